@@ -1,0 +1,59 @@
+/** Business constants from SPEC §9 and security defaults from DESIGN.md. */
+export const CVR_LOOKUP_DELAY_MS = 500;
+export const CVR_SAMPLES = ['42318779', '25052943', '12345678', '87654321'] as const;
+
+export const MIN_LENGTH = {
+  name: 2,
+  phone: 8,
+  company: 2,
+  address: 5,
+  city: 2,
+  postalCode: 4,
+  password: 8,
+} as const;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const TRIAL_DAYS = 14;
+export const PLANS = ['trial', 'starter', 'professional', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const ROLES = ['admin', 'instructor', 'learner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const NAV_SCROLL_THRESHOLD_PX = 50;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_LIMIT = 1;
+export const PAGE_TRANSITION = {
+  enterS: 0.6,
+  exitS: 0.3,
+  staggerS: 0.1,
+  slidePx: 30,
+  placeholderDelayMs: 300,
+  loadingFlagMs: 100,
+} as const;
+
+export const SESSION = {
+  cookieName: 'kursa_session',
+  rememberDays: 30,
+  /** A session without "remember me" ends after this much inactivity. */
+  idleHours: 12,
+  /** last_seen_at is written at most this often, so reads stay cheap. */
+  touchEveryMs: 5 * 60 * 1000,
+} as const;
+
+export const LOGIN_THROTTLE = {
+  windowMs: 5 * 60 * 1000,
+  maxFailuresPerAccountIp: 10,
+  maxFailuresPerIp: 50,
+} as const;
+
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  language: 'language',
+  voiceTutorial: 'voice-tutorial-completed',
+} as const;
+
+export const LANGUAGES = ['da', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,91 @@
+/**
+ * Every message the server can send, and every validation message the forms show, in both
+ * languages. `spec` names the language SPEC.md gives the text in: the server answers in that
+ * language unless the request asks for the other (Accept-Language), so SPEC wording is the default.
+ * The client merges these into its i18n resources under the `messages` namespace.
+ */
+type Entry = { spec: 'da' | 'en'; da: string; en: string };
+
+export const messages = {
+  // Registration (SPEC §5, English)
+  'register.companyName': { spec: 'en', en: 'Company name must be at least 2 characters', da: 'Virksomhedsnavn skal være mindst 2 tegn' },
+  'register.cvrNumber': { spec: 'en', en: 'Please enter a valid CVR number', da: 'Indtast et gyldigt CVR-nummer' },
+  'register.contactName': { spec: 'en', en: 'Contact name must be at least 2 characters', da: 'Kontaktnavn skal være mindst 2 tegn' },
+  'register.email': { spec: 'en', en: 'Please enter a valid email address', da: 'Indtast en gyldig email adresse' },
+  'register.phone': { spec: 'en', en: 'Please enter a valid phone number', da: 'Indtast et gyldigt telefonnummer' },
+  'register.address': { spec: 'en', en: 'Please enter a complete address', da: 'Indtast en komplet adresse' },
+  'register.city': { spec: 'en', en: 'Please enter a valid city', da: 'Indtast en gyldig by' },
+  'register.postalCode': { spec: 'en', en: 'Please enter a valid postal code', da: 'Indtast et gyldigt postnummer' },
+  'register.password': { spec: 'en', en: 'Password must be at least 8 characters', da: 'Password skal være mindst 8 tegn' },
+  'register.passwordMax': { spec: 'en', en: 'Password must be at most 128 characters', da: 'Password må højst være 128 tegn' },
+  'register.confirmPassword': { spec: 'en', en: "Passwords don't match", da: 'Passwords matcher ikke' },
+  'register.acceptTerms': { spec: 'en', en: 'You must accept the terms and conditions', da: 'Du skal acceptere vilkår og betingelser' },
+  'register.cvrTaken': { spec: 'da', da: 'Dette CVR-nummer er allerede registreret. Log ind med den eksisterende konto.', en: 'This CVR number is already registered. Log in with the existing account.' },
+  'register.emailTaken': { spec: 'da', da: 'Denne email adresse er allerede i brug.', en: 'This email address is already in use.' },
+  'register.cvrUnknown': { spec: 'da', da: 'CVR-nummeret findes ikke i CVR-registret. Kun danske virksomheder med et gyldigt CVR-nummer kan oprette en konto.', en: 'The CVR number was not found in the CVR registry. Only Danish businesses with a valid CVR number can create an account.' },
+
+  // Login (SPEC §5, English; SPEC §8 gives the Danish fallback)
+  'login.email': { spec: 'en', en: 'Please enter a valid email address', da: 'Indtast en gyldig email adresse' },
+  'login.passwordRequired': { spec: 'en', en: 'Password is required', da: 'Password er påkrævet' },
+  'login.invalidCredentials': { spec: 'da', da: 'Ugyldigt email eller password.', en: 'Invalid email or password.' },
+  'login.throttled': { spec: 'da', da: 'For mange mislykkede loginforsøg. Prøv igen om {{minutes}} min.', en: 'Too many failed login attempts. Try again in {{minutes}} min.' },
+
+  // Profile (SPEC §5, Danish)
+  'profile.contactName': { spec: 'da', da: 'Navn skal være mindst 2 tegn', en: 'Name must be at least 2 characters' },
+  'profile.email': { spec: 'da', da: 'Indtast en gyldig email adresse', en: 'Please enter a valid email address' },
+  'profile.phone': { spec: 'da', da: 'Indtast et gyldigt telefonnummer', en: 'Please enter a valid phone number' },
+  'profile.companyName': { spec: 'da', da: 'Virksomhedsnavn skal være mindst 2 tegn', en: 'Company name must be at least 2 characters' },
+  'profile.address': { spec: 'da', da: 'Indtast en komplet adresse', en: 'Please enter a complete address' },
+  'profile.city': { spec: 'da', da: 'Indtast en gyldig by', en: 'Please enter a valid city' },
+  'profile.postalCode': { spec: 'da', da: 'Indtast et gyldigt postnummer', en: 'Please enter a valid postal code' },
+  'profile.website': { spec: 'da', da: 'Indtast en gyldig website URL', en: 'Please enter a valid website URL' },
+  'profile.tooLong': { spec: 'da', da: 'Teksten er for lang', en: 'The text is too long' },
+  'profile.emailTaken': { spec: 'da', da: 'Denne email adresse er allerede i brug.', en: 'This email address is already in use.' },
+  'profile.companyAdminOnly': { spec: 'da', da: 'Kun en administrator kan ændre virksomhedens oplysninger.', en: 'Only an administrator can change the company details.' },
+
+  // Password change (SPEC §5, Danish)
+  'password.currentRequired': { spec: 'da', da: 'Indtast dit nuværende password', en: 'Enter your current password' },
+  'password.newMin': { spec: 'da', da: 'Nyt password skal være mindst 8 tegn', en: 'New password must be at least 8 characters' },
+  'password.newMax': { spec: 'da', da: 'Nyt password må højst være 128 tegn', en: 'New password must be at most 128 characters' },
+  'password.mismatch': { spec: 'da', da: 'Passwords matcher ikke', en: "Passwords don't match" },
+  'password.wrongCurrent': { spec: 'da', da: 'Nuværende password er forkert.', en: 'The current password is wrong.' },
+
+  // CVR (SPEC §5 test page, §8 toasts)
+  'cvr.invalid': { spec: 'da', da: 'Indtast et gyldigt CVR nummer', en: 'Enter a valid CVR number' },
+  'cvr.notFound': { spec: 'da', da: 'Kunne ikke finde virksomhed med dette CVR-nummer.', en: 'Could not find a company with this CVR number.' },
+  'cvr.unavailable': { spec: 'da', da: 'CVR-registret svarer ikke lige nu. Prøv igen senere, eller udfyld felterne selv.', en: 'The CVR registry is not answering right now. Try again later, or fill in the fields yourself.' },
+  'cvr.quota': { spec: 'da', da: 'Dagens kvote af CVR-opslag er brugt. Prøv igen i morgen, eller udfyld felterne selv.', en: "Today's quota of CVR look-ups is used up. Try again tomorrow, or fill in the fields yourself." },
+
+  // Generic HTTP
+  'http.unauthenticated': { spec: 'da', da: 'Du er ikke logget ind.', en: 'You are not logged in.' },
+  'http.forbidden': { spec: 'da', da: 'Du har ikke adgang til dette.', en: 'You do not have access to this.' },
+  'http.notFound': { spec: 'da', da: 'Ikke fundet.', en: 'Not found.' },
+  'http.userNotFound': { spec: 'da', da: 'Brugeren blev ikke fundet.', en: 'User not found.' },
+  'http.validation': { spec: 'da', da: 'Nogle felter er ikke udfyldt korrekt.', en: 'Some fields are not filled in correctly.' },
+  'http.unknownField': { spec: 'da', da: 'Feltet kan ikke ændres her.', en: 'This field cannot be changed here.' },
+  'http.badJson': { spec: 'da', da: 'Forespørgslen indeholder ugyldig JSON.', en: 'The request body is not valid JSON.' },
+  'http.badContentType': { spec: 'da', da: 'Forespørgslen skal sendes som JSON.', en: 'The request body must be sent as JSON.' },
+  'http.tooLarge': { spec: 'da', da: 'Forespørgslen er for stor (højst 1 MB).', en: 'The request is too large (at most 1 MB).' },
+  'http.foreignOrigin': { spec: 'da', da: 'Forespørgsler fra andre websteder er ikke tilladt.', en: 'Requests from other sites are not allowed.' },
+  'http.rateLimited': { spec: 'da', da: 'For mange forespørgsler. Prøv igen om lidt.', en: 'Too many requests. Please try again shortly.' },
+  'http.internal': { spec: 'da', da: 'Der opstod en uventet fejl. Prøv igen.', en: 'An unexpected error occurred. Please try again.' },
+} as const satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+/** Resolves a key into text; `lang` undefined means the language SPEC.md gives it in. */
+export function translate(key: MessageKey, lang?: 'da' | 'en', params?: Record<string, string | number>): string {
+  const entry: Entry = messages[key];
+  let text = entry[lang ?? entry.spec];
+  if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{{${k}}}`, String(v));
+  return text;
+}
+
+/** Resolves a zod issue message: a message key becomes text, anything else passes through. */
+export function translateMaybe(message: string, lang?: 'da' | 'en'): string {
+  return isMessageKey(message) ? translate(message, lang) : message;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
+import { isValidCvr, normaliseCvr } from '../validation/cvr.ts';
+import { emailField, phoneField, text } from './common.ts';
+
+const passwordField = z
+  .string()
+  .min(MIN_LENGTH.password, { error: 'register.password' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'register.passwordMax' });
+
+export const ZCvrNumber = z
+  .string()
+  .max(20, { error: 'register.cvrNumber' })
+  .transform(normaliseCvr)
+  .refine(isValidCvr, { error: 'register.cvrNumber' });
+
+/** SPEC §3 Registration with §5's rules; messages are keys of shared/i18n/messages.ts. */
+export const ZRegisterRequest = z
+  .strictObject({
+    companyName: text(MIN_LENGTH.company, 200, 'register.companyName'),
+    cvrNumber: ZCvrNumber,
+    contactName: text(MIN_LENGTH.name, 120, 'register.contactName'),
+    email: emailField('register.email'),
+    phone: phoneField('register.phone'),
+    address: text(MIN_LENGTH.address, 200, 'register.address'),
+    city: text(MIN_LENGTH.city, 100, 'register.city'),
+    postalCode: text(MIN_LENGTH.postalCode, 10, 'register.postalCode'),
+    password: passwordField,
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine((v) => v, { error: 'register.acceptTerms' }),
+  })
+  .refine((d) => d.password === d.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'register.confirmPassword',
+    // Compare as soon as both passwords are strings, even when other fields still have errors.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === 'string' && typeof v.confirmPassword === 'string';
+    },
+  });
+export type TRegisterRequest = z.output<typeof ZRegisterRequest>;
+export type TRegisterForm = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.strictObject({
+  email: emailField('login.email'),
+  password: z.string().min(1, { error: 'login.passwordRequired' }).max(1024, { error: 'login.passwordRequired' }),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type TLoginRequest = z.output<typeof ZLoginRequest>;
+export type TLoginForm = z.input<typeof ZLoginRequest>;
+
+export const ZChangePasswordRequest = z.strictObject({
+  currentPassword: z.string().min(1, { error: 'password.currentRequired' }).max(1024, { error: 'password.currentRequired' }),
+  newPassword: z
+    .string()
+    .min(MIN_LENGTH.password, { error: 'password.newMin' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'password.newMax' }),
+});
+export type TChangePasswordRequest = z.output<typeof ZChangePasswordRequest>;
+
+/** The Sikkerhed tab's form: the request plus a confirmation checked on the client. */
+export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
+  (d) => d.newPassword === d.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    error: 'password.mismatch',
+    when: (payload) => {
+      const v = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof v.newPassword === 'string' && typeof v.confirmPassword === 'string';
+    },
+  },
+);
+export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;

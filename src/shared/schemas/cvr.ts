@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** SPEC §3 CVR lookup result, in the names the forms use. */
+export const ZCvrCompany = z.object({
+  cvr: z.string(),
+  companyName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  contactName: z.string().nullable(),
+  owners: z.array(z.object({ name: z.string() })),
+  source: z.enum(['offline', 'cvrapi']),
+});
+export type TCvrCompany = z.infer<typeof ZCvrCompany>;
+
+export const ZCvrParams = z.object({ cvr: z.string().max(20) });

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MIN_LENGTH, PLANS, ROLES } from '../constants.ts';
+import { emailField, phoneField, text } from './common.ts';
+
+export const ZPreferences = z.object({
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  smsNotifications: z.boolean(),
+  publicProfile: z.boolean(),
+  analyticsSharing: z.boolean(),
+});
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+/** SPEC §4 Indstillinger defaults. */
+export const DEFAULT_PREFERENCES: TPreferences = {
+  emailNotifications: true,
+  marketingEmails: false,
+  smsNotifications: false,
+  publicProfile: true,
+  analyticsSharing: true,
+};
+
+/** SPEC §3 User, with the company it belongs to and the profile extras. */
+export const ZUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  bio: z.string().nullable(),
+  expertise: z.string().nullable(),
+  website: z.string().nullable(),
+  preferences: ZPreferences,
+  createdAt: z.string(),
+  organisationId: z.string(),
+  companyName: z.string(),
+  cvrNumber: z.string(),
+  companyVerified: z.boolean(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  plan: z.enum(PLANS),
+  trialEndsAt: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+const websiteField = z
+  .string()
+  .trim()
+  .max(300, { error: 'profile.website' })
+  .refine(
+    (v) => {
+      if (v === '') return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    },
+    { error: 'profile.website' },
+  );
+
+/** SPEC §3 Profile form with §5's Danish rules. */
+export const ZProfileForm = z.strictObject({
+  contactName: text(MIN_LENGTH.name, 120, 'profile.contactName'),
+  email: emailField('profile.email'),
+  phone: phoneField('profile.phone'),
+  companyName: text(MIN_LENGTH.company, 200, 'profile.companyName'),
+  address: text(MIN_LENGTH.address, 200, 'profile.address'),
+  city: text(MIN_LENGTH.city, 100, 'profile.city'),
+  postalCode: text(MIN_LENGTH.postalCode, 10, 'profile.postalCode'),
+  bio: z.string().trim().max(2000, { error: 'profile.tooLong' }),
+  expertise: z.string().trim().max(500, { error: 'profile.tooLong' }),
+  website: websiteField,
+});
+export type TProfileForm = z.input<typeof ZProfileForm>;
+
+/** PATCH /api/users/:id: any subset of the profile form, and/or some of the settings switches. */
+export const ZUpdateUserRequest = ZProfileForm.partial().extend({
+  preferences: ZPreferences.partial().strict().optional(),
+});
+export type TUpdateUserRequest = z.output<typeof ZUpdateUserRequest>;
