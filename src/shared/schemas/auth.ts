@@ -4,12 +4,12 @@ import { isValidCvr, normaliseCvr } from '../validation/cvr.ts';
 import { emailField, phoneField, text } from './common.ts';
 
 const passwordField = z
-  .string()
+  .string({ error: 'register.password' })
   .min(MIN_LENGTH.password, { error: 'register.password' })
   .max(PASSWORD_MAX_LENGTH, { error: 'register.passwordMax' });
 
 export const ZCvrNumber = z
-  .string()
+  .string({ error: 'register.cvrNumber' })
   .max(20, { error: 'register.cvrNumber' })
   .transform(normaliseCvr)
   .refine(isValidCvr, { error: 'register.cvrNumber' });
@@ -26,8 +26,8 @@ export const ZRegisterRequest = z
     city: text(MIN_LENGTH.city, 100, 'register.city'),
     postalCode: text(MIN_LENGTH.postalCode, 10, 'register.postalCode'),
     password: passwordField,
-    confirmPassword: z.string(),
-    acceptTerms: z.boolean().refine((v) => v, { error: 'register.acceptTerms' }),
+    confirmPassword: z.string({ error: 'register.confirmPassword' }),
+    acceptTerms: z.boolean({ error: 'register.acceptTerms' }).refine((v) => v, { error: 'register.acceptTerms' }),
   })
   .refine((d) => d.password === d.confirmPassword, {
     path: ['confirmPassword'],
@@ -43,23 +43,23 @@ export type TRegisterForm = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.strictObject({
   email: emailField('login.email'),
-  password: z.string().min(1, { error: 'login.passwordRequired' }).max(1024, { error: 'login.passwordRequired' }),
+  password: z.string({ error: 'login.passwordRequired' }).min(1, { error: 'login.passwordRequired' }).max(1024, { error: 'login.passwordRequired' }),
   rememberMe: z.boolean().optional().default(false),
 });
 export type TLoginRequest = z.output<typeof ZLoginRequest>;
 export type TLoginForm = z.input<typeof ZLoginRequest>;
 
 export const ZChangePasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1, { error: 'password.currentRequired' }).max(1024, { error: 'password.currentRequired' }),
+  currentPassword: z.string({ error: 'password.currentRequired' }).min(1, { error: 'password.currentRequired' }).max(1024, { error: 'password.currentRequired' }),
   newPassword: z
-    .string()
+    .string({ error: 'password.newMin' })
     .min(MIN_LENGTH.password, { error: 'password.newMin' })
     .max(PASSWORD_MAX_LENGTH, { error: 'password.newMax' }),
 });
 export type TChangePasswordRequest = z.output<typeof ZChangePasswordRequest>;
 
 /** The Sikkerhed tab's form: the request plus a confirmation checked on the client. */
-export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
+export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPassword: z.string({ error: 'password.mismatch' }) }).refine(
   (d) => d.newPassword === d.confirmPassword,
   {
     path: ['confirmPassword'],

@@ -15,17 +15,17 @@ export const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** A trimmed string with a minimum length; `key` is the message key shown when it is too short. */
 export function text(min: number, max: number, key: string) {
-  return z.string().trim().min(min, { error: key }).max(max, { error: 'profile.tooLong' });
+  return z.string({ error: key }).trim().min(min, { error: key }).max(max, { error: 'profile.tooLong' });
 }
 
 export function emailField(key: string) {
-  return z.string().trim().toLowerCase().max(254, { error: key }).pipe(z.email({ error: key }));
+  return z.string({ error: key }).trim().toLowerCase().max(254, { error: key }).pipe(z.email({ error: key }));
 }
 
 /** Phone numbers: at least 8 characters (SPEC §5) of digits, spaces, +, -, parentheses. */
 export function phoneField(key: string) {
   return z
-    .string()
+    .string({ error: key })
     .trim()
     .min(8, { error: key })
     .max(30, { error: key })

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import * as m001 from './migrations/001-initial.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** Where the data lives, for logs (never includes a password). */
+  description: string;
+}
+
+/**
+ * Opens the database DATABASE_URL names (postgres://… or sqlite:/file), else the SQLite file in
+ * DATA_DIR. SQLite runs in WAL mode with foreign keys on.
+ */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const safe = new URL(url);
+    safe.password = '';
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', description: safe.toString() };
+  }
+  const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(options.dataDir, 'kursa.db');
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite', description: path.resolve(file) };
+}
+
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws (and start-up stops) if a migration fails. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'kursa_migrations', migrationLockTableName: 'kursa_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,87 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION } from '../../shared/constants.ts';
+import type { TUser } from '../../shared/schemas/users.ts';
+import type { Db } from '../db/database.ts';
+import * as sessions from '../modules/auth/repository.ts';
+import { findUserById } from '../modules/users/repository.ts';
+import { hashToken, newId, newSessionToken } from '../security/tokens.ts';
+import { AppError } from './errors.ts';
+
+export interface Auth {
+  user: TUser;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function idleExpiry(from: Date): Date {
+  return new Date(from.getTime() + SESSION.idleHours * 60 * 60 * 1000);
+}
+
+/** Reads the session cookie on every /api request and attaches the user, or null. */
+export function registerSessionAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION.cookieName];
+    if (!token) return;
+    const session = await sessions.findSessionByTokenHash(db, hashToken(token));
+    const now = new Date();
+    if (!session || session.expires_at <= now.toISOString()) return;
+    const user = await findUserById(db, session.user_id);
+    if (!user) return;
+    request.auth = { user, sessionId: session.id };
+    // Sliding expiry for browser-session logins; written at most every few minutes.
+    if (now.getTime() - Date.parse(session.last_seen_at) > SESSION.touchEveryMs) {
+      const expires = session.persistent ? new Date(session.expires_at) : idleExpiry(now);
+      await sessions.touchSession(db, session.id, now, expires);
+    }
+  });
+}
+
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 401, 'http.unauthenticated');
+  return request.auth;
+}
+
+/** Starts a new session (a new token at every login) and sets its cookie. */
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  userId: string,
+  remember: boolean,
+  secure: boolean,
+): Promise<void> {
+  const token = newSessionToken();
+  const now = new Date();
+  const expiresAt = remember ? new Date(now.getTime() + SESSION.rememberDays * DAY_MS) : idleExpiry(now);
+  await sessions.insertSession(db, {
+    id: newId(),
+    tokenHash: hashToken(token),
+    userId,
+    persistent: remember,
+    expiresAt,
+    userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
+  });
+  reply.setCookie(SESSION.cookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    // Without "remember me" the cookie lives as long as the browser session; the server's own
+    // expiry ends it sooner if the browser stays open.
+    ...(remember && { maxAge: SESSION.rememberDays * 24 * 60 * 60 }),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,96 @@
+import type { Db } from '../../db/database.ts';
+import { newId } from '../../security/tokens.ts';
+
+/** The only SQL for sessions and failed-login records. */
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  persistent: number;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export async function insertSession(
+  db: Db,
+  s: { id: string; tokenHash: string; userId: string; persistent: boolean; expiresAt: Date; userAgent: string | null },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: s.id,
+      token_hash: s.tokenHash,
+      user_id: s.userId,
+      persistent: s.persistent ? 1 : 0,
+      expires_at: s.expiresAt.toISOString(),
+      created_at: now,
+      last_seen_at: now,
+      user_agent: s.userAgent,
+    })
+    .execute();
+}
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'persistent', 'expires_at', 'last_seen_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: string, lastSeen: Date, expiresAt: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: lastSeen.toISOString(), expires_at: expiresAt.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+}
+
+export async function recordLoginFailure(db: Db, account: string, ip: string, at: Date): Promise<void> {
+  await db.insertInto('login_failures').values({ id: newId(), account, ip, created_at: at.toISOString() }).execute();
+}
+
+/** Failures since `since`, for one account from one IP and for the IP as a whole, with the oldest of each. */
+export async function loginFailuresSince(db: Db, account: string, ip: string, since: Date) {
+  const from = since.toISOString();
+  const [pair, byIp] = await Promise.all([
+    db
+      .selectFrom('login_failures')
+      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('account', '=', account)
+      .where('ip', '=', ip)
+      .where('created_at', '>', from)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('login_failures')
+      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('ip', '=', ip)
+      .where('created_at', '>', from)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    accountIp: { count: Number(pair.n), oldest: pair.oldest as string | null },
+    ip: { count: Number(byIp.n), oldest: byIp.oldest as string | null },
+  };
+}
+
+export async function clearLoginFailures(db: Db, account: string, ip: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('account', '=', account).where('ip', '=', ip).execute();
+}
+
+export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('login_failures').where('created_at', '<=', before.toISOString()).execute();
+}

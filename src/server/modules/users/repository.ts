@@ -1,0 +1,222 @@
+import type { Transaction } from 'kysely';
+import { PLANS, ROLES, type Plan, type Role } from '../../../shared/constants.ts';
+import { DEFAULT_PREFERENCES, ZPreferences, type TPreferences, type TUser } from '../../../shared/schemas/users.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+
+/** The only SQL for users and their organisations. */
+
+const userColumns = [
+  'users.id',
+  'users.organisation_id',
+  'users.email',
+  'users.contact_name',
+  'users.phone',
+  'users.role',
+  'users.bio',
+  'users.expertise',
+  'users.website',
+  'users.preferences',
+  'users.created_at',
+  'organisations.name as company_name',
+  'organisations.cvr',
+  'organisations.verified',
+  'organisations.address',
+  'organisations.city',
+  'organisations.postal_code',
+  'organisations.plan',
+  'organisations.trial_ends_at',
+] as const;
+
+function selectUsers(db: Db | Transaction<Database>) {
+  return db.selectFrom('users').innerJoin('organisations', 'organisations.id', 'users.organisation_id').select(userColumns);
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirst']>>>;
+
+function parsePreferences(json: string): TPreferences {
+  try {
+    return { ...DEFAULT_PREFERENCES, ...ZPreferences.partial().parse(JSON.parse(json)) };
+  } catch {
+    return { ...DEFAULT_PREFERENCES };
+  }
+}
+
+export function toUser(row: UserRow): TUser {
+  return {
+    id: row.id,
+    username: row.email.split('@')[0] ?? row.email,
+    contactName: row.contact_name,
+    email: row.email,
+    phone: row.phone,
+    role: (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'learner',
+    bio: row.bio,
+    expertise: row.expertise,
+    website: row.website,
+    preferences: parsePreferences(row.preferences),
+    createdAt: row.created_at,
+    organisationId: row.organisation_id,
+    companyName: row.company_name,
+    cvrNumber: row.cvr,
+    companyVerified: row.verified === 1,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+    plan: (PLANS as readonly string[]).includes(row.plan) ? (row.plan as Plan) : 'trial',
+    trialEndsAt: row.trial_ends_at,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<TUser | undefined> {
+  const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function findCredentialsByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function emailExists(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptUserId) q = q.where('id', '!=', exceptUserId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function cvrExists(db: Db, cvr: string): Promise<boolean> {
+  return (await db.selectFrom('organisations').select('id').where('cvr', '=', cvr).executeTakeFirst()) !== undefined;
+}
+
+export interface NewOrganisation {
+  id: string;
+  cvr: string;
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  phone: string | null;
+  email: string | null;
+  verified: boolean;
+  trialEndsAt: string;
+}
+
+export interface NewUser {
+  id: string;
+  organisationId: string;
+  email: string;
+  passwordHash: string;
+  contactName: string;
+  phone: string;
+  role: Role;
+}
+
+/** Creates a company and its first user in one transaction. */
+export async function insertOrganisationWithUser(db: Db, org: NewOrganisation, user: NewUser): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('organisations')
+      .values({
+        id: org.id,
+        cvr: org.cvr,
+        name: org.name,
+        address: org.address,
+        city: org.city,
+        postal_code: org.postalCode,
+        phone: org.phone,
+        email: org.email,
+        verified: org.verified ? 1 : 0,
+        plan: 'trial',
+        trial_ends_at: org.trialEndsAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('users')
+      .values({
+        id: user.id,
+        organisation_id: user.organisationId,
+        email: user.email,
+        password_hash: user.passwordHash,
+        contact_name: user.contactName,
+        phone: user.phone,
+        role: user.role,
+        bio: null,
+        expertise: null,
+        website: null,
+        preferences: JSON.stringify(DEFAULT_PREFERENCES),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+}
+
+export interface UserChanges {
+  contactName?: string;
+  email?: string;
+  phone?: string;
+  bio?: string | null;
+  expertise?: string | null;
+  website?: string | null;
+  preferences?: TPreferences;
+}
+
+export interface OrganisationChanges {
+  name?: string;
+  address?: string;
+  city?: string;
+  postalCode?: string;
+}
+
+/** Applies a profile update to the user and, when given, to its company, atomically. */
+export async function updateUserAndOrganisation(
+  db: Db,
+  userId: string,
+  organisationId: string,
+  user: UserChanges,
+  org: OrganisationChanges,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const userSet = {
+      ...(user.contactName !== undefined && { contact_name: user.contactName }),
+      ...(user.email !== undefined && { email: user.email }),
+      ...(user.phone !== undefined && { phone: user.phone }),
+      ...(user.bio !== undefined && { bio: user.bio }),
+      ...(user.expertise !== undefined && { expertise: user.expertise }),
+      ...(user.website !== undefined && { website: user.website }),
+      ...(user.preferences !== undefined && { preferences: JSON.stringify(user.preferences) }),
+    };
+    if (Object.keys(userSet).length > 0) {
+      await trx.updateTable('users').set({ ...userSet, updated_at: now }).where('id', '=', userId).execute();
+    }
+    const orgSet = {
+      ...(org.name !== undefined && { name: org.name }),
+      ...(org.address !== undefined && { address: org.address }),
+      ...(org.city !== undefined && { city: org.city }),
+      ...(org.postalCode !== undefined && { postal_code: org.postalCode }),
+    };
+    if (Object.keys(orgSet).length > 0) {
+      await trx.updateTable('organisations').set({ ...orgSet, updated_at: now }).where('id', '=', organisationId).execute();
+    }
+  });
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function countOrganisations(db: Db): Promise<number> {
+  const row = await db.selectFrom('organisations').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

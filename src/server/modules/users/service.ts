@@ -1,0 +1,75 @@
+import type { TUpdateUserRequest, TUser } from '../../../shared/schemas/users.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+
+const COMPANY_FIELDS = { companyName: 'name', address: 'address', city: 'city', postalCode: 'postalCode' } as const;
+type CompanyField = keyof typeof COMPANY_FIELDS;
+
+const emptyToNull = (v: string | undefined): string | null | undefined => (v === undefined ? undefined : v === '' ? null : v);
+
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * PATCH /api/users/:id. The user themself or an admin of the same company may edit; another
+   * company's users look like they don't exist. Company fields change the company, so only an
+   * admin may change them; role and company membership are not editable here at all.
+   */
+  async update(actor: TUser, targetId: string, input: TUpdateUserRequest): Promise<TUser> {
+    const target = await repo.findUserById(this.db, targetId);
+    if (!target || target.organisationId !== actor.organisationId) {
+      throw new AppError('USER_NOT_FOUND', 404, 'http.userNotFound');
+    }
+    if (actor.id !== target.id && actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'http.forbidden');
+
+    const current: Record<CompanyField, string> = {
+      companyName: target.companyName,
+      address: target.address,
+      city: target.city,
+      postalCode: target.postalCode,
+    };
+    const companyChanges = (Object.keys(COMPANY_FIELDS) as CompanyField[]).filter(
+      (f) => input[f] !== undefined && input[f] !== current[f],
+    );
+    if (companyChanges.length > 0 && actor.role !== 'admin') {
+      throw new AppError(
+        'COMPANY_ADMIN_ONLY',
+        403,
+        'profile.companyAdminOnly',
+        Object.fromEntries(companyChanges.map((f) => [f, 'profile.companyAdminOnly'])),
+      );
+    }
+    if (input.email !== undefined && input.email !== target.email && (await repo.emailExists(this.db, input.email, target.id))) {
+      throw new AppError('EMAIL_TAKEN', 409, 'profile.emailTaken', { email: 'profile.emailTaken' });
+    }
+
+    const userChanges: repo.UserChanges = {};
+    if (input.contactName !== undefined) userChanges.contactName = input.contactName;
+    if (input.email !== undefined) userChanges.email = input.email;
+    if (input.phone !== undefined) userChanges.phone = input.phone;
+    const bio = emptyToNull(input.bio);
+    const expertise = emptyToNull(input.expertise);
+    const website = emptyToNull(input.website);
+    if (bio !== undefined) userChanges.bio = bio;
+    if (expertise !== undefined) userChanges.expertise = expertise;
+    if (website !== undefined) userChanges.website = website;
+    if (input.preferences) userChanges.preferences = { ...target.preferences, ...input.preferences };
+
+    const orgChanges: repo.OrganisationChanges = {};
+    for (const f of companyChanges) orgChanges[COMPANY_FIELDS[f]] = input[f];
+
+    try {
+      await repo.updateUserAndOrganisation(this.db, target.id, target.organisationId, userChanges, orgChanges);
+    } catch (error) {
+      // Another request took the email between our check and the write.
+      if (input.email !== undefined && (await repo.emailExists(this.db, input.email, target.id))) {
+        throw new AppError('EMAIL_TAKEN', 409, 'profile.emailTaken', { email: 'profile.emailTaken' });
+      }
+      throw error;
+    }
+    const updated = await repo.findUserById(this.db, target.id);
+    if (!updated) throw new AppError('USER_NOT_FOUND', 404, 'http.userNotFound');
+    return updated;
+  }
+}
