@@ -27,6 +27,11 @@ export async function registerStaticAndFallback(app: FastifyInstance, clientDir:
     });
   }
 
+  if (hasClient) {
+    // The static plugin treats '/' as a directory; the front page is the app's index.html.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+function login(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/login', payload, headers });
+}
+
+describe('POST /api/login', () => {
+  it('logs in with the right password, case-insensitively on email', async () => {
+    const { body, user } = await registerCompany(t.app);
+    const res = await login({ email: body.email.toUpperCase(), password: body.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(user.id);
+    const cookie = res.cookies.find((c) => c.name === 'kursa_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
+    // Without "remember me" it is a browser-session cookie.
+    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.expires).toBeUndefined();
+  });
+
+  it('keeps a remembered login for 30 days', async () => {
+    const { body } = await registerCompany(t.app);
+    const res = await login({ email: body.email, password: body.password, rememberMe: true });
+    const cookie = res.cookies.find((c) => c.name === 'kursa_session')!;
+    expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
+    const session = await t.db.selectFrom('sessions').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(Date.parse(session.expires_at) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const { body } = await registerCompany(t.app);
+    const wrong = await login({ email: body.email, password: 'not-the-password' });
+    const unknown = await login({ email: `nobody.${Date.now()}@example.dk`, password: body.password });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Ugyldigt email eller password.', code: 'INVALID_CREDENTIALS' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('validates the payload', async () => {
+    const res = await login({ email: 'not-an-email', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
+  });
+
+  it('gives a new token at every login and ends the session the browser had', async () => {
+    const { body, cookie: first } = await registerCompany(t.app);
+    const res = await login({ email: body.email, password: body.password }, { cookie: first });
+    const second = sessionCookie(res);
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: second } })).statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { cookie } = await registerCompany(t.app);
+    const token = cookie.split('=')[1]!;
+    const rows = await t.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account+IP after 10 failures in 5 minutes, the right password included', async () => {
+    const { body } = await registerCompany(t.app);
+    for (let i = 0; i < 10; i++) {
+      expect((await login({ email: body.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await login({ email: body.email, password: body.password });
+    expect(locked.statusCode).toBe(429);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    expect(locked.json()).toMatchObject({ code: 'LOGIN_THROTTLED', message: expect.stringContaining('For mange') });
+    expect(locked.cookies).toHaveLength(0);
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    const { body } = await registerCompany(t.app);
+    const old = new Date(Date.now() - 301_000).toISOString();
+    await t.db
+      .insertInto('login_failures')
+      .values(Array.from({ length: 10 }, (_, i) => ({ id: `old-${Date.now()}-${i}`, account: body.email, ip: '127.0.0.1', created_at: old })))
+      .execute();
+    expect((await login({ email: body.email, password: body.password })).statusCode).toBe(200);
+  });
+
+  it('locks an IP after 50 failures across accounts', async () => {
+    const { body } = await registerCompany(t.app);
+    const recent = new Date(Date.now() - 1000).toISOString();
+    await t.db
+      .insertInto('login_failures')
+      .values(Array.from({ length: 50 }, (_, i) => ({ id: `ip-${Date.now()}-${i}`, account: `other${i}@example.dk`, ip: '10.9.8.7', created_at: recent })))
+      .execute();
+    const fromThatIp = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: body.email, password: body.password },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(fromThatIp.statusCode).toBe(429);
+    expect((await login({ email: body.email, password: body.password })).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('POST /api/logout ends the session on the server', async () => {
+    const { cookie } = await registerCompany(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'kursa_session')?.value).toBe('');
+    // The old cookie, replayed, no longer works.
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('GET /api/me is 401 without a session, and for an expired one', async () => {
+    expect((await t.app.inject({ url: '/api/me' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: 'kursa_session=forged' } })).statusCode).toBe(401);
+    const { cookie, user } = await registerCompany(t.app);
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('extends a browser-session login while it is used', async () => {
+    const { cookie, user } = await registerCompany(t.app);
+    const stale = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+    const soon = new Date(Date.now() + 60 * 1000).toISOString();
+    await t.db.updateTable('sessions').set({ last_seen_at: stale, expires_at: soon }).where('user_id', '=', user.id).execute();
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    const session = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(Date.parse(session.expires_at) - Date.now()).toBeGreaterThan(11 * 3600 * 1000);
+    expect(session.last_seen_at > stale).toBe(true);
+  });
+});

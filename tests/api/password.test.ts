@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+function change(cookie: string | undefined, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/change-password', payload, headers: cookie ? { cookie } : {} });
+}
+
+describe('POST /api/change-password', () => {
+  it('refuses a wrong current password with a Danish message and keeps the old password', async () => {
+    const { cookie, body } = await registerCompany(t.app);
+    const res = await change(cookie, { currentPassword: 'wrong-password', newPassword: 'brand-new-pass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Nuværende password er forkert.',
+      code: 'WRONG_PASSWORD',
+      errors: { currentPassword: 'Indtast dit nuværende password' },
+    });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('validates with SPEC messages', async () => {
+    const { cookie } = await registerCompany(t.app);
+    const res = await change(cookie, { currentPassword: '', newPassword: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      currentPassword: 'Indtast dit nuværende password',
+      newPassword: 'Nyt password skal være mindst 8 tegn',
+    });
+  });
+
+  it('changes the password and ends every other session of the user, keeping this one', async () => {
+    const { cookie, body } = await registerCompany(t.app);
+    const otherLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password } });
+    const other = sessionCookie(otherLogin);
+
+    const res = await change(cookie, { currentPassword: body.password, newPassword: 'brand-new-pass' });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: other } })).statusCode).toBe(401);
+
+    const oldPass = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password } });
+    expect(oldPass.statusCode).toBe(401);
+    const newPass = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: 'brand-new-pass' } });
+    expect(newPass.statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await change(undefined, { currentPassword: 'a', newPassword: 'abcdefgh' })).statusCode).toBe(401);
+  });
+});

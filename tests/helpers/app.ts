@@ -1,0 +1,92 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import type { CvrRegistry } from '../../src/server/cvr/registry.ts';
+import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export const PUBLIC_URL = 'http://localhost:5000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** A second connection to the same database, for arranging and checking state directly. */
+  db: Db;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; cvrRegistry?: CvrRegistry; clientDir?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = parseEnv({
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    PUBLIC_URL,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({
+    env,
+    logger: false,
+    ...(options.cvrRegistry && { cvrRegistry: options.cvrRegistry }),
+    clientDir: options.clientDir ?? `${database.dataDir}/no-client`,
+  });
+  const handle = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
+  return {
+    app,
+    db: handle.db,
+    database,
+    close: async () => {
+      await app.close();
+      await handle.db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'kursa_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `kursa_session=${cookie.value}`;
+}
+
+let counter = 0;
+/** Checksum-valid CVR numbers that are not in the offline fixtures, unique per call. */
+export function freshCvr(): string {
+  for (;;) {
+    const base = String(30_000_000 + Math.floor(Math.random() * 60_000_000) + counter++).slice(0, 7);
+    const weights = [2, 7, 6, 5, 4, 3, 2];
+    const sum = weights.reduce((s, w, i) => s + w * Number(base[i]), 0);
+    const check = (11 - (sum % 11)) % 11;
+    if (check < 10) return `${base}${check}`;
+  }
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  const n = ++counter;
+  return {
+    companyName: 'Nordisk Læring ApS',
+    cvrNumber: freshCvr(),
+    contactName: 'Anne Jensen',
+    email: `anne${n}.${Date.now()}@example.dk`,
+    phone: '+45 12 34 56 78',
+    address: 'Nørregade 10',
+    city: 'Aarhus C',
+    postalCode: '8000',
+    password: 'correct-horse-1',
+    confirmPassword: 'correct-horse-1',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** Registers a company through the API and returns its admin's cookie and user. */
+export async function registerCompany(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  return { cookie: sessionCookie(response), user: response.json(), body };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../../src/server/env.ts';
+
+describe('environment', () => {
+  it('has embedded defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 5000,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:5000',
+      DATA_DIR: './data',
+      CVR_PROVIDER: 'offline',
+      SEED_DEMO: true,
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://kursa.dk/' }).PUBLIC_URL).toBe('https://kursa.dk');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ PORT: '', REDIS_URL: '' }).PORT).toBe(5000);
+  });
+
+  it('names every bad variable', () => {
+    let message = '';
+    try {
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT="abc"');
+    expect(message).toContain('DATABASE_URL="mysql://x"');
+    expect(message).toContain('SEED_DEMO="maybe"');
+  });
+
+  it('requires a User-Agent for the live CVR registry', () => {
+    expect(() => parseEnv({ CVR_PROVIDER: 'cvrapi' })).toThrow(/CVRAPI_USER_AGENT/);
+    expect(parseEnv({ CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: 'Kursa - ops@kursa.dk' }).CVR_PROVIDER).toBe('cvrapi');
+  });
+});
