@@ -1,12 +1,13 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { RATE_LIMIT } from '../shared/constants.ts';
 import { CvrApiRegistry } from './cvr/cvrapi.ts';
 import { OfflineCvrRegistry } from './cvr/offline.ts';
 import type { CvrRegistry } from './cvr/registry.ts';
@@ -105,8 +106,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(async (api) => {
-    // A generous per-IP ceiling for the whole API, shared across instances through Redis when set.
-    await api.register(fastifyRateLimit, { max: 600, timeWindow: '1 minute', ...(redis && { redis, nameSpace: 'kursa-rl:' }) });
+    // A ceiling for the whole API, shared across instances through Redis when set. Logged-in users
+    // count per session, so a company's office behind one NAT address is not throttled as one client.
+    await api.register(fastifyRateLimit, {
+      timeWindow: '1 minute',
+      keyGenerator: (request) => (request.auth ? `s:${request.auth.sessionId}` : `ip:${normalizeIP(request.ip, 64)}`),
+      max: (_request, key) => (key.startsWith('s:') ? RATE_LIMIT.perSessionPerMinute : RATE_LIMIT.perIpPerMinute),
+      ...(redis && { redis, nameSpace: 'kursa-rl:' }),
+    });
     await api.register(healthRoutes, { db: handle.db });
     await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https });

@@ -49,6 +49,12 @@ export const LOGIN_THROTTLE = {
   maxFailuresPerIp: 50,
 } as const;
 
+/** API-wide request ceilings (login has its own, stricter throttle). */
+export const RATE_LIMIT = {
+  perIpPerMinute: 600,
+  perSessionPerMinute: 1200,
+} as const;
+
 export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',

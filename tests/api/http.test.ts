@@ -109,6 +109,23 @@ describe('HTTP hygiene', () => {
   });
 });
 
+describe('API rate limit', () => {
+  it('limits anonymous clients per IP, but counts a logged-in user per session', async () => {
+    const { cookie } = await registerCompany(t.app);
+    const remoteAddress = '10.20.30.40';
+    for (let i = 0; i < 600; i++) {
+      const res = await t.app.inject({ url: '/api/health', remoteAddress });
+      if (res.statusCode !== 200) throw new Error(`request ${i} answered ${res.statusCode}`);
+    }
+    const limited = await t.app.inject({ url: '/api/health', remoteAddress, headers: { 'accept-language': 'en' } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again shortly.', code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const loggedIn = await t.app.inject({ url: '/api/me', remoteAddress, headers: { cookie } });
+    expect(loggedIn.statusCode).toBe(200);
+  });
+});
+
 describe('the web app', () => {
   let web: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDatabase as KyselySqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import * as m001 from './migrations/001-initial.ts';
 import type { Database } from './schema.ts';
@@ -35,7 +43,27 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite', description: path.resolve(file) };
+  const database = withStatementCache(sqlite);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite', description: path.resolve(file) };
+}
+
+/**
+ * Kysely prepares every statement anew; better-sqlite3 statements are reusable, so keep the most
+ * recent ones (by SQL text, least recently used dropped first). Saves a prepare per query.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, size = 256): KyselySqliteDatabase {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (statement) cache.delete(sql);
+      else statement = sqlite.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 const migrations: Record<string, Migration> = {

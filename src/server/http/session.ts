@@ -4,7 +4,6 @@ import { SESSION } from '../../shared/constants.ts';
 import type { TUser } from '../../shared/schemas/users.ts';
 import type { Db } from '../db/database.ts';
 import * as sessions from '../modules/auth/repository.ts';
-import { findUserById } from '../modules/users/repository.ts';
 import { hashToken, newId, newSessionToken } from '../security/tokens.ts';
 import { AppError } from './errors.ts';
 
@@ -32,11 +31,10 @@ export function registerSessionAuth(app: FastifyInstance, db: Db): void {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION.cookieName];
     if (!token) return;
-    const session = await sessions.findSessionByTokenHash(db, hashToken(token));
+    const found = await sessions.findSessionWithUser(db, hashToken(token));
     const now = new Date();
-    if (!session || session.expires_at <= now.toISOString()) return;
-    const user = await findUserById(db, session.user_id);
-    if (!user) return;
+    if (!found || found.session.expires_at <= now.toISOString()) return;
+    const { session, user } = found;
     request.auth = { user, sessionId: session.id };
     // Sliding expiry for browser-session logins; written at most every few minutes.
     if (now.getTime() - Date.parse(session.last_seen_at) > SESSION.touchEveryMs) {

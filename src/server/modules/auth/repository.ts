@@ -1,5 +1,7 @@
+import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../security/tokens.ts';
+import { selectUsers, toUser } from '../users/repository.ts';
 
 /** The only SQL for sessions and failed-login records. */
 
@@ -31,12 +33,18 @@ export async function insertSession(
     .execute();
 }
 
-export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'persistent', 'expires_at', 'last_seen_at'])
-    .where('token_hash', '=', tokenHash)
+/** The session a token opens and its user, in one query: this runs on every authenticated request. */
+export async function findSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: TUser } | undefined> {
+  const row = await selectUsers(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select(['sessions.id as session_id', 'sessions.persistent', 'sessions.expires_at', 'sessions.last_seen_at'])
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    session: { id: row.session_id, user_id: row.id, persistent: row.persistent, expires_at: row.expires_at, last_seen_at: row.last_seen_at },
+    user: toUser(row),
+  };
 }
 
 export async function touchSession(db: Db, id: string, lastSeen: Date, expiresAt: Date): Promise<void> {

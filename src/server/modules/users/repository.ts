@@ -28,15 +28,18 @@ const userColumns = [
   'organisations.trial_ends_at',
 ] as const;
 
-function selectUsers(db: Db | Transaction<Database>) {
+export function selectUsers(db: Db | Transaction<Database>) {
   return db.selectFrom('users').innerJoin('organisations', 'organisations.id', 'users.organisation_id').select(userColumns);
 }
 
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirst']>>>;
 
+// Built once: zod schemas are costly to construct, and this runs on every authenticated request.
+const ZStoredPreferences = ZPreferences.partial();
+
 function parsePreferences(json: string): TPreferences {
   try {
-    return { ...DEFAULT_PREFERENCES, ...ZPreferences.partial().parse(JSON.parse(json)) };
+    return { ...DEFAULT_PREFERENCES, ...ZStoredPreferences.parse(JSON.parse(json)) };
   } catch {
     return { ...DEFAULT_PREFERENCES };
   }
