@@ -1,3 +1,4 @@
+import type { CompiledQuery, InferResult } from 'kysely';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../security/tokens.ts';
@@ -33,13 +34,27 @@ export async function insertSession(
     .execute();
 }
 
-/** The session a token opens and its user, in one query: this runs on every authenticated request. */
-export async function findSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: TUser } | undefined> {
-  const row = await selectUsers(db)
+function sessionWithUserQuery(db: Db, tokenHash: string) {
+  return selectUsers(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .select(['sessions.id as session_id', 'sessions.persistent', 'sessions.expires_at', 'sessions.last_seen_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash);
+}
+type SessionUserRow = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
+
+// Building a Kysely query costs several times more than running it; this one runs on every
+// authenticated request, so it is compiled once per database and only its parameter changes.
+const compiledSessionQuery = new WeakMap<Db, CompiledQuery<SessionUserRow>>();
+
+/** The session a token opens and its user, in one query. */
+export async function findSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: TUser } | undefined> {
+  let compiled = compiledSessionQuery.get(db);
+  if (!compiled) {
+    compiled = sessionWithUserQuery(db, '').compile();
+    compiledSessionQuery.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<SessionUserRow>({ ...compiled, parameters: [tokenHash] });
+  const row = rows[0];
   if (!row) return undefined;
   return {
     session: { id: row.session_id, user_id: row.id, persistent: row.persistent, expires_at: row.expires_at, last_seen_at: row.last_seen_at },
