@@ -53,6 +53,7 @@ export const LOGIN_THROTTLE = {
 export const RATE_LIMIT = {
   perIpPerMinute: 600,
   perSessionPerMinute: 1200,
+  cvrLookupsPerHour: 30,
 } as const;
 
 export const STORAGE_KEYS = {

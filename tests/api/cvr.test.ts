@@ -42,6 +42,14 @@ describe('GET /api/cvr/:cvr with the offline registry', () => {
     expect(unknown.json().message).toBe('Kunne ikke finde virksomhed med dette CVR-nummer.');
   });
 
+  it('limits look-ups per client to 30 an hour', async () => {
+    const remoteAddress = '10.1.2.3';
+    for (let i = 0; i < 30; i++) expect((await t.app.inject({ url: '/api/cvr/25052943', remoteAddress })).statusCode).toBe(200);
+    const limited = await t.app.inject({ url: '/api/cvr/25052943', remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+
   it('stores a registration as not verified: offline fixtures prove nothing', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: '24256790' }) });
     expect(res.statusCode).toBe(201);

@@ -49,7 +49,10 @@ export function requireAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-/** Starts a new session (a new token at every login) and sets its cookie. */
+/**
+ * Starts a new session and sets its cookie: a new token at every login, and the session this
+ * browser had before (if any) ends. Expired sessions are swept here, off the hot path.
+ */
 export async function startSession(
   db: Db,
   reply: FastifyReply,
@@ -60,6 +63,8 @@ export async function startSession(
 ): Promise<void> {
   const token = newSessionToken();
   const now = new Date();
+  if (request.auth) await sessions.deleteSession(db, request.auth.sessionId);
+  await sessions.deleteExpiredSessions(db, now);
   const expiresAt = remember ? new Date(now.getTime() + SESSION.rememberDays * DAY_MS) : idleExpiry(now);
   await sessions.insertSession(db, {
     id: newId(),

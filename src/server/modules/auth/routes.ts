@@ -45,8 +45,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     },
     async (request, reply) => {
       const userId = await auth.authenticate(request.body, request.ip);
-      // A new token at every login; the session this browser had before ends.
-      if (request.auth) await auth.endSession(request.auth.sessionId);
       await startSession(db, reply, request, userId, request.body.rememberMe, secureCookies);
       return auth.userById(userId);
     },
