@@ -1,0 +1,12 @@
+// Runs before the first paint so the page never flashes the wrong theme or language.
+(function () {
+  var root = document.documentElement;
+  try {
+    var theme = localStorage.getItem('theme');
+    root.classList.toggle('dark', theme !== 'light');
+    var language = localStorage.getItem('language');
+    if (language === 'da' || language === 'en') root.lang = language;
+  } catch {
+    root.classList.add('dark');
+  }
+})();

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from './logo';
+
+const COLUMNS = [
+  {
+    title: 'footer.product',
+    links: [
+      { to: '/platform', label: 'nav.platform' },
+      { to: '/course-creator', label: 'nav.courseCreator' },
+      { to: '/ai-assistant', label: 'nav.aiAssistant' },
+      { to: '/pricing', label: 'nav.pricing' },
+    ],
+  },
+  {
+    title: 'footer.learn',
+    links: [
+      { to: '/courses', label: 'nav.courses' },
+      { to: '/resources', label: 'nav.resources' },
+    ],
+  },
+  {
+    title: 'footer.account',
+    links: [
+      { to: '/register', label: 'footer.register' },
+      { to: '/login', label: 'nav.login' },
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="flex flex-col gap-3">
+          <Logo />
+          <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{t('footer.tagline')}</p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-sm font-semibold text-foreground">{t(column.title)}</h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="rounded text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

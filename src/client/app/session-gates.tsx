@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useMe } from '@/features/auth/api/get-me';
+import type { PageKind } from './transitions/page-kinds';
+import { PagePlaceholder } from './transitions/page-placeholders';
+import { useIsCurrentRoute } from './transitions/stage-context';
+
+interface GateProps {
+  kind: PageKind;
+  children: ReactNode;
+}
+
+/** SPEC §2: public pages show their placeholder while the session check is loading. */
+export function PublicGate({ kind, children }: GateProps) {
+  const me = useMe();
+  if (me.isPending) return <PagePlaceholder kind={kind} />;
+  return children;
+}
+
+/**
+ * Account pages need a session: while it is being checked the placeholder shows (never a flash of
+ * the login page); without one the visitor goes to /login and comes back here after logging in.
+ */
+export function RequireAuth({ kind, children }: GateProps) {
+  const me = useMe();
+  const location = useLocation();
+  const isCurrent = useIsCurrentRoute();
+  if (me.isPending) return <PagePlaceholder kind={kind} />;
+  if (!me.data) {
+    // A page that is leaving (after logout, say) must not redirect on its way out; the address
+    // bar changes before the animated stage catches up, so both are checked.
+    if (!isCurrent || window.location.pathname !== location.pathname) return null;
+    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import KeyRound from 'lucide-react/icons/key-round';
+import { Button } from '@/components/ui/button';
+import { usePublicConfig } from '../api/get-public-config';
+
+/** Shows the seeded demo login when this installation has one (GET /api/public-config). */
+export function DemoAccountCard({ onUse }: { onUse: (email: string, password: string) => void }) {
+  const { t } = useTranslation('auth');
+  const config = usePublicConfig();
+  const demo = config.data?.demoAccount;
+  if (!demo) return null;
+  return (
+    <section aria-labelledby="demo-title" className="rounded-2xl border border-dashed border-border bg-muted/60 p-5">
+      <div className="flex items-center gap-2">
+        <KeyRound aria-hidden="true" className="size-4 text-accent" />
+        <h2 id="demo-title" className="text-sm font-semibold">
+          {t('demo.title')}
+        </h2>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">{t('demo.description')}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t('demo.email')}</dt>
+        <dd className="font-mono break-all">{demo.email}</dd>
+        <dt className="text-muted-foreground">{t('demo.password')}</dt>
+        <dd className="font-mono break-all">{demo.password}</dd>
+      </dl>
+      <Button variant="secondary" size="sm" className="mt-4" onClick={() => onUse(demo.email, demo.password)}>
+        {t('demo.use')}
+      </Button>
+    </section>
+  );
+}

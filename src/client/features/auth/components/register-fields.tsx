@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TRegisterForm, TRegisterRequest } from '@shared/schemas/auth.ts';
+import { PasswordField, TextField } from '@/components/ui/form-fields';
+import { useErrorText } from '@/lib/form-errors';
+import { FormSection } from './form-section';
+import type { CompanyDetails, CvrFieldSlotProps } from './register-types';
+
+type RegisterFormApi = UseFormReturn<TRegisterForm, unknown, TRegisterRequest>;
+
+/** SPEC §3: a look-up fills the company, and the contact, phone and email when the registry has them. */
+function fillFromCompany(form: RegisterFormApi, company: CompanyDetails): void {
+  const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+  form.setValue('companyName', company.companyName, options);
+  form.setValue('address', company.address, options);
+  form.setValue('city', company.city, options);
+  form.setValue('postalCode', company.postalCode, options);
+  const contactName = company.owners[0]?.name ?? company.contactName;
+  if (contactName) form.setValue('contactName', contactName, options);
+  if (company.phone) form.setValue('phone', company.phone, options);
+  if (company.email) form.setValue('email', company.email, options);
+}
+
+export function RegisterFields({ form, CvrField }: { form: RegisterFormApi; CvrField: ComponentType<CvrFieldSlotProps> }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const { errors } = form.formState;
+  const text = (name: Exclude<keyof TRegisterForm, 'acceptTerms' | 'cvrNumber'>) => ({
+    id: `register-${name}`,
+    label: t(`register.fields.${name}`),
+    registration: form.register(name),
+    error: errorText(errors[name]),
+    required: true,
+  });
+
+  return (
+    <>
+      <FormSection title={t('register.sections.company')}>
+        <TextField {...text('companyName')} autoComplete="organization" />
+        <Controller
+          name="cvrNumber"
+          control={form.control}
+          render={({ field }) => (
+            <CvrField
+              id="register-cvrNumber"
+              label={t('register.fields.cvrNumber')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errorText(errors.cvrNumber)}
+              required
+              onCompanyFound={(company) => fillFromCompany(form, company)}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title={t('register.sections.contact')}>
+        <TextField {...text('contactName')} autoComplete="name" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...text('email')} type="email" autoComplete="email" />
+          <TextField {...text('phone')} type="tel" autoComplete="tel" />
+        </div>
+      </FormSection>
+      <FormSection title={t('register.sections.address')}>
+        <TextField {...text('address')} autoComplete="street-address" />
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+          <TextField {...text('city')} autoComplete="address-level2" />
+          <TextField {...text('postalCode')} autoComplete="postal-code" />
+        </div>
+      </FormSection>
+      <FormSection title={t('register.sections.security')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField {...text('password')} autoComplete="new-password" hint={t('register.passwordHint')} />
+          <PasswordField {...text('confirmPassword')} autoComplete="new-password" />
+        </div>
+      </FormSection>
+    </>
+  );
+}

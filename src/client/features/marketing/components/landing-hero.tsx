@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Sparkles from 'lucide-react/icons/sparkles';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageHero } from '@/components/ui/page-hero';
+
+export function LandingHero() {
+  const { t } = useTranslation();
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-[28rem] max-w-4xl rounded-full bg-primary/20 blur-3xl dark:bg-primary/25"
+      />
+      <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-24 lg:px-8">
+        <PageHero
+          align="center"
+          eyebrow={
+            <>
+              <Sparkles aria-hidden="true" className="size-4" />
+              {t('home.eyebrow')}
+            </>
+          }
+          title={t('home.title')}
+          lead={t('home.lead')}
+        >
+          <LinkButton size="lg" to="/register">
+            {t('home.primaryCta')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </LinkButton>
+          <LinkButton size="lg" variant="secondary" to="/platform">{t('home.secondaryCta')}</LinkButton>
+        </PageHero>
+      </div>
+    </section>
+  );
+}

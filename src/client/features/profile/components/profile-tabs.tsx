@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserRound from 'lucide-react/icons/user-round';
+import type { TUser } from '@shared/schemas/users.ts';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ChangePasswordForm } from './change-password-form';
+import { PreferenceSwitches } from './preference-switches';
+import { ProfileForm } from './profile-form';
+import { ProfileStats } from './profile-stats';
+
+const TABS = [
+  { value: 'profile', Icon: UserRound },
+  { value: 'stats', Icon: ChartColumn },
+  { value: 'security', Icon: ShieldCheck },
+  { value: 'settings', Icon: Settings },
+] as const;
+
+/** SPEC §2 profile tabs: Profil, Statistikker, Sikkerhed, Indstillinger. */
+export function ProfileTabs({ user }: { user: TUser }) {
+  const { t } = useTranslation('account');
+  return (
+    <Tabs defaultValue="profile">
+      <TabsList aria-label={t('profile.tabs.label')}>
+        {TABS.map(({ value, Icon }) => (
+          <TabsTrigger key={value} value={value}>
+            <Icon aria-hidden="true" className="size-4" />
+            {t(`profile.tabs.${value}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="profile">
+        <Card className="p-6 sm:p-8">
+          <ProfileForm user={user} />
+        </Card>
+      </TabsContent>
+      <TabsContent value="stats">
+        <ProfileStats />
+      </TabsContent>
+      <TabsContent value="security">
+        <Card className="p-6 sm:p-8">
+          <ChangePasswordForm />
+        </Card>
+      </TabsContent>
+      <TabsContent value="settings">
+        <PreferenceSwitches user={user} />
+      </TabsContent>
+    </Tabs>
+  );
+}

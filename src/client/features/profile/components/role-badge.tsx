@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@shared/constants.ts';
+import { Badge } from '@/components/ui/card';
+
+/** 'Instruktør' for instructors, 'Admin' for admins, 'Kursist' for learners. */
+export function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation('account');
+  return <Badge>{t(`roles.${role}`)}</Badge>;
+}

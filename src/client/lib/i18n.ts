@@ -1,0 +1,100 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, STORAGE_KEYS, type Language } from '@shared/constants.ts';
+
+/**
+ * Translation files are loaded per language and namespace on demand, so the front page only
+ * downloads the `common` strings of the language in use; routes that need more (forms, account
+ * pages) suspend until their namespace has arrived.
+ */
+const localeFiles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+
+type MessageCatalogue = Record<string, { da: string; en: string }>;
+
+/** 'register.companyName' → { register: { companyName } }, since i18next reads dots as nesting. */
+function nestMessages(catalogue: MessageCatalogue, language: Language): ResourceKey {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [key, entry] of Object.entries(catalogue)) {
+    const [group = '', name = ''] = key.split('.');
+    (out[group] ??= {})[name] = entry[language];
+  }
+  return out;
+}
+
+async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
+  const lang: Language = isLanguage(language) ? language : 'da';
+  if (namespace === 'messages') {
+    const { messages } = await import('@shared/i18n/messages.ts');
+    return nestMessages(messages, lang);
+  }
+  const loader = localeFiles[`../locales/${lang}/${namespace}.json`];
+  if (!loader) throw new Error(`No translations for ${lang}/${namespace}`);
+  return (await loader()).default;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEYS.language);
+    return isLanguage(saved) ? saved : 'da';
+  } catch {
+    return 'da';
+  }
+}
+
+/** Before i18next has started (the first requests), the saved choice is the current language. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : storedLanguage();
+}
+
+/** The Intl locale for numbers, dates and money in the current language. */
+export function currentLocale(): string {
+  return currentLanguage() === 'da' ? 'da-DK' : 'en';
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // Private browsing may refuse storage; the choice then lasts for this visit only.
+  }
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = isLanguage(language) ? language : 'da';
+});
+
+let initialised: Promise<unknown> | undefined;
+
+/** Starts i18next once; later callers get the same promise (route preloads wait on it). */
+export function initI18n(): Promise<unknown> {
+  return (initialised ??= i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    }));
+}
+
+export { i18n };

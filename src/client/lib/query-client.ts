@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC §7: data loaded by GET is never stale, not refetched on focus, and never retried. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}

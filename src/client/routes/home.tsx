@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { StageItem } from '@/components/ui/stage-item';
+import { LandingFacts } from '@/features/marketing/components/landing-facts';
+import { LandingFeatures } from '@/features/marketing/components/landing-features';
+import { LandingHero } from '@/features/marketing/components/landing-hero';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+export default function HomeRoute() {
+  const { t } = useTranslation();
+  usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
+  return (
+    <>
+      <StageItem>
+        <LandingHero />
+      </StageItem>
+      <StageItem>
+        <LandingFeatures />
+      </StageItem>
+      <StageItem>
+        <LandingFacts />
+      </StageItem>
+    </>
+  );
+}

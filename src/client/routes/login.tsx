@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { StageItem } from '@/components/ui/stage-item';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { safeNextPath } from '@/lib/safe-redirect';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+export default function LoginRoute() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('login.metaTitle'), t('login.lead'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+
+  return (
+    <Container className="flex max-w-md flex-col py-14 sm:py-20">
+      <StageItem className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{t('login.title')}</h1>
+        <p className="mt-3 text-muted-foreground">{next ? t('login.leadGuarded') : t('login.lead')}</p>
+      </StageItem>
+      <StageItem className="mt-8">
+        <Card className="p-6 sm:p-8">
+          <LoginForm
+            onLoggedIn={(user) => {
+              // A guard's destination wins; otherwise SPEC §4: instructors and admins to the dashboard.
+              const home = user.role === 'instructor' || user.role === 'admin' ? '/dashboard' : '/';
+              void navigate(next ?? home, { replace: true });
+            }}
+          />
+        </Card>
+      </StageItem>
+      <StageItem className="mt-6 flex gap-3 rounded-xl px-2 text-sm text-muted-foreground">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+        <p>{t('login.securityNote')}</p>
+      </StageItem>
+    </Container>
+  );
+}

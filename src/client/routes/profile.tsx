@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Container } from '@/components/ui/container';
+import { StageItem } from '@/components/ui/stage-item';
+import { useMe } from '@/features/auth/api/get-me';
+import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { ProfileTabs } from '@/features/profile/components/profile-tabs';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+/** SPEC §2 profile; the route table's guard guarantees a session. */
+export default function ProfileRoute() {
+  const { t } = useTranslation('account');
+  usePageMeta(t('profile.metaTitle'));
+  const { data: user } = useMe();
+  if (!user) return null;
+  return (
+    <Container className="flex max-w-5xl flex-col gap-8 py-12 sm:py-16">
+      <StageItem>
+        <ProfileSummary user={user} />
+      </StageItem>
+      <StageItem>
+        <ProfileTabs user={user} />
+      </StageItem>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures.ts';
+import { expectToast, fillLogin, logout, navigation, uniqueEmail } from './support.ts';
+
+/**
+ * One company's life: register with CVR auto-fill, log out and in again, edit the profile,
+ * change the password and log in with the new one.
+ */
+test('a company registers, edits its profile and changes its password', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  const password = 'first-password-1';
+  const newPassword = 'second-password-2';
+  const contactName = 'Ida Testesen';
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opret virksomhedskonto' })).toBeVisible();
+
+  // CVR 25052943 is MAGENTA ApS in the offline registry; the look-up fills the company fields.
+  await page.getByRole('textbox', { name: 'CVR-nummer' }).fill('25052943');
+  await expectToast(page, 'CVR Data Hentet');
+  await expect(page.getByText('Virksomhedsdata hentet fra CVR-registret')).toBeVisible();
+  await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('MAGENTA ApS');
+  await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('Pilestræde 43');
+  await expect(page.getByLabel('Postnummer')).toHaveValue('1112');
+
+  await page.getByLabel('Kontaktperson').fill(contactName);
+  await page.getByLabel('Email adresse').fill(email);
+  await page.getByLabel('Telefonnummer').fill('+45 33 12 34 56');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Bekræft password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Vis Password', exact: true }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('checkbox', { name: /Jeg accepterer/ }).check();
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+
+  await expectToast(page, 'Registrering gennemført');
+  await expect(page).toHaveURL('/');
+  await expect(navigation(page).getByText(contactName)).toBeVisible();
+
+  await logout(page);
+
+  await page.goto('/login');
+  await fillLogin(page, email, 'not-the-password');
+  await expectToast(page, 'Login fejlede');
+  await expect(page.getByText('Ugyldigt email eller password.').first()).toBeVisible();
+
+  await fillLogin(page, email, password);
+  await expectToast(page, 'Velkommen tilbage');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Velkommen tilbage, ${contactName}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Min profil' }).click();
+  await expect(page).toHaveURL('/profile');
+  await page.getByRole('button', { name: 'Rediger' }).click();
+  await page.getByLabel('Telefon').fill('+45 70 20 30 40');
+  await page.getByLabel('Om mig').fill('Underviser i projektledelse.');
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expectToast(page, 'Profil Opdateret');
+
+  await page.reload();
+  await expect(page.getByLabel('Telefon')).toHaveValue('+45 70 20 30 40');
+  await expect(page.getByLabel('Om mig')).toHaveValue('Underviser i projektledelse.');
+
+  await page.getByRole('tab', { name: 'Sikkerhed' }).click();
+  await page.getByLabel('Nuværende password', { exact: true }).fill(password);
+  await page.getByLabel('Nyt password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Bekræft nyt password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Skift password' }).click();
+  await expectToast(page, 'Password Ændret');
+
+  await logout(page);
+  await page.goto('/login');
+  await fillLogin(page, email, newPassword);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(navigation(page).getByText(contactName)).toBeVisible();
+});

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNT, expectToast, navigation } from './support.ts';
+
+test.describe('account pages', () => {
+  test('send a logged-out visitor to the login page', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?next=%2Fdashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log ind' })).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/login?next=%2Fprofile');
+  });
+
+  test('return to the guarded page after logging in', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNT.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT.contactName })).toBeVisible();
+  });
+});
+
+test('the demo card fills in the demo login', async ({ page }) => {
+  await page.goto('/login');
+  const card = page.getByRole('region', { name: 'Demokonto' });
+  await expect(card.getByText(DEMO_ACCOUNT.email)).toBeVisible();
+  await card.getByRole('button', { name: 'Brug demokontoen' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ACCOUNT.email);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+
+  await expectToast(page, 'Velkommen tilbage');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(navigation(page).getByText(DEMO_ACCOUNT.contactName)).toBeVisible();
+  await expect(page.getByText(DEMO_ACCOUNT.companyName).first()).toBeVisible();
+});
+
+test('settings switches are saved and survive a reload', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Brug demokontoen' }).click();
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Indstillinger' }).click();
+  const sms = page.getByRole('switch', { name: 'SMS-notifikationer' });
+  const publicProfile = page.getByRole('switch', { name: 'Offentlig profil' });
+  const smsBefore = (await sms.getAttribute('aria-checked')) === 'true';
+  const publicBefore = (await publicProfile.getAttribute('aria-checked')) === 'true';
+
+  const saved = page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH' && r.ok());
+  await sms.click();
+  await saved;
+  const savedAgain = page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH' && r.ok());
+  await publicProfile.click();
+  await savedAgain;
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Indstillinger' }).click();
+  await expect(page.getByRole('switch', { name: 'SMS-notifikationer' })).toHaveAttribute('aria-checked', String(!smsBefore));
+  await expect(page.getByRole('switch', { name: 'Offentlig profil' })).toHaveAttribute('aria-checked', String(!publicBefore));
+});
