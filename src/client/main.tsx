@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadRoute } from './app/route-table';
-import { meQueryOptions } from './features/auth/api/get-me';
+import { CrashNotice } from './app/error-boundary';
+import { isPublicPath, preloadPublicPage } from './app/public-pages';
+import { bootFullApp, preloadFullApp } from './app/shell/boot';
+import { LightApp } from './app/shell/light-app';
+import { loadSession } from './app/shell/session-store';
 import { initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 // Zod compiles fast parsers with new Function(), which the CSP forbids (no unsafe-eval); even its
@@ -13,17 +14,29 @@ import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-const queryClient = createQueryClient();
+// Public pages boot light (no router, no query cache: DESIGN.md's 100 KB budget); every other
+// address needs the full app, which then downloads at once, alongside the translations.
+const { pathname } = window.location;
+const light = isPublicPath(pathname);
 // The session check and the page's own code load while the translations do, not after them.
-void queryClient.prefetchQuery(meQueryOptions);
-preloadRoute(window.location.pathname);
+void loadSession();
+if (light) preloadPublicPage(pathname);
+else preloadFullApp(pathname);
 
 // The first render waits for the UI language's common strings, so no untranslated key ever shows.
 void initI18n().then(() => {
-  createRoot(container).render(
+  if (!light) {
+    // A page that cannot get its code (a new deploy, a dropped connection) offers a reload.
+    return bootFullApp(root, { animateFirst: false }).catch((error: unknown) => {
+      console.error(error);
+      root.render(<CrashNotice />);
+    });
+  }
+  root.render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <LightApp boot={() => bootFullApp(root, { animateFirst: true })} />
     </StrictMode>,
   );
 });

@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-function CrashNotice() {
+/** Also shown by main.tsx when the app itself cannot be downloaded. */
+export function CrashNotice() {
   const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">

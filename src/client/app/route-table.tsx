@@ -1,71 +1,31 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, type Location } from 'react-router';
-import { i18n, initI18n } from '@/lib/i18n';
 import HomeRoute from '@/routes/home';
-import { PublicGate, RequireAuth } from './session-gates';
+import { lazyPage, normalisePath, preloadPublicPage, PublicGate, publicPages, type LazyPage } from './public-pages';
+import { RequireAuth } from './require-auth';
 import { pageKindOf } from './transitions/page-kinds';
 import { PagePlaceholder } from './transitions/page-placeholders';
 
-interface LazyRoute {
-  Component: LazyExoticComponent<ComponentType>;
-  preload: () => Promise<unknown>;
-}
+const notFoundPage = lazyPage(() => import('@/routes/not-found'));
 
-/** A route's code and its translation namespaces load together, so it suspends only once. */
-function lazyRoute(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): LazyRoute {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    pending ??= Promise.all([load(), initI18n().then(() => i18n.loadNamespaces(namespaces))]).then(([module]) => module);
-    // A failed download may succeed later (flaky network); let the next attempt retry.
-    pending.catch(() => (pending = undefined));
-    return pending;
-  };
-  return { Component: lazy(preload), preload };
-}
-
-const pages = {
-  platform: lazyRoute(() => import('@/routes/platform'), ['pages']),
-  courses: lazyRoute(() => import('@/routes/courses'), ['pages']),
-  pricing: lazyRoute(() => import('@/routes/pricing'), ['pages']),
-  resources: lazyRoute(() => import('@/routes/resources'), ['pages']),
-  courseCreator: lazyRoute(() => import('@/routes/course-creator'), ['pages']),
-  aiAssistant: lazyRoute(() => import('@/routes/ai-assistant'), ['pages']),
-  register: lazyRoute(() => import('@/routes/register'), ['auth', 'cvr', 'messages']),
-  login: lazyRoute(() => import('@/routes/login'), ['auth', 'messages']),
-  cvrTest: lazyRoute(() => import('@/routes/cvr-test'), ['cvr', 'messages']),
-  dashboard: lazyRoute(() => import('@/routes/dashboard'), ['account']),
-  profile: lazyRoute(() => import('@/routes/profile'), ['account', 'messages']),
-  notFound: lazyRoute(() => import('@/routes/not-found')),
+/** Pages that need a session to be useful; unknown visitors are sent to /login. */
+const guardedPages: Record<string, LazyPage> = {
+  '/dashboard': lazyPage(() => import('@/routes/dashboard'), ['account']),
+  '/profile': lazyPage(() => import('@/routes/profile'), ['account', 'messages']),
 };
 
-const byPath: Record<string, LazyRoute> = {
-  '/platform': pages.platform,
-  '/courses': pages.courses,
-  '/pricing': pages.pricing,
-  '/resources': pages.resources,
-  '/course-creator': pages.courseCreator,
-  '/ai-assistant': pages.aiAssistant,
-  '/register': pages.register,
-  '/login': pages.login,
-  '/cvr-test': pages.cvrTest,
-  '/dashboard': pages.dashboard,
-  '/profile': pages.profile,
+const otherPages: Record<string, LazyPage> = {
+  '/register': lazyPage(() => import('@/routes/register'), ['auth', 'cvr', 'messages']),
+  '/login': lazyPage(() => import('@/routes/login'), ['auth', 'messages']),
+  '/cvr-test': lazyPage(() => import('@/routes/cvr-test'), ['cvr', 'messages']),
 };
 
+/** Starts downloading what the page at `pathname` needs; the front page is always loaded. */
 export function preloadRoute(pathname: string): void {
-  if (pathname === '/') return;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  void (byPath[path] ?? pages.notFound).preload().catch(() => undefined);
-}
-
-const publicPaths = new Set(['/platform', '/courses', '/pricing', '/resources', '/course-creator', '/ai-assistant']);
-const guardedPaths = new Set(['/dashboard', '/profile']);
-
-function element(path: string, { Component }: LazyRoute) {
-  const kind = pageKindOf(path);
-  if (publicPaths.has(path)) return <PublicGate kind={kind}>{<Component />}</PublicGate>;
-  if (guardedPaths.has(path)) return <RequireAuth kind={kind}>{<Component />}</RequireAuth>;
-  return <Component />;
+  const path = normalisePath(pathname);
+  if (path === '/') return;
+  if (Object.hasOwn(publicPages, path)) return preloadPublicPage(path);
+  void (guardedPages[path] ?? otherPages[path] ?? notFoundPage).preload().catch(() => undefined);
 }
 
 /** SPEC §2's route table, rendered for the location the page transition is showing. */
@@ -81,10 +41,32 @@ export function renderRoute(location: Location) {
             </PublicGate>
           }
         />
-        {Object.entries(byPath).map(([path, route]) => (
-          <Route key={path} path={path} element={element(path, route)} />
+        {Object.entries(publicPages).map(([path, { Component }]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PublicGate kind={pageKindOf(path)}>
+                <Component />
+              </PublicGate>
+            }
+          />
         ))}
-        <Route path="*" element={<pages.notFound.Component />} />
+        {Object.entries(guardedPages).map(([path, { Component }]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth kind={pageKindOf(path)}>
+                <Component />
+              </RequireAuth>
+            }
+          />
+        ))}
+        {Object.entries(otherPages).map(([path, { Component }]) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<notFoundPage.Component />} />
       </Routes>
     </Suspense>
   );

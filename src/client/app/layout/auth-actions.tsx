@@ -5,9 +5,8 @@ import UserRound from 'lucide-react/icons/user-round';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/features/auth/api/get-me';
 import { cn } from '@/lib/cn';
-import { useLogoutFlow } from './use-logout-flow';
+import { useShell } from '@/lib/shell-context';
 
 interface AuthActionsProps {
   /** Stacked full-width buttons for the mobile menu; a row for the header. */
@@ -18,14 +17,13 @@ interface AuthActionsProps {
 /** Logged out: log in and Get Started. Logged in: the user's name, Dashboard and Log out. */
 export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
   const { t } = useTranslation();
-  const me = useMe();
-  const { logout, pending } = useLogoutFlow();
+  const { session, logout, logoutPending } = useShell();
   const stack = layout === 'stack';
   const wrap = cn('flex gap-2', stack ? 'flex-col items-stretch' : 'items-center');
 
-  if (me.isPending) return <Skeleton height="lg" className={stack ? 'w-full' : 'w-40'} />;
+  if (session.status === 'loading') return <Skeleton height="lg" className={stack ? 'w-full' : 'w-40'} />;
 
-  if (!me.data) {
+  if (!session.user) {
     return (
       <div className={wrap}>
         <LinkButton variant={stack ? 'secondary' : 'ghost'} size={stack ? 'md' : 'sm'} to="/login" onClick={onNavigate}>
@@ -38,7 +36,7 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
     );
   }
 
-  const name = me.data.contactName || me.data.username;
+  const name = session.user.contactName || session.user.username;
   return (
     <div className={wrap}>
       <span className={cn('flex items-center gap-2 text-sm font-medium', stack ? 'py-2' : 'max-w-40')}>
@@ -54,7 +52,7 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
       <Button
         variant="ghost"
         size={stack ? 'md' : 'sm'}
-        disabled={pending}
+        disabled={logoutPending}
         onClick={() => {
           onNavigate?.();
           logout();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ShellLink } from '@/lib/shell-context';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Link
+    <ShellLink
       to="/"
       onClick={onNavigate}
       aria-label={t('nav.home')}
@@ -22,6 +22,6 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         />
       </svg>
       Kursa
-    </Link>
+    </ShellLink>
   );
 }

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { Dialog } from 'radix-ui';
 import X from 'lucide-react/icons/x';
 import { cn } from '@/lib/cn';
+import { isActivePath, useShell } from '@/lib/shell-context';
 import { AuthActions } from './auth-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -19,6 +19,7 @@ interface MobileMenuProps {
 /** The small-screen navigation: a modal panel that traps focus and closes with Escape. */
 export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
   const { t } = useTranslation();
+  const { pathname, Link } = useShell();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,22 +45,24 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
           <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
           <nav aria-label={t('nav.main')}>
             <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
+              {NAV_ITEMS.map((item) => {
+                const active = isActivePath(pathname, item.to);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={close}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
                         'block rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring',
-                        isActive ? 'bg-accent-soft text-accent' : 'text-foreground hover:bg-muted',
-                      )
-                    }
-                  >
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ))}
+                        active ? 'bg-accent-soft text-accent' : 'text-foreground hover:bg-muted',
+                      )}
+                    >
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <div className="flex items-center justify-between gap-3 border-t border-border pt-6">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ShellLink } from '@/lib/shell-context';
 import { Logo } from './logo';
 
 const COLUMNS = [
@@ -43,12 +43,12 @@ export function SiteFooter() {
             <ul className="mt-3 flex flex-col gap-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <ShellLink
                     to={link.to}
                     className="rounded text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     {t(link.label)}
-                  </Link>
+                  </ShellLink>
                 </li>
               ))}
             </ul>

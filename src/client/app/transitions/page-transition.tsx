@@ -10,17 +10,19 @@ export interface PageTransitionProps {
   renderRoute: (location: Location) => ReactNode;
   /** Starts downloading what a route needs as soon as the user navigates there. */
   preloadRoute: (pathname: string) => void;
+  /** The app was started by a navigation on a light public page: that first page animates in too. */
+  animateFirst: boolean;
 }
 
 /**
- * The first page renders at once and without animation. From the first navigation on, the
- * animated stage takes over: motion is downloaded then, during the placeholder's delay, so it
- * never weighs on the front page's first load.
+ * The first page of a direct load renders at once and without animation. From the first
+ * navigation on, the animated stage takes over: motion is downloaded then, during the
+ * placeholder's delay, so it never weighs on a first load.
  */
-export function PageTransition({ renderRoute, preloadRoute }: PageTransitionProps) {
+export function PageTransition({ renderRoute, preloadRoute, animateFirst }: PageTransitionProps) {
   const location = useLocation();
   const [firstKey] = useState(location.key);
-  const [animated, setAnimated] = useState(false);
+  const [animated, setAnimated] = useState(animateFirst);
   if (!animated && location.key !== firstKey) setAnimated(true);
 
   useEffect(() => preloadRoute(location.pathname), [preloadRoute, location.pathname]);

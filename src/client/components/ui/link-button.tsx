@@ -1,12 +1,12 @@
-import { Link, type LinkProps } from 'react-router';
+import { ShellLink, type ShellLinkProps } from '@/lib/shell-context';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button';
 
-export interface LinkButtonProps extends LinkProps {
+export interface LinkButtonProps extends ShellLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
 
 /** A navigation link that looks like a button (it still is, and is announced as, a link). */
 export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
+  return <ShellLink className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOkResponse } from '@shared/schemas/common.ts';
-import { api } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
-
-export function logout(): Promise<TOkResponse> {
-  return api.post<TOkResponse>('/api/logout');
-}
+import { logout } from './session';
 
 /** Whatever the server answers, the user is logged out here and no account data stays cached. */
 export function useLogout() {

@@ -10,13 +10,6 @@ interface GateProps {
   children: ReactNode;
 }
 
-/** SPEC §2: public pages show their placeholder while the session check is loading. */
-export function PublicGate({ kind, children }: GateProps) {
-  const me = useMe();
-  if (me.isPending) return <PagePlaceholder kind={kind} />;
-  return children;
-}
-
 /**
  * Account pages need a session: while it is being checked the placeholder shows (never a flash of
  * the login page); without one the visitor goes to /login and comes back here after logging in.

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { createQueryClient } from '@/lib/query-client';
+import { App } from '../app';
+import { getSession, loadSession } from './session-store';
+
+export { preloadRoute } from '../route-table';
+
+/**
+ * The full app's entry, downloaded on demand (see boot.ts). Its query cache starts with the
+ * session the page already has, or with the check already under way, so the navigation neither
+ * asks the server again nor flashes a logged-out header or a skeleton.
+ */
+export function renderFullApp(root: Root, { animateFirst }: { animateFirst: boolean }): void {
+  const queryClient = createQueryClient();
+  const session = getSession();
+  if (session.status === 'loading') {
+    void queryClient.prefetchQuery({ ...meQueryOptions, queryFn: () => loadSession() });
+  } else {
+    queryClient.setQueryData(meQueryOptions.queryKey, session.user);
+  }
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} animateFirst={animateFirst} />
+    </StrictMode>,
+  );
+}

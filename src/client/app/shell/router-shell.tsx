@@ -1,0 +1,35 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { sessionOf, ShellContext, type Shell, type ShellLinkProps } from '@/lib/shell-context';
+
+function RouterLink(props: ShellLinkProps) {
+  return <Link {...props} />;
+}
+
+/** The full app's shell: links and location from React Router, the session from the ['me'] query. */
+export function RouterShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const { mutate: endSession, isPending: logoutPending } = useLogout();
+
+  const shell = useMemo<Shell>(
+    () => ({
+      pathname,
+      Link: RouterLink,
+      navigate: (to) => void navigate(to),
+      session: sessionOf(me.isPending ? undefined : me.data),
+      // SPEC §4: the front page shows at once, then the session ends on the server and the user is
+      // cleared. Leaving first means an account page is never asked to render without a user.
+      logout: () => {
+        void navigate('/');
+        endSession();
+      },
+      logoutPending,
+    }),
+    [pathname, navigate, me.isPending, me.data, endSession, logoutPending],
+  );
+  return <ShellContext value={shell}>{children}</ShellContext>;
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import type { TUser } from '@shared/schemas/users.ts';
+import { fetchMe, logout } from '@/features/auth/api/session';
+import { sessionOf, type ShellSession } from '@/lib/shell-context';
+
+/**
+ * The session as the light shell knows it, without TanStack Query. The check starts with the
+ * page (index.html preloads GET /api/me), and when the full app boots it is seeded from here, so
+ * the session is asked for once per page load whichever shell is showing.
+ */
+let session: ShellSession = sessionOf(undefined);
+let request: Promise<TUser | null> | undefined;
+const listeners = new Set<() => void>();
+
+function setSessionUser(user: TUser | null): void {
+  session = sessionOf(user);
+  for (const listener of listeners) listener();
+}
+
+/** Starts the session check once; later callers share its answer (null when logged out). */
+export function loadSession(): Promise<TUser | null> {
+  return (request ??= fetchMe().then((user) => {
+    setSessionUser(user);
+    return user;
+  }));
+}
+
+export function getSession(): ShellSession {
+  return session;
+}
+
+/**
+ * SPEC §4: the user is cleared at once and the session ends on the server. Whatever the server
+ * answers, the visitor is logged out here, as the full app's logout also does.
+ */
+export function endSession(): void {
+  setSessionUser(null);
+  void logout().catch(() => undefined);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): ShellSession {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

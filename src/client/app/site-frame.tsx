@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import { ErrorBoundary } from './error-boundary';
+
+/**
+ * The page around the content: fixed navigation, <main> and footer. Both shells render it, so a
+ * public page looks the same whether the light shell or the full app is showing it.
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TOkResponse } from '@shared/schemas/common.ts';
+import type { TUser } from '@shared/schemas/users.ts';
+import { api } from '@/lib/api-client';
+
+/**
+ * The session requests without any caching library, so the light shell of the public pages can
+ * use them too; the TanStack Query hooks in get-me.ts and logout.ts wrap these same calls.
+ */
+
+/** SPEC §4: a failed session check means "logged out", silently (no error state, no log). */
+export async function fetchMe(signal?: AbortSignal): Promise<TUser | null> {
+  try {
+    return await api.get<TUser>('/api/me', signal);
+  } catch {
+    return null;
+  }
+}
+
+export function logout(): Promise<TOkResponse> {
+  return api.post<TOkResponse>('/api/logout');
+}

@@ -1,0 +1,100 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNT, navigation } from './support.ts';
+
+/**
+ * Public pages boot light (no router, no query cache) and the full app takes over on the first
+ * navigation, in the same document. A marker on window shows that no new page was loaded.
+ */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { kursaMarker: 'same document' }));
+}
+
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as { kursaMarker?: string }).kursaMarker)).toBe('same document');
+}
+
+async function logInAsDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Brug demokontoen' }).click();
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+test('the front page stays within its JavaScript budget and leaves the full app unloaded', async ({ page }) => {
+  const scripts: Promise<{ url: string; gzipped: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ url: response.url(), gzipped: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const loaded = await Promise.all(scripts);
+  // DESIGN.md "Performance budgets": at most 100 KB of gzipped JavaScript on a public page.
+  expect(loaded.reduce((sum, script) => sum + script.gzipped, 0)).toBeLessThanOrEqual(100 * 1024);
+  expect(loaded.map((script) => script.url).filter((url) => url.includes('/full-app-'))).toEqual([]);
+});
+
+test('a link on a light page starts the app without loading a new page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Byg kurser, der får din viden ud at arbejde');
+  await markDocument(page);
+
+  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Platform' }).click();
+  await expect(page).toHaveURL('/platform');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Platform' })).toHaveAttribute('aria-current', 'page');
+  await expectSameDocument(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Byg kurser, der får din viden ud at arbejde');
+  await expectSameDocument(page);
+});
+
+test('a logged-in visitor sees the account navigation on a light page', async ({ page }) => {
+  await logInAsDemo(page);
+
+  await page.goto('/');
+  await expect(navigation(page).getByTestId('nav-user-name')).toHaveText(DEMO_ACCOUNT.contactName);
+  await markDocument(page);
+  await navigation(page).getByRole('button', { name: 'Log ud' }).click();
+  await expect(navigation(page).getByRole('link', { name: 'Kom i gang' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expectSameDocument(page);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+
+  await logInAsDemo(page);
+  await page.goto('/pricing');
+  await markDocument(page);
+  await navigation(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Velkommen tilbage, ${DEMO_ACCOUNT.contactName}` })).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test('theme, language and the mobile menu work on a light page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Priser, der vokser med jer');
+  await markDocument(page);
+
+  await navigation(page).getByRole('button', { name: 'Skift til lyst tema' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+
+  await navigation(page).getByRole('button', { name: 'Åbn menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'English' }).click();
+  // The open dialog hides the page from the accessibility tree, so the heading is found as h1.
+  await expect(page.locator('h1')).toHaveText('Pricing that grows with you');
+  await expect(menu.getByRole('link', { name: 'Resources' })).toBeVisible();
+  await expectSameDocument(page);
+
+  await menu.getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL('/resources');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expectSameDocument(page);
+});
