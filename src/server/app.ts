@@ -13,7 +13,7 @@ import type { CvrRegistry } from './cvr/registry.ts';
 import { migrate, openDatabase, type DbHandle } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import type { Env } from './env.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionAuth } from './http/session.ts';
@@ -52,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   });
   app.addHook('onClose', async () => handle.db.destroy());
   try {

@@ -16,7 +16,11 @@ export const APP_ROUTES = [
 
 export type AppRoute = (typeof APP_ROUTES)[number];
 
+/** '/pricing/' is '/pricing'; '/' stays '/'. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
 export function isAppRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (APP_ROUTES as readonly string[]).includes(path);
+  return (APP_ROUTES as readonly string[]).includes(normalisePath(pathname));
 }

@@ -77,6 +77,29 @@ describe('HTTP hygiene', () => {
     expect(res.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
   });
 
+  it('answers bodies that are not JSON objects with 400, never a 5xx', async () => {
+    const { cookie, user } = await registerCompany(t.app);
+    const targets = [
+      { method: 'POST' as const, url: '/api/register' },
+      { method: 'POST' as const, url: '/api/login' },
+      { method: 'POST' as const, url: '/api/change-password' },
+      { method: 'PATCH' as const, url: `/api/users/${user.id}` },
+    ];
+    for (const target of targets) {
+      for (const payload of ['null', '[]', '5', '"text"', 'true']) {
+        const res = await t.app.inject({ ...target, payload, headers: { cookie, 'content-type': 'application/json', 'accept-language': 'en' } });
+        expect(res.statusCode, `${target.url} ${payload}`).toBe(400);
+        expect(res.json().message, `${target.url} ${payload}`).toBe('The request body must be a JSON object.');
+      }
+    }
+  });
+
+  it('answers a malformed URL in the usual shape', async () => {
+    const res = await t.app.inject({ url: '/api/cvr/%E0%A4%A', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request could not be processed.', code: expect.any(String) });
+  });
+
   it('answers bodies over 1 MB with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -106,6 +129,21 @@ describe('HTTP hygiene', () => {
     const register = doc.paths['/api/register'].post.requestBody.content['application/json'].schema;
     expect(register.required).toEqual(expect.arrayContaining(['companyName', 'cvrNumber', 'acceptTerms']));
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('on https', () => {
+  it('marks the session cookie Secure and sends HSTS', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://kursa.example' } });
+    try {
+      const res = await secure.app.inject({ method: 'POST', url: '/api/register', payload: registration() });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.find((c) => c.name === 'kursa_session')?.secure).toBe(true);
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 });
 
@@ -144,9 +182,11 @@ describe('the web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    const missing = await web.app.inject({ url: '/no/such/page' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id="root">');
+    for (const url of ['/no/such/page', '/apiary']) {
+      const missing = await web.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<div id="root">');
+    }
   });
 
   it('serves hashed assets as immutable', async () => {

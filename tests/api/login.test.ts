@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
+import { createTestApp, registerCompany, registration, sessionCookie, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +62,13 @@ describe('POST /api/login', () => {
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: second } })).statusCode).toBe(200);
   });
 
+  it('gives a new token at registration too, ending the session the browser had', async () => {
+    const { cookie: first } = await registerCompany(t.app);
+    const second = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration(), headers: { cookie: first } });
+    expect(second.statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: first } })).statusCode).toBe(401);
+  });
+
   it('stores only a hash of the token', async () => {
     const { cookie } = await registerCompany(t.app);
     const token = cookie.split('=')[1]!;
@@ -94,6 +101,39 @@ describe('login throttling', () => {
       .values(Array.from({ length: 10 }, (_, i) => ({ id: `old-${Date.now()}-${i}`, account: body.email, ip: '127.0.0.1', created_at: old })))
       .execute();
     expect((await login({ email: body.email, password: body.password })).statusCode).toBe(200);
+  });
+
+  it('holds under a burst of parallel guesses: no more than 10 are checked', async () => {
+    const { body } = await registerCompany(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: `burst-${i}` }, remoteAddress: '10.44.0.1' }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(10);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(20);
+    expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const { body } = await registerCompany(t.app);
+    for (let i = 1; i <= 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: body.email, password: 'wrong-password' },
+        remoteAddress: `2001:db8:1:2::${i.toString(16)}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: body.email, password: body.password },
+      remoteAddress: '2001:db8:1:2:ffff::1',
+    });
+    expect(next.statusCode).toBe(429);
   });
 
   it('locks an IP after 50 failures across accounts', async () => {

@@ -19,7 +19,7 @@ describe('POST /api/change-password', () => {
     expect(res.json()).toEqual({
       message: 'Nuværende password er forkert.',
       code: 'WRONG_PASSWORD',
-      errors: { currentPassword: 'Indtast dit nuværende password' },
+      errors: { currentPassword: 'Nuværende password er forkert.' },
     });
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password } });
     expect(login.statusCode).toBe(200);
@@ -49,6 +49,17 @@ describe('POST /api/change-password', () => {
     expect(oldPass.statusCode).toBe(401);
     const newPass = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: 'brand-new-pass' } });
     expect(newPass.statusCode).toBe(200);
+  });
+
+  it('throttles guesses of the current password like logins', async () => {
+    const { cookie, body } = await registerCompany(t.app);
+    for (let i = 0; i < 10; i++) {
+      expect((await change(cookie, { currentPassword: `guess-${i}`, newPassword: 'brand-new-pass' })).statusCode).toBe(400);
+    }
+    const locked = await change(cookie, { currentPassword: body.password, newPassword: 'brand-new-pass' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^For mange forkerte forsøg/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('needs a session', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
 import { DEFAULT_PREFERENCES } from '../../src/shared/schemas/users.ts';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
@@ -150,8 +151,61 @@ describe('PATCH /api/users/:id', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps both of two simultaneous switch changes', async () => {
+    const { cookie, user } = await registerCompany(t.app);
+    await Promise.all([
+      patch(user.id, cookie, { preferences: { marketingEmails: true } }),
+      patch(user.id, cookie, { preferences: { smsNotifications: true } }),
+    ]);
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
+    expect(me.json().preferences).toMatchObject({ marketingEmails: true, smsNotifications: true });
+  });
+
   it('needs a session', async () => {
     const { user } = await registerCompany(t.app);
     expect((await patch(user.id, undefined, { bio: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('the shared demo account', () => {
+  let demo: TestApp;
+  let cookie: string;
+  let id: string;
+  beforeAll(async () => {
+    demo = await createTestApp({ env: { SEED_DEMO: 'true' } });
+    const res = await demo.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    cookie = sessionCookie(res);
+    id = res.json().id;
+  });
+  afterAll(async () => demo.close());
+
+  it('cannot be taken over or defaced: profile, email and password stay as seeded', async () => {
+    for (const payload of [{ contactName: 'Defaced' }, { email: 'mine@example.dk' }, { companyName: 'Mine ApS' }]) {
+      const res = await demo.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, headers: { cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('DEMO_LOCKED');
+    }
+    const pw = await demo.app.inject({
+      method: 'POST',
+      url: '/api/change-password',
+      payload: { currentPassword: DEMO_ACCOUNT.password, newPassword: 'taken-over-now' },
+      headers: { cookie },
+    });
+    expect(pw.statusCode).toBe(403);
+    const login = await demo.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().contactName).toBe(DEMO_ACCOUNT.contactName);
+  });
+
+  it('still saves its settings switches', async () => {
+    const res = await demo.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload: { preferences: { marketingEmails: true } }, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preferences.marketingEmails).toBe(true);
+  });
+
+  it('is offered on the login page while it exists', async () => {
+    const res = await demo.app.inject({ url: '/api/public-config' });
+    expect(res.json()).toEqual({ demoAccount: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, cvrProvider: 'offline' });
+    expect((await t.app.inject({ url: '/api/public-config' })).json().demoAccount).toBeNull();
   });
 });

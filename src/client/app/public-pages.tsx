@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { normalisePath } from '@shared/routes.ts';
 import { i18n, initI18n } from '@/lib/i18n';
 import { useShell } from '@/lib/shell-context';
 import type { PageKind } from './transitions/page-kinds';
@@ -38,10 +39,6 @@ export const publicPages: Record<string, LazyPage> = {
 };
 
 /** '/pricing/' and '/pricing' are the same page, as they are to the router. */
-export function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
 /** The front page and the public pages: the ones the light shell renders on a direct load. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);

@@ -1,7 +1,8 @@
+import { normalisePath } from '@shared/routes.ts';
 import { Suspense } from 'react';
 import { Route, Routes, type Location } from 'react-router';
 import HomeRoute from '@/routes/home';
-import { lazyPage, normalisePath, preloadPublicPage, PublicGate, publicPages, type LazyPage } from './public-pages';
+import { lazyPage, preloadPublicPage, PublicGate, publicPages, type LazyPage } from './public-pages';
 import { RequireAuth } from './require-auth';
 import { pageKindOf } from './transitions/page-kinds';
 import { PagePlaceholder } from './transitions/page-placeholders';

@@ -18,7 +18,6 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: ApiErrorBody | null,
-    readonly retryAfterSeconds: number | null,
   ) {
     super(message);
   }
@@ -62,13 +61,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   const response = await fetch(path, init);
   const text = await response.text();
   if (!response.ok) {
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(
-      response.status,
-      `${response.status}: ${text || response.statusText}`,
-      parseErrorBody(text),
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-    );
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate, translateMaybe, type MessageKey } from '../../shared/i18n/messages.ts';
+import { isMessageKey, translate, type MessageKey } from '../../shared/i18n/messages.ts';
 import type { TErrorResponse } from '../../shared/schemas/common.ts';
 import { requestLanguage } from './language.ts';
 
@@ -41,6 +41,13 @@ const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'http.badJson' },
 };
 
+/** Errors Fastify raises before routing (a malformed URL, say), in our shape and language. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = requestLanguage(request);
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ message: translate('http.badRequest', lang), code: error.code ?? 'BAD_REQUEST' });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
@@ -57,7 +64,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           continue;
         }
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        errors[field] ??= translateMaybe(issue.message ?? '', lang);
+        // Our schemas carry catalogue keys; anything else is zod's own English, said our way.
+        const key = isMessageKey(issue.message ?? '') ? (issue.message as MessageKey) : field === '_' ? 'http.badBody' : 'http.invalidValue';
+        errors[field] ??= translate(key, lang);
       }
       const first = Object.values(errors)[0];
       return reply.status(400).send({ message: first ?? translate('http.validation', lang), code: 'VALIDATION', errors });
@@ -71,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ message: translate('http.rateLimited', lang), code: 'RATE_LIMITED' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      return reply.status(error.statusCode).send({ message: translate('http.badRequest', lang), code: error.code ?? 'BAD_REQUEST' });
     }
     // A 5xx is a bug: log everything, show nothing internal.
     request.log.error({ err: error }, 'unhandled error');

@@ -34,7 +34,8 @@ export async function registerStaticAndFallback(app: FastifyInstance, clientDir:
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (hasClient && isPage) {
       return reply
         .status(isAppRoute(pathname) ? 200 : 404)

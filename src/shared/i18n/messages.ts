@@ -41,6 +41,7 @@ export const messages = {
   'profile.website': { spec: 'da', da: 'Indtast en gyldig website URL', en: 'Please enter a valid website URL' },
   'profile.tooLong': { spec: 'da', da: 'Teksten er for lang', en: 'The text is too long' },
   'profile.emailTaken': { spec: 'da', da: 'Denne email adresse er allerede i brug.', en: 'This email address is already in use.' },
+  'profile.demoLocked': { spec: 'da', da: 'Demokontoen deles af alle, der prøver Kursa, så dens oplysninger og password kan ikke ændres. Opret din egen virksomhedskonto for at prøve det.', en: 'The demo account is shared by everyone trying Kursa, so its details and password cannot be changed. Create your own business account to try this.' },
   'profile.companyAdminOnly': { spec: 'da', da: 'Kun en administrator kan ændre virksomhedens oplysninger.', en: 'Only an administrator can change the company details.' },
 
   // Password change (SPEC §5, Danish)
@@ -48,6 +49,7 @@ export const messages = {
   'password.newMin': { spec: 'da', da: 'Nyt password skal være mindst 8 tegn', en: 'New password must be at least 8 characters' },
   'password.newMax': { spec: 'da', da: 'Nyt password må højst være 128 tegn', en: 'New password must be at most 128 characters' },
   'password.mismatch': { spec: 'da', da: 'Passwords matcher ikke', en: "Passwords don't match" },
+  'password.throttled': { spec: 'da', da: 'For mange forkerte forsøg. Prøv igen om {{minutes}} min.', en: 'Too many wrong attempts. Try again in {{minutes}} min.' },
   'password.wrongCurrent': { spec: 'da', da: 'Nuværende password er forkert.', en: 'The current password is wrong.' },
 
   // CVR (SPEC §5 test page, §8 toasts)
@@ -63,6 +65,9 @@ export const messages = {
   'http.userNotFound': { spec: 'da', da: 'Brugeren blev ikke fundet.', en: 'User not found.' },
   'http.validation': { spec: 'da', da: 'Nogle felter er ikke udfyldt korrekt.', en: 'Some fields are not filled in correctly.' },
   'http.unknownField': { spec: 'da', da: 'Feltet kan ikke ændres her.', en: 'This field cannot be changed here.' },
+  'http.badBody': { spec: 'da', da: 'Forespørgslen skal være et JSON-objekt.', en: 'The request body must be a JSON object.' },
+  'http.invalidValue': { spec: 'da', da: 'Ugyldig værdi.', en: 'Invalid value.' },
+  'http.badRequest': { spec: 'da', da: 'Forespørgslen kunne ikke behandles.', en: 'The request could not be processed.' },
   'http.badJson': { spec: 'da', da: 'Forespørgslen indeholder ugyldig JSON.', en: 'The request body is not valid JSON.' },
   'http.badContentType': { spec: 'da', da: 'Forespørgslen skal sendes som JSON.', en: 'The request body must be sent as JSON.' },
   'http.tooLarge': { spec: 'da', da: 'Forespørgslen er for stor (højst 1 MB).', en: 'The request is too large (at most 1 MB).' },

@@ -3,6 +3,19 @@ import { MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { isValidCvr, normaliseCvr } from '../validation/cvr.ts';
 import { emailField, phoneField, text } from './common.ts';
 
+/**
+ * A refinement comparing two fields runs as soon as both are strings, even while other fields
+ * still fail (zod skips object refinements otherwise). The payload may be anything a client sent.
+ */
+function whenBothStrings(a: string, b: string) {
+  return (payload: { value: unknown }) => {
+    const v = payload.value;
+    if (typeof v !== 'object' || v === null) return false;
+    const fields = v as Record<string, unknown>;
+    return typeof fields[a] === 'string' && typeof fields[b] === 'string';
+  };
+}
+
 const passwordField = z
   .string({ error: 'register.password' })
   .min(MIN_LENGTH.password, { error: 'register.password' })
@@ -32,11 +45,7 @@ export const ZRegisterRequest = z
   .refine((d) => d.password === d.confirmPassword, {
     path: ['confirmPassword'],
     error: 'register.confirmPassword',
-    // Compare as soon as both passwords are strings, even when other fields still have errors.
-    when: (payload) => {
-      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string';
-    },
+    when: whenBothStrings('password', 'confirmPassword'),
   });
 export type TRegisterRequest = z.output<typeof ZRegisterRequest>;
 export type TRegisterForm = z.input<typeof ZRegisterRequest>;
@@ -44,7 +53,7 @@ export type TRegisterForm = z.input<typeof ZRegisterRequest>;
 export const ZLoginRequest = z.strictObject({
   email: emailField('login.email'),
   password: z.string({ error: 'login.passwordRequired' }).min(1, { error: 'login.passwordRequired' }).max(1024, { error: 'login.passwordRequired' }),
-  rememberMe: z.boolean().optional().default(false),
+  rememberMe: z.boolean({ error: 'http.invalidValue' }).optional().default(false),
 });
 export type TLoginRequest = z.output<typeof ZLoginRequest>;
 export type TLoginForm = z.input<typeof ZLoginRequest>;
@@ -64,10 +73,7 @@ export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPasswo
   {
     path: ['confirmPassword'],
     error: 'password.mismatch',
-    when: (payload) => {
-      const v = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
-      return typeof v.newPassword === 'string' && typeof v.confirmPassword === 'string';
-    },
+    when: whenBothStrings('newPassword', 'confirmPassword'),
   },
 );
 export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;

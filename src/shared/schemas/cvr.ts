@@ -15,4 +15,4 @@ export const ZCvrCompany = z.object({
 });
 export type TCvrCompany = z.infer<typeof ZCvrCompany>;
 
-export const ZCvrParams = z.object({ cvr: z.string().max(20) });
+export const ZCvrParams = z.object({ cvr: z.string().max(20, { error: 'cvr.invalid' }) });

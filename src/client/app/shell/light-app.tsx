@@ -1,7 +1,8 @@
+import { normalisePath } from '@shared/routes.ts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import HomeRoute from '@/routes/home';
 import { ShellContext, type Shell } from '@/lib/shell-context';
-import { normalisePath, PublicGate, publicPages } from '../public-pages';
+import { PublicGate, publicPages } from '../public-pages';
 import { SiteFrame } from '../site-frame';
 import { ToastsHost } from '../toasts-host';
 import { pageKindOf } from '../transitions/page-kinds';

@@ -1,3 +1,5 @@
+import { normalisePath } from '@shared/routes.ts';
+
 /** The five placeholder layouts of SPEC §2, one per kind of page. */
 export type PageKind = 'landing' | 'grid' | 'pricing' | 'content' | 'list';
 
@@ -9,5 +11,5 @@ const kinds: Record<string, PageKind> = {
 };
 
 export function pageKindOf(pathname: string): PageKind {
-  return kinds[pathname] ?? 'content';
+  return kinds[normalisePath(pathname)] ?? 'content';
 }

@@ -1,7 +1,6 @@
 import type { CompiledQuery, InferResult } from 'kysely';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
-import { newId } from '../../security/tokens.ts';
 import { selectUsers, toUser } from '../users/repository.ts';
 
 /** The only SQL for sessions and failed-login records. */
@@ -82,8 +81,12 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }
 
-export async function recordLoginFailure(db: Db, account: string, ip: string, at: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ id: newId(), account, ip, created_at: at.toISOString() }).execute();
+export async function recordLoginFailure(db: Db, id: string, account: string, ip: string, at: Date): Promise<void> {
+  await db.insertInto('login_failures').values({ id, account, ip, created_at: at.toISOString() }).execute();
+}
+
+export async function deleteLoginFailure(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', '=', id).execute();
 }
 
 /** Failures since `since`, for one account from one IP and for the IP as a whole, with the oldest of each. */

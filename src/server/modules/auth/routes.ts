@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     },
     async (request) => {
       const { user, sessionId } = requireAuth(request);
-      await auth.changePassword(user, sessionId, request.body);
+      await auth.changePassword(user, sessionId, request.body, request.ip);
       return { ok: true as const };
     },
   );

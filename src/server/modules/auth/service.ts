@@ -9,6 +9,7 @@ import type { CvrService } from '../cvr/service.ts';
 import * as users from '../users/repository.ts';
 import * as sessions from './repository.ts';
 import * as throttle from './throttle.ts';
+import { assertNotDemo } from '../users/demo-guard.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,16 +73,13 @@ export class AuthService {
 
   /** Checks credentials under the throttle; the same 401 whether the email or the password was wrong. */
   async authenticate(input: TLoginRequest, ip: string): Promise<string> {
-    await throttle.assertLoginAllowed(this.db, input.email, ip);
+    await throttle.reserveAttempt(this.db, input.email, ip, { code: 'LOGIN_THROTTLED', message: 'login.throttled' });
     const credentials = await users.findCredentialsByEmail(this.db, input.email);
     const ok = credentials
       ? await verifyPassword(credentials.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
-    if (!credentials || !ok) {
-      await throttle.recordFailure(this.db, input.email, ip);
-      throw new AppError('INVALID_CREDENTIALS', 401, 'login.invalidCredentials');
-    }
-    await throttle.recordSuccess(this.db, input.email, ip);
+    if (!credentials || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'login.invalidCredentials');
+    await throttle.clearAttempts(this.db, input.email, ip);
     return credentials.id;
   }
 
@@ -89,12 +87,19 @@ export class AuthService {
     await sessions.deleteSession(this.db, sessionId);
   }
 
-  /** A wrong current password is refused; success ends every other session of the user. */
-  async changePassword(user: TUser, sessionId: string, input: TChangePasswordRequest): Promise<void> {
+  /**
+   * A wrong current password is refused, and guesses are throttled like logins (a stolen session
+   * must not become a way to find the password); success ends every other session of the user.
+   */
+  async changePassword(user: TUser, sessionId: string, input: TChangePasswordRequest, ip: string): Promise<void> {
+    assertNotDemo(user);
+    const account = `password-change:${user.id}`;
+    await throttle.reserveAttempt(this.db, account, ip, { code: 'PASSWORD_THROTTLED', message: 'password.throttled' });
     const current = await users.findPasswordHash(this.db, user.id);
     if (!current || !(await verifyPassword(current, input.currentPassword))) {
-      throw new AppError('WRONG_PASSWORD', 400, 'password.wrongCurrent', { currentPassword: 'password.currentRequired' });
+      throw new AppError('WRONG_PASSWORD', 400, 'password.wrongCurrent', { currentPassword: 'password.wrongCurrent' });
     }
+    await throttle.clearAttempts(this.db, account, ip);
     await users.updatePasswordHash(this.db, user.id, await hashPassword(input.newPassword));
     await sessions.deleteOtherSessions(this.db, user.id, sessionId);
   }

@@ -1,35 +1,49 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { LOGIN_THROTTLE } from '../../../shared/constants.ts';
+import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { newId } from '../../security/tokens.ts';
 import * as repo from './repository.ts';
 
 /**
- * Login throttling kept in the database, so every instance behind a load balancer sees the same
- * counts: 10 failures for one account from one IP, or 50 from one IP, within 5 minutes lock that
- * pair (or IP) until the oldest failure leaves the window — the right password included.
+ * Password-guessing throttle, kept in the database so every instance sees the same counts: 10
+ * attempts for one account from one IP (an IPv6 /64 counts as one), or 50 from one IP, within 5
+ * minutes lock that pair (or IP) until the window passes — the right password included.
+ *
+ * Each attempt is recorded BEFORE the password is checked and counted with the others, so a burst
+ * of parallel requests cannot all pass the check first; a correct password clears the record.
  */
-export async function assertLoginAllowed(db: Db, account: string, ip: string, now = new Date()): Promise<void> {
+export async function reserveAttempt(
+  db: Db,
+  account: string,
+  rawIp: string,
+  locked: { code: string; message: MessageKey },
+  now = new Date(),
+): Promise<void> {
+  const ip = normalizeIP(rawIp, 64);
+  const id = newId();
+  await repo.recordLoginFailure(db, id, account, ip, now);
   const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   const counts = await repo.loginFailuresSince(db, account, ip, since);
-  const locked =
-    counts.accountIp.count >= LOGIN_THROTTLE.maxFailuresPerAccountIp
+  const lockedSince =
+    counts.accountIp.count > LOGIN_THROTTLE.maxFailuresPerAccountIp
       ? counts.accountIp.oldest
-      : counts.ip.count >= LOGIN_THROTTLE.maxFailuresPerIp
+      : counts.ip.count > LOGIN_THROTTLE.maxFailuresPerIp
         ? counts.ip.oldest
         : null;
-  if (!locked) return;
-  const retryAfterS = Math.max(1, Math.ceil((Date.parse(locked) + LOGIN_THROTTLE.windowMs - now.getTime()) / 1000));
-  throw new AppError('LOGIN_THROTTLED', 429, 'login.throttled', undefined, { minutes: Math.ceil(retryAfterS / 60) }, {
+  if (!lockedSince) return;
+  // A refused attempt is not an attempt: it must not push the end of the lock further out.
+  await repo.deleteLoginFailure(db, id);
+  const retryAfterS = Math.max(1, Math.ceil((Date.parse(lockedSince) + LOGIN_THROTTLE.windowMs - now.getTime()) / 1000));
+  throw new AppError(locked.code, 429, locked.message, undefined, { minutes: Math.ceil(retryAfterS / 60) }, {
     'retry-after': String(retryAfterS),
   });
 }
 
-export async function recordFailure(db: Db, account: string, ip: string, now = new Date()): Promise<void> {
-  await repo.recordLoginFailure(db, account, ip, now);
+/** The password was right: this pair's recorded attempts no longer count. */
+export async function clearAttempts(db: Db, account: string, rawIp: string, now = new Date()): Promise<void> {
+  await repo.clearLoginFailures(db, account, normalizeIP(rawIp, 64));
   // Keep the table small: anything older than the window no longer counts.
   await repo.deleteLoginFailuresBefore(db, new Date(now.getTime() - LOGIN_THROTTLE.windowMs));
-}
-
-export function recordSuccess(db: Db, account: string, ip: string): Promise<void> {
-  return repo.clearLoginFailures(db, account, ip);
 }

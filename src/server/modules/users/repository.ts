@@ -167,7 +167,6 @@ export interface UserChanges {
   bio?: string | null;
   expertise?: string | null;
   website?: string | null;
-  preferences?: TPreferences;
 }
 
 export interface OrganisationChanges {
@@ -194,7 +193,6 @@ export async function updateUserAndOrganisation(
       ...(user.bio !== undefined && { bio: user.bio }),
       ...(user.expertise !== undefined && { expertise: user.expertise }),
       ...(user.website !== undefined && { website: user.website }),
-      ...(user.preferences !== undefined && { preferences: JSON.stringify(user.preferences) }),
     };
     if (Object.keys(userSet).length > 0) {
       await trx.updateTable('users').set({ ...userSet, updated_at: now }).where('id', '=', userId).execute();
@@ -209,6 +207,26 @@ export async function updateUserAndOrganisation(
       await trx.updateTable('organisations').set({ ...orgSet, updated_at: now }).where('id', '=', organisationId).execute();
     }
   });
+}
+
+/**
+ * Merges some settings switches into the stored ones. Compare-and-set on the stored JSON, so two
+ * quick toggles on different instances (or PostgreSQL connections) cannot undo each other.
+ */
+export async function mergePreferences(db: Db, userId: string, changes: Partial<TPreferences>): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
+    if (!row) return;
+    const merged = JSON.stringify({ ...parsePreferences(row.preferences), ...changes });
+    const result = await db
+      .updateTable('users')
+      .set({ preferences: merged, updated_at: new Date().toISOString() })
+      .where('id', '=', userId)
+      .where('preferences', '=', row.preferences)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return;
+  }
+  throw new Error('preferences kept changing under a concurrent update');
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { TUpdateUserRequest, TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { assertNotDemo } from './demo-guard.ts';
 import * as repo from './repository.ts';
 
 const COMPANY_FIELDS = { companyName: 'name', address: 'address', city: 'city', postalCode: 'postalCode' } as const;
@@ -22,6 +23,7 @@ export class UsersService {
       throw new AppError('USER_NOT_FOUND', 404, 'http.userNotFound');
     }
     if (actor.id !== target.id && actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'http.forbidden');
+    if (Object.keys(input).some((field) => field !== 'preferences')) assertNotDemo(target);
 
     const current: Record<CompanyField, string> = {
       companyName: target.companyName,
@@ -54,13 +56,13 @@ export class UsersService {
     if (bio !== undefined) userChanges.bio = bio;
     if (expertise !== undefined) userChanges.expertise = expertise;
     if (website !== undefined) userChanges.website = website;
-    if (input.preferences) userChanges.preferences = { ...target.preferences, ...input.preferences };
 
     const orgChanges: repo.OrganisationChanges = {};
     for (const f of companyChanges) orgChanges[COMPANY_FIELDS[f]] = input[f];
 
     try {
       await repo.updateUserAndOrganisation(this.db, target.id, target.organisationId, userChanges, orgChanges);
+      if (input.preferences) await repo.mergePreferences(this.db, target.id, input.preferences);
     } catch (error) {
       // Another request took the email between our check and the write.
       if (input.email !== undefined && (await repo.emailExists(this.db, input.email, target.id))) {

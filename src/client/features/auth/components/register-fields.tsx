@@ -9,15 +9,14 @@ import type { CompanyDetails, CvrFieldSlotProps } from './register-types';
 
 type RegisterFormApi = UseFormReturn<TRegisterForm, unknown, TRegisterRequest>;
 
-/** SPEC §3: a look-up fills the company, and the contact, phone and email when the registry has them. */
+/** SPEC §3: a look-up fills the company, and the contact (its first owner), phone and email when the registry has them. */
 function fillFromCompany(form: RegisterFormApi, company: CompanyDetails): void {
   const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   form.setValue('companyName', company.companyName, options);
   form.setValue('address', company.address, options);
   form.setValue('city', company.city, options);
   form.setValue('postalCode', company.postalCode, options);
-  const contactName = company.owners[0]?.name ?? company.contactName;
-  if (contactName) form.setValue('contactName', contactName, options);
+  if (company.contactName) form.setValue('contactName', company.contactName, options);
   if (company.phone) form.setValue('phone', company.phone, options);
   if (company.email) form.setValue('email', company.email, options);
 }

@@ -9,7 +9,7 @@ type CompanyField = (typeof FIELDS)[number];
 function valueOf(company: TCvrCompany | null, field: CompanyField): string {
   if (!company) return '';
   // SPEC §3: the first owner's name becomes the contact name.
-  if (field === 'contactName') return company.owners[0]?.name ?? company.contactName ?? '';
+  if (field === 'contactName') return company.contactName ?? '';
   return company[field] ?? '';
 }
 
