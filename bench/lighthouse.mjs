@@ -2,34 +2,20 @@
 // each page. Usage: npm run build && node bench/lighthouse.mjs [/ /login …]
 // Lighthouse 12 (the last major that runs on Node 20) is fetched by npx on first use; Chrome is
 // Debian's /usr/bin/chromium.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login'];
-const port = 5290;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-lh-'));
-const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
-  env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const server = await startBuiltServer(5290);
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   for (const page of pages) {
-    const out = path.join(dataDir, 'report.json');
+    const out = path.join(server.dataDir, 'report.json');
     execFileSync(
       'npx',
-      ['--yes', 'lighthouse@12.8.2', `http://localhost:${port}${page}`, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`],
+      ['--yes', 'lighthouse@12.8.2', `${server.url}${page}`, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -44,6 +30,5 @@ try {
     }
   }
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

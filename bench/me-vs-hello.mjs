@@ -4,27 +4,13 @@
 // the two servers are measured alternately, three rounds, and the best round of each is compared.
 // Usage: npm run build && npm run bench   (BENCH_SECONDS to tune)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startBuiltServer, waitFor } from './built-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = process.env.BENCH_SECONDS ?? '5';
-const work = mkdtempSync(path.join(tmpdir(), 'kursa-bench-'));
 const helloPort = 5191;
 const kursaPort = 5192;
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function wrk(url, script) {
   const args = ['-t1', '-c32', `-d${seconds}s`, ...(script ? ['-s', script] : []), url];
@@ -45,13 +31,9 @@ try {
 }
 
 const hello = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('hello')).listen(${helloPort}, '127.0.0.1')`]);
-const kursa = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
-  env: { PATH: process.env.PATH, PORT: String(kursaPort), DATA_DIR: work, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const kursa = await startBuiltServer(kursaPort, { SEED_DEMO: 'true' });
 try {
   await waitFor(`http://127.0.0.1:${helloPort}/`);
-  await waitFor(`http://127.0.0.1:${kursaPort}/api/health`);
   const cookies = [];
   for (let i = 0; i < 120; i++) {
     const res = await fetch(`http://127.0.0.1:${kursaPort}/api/login`, {
@@ -62,7 +44,7 @@ try {
     if (!res.ok) throw new Error(`login failed: ${res.status}`);
     cookies.push(res.headers.get('set-cookie').split(';')[0]);
   }
-  const script = path.join(work, 'me.lua');
+  const script = path.join(kursa.dataDir, 'me.lua');
   writeFileSync(
     script,
     `cookies = { ${cookies.map((c) => JSON.stringify(c)).join(', ')} }\ni = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", "/api/me", { ["cookie"] = cookies[(i % #cookies) + 1] })\nend\n`,
@@ -79,6 +61,5 @@ try {
   console.log(`ratio: ${(best.me / best.hello).toFixed(2)} (budget: >= 0.50)`);
 } finally {
   hello.kill();
-  kursa.kill();
-  rmSync(work, { recursive: true, force: true });
+  kursa.stop();
 }

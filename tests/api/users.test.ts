@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
 import { DEFAULT_PREFERENCES } from '../../src/shared/schemas/users.ts';
+import { insertUser } from '../../src/server/modules/users/repository.ts';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
 
@@ -18,25 +19,15 @@ function patch(id: string, cookie: string | undefined, payload: Record<string, u
 async function addInstructor(organisationId: string) {
   const id = `instr-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const email = `${id}@example.dk`;
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('users')
-    .values({
-      id,
-      organisation_id: organisationId,
-      email,
-      password_hash: await hashPassword('instructor-pass'),
-      contact_name: 'Ib Instruktør',
-      phone: '87654321',
-      role: 'instructor',
-      bio: null,
-      expertise: null,
-      website: null,
-      preferences: JSON.stringify(DEFAULT_PREFERENCES),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertUser(t.db, {
+    id,
+    organisationId,
+    email,
+    passwordHash: await hashPassword('instructor-pass'),
+    contactName: 'Ib Instruktør',
+    phone: '87654321',
+    role: 'instructor',
+  });
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'instructor-pass' } });
   return { id, cookie: sessionCookie(res) };
 }

@@ -117,6 +117,28 @@ export interface NewUser {
   role: Role;
 }
 
+/** Adds a user to an existing company, with the default settings. */
+export async function insertUser(db: Db | Transaction<Database>, user: NewUser, now = new Date().toISOString()): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      organisation_id: user.organisationId,
+      email: user.email,
+      password_hash: user.passwordHash,
+      contact_name: user.contactName,
+      phone: user.phone,
+      role: user.role,
+      bio: null,
+      expertise: null,
+      website: null,
+      preferences: JSON.stringify(DEFAULT_PREFERENCES),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 /** Creates a company and its first user in one transaction. */
 export async function insertOrganisationWithUser(db: Db, org: NewOrganisation, user: NewUser): Promise<void> {
   const now = new Date().toISOString();
@@ -139,24 +161,7 @@ export async function insertOrganisationWithUser(db: Db, org: NewOrganisation, u
         updated_at: now,
       })
       .execute();
-    await trx
-      .insertInto('users')
-      .values({
-        id: user.id,
-        organisation_id: user.organisationId,
-        email: user.email,
-        password_hash: user.passwordHash,
-        contact_name: user.contactName,
-        phone: user.phone,
-        role: user.role,
-        bio: null,
-        expertise: null,
-        website: null,
-        preferences: JSON.stringify(DEFAULT_PREFERENCES),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertUser(trx, user, now);
   });
 }
 

@@ -1,0 +1,40 @@
+// Starts the production build (dist/) on a fresh temporary SQLite database for a benchmark, and
+// waits until it answers. `stop()` ends it and removes the database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startBuiltServer(port, env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-bench-'));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
+    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
+}
