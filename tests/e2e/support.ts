@@ -29,3 +29,19 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL('/');
   await expect(navigation(page).getByRole('link', { name: 'Kom i gang' })).toBeVisible();
 }
+
+/**
+ * Holds the matching requests until `release()`, so the page's pending state can be looked at;
+ * then they go on to the real server unchanged.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
