@@ -2,12 +2,10 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'radix-ui';
 import X from 'lucide-react/icons/x';
-import { cn } from '@/lib/cn';
-import { isActivePath, useShell } from '@/lib/shell-context';
 import { AuthActions } from './auth-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { NAV_ITEMS } from './nav-items';
+import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 interface MobileMenuProps {
@@ -19,7 +17,6 @@ interface MobileMenuProps {
 /** The small-screen navigation: a modal panel that traps focus and closes with Escape. */
 export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
   const { t } = useTranslation();
-  const { pathname, Link } = useShell();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,28 +40,13 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
             </Dialog.Close>
           </div>
           <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
-          <nav aria-label={t('nav.main')}>
-            <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) => {
-                const active = isActivePath(pathname, item.to);
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      onClick={close}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(
-                        'block rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring',
-                        active ? 'bg-accent-soft text-accent' : 'text-foreground hover:bg-muted',
-                      )}
-                    >
-                      {t(item.label)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <NavLinks
+            onNavigate={close}
+            listClassName="flex flex-col gap-1"
+            linkClassName="block rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring"
+            activeClassName="bg-accent-soft text-accent"
+            inactiveClassName="text-foreground hover:bg-muted"
+          />
           <div className="flex items-center justify-between gap-3 border-t border-border pt-6">
             <LanguageSwitcher />
             <ThemeToggle />
