@@ -59,7 +59,6 @@ export const RATE_LIMIT = {
 export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',
-  voiceTutorial: 'voice-tutorial-completed',
 } as const;
 
 export const LANGUAGES = ['da', 'en'] as const;

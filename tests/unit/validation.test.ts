@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { translateMaybe } from '../../src/shared/i18n/messages.ts';
+import { isMessageKey, translate } from '../../src/shared/i18n/messages.ts';
 import { ZChangePasswordForm, ZChangePasswordRequest, ZLoginRequest, ZRegisterRequest } from '../../src/shared/schemas/auth.ts';
 import { ZProfileForm, ZUpdateUserRequest } from '../../src/shared/schemas/users.ts';
 
@@ -9,7 +9,7 @@ function errors(schema: z.ZodType, input: unknown, lang?: 'da' | 'en'): Record<s
   const result = schema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= translateMaybe(issue.message, lang);
+  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= isMessageKey(issue.message) ? translate(issue.message, lang) : issue.message;
   return out;
 }
 

@@ -89,8 +89,3 @@ export function translate(key: MessageKey, lang?: 'da' | 'en', params?: Record<s
   if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{{${k}}}`, String(v));
   return text;
 }
-
-/** Resolves a zod issue message: a message key becomes text, anything else passes through. */
-export function translateMaybe(message: string, lang?: 'da' | 'en'): string {
-  return isMessageKey(message) ? translate(message, lang) : message;
-}

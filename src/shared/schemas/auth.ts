@@ -21,7 +21,7 @@ const passwordField = z
   .min(MIN_LENGTH.password, { error: 'register.password' })
   .max(PASSWORD_MAX_LENGTH, { error: 'register.passwordMax' });
 
-export const ZCvrNumber = z
+const ZCvrNumber = z
   .string({ error: 'register.cvrNumber' })
   .max(20, { error: 'register.cvrNumber' })
   .transform(normaliseCvr)

@@ -7,7 +7,6 @@ import { selectUsers, toUser } from '../users/repository.ts';
 
 export interface SessionRow {
   id: string;
-  user_id: string;
   persistent: number;
   expires_at: string;
   last_seen_at: string;
@@ -56,7 +55,7 @@ export async function findSessionWithUser(db: Db, tokenHash: string): Promise<{ 
   const row = rows[0];
   if (!row) return undefined;
   return {
-    session: { id: row.session_id, user_id: row.id, persistent: row.persistent, expires_at: row.expires_at, last_seen_at: row.last_seen_at },
+    session: { id: row.session_id, persistent: row.persistent, expires_at: row.expires_at, last_seen_at: row.last_seen_at },
     user: toUser(row),
   };
 }
