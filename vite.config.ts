@@ -11,15 +11,9 @@ const serverOrigin = process.env.PUBLIC_URL ?? 'http://localhost:5000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // A list, so the package swap below can match an exact import specifier.
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/client', import.meta.url))}/` },
       { find: /^@shared\//, replacement: `${fileURLToPath(new URL('./src/shared', import.meta.url))}/` },
-      // react-i18next's useSyncExternalStore shim; see lib/use-sync-external-store-shim.ts.
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
     ],
   },
   server: {
@@ -48,9 +42,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The front page's own code in one file: fewer requests, and it compresses as a whole.
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            // The full app (router, query cache, route table) in one file, fetched on the first navigation.
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // The full app (router, route table) in one file, fetched on the first navigation.
             { name: 'full-app', test: /src[\\/]client[\\/]app[\\/]shell[\\/]full-app\.tsx$/, priority: 1 },
+            // The query cache on its own: the full app needs it, and so does the CVR look-up on the
+            // light /register page (ADR 008), which must not download the router with it.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
           ],
         },
       },

@@ -36,5 +36,5 @@ export async function startBuiltServer(port, env = {}) {
     stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, stop, pid: child.pid };
 }

@@ -4,6 +4,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, root } from './build-state.mjs';
 
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(
+    `Kursa needs Node 24 LTS or newer; this is Node ${process.versions.node}.\n` +
+      'Install Node 24, or run ". scripts/node24.sh" in this shell to fetch it from the npm registry, then try again.',
+  );
+  process.exit(1);
+}
+
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 if (!buildIsCurrent()) {
   console.log('Building Kursa (client and server)…');

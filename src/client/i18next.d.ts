@@ -2,9 +2,15 @@ import 'i18next';
 import type { MessageKey } from '@shared/i18n/messages.ts';
 import type account from './locales/da/account.json';
 import type auth from './locales/da/auth.json';
+import type builder from './locales/da/builder.json';
 import type common from './locales/da/common.json';
 import type cvr from './locales/da/cvr.json';
-import type pages from './locales/da/pages.json';
+import type lessonEditors from './locales/da/lesson-editors.json';
+import type home from './locales/da/page-home.json';
+import type infoPage from './locales/da/page-platform.json';
+import type course from './locales/da/page-course.json';
+import type courses from './locales/da/page-courses.json';
+import type creatorPage from './locales/da/page-course-creator.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -22,7 +28,17 @@ declare module 'i18next' {
       auth: typeof auth;
       cvr: typeof cvr;
       account: typeof account;
-      pages: typeof pages;
+      builder: typeof builder;
+      'lesson-editors': typeof lessonEditors;
+      // One namespace per public info page, so each page downloads only its own strings.
+      'page-home': typeof home;
+      'page-platform': typeof infoPage;
+      'page-courses': typeof courses;
+      'page-course': typeof course;
+      'page-pricing': typeof infoPage;
+      'page-resources': typeof infoPage;
+      'page-course-creator': typeof creatorPage;
+      'page-ai-assistant': typeof infoPage;
       messages: Nested<MessageKey>;
     };
   }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CrashNotice } from './app/error-boundary';
-import { isPublicPath, preloadPublicPage } from './app/public-pages';
+import { isLightPath, preloadLightPage } from './app/public-pages';
 import { bootFullApp, preloadFullApp } from './app/shell/boot';
 import { LightApp } from './app/shell/light-app';
 import { loadSession } from './app/shell/session-store';
@@ -16,13 +16,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// Public pages boot light (no router, no query cache: DESIGN.md's 100 KB budget); every other
-// address needs the full app, which then downloads at once, alongside the translations.
+// Public pages, /login and /register boot light (no router, no query cache: the JavaScript
+// budgets, ADR 007 and 008); every other address needs the full app, which then downloads at
+// once, alongside the translations.
 const { pathname } = window.location;
-const light = isPublicPath(pathname);
+const light = isLightPath(pathname);
 // The session check and the page's own code load while the translations do, not after them.
 void loadSession();
-if (light) preloadPublicPage(pathname);
+if (light) preloadLightPage(pathname);
 else preloadFullApp(pathname);
 
 // The first render waits for the UI language's common strings, so no untranslated key ever shows.

@@ -13,18 +13,34 @@ import type { CvrRegistry } from './cvr/registry.ts';
 import { migrate, openDatabase, type DbHandle } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import type { Env } from './env.ts';
-import { frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { RequestLogController } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionAuth } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
+import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { configRoutes, healthRoutes } from './modules/config/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { CatalogueService } from './modules/catalogue/service.ts';
+import { coursesRoutes } from './modules/courses/routes.ts';
+import { CoursesService } from './modules/courses/service.ts';
 import { cvrRoutes } from './modules/cvr/routes.ts';
 import { CvrService } from './modules/cvr/service.ts';
+import { PublishService } from './modules/sites/publish.ts';
+import { registerCompanySites, sitesRoutes } from './modules/sites/routes.ts';
+import { SitesService } from './modules/sites/service.ts';
+import { SiteUrls } from './modules/sites/urls.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { UploadsService } from './modules/uploads/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { VerificationService } from './modules/verification/service.ts';
+import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
+import { createStorage } from './storage/index.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -35,6 +51,19 @@ export interface AppOptions {
   /** Where the built client is; tests of the API alone leave it absent. */
   clientDir?: string;
   logger?: boolean;
+  /** Human-readable logs (pino-pretty); by default when standard output is a terminal. */
+  prettyLogs?: boolean;
+}
+
+/** pino's options: JSON lines for log collectors, pretty-printed for a person at a terminal. */
+function loggerOptions(env: Env, pretty: boolean) {
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    ...(pretty && {
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' } },
+    }),
+  };
 }
 
 export function createCvrRegistry(env: Env): CvrRegistry {
@@ -48,16 +77,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const handle: DbHandle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: options.logger === false ? false : loggerOptions(env, options.prettyLogs ?? process.stdout.isTTY === true),
+    // Each request gets one line when it ends, at a level that fits what happened.
+    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    ...httpServerOptions(env),
   });
   app.addHook('onClose', async () => handle.db.destroy());
+  guardRequestBodies(app.server, env);
+  const storage = createStorage(env);
+  app.addHook('onClose', async () => storage.close());
   try {
     await migrate(handle.db);
-    if (env.SEED_DEMO && (await seedDemo(handle.db))) app.log.info('seeded the demo company into an empty database');
+    if (env.SEED_DEMO && (await seedDemo(handle.db, storage))) app.log.info('seeded the demo company and its sample courses into an empty database');
   } catch (error) {
     await app.close();
     throw error;
@@ -70,6 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const https = env.PUBLIC_URL.startsWith('https:');
   registerSecurityHeaders(app, { https });
+  // Company sites ({subdomain}.{host of PUBLIC_URL}) are answered before the main app's hooks.
+  const siteUrls = new SiteUrls(env.PUBLIC_URL);
+  const sites = new SitesService(handle.db, siteUrls);
+  registerCompanySites(app, sites);
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
   registerSessionAuth(app, handle.db);
@@ -83,8 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const cvr = new CvrService(handle.db, options.cvrRegistry ?? createCvrRegistry(env));
-  const auth = new AuthService(handle.db, cvr);
-  const users = new UsersService(handle.db);
+  const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultFrom(env.PUBLIC_URL)) : undefined;
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+  const notify = noticeSender(mailer, app.log);
+  const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
+  const auth = new AuthService(handle.db, cvr, verification);
+  const users = new UsersService(handle.db, notify);
+  const uploads = new UploadsService(handle.db, storage, env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024);
+  const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -100,8 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(healthRoutes, { db: handle.db });
     await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https });
-    await api.register(usersRoutes, { users });
+    await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
+    await api.register(verificationRoutes, { verification });
     await api.register(cvrRoutes, { cvr });
+    await api.register(uploadsRoutes, { uploads });
+    await api.register(coursesRoutes, { courses });
+    await api.register(sitesRoutes, { sites, publish: new PublishService(handle.db, courses, sites, cvr.registry.name) });
+    await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle.db, siteUrls) });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

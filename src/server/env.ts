@@ -6,6 +6,11 @@ const bool = z
 
 const optionalText = z.string().trim().min(1).optional();
 
+/** A duration in milliseconds: from 100 ms to a day. */
+const ms = z.coerce.number().int().min(100).max(24 * 60 * 60 * 1000);
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** DESIGN.md's environment table. Everything is optional; defaults give an embedded install. */
 const ZEnv = z
   .object({
@@ -28,6 +33,45 @@ const ZEnv = z
     AI_MODEL: optionalText,
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Issue 10: outgoing mail (confirmation codes, notices). Without SMTP_URL mail is off.
+    SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: optionalText,
+    // Issue 10: time limits on receiving a request, and on a graceful stop.
+    HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: ms.default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: ms.default(72_000),
+    SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
+    // Issue 5: uploads. On the disk under DATA_DIR/uploads unless the S3 set is given (all or none).
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    UPLOAD_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(100_000).default(2048),
+    // The whole upload request must arrive within this (a 2 GB video on a slow line needs long);
+    // an upload that sends nothing for HTTP_REQUEST_TIMEOUT_MS is cut sooner.
+    HTTP_UPLOAD_TIMEOUT_MS: ms.default(2 * 60 * 60 * 1000),
+  })
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+  })
+  .superRefine((e, ctx) => {
+    const given = S3_REQUIRED.filter((name) => e[name] !== undefined);
+    if (given.length === 0 && e.S3_REGION === undefined) return;
+    for (const name of S3_REQUIRED) {
+      if (e[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required for S3 upload storage (set all of ${S3_REQUIRED.join(', ')}, or none of them to keep uploads on the disk)`,
+        });
+      }
+    }
+  })
+  .refine((e) => e.HTTP_REQUEST_TIMEOUT_MS <= e.HTTP_UPLOAD_TIMEOUT_MS, {
+    path: ['HTTP_UPLOAD_TIMEOUT_MS'],
+    message: 'must not be shorter than HTTP_REQUEST_TIMEOUT_MS',
   })
   .refine((e) => e.CVR_PROVIDER !== 'cvrapi' || e.CVRAPI_USER_AGENT, {
     path: ['CVRAPI_USER_AGENT'],

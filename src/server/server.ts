@@ -1,5 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { registerGracefulStop } from './http/graceful-stop.ts';
+import { EnvError, parseEnv, type Env } from './env.ts';
+
+/**
+ * Connections waiting to be accepted. Node's default (511) overflows when a few hundred clients
+ * connect at once while the event loop is busy; the kernel then drops their SYNs and they retry
+ * after 1, 3, 7, 15 s — the multi-second stalls of issue 10. The kernel caps it at somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
 
 /** Starts Kursa: env, app, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -14,18 +23,24 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp({ env });
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-    // Fastify's close stops accepting, waits for in-flight requests, then runs onClose (the DB).
-    const force = setTimeout(() => {
-      app.log.error('requests still running after 10 s; exiting');
+  handleStopSignals(app, env.SHUTDOWN_TIMEOUT_MS);
+  await listen(app, env);
+}
+
+/**
+ * SIGTERM/SIGINT: a graceful stop (http/graceful-stop.ts) that answers every request already
+ * received, within SHUTDOWN_TIMEOUT_MS, then exits 0. Only if closing itself hangs (the database,
+ * say) does the process give up a few seconds later with exit code 1.
+ */
+function handleStopSignals(app: FastifyInstance, timeoutMs: number): void {
+  const stop = registerGracefulStop(app, { timeoutMs });
+  const onSignal = (signal: string) => {
+    const hung = setTimeout(() => {
+      app.log.error({ signal }, 'the app did not close after the stop deadline; exiting');
       process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
+    }, timeoutMs + 5000);
+    hung.unref();
+    stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while stopping');
@@ -33,10 +48,44 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Kursa is running at ${env.PUBLIC_URL}`);
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+}
+
+/**
+ * Listens, and says in one line where to open Kursa (PUBLIC_URL, not the bound address). A port
+ * that is taken, or not ours to bind, is said plainly with how to choose another, not as a stack.
+ */
+async function listen(app: FastifyInstance, env: Env): Promise<void> {
+  let first = true;
+  try {
+    await app.listen({
+      port: env.PORT,
+      host: env.HOST,
+      backlog: LISTEN_BACKLOG,
+      listenTextResolver: (address) => {
+        const line = first ? `Kursa is running: open ${env.PUBLIC_URL} (listening on ${address})` : `also listening on ${address}`;
+        first = false;
+        return line;
+      },
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+    await app.close();
+    const reason =
+      code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use on ${env.HOST} (another Kursa, or another program, is listening there).`
+        : code === 'EACCES'
+          ? `Port ${env.PORT} on ${env.HOST} may not be used by this user (ports below 1024 need privileges).`
+          : `The address ${env.HOST} does not belong to this machine (HOST).`;
+    const hint =
+      code === 'EADDRNOTAVAIL'
+        ? 'Bind to this machine, for example: HOST=127.0.0.1 npm start'
+        : `Choose another port, for example: PORT=${env.PORT === 5001 ? 5002 : 5001} npm start`;
+    console.error(`${reason}\n${hint}`);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -25,13 +25,13 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_LIMIT = 1;
+/**
+ * SPEC §9's placeholder delay. Its enter/exit/stagger timings gave way to issue 10's rule: a page
+ * that is ready shows at once, with a fade of at most 200 ms (docs/decisions/008).
+ */
 export const PAGE_TRANSITION = {
-  enterS: 0.6,
-  exitS: 0.3,
-  staggerS: 0.1,
-  slidePx: 30,
   placeholderDelayMs: 300,
-  loadingFlagMs: 100,
+  fadeMs: 150,
 } as const;
 
 export const SESSION = {
@@ -47,6 +47,15 @@ export const LOGIN_THROTTLE = {
   windowMs: 5 * 60 * 1000,
   maxFailuresPerAccountIp: 10,
   maxFailuresPerIp: 50,
+} as const;
+
+/**
+ * Registration tells whether an e-mail or CVR number is taken (a help to honest users), so it is
+ * throttled per IP (an IPv6 /64 as one) to keep that answer from being harvested at scale.
+ */
+export const REGISTRATION_THROTTLE = {
+  windowMs: 60 * 60 * 1000,
+  maxPerIp: 20,
 } as const;
 
 /** API-wide request ceilings (login has its own, stricter throttle). */

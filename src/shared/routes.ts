@@ -21,6 +21,19 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
+/**
+ * Pages with a parameter (issue 5): a course's page in the catalogue, and a course in the builder.
+ * A slug or id of the right shape is a page; whether the course exists the page itself says.
+ */
+export const APP_ROUTE_PATTERNS = {
+  coursePage: /^\/courses\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/,
+  courseBuilder: /^\/dashboard\/courses\/([A-Za-z0-9_-]{1,64})$/,
+} as const;
+
 export function isAppRoute(pathname: string): boolean {
-  return (APP_ROUTES as readonly string[]).includes(normalisePath(pathname));
+  const path = normalisePath(pathname);
+  return (APP_ROUTES as readonly string[]).includes(path) || Object.values(APP_ROUTE_PATTERNS).some((pattern) => pattern.test(path));
 }
+
+export const coursePagePath = (slug: string) => `/courses/${slug}`;
+export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${courseId}`;

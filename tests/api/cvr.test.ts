@@ -50,7 +50,7 @@ describe('GET /api/cvr/:cvr with the offline registry', () => {
     expect(limited.json().code).toBe('RATE_LIMITED');
   });
 
-  it('stores a registration as not verified: offline fixtures prove nothing', async () => {
+  it('stores a registration as not verified: a bundled fixture proves nothing by itself', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: '24256790' }) });
     expect(res.statusCode).toBe(201);
     expect(res.json().companyVerified).toBe(false);
@@ -156,10 +156,12 @@ describe('cvrapi.dk client against a local fake of the service', () => {
     }
   });
 
-  it('verifies a registration the registry knows', async () => {
+  it('does not verify a registration just because the registry knows the company (issue 10)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: '22756214' }) });
     expect(res.statusCode).toBe(201);
-    expect(res.json().companyVerified).toBe(true);
+    expect(res.json().companyVerified).toBe(false);
+    const stored = await t.db.selectFrom('organisations').select(['verified', 'registry_status']).where('cvr', '=', '22756214').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ verified: 0, registry_status: 'found' });
   });
 
   it('refuses a registration the registry does not know, and stores nothing', async () => {

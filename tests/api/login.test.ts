@@ -187,3 +187,24 @@ describe('sessions', () => {
     expect(session.last_seen_at > stale).toBe(true);
   });
 });
+
+describe('GET /api/session', () => {
+  it('answers 200 with null when logged out, and never with an error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('null');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const stale = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: 'kursa_session=not-a-token' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe('null');
+  });
+
+  it('answers the logged-in user, as GET /api/me does', async () => {
+    const { cookie, user } = await registerCompany(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(res.json()).toEqual(me.json());
+    expect(res.json().id).toBe(user.id);
+  });
+});

@@ -35,14 +35,18 @@ describe('POST /api/change-password', () => {
     });
   });
 
-  it('changes the password and ends every other session of the user, keeping this one', async () => {
+  it('changes the password, ends every other session of the user and gives this one a new token', async () => {
     const { cookie, body } = await registerCompany(t.app);
     const otherLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password } });
     const other = sessionCookie(otherLogin);
 
     const res = await change(cookie, { currentPassword: body.password, newPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    // Issue 10: the session stays, under a new token; the old token no longer opens it.
+    const rotated = sessionCookie(res);
+    expect(rotated).not.toBe(cookie);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: rotated } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: other } })).statusCode).toBe(401);
 
     const oldPass = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password } });

@@ -91,10 +91,10 @@ describe('PATCH /api/users/:id', () => {
   it('keeps emails unique (409) and lower-cased', async () => {
     const a = await registerCompany(t.app);
     const b = await registerCompany(t.app);
-    const taken = await patch(b.user.id, b.cookie, { email: a.user.email.toUpperCase() });
+    const taken = await patch(b.user.id, b.cookie, { email: a.user.email.toUpperCase(), currentPassword: b.body.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', errors: { email: 'Denne email adresse er allerede i brug.' } });
-    const ok = await patch(b.user.id, b.cookie, { email: `New.${b.user.email}`.toUpperCase() });
+    const ok = await patch(b.user.id, b.cookie, { email: `New.${b.user.email}`.toUpperCase(), currentPassword: b.body.password });
     expect(ok.json().email).toBe(`new.${b.user.email}`);
   });
 

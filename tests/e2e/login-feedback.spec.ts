@@ -8,13 +8,20 @@ function notifications(page: Page) {
 }
 
 /**
- * Waits for a toast, then counts the toasts once, without retrying: a toast that was not replaced
- * would still be on screen (each stays 5 s), while a retrying assertion could wait for it to go.
+ * Waits until a toast with this text is on screen, and counts the toasts in that same DOM snapshot,
+ * never later: a toast that was not replaced would still be there (each stays 5 s), while a
+ * retrying count could wait for it to go, and a count taken after the wait could meet the viewport
+ * between two renders (the app boots on the first navigation and remounts the toast host).
  */
 async function expectOnlyToast(page: Page, text: string | RegExp): Promise<void> {
-  const region = notifications(page);
-  await expect(region.getByRole('listitem').filter({ hasText: text })).toBeVisible();
-  expect(await region.getByRole('listitem').count(), 'toasts on screen').toBe(1);
+  const pattern = typeof text === 'string' ? { source: text, literal: true } : { source: text.source, literal: false };
+  const handle = await page.waitForFunction(({ source, literal }) => {
+    const region = document.querySelector('[role="region"][aria-label="Notifikationer (F8)"]');
+    const items = region ? Array.from(region.querySelectorAll('li')) : [];
+    const matches = (value: string) => (literal ? value.includes(source) : new RegExp(source).test(value));
+    return items.some((item) => matches(item.textContent ?? '')) ? items.length : 0;
+  }, pattern);
+  expect(await handle.jsonValue(), 'toasts on screen').toBe(1);
 }
 
 /** Submits the login form and returns the status of the answer to POST /api/login. */

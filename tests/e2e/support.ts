@@ -34,7 +34,7 @@ export async function logout(page: Page): Promise<void> {
  * Holds the matching requests until `release()`, so the page's pending state can be looked at;
  * then they go on to the real server unchanged.
  */
-export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

@@ -3,7 +3,10 @@ import { buildApp } from '../../src/server/app.ts';
 import type { CvrRegistry } from '../../src/server/cvr/registry.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { parseEnv } from '../../src/server/env.ts';
+import { freshCvr } from './cvr.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export { freshCvr };
 
 export const PUBLIC_URL = 'http://localhost:5000';
 
@@ -54,16 +57,6 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-/** Checksum-valid CVR numbers that are not in the offline fixtures, unique per call. */
-export function freshCvr(): string {
-  for (;;) {
-    const base = String(30_000_000 + Math.floor(Math.random() * 60_000_000) + counter++).slice(0, 7);
-    const weights = [2, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((s, w, i) => s + w * Number(base[i]), 0);
-    const check = (11 - (sum % 11)) % 11;
-    if (check < 10) return `${base}${check}`;
-  }
-}
 
 export function registration(overrides: Record<string, unknown> = {}) {
   const n = ++counter;
@@ -83,10 +76,18 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers a company through the API and returns its admin's cookie and user. */
+let registrations = 0;
+
+/**
+ * Registers a company through the API and returns its admin's cookie and user. Each call comes
+ * from its own loopback address, so a test file's set-up never meets the per-IP registration
+ * throttle (tests of the throttle send their own requests).
+ */
 export async function registerCompany(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  const n = ++registrations;
+  const remoteAddress = `127.1.${(n >> 8) & 255}.${n & 255}`;
+  const response = await app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
   if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
   return { cookie: sessionCookie(response), user: response.json(), body };
 }

@@ -33,6 +33,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // pool.end() resolves before its sockets have closed; a forced drop would then kill live
+      // connections, whose clients report an unhandled 57P01. Wait (bounded) until they are gone.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        if (Number(rows[0]?.n ?? 0) === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
       rmSync(dataDir, { recursive: true, force: true });

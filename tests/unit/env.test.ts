@@ -42,4 +42,28 @@ describe('environment', () => {
     expect(() => parseEnv({ CVR_PROVIDER: 'cvrapi' })).toThrow(/CVRAPI_USER_AGENT/);
     expect(parseEnv({ CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: 'Kursa - ops@kursa.dk' }).CVR_PROVIDER).toBe('cvrapi');
   });
+
+  it('takes the S3 upload store all or none, and says which variables are missing', () => {
+    const full = { S3_ENDPOINT: 'https://s3.eu-north-1.amazonaws.com', S3_BUCKET: 'kursa', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(parseEnv(full)).toMatchObject(full);
+    expect(parseEnv({}).S3_ENDPOINT).toBeUndefined();
+    let message = '';
+    try {
+      parseEnv({ S3_ENDPOINT: full.S3_ENDPOINT, S3_BUCKET: 'kursa' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('S3_ACCESS_KEY_ID: is required for S3 upload storage');
+    expect(message).toContain('S3_SECRET_ACCESS_KEY: is required for S3 upload storage');
+    expect(message).not.toContain('S3_BUCKET:');
+    expect(() => parseEnv({ S3_REGION: 'eu-north-1' })).toThrow(/S3_ENDPOINT: is required/);
+  });
+
+  it('limits video uploads to UPLOAD_MAX_VIDEO_MB (2048 by default)', () => {
+    expect(parseEnv({}).UPLOAD_MAX_VIDEO_MB).toBe(2048);
+    expect(parseEnv({ UPLOAD_MAX_VIDEO_MB: '500' }).UPLOAD_MAX_VIDEO_MB).toBe(500);
+    expect(() => parseEnv({ UPLOAD_MAX_VIDEO_MB: 'lots' })).toThrow(/UPLOAD_MAX_VIDEO_MB/);
+    expect(() => parseEnv({ HTTP_REQUEST_TIMEOUT_MS: '60000', HTTP_UPLOAD_TIMEOUT_MS: '30000' })).toThrow(/HTTP_UPLOAD_TIMEOUT_MS/);
+  });
 });

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 
 /** Also shown by main.tsx when the app itself cannot be downloaded. */

@@ -1,15 +1,17 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { normalisePath } from '@shared/routes.ts';
+import { lazy, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { APP_ROUTE_PATTERNS, normalisePath } from '@shared/routes.ts';
 import { i18n, initI18n } from '@/lib/i18n';
+import { safeNextPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
+import { DelayedPlaceholder } from './transitions/delayed-placeholder';
 import type { PageKind } from './transitions/page-kinds';
-import { PagePlaceholder } from './transitions/page-placeholders';
 
 /**
- * SPEC §2's public pages, with no router in sight: the light shell and the full app's route table
- * share this list (and so the pages' downloads) and the gate below. Every page but the front page
- * is downloaded on demand; the other pages are only ever rendered by the full app and are listed
- * in its route table.
+ * The pages the light shell renders (ADR 007/008), with no router in sight: SPEC §2's public
+ * pages, and /login and /register, where a first visit converts. The light shell and the full
+ * app's route table share these lists (and so the pages' downloads) and the gates below. Every
+ * page is downloaded on demand (the one on screen as the app starts); account pages are only ever rendered by the
+ * full app and are listed in its route table.
  */
 export interface LazyPage {
   Component: LazyExoticComponent<ComponentType>;
@@ -28,34 +30,88 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
   return { Component: lazy(preload), preload };
 }
 
+/** The front page: its code is fetched as the page starts (main.tsx), alongside the translations. */
+export const homePage = lazyPage(() => import('@/routes/home'), ['page-home']);
+
 /** SPEC §2's public pages besides the front page; they show a placeholder during the session check. */
 export const publicPages: Record<string, LazyPage> = {
-  '/platform': lazyPage(() => import('@/routes/platform'), ['pages']),
-  '/courses': lazyPage(() => import('@/routes/courses'), ['pages']),
-  '/pricing': lazyPage(() => import('@/routes/pricing'), ['pages']),
-  '/resources': lazyPage(() => import('@/routes/resources'), ['pages']),
-  '/course-creator': lazyPage(() => import('@/routes/course-creator'), ['pages']),
-  '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['pages']),
+  '/platform': lazyPage(() => import('@/routes/platform'), ['page-platform']),
+  '/courses': lazyPage(() => import('@/routes/courses'), ['page-courses']),
+  '/pricing': lazyPage(() => import('@/routes/pricing'), ['page-pricing']),
+  '/resources': lazyPage(() => import('@/routes/resources'), ['page-resources']),
+  '/course-creator': lazyPage(() => import('@/routes/course-creator'), ['page-course-creator']),
+  '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),
 };
 
-/** '/pricing/' and '/pricing' are the same page, as they are to the router. */
-/** The front page and the public pages: the ones the light shell renders on a direct load. */
+/**
+ * Public pages with a parameter (issue 5): a course's page in the catalogue. Its path pattern is
+ * the full app's route path, too.
+ */
+export const coursePage = lazyPage(() => import('@/routes/course-page'), ['page-course']);
+export const COURSE_PAGE_ROUTE = '/courses/:slug';
+
+/** Whether `pathname` is a public page (shown after the session check, to anyone). */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return path === '/' || Object.hasOwn(publicPages, path);
+  return path === '/' || Object.hasOwn(publicPages, path) || APP_ROUTE_PATTERNS.coursePage.test(path);
 }
 
-/** Starts downloading what a public page needs (its code and strings); others are left alone. */
-export function preloadPublicPage(pathname: string): void {
-  void publicPages[normalisePath(pathname)]?.preload().catch(() => undefined);
+/** Pages for visitors who are not logged in; a logged-in visitor is sent on (GuestGate). */
+export const guestPages: Record<string, LazyPage> = {
+  '/login': lazyPage(() => import('@/routes/login'), ['auth', 'messages']),
+  '/register': lazyPage(() => import('@/routes/register'), ['auth', 'cvr', 'messages']),
+};
+
+/** The light page at `pathname` (the front page, a public or a guest page), if it is one. '/pricing/' is '/pricing'. */
+export function lightPageAt(pathname: string): LazyPage | undefined {
+  const path = normalisePath(pathname);
+  if (path === '/') return homePage;
+  if (Object.hasOwn(publicPages, path)) return publicPages[path];
+  if (Object.hasOwn(guestPages, path)) return guestPages[path];
+  if (APP_ROUTE_PATTERNS.coursePage.test(path)) return coursePage;
+  return undefined;
+}
+
+/** What the light shell renders. */
+export function isLightPath(pathname: string): boolean {
+  return lightPageAt(pathname) !== undefined;
+}
+
+/** Starts downloading what a light page needs (its code and strings); others are left alone. */
+export function preloadLightPage(pathname: string): void {
+  void lightPageAt(pathname)
+    ?.preload()
+    .catch(() => undefined);
 }
 
 /**
- * SPEC §2: public pages show their placeholder while the session check is loading. It reads the
- * session from the shell, so the light shell and the full app gate the same way.
+ * SPEC §2: public pages show their placeholder while the session check is loading (after the
+ * placeholder delay: usually the check has answered by then). It reads the session from the
+ * shell, so the light shell and the full app gate the same way.
  */
 export function PublicGate({ kind, children }: { kind: PageKind; children: ReactNode }) {
   const { session } = useShell();
-  if (session.status === 'loading') return <PagePlaceholder kind={kind} />;
+  if (session.status === 'loading') return <DelayedPlaceholder kind={kind} />;
   return children;
+}
+
+/**
+ * /login and /register are for visitors who are not logged in: a logged-in visitor goes on to the
+ * dashboard (or to a guard's `next`) without seeing the form. It is decided once, when the session
+ * is known, so logging in or registering on the page does not trigger it: those send the user on
+ * themselves (SPEC §4: to the dashboard or the front page).
+ */
+export function GuestGate({ kind, children }: { kind: PageKind; children: ReactNode }) {
+  const { session, navigate, search } = useShell();
+  const [guest, setGuest] = useState(session.status === 'anonymous');
+  if (!guest && session.status === 'anonymous') setGuest(true);
+  const leave = !guest && session.status === 'authenticated';
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!leave || sent.current) return;
+    sent.current = true;
+    navigate(safeNextPath(new URLSearchParams(search).get('next')) ?? '/dashboard', { replace: true });
+  }, [leave, navigate, search]);
+  if (guest) return children;
+  return <DelayedPlaceholder kind={kind} />;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
+import { DelayedPlaceholder } from './transitions/delayed-placeholder';
 import type { PageKind } from './transitions/page-kinds';
-import { PagePlaceholder } from './transitions/page-placeholders';
 import { useIsCurrentRoute } from './transitions/stage-context';
 
 interface GateProps {
@@ -18,10 +18,10 @@ export function RequireAuth({ kind, children }: GateProps) {
   const me = useMe();
   const location = useLocation();
   const isCurrent = useIsCurrentRoute();
-  if (me.isPending) return <PagePlaceholder kind={kind} />;
+  if (me.isPending) return <DelayedPlaceholder kind={kind} />;
   if (!me.data) {
     // A page that is leaving (after logout, say) must not redirect on its way out; the address
-    // bar changes before the animated stage catches up, so both are checked.
+    // bar may change before the stage re-renders, so both are checked.
     if (!isCurrent || window.location.pathname !== location.pathname) return null;
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?next=${next}`} replace />;

@@ -1,44 +1,58 @@
-import { normalisePath } from '@shared/routes.ts';
+import { APP_ROUTE_PATTERNS, normalisePath } from '@shared/routes.ts';
 import { Suspense } from 'react';
 import { Route, Routes, type Location } from 'react-router';
-import HomeRoute from '@/routes/home';
-import { lazyPage, preloadPublicPage, PublicGate, publicPages, type LazyPage } from './public-pages';
+import {
+  COURSE_PAGE_ROUTE,
+  coursePage,
+  GuestGate,
+  guestPages,
+  homePage,
+  lazyPage,
+  lightPageAt,
+  PublicGate,
+  publicPages,
+  type LazyPage,
+} from './public-pages';
 import { RequireAuth } from './require-auth';
+import { DelayedPlaceholder } from './transitions/delayed-placeholder';
 import { pageKindOf } from './transitions/page-kinds';
-import { PagePlaceholder } from './transitions/page-placeholders';
 
 const notFoundPage = lazyPage(() => import('@/routes/not-found'));
 
 /** Pages that need a session to be useful; unknown visitors are sent to /login. */
 const guardedPages: Record<string, LazyPage> = {
-  '/dashboard': lazyPage(() => import('@/routes/dashboard'), ['account']),
+  '/dashboard': lazyPage(() => import('@/routes/dashboard'), ['account', 'builder', 'messages']),
   '/profile': lazyPage(() => import('@/routes/profile'), ['account', 'messages']),
 };
 
+/** Guarded pages with a parameter: the course builder (its code, dnd-kit included, loads only here). */
+const builderPage = lazyPage(() => import('@/routes/course-builder'), ['builder', 'lesson-editors', 'messages']);
+const guardedPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
+  { path: '/dashboard/courses/:courseId', pattern: APP_ROUTE_PATTERNS.courseBuilder, page: builderPage },
+];
+
 const otherPages: Record<string, LazyPage> = {
-  '/register': lazyPage(() => import('@/routes/register'), ['auth', 'cvr', 'messages']),
-  '/login': lazyPage(() => import('@/routes/login'), ['auth', 'messages']),
   '/cvr-test': lazyPage(() => import('@/routes/cvr-test'), ['cvr', 'messages']),
 };
 
-/** Starts downloading what the page at `pathname` needs; the front page is always loaded. */
+/** Starts downloading what the page at `pathname` needs. */
 export function preloadRoute(pathname: string): void {
   const path = normalisePath(pathname);
-  if (path === '/') return;
-  if (Object.hasOwn(publicPages, path)) return preloadPublicPage(path);
-  void (guardedPages[path] ?? otherPages[path] ?? notFoundPage).preload().catch(() => undefined);
+  const patterned = guardedPatterns.find(({ pattern }) => pattern.test(path))?.page;
+  void (lightPageAt(path) ?? guardedPages[path] ?? patterned ?? otherPages[path] ?? notFoundPage).preload().catch(() => undefined);
 }
 
 /** SPEC §2's route table, rendered for the location the page transition is showing. */
 export function renderRoute(location: Location) {
   return (
-    <Suspense fallback={<PagePlaceholder kind={pageKindOf(location.pathname)} />}>
+    // Only a page whose code is still downloading suspends; its placeholder follows SPEC's delay.
+    <Suspense fallback={<DelayedPlaceholder kind={pageKindOf(location.pathname)} />}>
       <Routes location={location}>
         <Route
           path="/"
           element={
             <PublicGate kind="landing">
-              <HomeRoute />
+              <homePage.Component />
             </PublicGate>
           }
         />
@@ -53,7 +67,37 @@ export function renderRoute(location: Location) {
             }
           />
         ))}
+        <Route
+          path={COURSE_PAGE_ROUTE}
+          element={
+            <PublicGate kind="content">
+              <coursePage.Component />
+            </PublicGate>
+          }
+        />
+        {Object.entries(guestPages).map(([path, { Component }]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <GuestGate kind={pageKindOf(path)}>
+                <Component />
+              </GuestGate>
+            }
+          />
+        ))}
         {Object.entries(guardedPages).map(([path, { Component }]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth kind={pageKindOf(path)}>
+                <Component />
+              </RequireAuth>
+            }
+          />
+        ))}
+        {guardedPatterns.map(({ path, page: { Component } }) => (
           <Route
             key={path}
             path={path}

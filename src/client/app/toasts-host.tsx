@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useToasts } from '@/components/ui/use-toast';
 
 // Radix Toast is downloaded with the first toast, keeping it off the front page's first load.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isMessageKey } from '@shared/i18n/messages.ts';
 import { isApiError } from './api-client';

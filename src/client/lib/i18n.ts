@@ -1,5 +1,4 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@shared/constants.ts';
 
 /**
@@ -86,7 +85,6 @@ let initialised: Promise<unknown> | undefined;
 export function initI18n(): Promise<unknown> {
   return (initialised ??= i18n
     .use(lazyBackend)
-    .use(initReactI18next)
     .init({
       lng: storedLanguage(),
       fallbackLng: false,

@@ -4,6 +4,9 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
-  publicConfig: ['public-config'] as const,
   cvr: (cvr: string) => ['cvr', cvr] as const,
+  /** The caller's company's courses (dashboard) and one course with its outline (builder). */
+  courses: ['courses'] as const,
+  course: (id: string) => ['course', id] as const,
+  lesson: (id: string) => ['lesson', id] as const,
 };

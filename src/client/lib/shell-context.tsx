@@ -20,11 +20,20 @@ export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   to: string;
 }
 
+export interface NavigateOptions {
+  /** Replace the current history entry (a redirect) instead of adding one. */
+  replace?: boolean;
+}
+
 export interface Shell {
   pathname: string;
+  /** The query string of the current address, with its '?' (or ''). */
+  search: string;
   Link: ComponentType<ShellLinkProps>;
-  navigate: (to: string) => void;
+  navigate: (to: string, options?: NavigateOptions) => void;
   session: ShellSession;
+  /** A login or registration succeeded: this user is now logged in (the server set the cookie). */
+  startSession: (user: TUser) => void;
   /** SPEC §4: the user is cleared and the front page shows. */
   logout: () => void;
   logoutPending: boolean;

@@ -5,5 +5,5 @@ import { InfoPage } from '@/features/marketing/components/info-page';
 
 /** AI assistants (SPEC §2); status cards and the connection test come in a later issue. */
 export default function AiAssistantRoute() {
-  return <InfoPage page="aiAssistant" icons={[GraduationCap, Palette, Microscope]} />;
+  return <InfoPage page="ai-assistant" icons={[GraduationCap, Palette, Microscope]} soon={[true, true, true]} />;
 }

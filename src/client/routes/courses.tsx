@@ -1,9 +1,86 @@
-import BookOpen from 'lucide-react/icons/book-open';
-import Search from 'lucide-react/icons/search';
-import Award from 'lucide-react/icons/award';
-import { InfoPage } from '@/features/marketing/components/info-page';
+import { useTranslation } from '@/lib/use-translation';
+import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { fetchCataloguePage } from '@/features/catalogue/api/catalogue';
+import { useFetched } from '@/features/catalogue/api/use-fetched';
+import { catalogueApiPath, EMPTY_FILTERS, pageCount } from '@/features/catalogue/catalogue-filters';
+import { AiAssistantPromo } from '@/features/catalogue/components/ai-assistant-promo';
+import { CatalogueCounters } from '@/features/catalogue/components/catalogue-counters';
+import { CatalogueFilterBar } from '@/features/catalogue/components/catalogue-filter-bar';
+import { CataloguePagination } from '@/features/catalogue/components/catalogue-pagination';
+import { CourseCard } from '@/features/catalogue/components/course-card';
+import { Notice } from '@/features/catalogue/components/notice';
+import { useCatalogueFilters } from '@/features/catalogue/use-catalogue-filters';
+import { useShell } from '@/lib/shell-context';
+import { usePageMeta } from '@/lib/use-page-meta';
 
-/** Course catalogue (SPEC §2); search, filters and course cards come in a later issue. */
+/**
+ * SPEC §2's course catalogue on real data (issue 5): every company's published public courses,
+ * searched and filtered through GET /api/catalogue with the filters in the address bar. A light
+ * public page: plain fetch, no router, no query cache (ADR 007/008), and every byte counted.
+ */
 export default function CoursesRoute() {
-  return <InfoPage page="courses" icons={[Search, BookOpen, Award]} />;
+  const { t } = useTranslation('page-courses');
+  const { session } = useShell();
+  usePageMeta(t('title'), t('lead'));
+  const [filters, change] = useCatalogueFilters();
+  const { data, current, error, retry } = useFetched(catalogueApiPath(filters), fetchCataloguePage);
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  // Until the first answer: SPEC's card-grid placeholder (after its delay).
+  if (!data && !error) return <DelayedPlaceholder kind="grid" />;
+  const clear = () => change(EMPTY_FILTERS, 'push');
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-16 sm:px-6 lg:px-8">
+      <div className="flex flex-col items-start gap-5">
+        <p className="rounded-full border border-border bg-card px-3 py-1 text-sm font-medium text-accent">{t('eyebrow')}</p>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">{t('lead')}</p>
+      </div>
+      {data && <CatalogueCounters counts={data.counts} />}
+      <CatalogueFilterBar filters={filters} onChange={change} />
+      {/* Announced politely: how many courses the search found, once it has answered. */}
+      <p role="status" className="text-sm font-medium" data-testid="catalogue-count">
+        {data && current && t('results.count', { count: data.total })}
+      </p>
+      {error ? (
+        <Notice title={t('results.failed')}>
+          <Button variant="secondary" onClick={retry}>
+            {t('results.retry')}
+          </Button>
+        </Notice>
+      ) : !data ? null : current && !data.counts.courses ? (
+        <Notice title={t('empty.title')} description={t('empty.description')}>
+          {session.user && <LinkButton to="/dashboard">{t('empty.action')}</LinkButton>}
+        </Notice>
+      ) : !data.courses.length ? (
+        <Notice title={t('noResults.title')} description={t('noResults.description')}>
+          <Button variant="secondary" onClick={clear}>
+            {t('filters.clear')}
+          </Button>
+        </Notice>
+      ) : (
+        <ul aria-label={t('results.listLabel')} aria-busy={!current} className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${current ? '' : 'opacity-60'}`}>
+          {data.courses.map((course) => (
+            <li key={`${course.company.name}/${course.slug}`}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && !error && (
+        <CataloguePagination
+          page={Math.min(filters.page, pages)}
+          pages={pages}
+          onPage={(page) => {
+            change({ page }, 'push');
+            window.scrollTo(0, 0);
+          }}
+        />
+      )}
+      <AiAssistantPromo />
+    </div>
+  );
 }

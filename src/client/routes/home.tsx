@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StageItem } from '@/components/ui/stage-item';
 import { LandingFacts } from '@/features/marketing/components/landing-facts';
 import { LandingFeatures } from '@/features/marketing/components/landing-features';
@@ -6,8 +6,8 @@ import { LandingHero } from '@/features/marketing/components/landing-hero';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export default function HomeRoute() {
-  const { t } = useTranslation();
-  usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
+  const { t } = useTranslation('page-home');
+  usePageMeta(t('metaTitle'));
   return (
     <>
       <StageItem>

@@ -1,19 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@/lib/use-translation';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeNextPath } from '@/lib/safe-redirect';
+import { useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
+/** SPEC §2 Login; rendered by the light shell on a direct load and by the full app after a navigation. */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
   usePageMeta(t('login.metaTitle'), t('login.lead'));
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
+  const { navigate, search } = useShell();
+  const next = safeNextPath(new URLSearchParams(search).get('next'));
 
   return (
     <Container className="flex max-w-md flex-col py-14 sm:py-20">
@@ -27,7 +27,7 @@ export default function LoginRoute() {
             onLoggedIn={(user) => {
               // A guard's destination wins; otherwise SPEC §4: instructors and admins to the dashboard.
               const home = user.role === 'instructor' || user.role === 'admin' ? '/dashboard' : '/';
-              void navigate(next ?? home, { replace: true });
+              navigate(next ?? home, { replace: true });
             }}
           />
         </Card>

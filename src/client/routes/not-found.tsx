@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import House from 'lucide-react/icons/house';
 import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';

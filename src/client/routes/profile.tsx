@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
 import { useMe } from '@/features/auth/api/get-me';

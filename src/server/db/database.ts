@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
@@ -12,6 +14,10 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import * as m001 from './migrations/001-initial.ts';
+import * as m002 from './migrations/002-company-verification.ts';
+import * as m003 from './migrations/003-registration-attempts.ts';
+import * as m004 from './migrations/004-courses.ts';
+import * as m005 from './migrations/005-catalogue-search.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -43,7 +49,8 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const database = withStatementCache(sqlite);
+  const checkpointer = startCheckpointer(sqlite, file);
+  const database = withStatementCache(sqlite, () => checkpointer?.stop());
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite', description: path.resolve(file) };
 }
 
@@ -51,10 +58,13 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
  * Kysely prepares every statement anew; better-sqlite3 statements are reusable, so keep the most
  * recent ones (by SQL text, least recently used dropped first). Saves a prepare per query.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, size = 256): KyselySqliteDatabase {
+function withStatementCache(sqlite: SqliteDatabase.Database, beforeClose: () => void, size = 256): KyselySqliteDatabase {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      beforeClose();
+      sqlite.close();
+    },
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (statement) cache.delete(sql);
@@ -66,8 +76,38 @@ function withStatementCache(sqlite: SqliteDatabase.Database, size = 256): Kysely
   };
 }
 
+/** How often the WAL is checkpointed off the main thread. */
+const CHECKPOINT_EVERY_MS = 1000;
+
+/**
+ * SQLite checkpoints its WAL on the connection that commits, with fsyncs, on the event loop: a
+ * pause of 100+ ms on a busy disk, seconds on a slow one, for every request (issue 10). A worker
+ * thread checkpoints instead (PASSIVE: it never blocks readers or writers); the main connection
+ * keeps a far larger automatic checkpoint only as a fallback should the worker fall behind.
+ */
+function startCheckpointer(sqlite: SqliteDatabase.Database, file: string): { stop(): void } | undefined {
+  if (sqlite.memory) return undefined;
+  sqlite.pragma('wal_autocheckpoint = 10000');
+  // After a checkpoint, a WAL that grew in a burst is cut back rather than kept at its largest.
+  sqlite.pragma('journal_size_limit = 67108864');
+  const ext = path.extname(fileURLToPath(import.meta.url));
+  const worker = new Worker(new URL(`./checkpoint-worker${ext}`, import.meta.url), {
+    workerData: { file: path.resolve(file), everyMs: CHECKPOINT_EVERY_MS },
+  });
+  // The worker must never keep the process alive, nor take it down.
+  worker.unref();
+  worker.on('error', () => {
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
+  return { stop: () => worker.postMessage('stop') };
+}
+
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-company-verification': m002,
+  '003-registration-attempts': m003,
+  '004-courses': m004,
+  '005-catalogue-search': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,9 +11,20 @@ export interface OrganisationsTable {
   postal_code: string;
   phone: string | null;
   email: string | null;
+  /** 1 when the registrant proved control of the company (issue 10), never for registry existence alone. */
   verified: number;
+  /** 'domain' | 'code' | null: how control was proved. */
+  verified_method: string | null;
+  verified_at: string | null;
+  /** What the CVR registry said at registration: 'found' | 'not_found' | 'unchecked'. */
+  registry_status: string;
+  /** The company's e-mail address as the registry knows it. */
+  registry_email: string | null;
+  registry_checked_at: string | null;
   plan: string;
   trial_ends_at: string | null;
+  /** The company's site at {subdomain}.{host of PUBLIC_URL}; null until chosen (issue 5). */
+  subdomain: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -30,6 +41,8 @@ export interface UsersTable {
   expertise: string | null;
   website: string | null;
   preferences: string;
+  /** 'da' | 'en' | null: the language mails to this user go out in (null: Danish). */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -52,6 +65,12 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
+export interface RegistrationAttemptsTable {
+  id: string;
+  ip: string;
+  created_at: string;
+}
+
 export interface CvrCacheTable {
   cvr: string;
   found: number;
@@ -59,10 +78,137 @@ export interface CvrCacheTable {
   fetched_at: string;
 }
 
+/** A confirmation code sent to a company's registered e-mail address (stored hashed, one use). */
+export interface CompanyClaimsTable {
+  id: string;
+  organisation_id: string;
+  user_id: string | null;
+  registration: string | null;
+  requester_email: string;
+  code_hash: string;
+  sent_to: string;
+  attempts: number;
+  expires_at: string;
+  created_at: string;
+}
+
+/** Issue 5. Enumerations are checked by the database as well; lists and JSON are text. */
+export interface CoursesTable {
+  id: string;
+  organisation_id: string;
+  owner_id: string;
+  title: string;
+  slug: string;
+  subtitle: string;
+  description: string;
+  /** business | technology | design | leadership | analytics */
+  category: string;
+  /** beginner | intermediate | advanced */
+  level: string;
+  /** da | en */
+  language: string;
+  /** JSON string[] */
+  tags: string;
+  thumbnail_upload_id: string | null;
+  /** JSON string[] */
+  learning_objectives: string;
+  target_audience: string;
+  duration_minutes: number | null;
+  /** free | paid */
+  pricing: string;
+  /** Minor units. */
+  price: number;
+  /** DKK | EUR | USD */
+  currency: string;
+  /** public | unlisted | private */
+  visibility: string;
+  /** draft | published | archived */
+  status: string;
+  published_at: string | null;
+  /** manual | ai */
+  source: string;
+  /** 'provider:model' when the AI creator wrote it. */
+  source_model: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CourseModulesTable {
+  id: string;
+  course_id: string;
+  position: number;
+  title: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LessonsTable {
+  id: string;
+  course_id: string;
+  module_id: string;
+  position: number;
+  title: string;
+  /** text | video | quiz | download */
+  kind: string;
+  /** JSON, shaped by the kind (src/shared/schemas/lesson-content.ts). */
+  content: string;
+  /** lesson | video-script | presentation | audio-narration | visual-content | interactive, or null. */
+  format: string | null;
+  /** manual | ai */
+  source: string;
+  source_model: string | null;
+  duration_minutes: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LessonRevisionsTable {
+  id: string;
+  lesson_id: string;
+  version: number;
+  title: string;
+  kind: string;
+  content: string;
+  author_id: string | null;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  organisation_id: string;
+  course_id: string | null;
+  uploaded_by: string | null;
+  /** image | video | download */
+  kind: string;
+  mime: string;
+  /** bigint: PostgreSQL answers it as a string, so read it through Number(). */
+  size: number | string;
+  original_name: string;
+  storage_key: string;
+  created_at: string;
+}
+
+/** One row (id 1): a version the catalogue's triggers bump when its counters may change (migration 005). */
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  registration_attempts: RegistrationAttemptsTable;
   cvr_cache: CvrCacheTable;
+  company_claims: CompanyClaimsTable;
+  courses: CoursesTable;
+  course_modules: CourseModulesTable;
+  lessons: LessonsTable;
+  lesson_revisions: LessonRevisionsTable;
+  uploads: UploadsTable;
+  catalogue_state: CatalogueStateTable;
 }

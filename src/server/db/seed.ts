@@ -2,16 +2,22 @@ import { TRIAL_DAYS } from '../../shared/constants.ts';
 import { DEMO_ACCOUNT } from '../../shared/demo.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { newId } from '../security/tokens.ts';
+import { Readable } from 'node:stream';
+import { insertUpload } from '../modules/uploads/repository.ts';
 import { countOrganisations, insertOrganisationWithUser } from '../modules/users/repository.ts';
+import { newStorageKey, type Storage } from '../storage/storage.ts';
 import type { Db } from './database.ts';
+import { seedDemoCourses, type StoreDemoFile } from './demo/seed-courses.ts';
 
 /**
- * Seeds the demo company and its admin into an EMPTY database only, so a real installation's data
- * is never touched. The company is sample data and is stored as not verified.
+ * Seeds the demo company, its admin, its subdomain and three published sample courses (issue 5)
+ * into an EMPTY database only, so a real installation's data is never touched. The company is
+ * sample data and is stored as not verified. The courses' handouts go to `storage`.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   if ((await countOrganisations(db)) > 0) return false;
   const organisationId = newId();
+  const userId = newId();
   await insertOrganisationWithUser(
     db,
     {
@@ -27,7 +33,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000).toISOString(),
     },
     {
-      id: newId(),
+      id: userId,
       organisationId,
       email: DEMO_ACCOUNT.email,
       passwordHash: await hashPassword(DEMO_ACCOUNT.password),
@@ -36,5 +42,28 @@ export async function seedDemo(db: Db): Promise<boolean> {
       role: 'admin',
     },
   );
+  await seedDemoCourses(db, { organisationId, userId }, storeIn(db, storage));
   return true;
+}
+
+/** Stores a seed-made file as an upload of its course, as POST /api/uploads would. */
+function storeIn(db: Db, storage: Storage): StoreDemoFile {
+  return async (file) => {
+    const key = newStorageKey();
+    const { size } = await storage.put(key, Readable.from([Buffer.from(file.bytes)]), file.mime);
+    const id = newId();
+    await insertUpload(db, {
+      id,
+      organisationId: file.organisationId,
+      courseId: file.courseId,
+      uploadedBy: file.uploadedBy,
+      kind: 'download',
+      mime: file.mime,
+      size,
+      originalName: file.fileName,
+      storageKey: key,
+      createdAt: new Date().toISOString(),
+    });
+    return id;
+  };
 }

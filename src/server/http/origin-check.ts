@@ -2,19 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser may send state-changing requests from: PUBLIC_URL's, and when that is a
+ * loopback address, its loopback aliases on the same port (the start log's 127.0.0.1 and
+ * localhost are the same server to the person who opens either).
+ */
+export function allowedOrigins(publicUrl: string): Set<string> {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (LOOPBACK_HOSTS.includes(url.hostname)) {
+    for (const host of LOOPBACK_HOSTS) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
+}
 
 /**
  * Refuses state-changing requests that a foreign site made the browser send: an Origin other than
- * PUBLIC_URL's, or Sec-Fetch-Site cross-site. Requests without either header (curl, server to
- * server) carry no ambient browser credentials and pass; SameSite=Lax cookies back this up.
+ * PUBLIC_URL's (or its loopback aliases), or Sec-Fetch-Site cross-site. Requests without either
+ * header (curl, server to server) carry no ambient browser credentials and pass; SameSite=Lax
+ * cookies back this up.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  const allowed = new URL(publicUrl).origin;
+  const allowed = allowedOrigins(publicUrl);
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (site === 'cross-site' || (origin !== undefined && origin !== allowed)) {
+    if (site === 'cross-site' || (origin !== undefined && !allowed.has(origin))) {
       throw new AppError('FOREIGN_ORIGIN', 403, 'http.foreignOrigin');
     }
   });

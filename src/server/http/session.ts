@@ -10,6 +10,8 @@ import { AppError } from './errors.ts';
 export interface Auth {
   user: TUser;
   sessionId: string;
+  /** Logged in with "remember me": the cookie outlives the browser session. */
+  persistent: boolean;
 }
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ export function registerSessionAuth(app: FastifyInstance, db: Db): void {
     const now = new Date();
     if (!found || found.session.expires_at <= now.toISOString()) return;
     const { session, user } = found;
-    request.auth = { user, sessionId: session.id };
+    request.auth = { user, sessionId: session.id, persistent: session.persistent === 1 };
     // Sliding expiry for browser-session logins; written at most every few minutes.
     if (now.getTime() - Date.parse(session.last_seen_at) > SESSION.touchEveryMs) {
       const expires = session.persistent ? new Date(session.expires_at) : idleExpiry(now);
@@ -74,6 +76,10 @@ export async function startSession(
     expiresAt,
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
   });
+  setSessionCookie(reply, token, remember, secure);
+}
+
+function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, secure: boolean): void {
   reply.setCookie(SESSION.cookieName, token, {
     path: '/',
     httpOnly: true,
@@ -83,6 +89,18 @@ export async function startSession(
     // expiry ends it sooner if the browser stays open.
     ...(remember && { maxAge: SESSION.rememberDays * 24 * 60 * 60 }),
   });
+}
+
+/**
+ * Gives the current session a new token (and the browser a new cookie) after a credential change
+ * (e-mail or password), so a token copied before the change no longer opens the account. The
+ * session keeps its "remember me" and expiry.
+ */
+export async function rotateSession(db: Db, reply: FastifyReply, request: FastifyRequest, secure: boolean): Promise<void> {
+  const auth = requireAuth(request);
+  const token = newSessionToken();
+  await sessions.setSessionToken(db, auth.sessionId, hashToken(token));
+  setSessionCookie(reply, token, auth.persistent, secure);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

@@ -4,7 +4,10 @@
  * language unless the request asks for the other (Accept-Language), so SPEC wording is the default.
  * The client merges these into its i18n resources under the `messages` namespace.
  */
-type Entry = { spec: 'da' | 'en'; da: string; en: string };
+import { courseMessages } from './areas/courses.ts';
+import { mediaMessages } from './areas/media.ts';
+import { siteMessages } from './areas/sites.ts';
+import type { Entry } from './entry.ts';
 
 export const messages = {
   // Registration (SPEC §5, English)
@@ -74,6 +77,33 @@ export const messages = {
   'http.foreignOrigin': { spec: 'da', da: 'Forespørgsler fra andre websteder er ikke tilladt.', en: 'Requests from other sites are not allowed.' },
   'http.rateLimited': { spec: 'da', da: 'For mange forespørgsler. Prøv igen om lidt.', en: 'Too many requests. Please try again shortly.' },
   'http.internal': { spec: 'da', da: 'Der opstod en uventet fejl. Prøv igen.', en: 'An unexpected error occurred. Please try again.' },
+  // Issue 10: company verification
+  'register.cvrHeldUnconfirmed': { spec: 'da', da: 'En anden konto har registreret dette CVR-nummer uden at bekræfte virksomheden. Den, der beviser at de handler for virksomheden – med en e-mailadresse på virksomhedens eget domæne eller en kode sendt til virksomhedens e-mailadresse i CVR-registret – kan overtage det, men det er ikke muligt for denne registrering.', en: "Another account has registered this CVR number without confirming the company. Whoever proves they act for the company – with an e-mail address on the company's own domain, or a code sent to the company's e-mail address in the CVR registry – can take it over, but that is not possible for this registration." },
+  'verification.adminOnly': { spec: 'da', da: 'Kun en administrator kan bekræfte virksomheden.', en: 'Only an administrator can confirm the company.' },
+  'verification.alreadyConfirmed': { spec: 'da', da: 'Virksomheden er allerede bekræftet.', en: 'The company is already confirmed.' },
+  'verification.mailOff': { spec: 'da', da: 'Der er ikke slået mail til på denne installation, så der kan ikke sendes en kode.', en: 'Mail is not turned on for this installation, so no code can be sent.' },
+  'verification.noCompanyEmail': { spec: 'da', da: 'CVR-registret har ingen e-mailadresse for virksomheden, så der kan ikke sendes en kode.', en: 'The CVR registry has no e-mail address for the company, so no code can be sent.' },
+  'verification.notOnDomain': { spec: 'da', da: 'Din login-e-mail er ikke på virksomhedens domæne.', en: "Your login e-mail is not on the company's domain." },
+  'verification.mailFailed': { spec: 'da', da: 'Mailen med koden kunne ikke sendes. Prøv igen om lidt.', en: 'The mail with the code could not be sent. Please try again shortly.' },
+  'verification.resendWait': { spec: 'da', da: 'Der er lige sendt en kode. Vent {{seconds}} sekunder, før du beder om en ny.', en: 'A code was just sent. Wait {{seconds}} seconds before asking for a new one.' },
+  'verification.tooManyCodes': { spec: 'da', da: 'Der er sendt for mange koder til virksomheden den seneste time. Prøv igen senere.', en: 'Too many codes have been sent to the company in the last hour. Please try again later.' },
+  'verification.codeFormat': { spec: 'da', da: 'Koden består af 8 tegn, fx K7QX-M2PD.', en: 'The code has 8 characters, e.g. K7QX-M2PD.' },
+  'verification.codeWrong': { spec: 'da', da: 'Koden er forkert. Du har {{left}} forsøg tilbage.', en: 'The code is wrong. You have {{left}} attempts left.' },
+  'verification.codeWrongField': { spec: 'da', da: 'Koden er forkert.', en: 'The code is wrong.' },
+  'verification.codeExpired': { spec: 'da', da: 'Koden virker ikke længere (udløbet, brugt eller for mange forsøg). Bed om en ny kode.', en: 'The code no longer works (expired, used or too many attempts). Ask for a new code.' },
+  'verification.requiredToPublish': { spec: 'da', da: 'Bekræft først, at du handler for virksomheden. Indtil da kan kurser bygges, men ikke offentliggøres eller sælges.', en: 'First confirm that you act for the company. Until then, courses can be built but not published or sold.' },
+  'profile.currentPasswordRequired': { spec: 'da', da: 'Indtast dit nuværende password for at ændre din email.', en: 'Enter your current password to change your email.' },
+
+  // Issue 10: reliability
+  'http.controlCharacters': { spec: 'da', da: 'Feltet indeholder kontroltegn, som ikke er tilladt.', en: 'The field contains control characters, which are not allowed.' },
+  'http.badUrl': { spec: 'da', da: 'Adressen er ugyldig.', en: 'The address is not valid.' },
+  'http.timeout': { spec: 'da', da: 'Forespørgslen tog for lang tid at modtage.', en: 'The request took too long to arrive.' },
+  'http.headersTooLarge': { spec: 'da', da: 'Forespørgslens headere er for store.', en: 'The request headers are too large.' },
+  'register.throttled': { spec: 'da', da: 'For mange registreringsforsøg fra din adresse. Prøv igen om {{minutes}} min.', en: 'Too many registration attempts from your address. Try again in {{minutes}} min.' },
+  // One file per area, so work on different areas does not meet in this one.
+  ...courseMessages,
+  ...mediaMessages,
+  ...siteMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { isValidCvr, normaliseCvr } from '../validation/cvr.ts';
-import { emailField, phoneField, text } from './common.ts';
+import { emailField, passwordString, phoneField, safeString, text } from './common.ts';
 
 /**
  * A refinement comparing two fields runs as soon as both are strings, even while other fields
@@ -16,13 +16,11 @@ function whenBothStrings(a: string, b: string) {
   };
 }
 
-const passwordField = z
-  .string({ error: 'register.password' })
+const passwordField = passwordString('register.password')
   .min(MIN_LENGTH.password, { error: 'register.password' })
   .max(PASSWORD_MAX_LENGTH, { error: 'register.passwordMax' });
 
-const ZCvrNumber = z
-  .string({ error: 'register.cvrNumber' })
+const ZCvrNumber = safeString('register.cvrNumber')
   .max(20, { error: 'register.cvrNumber' })
   .transform(normaliseCvr)
   .refine(isValidCvr, { error: 'register.cvrNumber' });
@@ -39,7 +37,7 @@ export const ZRegisterRequest = z
     city: text(MIN_LENGTH.city, 100, 'register.city'),
     postalCode: text(MIN_LENGTH.postalCode, 10, 'register.postalCode'),
     password: passwordField,
-    confirmPassword: z.string({ error: 'register.confirmPassword' }),
+    confirmPassword: passwordString('register.confirmPassword'),
     acceptTerms: z.boolean({ error: 'register.acceptTerms' }).refine((v) => v, { error: 'register.acceptTerms' }),
   })
   .refine((d) => d.password === d.confirmPassword, {
@@ -52,23 +50,22 @@ export type TRegisterForm = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.strictObject({
   email: emailField('login.email'),
-  password: z.string({ error: 'login.passwordRequired' }).min(1, { error: 'login.passwordRequired' }).max(1024, { error: 'login.passwordRequired' }),
+  password: passwordString('login.passwordRequired').min(1, { error: 'login.passwordRequired' }).max(1024, { error: 'login.passwordRequired' }),
   rememberMe: z.boolean({ error: 'http.invalidValue' }).optional().default(false),
 });
 export type TLoginRequest = z.output<typeof ZLoginRequest>;
 export type TLoginForm = z.input<typeof ZLoginRequest>;
 
 export const ZChangePasswordRequest = z.strictObject({
-  currentPassword: z.string({ error: 'password.currentRequired' }).min(1, { error: 'password.currentRequired' }).max(1024, { error: 'password.currentRequired' }),
-  newPassword: z
-    .string({ error: 'password.newMin' })
+  currentPassword: passwordString('password.currentRequired').min(1, { error: 'password.currentRequired' }).max(1024, { error: 'password.currentRequired' }),
+  newPassword: passwordString('password.newMin')
     .min(MIN_LENGTH.password, { error: 'password.newMin' })
     .max(PASSWORD_MAX_LENGTH, { error: 'password.newMax' }),
 });
 export type TChangePasswordRequest = z.output<typeof ZChangePasswordRequest>;
 
 /** The Sikkerhed tab's form: the request plus a confirmation checked on the client. */
-export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPassword: z.string({ error: 'password.mismatch' }) }).refine(
+export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPassword: passwordString('password.mismatch') }).refine(
   (d) => d.newPassword === d.confirmPassword,
   {
     path: ['confirmPassword'],

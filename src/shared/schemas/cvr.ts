@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common.ts';
 
 /** SPEC §3 CVR lookup result, in the names the forms use. */
 export const ZCvrCompany = z.object({
@@ -15,4 +16,4 @@ export const ZCvrCompany = z.object({
 });
 export type TCvrCompany = z.infer<typeof ZCvrCompany>;
 
-export const ZCvrParams = z.object({ cvr: z.string().max(20, { error: 'cvr.invalid' }) });
+export const ZCvrParams = z.object({ cvr: safeString('cvr.invalid').max(20, { error: 'cvr.invalid' }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_LENGTH, PLANS, ROLES } from '../constants.ts';
-import { emailField, phoneField, text } from './common.ts';
+import { emailField, passwordString, phoneField, safeString, text } from './common.ts';
 
 export const ZPreferences = z.object({
   emailNotifications: z.boolean(),
@@ -45,8 +45,7 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-const websiteField = z
-  .string()
+const websiteField = safeString('profile.website')
   .trim()
   .max(300, { error: 'profile.website' })
   .refine(
@@ -71,14 +70,18 @@ export const ZProfileForm = z.strictObject({
   address: text(MIN_LENGTH.address, 200, 'profile.address'),
   city: text(MIN_LENGTH.city, 100, 'profile.city'),
   postalCode: text(MIN_LENGTH.postalCode, 10, 'profile.postalCode'),
-  bio: z.string().trim().max(2000, { error: 'profile.tooLong' }),
-  expertise: z.string().trim().max(500, { error: 'profile.tooLong' }),
+  bio: safeString().trim().max(2000, { error: 'profile.tooLong' }),
+  expertise: safeString().trim().max(500, { error: 'profile.tooLong' }),
   website: websiteField,
 });
 export type TProfileForm = z.input<typeof ZProfileForm>;
 
-/** PATCH /api/users/:id: any subset of the profile form, and/or some of the settings switches. */
+/**
+ * PATCH /api/users/:id: any subset of the profile form, and/or some of the settings switches.
+ * Changing the login e-mail also needs the acting user's current password (issue 10).
+ */
 export const ZUpdateUserRequest = ZProfileForm.partial().extend({
   preferences: ZPreferences.partial().strict().optional(),
+  currentPassword: passwordString('profile.currentPasswordRequired').max(1024, { error: 'profile.currentPasswordRequired' }).optional(),
 });
 export type TUpdateUserRequest = z.output<typeof ZUpdateUserRequest>;

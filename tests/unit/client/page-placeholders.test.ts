@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pageKindOf, type PageKind } from '@/app/transitions/page-kinds';
 import { PagePlaceholder } from '@/app/transitions/page-placeholders';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t(${key})` }) }));
+vi.mock('@/lib/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => `t(${key})` }) }));
 /** Each skeleton becomes one <i> naming its shape, so the layouts are read without their CSS. */
 vi.mock('@/components/ui/skeleton', async () => {
   const { createElement: h } = await import('react');
@@ -95,8 +95,19 @@ describe('page placeholders (SPEC §2 and §9)', () => {
     expect(more).toEqual([]);
   });
 
+  it('form: a title and lead, then a card of 3 labelled fields and a submit button', () => {
+    const [layout, ...more] = blocks('form');
+    const [title, lead, card] = layout!.children;
+    expect(shapes(title!)).toEqual(['block-xl']);
+    expect(shapes(lead!)).toEqual(['text']);
+    expect(shapes(card!)).toEqual([...Array(3).fill(['block-sm', 'button']).flat(), 'button']);
+    expect(more).toEqual([]);
+  });
+
   it.each([
     ['/', 'landing'],
+    ['/login', 'form'],
+    ['/register', 'form'],
     ['/courses', 'grid'],
     ['/pricing', 'pricing'],
     ['/pricing/', 'pricing'],

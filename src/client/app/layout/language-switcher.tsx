@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language } from '@shared/constants.ts';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           aria-pressed={active === option.code}
           onClick={() => void changeLanguage(option.code)}
           className={cn(
-            'h-8 rounded-md px-2.5 text-xs font-semibold tracking-wide transition-colors',
+            'h-8 rounded-md px-2 text-xs xl:px-2.5 font-semibold tracking-wide transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
             active === option.code ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
           )}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ShellLink } from '@/lib/shell-context';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import Menu from 'lucide-react/icons/menu';
 import { Button } from '@/components/ui/button';
 
@@ -17,7 +17,7 @@ export function MobileMenuButton() {
         ref={triggerRef}
         variant="ghost"
         size="icon"
-        className="xl:hidden"
+        className="lg:hidden"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from 'radix-ui';
 import X from 'lucide-react/icons/x';
 import { AuthActions } from './auth-actions';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ShellLink } from '@/lib/shell-context';
+import { useTranslation } from '@/lib/use-translation';
+import { ShellLink, useShell } from '@/lib/shell-context';
 import { Logo } from './logo';
 
 const COLUMNS = [
@@ -19,17 +19,27 @@ const COLUMNS = [
       { to: '/resources', label: 'nav.resources' },
     ],
   },
-  {
-    title: 'footer.account',
-    links: [
-      { to: '/register', label: 'footer.register' },
-      { to: '/login', label: 'nav.login' },
-    ],
-  },
 ] as const;
+
+// A logged-in user has no account to create or log in to: their column leads to their own pages.
+const ACCOUNT_LINKS = {
+  anonymous: [
+    { to: '/register', label: 'footer.register' },
+    { to: '/login', label: 'nav.login' },
+  ],
+  authenticated: [
+    { to: '/dashboard', label: 'nav.dashboard' },
+    { to: '/profile', label: 'footer.profile' },
+  ],
+} as const;
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { session } = useShell();
+  const columns = [
+    ...COLUMNS,
+    { title: 'footer.account', links: session.user ? ACCOUNT_LINKS.authenticated : ACCOUNT_LINKS.anonymous },
+  ] as const;
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -37,7 +47,7 @@ export function SiteFooter() {
           <Logo />
           <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{t('footer.tagline')}</p>
         </div>
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>
             <h2 className="text-sm font-semibold text-foreground">{t(column.title)}</h2>
             <ul className="mt-3 flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { NAV_SCROLL_THRESHOLD_PX } from '@shared/constants.ts';
 import { cn } from '@/lib/cn';
 import { AuthActions } from './auth-actions';
@@ -9,7 +9,11 @@ import { MobileMenuButton } from './mobile-menu-button';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Fixed navigation bar; past 50 px of scrolling it turns to frosted glass (SPEC "Global elements"). */
+/**
+ * Fixed navigation bar; past 50 px of scrolling it turns to frosted glass (SPEC "Global elements").
+ * From 1024 px (lg) every link and the account actions are in the bar; between lg and xl the bar
+ * is tightened (padding, gaps, icon-only account buttons) so that the Danish and English labels fit.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const glass = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
@@ -27,7 +31,7 @@ export function SiteHeader() {
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 xl:gap-4 xl:px-8">
         <Logo />
         <div className="flex flex-1 justify-center">
           <DesktopNav />
@@ -35,7 +39,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher className="hidden sm:flex" />
           <ThemeToggle />
-          <div className="hidden xl:block">
+          <div className="hidden lg:block">
             <AuthActions layout="row" />
           </div>
           <MobileMenuButton />

@@ -1,11 +1,13 @@
 import type { Root } from 'react-dom/client';
+import { isLightPath, preloadLightPage } from '../public-pages';
 import type * as FullApp from './full-app';
 
 /**
- * "Public pages boot light, the app boots on first navigation." A direct load of a public page
- * renders the light shell (no router, no query cache) to stay inside DESIGN.md's 100 KB budget;
- * the full app is downloaded when the visitor shows the intent to navigate, and takes over the
- * same React root on the first navigation. Any other address loads the full app at once.
+ * "Public pages boot light, the app boots when needed" (ADR 007, 008). A direct load of a light
+ * page (the public pages, /login, /register) renders the light shell (no router, no query cache)
+ * to stay inside the JavaScript budget, and navigations between light pages stay on it. The full
+ * app is downloaded when the visitor shows the intent to go to any other page, and takes over the
+ * same React root on that navigation. Any other address loads the full app at once.
  */
 let fullApp: Promise<typeof FullApp> | undefined;
 
@@ -26,12 +28,14 @@ export function preloadFullApp(to: string): void {
 
 /**
  * Called on pointer-enter, focus or touch of a link in the light shell, never on page load or
- * idle, so nothing of it counts against a page's first load. The animated page stage comes too:
- * the first navigation plays the page transition.
+ * idle, so nothing of it counts against a page's first load: a light page's own code, or the full
+ * app for any other page.
  */
 export function preloadNavigation(to: string): void {
-  preloadFullApp(to);
-  void import('../transitions/motion-stage').catch(() => undefined);
+  const url = new URL(to, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  if (isLightPath(url.pathname)) preloadLightPage(url.pathname);
+  else preloadFullApp(url.pathname);
 }
 
 /** Renders the full app into `root`, replacing whatever it showed; it reads the current address. */

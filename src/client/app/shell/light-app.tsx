@@ -1,30 +1,41 @@
 import { normalisePath } from '@shared/routes.ts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import HomeRoute from '@/routes/home';
-import { ShellContext, type Shell } from '@/lib/shell-context';
-import { PublicGate, publicPages } from '../public-pages';
+import { ShellContext, type NavigateOptions, type Shell } from '@/lib/shell-context';
+import { GuestGate, isLightPath, isPublicPath, lightPageAt, PublicGate } from '../public-pages';
 import { SiteFrame } from '../site-frame';
 import { ToastsHost } from '../toasts-host';
+import { DelayedPlaceholder } from '../transitions/delayed-placeholder';
 import { pageKindOf } from '../transitions/page-kinds';
-import { PagePlaceholder } from '../transitions/page-placeholders';
+import { PageEnter, useHasNavigated } from '../transitions/page-enter';
 import { preloadFullApp } from './boot';
 import { LightLink } from './light-link';
-import { endSession, useSession } from './session-store';
+import { endSession, startSession, useSession } from './session-store';
 
 function LightPage({ pathname }: { pathname: string }) {
-  const page = publicPages[pathname];
   const kind = pageKindOf(pathname);
-  return (
-    <PublicGate kind={kind}>
-      {page ? (
-        <Suspense fallback={<PagePlaceholder kind={kind} />}>
-          <page.Component />
-        </Suspense>
-      ) : (
-        <HomeRoute />
-      )}
-    </PublicGate>
+  const page = lightPageAt(pathname);
+  if (!page) return <DelayedPlaceholder kind={kind} />;
+  // A page whose code has arrived renders at once; one still downloading shows its placeholder late.
+  const content = (
+    <Suspense fallback={<DelayedPlaceholder kind={kind} />}>
+      <page.Component />
+    </Suspense>
   );
+  if (isPublicPath(pathname)) return <PublicGate kind={kind}>{content}</PublicGate>;
+  return <GuestGate kind={kind}>{content}</GuestGate>;
+}
+
+interface LightLocation {
+  pathname: string;
+  search: string;
+  /** Tells history entries apart, as React Router's location key does (and with the same value). */
+  key: string;
+}
+
+function currentLocation(): LightLocation {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null && 'key' in state ? String(state.key) : 'default';
+  return { pathname: normalisePath(window.location.pathname), search: window.location.search, key };
 }
 
 /** React Router tells locations apart by the key in history.state; the new entry gets its own. */
@@ -33,36 +44,21 @@ function newHistoryState(): { key: string } {
 }
 
 /**
- * The shell of a public page loaded directly (see boot.ts). Navigating puts the target in the
- * address bar, shows its placeholder at once and starts the full app, which renders that address
- * with the usual page transition. If the app cannot be downloaded, the page is loaded normally.
+ * The shell of a light page loaded directly (ADR 007, 008). Navigating to another light page
+ * renders it here at once (its code was fetched on intent); navigating anywhere else puts the
+ * target in the address bar and starts the full app, which renders that address. If the app
+ * cannot be downloaded, the page is loaded normally.
  */
 export function LightApp({ boot }: { boot: () => Promise<void> }) {
   const session = useSession();
-  const [pathname, setPathname] = useState(() => normalisePath(window.location.pathname));
+  const [location, setLocation] = useState(currentLocation);
+  const navigated = useHasNavigated(location.key);
   const [leaving, setLeaving] = useState(false);
   const booting = useRef(false);
 
-  // Back or forward before the app has taken over: the header follows the address bar.
-  useEffect(() => {
-    const follow = () => setPathname(normalisePath(window.location.pathname));
-    window.addEventListener('popstate', follow);
-    return () => window.removeEventListener('popstate', follow);
-  }, []);
-
-  const navigate = useCallback(
-    (to: string) => {
-      const url = new URL(to, window.location.href);
-      if (url.origin !== window.location.origin) {
-        window.location.assign(url.href);
-        return;
-      }
-      const path = `${url.pathname}${url.search}${url.hash}`;
-      // As with React Router's links, a link to the page on screen replaces its history entry.
-      const here = path === `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      window.history[here ? 'replaceState' : 'pushState'](newHistoryState(), '', path);
-      preloadFullApp(url.pathname);
-      setPathname(normalisePath(url.pathname));
+  const startApp = useCallback(
+    (pathname: string) => {
+      preloadFullApp(pathname);
       setLeaving(true);
       if (booting.current) return;
       booting.current = true;
@@ -71,25 +67,67 @@ export function LightApp({ boot }: { boot: () => Promise<void> }) {
     [boot],
   );
 
+  // Back or forward: the page follows the address bar (or the app starts, for another page).
+  useEffect(() => {
+    const follow = () => {
+      const next = currentLocation();
+      if (isLightPath(next.pathname)) setLocation(next);
+      else startApp(next.pathname);
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [startApp]);
+
+  const navigate = useCallback(
+    (to: string, options?: NavigateOptions) => {
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      const path = `${url.pathname}${url.search}${url.hash}`;
+      // As with React Router's links, a link to the page on screen replaces its history entry.
+      const here = path === `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      const state = newHistoryState();
+      window.history[here || options?.replace ? 'replaceState' : 'pushState'](state, '', path);
+      if (isLightPath(url.pathname)) {
+        setLocation({ pathname: normalisePath(url.pathname), search: url.search, key: state.key });
+      } else {
+        startApp(url.pathname);
+      }
+    },
+    [startApp],
+  );
+
   const shell = useMemo<Shell>(
     () => ({
-      pathname,
+      pathname: location.pathname,
+      search: location.search,
       Link: LightLink,
       navigate,
       session,
-      // SPEC §4: logout ends on the front page; elsewhere that first navigation starts the app.
+      startSession,
+      // SPEC §4: logout ends on the front page.
       logout: () => {
         endSession();
-        if (pathname !== '/') navigate('/');
+        if (location.pathname !== '/') navigate('/');
       },
       logoutPending: false,
     }),
-    [pathname, navigate, session],
+    [location.pathname, location.search, navigate, session],
   );
 
   return (
     <ShellContext value={shell}>
-      <SiteFrame>{leaving ? <PagePlaceholder kind={pageKindOf(pathname)} /> : <LightPage pathname={pathname} />}</SiteFrame>
+      <SiteFrame>
+        {leaving ? (
+          <DelayedPlaceholder kind={pageKindOf(window.location.pathname)} />
+        ) : (
+          <PageEnter key={location.key} animate={navigated}>
+            <LightPage pathname={location.pathname} />
+          </PageEnter>
+        )}
+      </SiteFrame>
       <ToastsHost />
     </ShellContext>
   );

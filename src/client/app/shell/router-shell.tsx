@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { meQueryKey, useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { sessionOf, ShellContext, type Shell, type ShellLinkProps } from '@/lib/shell-context';
 
@@ -10,17 +11,20 @@ function RouterLink(props: ShellLinkProps) {
 
 /** The full app's shell: links and location from React Router, the session from the ['me'] query. */
 export function RouterShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const me = useMe();
   const { mutate: endSession, isPending: logoutPending } = useLogout();
 
   const shell = useMemo<Shell>(
     () => ({
       pathname,
+      search,
       Link: RouterLink,
-      navigate: (to) => void navigate(to),
+      navigate: (to, options) => void navigate(to, { replace: options?.replace ?? false }),
       session: sessionOf(me.isPending ? undefined : me.data),
+      startSession: (user) => queryClient.setQueryData(meQueryKey, user),
       // SPEC §4: the front page shows at once, then the session ends on the server and the user is
       // cleared. Leaving first means an account page is never asked to render without a user.
       logout: () => {
@@ -29,7 +33,7 @@ export function RouterShell({ children }: { children: ReactNode }) {
       },
       logoutPending,
     }),
-    [pathname, navigate, me.isPending, me.data, endSession, logoutPending],
+    [pathname, search, navigate, queryClient, me.isPending, me.data, endSession, logoutPending],
   );
   return <ShellContext value={shell}>{children}</ShellContext>;
 }

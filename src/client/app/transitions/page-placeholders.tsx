@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PageKind } from './page-kinds';
 
@@ -125,12 +125,32 @@ function List() {
   );
 }
 
+/** A title and lead above a card of labelled fields and a submit button (login, register). */
+function Form() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center">
+      <Skeleton height="xl" width="half" />
+      <Skeleton variant="text" lines={1} className="mt-4" />
+      <div className={`${cardBox} mt-8 w-full`}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="flex flex-col gap-2">
+            <Skeleton height="sm" width="quarter" />
+            <Skeleton variant="button" className="w-full" />
+          </div>
+        ))}
+        <Skeleton variant="button" className="mt-2 w-full" />
+      </div>
+    </div>
+  );
+}
+
 const layouts: Record<PageKind, () => React.JSX.Element> = {
   landing: Landing,
   grid: Grid,
   pricing: Pricing,
   content: Content,
   list: List,
+  form: Form,
 };
 
 /** The loading placeholder for a kind of page; it announces itself once to screen readers. */
@@ -138,7 +158,8 @@ export function PagePlaceholder({ kind }: { kind: PageKind }) {
   const { t } = useTranslation();
   const Layout = layouts[kind];
   return (
-    <div className={shell} role="status" aria-busy="true">
+    // Skeletons pulse; with reduced motion they stay still.
+    <div className={`${shell} motion-reduce:**:animate-none`} role="status" aria-busy="true">
       <span className="sr-only">{t('loading.page')}</span>
       <Layout />
     </div>

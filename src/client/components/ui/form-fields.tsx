@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field';
 import { Input, Textarea } from './input';

@@ -1,21 +1,14 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface StageItemProps {
   className?: string;
   children?: ReactNode;
 }
 
-export type RenderStageItem = (props: StageItemProps) => ReactNode;
-
-const renderPlain: RenderStageItem = (props) => <div {...props} />;
-
 /**
- * Pages wrap their top-level blocks in <StageItem>. By default it renders a plain div; the
- * animated page stage provides an animated block instead, so page entrances stagger without
- * every page importing the animation library.
+ * A page's top-level block. A plain div since pages enter with one short fade of the whole page
+ * (docs/decisions/008); it marks where a staggered entrance could hook in again.
  */
-export const StageItemContext = createContext<RenderStageItem>(renderPlain);
-
 export function StageItem(props: StageItemProps) {
-  return useContext(StageItemContext)(props);
+  return <div {...props} />;
 }

@@ -4,11 +4,12 @@ import { cn } from '@/lib/cn';
 
 export const Tabs = RadixTabs.Root;
 
+/** Tabs wrap onto a second row rather than scroll: on a phone every tab stays in sight (issue 10). */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
       className={cn(
-        'flex w-full gap-1 overflow-x-auto rounded-xl border border-border bg-muted p-1 sm:inline-flex sm:w-auto',
+        'flex w-full flex-wrap gap-1 rounded-xl border border-border bg-muted p-1 sm:inline-flex sm:w-auto',
         className,
       )}
       {...props}

@@ -3,7 +3,7 @@ import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { selectUsers, toUser } from '../users/repository.ts';
 
-/** The only SQL for sessions and failed-login records. */
+/** The only SQL for sessions, failed-login records and registration attempts. */
 
 export interface SessionRow {
   id: string;
@@ -68,12 +68,19 @@ export async function touchSession(db: Db, id: string, lastSeen: Date, expiresAt
     .execute();
 }
 
+export async function setSessionToken(db: Db, id: string, tokenHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ token_hash: tokenHash }).where('id', '=', id).execute();
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+/** Ends every session of a user but `keepSessionId` (all of them when null), after a credential change. */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
@@ -118,4 +125,27 @@ export async function clearLoginFailures(db: Db, account: string, ip: string): P
 
 export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('login_failures').where('created_at', '<=', before.toISOString()).execute();
+}
+
+export async function recordRegistrationAttempt(db: Db, id: string, ip: string, at: Date): Promise<void> {
+  await db.insertInto('registration_attempts').values({ id, ip, created_at: at.toISOString() }).execute();
+}
+
+export async function deleteRegistrationAttempt(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('registration_attempts').where('id', '=', id).execute();
+}
+
+/** Attempts from one IP since `since`, with the oldest of them. */
+export async function registrationAttemptsSince(db: Db, ip: string, since: Date) {
+  const row = await db
+    .selectFrom('registration_attempts')
+    .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('ip', '=', ip)
+    .where('created_at', '>', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), oldest: row.oldest as string | null };
+}
+
+export async function deleteRegistrationAttemptsBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('registration_attempts').where('created_at', '<=', before.toISOString()).execute();
 }

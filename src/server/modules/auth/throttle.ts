@@ -1,5 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { LOGIN_THROTTLE } from '../../../shared/constants.ts';
+import { LOGIN_THROTTLE, REGISTRATION_THROTTLE } from '../../../shared/constants.ts';
 import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -35,8 +35,13 @@ export async function reserveAttempt(
   if (!lockedSince) return;
   // A refused attempt is not an attempt: it must not push the end of the lock further out.
   await repo.deleteLoginFailure(db, id);
-  const retryAfterS = Math.max(1, Math.ceil((Date.parse(lockedSince) + LOGIN_THROTTLE.windowMs - now.getTime()) / 1000));
-  throw new AppError(locked.code, 429, locked.message, undefined, { minutes: Math.ceil(retryAfterS / 60) }, {
+  throw lockedUntilWindowPasses(locked, lockedSince, LOGIN_THROTTLE.windowMs, now);
+}
+
+/** 429 with Retry-After: the lock ends when the oldest counted attempt leaves the window. */
+function lockedUntilWindowPasses(locked: { code: string; message: MessageKey }, oldest: string, windowMs: number, now: Date): AppError {
+  const retryAfterS = Math.max(1, Math.ceil((Date.parse(oldest) + windowMs - now.getTime()) / 1000));
+  return new AppError(locked.code, 429, locked.message, undefined, { minutes: Math.ceil(retryAfterS / 60) }, {
     'retry-after': String(retryAfterS),
   });
 }
@@ -46,4 +51,24 @@ export async function clearAttempts(db: Db, account: string, rawIp: string, now 
   await repo.clearLoginFailures(db, account, normalizeIP(rawIp, 64));
   // Keep the table small: anything older than the window no longer counts.
   await repo.deleteLoginFailuresBefore(db, new Date(now.getTime() - LOGIN_THROTTLE.windowMs));
+}
+
+/**
+ * Registration throttle: 20 attempts an hour from one IP (an IPv6 /64 counts as one), in the
+ * database like the login throttle so every instance shares the count. Recorded before counting,
+ * so a parallel burst cannot slip past; a refused attempt is not recorded.
+ */
+export async function reserveRegistration(db: Db, rawIp: string, now = new Date()): Promise<void> {
+  const ip = normalizeIP(rawIp, 64);
+  const id = newId();
+  const since = new Date(now.getTime() - REGISTRATION_THROTTLE.windowMs);
+  await repo.recordRegistrationAttempt(db, id, ip, now);
+  const { count, oldest } = await repo.registrationAttemptsSince(db, ip, since);
+  if (count <= REGISTRATION_THROTTLE.maxPerIp || !oldest) {
+    // Keep the table small: attempts older than the window no longer count.
+    await repo.deleteRegistrationAttemptsBefore(db, since);
+    return;
+  }
+  await repo.deleteRegistrationAttempt(db, id);
+  throw lockedUntilWindowPasses({ code: 'REGISTRATION_THROTTLED', message: 'register.throttled' }, oldest, REGISTRATION_THROTTLE.windowMs, now);
 }

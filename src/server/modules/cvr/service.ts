@@ -39,22 +39,33 @@ export class CvrService {
   }
 
   /**
-   * At registration: a live registry that does not know the number refuses it; a registry that is
-   * down or over quota never blocks registration, and the company is then stored as unverified.
+   * What the registry says about a company, for registration and confirmation. The live registry
+   * refuses a number it does not know; a registry that is down or over quota never blocks
+   * registration (the company is then 'unchecked'). Being found proves only that the company
+   * exists — never that the registrant acts for it (issue 10).
    */
-  async verifyForRegistration(cvr: string): Promise<{ verified: boolean; registryError?: string }> {
-    if (!this.registry.authoritative) return { verified: false };
+  async registryFacts(cvr: string): Promise<RegistryFacts> {
     try {
       const answer = await this.lookupCached(cvr);
       if (!answer.found) {
-        throw new AppError('CVR_UNKNOWN', 400, 'register.cvrUnknown', { cvrNumber: 'register.cvrUnknown' });
+        if (this.registry.authoritative) {
+          throw new AppError('CVR_UNKNOWN', 400, 'register.cvrUnknown', { cvrNumber: 'register.cvrUnknown' });
+        }
+        return { status: 'not_found', email: null };
       }
-      return { verified: true };
+      return { status: 'found', email: answer.company.email };
     } catch (error) {
-      if (error instanceof CvrRegistryError) return { verified: false, registryError: error.message };
+      if (error instanceof CvrRegistryError) return { status: 'unchecked', email: null, registryError: error.message };
       throw error;
     }
   }
+}
+
+export interface RegistryFacts {
+  status: 'found' | 'not_found' | 'unchecked';
+  /** The company's e-mail address in the registry. */
+  email: string | null;
+  registryError?: string;
 }
 
 function toAppError(error: unknown): unknown {

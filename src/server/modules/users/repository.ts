@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { PLANS, ROLES, type Plan, type Role } from '../../../shared/constants.ts';
 import { DEFAULT_PREFERENCES, ZPreferences, type TPreferences, type TUser } from '../../../shared/schemas/users.ts';
 import type { Database } from '../../db/schema.ts';
@@ -90,10 +90,6 @@ export async function emailExists(db: Db, email: string, exceptUserId?: string):
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export async function cvrExists(db: Db, cvr: string): Promise<boolean> {
-  return (await db.selectFrom('organisations').select('id').where('cvr', '=', cvr).executeTakeFirst()) !== undefined;
-}
-
 export interface NewOrganisation {
   id: string;
   cvr: string;
@@ -103,7 +99,11 @@ export interface NewOrganisation {
   postalCode: string;
   phone: string | null;
   email: string | null;
+  /** Proved control (issue 10): by a domain match or a mailed code; never by registry existence. */
   verified: boolean;
+  verifiedMethod?: 'domain' | 'code' | null;
+  registryStatus?: 'found' | 'not_found' | 'unchecked';
+  registryEmail?: string | null;
   trialEndsAt: string;
 }
 
@@ -115,6 +115,8 @@ export interface NewUser {
   contactName: string;
   phone: string;
   role: Role;
+  /** The language this user's mails go out in; null means Danish. */
+  language?: 'da' | 'en' | null;
 }
 
 /** Adds a user to an existing company, with the default settings. */
@@ -133,36 +135,54 @@ export async function insertUser(db: Db | Transaction<Database>, user: NewUser, 
       expertise: null,
       website: null,
       preferences: JSON.stringify(DEFAULT_PREFERENCES),
+      language: user.language ?? null,
       created_at: now,
       updated_at: now,
     })
     .execute();
 }
 
+/** Creates a company and its first user inside the caller's transaction. */
+export async function insertOrganisationAndUser(trx: Transaction<Database>, org: NewOrganisation, user: NewUser): Promise<void> {
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('organisations')
+    .values({
+      id: org.id,
+      cvr: org.cvr,
+      name: org.name,
+      address: org.address,
+      city: org.city,
+      postal_code: org.postalCode,
+      phone: org.phone,
+      email: org.email,
+      verified: org.verified ? 1 : 0,
+      verified_method: org.verified ? (org.verifiedMethod ?? null) : null,
+      verified_at: org.verified ? now : null,
+      registry_status: org.registryStatus ?? 'unchecked',
+      registry_email: org.registryEmail ?? null,
+      plan: 'trial',
+      trial_ends_at: org.trialEndsAt,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await insertUser(trx, user, now);
+}
+
 /** Creates a company and its first user in one transaction. */
 export async function insertOrganisationWithUser(db: Db, org: NewOrganisation, user: NewUser): Promise<void> {
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('organisations')
-      .values({
-        id: org.id,
-        cvr: org.cvr,
-        name: org.name,
-        address: org.address,
-        city: org.city,
-        postal_code: org.postalCode,
-        phone: org.phone,
-        email: org.email,
-        verified: org.verified ? 1 : 0,
-        plan: 'trial',
-        trial_ends_at: org.trialEndsAt,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await insertUser(trx, user, now);
-  });
+  await db.transaction().execute((trx) => insertOrganisationAndUser(trx, org, user));
+}
+
+/** The login e-mail and mail language of a user, for notices. */
+export async function findMailContact(db: Db, userId: string): Promise<{ email: string; language: string | null } | undefined> {
+  return db.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Remembers the language a user's mails go out in (the language their client speaks). */
+export async function setLanguage(db: Db, userId: string, language: 'da' | 'en'): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).where((eb) => eb('language', 'is', null).or('language', '!=', language)).execute();
 }
 
 export interface UserChanges {
@@ -215,23 +235,17 @@ export async function updateUserAndOrganisation(
 }
 
 /**
- * Merges some settings switches into the stored ones. Compare-and-set on the stored JSON, so two
- * quick toggles on different instances (or PostgreSQL connections) cannot undo each other.
+ * Merges some settings switches into the stored ones in one statement, so parallel toggles (from
+ * two tabs, two instances or many PostgreSQL connections) all land and none can undo another:
+ * the database merges under its row lock (jsonb `||` on PostgreSQL, `json_patch` on SQLite).
  */
 export async function mergePreferences(db: Db, userId: string, changes: Partial<TPreferences>): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
-    if (!row) return;
-    const merged = JSON.stringify({ ...parsePreferences(row.preferences), ...changes });
-    const result = await db
-      .updateTable('users')
-      .set({ preferences: merged, updated_at: new Date().toISOString() })
-      .where('id', '=', userId)
-      .where('preferences', '=', row.preferences)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return;
-  }
-  throw new Error('preferences kept changing under a concurrent update');
+  const patch = JSON.stringify(changes);
+  const merged =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<string>`(preferences::jsonb || ${patch}::jsonb)::text`
+      : sql<string>`json_patch(preferences, ${patch})`;
+  await db.updateTable('users').set({ preferences: merged, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {

@@ -1,6 +1,10 @@
 import type { TUpdateUserRequest, TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import type { SendNotice } from '../../mail/mailer.ts';
+import { emailChangedMail, mailLanguage } from '../../mail/templates.ts';
+import * as sessions from '../auth/repository.ts';
+import { verifyCurrentPassword } from '../auth/current-password.ts';
 import { assertNotDemo } from './demo-guard.ts';
 import * as repo from './repository.ts';
 
@@ -10,20 +14,29 @@ type CompanyField = keyof typeof COMPANY_FIELDS;
 const emptyToNull = (v: string | undefined): string | null | undefined => (v === undefined ? undefined : v === '' ? null : v);
 
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notify: SendNotice = async () => {},
+  ) {}
 
   /**
    * PATCH /api/users/:id. The user themself or an admin of the same company may edit; another
    * company's users look like they don't exist. Company fields change the company, so only an
    * admin may change them; role and company membership are not editable here at all.
    */
-  async update(actor: TUser, targetId: string, input: TUpdateUserRequest): Promise<TUser> {
+  async update(
+    actor: TUser,
+    targetId: string,
+    input: TUpdateUserRequest,
+    context: { ip: string; sessionId: string | null } = { ip: '', sessionId: null },
+  ): Promise<{ user: TUser; emailChanged: boolean }> {
     const target = await repo.findUserById(this.db, targetId);
     if (!target || target.organisationId !== actor.organisationId) {
       throw new AppError('USER_NOT_FOUND', 404, 'http.userNotFound');
     }
     if (actor.id !== target.id && actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'http.forbidden');
-    if (Object.keys(input).some((field) => field !== 'preferences')) assertNotDemo(target);
+    if (Object.keys(input).some((field) => field !== 'preferences' && field !== 'currentPassword')) assertNotDemo(target);
+    const emailChanged = input.email !== undefined && input.email !== target.email;
 
     const current: Record<CompanyField, string> = {
       companyName: target.companyName,
@@ -42,7 +55,11 @@ export class UsersService {
         Object.fromEntries(companyChanges.map((f) => [f, 'profile.companyAdminOnly'])),
       );
     }
-    if (input.email !== undefined && input.email !== target.email && (await repo.emailExists(this.db, input.email, target.id))) {
+    // The login e-mail is a credential: a session alone (say, a borrowed laptop) may not change it.
+    // The password comes first, under its throttle, so whether an address is taken is never told
+    // to a session that cannot prove it (registration's answer is throttled per IP for the same reason).
+    if (emailChanged) await this.checkCurrentPassword(actor, input.currentPassword, context.ip);
+    if (emailChanged && input.email !== undefined && (await repo.emailExists(this.db, input.email, target.id))) {
       throw new AppError('EMAIL_TAKEN', 409, 'profile.emailTaken', { email: 'profile.emailTaken' });
     }
 
@@ -72,6 +89,22 @@ export class UsersService {
     }
     const updated = await repo.findUserById(this.db, target.id);
     if (!updated) throw new AppError('USER_NOT_FOUND', 404, 'http.userNotFound');
-    return updated;
+    if (emailChanged) {
+      // Sessions opened under the old login end; the acting session stays (and gets a new token).
+      await sessions.deleteOtherSessions(this.db, target.id, actor.id === target.id ? context.sessionId : null);
+      const contact = await repo.findMailContact(this.db, target.id);
+      await this.notify(emailChangedMail(mailLanguage(contact?.language), target.email, { newEmail: updated.email }));
+    }
+    return { user: updated, emailChanged };
+  }
+
+  /** The acting user's password, checked as for a password change (one throttle counter). */
+  private async checkCurrentPassword(actor: TUser, password: string | undefined, ip: string): Promise<void> {
+    if (!password) {
+      throw new AppError('CURRENT_PASSWORD_REQUIRED', 400, 'profile.currentPasswordRequired', {
+        currentPassword: 'profile.currentPasswordRequired',
+      });
+    }
+    await verifyCurrentPassword(this.db, actor.id, password, ip);
   }
 }

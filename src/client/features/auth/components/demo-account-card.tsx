@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import KeyRound from 'lucide-react/icons/key-round';
 import { Button } from '@/components/ui/button';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfigValue } from '../api/public-config';
 
 /** Shows the seeded demo login when this installation has one (GET /api/public-config). */
 export function DemoAccountCard({ onUse }: { onUse: (email: string, password: string) => void }) {
   const { t } = useTranslation('auth');
-  const config = usePublicConfig();
-  const demo = config.data?.demoAccount;
+  // Plain state, not TanStack Query: the login page also runs on the light shell.
+  const demo = usePublicConfigValue()?.demoAccount;
   if (!demo) return null;
   return (
     <section aria-labelledby="demo-title" className="rounded-2xl border border-dashed border-border bg-muted/60 p-5">

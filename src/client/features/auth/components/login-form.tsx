@@ -1,8 +1,7 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ZLoginRequest, type TLoginForm, type TLoginRequest } from '@shared/schemas/auth.ts';
+import { useTranslation } from '@/lib/use-translation';
+import type { TLoginForm, TLoginRequest } from '@shared/schemas/auth.ts';
 import type { TUser } from '@shared/schemas/users.ts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,39 +11,51 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-errors';
-import { useLogin } from '../api/login';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { ShellLink, useShell } from '@/lib/shell-context';
+import { login } from '../api/login';
 import { DemoAccountCard } from './demo-account-card';
+
+const validation = lazyResolver(() => import('./auth-validation').then((module) => module.loginResolver));
 
 const linkClass = 'rounded font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
+/**
+ * SPEC §2 Login. It runs on the light shell as well as in the full app, so it uses neither React
+ * Router nor TanStack Query: the plain login call, then the shell's startSession.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void }) {
   const { t } = useTranslation('auth');
+  const { startSession } = useShell();
   const errorText = useErrorText();
   const form = useForm<TLoginForm, unknown, TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
-  const login = useLogin();
+  const [pending, setPending] = useState(false);
 
-  const submit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: (user) => {
-        toast({ title: t('login.toast.success.title'), description: t('login.toast.success.description') });
-        onLoggedIn(user);
-      },
-      onError: (error) => {
-        applyServerErrors(error, form.setError, ['email', 'password']);
-        // 401 without a message means wrong credentials; anything else (network) a generic failure.
-        const fallback =
-          isApiError(error) && error.status === 401 ? t('login.toast.failed.fallback') : t('login.toast.failed.generic');
-        toast({ variant: 'destructive', title: t('login.toast.failed.title'), description: serverMessage(error) ?? fallback });
-      },
-    }),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    setPending(true);
+    try {
+      const user = await login(values);
+      toast({ title: t('login.toast.success.title'), description: t('login.toast.success.description') });
+      startSession(user);
+      onLoggedIn(user);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['email', 'password']);
+      // 401 without a message means wrong credentials; anything else (network) a generic failure.
+      const fallback =
+        isApiError(error) && error.status === 401 ? t('login.toast.failed.fallback') : t('login.toast.failed.generic');
+      toast({ variant: 'destructive', title: t('login.toast.failed.title'), description: serverMessage(error) ?? fallback });
+    } finally {
+      setPending(false);
+    }
+  });
 
   return (
-    <div className="flex flex-col gap-6">
+    // Intent to use the form starts the download of its validation code.
+    <div className="flex flex-col gap-6" onFocus={validation.preload} onPointerEnter={validation.preload} onTouchStart={validation.preload}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextField
           id="login-email"
@@ -81,20 +92,20 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
               {t('login.rememberMe')}
             </label>
           </div>
-          <Link to="/forgot-password" className={cn(linkClass, 'text-sm')}>
+          <ShellLink to="/forgot-password" className={cn(linkClass, 'text-sm')}>
             {t('login.forgotPassword')}
-          </Link>
+          </ShellLink>
         </div>
-        <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-          {login.isPending && <Spinner />}
-          {login.isPending ? t('login.submitting') : t('login.submit')}
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending && <Spinner />}
+          {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className={linkClass}>
+        <ShellLink to="/register" className={linkClass}>
           {t('login.registerLink')}
-        </Link>
+        </ShellLink>
       </p>
       <DemoAccountCard
         onUse={(email, password) => {

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TRegisterForm, TRegisterRequest } from '@shared/schemas/auth.ts';
 import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { useErrorText } from '@/lib/form-errors';
 import { FormSection } from './form-section';
+import { usePublicConfigValue } from '../api/public-config';
 import type { CompanyDetails, CvrFieldSlotProps } from './register-types';
 
 type RegisterFormApi = UseFormReturn<TRegisterForm, unknown, TRegisterRequest>;
@@ -25,6 +26,7 @@ export function RegisterFields({ form, CvrField }: { form: RegisterFormApi; CvrF
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const { errors } = form.formState;
+  const notFoundMeans = usePublicConfigValue()?.cvrProvider === 'cvrapi' ? 'refused' : 'unconfirmed';
   const text = (name: Exclude<keyof TRegisterForm, 'acceptTerms' | 'cvrNumber'>) => ({
     id: `register-${name}`,
     label: t(`register.fields.${name}`),
@@ -52,6 +54,7 @@ export function RegisterFields({ form, CvrField }: { form: RegisterFormApi; CvrF
               error={errorText(errors.cvrNumber)}
               required
               onCompanyFound={(company) => fillFromCompany(form, company)}
+              notFoundMeans={notFoundMeans}
             />
           )}
         />

@@ -27,4 +27,10 @@ export interface CvrFieldSlotProps {
   error: string | undefined;
   required: boolean;
   onCompanyFound: (company: CompanyDetails) => void;
+  /**
+   * What a valid number the registry does not know means here (issue 10): with the offline
+   * registry the account is created unconfirmed (a neutral note, no error); with the live
+   * registry the registration is refused (an error).
+   */
+  notFoundMeans: 'unconfirmed' | 'refused';
 }

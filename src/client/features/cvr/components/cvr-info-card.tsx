@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import Info from 'lucide-react/icons/info';
 import { Card } from '@/components/ui/card';
 

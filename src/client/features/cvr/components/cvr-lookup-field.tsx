@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TCvrCompany } from '@shared/schemas/cvr.ts';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -21,13 +21,21 @@ export interface CvrLookupFieldProps {
 
 export interface CvrNumberInputProps extends CvrLookupFieldProps {
   lookup: CvrLookupState;
+  /** 'unconfirmed': an unknown number is a neutral note (registration goes on, unconfirmed), not an error. */
+  notFoundMeans?: 'error' | 'unconfirmed' | 'refused';
 }
 
 const tones = { muted: undefined, success: 'text-success', danger: 'text-danger' } as const;
 
-function useHint(state: CvrLookupState, hasFormError: boolean): { text: string | null; tone: 'muted' | 'success' | 'danger' } {
+function useHint(
+  state: CvrLookupState,
+  hasFormError: boolean,
+  notFoundMeans: CvrNumberInputProps['notFoundMeans'],
+): { text: string | null; tone: 'muted' | 'success' | 'danger' } {
   const { t } = useTranslation('cvr');
   if (state.loading) return { text: t('hint.loading'), tone: 'muted' };
+  if (state.problem === 'notFound' && notFoundMeans === 'unconfirmed') return { text: t('hint.notFoundUnconfirmed'), tone: 'muted' };
+  if (state.problem === 'notFound' && notFoundMeans === 'refused') return { text: t('register.cvrUnknown', { ns: 'messages' }), tone: 'danger' };
   if (state.status === 'valid') return { text: t('hint.valid'), tone: 'success' };
   if (state.status === 'idle') return { text: t('hint.idle'), tone: 'muted' };
   if (state.problem === 'checksum') return { text: hasFormError ? null : t('cvr.invalid', { ns: 'messages' }), tone: 'danger' };
@@ -38,8 +46,9 @@ function useHint(state: CvrLookupState, hasFormError: boolean): { text: string |
 /** The CVR number input showing a look-up's state: spinner, valid/invalid mark and a spoken hint. */
 export function CvrNumberInput(props: CvrNumberInputProps) {
   const state = props.lookup;
-  const hint = useHint(state, Boolean(props.error));
-  const invalid = Boolean(props.error) || state.status === 'invalid';
+  const hint = useHint(state, Boolean(props.error), props.notFoundMeans);
+  const neutralNotFound = props.notFoundMeans === 'unconfirmed' && state.problem === 'notFound';
+  const invalid = Boolean(props.error) || (state.status === 'invalid' && !neutralNotFound);
   return (
     <Field
       id={props.id}
@@ -68,7 +77,7 @@ export function CvrNumberInput(props: CvrNumberInputProps) {
             className="pr-11 font-mono tracking-wider"
           />
           <span className="absolute inset-y-0 right-3 flex items-center">
-            <CvrStatusIcon status={state.status} loading={state.loading} />
+            <CvrStatusIcon status={neutralNotFound ? 'unknown' : state.status} loading={state.loading} />
           </span>
         </div>
       )}
@@ -79,8 +88,9 @@ export function CvrNumberInput(props: CvrNumberInputProps) {
 /** A CVR input that runs its own look-up and reports the company found (for forms in other features). */
 export function CvrLookupField({
   onCompanyFound,
+  notFoundMeans = 'error',
   ...props
-}: CvrLookupFieldProps & { onCompanyFound?: (company: TCvrCompany) => void }) {
-  const lookup = useCvrLookup(props.value, onCompanyFound);
-  return <CvrNumberInput {...props} lookup={lookup} />;
+}: CvrLookupFieldProps & { onCompanyFound?: (company: TCvrCompany) => void; notFoundMeans?: CvrNumberInputProps['notFoundMeans'] }) {
+  const lookup = useCvrLookup(props.value, onCompanyFound, notFoundMeans === 'unconfirmed' ? 'unconfirmed' : 'error');
+  return <CvrNumberInput {...props} lookup={lookup} notFoundMeans={notFoundMeans} />;
 }

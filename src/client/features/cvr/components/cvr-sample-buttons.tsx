@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CVR_SAMPLES } from '@shared/constants.ts';
 import { Button } from '@/components/ui/button';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CVR_LOOKUP_DELAY_MS } from '@shared/constants.ts';
 import type { TCvrCompany } from '@shared/schemas/cvr.ts';
 import { cvrInputStatus, normaliseCvr } from '@shared/validation/cvr.ts';
@@ -25,7 +25,12 @@ export interface CvrLookupState {
  * 8 digits with a valid checksum are looked up after a 500 ms pause. Success gives valid, not
  * found or failure gives invalid. Each finished look-up toasts once and reports the company.
  */
-export function useCvrLookup(value: string, onFound?: (company: TCvrCompany) => void): CvrLookupState {
+export function useCvrLookup(
+  value: string,
+  onFound?: (company: TCvrCompany) => void,
+  /** At registration with the offline registry an unknown number is no error: the account is created unconfirmed. */
+  notFoundMeans: 'error' | 'unconfirmed' = 'error',
+): CvrLookupState {
   const { t } = useTranslation('cvr');
   const inputStatus = cvrInputStatus(value);
   const candidate = inputStatus === 'valid-format' ? normaliseCvr(value) : null;
@@ -47,6 +52,8 @@ export function useCvrLookup(value: string, onFound?: (company: TCvrCompany) => 
     if (company) {
       onFound?.(company);
       toast({ title: t('toast.found.title'), description: t('toast.found.description') });
+    } else if (notFound && notFoundMeans === 'unconfirmed') {
+      toast({ title: t('toast.notFound.title'), description: t('toast.notFoundUnconfirmed.description') });
     } else if (notFound) {
       toast({ title: t('toast.notFound.title'), description: t('toast.notFound.description'), variant: 'destructive' });
     } else {

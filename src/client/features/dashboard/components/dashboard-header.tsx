@@ -1,13 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import ChartLine from 'lucide-react/icons/chart-line';
 import Plus from 'lucide-react/icons/plus';
 import UserRound from 'lucide-react/icons/user-round';
 import type { TUser } from '@shared/schemas/users.ts';
+import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { ComingSoonButton } from '@/components/ui/coming-soon-button';
+import { CompanyVerificationNotice } from './company-verification-notice';
 
-/** Greeting with the user's and company's names, and the dashboard's three actions. */
-export function DashboardHeader({ user }: { user: TUser }) {
+/** Greeting with the user's and company's names, and the dashboard's actions (create only for instructors and admins). */
+export function DashboardHeader({ user, onCreateCourse }: { user: TUser; onCreateCourse?: (() => void) | undefined }) {
   const { t } = useTranslation('account');
   return (
     <div className="flex flex-col gap-6">
@@ -19,10 +21,12 @@ export function DashboardHeader({ user }: { user: TUser }) {
         <p className="mt-2 text-muted-foreground">{t('dashboard.lead')}</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <ComingSoonButton badge={t('comingSoon')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('dashboard.createCourse')}
-        </ComingSoonButton>
+        {onCreateCourse && (
+          <Button onClick={onCreateCourse}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('dashboard.createCourse')}
+          </Button>
+        )}
         <ComingSoonButton badge={t('comingSoon')}>
           <ChartLine aria-hidden="true" className="size-4" />
           {t('dashboard.analyse')}
@@ -32,6 +36,7 @@ export function DashboardHeader({ user }: { user: TUser }) {
           {t('dashboard.myProfile')}
         </LinkButton>
       </div>
+      <CompanyVerificationNotice user={user} />
     </div>
   );
 }

@@ -1,24 +1,26 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import BookOpen from 'lucide-react/icons/book-open';
 import ChartPie from 'lucide-react/icons/chart-pie';
 import Coins from 'lucide-react/icons/coins';
 import Users from 'lucide-react/icons/users';
 import { StatCard } from '@/components/ui/stat-card';
+import { useCourseList } from '../api/courses';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 
 const STATS = [
-  { key: 'courses', icon: BookOpen, value: () => formatNumber(0) },
+  { key: 'courses', icon: BookOpen, value: (courses: number) => formatNumber(courses) },
   { key: 'students', icon: Users, value: () => formatNumber(0) },
   { key: 'revenue', icon: Coins, value: () => formatMoney(0) },
   { key: 'completion', icon: ChartPie, value: () => formatPercent(0) },
 ] as const;
 
 /**
- * SPEC §2 dashboard stat cards. Courses and enrolments do not exist yet, so every figure is a
- * true zero rather than sample data.
+ * SPEC §2 dashboard stat cards. The course count is the company's real courses; enrolments do not
+ * exist yet, so those figures are a true zero rather than sample data.
  */
 export function DashboardStats() {
   const { t } = useTranslation('account');
+  const courses = useCourseList().data?.courses.length ?? 0;
   return (
     <section aria-labelledby="dashboard-stats-title">
       <h2 id="dashboard-stats-title" className="sr-only">
@@ -30,8 +32,8 @@ export function DashboardStats() {
             key={key}
             icon={icon}
             label={t(`dashboard.stats.${key}`)}
-            value={value()}
-            caption={t(`dashboard.stats.${key}Caption`)}
+            value={value(courses)}
+            caption={key === 'courses' && courses > 0 ? t('dashboard.stats.coursesCaptionSome', { count: courses }) : t(`dashboard.stats.${key}Caption`)}
           />
         ))}
       </div>

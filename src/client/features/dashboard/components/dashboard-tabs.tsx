@@ -1,18 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import Activity from 'lucide-react/icons/activity';
-import BookOpen from 'lucide-react/icons/book-open';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Settings from 'lucide-react/icons/settings';
 import Users from 'lucide-react/icons/users';
 import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CompanySiteSettings } from './company-site-settings';
+import { CourseList } from './course-list';
 import { QuickActions } from './quick-actions';
 
 const TABS = ['overview', 'courses', 'students', 'analytics', 'settings'] as const;
 
-/** SPEC §2 dashboard tabs (default Oversigt), each with an honest empty state for now. */
-export function DashboardTabs() {
+/** SPEC §2 dashboard tabs (default Oversigt); Mine Kurser lists the real courses, the rest say honestly what comes. */
+export function DashboardTabs({ onCreateCourse }: { onCreateCourse?: (() => void) | undefined }) {
   const { t } = useTranslation('account');
   return (
     <Tabs defaultValue="overview">
@@ -29,16 +30,10 @@ export function DashboardTabs() {
           title={t('dashboard.empty.activity.title')}
           description={t('dashboard.empty.activity.description')}
         />
-        <QuickActions />
+        <QuickActions onCreateCourse={onCreateCourse} />
       </TabsContent>
       <TabsContent value="courses">
-        <EmptyState
-          icon={BookOpen}
-          title={t('dashboard.empty.courses.title')}
-          description={t('dashboard.empty.courses.description')}
-        >
-          <LinkButton variant="secondary" to="/course-creator">{t('dashboard.empty.courses.action')}</LinkButton>
-        </EmptyState>
+        <CourseList onCreateCourse={onCreateCourse} />
       </TabsContent>
       <TabsContent value="students">
         <EmptyState
@@ -54,7 +49,8 @@ export function DashboardTabs() {
           description={t('dashboard.empty.analytics.description')}
         />
       </TabsContent>
-      <TabsContent value="settings">
+      <TabsContent value="settings" className="flex flex-col gap-6">
+        <CompanySiteSettings />
         <EmptyState
           icon={Settings}
           title={t('dashboard.settings.title')}

@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
+import { StartCta } from './start-cta';
 
 export function LandingHero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('page-home');
   return (
     <section className="relative overflow-hidden">
       <div
@@ -18,17 +19,17 @@ export function LandingHero() {
           eyebrow={
             <>
               <Sparkles aria-hidden="true" className="size-4" />
-              {t('home.eyebrow')}
+              {t('eyebrow')}
             </>
           }
-          title={t('home.title')}
-          lead={t('home.lead')}
+          title={t('title')}
+          lead={t('lead')}
         >
-          <LinkButton size="lg" to="/register">
-            {t('home.primaryCta')}
+          <StartCta size="lg">
+            {t('primaryCta')}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </LinkButton>
-          <LinkButton size="lg" variant="secondary" to="/platform">{t('home.secondaryCta')}</LinkButton>
+          </StartCta>
+          <LinkButton size="lg" variant="secondary" to="/platform">{t('secondaryCta')}</LinkButton>
         </PageHero>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@shared/schemas/auth.ts';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-fields';
@@ -8,11 +8,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { DemoLockNotice } from './demo-lock';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The Sikkerhed tab: the confirmation is checked here; only the two passwords are sent. */
-export function ChangePasswordForm() {
+/**
+ * The Sikkerhed tab: the confirmation is checked here; only the two passwords are sent. `locked`
+ * (the demo account) disables the form up front and says why.
+ */
+export function ChangePasswordForm({ locked = false }: { locked?: boolean }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const form = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
@@ -59,13 +63,20 @@ export function ChangePasswordForm() {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t('profile.security.lead')}</p>
       </div>
-      <PasswordField {...field('currentPassword', 'current-password')} />
-      <PasswordField {...field('newPassword', 'new-password')} hint={t('profile.security.newHint')} />
-      <PasswordField {...field('confirmPassword', 'new-password')} />
-      <Button type="submit" disabled={change.isPending} className="self-start">
-        {change.isPending && <Spinner />}
-        {change.isPending ? t('profile.security.submitting') : t('profile.security.submit')}
-      </Button>
+      {locked && <DemoLockNotice id="password-demo-locked" />}
+      <fieldset
+        disabled={locked}
+        aria-describedby={locked ? 'password-demo-locked' : undefined}
+        className="flex flex-col gap-5"
+      >
+        <PasswordField {...field('currentPassword', 'current-password')} />
+        <PasswordField {...field('newPassword', 'new-password')} hint={t('profile.security.newHint')} />
+        <PasswordField {...field('confirmPassword', 'new-password')} />
+        <Button type="submit" disabled={change.isPending} className="self-start">
+          {change.isPending && <Spinner />}
+          {change.isPending ? t('profile.security.submitting') : t('profile.security.submit')}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TPreferences, TUser } from '@shared/schemas/users.ts';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';

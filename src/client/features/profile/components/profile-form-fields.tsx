@@ -1,11 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import Lock from 'lucide-react/icons/lock';
 import type { TProfileForm, TUpdateUserRequest } from '@shared/schemas/users.ts';
 import { TextAreaField, TextField } from '@/components/ui/form-fields';
 import { useErrorText } from '@/lib/form-errors';
 
-type ProfileFormApi = UseFormReturn<TProfileForm, unknown, Required<Omit<TUpdateUserRequest, 'preferences'>>>;
+type ProfileFormApi = UseFormReturn<TProfileForm, unknown, Required<Omit<TUpdateUserRequest, 'preferences' | 'currentPassword'>>>;
 type FieldName = keyof TProfileForm;
 
 interface ProfileFormFieldsProps {

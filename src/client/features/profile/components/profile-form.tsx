@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ZProfileForm, type TProfileForm, type TUpdateUserRequest, type TUser } from '@shared/schemas/users.ts';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, serverMessage } from '@/lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
+import { DemoLockNotice, isDemoUser } from './demo-lock';
 import { ProfileFormActions } from './profile-form-actions';
+import { ProfileEmailPassword } from './profile-email-password';
 import { ProfileFormFields } from './profile-form-fields';
 import { isCompanyField, PROFILE_FIELDS, profileValues } from './profile-values';
 
-type ProfileOutput = Required<Omit<TUpdateUserRequest, 'preferences'>>;
+type ProfileOutput = Required<Omit<TUpdateUserRequest, 'preferences' | 'currentPassword'>>;
 
 /** The Profil tab's form: read-only until Edit; Save sends only what changed (PATCH). */
 export function ProfileForm({ user }: { user: TUser }) {
@@ -22,6 +25,17 @@ export function ProfileForm({ user }: { user: TUser }) {
   });
   const update = useUpdateUser(user.id);
   const isAdmin = user.role === 'admin';
+  const locked = isDemoUser(user);
+  // Changing the login e-mail needs the current password (issue 10); kept outside the profile schema.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const emailValue = useWatch({ control: form.control, name: 'email' });
+  const emailChanging = editing && (emailValue ?? '').trim().toLowerCase() !== user.email;
+  const focusPassword = () => setTimeout(() => document.getElementById('profile-currentPassword')?.focus());
+  const resetPassword = () => {
+    setCurrentPassword('');
+    setPasswordError(undefined);
+  };
 
   // Outside edit mode the form mirrors the latest saved user (a settings switch also updates it).
   useEffect(() => {
@@ -34,14 +48,26 @@ export function ProfileForm({ user }: { user: TUser }) {
       if (form.formState.dirtyFields[field] && (isAdmin || !isCompanyField(field))) patch[field] = values[field];
     }
     if (Object.keys(patch).length === 0) return setEditing(false);
+    if (patch.email !== undefined && patch.email !== user.email) {
+      if (!currentPassword) {
+        setPasswordError(t('profile.currentPasswordRequired', { ns: 'messages' }));
+        focusPassword();
+        return;
+      }
+      Object.assign(patch, { currentPassword });
+    }
     update.mutate(patch, {
       onSuccess: (saved) => {
         toast({ title: t('profile.form.toast.success.title'), description: t('profile.form.toast.success.description') });
         form.reset(profileValues(saved));
+        resetPassword();
         setEditing(false);
       },
       onError: (error) => {
-        applyServerErrors(error, form.setError, PROFILE_FIELDS);
+        const wrongPassword = isApiError(error) ? error.body?.errors?.currentPassword : undefined;
+        setPasswordError(wrongPassword);
+        if (wrongPassword) focusPassword();
+        else applyServerErrors(error, form.setError, PROFILE_FIELDS);
         toast({
           variant: 'destructive',
           title: t('profile.form.toast.failed.title'),
@@ -56,16 +82,22 @@ export function ProfileForm({ user }: { user: TUser }) {
       <ProfileFormActions
         editing={editing}
         saving={update.isPending}
+        lockedBy={locked ? 'profile-demo-locked' : undefined}
         onEdit={() => {
           setEditing(true);
           setTimeout(() => form.setFocus('contactName'));
         }}
         onCancel={() => {
           form.reset(profileValues(user));
+          resetPassword();
           setEditing(false);
         }}
       />
+      {locked && <DemoLockNotice id="profile-demo-locked" />}
       <ProfileFormFields form={form} editing={editing} isAdmin={isAdmin} />
+      {emailChanging && (
+        <ProfileEmailPassword value={currentPassword} onChange={setCurrentPassword} error={passwordError} />
+      )}
     </form>
   );
 }

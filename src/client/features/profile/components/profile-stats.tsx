@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import BookOpen from 'lucide-react/icons/book-open';
 import Coins from 'lucide-react/icons/coins';
 import Star from 'lucide-react/icons/star';

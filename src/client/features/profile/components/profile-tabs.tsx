@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -7,6 +7,7 @@ import type { TUser } from '@shared/schemas/users.ts';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordForm } from './change-password-form';
+import { isDemoUser } from './demo-lock';
 import { PreferenceSwitches } from './preference-switches';
 import { ProfileForm } from './profile-form';
 import { ProfileStats } from './profile-stats';
@@ -41,7 +42,7 @@ export function ProfileTabs({ user }: { user: TUser }) {
       </TabsContent>
       <TabsContent value="security">
         <Card className="p-6 sm:p-8">
-          <ChangePasswordForm />
+          <ChangePasswordForm locked={isDemoUser(user)} />
         </Card>
       </TabsContent>
       <TabsContent value="settings">

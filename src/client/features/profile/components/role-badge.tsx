@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Role } from '@shared/constants.ts';
 import { Badge } from '@/components/ui/card';
 

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import { buttonClasses } from './button';
+
+const overlay = 'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]';
+const panel =
+  'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-foreground shadow-xl focus-visible:outline-none';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A modal dialog: focus moves in and is trapped, Escape closes it, focus returns on close (Radix). */
+export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlay} />
+        <RadixDialog.Content className={cn(panel, className)}>
+          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  destructive?: boolean;
+}
+
+/** Asks before something that cannot be undone; Cancel has the focus first (Radix AlertDialog). */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, destructive = false }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlay} />
+        <AlertDialog.Content className={panel}>
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
+          <div className="flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClasses(destructive ? 'destructive' : 'primary')} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

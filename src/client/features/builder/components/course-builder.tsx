@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import { useQueryClient } from '@tanstack/react-query';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
+import type { TCourse } from '@shared/schemas/courses.ts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/form-errors';
+import { formatDate } from '@/lib/format';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useCourse } from '../api/courses';
+import { CourseWriter } from '../lib/course-writer';
+import { QueueRegistry } from '../lib/queue-registry';
+import { useUnsavedGuard } from '../lib/use-unsaved-guard';
+import { BuilderContext, type Builder } from './builder-context';
+import { LearnerPreview } from './learner-preview';
+import { LessonPane } from './lesson-pane';
+import { Outline } from './outline';
+import { PublishBar } from './publish-bar';
+import { SaveStatus } from './save-status';
+import { SettingsForm } from './settings-form';
+import { StatusBadge } from './status-badge';
+
+const TABS = ['content', 'settings', 'preview'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /dashboard/courses/:id — the manual course builder (issue 5 §3). */
+export function CourseBuilder({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('builder');
+  const query = useCourse(courseId);
+  usePageMeta(query.data ? t('metaTitle', { title: query.data.title }) : t('metaTitleLoading'));
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-6" aria-busy="true">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton variant="card" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <EmptyState icon={MousePointerClick} level={2} title={notFound ? t('notFound') : t('loadFailed')} description={serverMessage(query.error)}>
+        <LinkButton to="/dashboard" variant="secondary">
+          {t('backToDashboard')}
+        </LinkButton>
+      </EmptyState>
+    );
+  }
+  return <LoadedBuilder initial={query.data} />;
+}
+
+function LoadedBuilder({ initial }: { initial: TCourse }) {
+  const { t } = useTranslation('builder');
+  const queryClient = useQueryClient();
+  const [writer] = useState(() => new CourseWriter(initial.id, initial.version, queryClient));
+  const [registry] = useState(() => new QueueRegistry());
+  const course = useCourse(initial.id).data ?? initial;
+  useUnsavedGuard(registry, t('unsaved.leave'));
+
+  // The tab and the lesson live in the address (?tab=, ?lesson=) so a reload or a shared link opens
+  // the same place. They are written with replaceState, not through the router: a router navigation
+  // would replay the page transition and remount the builder with everything being typed.
+  const [view, setView] = useState(() => {
+    const params = new URLSearchParams(window.location.search);
+    const tab = params.get('tab') ?? '';
+    return { tab: (TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'content', lesson: params.get('lesson') };
+  });
+  const { tab, lesson: lessonId } = view;
+  const lessonExists = course.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId));
+  const update = (changes: { tab?: Tab; lesson?: string | null }) => {
+    const next = { ...view, ...changes };
+    setView(next);
+    const url = new URL(window.location.href);
+    if (next.tab === 'content') url.searchParams.delete('tab');
+    else url.searchParams.set('tab', next.tab);
+    if (next.lesson) url.searchParams.set('lesson', next.lesson);
+    else url.searchParams.delete('lesson');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  };
+
+  const builder: Builder = { courseId: course.id, writer, registry, readOnly: course.status === 'archived' };
+
+  return (
+    <BuilderContext value={builder}>
+      <div className="flex flex-col gap-6">
+        <LinkButton to="/dashboard" variant="ghost" size="sm" className="self-start">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('backToDashboard')}
+        </LinkButton>
+        <header className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 lg:flex-row lg:items-start lg:justify-between">
+          <div className="flex min-w-0 flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <StatusBadge status={course.status} />
+              <SaveStatus registry={registry} />
+            </div>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl" data-testid="builder-title">
+              {course.title}
+            </h1>
+            <p className="text-sm text-muted-foreground">{t('edited', { created: formatDate(course.createdAt), updated: formatDate(course.updatedAt) })}</p>
+            {course.status === 'archived' && <p className="text-sm">{t('archivedNote')}</p>}
+          </div>
+          <PublishBar course={course} />
+        </header>
+        <Tabs value={tab} onValueChange={(value) => update({ tab: value as Tab })}>
+          <TabsList aria-label={t('tabs.label')}>
+            {TABS.map((name) => (
+              <TabsTrigger key={name} value={name}>
+                {t(`tabs.${name}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Every panel stays mounted, so what is being typed in one is never dropped by switching tabs. */}
+          <TabsContent value="content" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+            <Outline course={course} selectedLessonId={lessonExists ? lessonId : null} onSelectLesson={(id) => update({ lesson: id })} />
+            <div className="min-w-0 rounded-2xl border border-border bg-card p-5">
+              {lessonExists && lessonId ? (
+                <LessonPane key={lessonId} lessonId={lessonId} />
+              ) : (
+                <EmptyState icon={MousePointerClick} title={t('lesson.noneTitle')} description={t('lesson.noneText')} />
+              )}
+            </div>
+          </TabsContent>
+          <TabsContent value="settings" forceMount className="rounded-2xl border border-border bg-card p-5 data-[state=inactive]:hidden">
+            <SettingsForm course={course} />
+          </TabsContent>
+          <TabsContent value="preview" className="rounded-2xl border border-border bg-card p-5">
+            <LearnerPreview course={course} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </BuilderContext>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import type { LucideProps } from 'lucide-react';
+import { useTranslation } from '@/lib/use-translation';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import FileDown from 'lucide-react/icons/file-down';
+import FileText from 'lucide-react/icons/file-text';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import Video from 'lucide-react/icons/video';
+import { COURSE_LIMITS, type TLessonSummary } from '@shared/schemas/courses.ts';
+import { LESSON_KINDS, type LessonKind } from '@shared/schemas/lesson-content.ts';
+import { Button } from '@/components/ui/button';
+import { Input, inputClasses } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+export const KIND_ICONS: Record<LessonKind, ComponentType<LucideProps>> = { text: FileText, video: Video, quiz: ListChecks, download: FileDown } as const;
+
+/** Drag ids: modules and lessons live in one DndContext, so their ids are told apart by a prefix. */
+export const moduleDragId = (id: string) => `module:${id}`;
+export const lessonDragId = (id: string) => `lesson:${id}`;
+
+interface MoveButtonsProps {
+  idBase: string;
+  label: string;
+  canUp: boolean;
+  canDown: boolean;
+  onMove: (direction: -1 | 1) => void;
+  disabled: boolean;
+}
+
+/** The keyboard and pointer alternative to dragging: one step up or down. */
+export function MoveButtons({ idBase, label, canUp, canDown, onMove, disabled }: MoveButtonsProps) {
+  const { t } = useTranslation('builder');
+  return (
+    <>
+      <Button id={`${idBase}-up`} variant="ghost" size="icon" className="size-8" disabled={disabled || !canUp} aria-label={t('outline.moveUp', { name: label })} onClick={() => onMove(-1)}>
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </Button>
+      <Button id={`${idBase}-down`} variant="ghost" size="icon" className="size-8" disabled={disabled || !canDown} aria-label={t('outline.moveDown', { name: label })} onClick={() => onMove(1)}>
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </Button>
+    </>
+  );
+}
+
+interface SortableLessonProps {
+  lesson: TLessonSummary;
+  selected: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+  onMove: (direction: -1 | 1) => void;
+  canUp: boolean;
+  canDown: boolean;
+  readOnly: boolean;
+  droppable: boolean;
+}
+
+export function SortableLesson({ lesson, selected, onSelect, onDelete, onMove, canUp, canDown, readOnly, droppable }: SortableLessonProps) {
+  const { t } = useTranslation('builder');
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: lessonDragId(lesson.id), data: { type: 'lesson' }, disabled: { draggable: readOnly, droppable: !droppable } });
+  const Icon = KIND_ICONS[lesson.kind];
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      className={cn('flex items-center gap-1 rounded-lg border border-transparent bg-card px-1 py-1', selected && 'border-primary bg-muted', isDragging && 'relative z-10 opacity-80 shadow-lg')}
+      data-testid="outline-lesson"
+    >
+      <button
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={t('outline.dragLesson', { name: lesson.title })}
+        aria-describedby="outline-dnd-instructions"
+        disabled={readOnly}
+        className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default"
+      >
+        <GripVertical aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span className="truncate">{lesson.title}</span>
+        <span className="sr-only">({t(`kinds.${lesson.kind}`)})</span>
+      </button>
+      <MoveButtons idBase={`lesson-${lesson.id}`} label={lesson.title} canUp={canUp} canDown={canDown} onMove={onMove} disabled={readOnly} />
+      <Button variant="ghost" size="icon" className="size-8" disabled={readOnly} aria-label={t('outline.deleteLesson', { name: lesson.title })} onClick={onDelete}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </li>
+  );
+}
+
+interface SortableModuleProps {
+  id: string;
+  title: string;
+  index: number;
+  onTitleChange: (title: string) => void;
+  onDelete: () => void;
+  onMove: (direction: -1 | 1) => void;
+  canUp: boolean;
+  canDown: boolean;
+  readOnly: boolean;
+  droppable: boolean;
+  children: ReactNode;
+}
+
+export function SortableModule({ id, title, index, onTitleChange, onDelete, onMove, canUp, canDown, readOnly, droppable, children }: SortableModuleProps) {
+  const { t } = useTranslation('builder');
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: moduleDragId(id), data: { type: 'module' }, disabled: { draggable: readOnly, droppable: !droppable } });
+  const name = title || t('outline.moduleN', { n: index + 1 });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      className={cn('flex flex-col gap-2 rounded-xl border border-border bg-card p-3', isDragging && 'relative z-20 opacity-80 shadow-lg')}
+      data-testid="outline-module"
+      aria-label={name}
+    >
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={t('outline.dragModule', { name })}
+          aria-describedby="outline-dnd-instructions"
+          disabled={readOnly}
+          className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+        <label htmlFor={`module-title-${id}`} className="sr-only">
+          {t('outline.moduleTitle', { n: index + 1 })}
+        </label>
+        <Input
+          id={`module-title-${id}`}
+          value={title}
+          maxLength={COURSE_LIMITS.moduleTitle}
+          readOnly={readOnly}
+          onChange={(event) => onTitleChange(event.target.value)}
+          className="h-9 flex-1 font-semibold"
+        />
+        <MoveButtons idBase={`module-${id}`} label={name} canUp={canUp} canDown={canDown} onMove={onMove} disabled={readOnly} />
+        <Button variant="ghost" size="icon" className="size-8" disabled={readOnly} aria-label={t('outline.deleteModule', { name })} onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** Adds a lesson to a module: its title and its kind (text, video, quiz, download). */
+export function AddLessonForm({ moduleId, moduleName, onAdd }: { moduleId: string; moduleName: string; onAdd: (title: string, kind: LessonKind) => Promise<boolean> }) {
+  const { t } = useTranslation('builder');
+  const [title, setTitle] = useState('');
+  const [kind, setKind] = useState<LessonKind>('text');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setError(true);
+      return;
+    }
+    setError(false);
+    setBusy(true);
+    const ok = await onAdd(title.trim(), kind);
+    setBusy(false);
+    if (ok) setTitle('');
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2 border-t border-border pt-2" aria-label={t('outline.addLessonTo', { name: moduleName })}>
+      <div className="flex min-w-40 flex-1 flex-col gap-1">
+        <label htmlFor={`new-lesson-${moduleId}`} className="text-xs font-medium text-muted-foreground">
+          {t('outline.newLessonTitle')}
+        </label>
+        <Input
+          id={`new-lesson-${moduleId}`}
+          value={title}
+          maxLength={COURSE_LIMITS.lessonTitle}
+          onChange={(event) => setTitle(event.target.value)}
+          className="h-9"
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `new-lesson-${moduleId}-error` : undefined}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`new-lesson-kind-${moduleId}`} className="text-xs font-medium text-muted-foreground">
+          {t('outline.newLessonKind')}
+        </label>
+        <select id={`new-lesson-kind-${moduleId}`} value={kind} onChange={(event) => setKind(event.target.value as LessonKind)} className={cn(inputClasses, 'h-9 w-auto')}>
+          {LESSON_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {t(`kinds.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+        {busy ? <Spinner /> : <Plus aria-hidden="true" className="size-4" />}
+        {t('outline.addLesson')}
+      </Button>
+      {error && (
+        <p id={`new-lesson-${moduleId}-error`} className="w-full text-sm text-danger">
+          {t('outline.lessonTitleRequired')}
+        </p>
+      )}
+    </form>
+  );
+}

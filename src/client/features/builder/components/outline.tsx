@@ -1,0 +1,402 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import Plus from 'lucide-react/icons/plus';
+import { COURSE_LIMITS, type TCourse } from '@shared/schemas/courses.ts';
+import type { LessonKind } from '@shared/schemas/lesson-content.ts';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { serverMessage } from '@/lib/form-errors';
+import { queryKeys } from '@/lib/query-keys';
+import { addLesson, addModule, deleteLesson, deleteModule, getCourse, putOutline, renameModule } from '../api/courses';
+import { arrangedModules, arrangementOf, moduleOfLesson, moveModule, placeLesson, reconcile, sameArrangement, stepLesson, type Arrangement } from '../lib/outline-model';
+import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save-queue';
+import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
+import { ConflictNotice } from './conflict-notice';
+import { AddLessonForm, lessonDragId, moduleDragId, SortableLesson, SortableModule } from './outline-items';
+
+type Titles = Record<string, string>;
+type Pending = { kind: 'module' | 'lesson'; id: string; name: string } | null;
+
+const idOf = (dragId: UniqueIdentifier) => String(dragId).replace(/^(module|lesson):/, '');
+const typeOf = (dragId: UniqueIdentifier) => (String(dragId).startsWith('module:') ? 'module' : 'lesson');
+
+export interface OutlineProps {
+  course: TCourse;
+  selectedLessonId: string | null;
+  onSelectLesson: (lessonId: string | null) => void;
+}
+
+/** Modules and lessons: add, rename, delete, and reorder by dragging, by keyboard or with the arrow buttons. */
+export function Outline({ course, selectedLessonId, onSelectLesson }: OutlineProps) {
+  const { t } = useTranslation('builder');
+  const { courseId, writer, readOnly } = useBuilder();
+  const queryClient = useQueryClient();
+  const currentCourse = () => queryClient.getQueryData<TCourse>(queryKeys.course(courseId)) ?? course;
+
+  const outlineKey = storageKeys.outline(courseId);
+  const [restored] = useState(() => {
+    const stored = readStoredEdit<Arrangement>(outlineKey);
+    if (stored && sameArrangement(reconcile(stored.value, course), arrangementOf(course))) {
+      forgetStoredEdit(outlineKey);
+      return null;
+    }
+    return stored;
+  });
+  const baseRef = useRef<number | null>(restored?.base ?? null);
+  const outline = useSaveQueue<Arrangement>(outlineKey, {
+    debounceMs: 400,
+    send: async (arrangement) => {
+      const base = baseRef.current;
+      await writer.run((version) => putOutline(courseId, { version: base ?? version, modules: reconcile(arrangement, currentCourse()) }));
+      baseRef.current = null;
+    },
+  });
+  const titlesKey = storageKeys.modules(courseId);
+  const [restoredTitles] = useState(() => readStoredEdit<Titles>(titlesKey));
+  const titles = useSaveQueue<Titles>(titlesKey, {
+    merge: (older, newer) => ({ ...older, ...newer }),
+    send: async (changes) => {
+      for (const [moduleId, title] of Object.entries(changes)) {
+        if (!currentCourse().modules.some((module) => module.id === moduleId)) continue;
+        await writer.run((version) => renameModule(moduleId, title, version));
+      }
+    },
+  });
+
+  const restoredOnce = useRef(false);
+  useEffect(() => {
+    if (restoredOnce.current) return;
+    restoredOnce.current = true;
+    if (restored) outline.queue.schedule(restored.value, restored.base);
+    if (restoredTitles) titles.queue.schedule(restoredTitles.value, restoredTitles.base);
+  }, [outline.queue, restored, restoredTitles, titles.queue]);
+
+  const saved = outline.snapshot.unsaved ? reconcile(outline.snapshot.unsaved, course) : arrangementOf(course);
+  const [draft, setDraft] = useState<Arrangement | null>(null);
+  const arrangement = draft ?? saved;
+  const modules = useMemo(() => arrangedModules(course, arrangement), [course, arrangement]);
+  // What is typed shows at once; an empty title is kept on screen but never sent (a module needs one).
+  const [typed, setTyped] = useState<Titles>({});
+  const localTitles = { ...(titles.snapshot.unsaved ?? {}), ...typed };
+  const titleOf = (moduleId: string) => localTitles[moduleId] ?? course.modules.find((module) => module.id === moduleId)?.title ?? '';
+
+  const [announcement, setAnnouncement] = useState('');
+  const [error, setError] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [confirm, setConfirm] = useState<Pending>(null);
+  const [activeType, setActiveType] = useState<'module' | 'lesson' | null>(null);
+
+  const commit = (next: Arrangement) => outline.queue.schedule(next, writer.version());
+
+  const lessonName = (lessonId: string) => course.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId)?.title ?? '';
+  const moduleName = (moduleId: string) => titleOf(moduleId) || t('outline.moduleN', { n: arrangement.findIndex((entry) => entry.id === moduleId) + 1 });
+
+  const describe = (next: Arrangement, dragId: UniqueIdentifier): string => {
+    const id = idOf(dragId);
+    if (typeOf(dragId) === 'module') {
+      return t('announce.modulePosition', { name: moduleName(id), position: next.findIndex((entry) => entry.id === id) + 1, total: next.length });
+    }
+    const moduleIndex = moduleOfLesson(next, id);
+    const entry = next[moduleIndex];
+    return t('announce.lessonPosition', {
+      name: lessonName(id),
+      position: (entry?.lessonIds.indexOf(id) ?? 0) + 1,
+      total: entry?.lessonIds.length ?? 0,
+      module: entry ? moduleName(entry.id) : '',
+    });
+  };
+
+  const refocus = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
+
+  const stepModule = (moduleId: string, direction: -1 | 1) => {
+    const from = arrangement.findIndex((entry) => entry.id === moduleId);
+    const next = moveModule(arrangement, from, from + direction);
+    if (next === arrangement) return;
+    commit(next);
+    setAnnouncement(describe(next, moduleDragId(moduleId)));
+    refocus(`module-${moduleId}-${direction === -1 ? 'up' : 'down'}`);
+  };
+
+  const stepLessonBy = (lessonId: string, direction: -1 | 1) => {
+    const next = stepLesson(arrangement, lessonId, direction);
+    if (next === arrangement) return;
+    commit(next);
+    setAnnouncement(describe(next, lessonDragId(lessonId)));
+    refocus(`lesson-${lessonId}-${direction === -1 ? 'up' : 'down'}`);
+  };
+
+  // Dragging: modules among modules; lessons among lessons, into another module too (live, as they pass over it).
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setDraft(arrangement);
+    setActiveType(typeOf(active.id));
+  };
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over || typeOf(active.id) !== 'lesson') return;
+    setDraft((current) => {
+      const base = current ?? arrangement;
+      const lessonId = idOf(active.id);
+      const from = moduleOfLesson(base, lessonId);
+      const to = typeOf(over.id) === 'module' ? base.findIndex((entry) => entry.id === idOf(over.id)) : moduleOfLesson(base, idOf(over.id));
+      if (to < 0 || from === to) return base;
+      const target = base[to];
+      const index = typeOf(over.id) === 'module' ? (from < to ? 0 : (target?.lessonIds.length ?? 0)) : (target?.lessonIds.indexOf(idOf(over.id)) ?? 0);
+      return placeLesson(base, lessonId, to, index);
+    });
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const base = draft ?? arrangement;
+    setDraft(null);
+    setActiveType(null);
+    if (!over) return;
+    let next = base;
+    if (typeOf(active.id) === 'module') {
+      const overModule = typeOf(over.id) === 'module' ? idOf(over.id) : arrangement[moduleOfLesson(base, idOf(over.id))]?.id;
+      next = moveModule(base, base.findIndex((entry) => entry.id === idOf(active.id)), base.findIndex((entry) => entry.id === overModule));
+    } else if (typeOf(over.id) === 'lesson' && over.id !== active.id) {
+      const to = moduleOfLesson(base, idOf(over.id));
+      next = placeLesson(base, idOf(active.id), to, base[to]?.lessonIds.indexOf(idOf(over.id)) ?? 0);
+    }
+    if (JSON.stringify(next) !== JSON.stringify(saved)) commit(next);
+  };
+  const onDragCancel = () => {
+    setDraft(null);
+    setActiveType(null);
+  };
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  // While a module moves only modules are targets; while a lesson moves, lessons and empty modules are.
+  const collision: CollisionDetection = (args) =>
+    closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((container) =>
+        typeOf(args.active.id) === 'module' ? typeOf(container.id) === 'module' : typeOf(container.id) === 'lesson' || (arrangement.find((entry) => entry.id === idOf(container.id))?.lessonIds.length ?? 0) === 0,
+      ),
+    });
+
+  const lastProjection = useRef<Arrangement | null>(null);
+  // Where the item would land if dropped over `over` now (lessons already moved across modules live in the draft).
+  const projected = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined): Arrangement => {
+    const base = draft ?? arrangement;
+    if (overId === undefined || overId === activeId) return base;
+    if (typeOf(activeId) === 'module') {
+      const target = typeOf(overId) === 'module' ? idOf(overId) : base[moduleOfLesson(base, idOf(overId))]?.id;
+      return moveModule(base, base.findIndex((entry) => entry.id === idOf(activeId)), base.findIndex((entry) => entry.id === target));
+    }
+    if (typeOf(overId) !== 'lesson') return base;
+    const to = moduleOfLesson(base, idOf(overId));
+    return placeLesson(base, idOf(activeId), to, base[to]?.lessonIds.indexOf(idOf(overId)) ?? 0);
+  };
+  const nameOf = (dragId: UniqueIdentifier) => (typeOf(dragId) === 'module' ? moduleName(idOf(dragId)) : lessonName(idOf(dragId)));
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      lastProjection.current = null;
+      return t('announce.picked', { name: nameOf(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      lastProjection.current = projected(active.id, over?.id);
+      return describe(lastProjection.current, active.id);
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${t('announce.dropped', { name: nameOf(active.id) })} ${describe(lastProjection.current ?? projected(active.id, over.id), active.id)}`
+        : t('announce.cancelled', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('announce.cancelled', { name: nameOf(active.id) }),
+  };
+
+  const fail = (failure: unknown) => {
+    const conflict = isVersionConflict(failure);
+    setError({ message: conflict ? '' : (serverMessage(failure) ?? t('outline.failed')), conflict });
+  };
+
+  const onAddLesson = async (moduleId: string, title: string, kind: LessonKind) => {
+    try {
+      await outline.queue.flush();
+      const updated = await writer.run((version) => addLesson(moduleId, title, kind, version));
+      setError(null);
+      const added = updated.modules.find((module) => module.id === moduleId)?.lessons.at(-1);
+      if (added) onSelectLesson(added.id);
+      setAnnouncement(t('announce.lessonAdded', { name: title }));
+      return true;
+    } catch (failure) {
+      fail(failure);
+      return false;
+    }
+  };
+
+  const [newModule, setNewModule] = useState('');
+  const [addingModule, setAddingModule] = useState(false);
+  const onAddModule = async (event: FormEvent) => {
+    event.preventDefault();
+    const title = newModule.trim() || t('outline.moduleN', { n: arrangement.length + 1 });
+    setAddingModule(true);
+    try {
+      await outline.queue.flush();
+      const updated = await writer.run((version) => addModule(courseId, title, version));
+      setError(null);
+      setNewModule('');
+      setAnnouncement(t('announce.moduleAdded', { name: title }));
+      const added = updated.modules.at(-1);
+      if (added) refocus(`new-lesson-${added.id}`);
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setAddingModule(false);
+    }
+  };
+
+  const onConfirmDelete = async () => {
+    const pending = confirm;
+    setConfirm(null);
+    if (!pending) return;
+    try {
+      await outline.queue.flush();
+      if (pending.kind === 'module') await writer.run((version) => deleteModule(pending.id, version));
+      else {
+        await writer.run((version) => deleteLesson(pending.id, version));
+        if (selectedLessonId === pending.id) onSelectLesson(null);
+      }
+      setError(null);
+      setAnnouncement(t('announce.deleted', { name: pending.name }));
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  const loadLatest = async () => {
+    const latest = await getCourse(courseId);
+    outline.queue.discard();
+    titles.queue.discard();
+    setTyped({});
+    baseRef.current = null;
+    writer.accept(latest);
+    setError(null);
+  };
+  const keepMine = async () => {
+    const latest = await getCourse(courseId);
+    writer.accept(latest);
+    baseRef.current = null;
+    setError(null);
+    await Promise.all([outline.queue.resend(latest.version), titles.queue.resend(latest.version)]);
+  };
+
+  const conflict = outline.snapshot.status === 'conflict' || titles.snapshot.status === 'conflict' || error?.conflict;
+
+  return (
+    <section aria-labelledby="outline-title" className="flex flex-col gap-4">
+      <h2 id="outline-title" className="text-lg font-semibold">
+        {t('outline.title')}
+      </h2>
+      <p id="outline-dnd-instructions" className="sr-only">
+        {t('announce.instructions')}
+      </p>
+      <p aria-live="polite" className="sr-only" data-testid="outline-announcement">
+        {announcement}
+      </p>
+      {(restored || restoredTitles) && (
+        <p role="status" className="rounded-xl border border-accent/50 p-3 text-sm">
+          {t('restored', { time: new Date(restored?.savedAt ?? restoredTitles?.savedAt ?? '').toLocaleString() })}
+        </p>
+      )}
+      {conflict && <ConflictNotice onLoadLatest={() => void loadLatest()} onKeepMine={() => void keepMine()} />}
+      {error && !error.conflict && (
+        <p role="alert" className="rounded-xl border border-danger/50 p-3 text-sm text-danger">
+          {error.message}
+        </p>
+      )}
+      {modules.length === 0 && <p className="text-sm text-muted-foreground">{t('outline.empty')}</p>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('announce.instructions') } }}
+      >
+        <SortableContext items={modules.map((module) => moduleDragId(module.id))} strategy={verticalListSortingStrategy}>
+          <ol className="flex flex-col gap-3" aria-label={t('outline.modules')}>
+            {modules.map((module, index) => (
+              <SortableModule
+                key={module.id}
+                id={module.id}
+                index={index}
+                title={titleOf(module.id)}
+                onTitleChange={(title) => {
+                  setTyped((current) => ({ ...current, [module.id]: title }));
+                  if (title.trim()) titles.queue.schedule({ [module.id]: title.slice(0, COURSE_LIMITS.moduleTitle) }, writer.version());
+                }}
+                onDelete={() => setConfirm({ kind: 'module', id: module.id, name: moduleName(module.id) })}
+                onMove={(direction) => stepModule(module.id, direction)}
+                canUp={index > 0}
+                canDown={index < modules.length - 1}
+                readOnly={readOnly}
+                droppable={activeType !== 'lesson' || module.lessons.length === 0}
+              >
+                <SortableContext items={module.lessons.map((lesson) => lessonDragId(lesson.id))} strategy={verticalListSortingStrategy}>
+                  <ol className="flex flex-col gap-1" aria-label={t('outline.lessonsOf', { name: moduleName(module.id) })}>
+                    {module.lessons.map((lesson, lessonIndex) => (
+                      <SortableLesson
+                        key={lesson.id}
+                        lesson={lesson}
+                        selected={lesson.id === selectedLessonId}
+                        onSelect={() => onSelectLesson(lesson.id)}
+                        onDelete={() => setConfirm({ kind: 'lesson', id: lesson.id, name: lesson.title })}
+                        onMove={(direction) => stepLessonBy(lesson.id, direction)}
+                        canUp={index > 0 || lessonIndex > 0}
+                        canDown={index < modules.length - 1 || lessonIndex < module.lessons.length - 1}
+                        readOnly={readOnly}
+                        droppable={activeType !== 'module'}
+                      />
+                    ))}
+                  </ol>
+                </SortableContext>
+                {!readOnly && <AddLessonForm moduleId={module.id} moduleName={moduleName(module.id)} onAdd={(title, kind) => onAddLesson(module.id, title, kind)} />}
+              </SortableModule>
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {!readOnly && (
+        <form noValidate onSubmit={(event) => void onAddModule(event)} className="flex flex-wrap items-end gap-2" aria-label={t('outline.addModule')}>
+          <div className="flex min-w-40 flex-1 flex-col gap-1">
+            <label htmlFor="new-module-title" className="text-sm font-medium">
+              {t('outline.newModuleTitle')}
+            </label>
+            <Input id="new-module-title" value={newModule} maxLength={COURSE_LIMITS.moduleTitle} onChange={(event) => setNewModule(event.target.value)} />
+          </div>
+          <Button type="submit" variant="secondary" disabled={addingModule}>
+            {addingModule ? <Spinner /> : <Plus aria-hidden="true" className="size-4" />}
+            {t('outline.addModule')}
+          </Button>
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm?.kind === 'module' ? t('outline.confirmDeleteModule') : t('outline.confirmDeleteLesson')}
+        description={t(confirm?.kind === 'module' ? 'outline.confirmDeleteModuleText' : 'outline.confirmDeleteLessonText', { name: confirm?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        destructive
+        onConfirm={() => void onConfirmDelete()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,481 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { QUESTION_TYPES, type QuestionType, type TQuizContent, type TQuizQuestion } from '@shared/schemas/lesson-content.ts';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, inputClasses, Textarea } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import {
+  addOption,
+  addQuestion,
+  changeQuestionType,
+  MAX_ACCEPTED_ANSWERS,
+  MAX_OPTIONS,
+  MAX_QUESTIONS,
+  moveOption,
+  moveQuestion,
+  questionProblems,
+  questionsWithoutAnswer,
+  removeOption,
+  removeQuestion,
+  setAcceptedAnswers,
+  setOptionCorrect,
+  updateOption,
+  updateQuestion,
+  type QuizLabels,
+} from './quiz-model';
+
+export interface QuizEditorProps {
+  content: TQuizContent;
+  onChange: (content: TQuizContent) => void;
+  disabled?: boolean;
+}
+
+/** An integer field kept as typed until it is a valid number in range. */
+function useIntegerDraft(value: number | null, min: number, max: number, commit: (value: number) => void) {
+  const [draft, setDraft] = useState(value === null ? '' : String(value));
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setDraft(value === null ? '' : String(value));
+  }
+  const valid = /^\d+$/.test(draft.trim()) && Number(draft) >= min && Number(draft) <= max;
+  return {
+    draft,
+    invalid: draft.trim() !== '' && !valid,
+    empty: draft.trim() === '',
+    onChange: (next: string) => {
+      setDraft(next);
+      const n = Number(next);
+      if (/^\d+$/.test(next.trim()) && n >= min && n <= max && n !== value) commit(n);
+    },
+  };
+}
+
+const iconButton = 'size-9';
+
+export function QuizEditor({ content, onChange, disabled = false }: QuizEditorProps) {
+  const { t } = useTranslation('lesson-editors');
+  const id = useId();
+  const labels: QuizLabels = { true: t('quiz.true'), false: t('quiz.false') };
+  const [newType, setNewType] = useState<QuestionType>('single');
+  const pendingFocus = useRef<string | null>(null);
+  const [attemptsDraftFallback, setAttemptsFallback] = useState(content.maxAttempts ?? 3);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
+
+  const passMark = useIntegerDraft(content.passMark, 0, 100, (passMark) => onChange({ ...content, passMark }));
+  const attempts = useIntegerDraft(content.maxAttempts, 1, 100, (maxAttempts) => {
+    setAttemptsFallback(maxAttempts);
+    onChange({ ...content, maxAttempts });
+  });
+  const unlimited = content.maxAttempts === null;
+
+  const missing = questionsWithoutAnswer(content);
+  const setQuestion = (questionId: string, change: (q: TQuizQuestion) => TQuizQuestion) => onChange(updateQuestion(content, questionId, change));
+  const qid = (questionId: string, part: string) => `${id}-${questionId}-${part}`;
+
+  const typeLabel = (type: QuestionType) => t(`quiz.types.${type}`);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <fieldset disabled={disabled} className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium">{t('quiz.settings')}</legend>
+        <Field id={`${id}-pass`} label={t('quiz.passMark')} hint={t('quiz.passMarkHint')} error={passMark.invalid || passMark.empty ? t('quiz.passMarkInvalid') : undefined}>
+          {(control) => (
+            <div className="flex items-center gap-2">
+              <Input {...control} type="number" inputMode="numeric" min={0} max={100} step={1} value={passMark.draft} onChange={(e) => passMark.onChange(e.target.value)} className="w-28" />
+              <span aria-hidden="true" className="text-sm text-muted-foreground">
+                %
+              </span>
+            </div>
+          )}
+        </Field>
+        <div className="flex flex-col gap-3">
+          <Field
+            id={`${id}-attempts`}
+            label={t('quiz.maxAttempts')}
+            hint={t('quiz.maxAttemptsHint')}
+            error={!unlimited && (attempts.invalid || attempts.empty) ? t('quiz.maxAttemptsInvalid') : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                disabled={disabled || unlimited}
+                value={unlimited ? '' : attempts.draft}
+                onChange={(e) => attempts.onChange(e.target.value)}
+                className="w-28"
+              />
+            )}
+          </Field>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-unlimited`}
+              checked={unlimited}
+              disabled={disabled}
+              onCheckedChange={(checked) => onChange({ ...content, maxAttempts: checked === true ? null : attemptsDraftFallback })}
+            />
+            <label htmlFor={`${id}-unlimited`} className="text-sm">
+              {t('quiz.unlimited')}
+            </label>
+          </div>
+        </div>
+      </fieldset>
+
+      <div role="status" aria-live="polite">
+        {missing.length > 0 && (
+          <p className="flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-foreground">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+            {t('quiz.missingAnswers', { count: missing.length, questions: missing.join(', ') })}
+          </p>
+        )}
+      </div>
+
+      {content.questions.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('quiz.empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {content.questions.map((question, index) => {
+            const number = index + 1;
+            const problems = questionProblems(question);
+            const problemsId = qid(question.id, 'problems');
+            const fixed = question.type === 'true_false';
+            const choice = question.type !== 'short_answer';
+            return (
+              <li key={question.id}>
+                <section
+                  aria-labelledby={qid(question.id, 'heading')}
+                  aria-describedby={problems.length > 0 ? problemsId : undefined}
+                  className={cn('flex flex-col gap-4 rounded-lg border bg-card p-4', problems.includes('noCorrect') || problems.includes('noAcceptedAnswer') ? 'border-danger/60' : 'border-border')}
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 id={qid(question.id, 'heading')} tabIndex={-1} className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-ring">
+                      {t('quiz.question', { number })}
+                      <span className="ms-2 text-sm font-normal text-muted-foreground">{typeLabel(question.type)}</span>
+                    </h3>
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className={iconButton}
+                        aria-label={t('quiz.moveQuestionUp', { number })}
+                        disabled={disabled || index === 0}
+                        onClick={() => {
+                          pendingFocus.current = `${qid(question.id, 'up')}`;
+                          onChange(moveQuestion(content, question.id, -1));
+                        }}
+                        id={qid(question.id, 'up')}
+                      >
+                        <ArrowUp aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className={iconButton}
+                        aria-label={t('quiz.moveQuestionDown', { number })}
+                        disabled={disabled || index === content.questions.length - 1}
+                        onClick={() => {
+                          pendingFocus.current = `${qid(question.id, 'down')}`;
+                          onChange(moveQuestion(content, question.id, 1));
+                        }}
+                        id={qid(question.id, 'down')}
+                      >
+                        <ArrowDown aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className={iconButton}
+                        aria-label={t('quiz.removeQuestion', { number })}
+                        disabled={disabled}
+                        onClick={() => {
+                          const next = content.questions[index + 1] ?? content.questions[index - 1];
+                          pendingFocus.current = next ? qid(next.id, 'heading') : `${id}-add`;
+                          onChange(removeQuestion(content, question.id));
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
+                  </div>
+
+                  <fieldset disabled={disabled} className="flex flex-col gap-4">
+                    <Field id={qid(question.id, 'type')} label={t('quiz.type')}>
+                      {(control) => (
+                        <select
+                          {...control}
+                          value={question.type}
+                          onChange={(e) => setQuestion(question.id, (q) => changeQuestionType(q, e.target.value as QuestionType, labels))}
+                          className={cn(inputClasses, 'sm:w-64')}
+                        >
+                          {QUESTION_TYPES.map((type) => (
+                            <option key={type} value={type}>
+                              {typeLabel(type)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                    <Field id={qid(question.id, 'prompt')} label={t('quiz.prompt')} required>
+                      {(control) => (
+                        <Textarea
+                          {...control}
+                          value={question.prompt}
+                          maxLength={2000}
+                          className="min-h-20"
+                          onChange={(e) => setQuestion(question.id, (q) => ({ ...q, prompt: e.target.value }))}
+                        />
+                      )}
+                    </Field>
+
+                    {choice ? (
+                      <fieldset className="flex flex-col gap-3">
+                        <legend className="mb-2 text-sm font-medium">
+                          {question.type === 'multiple' ? t('quiz.optionsMultiple') : t('quiz.optionsSingle')}
+                        </legend>
+                        <ul className="flex flex-col gap-3">
+                          {question.options.map((option, optionIndex) => {
+                            const optionNumber = optionIndex + 1;
+                            const correctId = qid(question.id, `${option.id}-correct`);
+                            const optionName = option.text.trim() || t('quiz.optionNumber', { number: optionNumber });
+                            return (
+                              <li key={option.id} className="flex flex-col gap-2 rounded-md border border-border p-3">
+                                <div className="flex flex-wrap items-end gap-3">
+                                  <div className="flex h-11 items-center gap-2">
+                                    {question.type === 'multiple' ? (
+                                      <Checkbox
+                                        id={correctId}
+                                        checked={option.correct}
+                                        onCheckedChange={(checked) => setQuestion(question.id, (q) => setOptionCorrect(q, option.id, checked === true))}
+                                      />
+                                    ) : (
+                                      <input
+                                        id={correctId}
+                                        type="radio"
+                                        name={qid(question.id, 'correct')}
+                                        checked={option.correct}
+                                        onChange={() => setQuestion(question.id, (q) => setOptionCorrect(q, option.id, true))}
+                                        className="size-5 accent-[var(--primary)]"
+                                      />
+                                    )}
+                                    <label htmlFor={correctId} className="text-sm">
+                                      <span className="sr-only">{t('quiz.correctFor', { option: optionName })}</span>
+                                      <span aria-hidden="true">{t('quiz.correct')}</span>
+                                    </label>
+                                  </div>
+                                  <Field id={qid(question.id, `${option.id}-text`)} label={t('quiz.optionNumber', { number: optionNumber })} className="min-w-48 flex-1">
+                                    {(control) =>
+                                      fixed ? (
+                                        <Input {...control} value={option.text} readOnly />
+                                      ) : (
+                                        <Input
+                                          {...control}
+                                          value={option.text}
+                                          maxLength={500}
+                                          onChange={(e) => setQuestion(question.id, (q) => updateOption(q, option.id, { text: e.target.value }))}
+                                        />
+                                      )
+                                    }
+                                  </Field>
+                                  {!fixed && (
+                                    <div className="flex gap-1">
+                                      <Button
+                                        variant="ghost"
+                                        size="icon"
+                                        className={iconButton}
+                                        aria-label={t('quiz.moveOptionUp', { option: optionName })}
+                                        disabled={disabled || optionIndex === 0}
+                                        onClick={() => setQuestion(question.id, (q) => moveOption(q, option.id, -1))}
+                                      >
+                                        <ArrowUp aria-hidden="true" className="size-4" />
+                                      </Button>
+                                      <Button
+                                        variant="ghost"
+                                        size="icon"
+                                        className={iconButton}
+                                        aria-label={t('quiz.moveOptionDown', { option: optionName })}
+                                        disabled={disabled || optionIndex === question.options.length - 1}
+                                        onClick={() => setQuestion(question.id, (q) => moveOption(q, option.id, 1))}
+                                      >
+                                        <ArrowDown aria-hidden="true" className="size-4" />
+                                      </Button>
+                                      <Button
+                                        variant="ghost"
+                                        size="icon"
+                                        className={iconButton}
+                                        aria-label={t('quiz.removeOption', { option: optionName })}
+                                        disabled={disabled}
+                                        onClick={() => {
+                                          pendingFocus.current = `${qid(question.id, 'add-option')}`;
+                                          setQuestion(question.id, (q) => removeOption(q, option.id));
+                                        }}
+                                      >
+                                        <Trash2 aria-hidden="true" className="size-4" />
+                                      </Button>
+                                    </div>
+                                  )}
+                                </div>
+                                <Field id={qid(question.id, `${option.id}-feedback`)} label={t('quiz.feedbackFor', { number: optionNumber })} hint={t('quiz.feedbackHint')}>
+                                  {(control) => (
+                                    <Input
+                                      {...control}
+                                      value={option.feedback}
+                                      maxLength={1000}
+                                      onChange={(e) => setQuestion(question.id, (q) => updateOption(q, option.id, { feedback: e.target.value }))}
+                                    />
+                                  )}
+                                </Field>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                        {!fixed && (
+                          <div>
+                            <Button
+                              id={qid(question.id, 'add-option')}
+                              variant="secondary"
+                              size="sm"
+                              disabled={disabled || question.options.length >= MAX_OPTIONS}
+                              onClick={() => {
+                                const next = addOption(question);
+                                const added = next.options[next.options.length - 1];
+                                if (added) pendingFocus.current = qid(question.id, `${added.id}-text`);
+                                setQuestion(question.id, () => next);
+                              }}
+                            >
+                              <Plus aria-hidden="true" className="size-4" />
+                              {t('quiz.addOption')}
+                            </Button>
+                          </div>
+                        )}
+                      </fieldset>
+                    ) : (
+                      <fieldset className="flex flex-col gap-3">
+                        <legend className="mb-1 text-sm font-medium">{t('quiz.acceptedAnswers')}</legend>
+                        <p className="text-sm text-muted-foreground">{t('quiz.acceptedAnswersHint')}</p>
+                        <ul className="flex flex-col gap-2">
+                          {question.acceptedAnswers.map((answer, answerIndex) => (
+                            <li key={answerIndex} className="flex items-end gap-2">
+                              <Field id={qid(question.id, `answer-${answerIndex}`)} label={t('quiz.acceptedAnswer', { number: answerIndex + 1 })} className="flex-1">
+                                {(control) => (
+                                  <Input
+                                    {...control}
+                                    value={answer}
+                                    maxLength={200}
+                                    onChange={(e) =>
+                                      setQuestion(question.id, (q) => setAcceptedAnswers(q, q.acceptedAnswers.map((a, i) => (i === answerIndex ? e.target.value : a))))
+                                    }
+                                  />
+                                )}
+                              </Field>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                className="mb-1 size-9"
+                                aria-label={t('quiz.removeAcceptedAnswer', { number: answerIndex + 1 })}
+                                disabled={disabled}
+                                onClick={() => {
+                                  pendingFocus.current = qid(question.id, 'add-answer');
+                                  setQuestion(question.id, (q) => setAcceptedAnswers(q, q.acceptedAnswers.filter((_, i) => i !== answerIndex)));
+                                }}
+                              >
+                                <Trash2 aria-hidden="true" className="size-4" />
+                              </Button>
+                            </li>
+                          ))}
+                        </ul>
+                        <div>
+                          <Button
+                            id={qid(question.id, 'add-answer')}
+                            variant="secondary"
+                            size="sm"
+                            disabled={disabled || question.acceptedAnswers.length >= MAX_ACCEPTED_ANSWERS}
+                            onClick={() => {
+                              pendingFocus.current = qid(question.id, `answer-${question.acceptedAnswers.length}`);
+                              setQuestion(question.id, (q) => setAcceptedAnswers(q, [...q.acceptedAnswers, '']));
+                            }}
+                          >
+                            <Plus aria-hidden="true" className="size-4" />
+                            {t('quiz.addAcceptedAnswer')}
+                          </Button>
+                        </div>
+                      </fieldset>
+                    )}
+
+                    <Field id={qid(question.id, 'hint')} label={t('quiz.hint')} hint={t('quiz.hintHint')}>
+                      {(control) => <Input {...control} value={question.hint} maxLength={1000} onChange={(e) => setQuestion(question.id, (q) => ({ ...q, hint: e.target.value }))} />}
+                    </Field>
+                    <Field id={qid(question.id, 'explanation')} label={t('quiz.explanation')} hint={t('quiz.explanationHint')}>
+                      {(control) => (
+                        <Textarea
+                          {...control}
+                          value={question.explanation}
+                          maxLength={2000}
+                          className="min-h-20"
+                          onChange={(e) => setQuestion(question.id, (q) => ({ ...q, explanation: e.target.value }))}
+                        />
+                      )}
+                    </Field>
+                  </fieldset>
+
+                  {problems.length > 0 && (
+                    <ul id={problemsId} className="flex flex-col gap-1 text-sm text-danger">
+                      {problems.map((problem) => (
+                        <li key={problem} className="flex items-start gap-2">
+                          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                          {t(`quiz.problems.${problem}`)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <div className="flex flex-wrap items-end gap-2">
+        <Field id={`${id}-new-type`} label={t('quiz.newQuestionType')}>
+          {(control) => (
+            <select {...control} value={newType} disabled={disabled} onChange={(e) => setNewType(e.target.value as QuestionType)} className={cn(inputClasses, 'sm:w-64')}>
+              {QUESTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {typeLabel(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button
+          id={`${id}-add`}
+          disabled={disabled || content.questions.length >= MAX_QUESTIONS}
+          onClick={() => {
+            const next = addQuestion(content, newType, labels);
+            const added = next.questions[next.questions.length - 1];
+            if (added) pendingFocus.current = qid(added.id, 'prompt');
+            onChange(next);
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('quiz.addQuestion')}
+        </Button>
+      </div>
+    </div>
+  );
+}

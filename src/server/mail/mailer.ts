@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** One message, already rendered in the recipient's language. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Outgoing mail. Absent (undefined) when SMTP_URL is not set: the UI then says mail is off. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** nodemailer over SMTP_URL (DESIGN.md). smtps:// uses implicit TLS; smtp:// upgrades with STARTTLS when offered. */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** MAIL_FROM, or "Kursa <no-reply@host>" for PUBLIC_URL's host. */
+export function defaultFrom(publicUrl: string): string {
+  return `Kursa <no-reply@${new URL(publicUrl).hostname}>`;
+}
+
+/** Sends a notice (something already done is reported); a code, whose mail must arrive, is sent with Mailer.send. */
+export type SendNotice = (message: MailMessage) => Promise<void>;
+
+/** Notices go out when mail is on; one that fails is logged, never fatal to what it reports. */
+export function noticeSender(mailer: Mailer | undefined, log: FastifyBaseLogger): SendNotice {
+  return async (message) => {
+    if (!mailer) return;
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, subject: message.subject }, 'a notice mail could not be sent');
+    }
+  };
+}

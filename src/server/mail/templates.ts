@@ -1,0 +1,127 @@
+import type { MailMessage } from './mailer.ts';
+
+export type MailLanguage = 'da' | 'en';
+
+/** A user's stored language, or Danish (the product's home language) when none is stored. */
+export function mailLanguage(stored: string | null | undefined): MailLanguage {
+  return stored === 'en' ? 'en' : 'da';
+}
+
+const escapeHtml = (s: string): string =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/**
+ * A mail from paragraphs of plain text: the text part joins them, the HTML part escapes every one
+ * (names and addresses come from users and the registry) and sets the code, if any, apart.
+ */
+function render(to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
+  const text = [...paragraphs, '', '— Kursa'].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
+    ...paragraphs.map((p) =>
+      code !== undefined && p === code
+        ? `<p style="font-size:24px;font-weight:bold;letter-spacing:3px;font-family:monospace">${escapeHtml(p)}</p>`
+        : `<p>${escapeHtml(p)}</p>`,
+    ),
+    '<p>— Kursa</p></body></html>',
+  ].join('');
+  return { to, subject, text, html };
+}
+
+export interface CodeMail {
+  companyName: string;
+  cvr: string;
+  code: string;
+  minutes: number;
+  requesterName: string;
+  requesterEmail: string;
+}
+
+/** To the company's registered address: someone asks to act for the company; the code proves the company agrees. */
+export function verificationCodeMail(lang: MailLanguage, to: string, m: CodeMail): MailMessage {
+  return lang === 'en'
+    ? render(
+        to,
+        `Confirmation code for ${m.companyName} on Kursa`,
+        [
+          `${m.requesterName} (${m.requesterEmail}) asks to confirm on Kursa that they act for ${m.companyName} (CVR ${m.cvr}). This mail goes to the company's e-mail address as the CVR registry lists it.`,
+          'If this person acts for the company, give them this code. It is valid for ' + m.minutes + ' minutes and can be used once:',
+          m.code,
+          'If you do not know this person, ignore this mail: nothing changes without the code.',
+        ],
+        m.code,
+      )
+    : render(
+        to,
+        `Bekræftelseskode for ${m.companyName} på Kursa`,
+        [
+          `${m.requesterName} (${m.requesterEmail}) beder om at bekræfte på Kursa, at de handler for ${m.companyName} (CVR ${m.cvr}). Denne mail går til virksomhedens e-mailadresse, som CVR-registret kender den.`,
+          `Hvis personen handler for virksomheden, så giv dem denne kode. Den gælder i ${m.minutes} minutter og kan bruges én gang:`,
+          m.code,
+          'Kender du ikke personen, så se bort fra mailen: intet ændres uden koden.',
+        ],
+        m.code,
+      );
+}
+
+/** To a requester's own address on the company's domain: reading it proves they get mail on that domain. */
+export function ownAddressCodeMail(lang: MailLanguage, to: string, m: CodeMail): MailMessage {
+  return lang === 'en'
+    ? render(
+        to,
+        `Your confirmation code for ${m.companyName} on Kursa`,
+        [
+          `Enter this code on Kursa to confirm that you act for ${m.companyName} (CVR ${m.cvr}). Your address is on the company's domain, and receiving this mail proves it is yours. The code is valid for ${m.minutes} minutes and can be used once:`,
+          m.code,
+          'If you did not ask for this, ignore this mail: nothing changes without the code.',
+        ],
+        m.code,
+      )
+    : render(
+        to,
+        `Din bekræftelseskode for ${m.companyName} på Kursa`,
+        [
+          `Indtast denne kode på Kursa for at bekræfte, at du handler for ${m.companyName} (CVR ${m.cvr}). Din adresse er på virksomhedens domæne, og at du modtager denne mail, beviser at den er din. Koden gælder i ${m.minutes} minutter og kan bruges én gang:`,
+          m.code,
+          'Har du ikke bedt om den, så se bort fra mailen: intet ændres uden koden.',
+        ],
+        m.code,
+      );
+}
+
+/** To the admins of an unconfirmed company whose CVR another registrant proved control of. */
+export function claimEndedMail(lang: MailLanguage, to: string, m: { companyName: string; cvr: string }): MailMessage {
+  return lang === 'en'
+    ? render(to, `Your Kursa account for ${m.companyName} has been closed`, [
+        `Someone else has proved on Kursa that they act for ${m.companyName} (CVR ${m.cvr}). Your account had not confirmed control of the company, so the company now belongs to their account and your account for it has been closed.`,
+        'If you do act for the company, contact the people who manage its e-mail address in the CVR registry.',
+      ])
+    : render(to, `Din Kursa-konto for ${m.companyName} er lukket`, [
+        `En anden har bevist på Kursa, at de handler for ${m.companyName} (CVR ${m.cvr}). Din konto havde ikke bekræftet virksomheden, så virksomheden hører nu til deres konto, og din konto for den er lukket.`,
+        'Handler du for virksomheden, så kontakt dem, der passer virksomhedens e-mailadresse i CVR-registret.',
+      ]);
+}
+
+/** To a registrant who took over an unconfirmed company's CVR. */
+export function claimWonMail(lang: MailLanguage, to: string, m: { companyName: string; cvr: string }): MailMessage {
+  return lang === 'en'
+    ? render(to, `${m.companyName} is confirmed on Kursa`, [
+        `You have proved that you act for ${m.companyName} (CVR ${m.cvr}). An earlier, unconfirmed account for the company has been closed and its users have been told.`,
+      ])
+    : render(to, `${m.companyName} er bekræftet på Kursa`, [
+        `Du har bevist, at du handler for ${m.companyName} (CVR ${m.cvr}). En tidligere, ubekræftet konto for virksomheden er lukket, og dens brugere har fået besked.`,
+      ]);
+}
+
+/** To the OLD address after a login e-mail change, so a hijacked session cannot change it unseen. */
+export function emailChangedMail(lang: MailLanguage, to: string, m: { newEmail: string }): MailMessage {
+  return lang === 'en'
+    ? render(to, 'Your Kursa login e-mail was changed', [
+        `The login e-mail of your Kursa account was changed from ${to} to ${m.newEmail}.`,
+        'If you did not do this, contact your company administrator or Kursa right away.',
+      ])
+    : render(to, 'Din login-e-mail på Kursa er ændret', [
+        `Login-e-mailen på din Kursa-konto er ændret fra ${to} til ${m.newEmail}.`,
+        'Hvis det ikke var dig, så kontakt straks din virksomheds administrator eller Kursa.',
+      ]);
+}

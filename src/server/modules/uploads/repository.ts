@@ -1,0 +1,84 @@
+import type { Db } from '../../db/database.ts';
+import type { CourseAccess } from './access.ts';
+
+/** The only SQL for uploads. */
+
+export interface UploadRow {
+  id: string;
+  organisationId: string;
+  courseId: string | null;
+  kind: string;
+  mime: string;
+  size: number;
+  originalName: string;
+  storageKey: string;
+  createdAt: string;
+}
+
+export async function findCourseAccess(db: Db, courseId: string): Promise<(CourseAccess & { id: string }) | undefined> {
+  const row = await db
+    .selectFrom('courses')
+    .select(['id', 'organisation_id', 'owner_id', 'status', 'visibility'])
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  return row && { id: row.id, organisationId: row.organisation_id, ownerId: row.owner_id, status: row.status, visibility: row.visibility };
+}
+
+/** An upload with the course it belongs to (null when it belongs to none, e.g. the course was deleted). */
+export async function findUploadWithCourse(db: Db, id: string): Promise<{ upload: UploadRow; course: CourseAccess | null } | undefined> {
+  const row = await db
+    .selectFrom('uploads')
+    .leftJoin('courses', 'courses.id', 'uploads.course_id')
+    .select([
+      'uploads.id',
+      'uploads.organisation_id',
+      'uploads.course_id',
+      'uploads.kind',
+      'uploads.mime',
+      'uploads.size',
+      'uploads.original_name',
+      'uploads.storage_key',
+      'uploads.created_at',
+      'courses.organisation_id as course_organisation_id',
+      'courses.owner_id as course_owner_id',
+      'courses.status as course_status',
+      'courses.visibility as course_visibility',
+    ])
+    .where('uploads.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const upload: UploadRow = {
+    id: row.id,
+    organisationId: row.organisation_id,
+    courseId: row.course_id,
+    kind: row.kind,
+    mime: row.mime,
+    size: Number(row.size),
+    originalName: row.original_name,
+    storageKey: row.storage_key,
+    createdAt: row.created_at,
+  };
+  const course =
+    row.course_organisation_id && row.course_owner_id && row.course_status && row.course_visibility
+      ? { organisationId: row.course_organisation_id, ownerId: row.course_owner_id, status: row.course_status, visibility: row.course_visibility }
+      : null;
+  return { upload, course };
+}
+
+export async function insertUpload(db: Db, upload: UploadRow & { uploadedBy: string }): Promise<void> {
+  await db
+    .insertInto('uploads')
+    .values({
+      id: upload.id,
+      organisation_id: upload.organisationId,
+      course_id: upload.courseId,
+      uploaded_by: upload.uploadedBy,
+      kind: upload.kind,
+      mime: upload.mime,
+      size: upload.size,
+      original_name: upload.originalName,
+      storage_key: upload.storageKey,
+      created_at: upload.createdAt,
+    })
+    .execute();
+}

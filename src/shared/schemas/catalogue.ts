@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { safeString } from './common.ts';
+import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS, CURRENCIES, PRICINGS, ZPerson } from './courses.ts';
+import { LESSON_KINDS } from './lesson-content.ts';
+import { normaliseSubdomainInput, SUBDOMAIN_PATTERN } from '../validation/subdomain.ts';
+
+/** Issue 5: the public catalogue (/courses), a course's public page, and company sites. */
+
+export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_SORTS = ['relevance', 'newest', 'title', 'price-low', 'price-high'] as const;
+
+export const ZCatalogueQuery = z
+  .object({
+    q: safeString().trim().max(200).optional(),
+    category: z.enum(['all', ...COURSE_CATEGORIES]).optional(),
+    level: z.enum(['all', ...COURSE_LEVELS]).optional(),
+    sort: z.enum(CATALOGUE_SORTS).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+  })
+  .strict();
+export type TCatalogueQuery = z.infer<typeof ZCatalogueQuery>;
+
+/** A published course as anyone may see it. */
+export const ZCatalogueCourse = z.object({
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  category: z.enum(COURSE_CATEGORIES),
+  level: z.enum(COURSE_LEVELS),
+  language: z.enum(COURSE_LANGUAGES),
+  tags: z.array(z.string()),
+  thumbnailUrl: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  pricing: z.enum(PRICINGS),
+  price: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  instructor: z.string(),
+  company: z.object({ name: z.string(), subdomain: z.string().nullable() }),
+  lessonCount: z.number().int(),
+  publishedAt: z.string(),
+  /** The course's page on its company's site, or null when the company has no subdomain yet. */
+  siteUrl: z.string().nullable(),
+});
+export type TCatalogueCourse = z.infer<typeof ZCatalogueCourse>;
+
+/** The counters above the catalogue, computed from what is stored (no "500+"). */
+export const ZCatalogueCounts = z.object({
+  courses: z.number().int(),
+  companies: z.number().int(),
+  instructors: z.number().int(),
+  byCategory: z.record(z.string(), z.number().int()),
+});
+
+export const ZCataloguePage = z.object({
+  courses: z.array(ZCatalogueCourse),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Matches for the query and filters, over every page. */
+  total: z.number().int(),
+  counts: ZCatalogueCounts,
+});
+export type TCataloguePage = z.infer<typeof ZCataloguePage>;
+
+/** A course's public page: the outline without lesson contents. */
+export const ZCatalogueCourseDetail = ZCatalogueCourse.extend({
+  learningObjectives: z.array(z.string()),
+  targetAudience: z.string(),
+  instructorProfile: ZPerson.extend({ bio: z.string().nullable(), expertise: z.string().nullable() }),
+  modules: z.array(
+    z.object({
+      title: z.string(),
+      lessons: z.array(z.object({ title: z.string(), kind: z.enum(LESSON_KINDS), durationMinutes: z.number().int().nullable() })),
+    }),
+  ),
+});
+export type TCatalogueCourseDetail = z.infer<typeof ZCatalogueCourseDetail>;
+
+/** PUT /api/organisation/subdomain */
+export const ZSubdomainRequest = z
+  .object({
+    subdomain: safeString('site.subdomainRule')
+      .overwrite(normaliseSubdomainInput)
+      .regex(SUBDOMAIN_PATTERN, { error: 'site.subdomainRule' }),
+  })
+  .strict();
+export const ZSubdomainResponse = z.object({ subdomain: z.string(), siteUrl: z.string() });
+
+/**
+ * GET /api/organisation/site: the company's site as its members see it. `siteHost` is where
+ * sites live (`localhost:5000`, `kursa.dk`), for a preview of `{subdomain}.{siteHost}` while typing.
+ */
+export const ZSiteResponse = z.object({
+  subdomain: z.string().nullable(),
+  siteUrl: z.string().nullable(),
+  siteHost: z.string(),
+});
+export type TSiteResponse = z.infer<typeof ZSiteResponse>;

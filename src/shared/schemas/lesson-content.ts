@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { safeString } from './common.ts';
+
+/**
+ * What a lesson holds, by kind (issue 5, DESIGN.md "Courses"). Text is TipTap/ProseMirror JSON
+ * restricted to a fixed set of nodes and marks, so the builder and the player render it through
+ * their own components and never as HTML. Anything outside the set is refused on save.
+ */
+
+export const LESSON_KINDS = ['text', 'video', 'quiz', 'download'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+/** SPEC §4: the content generator's six formats, which the AI creator writes into lessons. */
+export const LESSON_FORMATS = ['lesson', 'video-script', 'presentation', 'audio-narration', 'visual-content', 'interactive'] as const;
+export type LessonFormat = (typeof LESSON_FORMATS)[number];
+
+export const CALLOUT_VARIANTS = ['info', 'tip', 'warning'] as const;
+
+/** Where an image in a lesson may come from: this server's own uploads, nothing else. */
+export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[A-Za-z0-9_-]{1,64}$/;
+
+/** Links a lesson may carry: the web and mail, never javascript: or data:. */
+export function isSafeHref(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:';
+  } catch {
+    return false;
+  }
+}
+
+const ZText = safeString().max(20_000);
+const ZMark = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bold') }).strict(),
+  z.object({ type: z.literal('italic') }).strict(),
+  z.object({ type: z.literal('strike') }).strict(),
+  z.object({ type: z.literal('underline') }).strict(),
+  z.object({ type: z.literal('code') }).strict(),
+  z
+    .object({
+      type: z.literal('link'),
+      attrs: z
+        .object({
+          href: safeString().max(2000).refine(isSafeHref, { error: 'http.badUrl' }),
+          // TipTap's Link extension writes these; the renderer decides them itself.
+          target: z.string().max(20).nullish(),
+          rel: z.string().max(100).nullish(),
+          class: z.string().max(100).nullish(),
+        })
+        .strict(),
+    })
+    .strict(),
+]);
+
+export type TipTapNode = {
+  type: string;
+  attrs?: Record<string, unknown> | undefined;
+  content?: TipTapNode[] | undefined;
+  marks?: z.infer<typeof ZMark>[] | undefined;
+  text?: string | undefined;
+};
+
+const children = (schema: z.ZodType<TipTapNode>) => z.array(schema).max(2000).optional();
+const align = z.enum(['left', 'center', 'right', 'justify']).nullish();
+
+/** The fixed set of nodes a text lesson may contain. */
+export const ZTipTapNode: z.ZodType<TipTapNode> = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), text: ZText.min(1), marks: z.array(ZMark).max(10).optional() }).strict(),
+    z.object({ type: z.literal('paragraph'), attrs: z.object({ textAlign: align }).strict().optional(), content: children(ZTipTapNode) }).strict(),
+    z
+      .object({
+        type: z.literal('heading'),
+        attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]), textAlign: align }).strict(),
+        content: children(ZTipTapNode),
+      })
+      .strict(),
+    z.object({ type: z.literal('bulletList'), content: children(ZTipTapNode) }).strict(),
+    z
+      .object({
+        type: z.literal('orderedList'),
+        attrs: z.object({ start: z.number().int().min(0).max(10_000).optional(), type: z.string().max(10).nullish() }).strict().optional(),
+        content: children(ZTipTapNode),
+      })
+      .strict(),
+    z.object({ type: z.literal('listItem'), content: children(ZTipTapNode) }).strict(),
+    z.object({ type: z.literal('blockquote'), content: children(ZTipTapNode) }).strict(),
+    z
+      .object({
+        type: z.literal('codeBlock'),
+        attrs: z.object({ language: z.string().max(30).regex(/^[\w+#-]*$/).nullish() }).strict().optional(),
+        content: children(ZTipTapNode),
+      })
+      .strict(),
+    z.object({ type: z.literal('horizontalRule') }).strict(),
+    z.object({ type: z.literal('hardBreak'), marks: z.array(ZMark).max(10).optional() }).strict(),
+    z
+      .object({
+        type: z.literal('image'),
+        attrs: z
+          .object({
+            src: z.string().regex(UPLOAD_URL_PATTERN, { error: 'course.imageSource' }),
+            alt: safeString().max(500).nullish(),
+            title: safeString().max(500).nullish(),
+            width: z.number().nullish(),
+            height: z.number().nullish(),
+          })
+          .strict(),
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('callout'),
+        attrs: z.object({ variant: z.enum(CALLOUT_VARIANTS) }).strict(),
+        content: children(ZTipTapNode),
+      })
+      .strict(),
+    z.object({ type: z.literal('table'), content: children(ZTipTapNode) }).strict(),
+    z.object({ type: z.literal('tableRow'), content: children(ZTipTapNode) }).strict(),
+    ...(['tableHeader', 'tableCell'] as const).map((type) =>
+      z
+        .object({
+          type: z.literal(type),
+          attrs: z
+            .object({
+              colspan: z.number().int().min(1).max(50).optional(),
+              rowspan: z.number().int().min(1).max(50).optional(),
+              colwidth: z.array(z.number()).max(50).nullish(),
+            })
+            .strict()
+            .optional(),
+          content: children(ZTipTapNode),
+        })
+        .strict(),
+    ),
+  ]),
+);
+
+export const ZTextContent = z.object({ type: z.literal('doc'), content: z.array(ZTipTapNode).max(5000) }).strict();
+export type TTextContent = z.infer<typeof ZTextContent>;
+export const EMPTY_DOC: TTextContent = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+/** Video: an upload of ours, or a YouTube / Vimeo page (played through youtube-nocookie / player.vimeo.com). */
+export const ZVideoContent = z
+  .object({
+    video: z
+      .discriminatedUnion('source', [
+        z.object({ source: z.literal('upload'), uploadId: z.string().min(1).max(64) }).strict(),
+        z.object({ source: z.literal('embed'), url: safeString().trim().max(500).refine((v) => embedUrl(v) !== null, { error: 'course.videoUrl' }) }).strict(),
+      ])
+      .nullable(),
+    notes: ZTextContent.optional(),
+  })
+  .strict();
+export type TVideoContent = z.infer<typeof ZVideoContent>;
+
+export const ZDownloadContent = z
+  .object({
+    files: z
+      .array(
+        z
+          .object({
+            uploadId: z.string().min(1).max(64),
+            title: safeString().trim().max(200),
+            /** Bytes, as the upload answered; the learner's list shows it. Optional: older content lacks it. */
+            size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+          })
+          .strict(),
+      )
+      .max(20),
+    notes: ZTextContent.optional(),
+  })
+  .strict();
+export type TDownloadContent = z.infer<typeof ZDownloadContent>;
+
+export const QUESTION_TYPES = ['single', 'multiple', 'true_false', 'short_answer'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+const ZQuizOption = z
+  .object({
+    id: z.string().min(1).max(64),
+    text: safeString().trim().max(500),
+    correct: z.boolean(),
+    feedback: safeString().trim().max(1000).default(''),
+  })
+  .strict();
+
+export const ZQuizQuestion = z
+  .object({
+    id: z.string().min(1).max(64),
+    type: z.enum(QUESTION_TYPES),
+    prompt: safeString().trim().max(2000),
+    hint: safeString().trim().max(1000).default(''),
+    explanation: safeString().trim().max(2000).default(''),
+    /** Choices (single, multiple, true_false); empty for short answer. */
+    options: z.array(ZQuizOption).max(10).default([]),
+    /** Short answer: the answers accepted (compared trimmed and case-insensitively). */
+    acceptedAnswers: z.array(safeString().trim().max(200)).max(20).default([]),
+  })
+  .strict();
+export type TQuizQuestion = z.infer<typeof ZQuizQuestion>;
+
+export const ZQuizContent = z
+  .object({
+    /** Percentage of points needed to pass. */
+    passMark: z.number().int().min(0).max(100).default(70),
+    /** null: unlimited. */
+    maxAttempts: z.number().int().min(1).max(100).nullable().default(3),
+    questions: z.array(ZQuizQuestion).max(100),
+  })
+  .strict();
+export type TQuizContent = z.infer<typeof ZQuizContent>;
+
+export const contentSchemas = {
+  text: ZTextContent,
+  video: ZVideoContent,
+  quiz: ZQuizContent,
+  download: ZDownloadContent,
+} as const;
+
+export type LessonContent = TTextContent | TVideoContent | TQuizContent | TDownloadContent;
+
+export function emptyContent(kind: LessonKind): LessonContent {
+  switch (kind) {
+    case 'text':
+      return EMPTY_DOC;
+    case 'video':
+      return { video: null };
+    case 'download':
+      return { files: [] };
+    case 'quiz':
+      return { passMark: 70, maxAttempts: 3, questions: [] };
+  }
+}
+
+/**
+ * The player URL for a YouTube or Vimeo page, or null for anything else. YouTube plays from
+ * youtube-nocookie.com; the CSP allows exactly these two frame sources.
+ */
+export function embedUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const host = parsed.hostname.replace(/^www\.|^m\./, '');
+  const id = /^[\w-]{6,20}$/;
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const v = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(?:embed|shorts|live)\/([\w-]+)/.exec(parsed.pathname)?.[1];
+    return v && id.test(v) ? `https://www.youtube-nocookie.com/embed/${v}` : null;
+  }
+  if (host === 'youtu.be') {
+    const v = parsed.pathname.slice(1);
+    return id.test(v) ? `https://www.youtube-nocookie.com/embed/${v}` : null;
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const v = /^\/(?:video\/)?(\d{3,12})(?:\/([\da-f]+))?/.exec(parsed.pathname);
+    if (!v) return null;
+    return `https://player.vimeo.com/video/${v[1]}${v[2] ? `?h=${v[2]}` : ''}`;
+  }
+  return null;
+}
+
+/** The quiz as a learner sees it before submitting: no correct flags, feedback, answers or explanations. */
+export function quizForLearner(quiz: TQuizContent) {
+  return {
+    passMark: quiz.passMark,
+    maxAttempts: quiz.maxAttempts,
+    questions: quiz.questions.map((q) => ({ id: q.id, type: q.type, prompt: q.prompt, hint: q.hint, options: q.options.map((o) => ({ id: o.id, text: o.text })) })),
+  };
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/server/db/seed.ts';
+import type { Storage } from '../../src/server/storage/storage.ts';
+import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
+import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.ts';
+
+// Issue 5 §7: a newcomer sees a living product at once — the demo company's sample courses.
+describe('the demo seed', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED_DEMO: 'true' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    cookie = sessionCookie(login);
+  });
+  afterAll(async () => t.close());
+
+  it('gives the demo company three published courses, in Danish and English, on its subdomain', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    const courses = list.json<{ courses: { id: string; status: string; language: string; lessonCount: number; visibility: string }[] }>().courses;
+    expect(courses).toHaveLength(3);
+    expect(courses.every((c) => c.status === 'published' && c.visibility === 'public' && c.lessonCount >= 5)).toBe(true);
+    expect(new Set(courses.map((c) => c.language))).toEqual(new Set(['da', 'en']));
+    const org = await t.db.selectFrom('organisations').select('subdomain').executeTakeFirstOrThrow();
+    expect(org.subdomain).toBe('demo');
+
+    const course = await t.app.inject({ method: 'GET', url: `/api/courses/${courses[0]!.id}`, headers: { cookie } });
+    const full = course.json<{ siteUrl: string; modules: { lessons: { kind: string }[] }[] }>();
+    expect(full.siteUrl).toMatch(/^http:\/\/demo\.localhost:5000\/courses\//);
+    expect(new Set(full.modules.flatMap((m) => m.lessons.map((l) => l.kind)))).toEqual(new Set(['text', 'video', 'download', 'quiz']));
+  });
+
+  it('stores each download as a real PDF that anyone may fetch from a published public course', async () => {
+    const courses = (await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json<{ courses: { id: string }[] }>().courses;
+    for (const { id } of courses) {
+      const full = (await t.app.inject({ method: 'GET', url: `/api/courses/${id}`, headers: { cookie } })).json<{ modules: { lessons: { id: string; kind: string }[] }[] }>();
+      const lesson = full.modules.flatMap((m) => m.lessons).find((l) => l.kind === 'download')!;
+      const content = (await t.app.inject({ method: 'GET', url: `/api/lessons/${lesson.id}`, headers: { cookie } })).json<{ content: { files: { uploadId: string }[] } }>().content;
+      const file = await t.app.inject({ method: 'GET', url: `/api/uploads/${content.files[0]!.uploadId}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"/);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('is not seeded again into a database that has data', async () => {
+    const count = async (table: 'courses' | 'organisations' | 'uploads') =>
+      Number((await t.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = { courses: await count('courses'), organisations: await count('organisations'), uploads: await count('uploads') };
+    const untouchable = new Proxy({} as Storage, { get: () => () => Promise.reject(new Error('storage must not be used')) });
+    expect(await seedDemo(t.db, untouchable)).toBe(false);
+    expect({ courses: await count('courses'), organisations: await count('organisations'), uploads: await count('uploads') }).toEqual(before);
+  });
+});

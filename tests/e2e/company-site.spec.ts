@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './support.ts';
+import { registerThroughApi } from './ui-helpers.ts';
+
+/**
+ * A company's own site at {subdomain}.localhost:PORT (Chromium resolves *.localhost to loopback):
+ * server-rendered pages with no script, in Danish and English, light and dark, passing axe.
+ */
+const port = Number(process.env.E2E_PORT ?? 5055);
+const subdomain = `e2e-${Date.now().toString(36)}`;
+const site = `http://${subdomain}.localhost:${port}`;
+
+let publicSlug = '';
+let privateSlug = '';
+
+async function publish(page: Page, title: string, visibility: string, extra: Record<string, unknown> = {}) {
+  const response = await page.request.post('/api/courses/publish', {
+    data: {
+      course_data: {
+        title,
+        description: 'Et praktisk kursus om feedback, der virker.\n\nMed øvelser til hver uge.',
+        complexity_level: 'intermediate',
+        duration: '2 hours 30 minutes',
+        target_audience: 'Nye teamledere',
+        learning_objectives: ['Give feedback, der bliver brugt', 'Holde den svære samtale'],
+        modules: [
+          { title: 'Modul 1: Grundlaget', lessons: [{ title: 'Hvorfor feedback?', content: 'Feedback er en gave.' }, 'Tre typer feedback'] },
+          { title: 'Modul 2: Samtalen', lessons: ['Forberedelse'] },
+        ],
+        ...extra,
+      },
+      teacher_profile: { subject: 'Ledelse' },
+      publishing_options: { visibility, subdomain, pricing: 'paid', price: 149_900, currency: 'DKK' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  expect(body.url).toBe(`${site}/courses/${body.course.slug}`);
+  return body.course.slug as string;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await registerThroughApi(page, uniqueEmail('site'), 'site-password-1');
+  publicSlug = await publish(page, 'Feedback i praksis', 'public');
+  privateSlug = await publish(page, 'Intern løn og personale', 'private');
+  await page.close();
+});
+
+test('the company page lists its public courses and leads to a landing page with an honest Enroll', async ({ page }) => {
+  await page.goto(`${site}/`);
+  await expect(page).toHaveTitle('MAGENTA ApS · Kurser');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await expect(page.getByRole('heading', { level: 1, name: 'MAGENTA ApS' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Feedback i praksis' });
+  await expect(card).toContainText('Øvet');
+  await expect(card).toContainText('2 t 30 min');
+  await expect(card).toContainText('1.499,00 kr.');
+  await expect(card).toContainText('Ulla Interface');
+  await expect(page.getByText('Intern løn og personale')).toHaveCount(0);
+  expect(await page.locator('script').count()).toBe(0);
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: 'Feedback i praksis' }).click();
+  await expect(page).toHaveURL(`${site}/courses/${publicSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback i praksis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modul 1: Grundlaget' })).toBeVisible();
+  await expect(page.getByText('Tre typer feedback')).toBeVisible();
+  await expect(page.getByText('Feedback er en gave.')).toHaveCount(0);
+  await expect(page.getByText('Give feedback, der bliver brugt')).toBeVisible();
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${site}/courses/${publicSlug}`);
+  await expectNoAxeViolations(page);
+
+  // Enroll goes to the main site's login, which comes back to the course afterwards.
+  await page.getByRole('link', { name: 'Tilmeld dig' }).click();
+  await expect(page).toHaveURL(`http://localhost:${port}/login?next=${encodeURIComponent(`/courses/${publicSlug}`)}`);
+});
+
+test('a private course answers 404 on the site and says where members find it', async ({ page }) => {
+  const response = await page.goto(`${site}/courses/${privateSlug}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurset blev ikke fundet' })).toBeVisible();
+  await expect(page.getByText(/Private kurser ser virksomhedens medlemmer på Kursa/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log ind på Kursa' })).toHaveAttribute('href', `http://localhost:${port}/login`);
+  const unknown = await page.goto(`http://nobody-${Date.now().toString(36)}.localhost:${port}/`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Siden findes ikke' })).toBeVisible();
+});
+
+test.describe('in English and in the dark', () => {
+  test.use({ locale: 'en-GB', colorScheme: 'dark' });
+
+  test('the pages follow the browser language and colour scheme, and pass axe', async ({ page }) => {
+    await page.goto(`${site}/courses/${publicSlug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Course outline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enroll' })).toBeVisible();
+    await expect(page.getByText(/DKK\s1,499\.00/).first()).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(11, 16, 32)');
+    await expectNoAxeViolations(page);
+
+    // The language switch works without script.
+    await page.getByRole('link', { name: 'Dansk' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(page.getByRole('link', { name: 'Tilmeld dig' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,105 @@
+import { test as unguarded, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT } from './support.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 5, media, in a real browser: a video recorded in the page is uploaded as the builder will
+// (multipart, fields first), then played from /api/uploads/:id through range requests; and the
+// CSP lets a page frame only the YouTube (nocookie) and Vimeo players.
+
+async function logInWithCourse(page: Page): Promise<string> {
+  const login = await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+  expect(login.status()).toBe(200);
+  const course = await page.request.post('/api/courses', { data: { title: 'Medier i browseren' } });
+  expect(course.status(), await course.text()).toBe(201);
+  return ((await course.json()) as { id: string }).id;
+}
+
+test('a WebM recorded in the browser uploads and plays back from /api/uploads through range requests', async ({ page }) => {
+  const courseId = await logInWithCourse(page);
+  await page.goto('/');
+  const ranges: { status: number; range: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/uploads\/[^/]+$/.test(response.url())) ranges.push({ status: response.status(), range: response.request().headers()['range'] });
+  });
+
+  const uploaded = await page.evaluate(async (course) => {
+    // Two seconds of a moving square, recorded by the browser's own encoder.
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const context = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(100);
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const draw = () => {
+        const t = performance.now() - started;
+        context.fillStyle = '#0f172a';
+        context.fillRect(0, 0, 160, 120);
+        context.fillStyle = '#38bdf8';
+        context.fillRect((t / 20) % 140, 40, 20, 20);
+        if (t < 2000) requestAnimationFrame(draw);
+        else resolve();
+      };
+      draw();
+    });
+    recorder.stop();
+    await stopped;
+    const form = new FormData();
+    form.append('courseId', course);
+    form.append('kind', 'video');
+    // The name says .mp4; the server reads the bytes and stores what it is.
+    form.append('file', new Blob(chunks, { type: 'video/mp4' }), 'optagelse.mp4');
+    const response = await fetch('/api/uploads', { method: 'POST', body: form });
+    return { status: response.status, body: (await response.json()) as { url: string; mime: string; size: number; originalName: string } };
+  }, courseId);
+  expect(uploaded.status).toBe(201);
+  expect(uploaded.body).toMatchObject({ mime: 'video/webm', originalName: 'optagelse.mp4.webm' });
+  expect(uploaded.body.size).toBeGreaterThan(1000);
+
+  const played = await page.evaluate(async (url) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = url;
+    document.body.append(video);
+    await new Promise((resolve, reject) => {
+      video.oncanplay = resolve;
+      video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
+    });
+    await video.play();
+    await new Promise((r) => setTimeout(r, 300));
+    return { width: video.videoWidth, height: video.videoHeight, time: video.currentTime };
+  }, uploaded.body.url);
+  expect(played).toMatchObject({ width: 160, height: 120 });
+  expect(played.time).toBeGreaterThan(0);
+  // The media element asks for ranges, and gets them.
+  expect(ranges.some((r) => r.range?.startsWith('bytes=') && r.status === 206)).toBe(true);
+});
+
+// Unguarded: the refused frames are meant to put CSP errors on the console.
+unguarded('the CSP allows frames from the YouTube (nocookie) and Vimeo players, and from nowhere else', async ({ page }) => {
+  await page.goto('/');
+  const blocked = await page.evaluate(async () => {
+    const refused: string[] = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // The browser reports a cross-origin URI by its origin only.
+      if (event.effectiveDirective === 'frame-src') refused.push(event.blockedURI);
+    });
+    for (const src of [
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://player.vimeo.com/video/76979871',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://example.com/',
+    ]) {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    return refused;
+  });
+  expect(blocked.sort()).toEqual(['https://example.com', 'https://www.youtube.com']);
+});

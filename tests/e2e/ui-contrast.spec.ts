@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNT } from './support.ts';
+import { logIn, usePreferences } from './ui-helpers.ts';
+
+/**
+ * Issue 10 (WCAG 1.4.3): every toast variant and every badge, in the dark and the light theme,
+ * passes axe – colour contrast included. The dark theme's error toast description used to be
+ * 4.46:1.
+ */
+const THEMES = ['dark', 'light'] as const;
+
+async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(found, `axe violations in ${selector}`).toEqual([]);
+}
+
+/** The toast, once it has slid in (axe measures the colours as they finally are). */
+async function shownToast(page: Page, title: string): Promise<Locator> {
+  const toast = page.getByRole('region', { name: /Notifikationer/ }).getByRole('listitem').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
+  return toast;
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await usePreferences(page, { theme });
+    });
+
+    test('the error toast passes axe', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await page.getByLabel('Email', { exact: true }).fill(`nobody-${Date.now()}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+      const toast = await shownToast(page, 'Login fejlede');
+      await expect(toast).toHaveAttribute('data-variant', 'destructive');
+      await expectNoAxeViolations(page, '[role="region"] li');
+    });
+
+    test('the default toast, the CVR status and the CVR card pass axe', async ({ page }) => {
+      await page.goto('/cvr-test');
+      await page.getByRole('button', { name: '25052943' }).click();
+      const toast = await shownToast(page, 'CVR Data Hentet');
+      await expect(toast).toHaveAttribute('data-variant', 'default');
+      await expect(page.getByRole('img', { name: 'Gyldigt CVR-nummer' })).toBeVisible();
+      await expectNoAxeViolations(page, '[role="region"] li');
+      await expectNoAxeViolations(page, 'main');
+    });
+
+    test('the badges on the public pages pass axe', async ({ page }) => {
+      for (const path of ['/', '/ai-assistant', '/pricing']) {
+        await page.goto(path);
+        await expect(page.getByTestId('coming-soon-badge').first()).toBeVisible();
+        await expectNoAxeViolations(page, 'main');
+      }
+    });
+
+    test('the role badge and the dashboard badges pass axe', async ({ page }) => {
+      await logIn(page);
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT.contactName })).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await page.goto('/dashboard');
+      await expect(page.getByText('Kommer snart').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+    });
+  });
+}

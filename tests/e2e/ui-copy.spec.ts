@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures.ts';
+import { usePreferences } from './ui-helpers.ts';
+
+/**
+ * Issue 10: until a feature exists, its page says only what is true. Today Kursa has accounts,
+ * CVR registration and look-up, the profile and the dashboard; courses, the AI creator, the
+ * assistants, chat, payments and certificates are coming.
+ */
+const PAGES = ['/', '/platform', '/courses', '/pricing', '/resources', '/course-creator', '/ai-assistant'];
+
+/** Promises the pages used to make about features that do not exist. */
+const UNTRUE = {
+  da: [
+    'teste forbindelsen',
+    'starte en samtale',
+    'Her ser du, om assistenterne',
+    'Kataloget samler de kurser',
+    'Her sammenligner du abonnementerne',
+    'Kursa samler alt',
+    'Beskriv dit fag og din målgruppe, og få forslag',
+    'Følg tilmeldinger',
+    'opret, udgiv og sælg kurser med hjælp fra AI',
+  ],
+  en: [
+    'test the connection',
+    'start a chat',
+    'Here you see whether the',
+    'The catalogue brings together',
+    'Here you compare the Starter',
+    'Kursa brings together everything',
+    'Describe your subject and your audience, and get',
+    'Follow enrolments',
+    'create, publish and sell courses with help from AI',
+  ],
+} as const;
+
+for (const language of ['da', 'en'] as const) {
+  test(`public pages promise nothing that does not exist (${language})`, async ({ page }) => {
+    await usePreferences(page, { language });
+    const soon = language === 'da' ? 'Kommer snart' : 'Coming soon';
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const text = await page.locator('body').innerText();
+      for (const phrase of UNTRUE[language]) expect(text, `${path} says "${phrase}"`).not.toContain(phrase);
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      for (const phrase of UNTRUE[language]) expect(description, `${path}'s description says "${phrase}"`).not.toContain(phrase);
+      // Each page that describes features to come marks them.
+      await expect(page.getByText(soon, { exact: true }).first()).toBeVisible();
+      // The catalogue (issue 5) is real now: it has no "what is true today" note, only its AI promo is to come.
+      if (path !== '/' && path !== '/courses') await expect(page.getByTestId('page-status')).toBeVisible();
+    }
+  });
+}
+
+test('the AI assistant page says the assistants cannot be used yet', async ({ page }) => {
+  await page.goto('/ai-assistant');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tre AI-assistenter til dit arbejde' })).toBeVisible();
+  await expect(page.getByTestId('page-status')).toContainText('kan ikke bruges endnu');
+  await expect(page.getByTestId('coming-soon-badge')).toHaveCount(3);
+});
+
+test('the page as first served describes Kursa truthfully too', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('kurser og AI-kursusskaber kommer snart');
+  expect(html).not.toContain('opret, udgiv og sælg kurser med hjælp fra AI');
+});
