@@ -52,8 +52,9 @@ test.afterAll(async () => {
 
 type Kind = 'text' | 'video' | 'download' | 'quiz';
 
-async function openHarness(page: Page, kind: Kind, options: { lang?: 'da' | 'en'; theme?: 'dark' | 'light'; content?: unknown } = {}) {
+async function openHarness(page: Page, kind: Kind, options: { lang?: 'da' | 'en'; theme?: 'dark' | 'light'; content?: unknown; lag?: number } = {}) {
   const query = new URLSearchParams({ kind, lang: options.lang ?? 'en', theme: options.theme ?? 'dark' });
+  if (options.lag) query.set('lag', String(options.lag));
   if (options.content) query.set('content', JSON.stringify(options.content));
   await page.goto(`${baseUrl}${HARNESS}?${query.toString()}`);
   await expect(page.getByRole('heading', { name: `Harness: ${kind}` })).toBeVisible();
@@ -233,6 +234,20 @@ test('the text editor writes every allowed node through a named, keyboard-usable
   await expect(preview.locator('table tr')).toHaveCount(4);
   await expect(preview.locator('ul li')).toHaveCount(2);
   await expect(preview.locator('hr')).toHaveCount(1);
+});
+
+test('a parent that hands back its older values late (a slow save) never undoes what is being typed', async ({ page }) => {
+  await openHarness(page, 'text', { lag: 300 });
+  const textbox = page.getByRole('textbox', { name: 'Lesson text: Harness lesson' });
+  await textbox.click();
+  await page.keyboard.type('Every key stays where it was typed.', { delay: 40 });
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' Bold too', { delay: 40 });
+  // Once every late value has come back, the text is whole and the parent holds the same.
+  await expect.poll(async () => JSON.stringify((await content(page)).content)).toContain('Bold too');
+  await expect(textbox).toHaveText('Every key stays where it was typed. Bold too');
+  await expect(textbox.locator('strong')).toHaveText(' Bold too');
+  expect(JSON.stringify(await content(page))).toContain('Every key stays where it was typed.');
 });
 
 test('links are added through a dialog that refuses unsafe addresses, and open safely for the learner', async ({ page }) => {

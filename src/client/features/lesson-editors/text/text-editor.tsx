@@ -73,6 +73,9 @@ function toolbarState(editor: Editor) {
  * The lesson text editor (TipTap): a named toolbar (Alt+F10 reaches it from the text, arrow keys
  * move along it) over the editable text. Every change is reported as ZTextContent-valid JSON.
  */
+/** How many of its own updates the editor remembers while waiting for them to come back as `value`. */
+const MAX_PENDING_ECHOES = 50;
+
 export function TextEditor({ value, onChange, courseId, label, disabled = false, className }: TextEditorProps) {
   const { t } = useTranslation('lesson-editors');
   const hintId = useId();
@@ -81,7 +84,10 @@ export function TextEditor({ value, onChange, courseId, label, disabled = false,
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
-  const lastEmitted = useRef<string>('');
+  // What this editor has sent through onChange, oldest first, until each comes back as `value`:
+  // a parent may render an older one after a newer one was sent (renders are not tied to our
+  // updates, and a save's answer can arrive after more typing), and that must never undo typing.
+  const emitted = useRef<string[]>([]);
   const [dialog, setDialogState] = useState<null | 'link' | 'image' | 'alt'>(null);
   // The dialogs stay mounted (Radix closes them properly: focus, scroll lock, inert page); a new
   // key on every opening gives each one fresh fields.
@@ -132,23 +138,30 @@ export function TextEditor({ value, onChange, courseId, label, disabled = false,
       },
     },
     onCreate: ({ editor: created }) => {
-      lastEmitted.current = JSON.stringify(normaliseDoc(created.getJSON()));
+      emitted.current = [JSON.stringify(normaliseDoc(created.getJSON()))];
     },
     onUpdate: ({ editor: updated }) => {
       const json = normaliseDoc(updated.getJSON());
       const serialised = JSON.stringify(json);
-      if (serialised === lastEmitted.current) return;
-      lastEmitted.current = serialised;
+      if (serialised === emitted.current.at(-1)) return;
+      emitted.current.push(serialised);
+      if (emitted.current.length > MAX_PENDING_ECHOES) emitted.current.shift();
       onChangeRef.current(json);
     },
   });
 
-  // A value from outside (a restored revision, another lesson) replaces the text; our own echo does not.
+  // A value from outside (a restored revision, another lesson) replaces the text; an echo of
+  // anything we sent does not, however late it comes, nor does a value equal to the text itself.
   useEffect(() => {
     const next = normaliseDoc(value);
     const serialised = JSON.stringify(next);
-    if (serialised === lastEmitted.current) return;
-    lastEmitted.current = serialised;
+    const echo = emitted.current.indexOf(serialised);
+    if (echo !== -1) {
+      emitted.current = emitted.current.slice(echo);
+      return;
+    }
+    if (serialised === JSON.stringify(normaliseDoc(editor.getJSON()))) return;
+    emitted.current = [serialised];
     editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
 
@@ -159,6 +172,9 @@ export function TextEditor({ value, onChange, courseId, label, disabled = false,
   const state = useEditorState({ editor, selector: ({ editor: e }) => toolbarState(e) });
 
   const chain = () => editor.chain().focus();
+  // The dialogs change the document without taking focus: focus stays trapped in the open dialog,
+  // and goes back to the editor once it has closed (onClosed), so no keystroke lands in between.
+  const quietChain = () => editor.chain();
   const setCallout = (variant: CalloutVariant) => {
     const current = state.callout;
     if (current === variant) chain().lift('callout').run();
@@ -237,15 +253,15 @@ export function TextEditor({ value, onChange, courseId, label, disabled = false,
         hasSelection={dialogContext.hasSelection}
         onSubmit={(href, text) => {
           if (!editor.state.selection.empty || editor.isActive('link')) {
-            chain().extendMarkRange('link').setLink({ href }).run();
+            quietChain().extendMarkRange('link').setLink({ href }).run();
           } else {
-            chain()
+            quietChain()
               .insertContent({ type: 'text', text: text || href, marks: [{ type: 'link', attrs: { href } }] })
               .unsetMark('link')
               .run();
           }
         }}
-        onRemove={() => chain().extendMarkRange('link').unsetLink().run()}
+        onRemove={() => quietChain().extendMarkRange('link').unsetLink().run()}
         onClosed={() => editor.commands.focus()}
       />
       <ImageDialog
@@ -254,8 +270,8 @@ export function TextEditor({ value, onChange, courseId, label, disabled = false,
         courseId={courseId}
         editAlt={dialog === 'alt' ? dialogContext.alt : null}
         onOpenChange={(open) => !open && setDialog(null)}
-        onInsert={(src, alt) => chain().setImage({ src, alt }).run()}
-        onAltChange={(alt) => chain().updateAttributes('image', { alt }).run()}
+        onInsert={(src, alt) => quietChain().setImage({ src, alt }).run()}
+        onAltChange={(alt) => quietChain().updateAttributes('image', { alt }).run()}
         onClosed={() => editor.commands.focus()}
       />
     </div>

@@ -37,6 +37,8 @@ const lesson: TLesson = {
   content: initial,
 };
 
+const lag = Number(params.get('lag') ?? 0);
+
 function Harness() {
   const [content, setContent] = useState<LessonContent>(initial);
   const [changes, setChanges] = useState(0);
@@ -56,7 +58,9 @@ function Harness() {
           courseId="course-1"
           disabled={disabled}
           onChange={(next) => {
-            setContent(next);
+            // ?lag=MS: the value comes back late, as from a slow parent, while typing goes on.
+            if (lag > 0) setTimeout(() => setContent(next), lag);
+            else setContent(next);
             setChanges((n) => n + 1);
           }}
         />
