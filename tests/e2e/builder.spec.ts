@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { expect, test } from './fixtures.ts';
@@ -40,7 +41,21 @@ test('build a course by hand: create, settings, modules and lessons, keyboard re
   await page.getByLabel('Beskrivelse').fill('Et kursus om at lytte, svare klart og følge op.');
   await page.getByLabel('Kategori').selectOption('business');
   await page.getByLabel('Niveau').selectOption('intermediate');
-  await page.getByLabel('Tags').fill('service, kommunikation');
+  // Tags become chips at a comma, Enter or leaving the field; Backspace in the empty field removes the last.
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).fill('service, kommunikation');
+  const tags = page.getByRole('list', { name: 'Kursets tags' }).getByRole('listitem');
+  await expect(tags).toHaveText(['service']);
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).press('Enter');
+  await expect(tags).toHaveText(['service', 'kommunikation']);
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).fill('tavle');
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).press('Enter');
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).press('Backspace');
+  await expect(tags).toHaveText(['service', 'kommunikation']);
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).fill('stress');
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).blur();
+  await page.getByRole('button', { name: 'Fjern tagget stress' }).click();
+  await expect(tags).toHaveText(['service', 'kommunikation']);
+  await expect(page.getByRole('textbox', { name: 'Tags', exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Tilføj et læringsmål' }).click();
   await page.getByLabel('Læringsmål 1', { exact: true }).fill('Håndtere en klage roligt');
   await page.getByLabel('Forventet varighed (minutter)').fill('90');
@@ -113,7 +128,8 @@ test('build a course by hand: create, settings, modules and lessons, keyboard re
   await expect(page.getByLabel('Beskrivelse')).toHaveValue('Et kursus om at lytte, svare klart og følge op.');
   await expect(page.getByLabel('Kategori')).toHaveValue('business');
   await expect(page.getByLabel('Niveau')).toHaveValue('intermediate');
-  await expect(page.getByLabel('Tags')).toHaveValue('service, kommunikation');
+  await expect(page.getByRole('list', { name: 'Kursets tags' }).getByRole('listitem')).toHaveText(['service', 'kommunikation']);
+  await expect(page.getByRole('textbox', { name: 'Tags', exact: true })).toHaveValue('');
   await expect(page.getByLabel('Læringsmål 1', { exact: true })).toHaveValue('Håndtere en klage roligt');
   await expect(page.getByLabel('Forventet varighed (minutter)')).toHaveValue('90');
   await expect(page.getByLabel('Pris', { exact: true })).toHaveValue('499,50');
@@ -133,6 +149,102 @@ test('build a course by hand: create, settings, modules and lessons, keyboard re
   await expect(card).toContainText('Et kursus om at lytte');
   await card.getByRole('link', { name: /Åbn i byggeren/ }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/courses/${id}$`));
+});
+
+// The smallest valid PNG (1×1), and an MP4 (an ftyp box with the isom brand, then an mdat box).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+function mp4(size: number): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp42')]);
+  const mdat = Buffer.alloc(size - ftyp.length);
+  mdat.writeUInt32BE(mdat.length);
+  mdat.write('mdat', 4);
+  return Buffer.concat([ftyp, mdat]);
+}
+
+test.describe('in English and the light theme', () => {
+  test.beforeEach(async ({ page }) => usePreferences(page, { language: 'en', theme: 'light' }));
+
+  test('a text lesson with an uploaded image, a video upload and a quiz are saved, kept after a reload, and the builder passes axe', async ({ page }) => {
+    test.slow();
+    await logIn(page);
+    const course = await addModuleAndLesson(page, await createCourseThroughApi(page, 'Media and quizzes'), 'Basics', 'Reading the room');
+    await page.goto(`/dashboard/courses/${course.id}`);
+    await expect(page.getByTestId('course-status')).toHaveText('Draft');
+    const modules = page.getByTestId('outline-module');
+
+    // The text lesson: a sentence and an image uploaded to the course, with its text alternative.
+    await modules.first().getByRole('button', { name: /^Reading the room/ }).click();
+    const textbox = page.getByRole('textbox', { name: 'Lesson text: Reading the room' });
+    await textbox.click();
+    await page.keyboard.type('Look at faces before slides.');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Insert image', exact: true }).click();
+    const imageDialog = page.getByRole('dialog', { name: 'Insert image' });
+    await imageDialog.getByLabel('Image file').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
+    await imageDialog.getByLabel('Text alternative').fill('A meeting room seen from the door');
+    await imageDialog.getByRole('button', { name: 'Upload and insert' }).click();
+    await expect(imageDialog).toBeHidden();
+    const image = page.getByTestId('lesson-pane').locator('img[alt="A meeting room seen from the door"]').first();
+    await expect(image).toHaveAttribute('src', /^\/api\/uploads\/[\w-]+$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await saved(page);
+
+    // A video lesson with an uploaded file.
+    await modules.first().getByLabel('New lesson').fill('Watch a meeting');
+    await modules.first().getByLabel('Kind').selectOption('video');
+    await modules.first().getByRole('button', { name: 'Add lesson' }).click();
+    await expect(page.getByLabel('Lesson title')).toHaveValue('Watch a meeting');
+    await page.getByLabel('Video file', { exact: true }).setInputFiles({ name: 'meeting.mp4', mimeType: 'video/mp4', buffer: mp4(64 * 1024) });
+    await expect(page.getByTestId('lesson-pane').locator('video').first()).toHaveAttribute('src', /^\/api\/uploads\/[\w-]+$/);
+    await saved(page);
+
+    // A quiz lesson with one single-choice question and its answer.
+    await modules.first().getByLabel('New lesson').fill('Check yourself');
+    await modules.first().getByLabel('Kind').selectOption('quiz');
+    await modules.first().getByRole('button', { name: 'Add lesson' }).click();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await expect(page.getByLabel('Question', { exact: true })).toBeFocused();
+    await page.keyboard.type('What do you look at first?');
+    const question = page.getByRole('region', { name: /Question 1/ });
+    await question.getByLabel('Option 1', { exact: true }).fill('Faces');
+    await question.getByLabel('Option 2', { exact: true }).fill('Slides');
+    await question.getByRole('radio', { name: 'Faces is correct' }).check();
+    await saved(page);
+
+    // The light theme and the builder pass axe with every editor on screen in turn.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    const axe = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await axe();
+
+    await page.reload();
+    await modules.first().getByRole('button', { name: /^Reading the room/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Lesson text: Reading the room' })).toContainText('Look at faces before slides.');
+    await expect(page.getByTestId('lesson-pane').locator('img[alt="A meeting room seen from the door"]').first()).toBeVisible();
+    await axe();
+    await modules.first().getByRole('button', { name: /^Watch a meeting/ }).click();
+    await expect(page.getByTestId('lesson-pane').locator('video').first()).toHaveAttribute('src', /^\/api\/uploads\/[\w-]+$/);
+    await modules.first().getByRole('button', { name: /^Check yourself/ }).click();
+    await expect(page.getByLabel('Question', { exact: true })).toHaveValue('What do you look at first?');
+    await expect(page.getByRole('region', { name: /Question 1/ }).getByRole('radio', { name: 'Faces is correct' })).toBeChecked();
+    await axe();
+
+    // What the server holds: the uploads belong to the lessons, the key is stored for the author.
+    const stored = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
+    const lessons = stored.modules[0]!.lessons;
+    expect(lessons.map((l) => [l.title, l.kind])).toEqual([
+      ['Reading the room', 'text'],
+      ['Watch a meeting', 'video'],
+      ['Check yourself', 'quiz'],
+    ]);
+    const video = (await (await page.request.get(`/api/lessons/${lessons[1]!.id}`)).json()) as { content: { video: { source: string; uploadId: string } } };
+    expect(video.content.video.source).toBe('upload');
+    const file = await page.request.get(`/api/uploads/${video.content.video.uploadId}`, { headers: { range: 'bytes=0-11' } });
+    expect(file.status()).toBe(206);
+    expect((await file.body()).subarray(4, 8).toString()).toBe('ftyp');
+  });
 });
 
 test('two tabs editing the same lesson: the second save gets the conflict message and can load the latest', async ({ page, context }) => {
@@ -259,6 +371,41 @@ test('a save that fails is retried and kept in the browser until it succeeds, al
   latest = (await (await next.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
   expect(latest.subtitle).toBe('Fra sidste besøg');
   expect(await next.evaluate((key) => localStorage.getItem(key), `kursa:builder:${course.id}:settings`)).toBeNull();
+});
+
+test("the browser's Back button with unsaved edits asks first; staying keeps the builder and the edit", async ({ page, context }) => {
+  await logIn(page);
+  const course = await createCourseThroughApi(page, 'Tilbage-knappen');
+  await context.route(`**/api/courses/${course.id}`, (route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue()));
+  // Into the builder through the app, so Back leads to the dashboard inside the same app.
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  await page.getByTestId('course-card').filter({ hasText: 'Tilbage-knappen' }).getByRole('link', { name: /Åbn i byggeren/ }).click();
+  await expect(page.getByTestId('builder-title')).toHaveText('Tilbage-knappen');
+  const builderUrl = page.url();
+  await page.getByRole('tab', { name: 'Indstillinger' }).click();
+  await page.getByLabel('Undertitel').fill('Ikke gemt endnu');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'retrying');
+
+  const messages: string[] = [];
+  let answer = false;
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+  const leave = 'Nogle ændringer er ikke gemt endnu. De gemmes i denne browser og bliver gemt, når du kommer tilbage. Vil du forlade siden alligevel?';
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => messages).toEqual([expect.any(String)]);
+  await expect(page).toHaveURL(`${new URL(builderUrl).pathname}?tab=settings`);
+  await expect(page.getByLabel('Undertitel')).toHaveValue('Ikke gemt endnu');
+
+  // Answered Yes, the app goes back; the edit stays in this browser for the next visit.
+  answer = true;
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL('/dashboard');
+  expect(messages).toEqual([leave, leave]);
+  const stored = await page.evaluate((key) => localStorage.getItem(key), `kursa:builder:${course.id}:settings`);
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({ value: { subtitle: 'Ikke gemt endnu' } });
 });
 
 test("the creator's Start Manual sends a visitor to log in, then creates a course and opens the builder", async ({ page }) => {

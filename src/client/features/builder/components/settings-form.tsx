@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
@@ -18,6 +18,7 @@ import { applyFields, changedFields, fieldsOf, parseSettings, valuesFromCourse, 
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
 import { ConflictNotice } from './conflict-notice';
 import { RestoredNotice } from './restored-notice';
+import { TagsInput } from './tags-input';
 import { ThumbnailField } from './thumbnail-field';
 
 type Patch = Partial<TCourseFields>;
@@ -140,6 +141,7 @@ export function SettingsForm({ course }: { course: TCourse }) {
   const pricing = useWatch({ control: form.control, name: 'pricing' });
   const visibility = useWatch({ control: form.control, name: 'visibility' });
   const thumbnailUploadId = useWatch({ control: form.control, name: 'thumbnailUploadId' });
+  const tagDraft = useWatch({ control: form.control, name: 'tagDraft' });
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-8" aria-labelledby="settings-title">
@@ -188,7 +190,25 @@ export function SettingsForm({ course }: { course: TCourse }) {
           {(control) => <Input {...control} {...form.register('duration')} inputMode="numeric" />}
         </Field>
         <Field id="course-tags" label={t('settings.tags')} hint={t('settings.tagsHint')} error={errorText('tags')} className="md:col-span-2">
-          {(control) => <Input {...control} {...form.register('tags')} />}
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="tags"
+              render={({ field: tags }) => (
+                <TagsInput
+                  control={control}
+                  tags={tags.value}
+                  draft={tagDraft}
+                  disabled={readOnly}
+                  onBlur={tags.onBlur}
+                  onChange={(next, draft) => {
+                    if (next !== tags.value) tags.onChange(next);
+                    form.setValue('tagDraft', draft, { shouldDirty: true });
+                  }}
+                />
+              )}
+            />
+          )}
         </Field>
       </fieldset>
 

@@ -12,7 +12,10 @@ export interface SettingsValues {
   category: TCourseFields['category'];
   level: TCourseFields['level'];
   language: TCourseFields['language'];
-  tags: string;
+  /** The tags shown as chips. */
+  tags: string[];
+  /** Text typed in the tags field that is not a chip yet; saved as a tag all the same. */
+  tagDraft: string;
   thumbnailUploadId: string | null;
   learningObjectives: { value: string }[];
   targetAudience: string;
@@ -24,6 +27,19 @@ export interface SettingsValues {
 }
 
 export type SettingsField = keyof SettingsValues | `learningObjectives.${number}.value`;
+
+/** `tags` with the comma-separated `text` added: trimmed, without empties or repeats (case-insensitive). */
+export function mergeTags(tags: readonly string[], text: string): string[] {
+  const merged = [...tags];
+  const seen = new Set(tags.map((tag) => tag.toLocaleLowerCase()));
+  for (const part of text.split(',')) {
+    const tag = part.trim();
+    if (tag === '' || seen.has(tag.toLocaleLowerCase())) continue;
+    seen.add(tag.toLocaleLowerCase());
+    merged.push(tag);
+  }
+  return merged;
+}
 
 /** Minor units → '499' or '499,50' (the decimal separator of the language). */
 export function formatMajor(minor: number, decimal: ',' | '.'): string {
@@ -51,7 +67,8 @@ export function valuesFromCourse(course: TCourse, decimal: ',' | '.'): SettingsV
     category: course.category,
     level: course.level,
     language: course.language,
-    tags: course.tags.join(', '),
+    tags: course.tags,
+    tagDraft: '',
     thumbnailUploadId: course.thumbnailUploadId,
     learningObjectives: course.learningObjectives.map((value) => ({ value })),
     targetAudience: course.targetAudience,
@@ -67,7 +84,10 @@ export function valuesFromCourse(course: TCourse, decimal: ',' | '.'): SettingsV
 export function applyFields(values: SettingsValues, fields: Partial<TCourseFields>, decimal: ',' | '.'): SettingsValues {
   const next = { ...values };
   for (const [name, value] of Object.entries(fields) as [FieldName, unknown][]) {
-    if (name === 'tags') next.tags = (value as string[]).join(', ');
+    if (name === 'tags') {
+      next.tags = value as string[];
+      next.tagDraft = '';
+    }
     else if (name === 'learningObjectives') next.learningObjectives = (value as string[]).map((v) => ({ value: v }));
     else if (name === 'durationMinutes') next.duration = value === null ? '' : String(value);
     else if (name === 'price') next.price = formatMajor(value as number, decimal);
@@ -95,10 +115,7 @@ export function parseSettings(values: SettingsValues): ParseResult {
     category: values.category,
     level: values.level,
     language: values.language,
-    tags: values.tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
+    tags: mergeTags(values.tags, values.tagDraft),
     thumbnailUploadId: values.thumbnailUploadId,
     learningObjectives: values.learningObjectives.map((o) => o.value.trim()).filter(Boolean),
     targetAudience: values.targetAudience,

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { guardLeaving } from '@/lib/leave-guard';
 import type { QueueRegistry } from './queue-registry';
 
 /**
  * Leaving with unsaved edits asks first: the browser's own prompt when the tab closes or reloads,
- * and a confirm when a link in the app would navigate away. Whatever the answer, the edits stay in
- * localStorage and are restored when the course opens again. A hidden tab sends what is waiting.
+ * a confirm when a link in the app would navigate away, and the same confirm on the browser's Back
+ * and Forward buttons (lib/leave-guard.ts; answered No, the builder stays). Whatever the answer,
+ * the edits stay in localStorage and are restored when the course opens again. A hidden tab sends
+ * what is waiting.
  */
 export function useUnsavedGuard(registry: QueueRegistry, message: string): void {
   useEffect(() => {
@@ -29,10 +32,12 @@ export function useUnsavedGuard(registry: QueueRegistry, message: string): void 
     const onHide = () => {
       if (document.visibilityState === 'hidden') void registry.flushAll();
     };
+    const unguard = guardLeaving({ shouldAsk: () => registry.hasUnsaved(), message });
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     document.addEventListener('visibilitychange', onHide);
     return () => {
+      unguard();
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('visibilitychange', onHide);
