@@ -109,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Company sites ({subdomain}.{host of PUBLIC_URL}) are answered before the main app's hooks.
   const siteUrls = new SiteUrls(env.PUBLIC_URL);
   const sites = new SitesService(handle.db, siteUrls);
-  registerCompanySites(app, sites);
+  const uploads = new UploadsService(handle.db, storage, env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024);
+  registerCompanySites(app, sites, uploads);
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
   registerSessionAuth(app, handle.db);
@@ -129,7 +130,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
   const users = new UsersService(handle.db, notify);
-  const uploads = new UploadsService(handle.db, storage, env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

@@ -45,6 +45,26 @@ describe('the demo seed', () => {
     }
   });
 
+  it("gives each course a PNG thumbnail that the catalogue and the demo site show", async () => {
+    const { fileTypeFromBuffer } = await import('file-type');
+    const courses = (await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json<{ courses: { id: string; thumbnailUrl: string | null }[] }>().courses;
+    const thumbnails = courses.map((c) => c.thumbnailUrl);
+    expect(thumbnails.every((url) => url !== null && /^\/api\/uploads\/[\w-]+$/.test(url))).toBe(true);
+    expect(new Set(thumbnails).size).toBe(3);
+    for (const url of thumbnails) {
+      const file = await t.app.inject({ method: 'GET', url: url! });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(await fileTypeFromBuffer(file.rawPayload)).toMatchObject({ mime: 'image/png' });
+      // 640×360, from the IHDR chunk.
+      expect([file.rawPayload.readUInt32BE(16), file.rawPayload.readUInt32BE(20)]).toEqual([640, 360]);
+      const id = url!.split('/').pop()!;
+      const site = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'demo.localhost:5000' } });
+      expect(site.body).toContain(`src="/media/${id}"`);
+      expect((await t.app.inject({ method: 'GET', url: `/media/${id}`, headers: { host: 'demo.localhost:5000' } })).statusCode).toBe(200);
+    }
+  });
+
   it('is not seeded again into a database that has data', async () => {
     const count = async (table: 'courses' | 'organisations' | 'uploads') =>
       Number((await t.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../src/server/modules/users/repository.ts';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
+import { pdf, PNG, upload } from '../helpers/media.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
 const RULE = 'Subdomain must be 3-63 characters, lowercase letters, numbers, and hyphens only';
@@ -259,5 +260,57 @@ describe('company sites at {subdomain}.{host of PUBLIC_URL}', () => {
     expect((await get('/api/catalogue', `a.${sub}.localhost:5000`)).statusCode).toBe(200);
     expect((await get('/api/catalogue', 'www.localhost:5000')).statusCode).toBe(200);
     expect((await get('/api/catalogue', 'localhost:5000')).statusCode).toBe(200);
+  });
+});
+
+describe('images on a company site', () => {
+  it('shows thumbnails from /media/:id on the site itself, and serves only images of its published public and unlisted courses', async () => {
+    const { cookie, user } = await registerCompany(t.app, { companyName: 'Billed Kurser ApS' });
+    const sub = name('billed');
+    await putSubdomain(cookie, sub);
+    const org = user.organisationId;
+    const course = async (key: string, fields: Parameters<typeof insertCourse>[3]) => insertCourse(t.db, org, user.id, { slug: name(key), ...fields });
+    const open = await course('open', { title: 'Kursus med billede' });
+    const unlisted = await course('unlisted', { title: 'Unoteret', visibility: 'unlisted' });
+    const hidden = await course('private', { title: 'Privat', visibility: 'private' });
+    const draft = await course('draft', { title: 'Kladde', status: 'draft' });
+    const image = async (courseId: string) => {
+      const res = await upload(t.app, cookie, { courseId, kind: 'image' }, { filename: 'forside.png', contentType: 'image/png', data: PNG });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = (res.json() as { id: string }).id;
+      await t.db.updateTable('courses').set({ thumbnail_upload_id: id }).where('id', '=', courseId).execute();
+      return id;
+    };
+    const openImage = await image(open.id);
+    const unlistedImage = await image(unlisted.id);
+    const privateImage = await image(hidden.id);
+    const draftImage = await image(draft.id);
+    const pdfRes = await upload(t.app, cookie, { courseId: open.id, kind: 'download' }, { filename: 'noter.pdf', contentType: 'application/pdf', data: pdf() });
+    expect(pdfRes.statusCode, pdfRes.body).toBe(201);
+    const download = (pdfRes.json() as { id: string }).id;
+
+    const host = `${sub}.localhost:5000`;
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host, ...headers } });
+    const home = await get('/');
+    expect(home.body).toContain(`<img src="/media/${openImage}" alt=""`);
+    expect(home.body).not.toContain(unlistedImage);
+    expect((await get(`/courses/${open.slug}`)).body).toContain(`<img class="hero" src="/media/${openImage}" alt=""`);
+
+    for (const id of [openImage, unlistedImage]) {
+      const res = await get(`/media/${id}`);
+      expect(res.statusCode, id).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.rawPayload.equals(PNG)).toBe(true);
+    }
+    expect((await get(`/media/${openImage}`, { range: 'bytes=0-3' })).statusCode).toBe(206);
+    // Private and draft courses' images, downloads, unknown ids, and images on another company's site: not there.
+    const other = await registerCompany(t.app, { companyName: 'Anden Billed ApS' });
+    const otherSub = name('andenbilled');
+    await putSubdomain(other.cookie, otherSub);
+    for (const id of [privateImage, draftImage, download, 'no-such-upload']) expect((await get(`/media/${id}`)).statusCode, id).toBe(404);
+    expect((await t.app.inject({ url: `/media/${openImage}`, headers: { host: `${otherSub}.localhost:5000` } })).statusCode).toBe(404);
+    // The main origin has no /media route: files there are /api/uploads/:id, for those who may see them.
+    expect((await t.app.inject({ url: `/media/${openImage}` })).statusCode).toBe(404);
   });
 });

@@ -38,8 +38,11 @@ async function publish(page: Page, title: string, visibility: string, extra: Rec
   expect(response.status(), await response.text()).toBe(201);
   const body = await response.json();
   expect(body.url).toBe(`${site}/courses/${body.course.slug}`);
-  return body.course.slug as string;
+  return body.course as { id: string; slug: string; version: number };
 }
+
+// The smallest valid PNG (1×1), for a thumbnail.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -51,8 +54,17 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await registerThroughApi(page, uniqueEmail('site'), 'site-password-1');
-  publicSlug = await publish(page, 'Feedback i praksis', 'public');
-  privateSlug = await publish(page, 'Intern løn og personale', 'private');
+  const course = await publish(page, 'Feedback i praksis', 'public');
+  publicSlug = course.slug;
+  privateSlug = (await publish(page, 'Intern løn og personale', 'private')).slug;
+  // A thumbnail, uploaded as the builder does.
+  const uploaded = await page.request.post('/api/uploads', {
+    multipart: { courseId: course.id, kind: 'image', file: { name: 'forside.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const thumbnailUploadId = ((await uploaded.json()) as { id: string }).id;
+  const patched = await page.request.patch(`/api/courses/${course.id}`, { data: { thumbnailUploadId, version: course.version } });
+  expect(patched.status(), await patched.text()).toBe(200);
   await page.close();
 });
 
@@ -68,6 +80,10 @@ test('the company page lists its public courses and leads to a landing page with
   await expect(card).toContainText('Ulla Interface');
   await expect(page.getByText('Intern løn og personale')).toHaveCount(0);
   expect(await page.locator('script').count()).toBe(0);
+  // The thumbnail loads from the site's own origin, which the CSP allows.
+  const thumbnail = card.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^\/media\/[\w-]+$/);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await expectNoAxeViolations(page);
 
   await card.getByRole('link', { name: 'Feedback i praksis' }).click();

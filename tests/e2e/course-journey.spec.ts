@@ -21,7 +21,7 @@ test('a newcomer builds a course by hand, publishes it, and finds it in the cata
 
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
   await page.getByLabel('Beskrivelse').fill('Korte, gode møder: dagsorden, roller og beslutninger, der bliver fulgt op.');
-  await page.getByLabel('Tags').fill('møder, facilitering');
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).fill('møder, facilitering');
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
 
   await page.getByRole('tab', { name: 'Indhold' }).click();
@@ -51,6 +51,10 @@ test('a newcomer builds a course by hand, publishes it, and finds it in the cata
   // The company's own site lists it and serves its page, with the lesson in the outline.
   await page.goto(new URL('/', siteUrl!).toString());
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // The sample courses' thumbnails (640×360 PNGs) load from the site's own origin.
+  const sample = page.getByRole('article', { name: 'Præsentationsteknik: Tal, så folk lytter' }).locator('img');
+  await sample.scrollIntoViewIfNeeded();
+  await expect.poll(() => sample.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(640);
   await page.goto(siteUrl!);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('En dagsorden med formål')).toBeVisible();

@@ -129,6 +129,7 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
               {t('by', { name: course.instructor })} · {course.company.name}
             </p>
           </header>
+          {course.thumbnailUrl && <img src={course.thumbnailUrl} alt="" width={1280} height={720} className="aspect-video w-full rounded-2xl object-cover" />}
           {course.description && <p className="whitespace-pre-line">{course.description}</p>}
           {course.learningObjectives.length > 0 &&
             section(

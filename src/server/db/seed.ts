@@ -57,7 +57,7 @@ function storeIn(db: Db, storage: Storage): StoreDemoFile {
       organisationId: file.organisationId,
       courseId: file.courseId,
       uploadedBy: file.uploadedBy,
-      kind: 'download',
+      kind: file.kind,
       mime: file.mime,
       size,
       originalName: file.fileName,

@@ -1,3 +1,4 @@
+import type { DemoCover } from './cover.ts';
 import type { CourseCategory, CourseLevel, Currency } from '../../../shared/schemas/courses.ts';
 import type { TQuizContent, TTextContent } from '../../../shared/schemas/lesson-content.ts';
 import { callout, doc, h2, h3, ol, p, quote, table, ul } from './doc.ts';
@@ -36,9 +37,12 @@ export interface DemoCourse {
   price: number;
   currency: Currency;
   modules: { title: string; description: string; lessons: DemoLesson[] }[];
+  /** The thumbnail's colours (drawn by cover.ts). */
+  cover: DemoCover;
 }
 
 const presentation: DemoCourse = {
+  cover: { from: [79, 70, 229], to: [14, 165, 233] },
   slug: 'praesentationsteknik-tal-saa-folk-lytter',
   title: 'Præsentationsteknik: Tal, så folk lytter',
   subtitle: 'Forbered, strukturér og fremfør et oplæg, der bliver husket',
@@ -200,6 +204,7 @@ const presentation: DemoCourse = {
 };
 
 const purpose: DemoCourse = {
+  cover: { from: [15, 118, 110], to: [132, 204, 22] },
   slug: 'leading-with-purpose-start-with-why',
   title: 'Leading with Purpose: Start with Why',
   subtitle: 'Turn your team’s purpose into decisions people understand and follow',
@@ -331,6 +336,7 @@ const purpose: DemoCourse = {
 };
 
 const procrastination: DemoCourse = {
+  cover: { from: [190, 24, 93], to: [249, 115, 22] },
   slug: 'beat-procrastination-practical-time-management',
   title: 'Beat Procrastination: Practical Time Management',
   subtitle: 'Understand why we put things off, and build a week that gets the important work done',

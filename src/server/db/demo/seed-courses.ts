@@ -1,13 +1,22 @@
 import { contentSchemas, type LessonContent } from '../../../shared/schemas/lesson-content.ts';
-import { insertCourse, insertLesson, insertModule, insertRevision } from '../../modules/courses/repository.ts';
+import { insertCourse, insertLesson, insertModule, insertRevision, updateCourse } from '../../modules/courses/repository.ts';
 import { setSubdomain } from '../../modules/sites/repository.ts';
 import { newId } from '../../security/tokens.ts';
 import type { Db } from '../database.ts';
 import { DEMO_COURSES, DEMO_SUBDOMAIN, type DemoLesson } from './courses.ts';
+import { renderDemoCover } from './cover.ts';
 import { renderDemoPdf } from './pdf.ts';
 
 /** Stores a file the seed made and records it as an upload of the course; answers its id. */
-export type StoreDemoFile = (file: { organisationId: string; courseId: string; uploadedBy: string; fileName: string; mime: string; bytes: Uint8Array }) => Promise<string>;
+export type StoreDemoFile = (file: {
+  organisationId: string;
+  courseId: string;
+  uploadedBy: string;
+  kind: 'image' | 'download';
+  fileName: string;
+  mime: string;
+  bytes: Uint8Array;
+}) => Promise<string>;
 
 /**
  * Gives the freshly seeded demo company its subdomain and three published sample courses, so a
@@ -50,6 +59,16 @@ export async function seedDemoCourses(db: Db, owner: { organisationId: string; u
         created_at: at,
         updated_at: at,
     });
+    const thumbnail = await storeFile({
+      organisationId: owner.organisationId,
+      courseId,
+      uploadedBy: owner.userId,
+      kind: 'image',
+      fileName: `${course.slug}.png`,
+      mime: 'image/png',
+      bytes: renderDemoCover(course.cover),
+    });
+    await updateCourse(db, courseId, 1, { thumbnail_upload_id: thumbnail });
     for (const [moduleIndex, module] of course.modules.entries()) {
       const moduleId = newId();
       await insertModule(db, { id: moduleId, courseId, position: moduleIndex, title: module.title, description: module.description, now: at });
@@ -89,7 +108,7 @@ async function lessonContent(lesson: DemoLesson, owner: { organisationId: string
       return lesson.quiz;
     case 'download': {
       const bytes = await renderDemoPdf(lesson.pdf, 'Kursa Demo ApS · kursa');
-      const uploadId = await storeFile({ ...owner, fileName: lesson.pdf.fileName, mime: 'application/pdf', bytes });
+      const uploadId = await storeFile({ ...owner, kind: 'download', fileName: lesson.pdf.fileName, mime: 'application/pdf', bytes });
       return { files: [{ uploadId, title: lesson.pdf.title }], notes: lesson.notes };
     }
   }

@@ -33,6 +33,8 @@ h3{font-size:1.0625rem;margin:0 0 .25rem}
 .muted{color:var(--muted-foreground)}
 .grid{list-style:none;padding:0;margin:0;display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))}
 .card{background:var(--card);border:1px solid var(--border);border-radius:.75rem;padding:1.25rem;height:100%;display:flex;flex-direction:column;gap:.5rem}
+.card img,.hero{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.5rem;background:var(--muted)}
+.hero{border-radius:.75rem;margin:0 0 1.5rem}
 .card h3 a{color:var(--foreground);text-decoration:none}
 .card h3 a:hover{text-decoration:underline}
 .badge{display:inline-block;background:var(--accent-soft);color:var(--accent);border-radius:999px;padding:.125rem .625rem;font-size:.8125rem;font-weight:600}
@@ -112,11 +114,22 @@ ${withLessons && html`<dt>${w.courseLanguage}</dt><dd>${w.languages[course.langu
 </dl>`;
 }
 
+/**
+ * Where the site shows a course's thumbnail: `/media/{id}` on its own origin (the site loads
+ * nothing from elsewhere), or null when the course has none. The thumbnail is decorative: the
+ * title beside it says what it is, so its text alternative is empty.
+ */
+function thumbnailPath(course: TCatalogueCourse): string | null {
+  const id = course.thumbnailUrl && /\/api\/uploads\/([\w-]+)$/.exec(course.thumbnailUrl)?.[1];
+  return id ? `/media/${id}` : null;
+}
+
 export function companyPage(lang: SiteLanguage, company: { name: string; subdomain: string }, courses: TCatalogueCourse[], urls: SiteUrls): string {
   const w = SITE_WORDS[lang];
   const siteUrl = urls.site(company.subdomain);
   const cards = courses.map(
     (course) => html`<li><article class="card" aria-labelledby="c-${course.slug}">
+${thumbnailPath(course) && html`<img src="${thumbnailPath(course)}" alt="" width="640" height="360" loading="lazy" decoding="async">`}
 <span class="badge">${w.categories[course.category]}</span>
 <h3 id="c-${course.slug}"><a href="/courses/${course.slug}">${course.title}</a></h3>
 ${course.subtitle && html`<p class="muted">${course.subtitle}</p>`}
@@ -158,6 +171,7 @@ export function coursePage(lang: SiteLanguage, subdomain: string, course: TCatal
   const body = html`<p class="crumb"><a href="/">${w.allCourses(course.company.name)}</a></p>
 <div class="layout">
 <article aria-labelledby="course-title">
+${thumbnailPath(course) && html`<img class="hero" src="${thumbnailPath(course)}" alt="" width="1280" height="720" decoding="async">`}
 <span class="badge">${w.categories[course.category]}</span>
 <h1 id="course-title">${course.title}</h1>
 ${course.subtitle && html`<p class="lead">${course.subtitle}</p>`}

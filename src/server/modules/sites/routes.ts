@@ -5,6 +5,8 @@ import { ZErrorResponse } from '../../../shared/schemas/common.ts';
 import { ZPublishRequest, ZPublishResponse } from '../../../shared/schemas/publish.ts';
 import { translate } from '../../../shared/i18n/messages.ts';
 import { requireAuth } from '../../http/session.ts';
+import { sendUpload } from '../uploads/routes.ts';
+import type { UploadsService } from '../uploads/service.ts';
 import { siteLanguage } from './locale.ts';
 import type { PublishService } from './publish.ts';
 import type { SitesService } from './service.ts';
@@ -59,6 +61,9 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService; publish: 
   );
 };
 
+/** An image on a company's site: `/media/{upload id}`. */
+const SITE_MEDIA = /^\/media\/([\w-]{1,64})$/;
+
 /** Files of the built client a site page may load from its own origin. */
 const SITE_STATIC = new Set(['/favicon.svg', '/robots.txt']);
 
@@ -68,7 +73,7 @@ const SITE_STATIC = new Set(['/favicon.svg', '/robots.txt']);
  * (no API, no session, no SPA on a subdomain: session cookies stay host-only on the main origin).
  * Registered after the security headers, so site pages carry the same CSP.
  */
-export function registerCompanySites(app: FastifyInstance, sites: SitesService): void {
+export function registerCompanySites(app: FastifyInstance, sites: SitesService, uploads: UploadsService): void {
   app.addHook('onRequest', async (request, reply) => {
     const subdomain = sites.urls.subdomainOf(request.host);
     if (!subdomain) return;
@@ -78,8 +83,16 @@ export function registerCompanySites(app: FastifyInstance, sites: SitesService):
     const params = new URLSearchParams(search);
     const lang = siteLanguage(params.get('lang'), request.headers['accept-language']);
     void reply.header('vary', 'Accept-Language');
-    if (pathname === '/api' || pathname.startsWith('/api/') || !isRead) {
-      return reply.status(404).send({ message: translate('http.notFound', lang), code: 'NOT_FOUND' });
+    const notFound = () => reply.status(404).send({ message: translate('http.notFound', lang), code: 'NOT_FOUND' });
+    if (pathname === '/api' || pathname.startsWith('/api/') || !isRead) return notFound();
+    // The images of the company's published public and unlisted courses (thumbnails), from the
+    // site's own origin: its pages load nothing from anywhere else.
+    const media = SITE_MEDIA.exec(pathname);
+    if (media) {
+      const organisationId = await sites.organisationId(subdomain);
+      const image = organisationId && (await uploads.siteImage(organisationId, media[1]!));
+      if (!image) return notFound();
+      return sendUpload(request, reply, uploads, image, true);
     }
     const page = await sites.page(subdomain, pathname, lang);
     return reply

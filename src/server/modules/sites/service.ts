@@ -81,6 +81,11 @@ export class SitesService {
     }
   }
 
+  /** The company whose site lives at `subdomain`, if any. */
+  async organisationId(subdomain: string): Promise<string | undefined> {
+    return (await repo.findOrganisationBySubdomain(this.db, subdomain))?.id;
+  }
+
   /** A page of the site at `subdomain`, for GET `pathname`. */
   async page(subdomain: string, pathname: string, lang: SiteLanguage): Promise<SitePage> {
     const found = await repo.findOrganisationBySubdomain(this.db, subdomain);

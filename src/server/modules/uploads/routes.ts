@@ -10,6 +10,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../http/session.ts';
 import { contentDisposition } from './names.ts';
 import { parseRange } from './range.ts';
+import type { UploadRow } from './repository.ts';
 import type { UploadsService } from './service.ts';
 
 export interface UploadsRouteDeps {
@@ -143,39 +144,48 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
     },
     handler: async (request, reply) => {
       const { upload, open } = await uploads.authorise(request.auth?.user ?? null, request.params.id);
-      const etag = `"${upload.id}"`;
-      reply.headers({
-        'accept-ranges': 'bytes',
-        'x-content-type-options': 'nosniff',
-        'cache-control': CACHE_CONTROL,
-        etag,
-        'content-security-policy': FILE_CSP,
-        // A file anyone may fetch may be shown by any page (the company's subdomain site among
-        // them); a members-only file only by pages of this site.
-        'cross-origin-resource-policy': open ? 'cross-origin' : 'same-site',
-        'content-disposition': contentDisposition(upload.kind === 'download' ? 'attachment' : 'inline', upload.originalName),
-      });
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.status(304).send();
-      }
-      // If-Range with another validator: the client's partial copy is of something else; send it all.
-      const ifRange = request.headers['if-range'];
-      const range = ifRange !== undefined && ifRange !== etag ? null : parseRange(request.headers.range, upload.size);
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${upload.size}`);
-        const lang = requestLanguage(request);
-        return reply.status(416).send({ message: translate('upload.rangeNotSatisfiable', lang), code: 'RANGE_NOT_SATISFIABLE' });
-      }
-      reply.header('content-type', upload.mime);
-      if (range) {
-        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${upload.size}`);
-        reply.header('content-length', String(range.end - range.start + 1));
-      } else {
-        reply.header('content-length', String(upload.size));
-      }
-      if (request.method === 'HEAD') return reply.send();
-      return reply.send(await uploads.read(upload, range));
+      return sendUpload(request, reply, uploads, upload, open);
     },
   });
 };
+
+/**
+ * Sends an upload the caller may see: ETag and 304, one byte range (206, or 416 outside the file),
+ * nosniff, a CSP that runs nothing, and Content-Disposition. `open`: anyone at all may fetch it,
+ * so any page may show it (Cross-Origin-Resource-Policy).
+ */
+export async function sendUpload(request: FastifyRequest, reply: FastifyReply, uploads: UploadsService, upload: UploadRow, open: boolean): Promise<FastifyReply> {
+  const etag = `"${upload.id}"`;
+  reply.headers({
+    'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+    'cache-control': CACHE_CONTROL,
+    etag,
+    'content-security-policy': FILE_CSP,
+    // A file anyone may fetch may be shown by any page (the company's subdomain site among
+    // them); a members-only file only by pages of this site.
+    'cross-origin-resource-policy': open ? 'cross-origin' : 'same-site',
+    'content-disposition': contentDisposition(upload.kind === 'download' ? 'attachment' : 'inline', upload.originalName),
+  });
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.status(304).send();
+  }
+  // If-Range with another validator: the client's partial copy is of something else; send it all.
+  const ifRange = request.headers['if-range'];
+  const range = ifRange !== undefined && ifRange !== etag ? null : parseRange(request.headers.range, upload.size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${upload.size}`);
+    const lang = requestLanguage(request);
+    return reply.status(416).send({ message: translate('upload.rangeNotSatisfiable', lang), code: 'RANGE_NOT_SATISFIABLE' });
+  }
+  reply.header('content-type', upload.mime);
+  if (range) {
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${upload.size}`);
+    reply.header('content-length', String(range.end - range.start + 1));
+  } else {
+    reply.header('content-length', String(upload.size));
+  }
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(await uploads.read(upload, range));
+}

@@ -157,6 +157,17 @@ export class UploadsService {
     return { upload, open: course !== null && canViewCourse(course, null) };
   }
 
+  /**
+   * An image a company's site may show (a thumbnail, say): one of that company's published public
+   * or unlisted courses' images. Anything else is not there (undefined).
+   */
+  async siteImage(organisationId: string, id: string): Promise<repo.UploadRow | undefined> {
+    const found = await repo.findUploadWithCourse(this.db, id);
+    if (!found?.course || found.upload.kind !== 'image') return undefined;
+    if (found.course.organisationId !== organisationId || !canViewCourse(found.course, null)) return undefined;
+    return found.upload;
+  }
+
   /** The file's bytes, or the range asked for, as a stream from storage. */
   async read(upload: repo.UploadRow, range: ByteRange | null): Promise<Readable> {
     try {
