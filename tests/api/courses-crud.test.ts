@@ -259,7 +259,10 @@ describe('PATCH /api/courses/:id', () => {
     const image = await insertUpload(t, a.admin.organisationId, course.id, 'image');
     const video = await insertUpload(t, a.admin.organisationId, course.id, 'video');
     const elsewhere = await insertUpload(t, a.admin.organisationId, other.id, 'image');
-    for (const id of [video, elsewhere, 'no-such-upload', `${image}\u0000`]) {
+    const control = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, { version: 1, thumbnailUploadId: `${image}\u0000` });
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toMatchObject({ code: 'VALIDATION', errors: { thumbnailUploadId: 'The field contains control characters, which are not allowed.' } });
+    for (const id of [video, elsewhere, 'no-such-upload']) {
       const res = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, { version: 1, thumbnailUploadId: id });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'UPLOAD_NOT_FOUND', errors: { thumbnailUploadId: 'The file is not part of this course.' } });

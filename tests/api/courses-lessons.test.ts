@@ -99,6 +99,13 @@ describe('PATCH /api/lessons/:id', () => {
       [doc({ type: 'callout', attrs: { variant: 'info' }, content: [{ type: 'image', attrs: { src: `/api/uploads/${video}` } }] }), 'content.content.0.content.0.attrs.src', 'The file is not part of this course.'],
       [doc({ type: 'paragraph', attrs: { onclick: 'x' } }), 'content.content.0.attrs', 'The lesson content could not be saved: it is not in the right shape.'],
       [{ type: 'doc', content: [{ type: 'text', text: 'x\u0000' }] }, 'content.content.0.text', 'The field contains control characters, which are not allowed.'],
+      // Every string in the content, not only the text: a link's target, an ordered list's type.
+      [
+        doc({ type: 'paragraph', content: [{ type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank\u0000' } }] }] }),
+        'content.content.0.content.0.marks.0.attrs.target',
+        'The field contains control characters, which are not allowed.',
+      ],
+      [doc({ type: 'orderedList', attrs: { type: '1\u0007' }, content: [] }), 'content.content.0.attrs.type', 'The field contains control characters, which are not allowed.'],
       ['<p>html</p>', 'content', 'The lesson content could not be saved: it is not in the right shape.'],
     ];
     for (const [content, field, message] of cases) {
@@ -145,7 +152,7 @@ describe('PATCH /api/lessons/:id', () => {
     expect(evil.statusCode).toBe(400);
     expect(evil.json().errors['content.video.url']).toBe('Paste a link to a video on YouTube or Vimeo.');
     const odd = await save(v, { version: 4, content: { video: { source: 'upload', uploadId: `${videoUpload}\u0000` } } });
-    expect(odd.json().errors).toEqual({ 'content.video.uploadId': 'The file is not part of this course.' });
+    expect(odd.json()).toMatchObject({ code: 'VALIDATION', errors: { 'content.video.uploadId': 'The field contains control characters, which are not allowed.' } });
     const wrongKind = await save(v, { version: 4, content: { video: { source: 'upload', uploadId: image } } });
     expect(wrongKind.json().errors).toEqual({ 'content.video.uploadId': 'The file is not part of this course.' });
 

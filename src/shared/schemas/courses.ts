@@ -48,7 +48,7 @@ export const ZCourseFields = z.object({
   level: z.enum(COURSE_LEVELS, { error: 'course.level' }),
   language: z.enum(COURSE_LANGUAGES, { error: 'course.language' }),
   tags: z.array(safeString().trim().min(1).max(COURSE_LIMITS.tag, { error: 'profile.tooLong' })).max(COURSE_LIMITS.tags, { error: 'course.tooManyTags' }),
-  thumbnailUploadId: z.string().min(1).max(64).nullable(),
+  thumbnailUploadId: safeString().min(1).max(64).nullable(),
   learningObjectives: z.array(safeString().trim().min(1).max(COURSE_LIMITS.objective, { error: 'profile.tooLong' })).max(COURSE_LIMITS.objectives),
   targetAudience: optionalText(COURSE_LIMITS.audience),
   durationMinutes: z.number().int().min(1).max(100_000).nullable(),

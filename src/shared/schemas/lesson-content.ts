@@ -44,9 +44,9 @@ const ZMark = z.discriminatedUnion('type', [
         .object({
           href: safeString().max(2000).refine(isSafeHref, { error: 'http.badUrl' }),
           // TipTap's Link extension writes these; the renderer decides them itself.
-          target: z.string().max(20).nullish(),
-          rel: z.string().max(100).nullish(),
-          class: z.string().max(100).nullish(),
+          target: safeString().max(20).nullish(),
+          rel: safeString().max(100).nullish(),
+          class: safeString().max(100).nullish(),
         })
         .strict(),
     })
@@ -80,7 +80,7 @@ export const ZTipTapNode: z.ZodType<TipTapNode> = z.lazy(() =>
     z
       .object({
         type: z.literal('orderedList'),
-        attrs: z.object({ start: z.number().int().min(0).max(10_000).optional(), type: z.string().max(10).nullish() }).strict().optional(),
+        attrs: z.object({ start: z.number().int().min(0).max(10_000).optional(), type: safeString().max(10).nullish() }).strict().optional(),
         content: children(ZTipTapNode),
       })
       .strict(),
@@ -146,7 +146,7 @@ export const ZVideoContent = z
   .object({
     video: z
       .discriminatedUnion('source', [
-        z.object({ source: z.literal('upload'), uploadId: z.string().min(1).max(64) }).strict(),
+        z.object({ source: z.literal('upload'), uploadId: safeString().min(1).max(64) }).strict(),
         z.object({ source: z.literal('embed'), url: safeString().trim().max(500).refine((v) => embedUrl(v) !== null, { error: 'course.videoUrl' }) }).strict(),
       ])
       .nullable(),
@@ -161,7 +161,7 @@ export const ZDownloadContent = z
       .array(
         z
           .object({
-            uploadId: z.string().min(1).max(64),
+            uploadId: safeString().min(1).max(64),
             title: safeString().trim().max(200),
             /** Bytes, as the upload answered; the learner's list shows it. Optional: older content lacks it. */
             size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
@@ -179,7 +179,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 const ZQuizOption = z
   .object({
-    id: z.string().min(1).max(64),
+    id: safeString().min(1).max(64),
     text: safeString().trim().max(500),
     correct: z.boolean(),
     feedback: safeString().trim().max(1000).default(''),
@@ -188,7 +188,7 @@ const ZQuizOption = z
 
 export const ZQuizQuestion = z
   .object({
-    id: z.string().min(1).max(64),
+    id: safeString().min(1).max(64),
     type: z.enum(QUESTION_TYPES),
     prompt: safeString().trim().max(2000),
     hint: safeString().trim().max(1000).default(''),
