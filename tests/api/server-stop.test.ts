@@ -235,4 +235,16 @@ describe('time limits on receiving a request', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
+  it('closes an idle keep-alive connection after HTTP_KEEP_ALIVE_TIMEOUT_MS, and keeps one that is in use', async () => {
+    const server = await startServer({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '400' });
+    const idle = await connect(server.port);
+    await idle.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await idle.closed;
+    // Answered, kept open as keep-alive says, then closed by the server once idle, without an error.
+    expect(statusLines(idle.state.received)).toEqual([200]);
+    expect(idle.state.received).toMatch(/keep-alive: timeout=\d+/i);
+    expect(idle.state.error).toBeNull();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
 });
