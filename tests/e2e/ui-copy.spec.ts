@@ -3,8 +3,9 @@ import { usePreferences } from './ui-helpers.ts';
 
 /**
  * Issue 10: until a feature exists, its page says only what is true. Today Kursa has accounts,
- * CVR registration and look-up, the profile and the dashboard; courses, the AI creator, the
- * assistants, chat, payments and certificates are coming.
+ * CVR registration and look-up, the profile, the dashboard, and (issue 5) the course builder,
+ * publishing and the catalogue; enrolment, the AI creator, the assistants, chat, payments and
+ * certificates are coming.
  */
 const PAGES = ['/', '/platform', '/courses', '/pricing', '/resources', '/course-creator', '/ai-assistant'];
 
@@ -62,6 +63,6 @@ test('the AI assistant page says the assistants cannot be used yet', async ({ pa
 
 test('the page as first served describes Kursa truthfully too', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
-  expect(html).toContain('kurser og AI-kursusskaber kommer snart');
+  expect(html).toContain('byg jeres kurser og udgiv dem på jeres eget subdomæne – AI-kursusskaberen kommer snart');
   expect(html).not.toContain('opret, udgiv og sælg kurser med hjælp fra AI');
 });
