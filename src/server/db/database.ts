@@ -18,6 +18,7 @@ import * as m002 from './migrations/002-company-verification.ts';
 import * as m003 from './migrations/003-registration-attempts.ts';
 import * as m004 from './migrations/004-courses.ts';
 import * as m005 from './migrations/005-catalogue-search.ts';
+import * as m006 from './migrations/006-learning.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '003-registration-attempts': m003,
   '004-courses': m004,
   '005-catalogue-search': m005,
+  '006-learning': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -43,6 +43,8 @@ export interface UsersTable {
   preferences: string;
   /** 'da' | 'en' | null: the language mails to this user go out in (null: Danish). */
   language: string | null;
+  /** When the member was deactivated (they can no longer log in); null while active. */
+  deactivated_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -197,6 +199,110 @@ export interface CatalogueStateTable {
   version: number;
 }
 
+/** Issue 6 (migration 006): an invitation to join a company, by a single-use link. */
+export interface InvitationsTable {
+  id: string;
+  organisation_id: string;
+  email: string;
+  /** admin | instructor | learner */
+  role: string;
+  contact_name: string | null;
+  language: string;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_user_id: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface EnrolmentsTable {
+  id: string;
+  course_id: string;
+  user_id: string;
+  /** self | assigned */
+  source: string;
+  assigned_by: string | null;
+  due_at: string | null;
+  enrolled_at: string;
+  /** Whole per cent of lessons completed. */
+  progress: number;
+  last_lesson_id: string | null;
+  last_activity_at: string | null;
+  completed_at: string | null;
+}
+
+export interface LessonProgressTable {
+  enrolment_id: string;
+  lesson_id: string;
+  position_seconds: number;
+  duration_seconds: number | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+export interface QuizAttemptsTable {
+  id: string;
+  enrolment_id: string;
+  lesson_id: string;
+  attempt: number;
+  /** JSON */
+  answers: string;
+  /** JSON */
+  result: string;
+  score: number;
+  passed: number;
+  created_at: string;
+}
+
+export interface CertificatesTable {
+  id: string;
+  code: string;
+  enrolment_id: string;
+  user_id: string;
+  course_id: string;
+  organisation_id: string;
+  holder_name: string;
+  course_title: string;
+  company_name: string;
+  instructor_name: string;
+  language: string;
+  minutes: number;
+  issued_at: string;
+  signature: string;
+  key_id: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+  revoked_reason: string | null;
+}
+
+export interface ReviewsTable {
+  id: string;
+  course_id: string;
+  user_id: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CourseViewsTable {
+  id: string;
+  course_id: string;
+  viewed_at: string;
+}
+
+export interface ActivityTable {
+  id: string;
+  organisation_id: string;
+  course_id: string | null;
+  user_id: string | null;
+  /** enrollment | completion | review | message | other */
+  kind: string;
+  created_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -211,4 +317,12 @@ export interface Database {
   lesson_revisions: LessonRevisionsTable;
   uploads: UploadsTable;
   catalogue_state: CatalogueStateTable;
+  invitations: InvitationsTable;
+  enrolments: EnrolmentsTable;
+  lesson_progress: LessonProgressTable;
+  quiz_attempts: QuizAttemptsTable;
+  certificates: CertificatesTable;
+  reviews: ReviewsTable;
+  course_views: CourseViewsTable;
+  activity: ActivityTable;
 }
