@@ -21,6 +21,8 @@ import { registerSessionAuth } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { TeamService } from './modules/team/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { configRoutes, healthRoutes } from './modules/config/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -129,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
+  const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const users = new UsersService(handle.db, notify);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -147,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
+    await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
     await api.register(verificationRoutes, { verification });
     await api.register(cvrRoutes, { cvr });
     await api.register(uploadsRoutes, { uploads });

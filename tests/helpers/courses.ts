@@ -12,6 +12,7 @@ export interface Person {
   id: string;
   cookie: string;
   organisationId: string;
+  email: string;
 }
 
 let people = 0;
@@ -31,7 +32,7 @@ export async function addPerson(t: TestApp, organisationId: string, role: Role, 
     language,
   });
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'person-pass-1' } });
-  return { id, cookie: sessionCookie(res), organisationId };
+  return { id, cookie: sessionCookie(res), organisationId, email };
 }
 
 export interface Company {
@@ -43,7 +44,7 @@ export interface Company {
 
 export async function company(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Company> {
   const { cookie, user } = await registerCompany(t.app, overrides);
-  const admin = { id: user.id as string, cookie, organisationId: user.organisationId as string };
+  const admin = { id: user.id as string, cookie, organisationId: user.organisationId as string, email: user.email as string };
   return {
     admin,
     instructor: await addPerson(t, admin.organisationId, 'instructor'),

@@ -125,3 +125,30 @@ export function emailChangedMail(lang: MailLanguage, to: string, m: { newEmail: 
         'Hvis det ikke var dig, så kontakt straks din virksomheds administrator eller Kursa.',
       ]);
 }
+
+const ROLE_WORDS = {
+  da: { admin: 'administrator', instructor: 'instruktør', learner: 'kursist' },
+  en: { admin: 'admin', instructor: 'instructor', learner: 'learner' },
+} as const;
+
+/** To an invitee: who invites them to which company, as what, and the single-use link. */
+export function invitationMail(
+  lang: MailLanguage,
+  to: string,
+  m: { companyName: string; inviterName: string; role: 'admin' | 'instructor' | 'learner'; link: string; days: number },
+): MailMessage {
+  const role = ROLE_WORDS[lang][m.role];
+  return lang === 'en'
+    ? render(to, `${m.inviterName} invites you to ${m.companyName} on Kursa`, [
+        `${m.inviterName} invites you to join ${m.companyName} on Kursa as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
+        'Open this link to choose your password and get started. It works once and for ' + m.days + ' days:',
+        m.link,
+        'If you did not expect this invitation, ignore this mail: no account is made without you.',
+      ])
+    : render(to, `${m.inviterName} inviterer dig til ${m.companyName} på Kursa`, [
+        `${m.inviterName} inviterer dig med i ${m.companyName} på Kursa som ${role}.`,
+        `Åbn linket for at vælge din adgangskode og komme i gang. Det virker én gang og i ${m.days} dage:`,
+        m.link,
+        'Venter du ikke denne invitation, så se bort fra mailen: der oprettes ingen konto uden dig.',
+      ]);
+}

@@ -7,6 +7,7 @@
 import { courseMessages } from './areas/courses.ts';
 import { mediaMessages } from './areas/media.ts';
 import { siteMessages } from './areas/sites.ts';
+import { teamMessages } from './areas/team.ts';
 import type { Entry } from './entry.ts';
 
 export const messages = {
@@ -104,6 +105,7 @@ export const messages = {
   ...courseMessages,
   ...mediaMessages,
   ...siteMessages,
+  ...teamMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

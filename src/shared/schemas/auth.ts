@@ -7,7 +7,7 @@ import { emailField, passwordString, phoneField, safeString, text } from './comm
  * A refinement comparing two fields runs as soon as both are strings, even while other fields
  * still fail (zod skips object refinements otherwise). The payload may be anything a client sent.
  */
-function whenBothStrings(a: string, b: string) {
+export function whenBothStrings(a: string, b: string) {
   return (payload: { value: unknown }) => {
     const v = payload.value;
     if (typeof v !== 'object' || v === null) return false;
@@ -16,7 +16,7 @@ function whenBothStrings(a: string, b: string) {
   };
 }
 
-const passwordField = passwordString('register.password')
+export const passwordField = passwordString('register.password')
   .min(MIN_LENGTH.password, { error: 'register.password' })
   .max(PASSWORD_MAX_LENGTH, { error: 'register.passwordMax' });
 

@@ -36,7 +36,9 @@ function sessionWithUserQuery(db: Db, tokenHash: string) {
   return selectUsers(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .select(['sessions.id as session_id', 'sessions.persistent', 'sessions.expires_at', 'sessions.last_seen_at'])
-    .where('sessions.token_hash', '=', tokenHash);
+    .where('sessions.token_hash', '=', tokenHash)
+    // A deactivated member's sessions are deleted; this keeps any that raced the deactivation shut.
+    .where('users.deactivated_at', 'is', null);
 }
 type SessionUserRow = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { CoursesTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
+import { assertCourseSlot } from '../team/plan.ts';
 import { assertCanPublish } from '../verification/gate.ts';
 import { assertBuilder, assertEditable, conflict, courseFor } from './access.ts';
 import { missingForPublish } from './completeness.ts';
@@ -171,6 +172,7 @@ export class CoursesService {
       });
       if (Object.keys(missing).length > 0) throw new AppError('COURSE_INCOMPLETE', 422, 'course.incomplete', missing);
       assertCanPublish(actor, this.options.cvrProvider);
+      if (course.status !== 'published') await assertCourseSlot(trx, actor.organisationId, courseId);
     });
     return this.full(courseId);
   }

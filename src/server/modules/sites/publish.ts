@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { missingForPublish } from '../courses/completeness.ts';
 import type { CoursesService } from '../courses/service.ts';
+import { assertCourseSlot } from '../team/plan.ts';
 import { assertCanPublish } from '../verification/gate.ts';
 import * as repo from './repository.ts';
 import type { SitesService } from './service.ts';
@@ -74,6 +75,8 @@ export class PublishService {
     const data = input.course_data;
     const options = input.publishing_options;
     const existing = data.id ? await this.courses.get(actor, data.id) : undefined;
+    // The plan's room for one more published course, before anything is written.
+    if (existing?.status !== 'published') await assertCourseSlot(this.db, actor.organisationId, existing?.id ?? '');
 
     // The site: the company's own, or the one asked for when it has none yet (checked, not yet claimed).
     const current = await repo.organisationSubdomain(this.db, actor.organisationId);

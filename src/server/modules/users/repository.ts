@@ -76,7 +76,8 @@ export async function findUserById(db: Db, id: string): Promise<TUser | undefine
 }
 
 export async function findCredentialsByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  // A deactivated member cannot log in: to the caller, the same as an unknown address.
+  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).where('deactivated_at', 'is', null).executeTakeFirst();
 }
 
 export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
