@@ -5,10 +5,10 @@ import { DEMO_ACCOUNT, holdRequests, navigation } from './support.ts';
 /**
  * Issue 10: a page whose code and data are ready shows at once (a short fade at most); a
  * placeholder shows only while something really loads; prefers-reduced-motion turns the fade off.
- * "At once" is checked the only way a test may: the content is there well before the old
- * sequence (exit, placeholder delay, enter) could have shown it.
+ * "At once" is checked the only way a test may, as the issue puts it: the content is there without
+ * waiting 1 s, well before the old sequence (exit, placeholder delay, enter) could have shown it.
  */
-const AT_ONCE = { timeout: 700 };
+const AT_ONCE = { timeout: 1000 };
 
 const headings = {
   '/': 'Byg kurser, der får din viden ud at arbejde',
@@ -57,8 +57,9 @@ test('navigating between public pages shows the next page at once, on the light 
   await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Velkommen tilbage, ${DEMO_ACCOUNT.contactName}` })).toBeVisible();
+  // The catalogue fetches its courses first: its data is not ready, so it need not show at once.
   await navLink(page, 'Kurser').click();
-  await expect(h1(page, '/courses')).toBeVisible(AT_ONCE);
+  await expect(h1(page, '/courses')).toBeVisible();
   await navLink(page, 'Platform').click();
   await expect(h1(page, '/platform')).toBeVisible(AT_ONCE);
   await expect(page).toHaveURL('/platform');

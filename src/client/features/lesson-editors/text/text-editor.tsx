@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { useTranslation } from '@/lib/use-translation';
 import Bold from 'lucide-react/icons/bold';
 import Code from 'lucide-react/icons/code';
@@ -270,7 +271,21 @@ export function TextEditor({ value, onChange, courseId, label, disabled = false,
         courseId={courseId}
         editAlt={dialog === 'alt' ? dialogContext.alt : null}
         onOpenChange={(open) => !open && setDialog(null)}
-        onInsert={(src, alt) => quietChain().setImage({ src, alt }).run()}
+        onInsert={(src, alt) =>
+          quietChain()
+            .setImage({ src, alt })
+            .command(({ tr }) => {
+              // An image inserted last in the document ends up selected, and the next key typed
+              // would replace it: writing goes on in a paragraph after it instead.
+              const { selection } = tr;
+              if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return true;
+              const after = selection.to;
+              if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+              tr.setSelection(TextSelection.near(tr.doc.resolve(after + 1)));
+              return true;
+            })
+            .run()
+        }
         onAltChange={(alt) => quietChain().updateAttributes('image', { alt }).run()}
         onClosed={() => editor.commands.focus()}
       />
