@@ -11,6 +11,7 @@ import type infoPage from './locales/da/page-platform.json';
 import type course from './locales/da/page-course.json';
 import type courses from './locales/da/page-courses.json';
 import type creatorPage from './locales/da/page-course-creator.json';
+import type team from './locales/da/team.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -30,6 +31,7 @@ declare module 'i18next' {
       account: typeof account;
       builder: typeof builder;
       'lesson-editors': typeof lessonEditors;
+      team: typeof team;
       // One namespace per public info page, so each page downloads only its own strings.
       'page-home': typeof home;
       'page-platform': typeof infoPage;

@@ -28,6 +28,8 @@ export function normalisePath(pathname: string): string {
 export const APP_ROUTE_PATTERNS = {
   coursePage: /^\/courses\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/,
   courseBuilder: /^\/dashboard\/courses\/([A-Za-z0-9_-]{1,64})$/,
+  /** Issue 6: an invitation link, /invite/{single-use token}. */
+  invitation: /^\/invite\/([A-Za-z0-9_-]{20,100})$/,
 } as const;
 
 export function isAppRoute(pathname: string): boolean {
@@ -37,3 +39,4 @@ export function isAppRoute(pathname: string): boolean {
 
 export const coursePagePath = (slug: string) => `/courses/${slug}`;
 export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${courseId}`;
+export const invitationPath = (token: string) => `/invite/${token}`;

@@ -165,7 +165,7 @@ describe('publishing on the live registry', () => {
   it('needs a company that has confirmed control (403 COMPANY_UNCONFIRMED), checked after completeness', async () => {
     const { cookie, user } = await registerCompany(live.app, { cvrNumber: '25052943', email: 'someone@magenta.dk' });
     expect(user.companyVerified).toBe(false);
-    const admin = { id: user.id, cookie, organisationId: user.organisationId };
+    const admin = { id: user.id, cookie, organisationId: user.organisationId, email: user.email };
     const empty = await call(live, admin, 'POST', '/api/courses', { title: 'Tomt' });
     expect((await call(live, admin, 'POST', `/api/courses/${empty.json().id}/status`, { action: 'publish', version: 1 })).statusCode).toBe(422);
 

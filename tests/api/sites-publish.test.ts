@@ -192,7 +192,7 @@ describe('publishing on the live registry', () => {
   it('refuses an unconfirmed company (403 COMPANY_UNCONFIRMED) before writing anything; choosing a subdomain stays open', async () => {
     const { cookie, user } = await registerCompany(live.app, { cvrNumber: '25052943', email: 'someone@magenta.dk' });
     expect(user.companyVerified).toBe(false);
-    const admin = { id: user.id, cookie, organisationId: user.organisationId };
+    const admin = { id: user.id, cookie, organisationId: user.organisationId, email: user.email };
     const res = await call(live, admin, 'POST', '/api/courses/publish', body('magenta'));
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('COMPANY_UNCONFIRMED');

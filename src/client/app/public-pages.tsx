@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { APP_ROUTE_PATTERNS, normalisePath } from '@shared/routes.ts';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadAreaMessages } from '@/lib/i18n';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
 import { DelayedPlaceholder } from './transitions/delayed-placeholder';
@@ -19,10 +19,18 @@ export interface LazyPage {
 }
 
 /** A page's code and its translation namespaces load together, so it suspends only once. */
+/** In a page's namespaces: the areas' messages too (courses, team…), on top of the core `messages`. */
+export const AREA_MESSAGES = 'messages+areas';
+
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): LazyPage {
   let pending: Promise<{ default: ComponentType }> | undefined;
+  const areas = namespaces.includes(AREA_MESSAGES);
+  const plain = namespaces.filter((namespace) => namespace !== AREA_MESSAGES);
   const preload = () => {
-    pending ??= Promise.all([load(), initI18n().then(() => i18n.loadNamespaces(namespaces))]).then(([module]) => module);
+    pending ??= Promise.all([
+      load(),
+      initI18n().then(() => Promise.all([i18n.loadNamespaces(plain), areas ? loadAreaMessages() : undefined])),
+    ]).then(([module]) => module);
     // A failed download may succeed later (flaky network); let the next attempt retry.
     pending.catch(() => (pending = undefined));
     return pending;

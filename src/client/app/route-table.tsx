@@ -2,6 +2,7 @@ import { APP_ROUTE_PATTERNS, normalisePath } from '@shared/routes.ts';
 import { Suspense } from 'react';
 import { Route, Routes, type Location } from 'react-router';
 import {
+  AREA_MESSAGES,
   COURSE_PAGE_ROUTE,
   coursePage,
   GuestGate,
@@ -21,15 +22,19 @@ const notFoundPage = lazyPage(() => import('@/routes/not-found'));
 
 /** Pages that need a session to be useful; unknown visitors are sent to /login. */
 const guardedPages: Record<string, LazyPage> = {
-  '/dashboard': lazyPage(() => import('@/routes/dashboard'), ['account', 'builder', 'messages']),
-  '/profile': lazyPage(() => import('@/routes/profile'), ['account', 'messages']),
+  '/dashboard': lazyPage(() => import('@/routes/dashboard'), ['account', 'builder', 'team', AREA_MESSAGES]),
+  '/profile': lazyPage(() => import('@/routes/profile'), ['account', AREA_MESSAGES]),
 };
 
 /** Guarded pages with a parameter: the course builder (its code, dnd-kit included, loads only here). */
-const builderPage = lazyPage(() => import('@/routes/course-builder'), ['builder', 'lesson-editors', 'messages']);
+const builderPage = lazyPage(() => import('@/routes/course-builder'), ['builder', 'lesson-editors', AREA_MESSAGES]);
 const guardedPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
   { path: '/dashboard/courses/:courseId', pattern: APP_ROUTE_PATTERNS.courseBuilder, page: builderPage },
 ];
+
+/** Pages with a parameter that need no session: an invitation link (issue 6). */
+const invitationPage = lazyPage(() => import('@/routes/invitation'), ['team', AREA_MESSAGES]);
+const otherPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [{ path: '/invite/:token', pattern: APP_ROUTE_PATTERNS.invitation, page: invitationPage }];
 
 const otherPages: Record<string, LazyPage> = {
   '/cvr-test': lazyPage(() => import('@/routes/cvr-test'), ['cvr', 'messages']),
@@ -38,7 +43,7 @@ const otherPages: Record<string, LazyPage> = {
 /** Starts downloading what the page at `pathname` needs. */
 export function preloadRoute(pathname: string): void {
   const path = normalisePath(pathname);
-  const patterned = guardedPatterns.find(({ pattern }) => pattern.test(path))?.page;
+  const patterned = [...guardedPatterns, ...otherPatterns].find(({ pattern }) => pattern.test(path))?.page;
   void (lightPageAt(path) ?? guardedPages[path] ?? patterned ?? otherPages[path] ?? notFoundPage).preload().catch(() => undefined);
 }
 
@@ -107,6 +112,9 @@ export function renderRoute(location: Location) {
               </RequireAuth>
             }
           />
+        ))}
+        {otherPatterns.map(({ path, page: { Component } }) => (
+          <Route key={path} path={path} element={<Component />} />
         ))}
         {Object.entries(otherPages).map(([path, { Component }]) => (
           <Route key={path} path={path} element={<Component />} />

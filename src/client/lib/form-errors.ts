@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isMessageKey } from '@shared/i18n/messages.ts';
 import { isApiError } from './api-client';
 
 /** Server field messages arrive translated already; they are marked so they are shown as they are. */
@@ -36,11 +35,12 @@ export function serverMessage(error: unknown): string | undefined {
  * ('register.companyName'), server messages are already text.
  */
 export function useErrorText(): (error: FieldError | undefined) => string | undefined {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
   return (error) => {
     const message = error?.message;
     if (!message) return undefined;
-    if (error.type === SERVER || !isMessageKey(message)) return message;
-    return t(message);
+    // A catalogue key is one the loaded `messages` namespace knows; anything else is text already.
+    if (error.type === SERVER || !i18n.exists(message, { ns: 'messages' })) return message;
+    return t(message as 'register.email');
   };
 }

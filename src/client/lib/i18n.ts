@@ -20,11 +20,27 @@ function nestMessages(catalogue: MessageCatalogue, language: Language): Resource
   return out;
 }
 
+let areasLoading: Promise<MessageCatalogue> | undefined;
+
+/**
+ * The areas' messages (courses, media, sites, team…) join the `messages` namespace when a page of
+ * the app needs them; the light pages (/login, /register) load only the core ones, within their
+ * JavaScript budget. Once loaded, every later load of `messages` (another language) includes them.
+ */
+export async function loadAreaMessages(): Promise<void> {
+  areasLoading ??= import('@shared/i18n/areas/index.ts').then((module) => module.areaMessages as MessageCatalogue);
+  areasLoading.catch(() => (areasLoading = undefined));
+  const [areas] = await Promise.all([areasLoading, i18n.loadNamespaces('messages')]);
+  for (const lang of LANGUAGES) {
+    if (i18n.hasResourceBundle(lang, 'messages')) i18n.addResourceBundle(lang, 'messages', nestMessages(areas, lang), true, true);
+  }
+}
+
 async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
   const lang: Language = isLanguage(language) ? language : 'da';
   if (namespace === 'messages') {
-    const { messages } = await import('@shared/i18n/messages.ts');
-    return nestMessages(messages, lang);
+    const [{ coreMessages }, areas] = await Promise.all([import('@shared/i18n/core-messages.ts'), areasLoading ?? {}]);
+    return nestMessages({ ...coreMessages, ...areas }, lang);
   }
   const loader = localeFiles[`../locales/${lang}/${namespace}.json`];
   if (!loader) throw new Error(`No translations for ${lang}/${namespace}`);

@@ -6,6 +6,7 @@ import Users from 'lucide-react/icons/users';
 import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TeamSettings } from '@/features/team/components/team-settings';
 import { CompanySiteSettings } from './company-site-settings';
 import { CourseList } from './course-list';
 import { QuickActions } from './quick-actions';
@@ -51,6 +52,7 @@ export function DashboardTabs({ onCreateCourse }: { onCreateCourse?: (() => void
       </TabsContent>
       <TabsContent value="settings" className="flex flex-col gap-6">
         <CompanySiteSettings />
+        <TeamSettings />
         <EmptyState
           icon={Settings}
           title={t('dashboard.settings.title')}

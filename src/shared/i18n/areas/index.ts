@@ -1,0 +1,13 @@
+import type { Entry } from '../entry.ts';
+import { courseMessages } from './courses.ts';
+import { mediaMessages } from './media.ts';
+import { siteMessages } from './sites.ts';
+import { teamMessages } from './team.ts';
+
+/** Every area's messages (one file per area, so work on different areas does not meet in one file). */
+export const areaMessages = {
+  ...courseMessages,
+  ...mediaMessages,
+  ...siteMessages,
+  ...teamMessages,
+} as const satisfies Record<string, Entry>;
