@@ -21,6 +21,8 @@ import { registerSessionAuth } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { LearningService } from './modules/learning/service.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { TeamService } from './modules/team/service.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -132,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log);
+  const learning = new LearningService(handle.db);
   const users = new UsersService(handle.db, notify);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -151,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
+    await api.register(learningRoutes, { learning });
     await api.register(verificationRoutes, { verification });
     await api.register(cvrRoutes, { cvr });
     await api.register(uploadsRoutes, { uploads });

@@ -1,0 +1,18 @@
+import type { Entry } from '../entry.ts';
+
+/** Enrolment, the player and quizzes (issue 6 §2–3). SPEC gives none of these words. */
+export const learningMessages = {
+  'learning.courseNotFound': { spec: 'da', da: 'Kurset blev ikke fundet.', en: 'Course not found.' },
+  'learning.paidNotYet': { spec: 'da', da: 'Kurset er betalt. Køb af kurser kommer snart; indtil da kan kun virksomhedens egne folk tilmelde sig.', en: "This is a paid course. Buying courses is coming soon; until then only the company's own people can enrol." },
+  'learning.notEnrolled': { spec: 'da', da: 'Du er ikke tilmeldt kurset.', en: 'You are not enrolled in this course.' },
+  'learning.lessonNotFound': { spec: 'da', da: 'Lektionen blev ikke fundet.', en: 'Lesson not found.' },
+  'learning.quizCompletes': { spec: 'da', da: 'En quiz gennemføres ved at bestå den.', en: 'A quiz is completed by passing it.' },
+  'learning.notAQuiz': { spec: 'da', da: 'Lektionen er ikke en quiz.', en: 'The lesson is not a quiz.' },
+  'learning.noAttemptsLeft': { spec: 'da', da: 'Du har brugt alle forsøg på denne quiz.', en: 'You have used every attempt at this quiz.' },
+  'learning.alreadyPassed': { spec: 'da', da: 'Du har allerede bestået denne quiz.', en: 'You have already passed this quiz.' },
+  'learning.assignRights': { spec: 'da', da: 'Kun en administrator eller kursets instruktør kan tildele kurset.', en: "Only an admin or the course's instructor can assign the course." },
+  'learning.assignNobody': { spec: 'da', da: 'Vælg mindst én person.', en: 'Choose at least one person.' },
+  'learning.assignUnknown': { spec: 'da', da: 'Nogle af personerne er ikke aktive medlemmer af virksomheden.', en: 'Some of the people are not active members of the company.' },
+  'learning.notPublished': { spec: 'da', da: 'Kurset skal være udgivet, før det kan tildeles.', en: 'The course must be published before it can be assigned.' },
+  'learning.dueAt': { spec: 'da', da: 'Angiv en gyldig frist.', en: 'Give a valid due date.' },
+} as const satisfies Record<string, Entry>;

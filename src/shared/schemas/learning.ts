@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { LESSON_KINDS } from './lesson-content.ts';
+import { safeString } from './common.ts';
+
+/** Issue 6 §2–3: enrolment, the learner's list, the player and graded quiz attempts. */
+
+export const ZEnrolment = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  userId: z.string(),
+  source: z.enum(['self', 'assigned']),
+  dueAt: z.string().nullable(),
+  enrolledAt: z.string(),
+  progress: z.number().int(),
+  completedAt: z.string().nullable(),
+});
+export type TEnrolment = z.infer<typeof ZEnrolment>;
+
+export const ZAssignRequest = z.strictObject({
+  userIds: z.array(safeString().min(1).max(64)).min(1, { error: 'learning.assignNobody' }).max(500),
+  dueAt: z.iso.datetime({ offset: true, error: 'learning.dueAt' }).nullable().optional(),
+});
+export const ZAssignResult = z.object({ assigned: z.number().int(), updated: z.number().int() });
+
+export const ZLearningItem = z.object({
+  enrolmentId: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  companyName: z.string(),
+  instructor: z.string(),
+  progress: z.number().int(),
+  lessonCount: z.number().int(),
+  completedLessons: z.number().int(),
+  dueAt: z.string().nullable(),
+  enrolledAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Where "continue where you left off" leads: the last lesson opened, or the first not completed. */
+  continueLessonId: z.string().nullable(),
+});
+export const ZLearningList = z.object({ enrolments: z.array(ZLearningItem) });
+export type TLearningItem = z.infer<typeof ZLearningItem>;
+
+export const ZPlayerLessonSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  durationMinutes: z.number().int().nullable(),
+  completed: z.boolean(),
+});
+export const ZPlayerOutline = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  companyName: z.string(),
+  instructor: z.string(),
+  progress: z.number().int(),
+  completedAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  continueLessonId: z.string().nullable(),
+  modules: z.array(z.object({ id: z.string(), title: z.string(), lessons: z.array(ZPlayerLessonSummary) })),
+});
+export type TPlayerOutline = z.infer<typeof ZPlayerOutline>;
+
+export const ZQuestionResult = z.object({
+  questionId: z.string(),
+  correct: z.boolean(),
+  /** The feedback of each option the learner chose. */
+  feedback: z.array(z.object({ optionId: z.string(), text: z.string() })),
+  explanation: z.string(),
+  /** Shown only after submitting: what was right. */
+  correctOptionIds: z.array(z.string()),
+  acceptedAnswers: z.array(z.string()),
+});
+export const ZAttemptResult = z.object({
+  attempt: z.number().int(),
+  score: z.number().int(),
+  passed: z.boolean(),
+  passMark: z.number().int(),
+  /** null: unlimited. */
+  attemptsLeft: z.number().int().nullable(),
+  questions: z.array(ZQuestionResult),
+  courseProgress: z.number().int(),
+  courseCompleted: z.boolean(),
+  createdAt: z.string(),
+});
+export type TAttemptResult = z.infer<typeof ZAttemptResult>;
+
+export const ZPlayerLesson = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  durationMinutes: z.number().int().nullable(),
+  /** The lesson's content for a learner: a quiz without its answer key. */
+  content: z.unknown(),
+  completed: z.boolean(),
+  positionSeconds: z.number(),
+  previousLessonId: z.string().nullable(),
+  nextLessonId: z.string().nullable(),
+  courseProgress: z.number().int(),
+  quiz: z
+    .object({
+      passMark: z.number().int(),
+      maxAttempts: z.number().int().nullable(),
+      attemptsUsed: z.number().int(),
+      attemptsLeft: z.number().int().nullable(),
+      passed: z.boolean(),
+      lastAttempt: ZAttemptResult.nullable(),
+    })
+    .nullable(),
+});
+export type TPlayerLesson = z.infer<typeof ZPlayerLesson>;
+
+export const ZLearningParams = z.object({ courseId: safeString().min(1).max(64), lessonId: safeString().min(1).max(64) });
+export const ZCourseIdParams = z.object({ courseId: safeString().min(1).max(64) });
+
+export const ZPositionRequest = z.strictObject({
+  positionSeconds: z.number().min(0).max(1_000_000),
+  durationSeconds: z.number().positive().max(1_000_000).optional(),
+});
+export const ZProgressResult = z.object({ completed: z.boolean(), courseProgress: z.number().int(), courseCompleted: z.boolean() });
+
+/** Per question: the chosen option ids (single, multiple, true/false) or the typed answer (short answer). */
+export const ZAttemptRequest = z.strictObject({
+  answers: z.record(safeString().max(64), z.union([z.array(safeString().max(64)).max(10), safeString().max(500)])),
+});
+export type TAttemptRequest = z.infer<typeof ZAttemptRequest>;
