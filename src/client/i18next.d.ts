@@ -12,6 +12,7 @@ import type course from './locales/da/page-course.json';
 import type courses from './locales/da/page-courses.json';
 import type creatorPage from './locales/da/page-course-creator.json';
 import type team from './locales/da/team.json';
+import type learning from './locales/da/learning.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -32,6 +33,7 @@ declare module 'i18next' {
       builder: typeof builder;
       'lesson-editors': typeof lessonEditors;
       team: typeof team;
+      learning: typeof learning;
       // One namespace per public info page, so each page downloads only its own strings.
       'page-home': typeof home;
       'page-platform': typeof infoPage;

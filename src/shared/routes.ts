@@ -12,6 +12,7 @@ export const APP_ROUTES = [
   '/cvr-test',
   '/dashboard',
   '/profile',
+  '/learn',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];
@@ -28,6 +29,8 @@ export function normalisePath(pathname: string): string {
 export const APP_ROUTE_PATTERNS = {
   coursePage: /^\/courses\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/,
   courseBuilder: /^\/dashboard\/courses\/([A-Za-z0-9_-]{1,64})$/,
+  /** Issue 6: the course player, at a course (it opens where the learner left off) or a lesson. */
+  player: /^\/learn\/([A-Za-z0-9_-]{1,64})(?:\/([A-Za-z0-9_-]{1,64}))?$/,
   /** Issue 6: an invitation link, /invite/{single-use token}. */
   invitation: /^\/invite\/([A-Za-z0-9_-]{20,100})$/,
 } as const;
@@ -40,3 +43,4 @@ export function isAppRoute(pathname: string): boolean {
 export const coursePagePath = (slug: string) => `/courses/${slug}`;
 export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${courseId}`;
 export const invitationPath = (token: string) => `/invite/${token}`;
+export const playerPath = (courseId: string, lessonId?: string | null) => (lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`);

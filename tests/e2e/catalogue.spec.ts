@@ -202,7 +202,7 @@ test('a long result list is paged, twelve to a page', async ({ page }) => {
   await expect(cards(page).first().getByRole('heading')).toHaveText(`Sidekursus 01 ${run}`);
 });
 
-test("a course's page shows its outline; Enroll Now asks a visitor to log in and comes back", async ({ page }) => {
+test("a course's page shows its outline; Enroll Now asks a visitor to log in, comes back and enrols", async ({ page }) => {
   await page.goto(`/courses?q=${word}`);
   await card(page, accounting.title).getByRole('link', { name: 'Forhåndsvis' }).click();
   await expect(page).toHaveURL(`/courses/${accounting.slug}`);
@@ -218,15 +218,16 @@ test("a course's page shows its outline; Enroll Now asks a visitor to log in and
   await expect(page).toHaveURL(`/login?next=/courses/${accounting.slug}`);
   await fillLogin(page, email, password);
   await expect(page).toHaveURL(`/courses/${accounting.slug}`);
-  // Enrolment comes with the next issue: the page says so, and nothing pretends to enrol.
-  await expect(page.getByTestId('enrol-soon')).toContainText('Tilmelding til kurser åbner snart');
-  await expect(page.getByRole('link', { name: 'Tilmeld nu' })).toHaveCount(0);
+  // A member of the course's company enrols (a paid course too: it is their company's) and lands in the player.
+  await page.getByRole('button', { name: 'Tilmeld nu' }).click();
+  await expect(page).toHaveURL(/\/learn\/[\w-]+\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hvad et regnskab fortæller' })).toBeVisible();
 
-  // From the catalogue, a logged-in user's Enroll Now leads to that same step.
+  // From the catalogue, a logged-in user's Enroll Now leads to the course page's enrolment step.
   await page.goto(`/courses?q=${word}`);
   await card(page, accounting.title).getByRole('link', { name: 'Tilmeld nu' }).click();
   await expect(page).toHaveURL(`/courses/${accounting.slug}#enrol`);
-  await expect(page.getByTestId('enrol-soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tilmeld nu' })).toBeVisible();
 });
 
 test('an unknown course says it is not there', async ({ page }) => {

@@ -104,6 +104,10 @@ test('the CVR look-up waits for a 500 ms pause in typing and looks up only the l
   await page.goto('/register');
   const cvr = page.getByRole('textbox', { name: 'CVR-nummer' });
   await expect(cvr).toBeEditable();
+  // Focus starts downloading the form's validation and look-up code; let it arrive before the clock
+  // stops, or its loading (which waits on timers too) would stall behind the paused clock.
+  await cvr.focus();
+  await page.waitForLoadState('networkidle');
   await page.clock.pauseAt(Date.now() + 60_000);
 
   // The page's timers run on a paused fake clock: only runFor moves them. A look-up fired too early

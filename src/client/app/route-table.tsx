@@ -24,12 +24,14 @@ const notFoundPage = lazyPage(() => import('@/routes/not-found'));
 const guardedPages: Record<string, LazyPage> = {
   '/dashboard': lazyPage(() => import('@/routes/dashboard'), ['account', 'builder', 'team', AREA_MESSAGES]),
   '/profile': lazyPage(() => import('@/routes/profile'), ['account', AREA_MESSAGES]),
+  '/learn': lazyPage(() => import('@/routes/learn'), ['learning', AREA_MESSAGES]),
 };
 
 /** Guarded pages with a parameter: the course builder (its code, dnd-kit included, loads only here). */
 const builderPage = lazyPage(() => import('@/routes/course-builder'), ['builder', 'lesson-editors', AREA_MESSAGES]);
 const guardedPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
   { path: '/dashboard/courses/:courseId', pattern: APP_ROUTE_PATTERNS.courseBuilder, page: builderPage },
+  { path: '/learn/:courseId/:lessonId?', pattern: APP_ROUTE_PATTERNS.player, page: lazyPage(() => import('@/routes/player'), ['learning', 'lesson-editors', AREA_MESSAGES]) },
 ];
 
 /** Pages with a parameter that need no session: an invitation link (issue 6). */

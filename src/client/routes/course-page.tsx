@@ -4,7 +4,7 @@ import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import ListChecks from 'lucide-react/icons/list-checks';
 import PlayCircle from 'lucide-react/icons/circle-play';
-import { APP_ROUTE_PATTERNS } from '@shared/routes.ts';
+import { APP_ROUTE_PATTERNS, playerPath } from '@shared/routes.ts';
 import type { TCatalogueCourseDetail } from '@shared/schemas/catalogue.ts';
 import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { api, isApiError } from '@/lib/api-client';
 import { formatCoursePrice, formatDuration } from '@/features/catalogue/course-format';
 import { ENROL_SECTION_ID, enrolTarget } from '@/features/catalogue/enrol';
+import { enrol } from '@/features/learning/api/enrol';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -24,6 +25,39 @@ const box = 'rounded-2xl border border-border bg-card p-6';
  * which is honest about enrolment not being open yet. A light public page, like the catalogue:
  * plain fetch, few icons, its own strings.
  */
+/** Enrols the logged-in visitor (idempotent) and opens the course in the player. */
+function EnrolButton({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('page-course');
+  const { navigate } = useShell();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <Button
+        disabled={pending}
+        onClick={() => {
+          setPending(true);
+          setError(null);
+          enrol(courseId).then(
+            () => navigate(playerPath(courseId)),
+            (failure: unknown) => {
+              setPending(false);
+              setError((isApiError(failure) && failure.body?.message) || t('enrol.failed'));
+            },
+          );
+        }}
+      >
+        {pending ? t('enrol.pending') : t('enrol.action')}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export default function CoursePageRoute() {
   const { t } = useTranslation('page-course');
   const { pathname } = useShell();
@@ -94,7 +128,6 @@ export default function CoursePageRoute() {
 
 function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
   const { t } = useTranslation('page-course');
-  const { t: tc } = useTranslation('common');
   const { session } = useShell();
   const facts = {
     level: t(`levels.${course.level}`),
@@ -198,10 +231,7 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
               {formatCoursePrice(course, t('free'))}
             </p>
             {session.user ? (
-              <p className="text-sm" data-testid="enrol-soon">
-                <strong className="text-accent">{tc('comingSoon')}: </strong>
-                {t('enrol.soon')}
-              </p>
+              <EnrolButton courseId={course.id} />
             ) : (
               <>
                 <LinkButton to={enrolTarget(course.slug, session)}>{t('enrol.action')}</LinkButton>

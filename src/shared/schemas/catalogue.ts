@@ -22,6 +22,8 @@ export type TCatalogueQuery = z.infer<typeof ZCatalogueQuery>;
 
 /** A published course as anyone may see it. */
 export const ZCatalogueCourse = z.object({
+  /** What POST /api/courses/:id/enrol takes. */
+  id: z.string(),
   slug: z.string(),
   title: z.string(),
   subtitle: z.string(),

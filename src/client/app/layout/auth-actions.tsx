@@ -55,7 +55,8 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
       <LinkButton
         variant="secondary"
         size={stack ? 'md' : 'sm'}
-        to="/dashboard"
+        // SPEC §4: learners land on '/'; their Dashboard is their learning (issue 6).
+        to={session.user.role === 'learner' ? '/learn' : '/dashboard'}
         onClick={onNavigate}
         className={compactButton}
         title={stack ? undefined : t('nav.dashboard')}

@@ -24,6 +24,7 @@ function jsonList(text: string): string[] {
 /** Row → the public shape. Shared with the company sites, which show the same facts. */
 export function toCatalogueCourse(row: repo.CatalogueRow, urls: SiteUrls): TCatalogueCourse {
   return {
+    id: row.id,
     slug: row.slug,
     title: row.title,
     subtitle: row.subtitle,

@@ -1,0 +1,190 @@
+import { useId, useState, type FormEvent } from 'react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import type { TAttemptResult, TPlayerLesson } from '@shared/schemas/learning.ts';
+import type { quizForLearner } from '@shared/schemas/lesson-content.ts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { serverMessage } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/use-translation';
+import { useSubmitAttempt } from '../api/learning';
+
+type LearnerQuiz = ReturnType<typeof quizForLearner>;
+type Answers = Record<string, string[] | string>;
+
+/**
+ * A quiz in the player (issue 6 §3): the learner answers, hints on request; the server grades.
+ * After submitting, each question says right or wrong with the chosen options' feedback and the
+ * explanation; a failed quiz can be taken again while attempts are left.
+ */
+export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPlayerLesson }) {
+  const { t } = useTranslation('learning');
+  const id = useId();
+  const quiz = lesson.content as LearnerQuiz;
+  const state = lesson.quiz!;
+  const submit = useSubmitAttempt(courseId, lesson.id);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [hints, setHints] = useState<Record<string, boolean>>({});
+  const [retrying, setRetrying] = useState(false);
+  const result: TAttemptResult | null = retrying ? null : (submit.data ?? state.lastAttempt);
+  const canTry = !state.passed && (state.attemptsLeft === null || state.attemptsLeft > 0);
+  const answering = result === null && canTry;
+
+  const choose = (questionId: string, optionId: string, multiple: boolean, checked: boolean) =>
+    setAnswers((current) => {
+      if (!multiple) return { ...current, [questionId]: [optionId] };
+      const chosen = new Set(Array.isArray(current[questionId]) ? (current[questionId] as string[]) : []);
+      if (checked) chosen.add(optionId);
+      else chosen.delete(optionId);
+      return { ...current, [questionId]: [...chosen] };
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate(answers, { onSuccess: () => setRetrying(false) });
+  };
+
+  const graded = new Map(result?.questions.map((q) => [q.questionId, q]) ?? []);
+  const attemptsText = state.attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: result ? (result.attemptsLeft ?? 0) : state.attemptsLeft });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-describedby={`${id}-rules`}>
+      <p id={`${id}-rules`} className="text-sm text-muted-foreground">
+        {t('quiz.rules', { passMark: state.passMark })} {attemptsText}
+      </p>
+      {result && (
+        <div role="status" className={`rounded-xl border p-4 font-medium ${result.passed ? 'border-success/40 bg-success/10' : 'border-danger/40 bg-danger/10'}`} data-testid="quiz-result">
+          {result.passed ? t('quiz.passed', { score: result.score }) : t('quiz.failed', { score: result.score, passMark: result.passMark })}
+        </div>
+      )}
+      <ol className="flex flex-col gap-4">
+        {quiz.questions.map((question, index) => {
+          const name = `${id}-${question.id}`;
+          const outcome = graded.get(question.id);
+          const chosen = answers[question.id];
+          return (
+            <li key={question.id} className="rounded-lg border border-border bg-card p-4" data-testid="quiz-question">
+              <fieldset className="flex flex-col gap-3" disabled={!answering}>
+                <legend className="flex flex-col gap-1">
+                  <span className="text-sm font-medium text-muted-foreground">{t('quiz.question', { n: index + 1 })}</span>
+                  <span className="text-base font-semibold whitespace-pre-line">{question.prompt}</span>
+                </legend>
+                <p className="text-sm text-muted-foreground">{t(`quiz.${question.type}`)}</p>
+                {question.type === 'short_answer' ? (
+                  <Input
+                    aria-label={`${t('quiz.answer')}: ${question.prompt}`}
+                    autoComplete="off"
+                    maxLength={200}
+                    value={typeof chosen === 'string' ? chosen : ''}
+                    onChange={(e) => setAnswers((current) => ({ ...current, [question.id]: e.target.value }))}
+                  />
+                ) : (
+                  <ul className="flex flex-col gap-2">
+                    {question.options.map((option) => {
+                      const multiple = question.type === 'multiple';
+                      const checked = Array.isArray(chosen) && chosen.includes(option.id);
+                      return (
+                        <li key={option.id}>
+                          <label className="flex cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2.5 hover:bg-muted has-focus-visible:outline-2 has-focus-visible:outline-ring">
+                            <input
+                              type={multiple ? 'checkbox' : 'radio'}
+                              name={name}
+                              value={option.id}
+                              checked={checked}
+                              onChange={(e) => choose(question.id, option.id, multiple, e.target.checked)}
+                              className="size-4 accent-[var(--primary)]"
+                            />
+                            <span>{option.text}</span>
+                          </label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+                {question.hint && answering && (
+                  <div>
+                    <button
+                      type="button"
+                      aria-expanded={hints[question.id] === true}
+                      aria-controls={`${name}-hint`}
+                      onClick={() => setHints((s) => ({ ...s, [question.id]: !s[question.id] }))}
+                      className="rounded text-sm font-medium text-accent underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      {hints[question.id] ? t('quiz.hideHint') : t('quiz.showHint')}
+                    </button>
+                    {hints[question.id] && (
+                      <p id={`${name}-hint`} className="mt-2 text-sm text-muted-foreground">
+                        {question.hint}
+                      </p>
+                    )}
+                  </div>
+                )}
+                {outcome && (
+                  <div className="flex flex-col gap-1.5 text-sm" data-testid="question-outcome">
+                    <p className={`flex items-center gap-1.5 font-medium ${outcome.correct ? 'text-success' : 'text-danger'}`}>
+                      {outcome.correct ? <CircleCheck aria-hidden="true" className="size-4" /> : <CircleX aria-hidden="true" className="size-4" />}
+                      {outcome.correct ? t('quiz.right') : t('quiz.wrong')}
+                    </p>
+                    {outcome.feedback.map((f) => (
+                      <p key={f.optionId}>{f.text}</p>
+                    ))}
+                    {!outcome.correct && (outcome.correctOptionIds.length > 0 || outcome.acceptedAnswers.length > 0) && (
+                      <p className="text-muted-foreground">
+                        {t('quiz.correctWas', {
+                          answers:
+                            outcome.acceptedAnswers.length > 0
+                              ? outcome.acceptedAnswers.join(', ')
+                              : question.options
+                                  .filter((o) => outcome.correctOptionIds.includes(o.id))
+                                  .map((o) => o.text)
+                                  .join(', '),
+                        })}
+                      </p>
+                    )}
+                    {outcome.explanation && (
+                      <p>
+                        <span className="font-medium">{t('quiz.explanation')}: </span>
+                        {outcome.explanation}
+                      </p>
+                    )}
+                  </div>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {submit.error && (
+        <p role="alert" className="text-sm text-danger">
+          {serverMessage(submit.error) ?? t('player.failed')}
+        </p>
+      )}
+      {answering ? (
+        // Keys keep React from turning the clicked Try again button into this submit button
+        // mid-click (the browser would then submit the empty form).
+        <Button key="submit" type="submit" className="self-start" disabled={submit.isPending}>
+          {submit.isPending ? t('quiz.submitting') : t('quiz.submit')}
+        </Button>
+      ) : (
+        result &&
+        !result.passed &&
+        (canTry ? (
+          <Button
+            key="retry"
+            variant="secondary"
+            className="self-start"
+            onClick={() => {
+              setAnswers({});
+              setRetrying(true);
+              submit.reset();
+            }}
+          >
+            {t('quiz.retry')}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('quiz.noAttempts')}</p>
+        ))
+      )}
+    </form>
+  );
+}

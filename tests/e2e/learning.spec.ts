@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { TCourse } from '../../src/shared/schemas/courses.ts';
+import { expect, test } from './fixtures.ts';
+import { mailCount, nextMailTo } from './mailbox.ts';
+import { navigation, uniqueEmail } from './support.ts';
+import { registerThroughApi } from './ui-helpers.ts';
+
+/**
+ * Issue 6 §2–3 in the browser: a company publishes a course with a text lesson and a quiz, invites a
+ * learner; the learner enrols from the course page, takes the lesson, fails then passes the quiz
+ * and completes the course; "My learning" shows it done.
+ */
+
+const QUIZ = {
+  passMark: 100,
+  maxAttempts: 3,
+  questions: [
+    { id: 'q1', type: 'single', prompt: 'Hvor mange minutter varer et godt standup-møde?', hint: 'Det er kort.', explanation: 'Et standup holdes under et kvarter.', options: [{ id: 'a', text: '15', correct: true, feedback: '' }, { id: 'b', text: '60', correct: false, feedback: 'En time er et helt møde, ikke et standup.' }], acceptedAnswers: [] },
+    { id: 'q2', type: 'short_answer', prompt: 'Hvad kaldes listen over punkter til et møde?', hint: '', explanation: '', options: [], acceptedAnswers: ['dagsorden'] },
+  ],
+};
+
+async function publishCourse(page: Page, title: string): Promise<TCourse> {
+  const post = async <T,>(url: string, data: unknown, method: 'post' | 'patch' = 'post') => {
+    const response = await page.request[method](url, { data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  let course = await post<TCourse>('/api/courses', { title, description: 'Korte møder, der ender med beslutninger.' });
+  course = await post<TCourse>(`/api/courses/${course.id}/modules`, { title: 'Mødet', version: course.version });
+  const moduleId = course.modules[0]!.id;
+  course = await post<TCourse>(`/api/modules/${moduleId}/lessons`, { title: 'Før mødet', kind: 'text', version: course.version });
+  course = await post<TCourse>(`/api/modules/${moduleId}/lessons`, { title: 'Tjek dig selv', kind: 'quiz', version: course.version });
+  const [text, quiz] = course.modules[0]!.lessons;
+  await post(`/api/lessons/${text!.id}`, { version: 1, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Send dagsordenen dagen før.' }] }] } }, 'patch');
+  await post(`/api/lessons/${quiz!.id}`, { version: 1, content: QUIZ }, 'patch');
+  course = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
+  return post<TCourse>(`/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+}
+
+test('a learner enrols, takes a lesson, fails then passes the quiz and completes the course', async ({ page, browser }) => {
+  test.slow();
+  await registerThroughApi(page, uniqueEmail('learn-admin'), 'learn-admin-pass-1');
+  const title = `Korte møder ${Date.now().toString(36)}`;
+  const course = await publishCourse(page, title);
+  const learnerEmail = uniqueEmail('learn-learner');
+  const before = mailCount();
+  expect((await page.request.post('/api/invitations', { data: { email: learnerEmail, role: 'learner' } })).status()).toBe(201);
+  const link = /http:\/\/localhost:\d+\/invite\/[\w-]+/.exec((await nextMailTo(learnerEmail, before)).text)![0];
+
+  const context = await browser.newContext();
+  const learner = await context.newPage();
+  const token = link.split('/').pop()!;
+  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, { data: { contactName: 'Lea Lærling', password: 'lea-pass-123', confirmPassword: 'lea-pass-123' } });
+  expect(accepted.status()).toBe(201);
+
+  // The course page's Enroll enrols and opens the player where the course starts.
+  await learner.goto(`/courses/${course.slug}`);
+  await learner.getByRole('button', { name: 'Tilmeld nu' }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: 'Før mødet' })).toBeVisible();
+  await expect(learner.getByText('Send dagsordenen dagen før.')).toBeVisible();
+  await expect(learner.getByText('0 % gennemført').first()).toBeVisible();
+  await learner.getByRole('button', { name: 'Markér som gennemført' }).click();
+  await expect(learner.getByTestId('lesson-completed')).toBeVisible();
+  await expect(learner.getByRole('link', { name: /Før mødet \(Gennemført\)/ })).toBeVisible();
+  await expect(learner.getByText('50 % gennemført').first()).toBeVisible();
+
+  await learner.getByRole('link', { name: 'Næste lektion' }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: 'Tjek dig selv' })).toBeVisible();
+  // The hint is there before answering; the key is not in the page.
+  await learner.getByRole('button', { name: 'Vis tip' }).click();
+  await expect(learner.getByText('Det er kort.')).toBeVisible();
+  expect(await learner.content()).not.toContain('Et standup holdes under et kvarter.');
+  const questions = learner.getByTestId('quiz-question');
+  await questions.nth(0).getByLabel('60').check();
+  await questions.nth(1).getByRole('textbox').fill('referat');
+  await learner.getByRole('button', { name: 'Indsend svar' }).click();
+  await expect(learner.getByTestId('quiz-result')).toHaveText('Ikke bestået: 0 %. Der skal 100 % til.');
+  await expect(questions.nth(0).getByTestId('question-outcome')).toContainText('En time er et helt møde, ikke et standup.');
+  await expect(questions.nth(0).getByTestId('question-outcome')).toContainText('Et standup holdes under et kvarter.');
+  await expect(learner.getByText('Du har 2 forsøg tilbage.')).toBeVisible();
+  await new AxeBuilder({ page: learner }).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));
+
+  await learner.getByRole('button', { name: 'Prøv igen' }).click();
+  await questions.nth(0).getByLabel('15').check();
+  await questions.nth(1).getByRole('textbox').fill('  Dagsorden ');
+  await learner.getByRole('button', { name: 'Indsend svar' }).click();
+  await expect(learner.getByTestId('quiz-result')).toHaveText('Bestået med 100 %.');
+  await expect(learner.getByTestId('course-completed')).toHaveText('Tillykke! Du har gennemført kurset.');
+  await expect(learner.getByText('100 % gennemført').first()).toBeVisible();
+
+  // The navigation's Dashboard takes a learner to their learning, which shows the course done.
+  await navigation(learner).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(learner).toHaveURL('/learn');
+  const card = learner.getByTestId('learning-card').filter({ hasText: title });
+  await expect(card).toContainText('100 % gennemført');
+  await expect(card).toContainText('2 af 2 lektioner');
+  await expect(card).toContainText('Gennemført');
+  await new AxeBuilder({ page: learner }).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));
+  await context.close();
+});
