@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { CourseCategory, CourseLevel } from '../../../shared/schemas/courses.ts';
 import type { Db } from '../../db/database.ts';
+import { newId } from '../../security/tokens.ts';
 
 /**
  * The only SQL for published courses as anyone sees them: the catalogue (every company's
@@ -239,4 +240,17 @@ export async function listCompanyCourses(db: Db, organisationId: string, limit =
     where c.organisation_id = ${organisationId} and c.status = 'published' and c.visibility = 'public'
     order by c.published_at desc, c.id limit ${limit}`.execute(db);
   return rows;
+}
+
+/** One view of a course's public page (catalogue or company site); monthlyViews counts these. */
+export async function recordCourseView(db: Db, courseId: string): Promise<void> {
+  await db.insertInto('course_views').values({ id: newId(), course_id: courseId, viewed_at: new Date().toISOString() }).execute();
+}
+
+/**
+ * Records a view without ever failing or delaying the page: the insert runs on its own and a
+ * failure (a course deleted meanwhile, a busy database) is only logged.
+ */
+export function noteCourseView(db: Db, courseId: string, onError: (error: unknown) => void = () => {}): Promise<void> {
+  return recordCourseView(db, courseId).catch(onError);
 }

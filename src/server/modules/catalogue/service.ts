@@ -129,6 +129,7 @@ export class CatalogueService {
   async course(slug: string, organisationId?: string): Promise<TCatalogueCourseDetail> {
     const row = await repo.findPublishedCourse(this.db, slug, organisationId);
     if (!row) throw new AppError('NOT_FOUND', 404, 'course.notFound');
+    await repo.noteCourseView(this.db, row.id);
     return toCourseDetail(row, await repo.courseOutline(this.db, row.id), this.urls);
   }
 }
