@@ -5,6 +5,7 @@
  * The client merges these into its i18n resources under the `messages` namespace.
  */
 import { courseMessages } from './areas/courses.ts';
+import { dashboardMessages } from './areas/dashboard.ts';
 import { mediaMessages } from './areas/media.ts';
 import { siteMessages } from './areas/sites.ts';
 import type { Entry } from './entry.ts';
@@ -104,6 +105,7 @@ export const messages = {
   ...courseMessages,
   ...mediaMessages,
   ...siteMessages,
+  ...dashboardMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -35,6 +35,9 @@ export interface CatalogueRow {
   company_name: string;
   subdomain: string | null;
   lesson_count: number | string;
+  review_count: number | string;
+  /** AVG over the course's reviews (PostgreSQL answers numeric as text); null without reviews. */
+  rating_average: number | string | null;
 }
 
 export interface DetailExtras {
@@ -49,7 +52,9 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 const COLUMNS = sql.raw(`c.id, c.slug, c.title, c.subtitle, c.description, c.category, c.level, c.language, c.tags,
   c.thumbnail_upload_id, c.duration_minutes, c.pricing, c.price, c.currency, c.visibility, c.status, c.published_at,
   c.organisation_id, c.owner_id, u.contact_name as instructor, o.name as company_name, o.subdomain,
-  (select count(*) from lessons l where l.course_id = c.id) as lesson_count`);
+  (select count(*) from lessons l where l.course_id = c.id) as lesson_count,
+  (select count(*) from reviews r where r.course_id = c.id) as review_count,
+  (select avg(r.rating) from reviews r where r.course_id = c.id) as rating_average`);
 
 const JOINS = sql.raw('join users u on u.id = c.owner_id join organisations o on o.id = c.organisation_id');
 
