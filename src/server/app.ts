@@ -33,6 +33,10 @@ import { coursesRoutes } from './modules/courses/routes.ts';
 import { CoursesService } from './modules/courses/service.ts';
 import { cvrRoutes } from './modules/cvr/routes.ts';
 import { CvrService } from './modules/cvr/service.ts';
+import { instructorsRoutes } from './modules/instructors/routes.ts';
+import { InstructorsService } from './modules/instructors/service.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { ReviewsService } from './modules/reviews/service.ts';
 import { PublishService } from './modules/sites/publish.ts';
 import { registerCompanySites, sitesRoutes } from './modules/sites/routes.ts';
 import { SitesService } from './modules/sites/service.ts';
@@ -161,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(coursesRoutes, { courses });
     await api.register(sitesRoutes, { sites, publish: new PublishService(handle.db, courses, sites, cvr.registry.name) });
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle.db, siteUrls) });
+    await api.register(reviewsRoutes, { reviews: new ReviewsService(handle.db) });
+    await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

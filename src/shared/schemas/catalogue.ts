@@ -40,6 +40,9 @@ export const ZCatalogueCourse = z.object({
   instructor: z.string(),
   company: z.object({ name: z.string(), subdomain: z.string().nullable() }),
   lessonCount: z.number().int(),
+  /** The average of its reviews' ratings with one decimal, or null without reviews. */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
   publishedAt: z.string(),
   /** The course's page on its company's site, or null when the company has no subdomain yet. */
   siteUrl: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { CourseCategory, CourseLevel } from '../../../shared/schemas/courses.ts';
 import type { Db } from '../../db/database.ts';
+import { newId } from '../../security/tokens.ts';
 
 /**
  * The only SQL for published courses as anyone sees them: the catalogue (every company's
@@ -34,6 +35,9 @@ export interface CatalogueRow {
   company_name: string;
   subdomain: string | null;
   lesson_count: number | string;
+  review_count: number | string;
+  /** AVG over the course's reviews (PostgreSQL answers numeric as text); null without reviews. */
+  rating_average: number | string | null;
 }
 
 export interface DetailExtras {
@@ -48,7 +52,9 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 const COLUMNS = sql.raw(`c.id, c.slug, c.title, c.subtitle, c.description, c.category, c.level, c.language, c.tags,
   c.thumbnail_upload_id, c.duration_minutes, c.pricing, c.price, c.currency, c.visibility, c.status, c.published_at,
   c.organisation_id, c.owner_id, u.contact_name as instructor, o.name as company_name, o.subdomain,
-  (select count(*) from lessons l where l.course_id = c.id) as lesson_count`);
+  (select count(*) from lessons l where l.course_id = c.id) as lesson_count,
+  (select count(*) from reviews r where r.course_id = c.id) as review_count,
+  (select avg(r.rating) from reviews r where r.course_id = c.id) as rating_average`);
 
 const JOINS = sql.raw('join users u on u.id = c.owner_id join organisations o on o.id = c.organisation_id');
 
@@ -239,4 +245,17 @@ export async function listCompanyCourses(db: Db, organisationId: string, limit =
     where c.organisation_id = ${organisationId} and c.status = 'published' and c.visibility = 'public'
     order by c.published_at desc, c.id limit ${limit}`.execute(db);
   return rows;
+}
+
+/** One view of a course's public page (catalogue or company site); monthlyViews counts these. */
+export async function recordCourseView(db: Db, courseId: string): Promise<void> {
+  await db.insertInto('course_views').values({ id: newId(), course_id: courseId, viewed_at: new Date().toISOString() }).execute();
+}
+
+/**
+ * Records a view without ever failing or delaying the page: the insert runs on its own and a
+ * failure (a course deleted meanwhile, a busy database) is only logged.
+ */
+export function noteCourseView(db: Db, courseId: string, onError: (error: unknown) => void = () => {}): Promise<void> {
+  return recordCourseView(db, courseId).catch(onError);
 }

@@ -21,6 +21,11 @@ function jsonList(text: string): string[] {
   }
 }
 
+/** An SQL average as a rating with one decimal, or null when there was nothing to average. */
+export function oneDecimal(value: number | string | null): number | null {
+  return value === null ? null : Math.round(Number(value) * 10) / 10;
+}
+
 /** Row → the public shape. Shared with the company sites, which show the same facts. */
 export function toCatalogueCourse(row: repo.CatalogueRow, urls: SiteUrls): TCatalogueCourse {
   return {
@@ -41,6 +46,8 @@ export function toCatalogueCourse(row: repo.CatalogueRow, urls: SiteUrls): TCata
     instructor: row.instructor,
     company: { name: row.company_name, subdomain: row.subdomain },
     lessonCount: Number(row.lesson_count),
+    averageRating: oneDecimal(row.rating_average),
+    reviewCount: Number(row.review_count),
     publishedAt: row.published_at ?? '',
     siteUrl: row.subdomain ? urls.course(row.subdomain, row.slug) : null,
   };
@@ -130,6 +137,7 @@ export class CatalogueService {
   async course(slug: string, organisationId?: string): Promise<TCatalogueCourseDetail> {
     const row = await repo.findPublishedCourse(this.db, slug, organisationId);
     if (!row) throw new AppError('NOT_FOUND', 404, 'course.notFound');
+    await repo.noteCourseView(this.db, row.id);
     return toCourseDetail(row, await repo.courseOutline(this.db, row.id), this.urls);
   }
 }

@@ -108,6 +108,7 @@ export class SitesService {
     // companies' courses are not here (session cookies never reach a subdomain).
     const row = await catalogue.findPublishedCourse(this.db, slug, found.id);
     if (!row) return { status: 404, html: notFoundPage(lang, 'course', company, this.urls) };
+    await catalogue.noteCourseView(this.db, row.id);
     const detail = toCourseDetail(row, await catalogue.courseOutline(this.db, row.id), this.urls);
     return { status: 200, html: coursePage(lang, subdomain, detail, this.urls) };
   }

@@ -1,5 +1,6 @@
 import type { Entry } from '../entry.ts';
 import { courseMessages } from './courses.ts';
+import { dashboardMessages } from './dashboard.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
 import { siteMessages } from './sites.ts';
@@ -8,6 +9,7 @@ import { teamMessages } from './team.ts';
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
 export const areaMessages = {
   ...courseMessages,
+  ...dashboardMessages,
   ...learningMessages,
   ...mediaMessages,
   ...siteMessages,

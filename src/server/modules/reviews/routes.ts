@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams } from '../../../shared/schemas/common.ts';
+import { ZReview, ZReviewRequest } from '../../../shared/schemas/dashboard.ts';
+import { requireAuth } from '../../http/session.ts';
+import type { ReviewsService } from './service.ts';
+
+const E = ZErrorResponse;
+
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
+  app.put(
+    '/api/courses/:id/review',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "Rate a course 1–5 with an optional comment (≤ 2000 characters): once per learner, who must have started it; PUT again edits the review",
+        params: ZIdParams,
+        body: ZReviewRequest,
+        response: { 200: ZReview, 400: E, 401: E, 403: E, 404: E },
+      },
+    },
+    async (request) => reviews.put(requireAuth(request).user, request.params.id, request.body),
+  );
+};

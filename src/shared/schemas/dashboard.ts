@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { PLANS, ROLES } from '../constants.ts';
+import { safeString } from './common.ts';
+import { COURSE_CATEGORIES } from './courses.ts';
+
+/**
+ * Issue 6: reviews (§5), the instructor dashboard (SPEC §3 "Instructor course", "Instructor stats",
+ * "Activity item", "Student item", "Analytics"; SPEC §7's /api/instructors/{id}/… paths) and the
+ * company overview for admins. Every figure is computed by SQL aggregates over what is stored.
+ */
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+export const ZReviewRequest = z
+  .object({
+    rating: z.number({ error: 'review.rating' }).int({ error: 'review.rating' }).min(1, { error: 'review.rating' }).max(5, { error: 'review.rating' }),
+    comment: safeString().trim().max(REVIEW_COMMENT_MAX, { error: 'review.commentTooLong' }).optional(),
+  })
+  .strict();
+export type TReviewRequest = z.infer<typeof ZReviewRequest>;
+
+export const ZReview = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+/** SPEC §3 Instructor course; price in minor units (the client divides by 100). */
+export const ZInstructorCourse = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  published: z.boolean(),
+  /** draft | published | archived (the dashboard's Udgivet / Kladde / Arkiveret badge). */
+  status: z.enum(['draft', 'published', 'archived']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  category: z.enum(COURSE_CATEGORIES),
+  thumbnail: z.string().nullable(),
+  students: z.number().int(),
+  completions: z.number().int(),
+  /** Completed enrolments / enrolments, whole per cent (0 without enrolments). */
+  completionRate: z.number().int(),
+  /** Average rating with one decimal, or null without reviews. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Minor units; 0 until payments exist. */
+  revenue: z.number().int(),
+});
+export type TInstructorCourse = z.infer<typeof ZInstructorCourse>;
+export const ZInstructorCourseList = z.array(ZInstructorCourse);
+
+/** SPEC §3 Instructor stats. */
+export const ZInstructorStats = z.object({
+  totalCourses: z.number().int(),
+  /** Distinct learners enrolled in the instructor's courses. */
+  totalStudents: z.number().int(),
+  /** Minor units (DKK); 0 until payments exist. */
+  totalRevenue: z.number().int(),
+  /** Completed enrolments / enrolments, whole per cent. */
+  completionRate: z.number().int(),
+  averageRating: z.number().nullable(),
+  /** Course page views in the last 30 days. */
+  monthlyViews: z.number().int(),
+});
+export type TInstructorStats = z.infer<typeof ZInstructorStats>;
+
+export const ACTIVITY_TYPES = ['enrollment', 'completion', 'review', 'message', 'other'] as const;
+
+/** SPEC §3 Activity item. */
+export const ZActivityItem = z.object({
+  id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  studentName: z.string(),
+  courseName: z.string(),
+  /** What happened, in short (a review's rating, an assignment): '' when there is nothing to add. */
+  details: z.string(),
+  timestamp: z.string(),
+});
+export type TActivityItem = z.infer<typeof ZActivityItem>;
+export const ZActivityList = z.array(ZActivityItem);
+
+/** SPEC §3 Student item. */
+export const ZStudentItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  enrolledCourses: z.number().int(),
+  /** Average progress over their enrolments in the instructor's courses, whole per cent. */
+  averageProgress: z.number().int(),
+  /** Their latest activity (or enrolment) in those courses. */
+  lastActive: z.string(),
+});
+export type TStudentItem = z.infer<typeof ZStudentItem>;
+export const ZStudentList = z.array(ZStudentItem);
+
+export const ZCoursePerformance = z.object({
+  courseId: z.string(),
+  courseName: z.string(),
+  students: z.number().int(),
+  completions: z.number().int(),
+  completionRate: z.number().int(),
+  averageProgress: z.number().int(),
+  revenue: z.number().int(),
+  rating: z.number().nullable(),
+  views: z.number().int(),
+});
+
+export const ZAnalyticsPoint = z.object({ date: z.string(), enrolments: z.number().int(), completions: z.number().int() });
+
+export const ANALYTICS_DAYS = [30, 90] as const;
+export const ZAnalyticsQuery = z.object({ days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)])).optional() }).strict();
+
+/** SPEC §3 Analytics, with a per-day series (UTC dates, oldest first, every day present) for the chart. */
+export const ZAnalytics = z.object({
+  totalRevenue: z.number().int(),
+  totalStudents: z.number().int(),
+  totalCompletions: z.number().int(),
+  averageRating: z.number().nullable(),
+  completionRate: z.number().int(),
+  monthlyViews: z.number().int(),
+  coursePerformance: z.array(ZCoursePerformance),
+  days: z.number().int(),
+  series: z.array(ZAnalyticsPoint),
+});
+export type TAnalytics = z.infer<typeof ZAnalytics>;
+
+export const PLAN_SEATS: Record<(typeof PLANS)[number], number | null> = { trial: 1000, starter: 100, professional: 1000, enterprise: null };
+
+/** An admin's overview of their company. */
+export const ZOrganisationOverview = z.object({
+  members: z.object({
+    total: z.number().int(),
+    byRole: z.record(z.enum(ROLES), z.number().int()),
+    active: z.number().int(),
+    deactivated: z.number().int(),
+  }),
+  /** Learners (active ones) against the plan's limit; limit null: unlimited. The trial counts as Professional. */
+  seats: z.object({ used: z.number().int(), limit: z.number().int().nullable(), plan: z.enum(PLANS) }),
+  coursesAssigned: z.number().int(),
+  overdueLearners: z.number().int(),
+});
+export type TOrganisationOverview = z.infer<typeof ZOrganisationOverview>;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addPerson, call, company, type Company } from '../helpers/courses.ts';
+import { enrol, lessonIds, progress } from '../helpers/dashboard.ts';
+import { insertCourse } from '../helpers/published-courses.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const outline = [{ title: 'Modul', lessons: [{ title: 'Første' }, { title: 'Anden' }] }];
+const review = (who: Parameters<typeof call>[1], courseId: string, body: unknown) => call(t, who, 'PUT', `/api/courses/${courseId}/review`, body);
+const reviewRows = (courseId: string) => t.db.selectFrom('reviews').selectAll().where('course_id', '=', courseId).execute();
+const activityRows = (courseId: string) => t.db.selectFrom('activity').selectAll().where('course_id', '=', courseId).execute();
+
+describe('PUT /api/courses/:id/review', () => {
+  let c: Company;
+  let course: { id: string; slug: string };
+  beforeAll(async () => {
+    c = await company(t);
+    course = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, {}, outline);
+  });
+
+  it('lets a learner who has started the course rate it once, and edit it by PUT again; the first review is an activity', async () => {
+    await enrol(t, course.id, c.learner.id, { lastActivityAt: new Date().toISOString() });
+    const first = await review(c.learner, course.id, { rating: 4, comment: '  Godt kursus  ' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ courseId: course.id, rating: 4, comment: 'Godt kursus' });
+
+    const edited = await review(c.learner, course.id, { rating: 5 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: first.json().id, rating: 5, comment: '', createdAt: first.json().createdAt });
+    const rows = await reviewRows(course.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: c.learner.id, rating: 5, comment: '' });
+    const acts = await activityRows(course.id);
+    expect(acts).toHaveLength(1);
+    expect(acts[0]).toMatchObject({ kind: 'review', user_id: c.learner.id, organisation_id: c.admin.organisationId });
+  });
+
+  it('counts any lesson progress as started, even before the enrolment records activity', async () => {
+    const learner = await addPerson(t, c.admin.organisationId, 'learner');
+    const enrolmentId = await enrol(t, course.id, learner.id);
+    expect((await review(learner, course.id, { rating: 3 })).statusCode).toBe(403);
+    await progress(t, enrolmentId, (await lessonIds(t, course.id))[0]!);
+    expect((await review(learner, course.id, { rating: 3 })).statusCode).toBe(200);
+  });
+
+  it('refuses a learner who has not started it (enrolled or not), and changes nothing', async () => {
+    const enrolled = await addPerson(t, c.admin.organisationId, 'learner');
+    await enrol(t, course.id, enrolled.id);
+    const stranger = await addPerson(t, c.admin.organisationId, 'learner');
+    for (const who of [enrolled, stranger]) {
+      const res = await review(who, course.id, { rating: 5 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'REVIEW_NOT_STARTED' });
+      expect(res.json().message).toBe('You can review the course once you have started it.');
+    }
+    expect((await reviewRows(course.id)).some((r) => r.user_id === enrolled.id || r.user_id === stranger.id)).toBe(false);
+  });
+
+  it.each([
+    ['zero', { rating: 0 }],
+    ['six', { rating: 6 }],
+    ['a fraction', { rating: 3.5 }],
+    ['a string', { rating: '4' }],
+    ['missing', { comment: 'Fint' }],
+    ['a comment over 2000 characters', { rating: 4, comment: 'x'.repeat(2001) }],
+    ['control characters', { rating: 4, comment: 'a\u0000b' }],
+    ['unknown fields', { rating: 4, extra: 1 }],
+  ])('refuses a rating or comment that is %s (400), leaving the review as it was', async (_name, body) => {
+    const learner = await addPerson(t, c.admin.organisationId, 'learner');
+    await enrol(t, course.id, learner.id, { lastActivityAt: new Date().toISOString() });
+    expect((await review(learner, course.id, { rating: 2, comment: 'Før' })).statusCode).toBe(200);
+    const res = await review(learner, course.id, body);
+    expect(res.statusCode).toBe(400);
+    const row = (await reviewRows(course.id)).find((r) => r.user_id === learner.id);
+    expect(row).toMatchObject({ rating: 2, comment: 'Før' });
+  });
+
+  it('accepts a comment of exactly 2000 characters, and ratings 1 and 5', async () => {
+    const learner = await addPerson(t, c.admin.organisationId, 'learner');
+    await enrol(t, course.id, learner.id, { lastActivityAt: new Date().toISOString() });
+    expect((await review(learner, course.id, { rating: 1, comment: 'y'.repeat(2000) })).statusCode).toBe(200);
+    expect((await review(learner, course.id, { rating: 5 })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an unknown course and for another company's private or unpublished course; 401 without a session", async () => {
+    const other = await company(t);
+    const hidden = await insertCourse(t.db, other.admin.organisationId, other.instructor.id, { visibility: 'private' });
+    const draft = await insertCourse(t.db, other.admin.organisationId, other.instructor.id, { status: 'draft' });
+    expect((await review(c.learner, 'no-such-course', { rating: 4 })).statusCode).toBe(404);
+    expect((await review(c.learner, hidden.id, { rating: 4 })).statusCode).toBe(404);
+    expect((await review(c.learner, draft.id, { rating: 4 })).statusCode).toBe(404);
+    expect((await review(null, course.id, { rating: 4 })).statusCode).toBe(401);
+    expect(await reviewRows(hidden.id)).toHaveLength(0);
+  });
+
+  it("lets a learner review another company's public course they have started (its activity goes to that company)", async () => {
+    const other = await company(t);
+    const foreign = await insertCourse(t.db, other.admin.organisationId, other.instructor.id);
+    await enrol(t, foreign.id, c.learner.id, { lastActivityAt: new Date().toISOString() });
+    expect((await review(c.learner, foreign.id, { rating: 5 })).statusCode).toBe(200);
+    expect(await activityRows(foreign.id)).toMatchObject([{ organisation_id: other.admin.organisationId, kind: 'review' }]);
+  });
+
+  it('keeps one review when the same learner sends two first reviews at once', async () => {
+    const learner = await addPerson(t, c.admin.organisationId, 'learner');
+    await enrol(t, course.id, learner.id, { lastActivityAt: new Date().toISOString() });
+    const answers = await Promise.all([review(learner, course.id, { rating: 2 }), review(learner, course.id, { rating: 4 })]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await reviewRows(course.id)).filter((r) => r.user_id === learner.id)).toHaveLength(1);
+    expect((await activityRows(course.id)).filter((r) => r.user_id === learner.id)).toHaveLength(1);
+  });
+});
+
+describe('ratings in the catalogue', () => {
+  it('shows the average rating with one decimal and the review count on the cards and the course page; null without reviews', async () => {
+    const c = await company(t);
+    const rated = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, { title: `Bedømt ${Date.now()}` });
+    const unrated = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, { title: `Ubedømt ${Date.now()}` });
+    for (const rating of [5, 4, 4]) {
+      const learner = await addPerson(t, c.admin.organisationId, 'learner');
+      await enrol(t, rated.id, learner.id, { lastActivityAt: new Date().toISOString() });
+      expect((await review(learner, rated.id, { rating })).statusCode).toBe(200);
+    }
+    const page = await t.app.inject({ url: `/api/catalogue/${rated.slug}` });
+    expect(page.json()).toMatchObject({ averageRating: 4.3, reviewCount: 3 });
+    expect((await t.app.inject({ url: `/api/catalogue/${unrated.slug}` })).json()).toMatchObject({ averageRating: null, reviewCount: 0 });
+
+    const list = await t.app.inject({ url: `/api/catalogue?q=${encodeURIComponent(`Bedømt`)}&sort=newest` });
+    const card = list.json().courses.find((x: { slug: string }) => x.slug === rated.slug);
+    expect(card).toMatchObject({ averageRating: 4.3, reviewCount: 3 });
+    const browse = (await t.app.inject({ url: '/api/catalogue?sort=newest' })).json().courses;
+    expect(browse.find((x: { slug: string }) => x.slug === unrated.slug)).toMatchObject({ averageRating: null, reviewCount: 0 });
+  });
+});
