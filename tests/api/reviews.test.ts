@@ -116,6 +116,44 @@ describe('PUT /api/courses/:id/review', () => {
   });
 });
 
+describe('GET /api/courses/:id/review', () => {
+  let c: Company;
+  let course: { id: string; slug: string };
+  const mine = (who: Parameters<typeof call>[1], courseId: string) => call(t, who, 'GET', `/api/courses/${courseId}/review`);
+  beforeAll(async () => {
+    c = await company(t);
+    course = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, {}, outline);
+  });
+
+  it('says a visitor of a course they have not started may not review it yet, and has no review', async () => {
+    const res = await mine(c.learner, course.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ review: null, canReview: false });
+    const enrolled = await addPerson(t, c.admin.organisationId, 'learner');
+    await enrol(t, course.id, enrolled.id);
+    expect((await mine(enrolled, course.id)).json()).toEqual({ review: null, canReview: false });
+  });
+
+  it("answers the caller's own review once they have started, never another learner's", async () => {
+    const [a, b] = [await addPerson(t, c.admin.organisationId, 'learner'), await addPerson(t, c.admin.organisationId, 'learner')];
+    for (const who of [a, b]) await enrol(t, course.id, who.id, { lastActivityAt: new Date().toISOString() });
+    expect((await mine(a, course.id)).json()).toEqual({ review: null, canReview: true });
+    expect((await review(b, course.id, { rating: 2, comment: 'Ikke for mig' })).statusCode).toBe(200);
+    expect((await review(a, course.id, { rating: 5, comment: 'Fremragende' })).statusCode).toBe(200);
+    const res = (await mine(a, course.id)).json();
+    expect(res).toMatchObject({ canReview: true, review: { courseId: course.id, rating: 5, comment: 'Fremragende' } });
+    expect((await mine(b, course.id)).json()).toMatchObject({ review: { rating: 2, comment: 'Ikke for mig' } });
+  });
+
+  it("answers 404 for an unknown course and another company's private or unpublished course, 401 without a session", async () => {
+    const other = await company(t);
+    const hidden = await insertCourse(t.db, other.admin.organisationId, other.instructor.id, { visibility: 'private' });
+    const draft = await insertCourse(t.db, other.admin.organisationId, other.instructor.id, { status: 'draft' });
+    for (const id of ['no-such-course', hidden.id, draft.id]) expect((await mine(c.learner, id)).statusCode).toBe(404);
+    expect((await mine(null, course.id)).statusCode).toBe(401);
+  });
+});
+
 describe('ratings in the catalogue', () => {
   it('shows the average rating with one decimal and the review count on the cards and the course page; null without reviews', async () => {
     const c = await company(t);

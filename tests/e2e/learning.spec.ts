@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
-import { navigation, uniqueEmail } from './support.ts';
+import { expectToast, navigation, uniqueEmail } from './support.ts';
 import { registerThroughApi } from './ui-helpers.ts';
 
 /**
@@ -89,6 +89,23 @@ test('a learner enrols, takes a lesson, fails then passes the quiz and completes
   await expect(learner.getByTestId('quiz-result')).toHaveText('Bestået med 100 %.');
   await expect(learner.getByTestId('course-completed')).toHaveText('Tillykke! Du har gennemført kurset.');
   await expect(learner.getByText('100 % gennemført').first()).toBeVisible();
+
+  // Having started the course, the learner reviews it (issue 6 §5) and can change the review later.
+  const reviewForm = learner.getByTestId('course-review');
+  await reviewForm.getByRole('button', { name: 'Gem anmeldelse' }).click();
+  await expect(reviewForm.getByRole('alert')).toHaveText('Vælg en bedømmelse fra 1 til 5 stjerner.');
+  await reviewForm.getByLabel('4 stjerner').check({ force: true });
+  await reviewForm.getByLabel('Kommentar (valgfri)').fill('Konkret og kort.');
+  await reviewForm.getByRole('button', { name: 'Gem anmeldelse' }).click();
+  await expectToast(learner, 'Tak for din anmeldelse');
+  await expect(reviewForm.getByRole('heading', { name: 'Din anmeldelse' })).toBeVisible();
+  await learner.reload();
+  await expect(learner.getByTestId('course-review').getByLabel('4 stjerner')).toBeChecked();
+  await expect(learner.getByTestId('course-review').getByLabel('Kommentar (valgfri)')).toHaveValue('Konkret og kort.');
+  await learner.goto(`/courses/${course.slug}`);
+  await expect(learner.getByText('4,0 af 5 (1 anmeldelse)')).toBeVisible();
+  await learner.goBack();
+  await expect(learner.getByTestId('course-review')).toBeVisible();
 
   // The navigation's Dashboard takes a learner to their learning, which shows the course done.
   await navigation(learner).getByRole('link', { name: 'Dashboard' }).click();

@@ -10,7 +10,7 @@ import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { api, isApiError } from '@/lib/api-client';
-import { formatCoursePrice, formatDuration } from '@/features/catalogue/course-format';
+import { formatCoursePrice, formatDuration, formatRating } from '@/features/catalogue/course-format';
 import { ENROL_SECTION_ID, enrolTarget } from '@/features/catalogue/enrol';
 import { enrol } from '@/features/learning/api/enrol';
 import { ShellLink, useShell } from '@/lib/shell-context';
@@ -135,6 +135,7 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
     language: t(`languages.${course.language}`),
     lessonCount: String(course.modules.reduce((sum, module) => sum + module.lessons.length, 0)),
     category: t(`categories.${course.category}`),
+    rating: course.averageRating === null ? t('fact.noRating') : t('fact.ratingValue', { rating: formatRating(course.averageRating), count: course.reviewCount }),
   };
   const section = (id: string, title: string, children: React.ReactNode) => (
     <section aria-labelledby={id}>

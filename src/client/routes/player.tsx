@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Circle from 'lucide-react/icons/circle';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { savePosition, useCompleteLesson, useLesson, useOutline, useRefreshProgress } from '@/features/learning/api/learning';
+import { CourseReview } from '@/features/learning/components/course-review';
 import { QuizPlayer } from '@/features/learning/components/quiz-player';
 import { DownloadLessonView } from '@/features/lesson-editors/download/download-view';
 import { RichTextView } from '@/features/lesson-editors/text/rich-text-view';
@@ -61,7 +62,10 @@ export default function PlayerRoute() {
 
   return (
     <Container className="grid max-w-7xl gap-8 py-8 lg:grid-cols-[300px_minmax(0,1fr)]">
-      <Outline outline={outline.data} courseId={courseId} current={current} />
+      <Outline outline={outline.data} courseId={courseId} current={current}>
+        {/* After the first lesson has loaded: opening it is what counts as having started the course. */}
+        {lesson.data && <CourseReview courseId={courseId} />}
+      </Outline>
       <section className="flex min-w-0 flex-col gap-6" aria-labelledby="lesson-title" data-testid="player">
         {outline.data.completedAt && (
           <p role="status" className="rounded-xl border border-success/40 bg-success/10 p-4 font-medium" data-testid="course-completed">
@@ -84,7 +88,7 @@ export default function PlayerRoute() {
   );
 }
 
-function Outline({ outline, courseId, current }: { outline: TPlayerOutline; courseId: string; current: string | null }) {
+function Outline({ outline, courseId, current, children }: { outline: TPlayerOutline; courseId: string; current: string | null; children?: ReactNode }) {
   const { t } = useTranslation('learning');
   return (
     <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start" aria-labelledby="outline-title">
@@ -126,6 +130,7 @@ function Outline({ outline, courseId, current }: { outline: TPlayerOutline; cour
           ))}
         </ol>
       </nav>
+      {children}
     </aside>
   );
 }

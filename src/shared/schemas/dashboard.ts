@@ -29,6 +29,10 @@ export const ZReview = z.object({
 });
 export type TReview = z.infer<typeof ZReview>;
 
+/** GET /api/courses/:id/review: the session user's own review of the course, and whether they may write one (they have started it). */
+export const ZMyReview = z.object({ review: ZReview.nullable(), canReview: z.boolean() });
+export type TMyReview = z.infer<typeof ZMyReview>;
+
 /** SPEC §3 Instructor course; price in minor units (the client divides by 100). */
 export const ZInstructorCourse = z.object({
   id: z.string(),

@@ -7,7 +7,7 @@ import {
   pageCount,
   parseCatalogueSearch,
 } from '@/features/catalogue/catalogue-filters';
-import { formatCoursePrice, formatDuration } from '@/features/catalogue/course-format';
+import { formatCoursePrice, formatDuration, formatRating } from '@/features/catalogue/course-format';
 import { enrolTarget } from '@/features/catalogue/enrol';
 
 describe('catalogue filters in the address bar', () => {
@@ -98,6 +98,12 @@ describe('course facts as the catalogue shows them', () => {
     expect(formatDuration(90, 'da-DK')).toBe('1,5 t.');
     expect(formatDuration(90, 'en')).toBe('1.5 hr');
     expect(formatDuration(null, 'en')).toBeNull();
+  });
+
+  it('shows an average rating with one decimal in the language’s own way', () => {
+    expect(formatRating(4, 'da-DK')).toBe('4,0');
+    expect(formatRating(4.5, 'da-DK')).toBe('4,5');
+    expect(formatRating(4.5, 'en')).toBe('4.5');
   });
 
   it('sends a visitor to log in before enrolling, and a member to the course page’s enrolment step', () => {

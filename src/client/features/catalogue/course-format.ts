@@ -21,3 +21,8 @@ export function formatDuration(minutes: number | null, locale = currentLocale())
   const hours = minutes >= 60;
   return new Intl.NumberFormat(locale, { style: 'unit', unit: hours ? 'hour' : 'minute', maximumFractionDigits: 1 }).format(hours ? minutes / 60 : minutes);
 }
+
+/** An average rating with one decimal in the language's conventions ("4,5" / "4.5"). */
+export function formatRating(rating: number, locale = currentLocale()): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}

@@ -1,4 +1,4 @@
-import type { TReview, TReviewRequest } from '../../../shared/schemas/dashboard.ts';
+import type { TMyReview, TReview, TReviewRequest } from '../../../shared/schemas/dashboard.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -15,6 +15,17 @@ function toReview(row: { id: string; course_id: string; rating: number; comment:
 /** Issue 6 §5: a learner who has started a course rates it 1–5, once, and may edit it. */
 export class ReviewsService {
   constructor(private readonly db: Db) {}
+
+  /** The caller's own review and whether they may write one; a course they could not see answers 404. */
+  async mine(actor: TUser, courseId: string): Promise<TMyReview> {
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course) throw notFound();
+    const enrolment = await repo.enrolmentState(this.db, courseId, actor.id);
+    const visible = enrolment !== undefined || course.organisation_id === actor.organisationId || (course.status === 'published' && course.visibility !== 'private');
+    if (!visible) throw notFound();
+    const row = enrolment ? await repo.findReview(this.db, courseId, actor.id) : undefined;
+    return { review: row ? toReview(row) : null, canReview: Boolean(enrolment?.started) };
+  }
 
   async put(actor: TUser, courseId: string, body: TReviewRequest): Promise<TReview> {
     const course = await repo.findCourse(this.db, courseId);

@@ -3,7 +3,7 @@ import { coursePagePath } from '@shared/routes.ts';
 import type { TCatalogueCourse } from '@shared/schemas/catalogue.ts';
 import { LinkButton } from '@/components/ui/link-button';
 import { useShell } from '@/lib/shell-context';
-import { formatCoursePrice, formatDuration } from '../course-format';
+import { formatCoursePrice, formatDuration, formatRating } from '../course-format';
 import { enrolTarget } from '../enrol';
 
 /**
@@ -21,6 +21,7 @@ export function CourseCard({ course }: { course: TCatalogueCourse }) {
     level: t(`levels.${course.level}`),
     duration: formatDuration(course.durationMinutes) ?? t('card.noDuration'),
     price: formatCoursePrice(course, t('price.free')),
+    rating: course.averageRating === null ? t('card.noRating') : t('card.ratingValue', { rating: formatRating(course.averageRating), count: course.reviewCount }),
   };
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card" data-testid="course-card">
