@@ -11,7 +11,8 @@ import { CvrApiRegistry } from './cvr/cvrapi.ts';
 import { OfflineCvrRegistry } from './cvr/offline.ts';
 import type { CvrRegistry } from './cvr/registry.ts';
 import { migrate, openDatabase, type DbHandle } from './db/database.ts';
-import { seedDemo } from './db/seed.ts';
+import { seedDemoLearner } from './db/demo/seed-learner.ts';
+import { seedDemo, type DemoOwner } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -99,9 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   guardRequestBodies(app.server, env);
   const storage = createStorage(env);
   app.addHook('onClose', async () => storage.close());
+  let demo: DemoOwner | null = null;
   try {
     await migrate(handle.db);
-    if (env.SEED_DEMO && (await seedDemo(handle.db, storage))) app.log.info('seeded the demo company and its sample courses into an empty database');
+    demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
   } catch (error) {
     await app.close();
     throw error;
@@ -139,6 +141,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = new AuthService(handle.db, cvr, verification);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const learning = new LearningService(handle.db);
+  const reviews = new ReviewsService(handle.db);
+  if (demo) {
+    try {
+      await seedDemoLearner(handle.db, { learning, reviews }, demo);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    app.log.info('seeded the demo company, its sample courses and its learner into an empty database');
+  }
   const users = new UsersService(handle.db, notify);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -165,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(coursesRoutes, { courses });
     await api.register(sitesRoutes, { sites, publish: new PublishService(handle.db, courses, sites, cvr.registry.name) });
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle.db, siteUrls) });
-    await api.register(reviewsRoutes, { reviews: new ReviewsService(handle.db) });
+    await api.register(reviewsRoutes, { reviews });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
   });
 

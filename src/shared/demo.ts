@@ -9,3 +9,17 @@ export const DEMO_ACCOUNT = {
   companyName: 'Kursa Demo ApS',
   cvrNumber: '10000009',
 } as const;
+
+/**
+ * The demo company's learner (issue 6 §8): seeded with progress in the sample courses, a passed
+ * quiz, a certificate and a review, so the dashboard shows real figures on a fresh start. Its
+ * login is public too, so the account is locked like the demo admin's.
+ */
+export const DEMO_LEARNER = {
+  email: 'learner@kursa.example',
+  password: 'kursa-learner-2026',
+  contactName: 'Lars Lærling',
+} as const;
+
+/** The demo accounts whose logins every visitor sees: nobody may take them over or deface them. */
+export const DEMO_EMAILS: readonly string[] = [DEMO_ACCOUNT.email, DEMO_LEARNER.email];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
-import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
+import { DEMO_ACCOUNT, DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.ts';
 
 // Issue 5 §7: a newcomer sees a living product at once — the demo company's sample courses.
@@ -70,7 +70,65 @@ describe('the demo seed', () => {
       Number((await t.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = { courses: await count('courses'), organisations: await count('organisations'), uploads: await count('uploads') };
     const untouchable = new Proxy({} as Storage, { get: () => () => Promise.reject(new Error('storage must not be used')) });
-    expect(await seedDemo(t.db, untouchable)).toBe(false);
+    expect(await seedDemo(t.db, untouchable)).toBeNull();
     expect({ courses: await count('courses'), organisations: await count('organisations'), uploads: await count('uploads') }).toEqual(before);
+  });
+
+  // Issue 6 §8: every tab of the dashboard shows something real on a fresh start.
+  describe('the demo learner', () => {
+    let learner: string;
+    beforeAll(async () => {
+      learner = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } }));
+    });
+
+    it('logs in as a learner of the demo company, with one course completed and one assigned and under way', async () => {
+      const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: learner } })).json<{ role: string; companyName: string }>();
+      expect(me).toMatchObject({ role: 'learner', companyName: DEMO_ACCOUNT.companyName });
+      const { enrolments } = (await t.app.inject({ method: 'GET', url: '/api/learning', headers: { cookie: learner } })).json<{
+        enrolments: { title: string; progress: number; completedAt: string | null; dueAt: string | null; completedLessons: number }[];
+      }>();
+      expect(enrolments).toHaveLength(2);
+      const done = enrolments.find((e) => e.completedAt !== null)!;
+      expect(done).toMatchObject({ title: 'Præsentationsteknik: Tal, så folk lytter', progress: 100 });
+      const going = enrolments.find((e) => e.completedAt === null)!;
+      expect(going.dueAt).not.toBeNull();
+      expect(going.completedLessons).toBe(2);
+      expect(going.progress).toBeGreaterThan(0);
+      expect(going.progress).toBeLessThan(100);
+    });
+
+    it('failed the Danish quiz once and then passed it, and reviewed the course', async () => {
+      const attempts = await t.db.selectFrom('quiz_attempts').select(['attempt', 'passed', 'score']).orderBy('attempt').execute();
+      expect(attempts.map((a) => Number(a.passed))).toEqual([0, 1]);
+      expect(Number(attempts[0]!.score)).toBeLessThan(75);
+      const reviews = await t.db.selectFrom('reviews').select(['rating', 'comment']).execute();
+      expect(reviews).toHaveLength(1);
+      expect(Number(reviews[0]!.rating)).toBe(5);
+    });
+
+    it("shows in the demo admin's dashboard figures, activity and students", async () => {
+      const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ id: string }>();
+      const get = async <T,>(path: string) => (await t.app.inject({ method: 'GET', url: `/api/instructors/${me.id}/${path}`, headers: { cookie } })).json<T>();
+      expect(await get('stats')).toMatchObject({ totalCourses: 3, totalStudents: 1, totalRevenue: 0, completionRate: 50, averageRating: 5 });
+      const activity = await get<{ type: string; studentName: string }[]>('activity');
+      expect(new Set(activity.map((a) => a.type))).toEqual(new Set(['enrollment', 'completion', 'review']));
+      expect(activity.every((a) => a.studentName === DEMO_LEARNER.contactName)).toBe(true);
+      expect(await get('students')).toMatchObject([{ name: DEMO_LEARNER.contactName, email: DEMO_LEARNER.email, enrolledCourses: 2 }]);
+    });
+
+    it('is locked like the demo admin: its profile and password cannot be changed, nor can an admin re-role or deactivate it', async () => {
+      const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: learner } })).json<{ id: string }>();
+      const edit = await t.app.inject({ method: 'PATCH', url: `/api/users/${me.id}`, headers: { cookie: learner }, payload: { contactName: 'Someone Else' } });
+      expect(edit.statusCode).toBe(403);
+      const password = await t.app.inject({ method: 'POST', url: '/api/change-password', headers: { cookie: learner }, payload: { currentPassword: DEMO_LEARNER.password, newPassword: 'taken-over-1' } });
+      expect(password.statusCode).toBe(403);
+      for (const change of [{ active: false }, { role: 'admin' }]) {
+        const res = await t.app.inject({ method: 'PATCH', url: `/api/members/${me.id}`, headers: { cookie }, payload: change });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('DEMO_LOCKED');
+      }
+      const row = await t.db.selectFrom('users').select(['role', 'deactivated_at', 'contact_name']).where('id', '=', me.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ role: 'learner', deactivated_at: null, contact_name: DEMO_LEARNER.contactName });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
+import { DEMO_ACCOUNT, DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { DEFAULT_PREFERENCES } from '../../src/shared/schemas/users.ts';
 import { insertUser } from '../../src/server/modules/users/repository.ts';
 import { hashPassword } from '../../src/server/security/passwords.ts';
@@ -196,7 +196,11 @@ describe('the shared demo account', () => {
 
   it('is offered on the login page while it exists', async () => {
     const res = await demo.app.inject({ url: '/api/public-config' });
-    expect(res.json()).toEqual({ demoAccount: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, cvrProvider: 'offline' });
-    expect((await t.app.inject({ url: '/api/public-config' })).json().demoAccount).toBeNull();
+    expect(res.json()).toEqual({
+      demoAccount: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+      demoLearner: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password },
+      cvrProvider: 'offline',
+    });
+    expect((await t.app.inject({ url: '/api/public-config' })).json()).toMatchObject({ demoAccount: null, demoLearner: null });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { DEMO_ACCOUNT, expectToast, navigation } from './support.ts';
 
 test.describe('account pages', () => {
@@ -34,6 +35,22 @@ test('the demo card fills in the demo login', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard');
   await expect(navigation(page).getByText(DEMO_ACCOUNT.contactName)).toBeVisible();
   await expect(page.getByText(DEMO_ACCOUNT.companyName).first()).toBeVisible();
+});
+
+test('the demo learner logs in from the card, lands on the front page and finds a completed and an assigned course', async ({ page }) => {
+  await page.goto('/login');
+  const card = page.getByRole('region', { name: 'Demokonto' });
+  await expect(card.getByTestId('demo-learner').getByText(DEMO_LEARNER.email)).toBeVisible();
+  await card.getByRole('button', { name: 'Brug kursistkontoen' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_LEARNER.email);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await navigation(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/learn');
+  const cards = page.getByTestId('learning-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Præsentationsteknik' })).toContainText('100 % gennemført');
+  await expect(cards.filter({ hasText: 'Leading with Purpose' })).toContainText('Frist');
 });
 
 test('settings switches are saved and survive a reload', async ({ page }) => {

@@ -9,13 +9,21 @@ import { newStorageKey, type Storage } from '../storage/storage.ts';
 import type { Db } from './database.ts';
 import { seedDemoCourses, type StoreDemoFile } from './demo/seed-courses.ts';
 
+/** The seeded demo company and its admin, who owns the sample courses. */
+export interface DemoOwner {
+  organisationId: string;
+  userId: string;
+}
+
 /**
  * Seeds the demo company, its admin, its subdomain and three published sample courses (issue 5)
  * into an EMPTY database only, so a real installation's data is never touched. The company is
- * sample data and is stored as not verified. The courses' handouts go to `storage`.
+ * sample data and is stored as not verified. The courses' handouts go to `storage`. Answers the
+ * company and admin it seeded, or null when the database was not empty. (The demo learner is
+ * seeded afterwards through the product's services: seedDemoLearner.)
  */
-export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
-  if ((await countOrganisations(db)) > 0) return false;
+export async function seedDemo(db: Db, storage: Storage): Promise<DemoOwner | null> {
+  if ((await countOrganisations(db)) > 0) return null;
   const organisationId = newId();
   const userId = newId();
   await insertOrganisationWithUser(
@@ -43,7 +51,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     },
   );
   await seedDemoCourses(db, { organisationId, userId }, storeIn(db, storage));
-  return true;
+  return { organisationId, userId };
 }
 
 /** Stores a seed-made file as an upload of its course, as POST /api/uploads would. */

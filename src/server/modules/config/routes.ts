@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEMO_ACCOUNT } from '../../../shared/demo.ts';
+import { DEMO_ACCOUNT, DEMO_LEARNER } from '../../../shared/demo.ts';
 import { ZOkResponse } from '../../../shared/schemas/common.ts';
 import { ZPublicConfig } from '../../../shared/schemas/config.ts';
 import type { Db } from '../../db/database.ts';
@@ -17,8 +17,12 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { db,
     { schema: { tags: ['config'], summary: 'What the public pages need to know about this installation', response: { 200: ZPublicConfig } } },
     async () => {
       // The login page offers the demo account only where it was seeded and still exists.
-      const demo = seedDemo && (await emailExists(db, DEMO_ACCOUNT.email));
-      return { demoAccount: demo ? { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } : null, cvrProvider };
+      const [admin, learner] = seedDemo ? await Promise.all([emailExists(db, DEMO_ACCOUNT.email), emailExists(db, DEMO_LEARNER.email)]) : [false, false];
+      return {
+        demoAccount: admin ? { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } : null,
+        demoLearner: learner ? { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } : null,
+        cvrProvider,
+      };
     },
   );
 };

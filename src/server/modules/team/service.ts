@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '../../../shared/constants.ts';
 import { DEMO_ACCOUNT } from '../../../shared/demo.ts';
+import { assertNotDemoEmail } from '../users/demo-guard.ts';
 import { translate } from '../../../shared/i18n/messages.ts';
 import {
   INVITATION_DAYS,
@@ -318,6 +319,7 @@ export class TeamService {
     const member = await repo.findMember(this.db, actor.organisationId, id);
     if (!member) throw new AppError('NOT_FOUND', 404, 'team.memberNotFound');
     if (member.id === actor.id) throw new AppError('FORBIDDEN', 403, 'team.notYourself');
+    assertNotDemoEmail(member.email);
     const at = new Date().toISOString();
     const nextRole = change.role ?? (member.role as Role);
     const nextActive = change.active ?? member.deactivated_at === null;
