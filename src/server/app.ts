@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   guardRequestBodies(app.server, env);
   const storage = createStorage(env);
   app.addHook('onClose', async () => storage.close());
-  let demo: DemoOwner | null = null;
+  let demo: DemoOwner | null;
   try {
     await migrate(handle.db);
     demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
