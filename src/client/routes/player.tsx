@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Circle from 'lucide-react/icons/circle';
 import { playerPath } from '@shared/routes.ts';
@@ -62,10 +63,7 @@ export default function PlayerRoute() {
 
   return (
     <Container className="grid max-w-7xl gap-8 py-8 lg:grid-cols-[300px_minmax(0,1fr)]">
-      <Outline outline={outline.data} courseId={courseId} current={current}>
-        {/* After the first lesson has loaded: opening it is what counts as having started the course. */}
-        {lesson.data && <CourseReview courseId={courseId} />}
-      </Outline>
+      <Outline outline={outline.data} courseId={courseId} current={current} />
       <section className="flex min-w-0 flex-col gap-6" aria-labelledby="lesson-title" data-testid="player">
         {outline.data.completedAt && (
           <p role="status" className="rounded-xl border border-success/40 bg-success/10 p-4 font-medium" data-testid="course-completed">
@@ -83,13 +81,20 @@ export default function PlayerRoute() {
         ) : (
           <Lesson key={lesson.data.id} courseId={courseId} lesson={lesson.data} position={index + 1} count={flat.length} />
         )}
+        {/* After the first lesson has loaded: opening it is what counts as having started the course. */}
+        {lesson.data && <CourseReview courseId={courseId} />}
       </section>
     </Container>
   );
 }
 
-function Outline({ outline, courseId, current, children }: { outline: TPlayerOutline; courseId: string; current: string | null; children?: ReactNode }) {
+/** Wide screens show the outline beside the lesson; on a phone it starts folded, so the lesson comes first. */
+const WIDE = '(min-width: 1024px)';
+
+function Outline({ outline, courseId, current }: { outline: TPlayerOutline; courseId: string; current: string | null }) {
   const { t } = useTranslation('learning');
+  const [open, setOpen] = useState(() => window.matchMedia(WIDE).matches);
+  const lessons = outline.modules.flatMap((m) => m.lessons);
   return (
     <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start" aria-labelledby="outline-title">
       <ShellLink to="/learn" className="text-sm font-medium text-accent hover:underline">
@@ -102,35 +107,40 @@ function Outline({ outline, courseId, current, children }: { outline: TPlayerOut
           <div className="h-full rounded-full bg-primary" style={{ width: `${outline.progress}%` }} />
         </div>
       </div>
-      <nav aria-labelledby="outline-title">
-        <h2 id="outline-title" className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          {t('player.outline')}
-        </h2>
-        <ol className="flex flex-col gap-4">
-          {outline.modules.map((module) => (
-            <li key={module.id}>
-              <p className="mb-1 text-sm font-semibold">{module.title}</p>
-              <ol className="flex flex-col gap-0.5">
-                {module.lessons.map((lesson) => (
-                  <li key={lesson.id}>
-                    <ShellLink
-                      to={playerPath(courseId, lesson.id)}
-                      aria-current={lesson.id === current ? 'page' : undefined}
-                      className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-medium"
-                      data-testid="outline-lesson"
-                    >
-                      {lesson.completed ? <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" /> : <Circle aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />}
-                      <span className="min-w-0 flex-1">{lesson.title}</span>
-                      <span className="sr-only">({lesson.completed ? t('player.lessonDone') : t('player.lessonOpen')})</span>
-                    </ShellLink>
-                  </li>
-                ))}
-              </ol>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {children}
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
+        <summary className="mb-2 flex cursor-pointer list-none items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+          <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-open:rotate-90" />
+          <h2 id="outline-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('player.outline')}
+          </h2>
+          <span className="text-sm text-muted-foreground">· {t('player.outlineCount', { done: lessons.filter((l) => l.completed).length, count: lessons.length })}</span>
+        </summary>
+        <nav aria-labelledby="outline-title">
+          <ol className="flex flex-col gap-4">
+            {outline.modules.map((module) => (
+              <li key={module.id}>
+                <p className="mb-1 text-sm font-semibold">{module.title}</p>
+                <ol className="flex flex-col gap-0.5">
+                  {module.lessons.map((lesson) => (
+                    <li key={lesson.id}>
+                      <ShellLink
+                        to={playerPath(courseId, lesson.id)}
+                        aria-current={lesson.id === current ? 'page' : undefined}
+                        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-medium"
+                        data-testid="outline-lesson"
+                      >
+                        {lesson.completed ? <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" /> : <Circle aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />}
+                        <span className="min-w-0 flex-1">{lesson.title}</span>
+                        <span className="sr-only">({lesson.completed ? t('player.lessonDone') : t('player.lessonOpen')})</span>
+                      </ShellLink>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </details>
     </aside>
   );
 }
