@@ -215,7 +215,7 @@ describe('company sites at {subdomain}.{host of PUBLIC_URL}', () => {
     expect(body).toContain('Give feedback der virker');
     expect(body).toContain('Nye teamledere');
     expect(body).toContain('2 lektioner');
-    expect(body).toContain(`href="http://localhost:5000/login?next=%2Fcourses%2F${slugs.public}"`);
+    expect(body).toContain(`href="http://localhost:5000/login?next=%2Fcourses%2F${slugs.public}%23enrol"`);
     expect(body).toContain(`<link rel="canonical" href="http://${sub}.localhost:5000/courses/${slugs.public}">`);
     expect(body).toMatch(/<meta name="description" content="For nye ledere">/);
   });

@@ -14,8 +14,9 @@ const site = `http://${subdomain}.localhost:${port}`;
 
 let publicSlug = '';
 let privateSlug = '';
+let freeSlug = '';
 
-async function publish(page: Page, title: string, visibility: string, extra: Record<string, unknown> = {}) {
+async function publish(page: Page, title: string, visibility: string, extra: Record<string, unknown> = {}, pricing: Record<string, unknown> = { pricing: 'paid', price: 149_900, currency: 'DKK' }) {
   const response = await page.request.post('/api/courses/publish', {
     data: {
       course_data: {
@@ -32,7 +33,7 @@ async function publish(page: Page, title: string, visibility: string, extra: Rec
         ...extra,
       },
       teacher_profile: { subject: 'Ledelse' },
-      publishing_options: { visibility, subdomain, pricing: 'paid', price: 149_900, currency: 'DKK' },
+      publishing_options: { visibility, subdomain, ...pricing },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -57,6 +58,7 @@ test.beforeAll(async ({ browser }) => {
   const course = await publish(page, 'Feedback i praksis', 'public');
   publicSlug = course.slug;
   privateSlug = (await publish(page, 'Intern løn og personale', 'private')).slug;
+  freeSlug = (await publish(page, 'Gratis introduktion til feedback', 'public', {}, { pricing: 'free' })).slug;
   // A thumbnail, uploaded as the builder does.
   const uploaded = await page.request.post('/api/uploads', {
     multipart: { courseId: course.id, kind: 'image', file: { name: 'forside.png', mimeType: 'image/png', buffer: PNG } },
@@ -96,9 +98,26 @@ test('the company page lists its public courses and leads to a landing page with
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${site}/courses/${publicSlug}`);
   await expectNoAxeViolations(page);
 
-  // Enroll goes to the main site's login, which comes back to the course afterwards.
+  // Enroll goes to the main site's login, which comes back to the course's enrolment step afterwards.
   await page.getByRole('link', { name: 'Tilmeld dig' }).click();
-  await expect(page).toHaveURL(`http://localhost:${port}/login?next=${encodeURIComponent(`/courses/${publicSlug}`)}`);
+  await expect(page).toHaveURL(`http://localhost:${port}/login?next=${encodeURIComponent(`/courses/${publicSlug}#enrol`)}`);
+});
+
+test('a logged-in visitor enrols in a free course from the company site; a paid one says it cannot be bought yet', async ({ page }) => {
+  await registerThroughApi(page, uniqueEmail('site-learner'), 'site-learner-pass-1');
+  await page.goto(`${site}/courses/${publicSlug}`);
+  await page.getByRole('link', { name: 'Tilmeld dig' }).click();
+  await expect(page).toHaveURL(`http://localhost:${port}/courses/${publicSlug}#enrol`);
+  await expect(page.locator('#enrol')).toBeFocused();
+  await page.getByRole('button', { name: 'Tilmeld nu' }).click();
+  await expect(page.locator('#enrol').getByRole('alert')).toHaveText('Kurset er betalt. Køb af kurser kommer snart; indtil da kan kun virksomhedens egne folk tilmelde sig.');
+
+  await page.goto(`${site}/courses/${freeSlug}`);
+  await page.getByRole('link', { name: 'Tilmeld dig' }).click();
+  await expect(page).toHaveURL(`http://localhost:${port}/courses/${freeSlug}#enrol`);
+  await page.getByRole('button', { name: 'Tilmeld nu' }).click();
+  await expect(page).toHaveURL(/\/learn\/[\w-]+\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hvorfor feedback?' })).toBeFocused();
 });
 
 test('a private course answers 404 on the site and says where members find it', async ({ page }) => {

@@ -166,7 +166,8 @@ function paragraphs(text: string): Html[] {
 export function coursePage(lang: SiteLanguage, subdomain: string, course: TCatalogueCourseDetail, urls: SiteUrls): string {
   const w = SITE_WORDS[lang];
   const path = `/courses/${course.slug}`;
-  const enrollUrl = urls.main(`/login?next=${encodeURIComponent(path)}`);
+  // To the course's enrolment step on the main site, through the login (which a session skips).
+  const enrollUrl = urls.main(`/login?next=${encodeURIComponent(`${path}#enrol`)}`);
   const profile = course.instructorProfile;
   const body = html`<p class="crumb"><a href="/">${w.allCourses(course.company.name)}</a></p>
 <div class="layout">
