@@ -15,7 +15,7 @@ export const WORDING = {
     instructor: 'Instruktør',
     date: 'Dato',
     duration: 'Omfang',
-    hours: (n: number, text: string) => `${text} ${n === 1 ? 'time' : 'timer'}`,
+    hours: { one: 'time', other: 'timer' },
     code: 'Verifikationskode',
     verifyAt: 'Tjek ægtheden på',
     scan: 'Scan for at verificere',
@@ -32,7 +32,7 @@ export const WORDING = {
     instructor: 'Instructor',
     date: 'Date',
     duration: 'Duration',
-    hours: (n: number, text: string) => `${text} ${n === 1 ? 'hour' : 'hours'}`,
+    hours: { one: 'hour', other: 'hours' },
     code: 'Verification code',
     verifyAt: 'Verify at',
     scan: 'Scan to verify',
@@ -50,6 +50,9 @@ export function formatDate(iso: string, language: CertificateLanguage): string {
 }
 
 export function formatHours(minutes: number, language: CertificateLanguage): string {
+  const { locale, hours: unit } = WORDING[language];
   const hours = hoursOf(minutes);
-  return WORDING[language].hours(hours, new Intl.NumberFormat(WORDING[language].locale, { maximumFractionDigits: 1 }).format(hours));
+  // Danish says "1,5 time" (one), English "1.5 hours" (other): the language's plural rules decide.
+  const form = new Intl.PluralRules(locale).select(hours) === 'one' ? 'one' : 'other';
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hours)} ${unit[form]}`;
 }
