@@ -10,10 +10,23 @@ import type { CertificateKeys } from './keys.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import * as repo from './repository.ts';
 import { canonicalStatement } from './statement.ts';
-import { hoursOf, WORDING } from './wording.ts';
+import { hoursOf, WORDING, type CertificateLanguage } from './wording.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'certificates.notFound');
-const language = (stored: string | null) => (stored === 'en' ? 'en' : 'da');
+const language = (stored: string | null): CertificateLanguage => (stored === 'en' ? 'en' : 'da');
+
+/** What a certificate states, as the page and the PDF show it. */
+function stated(row: repo.CertificateRow) {
+  return {
+    holderName: row.holder_name,
+    courseTitle: row.course_title,
+    companyName: row.company_name,
+    instructorName: row.instructor_name,
+    issuedAt: row.issued_at,
+    minutes: row.minutes,
+    language: language(row.language),
+  };
+}
 
 /** An ASCII file name part from a course title: "Korte møder" → "korte-moeder". */
 function fileSlug(title: string): string {
@@ -125,18 +138,7 @@ export class CertificatesService {
     return {
       code: row.code,
       status,
-      certificate: valid
-        ? {
-            holderName: row.holder_name,
-            courseTitle: row.course_title,
-            companyName: row.company_name,
-            instructorName: row.instructor_name,
-            issuedAt: row.issued_at,
-            minutes: row.minutes,
-            hours: hoursOf(row.minutes),
-            language: language(row.language),
-          }
-        : null,
+      certificate: valid ? { ...stated(row), hours: hoursOf(row.minutes) } : null,
       revokedAt: valid ? row.revoked_at : null,
       revokedReason: valid ? row.revoked_reason : null,
       canRevoke: status === 'genuine' && this.isAdminOf(actor, row),
@@ -151,22 +153,10 @@ export class CertificatesService {
     const row = await this.find(code);
     if (actor.id !== row.user_id && !this.isAdminOf(actor, row)) throw notFound();
     if ((await this.status(row)) === 'invalid') throw new AppError('CERTIFICATE_INVALID', 409, 'certificates.invalid');
-    const lang = language(row.language);
-    const bytes = await renderCertificatePdf({
-      code: row.code,
-      holderName: row.holder_name,
-      courseTitle: row.course_title,
-      companyName: row.company_name,
-      instructorName: row.instructor_name,
-      issuedAt: row.issued_at,
-      minutes: row.minutes,
-      language: lang,
-      keyId: row.key_id,
-      verifyUrl: this.verifyUrl(row.code),
-      revokedAt: row.revoked_at,
-    });
+    const certificate = stated(row);
+    const bytes = await renderCertificatePdf({ ...certificate, code: row.code, keyId: row.key_id, verifyUrl: this.verifyUrl(row.code), revokedAt: row.revoked_at });
     const slug = fileSlug(row.course_title);
-    return { fileName: `${WORDING[lang].fileName}-${slug ? `${slug}-` : ''}${row.code}.pdf`, bytes };
+    return { fileName: `${WORDING[certificate.language].fileName}-${slug ? `${slug}-` : ''}${row.code}.pdf`, bytes };
   }
 
   /** POST /api/certificates/:code/revoke: an admin of the issuing company, once. */
