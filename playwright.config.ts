@@ -22,7 +22,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // Chromium refuses some ports outright (5060 and 5061 are SIP's): allow the one the tests use.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--explicitly-allowed-ports=${port}`],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

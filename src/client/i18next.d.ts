@@ -12,6 +12,7 @@ import type course from './locales/da/page-course.json';
 import type courses from './locales/da/page-courses.json';
 import type creatorPage from './locales/da/page-course-creator.json';
 import type team from './locales/da/team.json';
+import type verify from './locales/da/page-verify.json';
 import type learning from './locales/da/learning.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'page-resources': typeof infoPage;
       'page-course-creator': typeof creatorPage;
       'page-ai-assistant': typeof infoPage;
+      'page-verify': typeof verify;
       messages: Nested<MessageKey>;
     };
   }

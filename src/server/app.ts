@@ -22,6 +22,9 @@ import { registerSessionAuth } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { CertificateKeys } from './modules/certificates/keys.ts';
+import { certificatesRoutes } from './modules/certificates/routes.ts';
+import { CertificatesService } from './modules/certificates/service.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { LearningService } from './modules/learning/service.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -101,9 +104,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = createStorage(env);
   app.addHook('onClose', async () => storage.close());
   let demo: DemoOwner | null;
+  let keys: CertificateKeys;
   try {
     await migrate(handle.db);
     demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
+    // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).
+    keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
   } catch (error) {
     await app.close();
     throw error;
@@ -140,7 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log);
-  const learning = new LearningService(handle.db);
+  const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log);
+  const learning = new LearningService(handle.db, { onCourseCompleted: (enrolmentId) => certificates.issueQuietly(enrolmentId) });
   const reviews = new ReviewsService(handle.db);
   if (demo) {
     try {
@@ -171,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
     await api.register(learningRoutes, { learning });
+    await api.register(certificatesRoutes, { certificates });
     await api.register(verificationRoutes, { verification });
     await api.register(cvrRoutes, { cvr });
     await api.register(uploadsRoutes, { uploads });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSigningKey } from './security/signing-key.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -8,6 +9,9 @@ const optionalText = z.string().trim().min(1).optional();
 
 /** A duration in milliseconds: from 100 ms to a day. */
 const ms = z.coerce.number().int().min(100).max(24 * 60 * 60 * 1000);
+
+/** Variables whose value is a secret: a bad one is named, never echoed. */
+const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY']);
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -51,6 +55,15 @@ const ZEnv = z
     // The whole upload request must arrive within this (a 2 GB video on a slow line needs long);
     // an upload that sends nothing for HTTP_REQUEST_TIMEOUT_MS is cut sooner.
     HTTP_UPLOAD_TIMEOUT_MS: ms.default(2 * 60 * 60 * 1000),
+    // Issue 6 §4: the Ed25519 key that signs certificates; without it one is made in DATA_DIR.
+    CERT_SIGNING_KEY: z
+      .string()
+      .transform((value, ctx) => {
+        const key = parseSigningKey(value);
+        if (!key) ctx.addIssue({ code: 'custom', message: 'must be an Ed25519 private key: a PKCS#8 PEM (newlines may be written \\n), or its base64 body on one line' });
+        return key ?? z.NEVER;
+      })
+      .optional(),
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
@@ -91,7 +104,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => {
       const name = String(i.path[0] ?? 'environment');
       const value = source[name];
-      return `  ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${i.message}`;
+      const shown = value === undefined ? '' : SECRET_VARIABLES.has(name) ? ' (value not shown)' : `=${JSON.stringify(value)}`;
+      return `  ${name}${shown}: ${i.message}`;
     });
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }

@@ -33,6 +33,8 @@ export const APP_ROUTE_PATTERNS = {
   player: /^\/learn\/([A-Za-z0-9_-]{1,64})(?:\/([A-Za-z0-9_-]{1,64}))?$/,
   /** Issue 6: an invitation link, /invite/{single-use token}. */
   invitation: /^\/invite\/([A-Za-z0-9_-]{20,100})$/,
+  /** Issue 6 §4: a certificate's public verification page, /verify/{code} (the QR code's address). */
+  verifyCertificate: /^\/verify\/([A-Za-z0-9-]{1,64})$/,
 } as const;
 
 export function isAppRoute(pathname: string): boolean {
@@ -43,4 +45,5 @@ export function isAppRoute(pathname: string): boolean {
 export const coursePagePath = (slug: string) => `/courses/${slug}`;
 export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${courseId}`;
 export const invitationPath = (token: string) => `/invite/${token}`;
+export const verifyPath = (code: string) => `/verify/${code}`;
 export const playerPath = (courseId: string, lessonId?: string | null) => (lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`);

@@ -22,6 +22,27 @@ export async function createTestApp(
   options: { env?: Record<string, string>; cvrRegistry?: CvrRegistry; clientDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const app = await buildTestApp(database, options);
+  const handle = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
+  const t: TestApp = {
+    app,
+    db: handle.db,
+    database,
+    close: async () => {
+      // The app in use now: a test may have restarted it (buildTestApp).
+      await t.app.close();
+      await handle.db.destroy();
+      await database.drop();
+    },
+  };
+  return t;
+}
+
+/** The app on a test database that exists: another instance on it, or the same one restarted (same DATA_DIR). */
+export function buildTestApp(
+  database: TestDatabase,
+  options: { env?: Record<string, string>; cvrRegistry?: CvrRegistry; clientDir?: string } = {},
+): Promise<FastifyInstance> {
   const env = parseEnv({
     DATABASE_URL: database.url,
     DATA_DIR: database.dataDir,
@@ -30,23 +51,12 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({
+  return buildApp({
     env,
     logger: false,
     ...(options.cvrRegistry && { cvrRegistry: options.cvrRegistry }),
     clientDir: options.clientDir ?? `${database.dataDir}/no-client`,
   });
-  const handle = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
-  return {
-    app,
-    db: handle.db,
-    database,
-    close: async () => {
-      await app.close();
-      await handle.db.destroy();
-      await database.drop();
-    },
-  };
 }
 
 /** The session cookie a response set, as a Cookie header value. */

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../src/server/env.ts';
 
@@ -65,5 +66,31 @@ describe('environment', () => {
     expect(parseEnv({ UPLOAD_MAX_VIDEO_MB: '500' }).UPLOAD_MAX_VIDEO_MB).toBe(500);
     expect(() => parseEnv({ UPLOAD_MAX_VIDEO_MB: 'lots' })).toThrow(/UPLOAD_MAX_VIDEO_MB/);
     expect(() => parseEnv({ HTTP_REQUEST_TIMEOUT_MS: '60000', HTTP_UPLOAD_TIMEOUT_MS: '30000' })).toThrow(/HTTP_UPLOAD_TIMEOUT_MS/);
+  });
+
+  it('takes CERT_SIGNING_KEY as an Ed25519 PKCS#8 PEM (newlines real or written \\n) or its base64 body, and refuses anything else without echoing it', () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const body = pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    for (const given of [pem, pem.replaceAll('\n', '\\n'), body]) {
+      const key = parseEnv({ CERT_SIGNING_KEY: given }).CERT_SIGNING_KEY;
+      expect(key?.asymmetricKeyType).toBe('ed25519');
+      expect(key?.export({ type: 'pkcs8', format: 'pem' })).toBe(pem);
+    }
+    expect(parseEnv({}).CERT_SIGNING_KEY).toBeUndefined();
+
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const publicOnly = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    for (const bad of [rsa, publicOnly, 'not-a-key', body.slice(0, 20)]) {
+      let message = '';
+      try {
+        parseEnv({ CERT_SIGNING_KEY: bad });
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        message = (error as Error).message;
+      }
+      expect(message).toContain('CERT_SIGNING_KEY (value not shown): must be an Ed25519 private key');
+      expect(message).not.toContain(bad.length > 60 ? bad.slice(30, 60) : bad);
+    }
   });
 });

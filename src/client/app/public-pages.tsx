@@ -57,11 +57,21 @@ export const publicPages: Record<string, LazyPage> = {
  */
 export const coursePage = lazyPage(() => import('@/routes/course-page'), ['page-course']);
 export const COURSE_PAGE_ROUTE = '/courses/:slug';
+/** A certificate's verification page (issue 6 §4), where its QR code leads: for anyone, so it boots light too. */
+export const verifyPage = lazyPage(() => import('@/routes/verify-certificate'), ['page-verify']);
+export const VERIFY_PAGE_ROUTE = '/verify/:code';
+
+/** The public page with a parameter at `path`, if it is one. */
+function patternedPublicPage(path: string): LazyPage | undefined {
+  if (APP_ROUTE_PATTERNS.coursePage.test(path)) return coursePage;
+  if (APP_ROUTE_PATTERNS.verifyCertificate.test(path)) return verifyPage;
+  return undefined;
+}
 
 /** Whether `pathname` is a public page (shown after the session check, to anyone). */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return path === '/' || Object.hasOwn(publicPages, path) || APP_ROUTE_PATTERNS.coursePage.test(path);
+  return path === '/' || Object.hasOwn(publicPages, path) || patternedPublicPage(path) !== undefined;
 }
 
 /** Pages for visitors who are not logged in; a logged-in visitor is sent on (GuestGate). */
@@ -76,8 +86,7 @@ export function lightPageAt(pathname: string): LazyPage | undefined {
   if (path === '/') return homePage;
   if (Object.hasOwn(publicPages, path)) return publicPages[path];
   if (Object.hasOwn(guestPages, path)) return guestPages[path];
-  if (APP_ROUTE_PATTERNS.coursePage.test(path)) return coursePage;
-  return undefined;
+  return patternedPublicPage(path);
 }
 
 /** What the light shell renders. */

@@ -12,6 +12,8 @@ import {
   lightPageAt,
   PublicGate,
   publicPages,
+  VERIFY_PAGE_ROUTE,
+  verifyPage,
   type LazyPage,
 } from './public-pages';
 import { RequireAuth } from './require-auth';
@@ -74,14 +76,20 @@ export function renderRoute(location: Location) {
             }
           />
         ))}
-        <Route
-          path={COURSE_PAGE_ROUTE}
-          element={
-            <PublicGate kind="content">
-              <coursePage.Component />
-            </PublicGate>
-          }
-        />
+        {[
+          { path: COURSE_PAGE_ROUTE, page: coursePage },
+          { path: VERIFY_PAGE_ROUTE, page: verifyPage },
+        ].map(({ path, page: { Component } }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PublicGate kind="content">
+                <Component />
+              </PublicGate>
+            }
+          />
+        ))}
         {Object.entries(guestPages).map(([path, { Component }]) => (
           <Route
             key={path}

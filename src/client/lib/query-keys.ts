@@ -9,4 +9,6 @@ export const queryKeys = {
   courses: ['courses'] as const,
   course: (id: string) => ['course', id] as const,
   lesson: (id: string) => ['lesson', id] as const,
+  /** My certificates: a completed course gets one, so learning's progress changes refresh them. */
+  certificates: ['certificates'] as const,
 };

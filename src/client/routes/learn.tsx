@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { playerPath } from '@shared/routes.ts';
+import type { TMyCertificate } from '@shared/schemas/certificates.ts';
 import type { TLearningItem } from '@shared/schemas/learning.ts';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
+import { useMyCertificates } from '@/features/certificates/api/certificates';
+import { CertificateLinks } from '@/features/certificates/components/certificate-links';
 import { useMyLearning } from '@/features/learning/api/learning';
 import { currentLanguage } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -16,6 +19,8 @@ export default function LearnRoute() {
   const { t } = useTranslation('learning');
   usePageMeta(t('metaTitle'));
   const learning = useMyLearning();
+  // Completed courses have certificates; asked for only when there is one.
+  const certificates = useMyCertificates(learning.data?.enrolments.some((item) => item.completedAt !== null) ?? false);
   return (
     <Container className="flex max-w-5xl flex-col gap-8 py-10 sm:py-14">
       <header>
@@ -40,7 +45,7 @@ export default function LearnRoute() {
       ) : (
         <ul className="grid gap-5 md:grid-cols-2" aria-label={t('title')}>
           {learning.data.enrolments.map((item) => (
-            <LearningCard key={item.enrolmentId} item={item} />
+            <LearningCard key={item.enrolmentId} item={item} certificate={certificates.data?.get(item.courseId)} />
           ))}
         </ul>
       )}
@@ -48,7 +53,7 @@ export default function LearnRoute() {
   );
 }
 
-function LearningCard({ item }: { item: TLearningItem }) {
+function LearningCard({ item, certificate }: { item: TLearningItem; certificate: TMyCertificate | undefined }) {
   const { t } = useTranslation('learning');
   const date = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   const [now] = useState(() => Date.now());
@@ -80,6 +85,7 @@ function LearningCard({ item }: { item: TLearningItem }) {
       <LinkButton to={playerPath(item.courseId, item.continueLessonId)} className="self-start" aria-label={`${action}: ${item.title}`}>
         {action}
       </LinkButton>
+      {item.completedAt && certificate && <CertificateLinks certificate={certificate} courseTitle={item.title} />}
     </li>
   );
 }

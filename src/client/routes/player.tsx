@@ -7,6 +7,8 @@ import { playerPath } from '@shared/routes.ts';
 import type { TDownloadContent, TTextContent, TVideoContent } from '@shared/schemas/lesson-content.ts';
 import type { TPlayerLesson, TPlayerOutline } from '@shared/schemas/learning.ts';
 import { Button } from '@/components/ui/button';
+import { useMyCertificates } from '@/features/certificates/api/certificates';
+import { CertificateLinks } from '@/features/certificates/components/certificate-links';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { savePosition, useCompleteLesson, useLesson, useOutline, useRefreshProgress } from '@/features/learning/api/learning';
@@ -35,6 +37,9 @@ export default function PlayerRoute() {
   const outline = useOutline(courseId);
   const current = lessonId ?? null;
   const lesson = useLesson(courseId, current);
+  // Asked for once the course is complete (cached after: a lesson change asks nothing more).
+  const certificates = useMyCertificates(Boolean(outline.data?.completedAt));
+  const certificate = certificates.data?.get(courseId);
   usePageMeta(lesson.data ? `${lesson.data.title} · ${outline.data?.title ?? ''}` : (outline.data?.title ?? t('metaTitle')));
 
   useEffect(() => {
@@ -66,9 +71,12 @@ export default function PlayerRoute() {
       <Outline outline={outline.data} courseId={courseId} current={current} />
       <section className="flex min-w-0 flex-col gap-6" aria-labelledby="lesson-title" data-testid="player">
         {outline.data.completedAt && (
-          <p role="status" className="rounded-xl border border-success/40 bg-success/10 p-4 font-medium" data-testid="course-completed">
-            {t('player.courseCompleted')}
-          </p>
+          <div className="flex flex-col gap-3 rounded-xl border border-success/40 bg-success/10 p-4">
+            <p role="status" className="font-medium" data-testid="course-completed">
+              {t('player.courseCompleted')}
+            </p>
+            {certificate && <CertificateLinks certificate={certificate} courseTitle={outline.data.title} />}
+          </div>
         )}
         {lesson.isError ? (
           <p role="alert" className="text-danger">

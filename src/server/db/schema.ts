@@ -277,6 +277,14 @@ export interface CertificatesTable {
   revoked_reason: string | null;
 }
 
+/** Issue 6 §4 (migration 007): the public half of every key that has signed certificates. */
+export interface SigningKeysTable {
+  key_id: string;
+  /** SPKI PEM. */
+  public_key: string;
+  created_at: string;
+}
+
 export interface ReviewsTable {
   id: string;
   course_id: string;
@@ -322,6 +330,7 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;
+  signing_keys: SigningKeysTable;
   reviews: ReviewsTable;
   course_views: CourseViewsTable;
   activity: ActivityTable;

@@ -1,23 +1,9 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { wrap } from '../../pdf/text.ts';
 import type { DemoPdf } from './courses.ts';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4
 const MARGIN = 56;
-
-/** Lays words out into lines no wider than `width`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A demo course's handout as a real, printable A4 PDF (Helvetica covers æ, ø and å). */
 export async function renderDemoPdf(pdf: DemoPdf, footer: string): Promise<Uint8Array> {

@@ -1,4 +1,5 @@
 import type { Entry } from '../entry.ts';
+import { certificateMessages } from './certificates.ts';
 import { courseMessages } from './courses.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { learningMessages } from './learning.ts';
@@ -8,6 +9,7 @@ import { teamMessages } from './team.ts';
 
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
 export const areaMessages = {
+  ...certificateMessages,
   ...courseMessages,
   ...dashboardMessages,
   ...learningMessages,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAttemptResult, TLearningItem, TPlayerLesson, TPlayerOutline } from '@shared/schemas/learning.ts';
 import { api, apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Issue 6: my learning, the player's outline and lessons, completion, positions and quiz attempts. */
 
@@ -37,10 +38,15 @@ function lessonPath(courseId: string, lessonId: string) {
   return `/api/learning/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`;
 }
 
-/** After a change of progress: the outline's marks and the list's figures are stale. */
+/** After a change of progress: the outline's marks and the list's figures are stale, and a completed course has a certificate. */
 function useRefresh(courseId: string) {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: learningKeys.outline(courseId), exact: true }), queryClient.invalidateQueries({ queryKey: learningKeys.list, exact: true })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: learningKeys.outline(courseId), exact: true }),
+      queryClient.invalidateQueries({ queryKey: learningKeys.list, exact: true }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.certificates }),
+    ]);
 }
 
 export function useCompleteLesson(courseId: string, lessonId: string) {

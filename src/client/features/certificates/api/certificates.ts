@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TMyCertificate } from '@shared/schemas/certificates.ts';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Issue 6 §4: my certificates (GET /api/certificates), for /learn and the player's completion banner. */
+export function useMyCertificates(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.certificates,
+    queryFn: ({ signal }) => api.get<{ certificates: TMyCertificate[] }>('/api/certificates', signal),
+    enabled,
+    select: (data) => new Map(data.certificates.map((certificate) => [certificate.courseId, certificate])),
+  });
+}

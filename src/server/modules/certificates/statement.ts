@@ -1,0 +1,26 @@
+import type { CertificateRow } from './repository.ts';
+
+/**
+ * What a certificate's signature covers: everything it states and whom and what it binds, in a
+ * fixed order, as JSON (one unambiguous serialisation of strings and an integer). Changing any of
+ * these stored fields, or the key id, makes the signature fail. The revocation is not signed: it is
+ * a later event recorded by the company, not part of what was certified.
+ */
+export function canonicalStatement(row: Omit<CertificateRow, 'id' | 'signature' | 'revoked_at' | 'revoked_by' | 'revoked_reason'>): string {
+  return JSON.stringify([
+    'kursa-certificate/1',
+    row.key_id,
+    row.code,
+    row.enrolment_id,
+    row.user_id,
+    row.course_id,
+    row.organisation_id,
+    row.holder_name,
+    row.course_title,
+    row.company_name,
+    row.instructor_name,
+    row.language,
+    row.minutes,
+    row.issued_at,
+  ]);
+}
