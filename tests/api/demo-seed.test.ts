@@ -106,6 +106,18 @@ describe('the demo seed', () => {
       expect(Number(reviews[0]!.rating)).toBe(5);
     });
 
+    it('holds a genuine certificate for the completed course, which the shared demo admin can see but not revoke', async () => {
+      const { certificates } = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: { cookie: learner } })).json<{ certificates: { code: string; courseTitle: string; status: string }[] }>();
+      expect(certificates).toMatchObject([{ courseTitle: 'Præsentationsteknik: Tal, så folk lytter', status: 'genuine' }]);
+      const code = certificates[0]!.code;
+      const check = (await t.app.inject({ method: 'GET', url: `/api/certificates/${code}`, headers: { cookie } })).json();
+      expect(check).toMatchObject({ status: 'genuine', canRevoke: false, certificate: { holderName: DEMO_LEARNER.contactName, companyName: DEMO_ACCOUNT.companyName, instructorName: DEMO_ACCOUNT.contactName } });
+      const revoke = await t.app.inject({ method: 'POST', url: `/api/certificates/${code}/revoke`, headers: { cookie }, payload: { reason: 'prøver' } });
+      expect(revoke.statusCode).toBe(403);
+      expect(revoke.json().code).toBe('DEMO_LOCKED');
+      expect((await t.app.inject({ method: 'GET', url: `/api/certificates/${code}` })).json().status).toBe('genuine');
+    });
+
     it("shows in the demo admin's dashboard figures, activity and students", async () => {
       const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ id: string }>();
       const get = async <T,>(path: string) => (await t.app.inject({ method: 'GET', url: `/api/instructors/${me.id}/${path}`, headers: { cookie } })).json<T>();

@@ -11,6 +11,8 @@ import { renderCertificatePdf } from './pdf.ts';
 import * as repo from './repository.ts';
 import { canonicalStatement } from './statement.ts';
 import { hoursOf, WORDING, type CertificateLanguage } from './wording.ts';
+import { DEMO_EMAILS } from '../../../shared/demo.ts';
+import { assertNotDemo } from '../users/demo-guard.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'certificates.notFound');
 const language = (stored: string | null): CertificateLanguage => (stored === 'en' ? 'en' : 'da');
@@ -141,7 +143,8 @@ export class CertificatesService {
       certificate: valid ? { ...stated(row), hours: hoursOf(row.minutes) } : null,
       revokedAt: valid ? row.revoked_at : null,
       revokedReason: valid ? row.revoked_reason : null,
-      canRevoke: status === 'genuine' && this.isAdminOf(actor, row),
+      // The shared demo admin may look, not revoke: its login is public (DEMO_LOCKED below).
+      canRevoke: status === 'genuine' && this.isAdminOf(actor, row) && !DEMO_EMAILS.includes(actor!.email),
       canDownload: valid && actor !== null && (actor.id === row.user_id || this.isAdminOf(actor, row)),
       verifyUrl: this.verifyUrl(row.code),
       pdfUrl: certificatePdfPath(row.code),
@@ -163,6 +166,7 @@ export class CertificatesService {
   async revoke(actor: TUser, code: string, reason: string | undefined): Promise<TCertificateVerification> {
     const row = await this.find(code);
     if (!this.isAdminOf(actor, row)) throw notFound();
+    assertNotDemo(actor);
     const revoked = await repo.revoke(this.db, row.id, { by: actor.id, reason: reason || null, now: new Date().toISOString() });
     if (!revoked) throw new AppError('ALREADY_REVOKED', 409, 'certificates.alreadyRevoked');
     return this.verify(row.code, actor);
