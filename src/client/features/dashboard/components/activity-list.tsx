@@ -7,7 +7,6 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import Star from 'lucide-react/icons/star';
 import UserPlus from 'lucide-react/icons/user-plus';
 import type { TActivityItem } from '@shared/schemas/dashboard.ts';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +14,7 @@ import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { useInstructorActivity } from '../api/instructor';
 import { relativeTime } from '../lib/relative-time';
+import { LoadFailed } from './load-state';
 
 const ICONS: Record<TActivityItem['type'], ComponentType<LucideProps>> = {
   enrollment: UserPlus,
@@ -40,12 +40,7 @@ export function ActivityList({ userId }: { userId: string }) {
   }
   if (activity.isError) {
     return (
-      <p role="alert" className="text-sm text-danger">
-        {t('dashboard.activity.failed')}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void activity.refetch()}>
-          {t('dashboard.retry')}
-        </Button>
-      </p>
+      <LoadFailed message={t('dashboard.activity.failed')} onRetry={activity.refetch} />
     );
   }
   if (activity.data.length === 0) {

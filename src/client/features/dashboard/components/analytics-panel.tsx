@@ -8,13 +8,13 @@ import Star from 'lucide-react/icons/star';
 import Users from 'lucide-react/icons/users';
 import type { TAnalytics } from '@shared/schemas/dashboard.ts';
 import { ANALYTICS_DAYS } from '@shared/schemas/dashboard.ts';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useInstructorAnalytics } from '../api/instructor';
 import { PerformanceTable } from './performance-table';
+import { LoadFailed } from './load-state';
 
 // recharts is big: it is its own chunk, downloaded when Analyser is first opened.
 const AnalyticsChart = lazy(() => import('./analytics-chart'));
@@ -36,12 +36,7 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
   }
   if (analytics.isError) {
     return (
-      <p role="alert" className="text-sm text-danger">
-        {t('dashboard.analytics.failed')}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void analytics.refetch()}>
-          {t('dashboard.retry')}
-        </Button>
-      </p>
+      <LoadFailed message={t('dashboard.analytics.failed')} onRetry={analytics.refetch} />
     );
   }
   const data = analytics.data;

@@ -12,6 +12,7 @@ import { useMembers } from '@/features/team/api/team';
 import { serverMessage } from '@/lib/form-errors';
 import { useAssignCourse } from '../api/instructor';
 import { dueAtFromDay, today } from '../lib/due-date';
+import { Loading, LoadFailed } from './load-state';
 
 /**
  * Issue 6 §2: assign a published course to members of the company (checkboxes), with an optional
@@ -66,13 +67,9 @@ export function AssignDialog({ course, onClose }: { course: TInstructorCourse; o
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('dashboard.assign.title', { title: course.title })} description={t('dashboard.assign.description')}>
       {members.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('dashboard.loading')}
-        </p>
+        <Loading />
       ) : members.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {serverMessage(members.error) ?? t('dashboard.assign.membersFailed')}
-        </p>
+        <LoadFailed message={serverMessage(members.error) ?? t('dashboard.assign.membersFailed')} onRetry={members.refetch} />
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'assign-error' : undefined}>

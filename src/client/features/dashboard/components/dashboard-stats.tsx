@@ -4,11 +4,11 @@ import ChartPie from 'lucide-react/icons/chart-pie';
 import Coins from 'lucide-react/icons/coins';
 import Users from 'lucide-react/icons/users';
 import type { TInstructorStats } from '@shared/schemas/dashboard.ts';
-import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useInstructorStats } from '../api/instructor';
 import { Dash } from './dash';
+import { LoadFailed } from './load-state';
 
 const STATS = [
   { key: 'courses', icon: BookOpen, value: (s: TInstructorStats) => formatNumber(s.totalCourses) },
@@ -27,12 +27,9 @@ export function DashboardStats({ userId }: { userId: string }) {
         {t('dashboard.stats.title')}
       </h2>
       {stats.isError && (
-        <p role="alert" className="mb-4 text-sm text-danger">
-          {t('dashboard.stats.failed')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void stats.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </p>
+        <div className="mb-4">
+          <LoadFailed message={t('dashboard.stats.failed')} onRetry={stats.refetch} />
+        </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-stats">
         {STATS.map(({ key, icon, value }) => (

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import Building2 from 'lucide-react/icons/building-2';
 import { ROLES } from '@shared/constants.ts';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { useOrganisationOverview } from '../api/instructor';
+import { Loading, LoadFailed } from './load-state';
 
 /** An admin's view of the whole company (GET /api/organisation/overview): members, seats, assignments, overdue learners. */
 export function OrganisationOverview() {
@@ -23,16 +23,9 @@ export function OrganisationOverview() {
         </h2>
       </div>
       {overview.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('dashboard.loading')}
-        </p>
+        <Loading />
       ) : overview.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('dashboard.organisation.failed')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void overview.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </p>
+        <LoadFailed message={t('dashboard.organisation.failed')} onRetry={overview.refetch} />
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="organisation-overview">
           <Figure label={t('dashboard.organisation.members')} value={formatNumber(overview.data.members.active)}>

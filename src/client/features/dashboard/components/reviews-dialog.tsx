@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { useInstructorReviews } from '../api/instructor';
+import { Loading, LoadFailed } from './load-state';
 
 /** "Answer questions": what learners wrote about the instructor's courses (GET …/reviews), newest first. */
 export function ReviewsDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -13,16 +14,9 @@ export function ReviewsDialog({ userId, open, onOpenChange }: { userId: string; 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('dashboard.reviews.title')} description={t('dashboard.reviews.description')} className="w-[min(92vw,44rem)]">
       {reviews.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('dashboard.loading')}
-        </p>
+        <Loading />
       ) : reviews.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('dashboard.reviews.failed')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void reviews.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </p>
+        <LoadFailed message={t('dashboard.reviews.failed')} onRetry={reviews.refetch} />
       ) : reviews.data.length === 0 ? (
         <p className="text-sm">{t('dashboard.reviews.empty')}</p>
       ) : (

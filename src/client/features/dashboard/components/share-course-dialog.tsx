@@ -9,6 +9,7 @@ import { useCompanySite } from '../api/company-site';
 import { useCourseList } from '../api/courses';
 import { courseShareUrl, isShareable } from '../lib/share-url';
 import { ChoiceList } from './choice-list';
+import { Loading, LoadFailed } from './load-state';
 
 /**
  * "Share course": choose a published course and copy its public link (on the company's site when
@@ -52,13 +53,9 @@ export function ShareCourseDialog({ open, onOpenChange }: { open: boolean; onOpe
       description={t('dashboard.share.description')}
     >
       {list.isPending || site.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('dashboard.loading')}
-        </p>
+        <Loading />
       ) : list.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('dashboard.courseList.failed')}
-        </p>
+        <LoadFailed message={t('dashboard.courseList.failed')} />
       ) : !course ? (
         <p className="text-sm">{t('dashboard.share.none')}</p>
       ) : (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import Users from 'lucide-react/icons/users';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -9,6 +8,7 @@ import { currentLocale } from '@/lib/i18n';
 import { useInstructorStudents } from '../api/instructor';
 import { relativeTime } from '../lib/relative-time';
 import { ProgressBar } from './progress-bar';
+import { LoadFailed } from './load-state';
 
 /**
  * SPEC §2 "Studerende" from GET …/students: who learns on the instructor's courses. Mounted only
@@ -28,12 +28,7 @@ export function StudentList({ userId }: { userId: string }) {
   }
   if (students.isError) {
     return (
-      <p role="alert" className="text-sm text-danger">
-        {t('dashboard.students.failed')}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void students.refetch()}>
-          {t('dashboard.retry')}
-        </Button>
-      </p>
+      <LoadFailed message={t('dashboard.students.failed')} onRetry={students.refetch} />
     );
   }
   if (students.data.length === 0) {

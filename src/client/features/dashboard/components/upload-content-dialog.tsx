@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useShell } from '@/lib/shell-context';
 import { useInstructorCourses } from '../api/instructor';
 import { ChoiceList } from './choice-list';
+import { Loading, LoadFailed } from './load-state';
 
 /** What the builder opens to (its ?media= parameter): the cover image, or a new video or download lesson. */
 const MEDIA = ['image', 'video', 'download'] as const;
@@ -36,13 +37,9 @@ export function UploadContentDialog({ userId, open, onOpenChange, onCreateCourse
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('dashboard.upload.title')} description={t('dashboard.upload.description')}>
       {courses.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('dashboard.loading')}
-        </p>
+        <Loading />
       ) : courses.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('dashboard.courseList.failed')}
-        </p>
+        <LoadFailed message={t('dashboard.courseList.failed')} />
       ) : editable.length === 0 ? (
         <div className="flex flex-col gap-4">
           <p className="text-sm">{t('dashboard.upload.noCourses')}</p>

@@ -9,9 +9,9 @@ import Hourglass from 'lucide-react/icons/hourglass';
 import Star from 'lucide-react/icons/star';
 import Users from 'lucide-react/icons/users';
 import type { TUser } from '@shared/schemas/users.ts';
-import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { useInstructorStats } from '@/features/dashboard/api/instructor';
+import { Loading, LoadFailed } from '@/features/dashboard/components/load-state';
 import { useMyLearning } from '@/features/learning/api/learning';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { learningFigures } from '../lib/learning-figures';
@@ -50,7 +50,7 @@ function TeachingStats({ userId }: { userId: string }) {
         { key: 'revenue', icon: Coins, label: t('profile.stats.revenue'), value: formatMoney(s.totalRevenue), caption: t('profile.stats.revenueCaption') },
       ]
     : null;
-  return <StatsGrid lead={t('profile.stats.lead')} figures={figures} failed={stats.isError} onRetry={() => void stats.refetch()} />;
+  return <StatsGrid lead={t('profile.stats.lead')} figures={figures} failed={stats.isError} onRetry={stats.refetch} />;
 }
 
 function LearnerStats() {
@@ -71,10 +71,10 @@ function LearnerStats() {
         },
       ]
     : null;
-  return <StatsGrid lead={t('profile.stats.learnerLead')} figures={figures} failed={learning.isError} onRetry={() => void learning.refetch()} />;
+  return <StatsGrid lead={t('profile.stats.learnerLead')} figures={figures} failed={learning.isError} onRetry={learning.refetch} />;
 }
 
-function StatsGrid({ lead, figures, failed, onRetry }: { lead: string; figures: Figure[] | null; failed: boolean; onRetry: () => void }) {
+function StatsGrid({ lead, figures, failed, onRetry }: { lead: string; figures: Figure[] | null; failed: boolean; onRetry: () => unknown }) {
   const { t } = useTranslation('account');
   return (
     <div className="flex flex-col gap-6">
@@ -83,16 +83,9 @@ function StatsGrid({ lead, figures, failed, onRetry }: { lead: string; figures: 
         <p className="mt-1 text-sm text-muted-foreground">{lead}</p>
       </div>
       {failed ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('profile.stats.failed')}{' '}
-          <Button variant="ghost" size="sm" onClick={onRetry}>
-            {t('dashboard.retry')}
-          </Button>
-        </p>
+        <LoadFailed message={t('profile.stats.failed')} onRetry={onRetry} />
       ) : !figures ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('dashboard.loading')}
-        </p>
+        <Loading />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="profile-stats">
           {figures.map(({ key, icon, label, value, caption }) => (
