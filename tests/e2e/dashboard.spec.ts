@@ -164,7 +164,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await axeClean(page);
   await assign.getByRole('button', { name: 'Tildel kursus' }).click();
   await expectToast(page, `${title} er tildelt`);
-  await expect(page.getByText('1 medlem har fået kurset.')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifikationer/ }).getByText('1 medlem har fået kurset.', { exact: true })).toBeVisible();
   await expect(assign).toBeHidden();
   await bo.page.goto('/learn');
   const dueText = due.toLocaleDateString('da-DK', { day: 'numeric', month: 'long', year: 'numeric' });
