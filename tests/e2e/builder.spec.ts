@@ -402,7 +402,9 @@ test("the browser's Back button with unsaved edits asks first; staying keeps the
   // Answered Yes, the app goes back; the edit stays in this browser for the next visit.
   answer = true;
   await page.evaluate(() => window.history.back());
-  await expect(page).toHaveURL('/dashboard');
+  // Back to the dashboard's tab it came from (the open tab is in the address).
+  await expect(page).toHaveURL('/dashboard?tab=courses');
+  await expect(page.getByRole('tab', { name: 'Mine Kurser' })).toHaveAttribute('aria-selected', 'true');
   expect(messages).toEqual([leave, leave]);
   const stored = await page.evaluate((key) => localStorage.getItem(key), `kursa:builder:${course.id}:settings`);
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ value: { subtitle: 'Ikke gemt endnu' } });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { TUser } from '@shared/schemas/users.ts';
 import { useTranslation } from '@/lib/use-translation';
-import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
 import { useMe } from '@/features/auth/api/get-me';
@@ -8,46 +8,61 @@ import { CreateCourseDialog } from '@/features/builder/components/create-course-
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { DashboardTabs } from '@/features/dashboard/components/dashboard-tabs';
+import { LearnerDashboard } from '@/features/dashboard/components/learner-dashboard';
+import { OrganisationOverview } from '@/features/dashboard/components/organisation-overview';
+import { useDashboardTab } from '@/features/dashboard/lib/dashboard-tab';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** SPEC §2 instructor dashboard; the route table's guard guarantees a session. */
+/** SPEC §2 instructor dashboard, on the logged-in user's figures (SPEC §6); the route table's guard guarantees a session. */
 export default function DashboardRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('dashboard.metaTitle'));
   const { data: user } = useMe();
-  const [params, setParams] = useSearchParams();
-  const canCreate = user?.role === 'admin' || user?.role === 'instructor';
+  if (!user) return null;
+  if (user.role === 'learner') {
+    return (
+      <Container className="max-w-5xl py-12 sm:py-16">
+        <StageItem>
+          <LearnerDashboard user={user} />
+        </StageItem>
+      </Container>
+    );
+  }
+  return <InstructorDashboard user={user} />;
+}
+
+function InstructorDashboard({ user }: { user: TUser }) {
+  const [tab, setTab] = useDashboardTab();
   // The course creator's 'Start Manual' (and a guard's return after logging in) arrive with ?new=course.
-  const wantsNew = params.get('new') === 'course';
-  const [creating, setCreating] = useState(() => wantsNew && canCreate);
-  // The parameter goes when the dialog closes (changing the address re-enters the page).
+  const [creating, setCreating] = useState(() => new URLSearchParams(window.location.search).get('new') === 'course');
   const onOpenChange = (open: boolean) => {
     setCreating(open);
-    if (open || !wantsNew) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('new');
-        return next;
-      },
-      { replace: true },
-    );
+    if (open) return;
+    // The parameter goes when the dialog closes; the entry's state is kept, so the page stays mounted.
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('new')) return;
+    url.searchParams.delete('new');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   };
+  const onCreateCourse = () => setCreating(true);
 
-  if (!user) return null;
-  const onCreateCourse = canCreate ? () => setCreating(true) : undefined;
   return (
     <Container className="flex max-w-7xl flex-col gap-10 py-12 sm:py-16">
       <StageItem>
-        <DashboardHeader user={user} onCreateCourse={onCreateCourse} />
+        <DashboardHeader user={user} onCreateCourse={onCreateCourse} onAnalyse={() => setTab('analytics')} />
+      </StageItem>
+      {user.role === 'admin' && (
+        <StageItem>
+          <OrganisationOverview />
+        </StageItem>
+      )}
+      <StageItem>
+        <DashboardStats userId={user.id} />
       </StageItem>
       <StageItem>
-        <DashboardStats />
+        <DashboardTabs userId={user.id} tab={tab} onTabChange={setTab} onCreateCourse={onCreateCourse} />
       </StageItem>
-      <StageItem>
-        <DashboardTabs onCreateCourse={onCreateCourse} />
-      </StageItem>
-      {canCreate && <CreateCourseDialog open={creating} onOpenChange={onOpenChange} />}
+      <CreateCourseDialog open={creating} onOpenChange={onOpenChange} />
     </Container>
   );
 }

@@ -152,3 +152,17 @@ export const ZOrganisationOverview = z.object({
   overdueLearners: z.number().int(),
 });
 export type TOrganisationOverview = z.infer<typeof ZOrganisationOverview>;
+
+/** A review of one of the instructor's courses, for the dashboard's "answer questions" (issue 6 §6). */
+export const ZInstructorReview = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  learnerName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TInstructorReview = z.infer<typeof ZInstructorReview>;
+export const ZInstructorReviewList = z.array(ZInstructorReview);

@@ -207,3 +207,17 @@ export async function activeLearners(db: Db, organisationId: string) {
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** Reviews of the instructor's courses, newest first, with the course and the reviewer's name. */
+export async function instructorReviews(db: Db, ownerId: string, limit: number) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('courses as c', 'c.id', 'r.course_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.course_id', 'c.title', 'u.contact_name', 'r.rating', 'r.comment', 'r.created_at', 'r.updated_at'])
+    .where('c.owner_id', '=', ownerId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -6,6 +6,7 @@ import {
   ZAnalytics,
   ZAnalyticsQuery,
   ZInstructorCourseList,
+  ZInstructorReviewList,
   ZInstructorStats,
   ZOrganisationOverview,
   ZStudentList,
@@ -83,5 +84,19 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
     '/api/organisation/overview',
     { schema: { tags, summary: "An admin's company overview: members by role, seats used against the plan, courses assigned, overdue learners", response: { 200: ZOrganisationOverview, 401: E, 403: E } } },
     async (request) => instructors.overview(requireAuth(request).user),
+  );
+
+  app.get(
+    '/api/instructors/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: `Reviews of the instructor's courses with course and learner, newest first; limit 1–100 (default 50) (${who})`,
+        params: ZIdParams,
+        querystring: ZLimitQuery(100),
+        response: { 200: ZInstructorReviewList, ...errors },
+      },
+    },
+    async (request) => instructors.reviews(requireAuth(request).user, request.params.id, request.query.limit),
   );
 };

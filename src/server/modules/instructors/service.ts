@@ -6,6 +6,7 @@ import {
   type TActivityItem,
   type TAnalytics,
   type TInstructorCourse,
+  type TInstructorReview,
   type TInstructorStats,
   type TOrganisationOverview,
   type TStudentItem,
@@ -187,5 +188,19 @@ export class InstructorsService {
       coursesAssigned: count(figures.assigned),
       overdueLearners: count(figures.overdue),
     };
+  }
+
+  async reviews(actor: TUser, id: string, limit = 50): Promise<TInstructorReview[]> {
+    const rows = await repo.instructorReviews(this.db, await this.owner(actor, id), limit);
+    return rows.map((row) => ({
+      id: row.id,
+      courseId: row.course_id,
+      courseName: row.title,
+      learnerName: row.contact_name,
+      rating: Number(row.rating),
+      comment: row.comment,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
   }
 }

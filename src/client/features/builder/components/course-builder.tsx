@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import type { TCourse } from '@shared/schemas/courses.ts';
+import type { LessonKind } from '@shared/schemas/lesson-content.ts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,6 +28,14 @@ import { StatusBadge } from './status-badge';
 
 const TABS = ['content', 'settings', 'preview'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The dashboard's "upload content" opens the builder at its media: ?media=image (the cover) | video | download (a new lesson). */
+const MEDIA = ['image', 'video', 'download'] as const;
+type Media = (typeof MEDIA)[number];
+const mediaIn = (search: string): Media | null => {
+  const media = new URLSearchParams(search).get('media') ?? '';
+  return (MEDIA as readonly string[]).includes(media) ? (media as Media) : null;
+};
 
 /** /dashboard/courses/:id — the manual course builder (issue 5 §3). */
 export function CourseBuilder({ courseId }: { courseId: string }) {
@@ -65,11 +74,23 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
   // The tab and the lesson live in the address (?tab=, ?lesson=) so a reload or a shared link opens
   // the same place. They are written with replaceState, not through the router: a router navigation
   // would replay the page transition and remount the builder with everything being typed.
+  const [media] = useState(() => mediaIn(window.location.search));
   const [view, setView] = useState(() => {
     const params = new URLSearchParams(window.location.search);
-    const tab = params.get('tab') ?? '';
+    const tab = media === 'image' ? 'settings' : media ? 'content' : (params.get('tab') ?? '');
     return { tab: (TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'content', lesson: params.get('lesson') };
   });
+  // Once: the field where that media is added gets the focus (a new lesson's title with its kind
+  // chosen, or the cover's file field), and the parameter leaves the address.
+  useEffect(() => {
+    if (!media) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('media');
+    if (media === 'image') url.searchParams.set('tab', 'settings');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const targets = document.querySelectorAll<HTMLElement>(`[data-media-target="${media === 'image' ? 'thumbnail' : 'lesson'}"]`);
+    (targets[targets.length - 1] ?? (media === 'image' ? null : document.getElementById('new-module-title')))?.focus();
+  }, [media]);
   const { tab, lesson: lessonId } = view;
   const lessonExists = course.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId));
   const update = (changes: { tab?: Tab; lesson?: string | null }) => {
@@ -116,7 +137,12 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
           </TabsList>
           {/* Every panel stays mounted, so what is being typed in one is never dropped by switching tabs. */}
           <TabsContent value="content" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-            <Outline course={course} selectedLessonId={lessonExists ? lessonId : null} onSelectLesson={(id) => update({ lesson: id })} />
+            <Outline
+              course={course}
+              selectedLessonId={lessonExists ? lessonId : null}
+              onSelectLesson={(id) => update({ lesson: id })}
+              newLessonKind={media === 'video' || media === 'download' ? (media satisfies LessonKind) : undefined}
+            />
             <div className="min-w-0 rounded-2xl border border-border bg-card p-5">
               {lessonExists && lessonId ? (
                 <LessonPane key={lessonId} lessonId={lessonId} />

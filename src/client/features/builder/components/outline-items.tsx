@@ -161,10 +161,10 @@ export function SortableModule({ id, title, index, onTitleChange, onDelete, onMo
 }
 
 /** Adds a lesson to a module: its title and its kind (text, video, quiz, download). */
-export function AddLessonForm({ moduleId, moduleName, onAdd }: { moduleId: string; moduleName: string; onAdd: (title: string, kind: LessonKind) => Promise<boolean> }) {
+export function AddLessonForm({ moduleId, moduleName, initialKind, onAdd }: { moduleId: string; moduleName: string; initialKind?: LessonKind | undefined; onAdd: (title: string, kind: LessonKind) => Promise<boolean> }) {
   const { t } = useTranslation('builder');
   const [title, setTitle] = useState('');
-  const [kind, setKind] = useState<LessonKind>('text');
+  const [kind, setKind] = useState<LessonKind>(initialKind ?? 'text');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -193,6 +193,7 @@ export function AddLessonForm({ moduleId, moduleName, onAdd }: { moduleId: strin
           className="h-9"
           aria-invalid={error || undefined}
           aria-describedby={error ? `new-lesson-${moduleId}-error` : undefined}
+          data-media-target={initialKind ? 'lesson' : undefined}
         />
       </div>
       <div className="flex flex-col gap-1">

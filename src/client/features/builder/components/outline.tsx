@@ -42,10 +42,12 @@ export interface OutlineProps {
   course: TCourse;
   selectedLessonId: string | null;
   onSelectLesson: (lessonId: string | null) => void;
+  /** The kind new lessons start as (the dashboard's "upload content": video or download). */
+  newLessonKind?: LessonKind | undefined;
 }
 
 /** Modules and lessons: add, rename, delete, and reorder by dragging, by keyboard or with the arrow buttons. */
-export function Outline({ course, selectedLessonId, onSelectLesson }: OutlineProps) {
+export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKind }: OutlineProps) {
   const { t } = useTranslation('builder');
   const { courseId, writer, readOnly } = useBuilder();
   const queryClient = useQueryClient();
@@ -367,7 +369,7 @@ export function Outline({ course, selectedLessonId, onSelectLesson }: OutlinePro
                     ))}
                   </ol>
                 </SortableContext>
-                {!readOnly && <AddLessonForm moduleId={module.id} moduleName={moduleName(module.id)} onAdd={(title, kind) => onAddLesson(module.id, title, kind)} />}
+                {!readOnly && <AddLessonForm moduleId={module.id} moduleName={moduleName(module.id)} initialKind={newLessonKind} onAdd={(title, kind) => onAddLesson(module.id, title, kind)} />}
               </SortableModule>
             ))}
           </ol>

@@ -14,8 +14,8 @@ type SubdomainSaved = z.infer<typeof ZSubdomainResponse>;
 
 const siteKey = ['company-site'] as const;
 
-export function useCompanySite() {
-  return useQuery({ queryKey: siteKey, queryFn: ({ signal }) => api.get<CompanySite>('/api/organisation/site', signal) });
+export function useCompanySite(enabled = true) {
+  return useQuery({ queryKey: siteKey, queryFn: ({ signal }) => api.get<CompanySite>('/api/organisation/site', signal), enabled });
 }
 
 export function useSaveSubdomain() {

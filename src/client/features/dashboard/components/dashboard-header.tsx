@@ -5,11 +5,10 @@ import UserRound from 'lucide-react/icons/user-round';
 import type { TUser } from '@shared/schemas/users.ts';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { ComingSoonButton } from '@/components/ui/coming-soon-button';
 import { CompanyVerificationNotice } from './company-verification-notice';
 
-/** Greeting with the user's and company's names, and the dashboard's actions (create only for instructors and admins). */
-export function DashboardHeader({ user, onCreateCourse }: { user: TUser; onCreateCourse?: (() => void) | undefined }) {
+/** Greeting with the user's and company's names, and the dashboard's actions: create a course, open Analyser, the profile. */
+export function DashboardHeader({ user, onCreateCourse, onAnalyse }: { user: TUser; onCreateCourse: () => void; onAnalyse: () => void }) {
   const { t } = useTranslation('account');
   return (
     <div className="flex flex-col gap-6">
@@ -21,16 +20,14 @@ export function DashboardHeader({ user, onCreateCourse }: { user: TUser; onCreat
         <p className="mt-2 text-muted-foreground">{t('dashboard.lead')}</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        {onCreateCourse && (
-          <Button onClick={onCreateCourse}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('dashboard.createCourse')}
-          </Button>
-        )}
-        <ComingSoonButton badge={t('comingSoon')}>
+        <Button onClick={onCreateCourse}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('dashboard.createCourse')}
+        </Button>
+        <Button variant="secondary" onClick={onAnalyse}>
           <ChartLine aria-hidden="true" className="size-4" />
           {t('dashboard.analyse')}
-        </ComingSoonButton>
+        </Button>
         <LinkButton to="/profile">
           <UserRound aria-hidden="true" className="size-4" />
           {t('dashboard.myProfile')}

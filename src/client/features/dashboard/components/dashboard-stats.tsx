@@ -3,37 +3,42 @@ import BookOpen from 'lucide-react/icons/book-open';
 import ChartPie from 'lucide-react/icons/chart-pie';
 import Coins from 'lucide-react/icons/coins';
 import Users from 'lucide-react/icons/users';
+import type { TInstructorStats } from '@shared/schemas/dashboard.ts';
 import { StatCard } from '@/components/ui/stat-card';
-import { useCourseList } from '../api/courses';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { useInstructorStats } from '../api/instructor';
+import { Dash } from './dash';
+import { LoadFailed } from './load-state';
 
 const STATS = [
-  { key: 'courses', icon: BookOpen, value: (courses: number) => formatNumber(courses) },
-  { key: 'students', icon: Users, value: () => formatNumber(0) },
-  { key: 'revenue', icon: Coins, value: () => formatMoney(0) },
-  { key: 'completion', icon: ChartPie, value: () => formatPercent(0) },
+  { key: 'courses', icon: BookOpen, value: (s: TInstructorStats) => formatNumber(s.totalCourses) },
+  { key: 'students', icon: Users, value: (s: TInstructorStats) => formatNumber(s.totalStudents) },
+  { key: 'revenue', icon: Coins, value: (s: TInstructorStats) => formatMoney(s.totalRevenue) },
+  { key: 'completion', icon: ChartPie, value: (s: TInstructorStats) => formatPercent(s.completionRate / 100) },
 ] as const;
 
-/**
- * SPEC §2 dashboard stat cards. The course count is the company's real courses; enrolments do not
- * exist yet, so those figures are a true zero rather than sample data.
- */
-export function DashboardStats() {
+/** SPEC §2's four stat cards, from GET /api/instructors/{me}/stats; each caption says what it counts. */
+export function DashboardStats({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
-  const courses = useCourseList().data?.courses.length ?? 0;
+  const stats = useInstructorStats(userId);
   return (
-    <section aria-labelledby="dashboard-stats-title">
+    <section aria-labelledby="dashboard-stats-title" aria-busy={stats.isPending || undefined}>
       <h2 id="dashboard-stats-title" className="sr-only">
         {t('dashboard.stats.title')}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {stats.isError && (
+        <div className="mb-4">
+          <LoadFailed message={t('dashboard.stats.failed')} onRetry={stats.refetch} />
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-stats">
         {STATS.map(({ key, icon, value }) => (
           <StatCard
             key={key}
             icon={icon}
             label={t(`dashboard.stats.${key}`)}
-            value={value(courses)}
-            caption={key === 'courses' && courses > 0 ? t('dashboard.stats.coursesCaptionSome', { count: courses }) : t(`dashboard.stats.${key}Caption`)}
+            value={stats.data ? <span data-testid={`stat-${key}`}>{value(stats.data)}</span> : <Dash label={t('dashboard.loading')} />}
+            caption={t(`dashboard.stats.${key}Caption`)}
           />
         ))}
       </div>

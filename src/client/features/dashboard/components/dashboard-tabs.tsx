@@ -1,63 +1,56 @@
 import { useTranslation } from '@/lib/use-translation';
-import Activity from 'lucide-react/icons/activity';
-import ChartColumn from 'lucide-react/icons/chart-column';
 import Settings from 'lucide-react/icons/settings';
-import Users from 'lucide-react/icons/users';
 import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TeamSettings } from '@/features/team/components/team-settings';
+import { DASHBOARD_TABS, type DashboardTab } from '../lib/dashboard-tab';
+import { ActivityList } from './activity-list';
+import { AnalyticsPanel } from './analytics-panel';
 import { CompanySiteSettings } from './company-site-settings';
 import { CourseList } from './course-list';
 import { QuickActions } from './quick-actions';
+import { StudentList } from './student-list';
 
-const TABS = ['overview', 'courses', 'students', 'analytics', 'settings'] as const;
+export interface DashboardTabsProps {
+  userId: string;
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  onCreateCourse: () => void;
+}
 
-/** SPEC §2 dashboard tabs (default Oversigt); Mine Kurser lists the real courses, the rest say honestly what comes. */
-export function DashboardTabs({ onCreateCourse }: { onCreateCourse?: (() => void) | undefined }) {
+/**
+ * SPEC §2's five tabs, default Oversigt, the open one in the address (?tab=). A panel is mounted
+ * only while its tab is open, so Studerende and Analyser ask for their data then (SPEC §4).
+ */
+export function DashboardTabs({ userId, tab, onTabChange, onCreateCourse }: DashboardTabsProps) {
   const { t } = useTranslation('account');
   return (
-    <Tabs defaultValue="overview">
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as DashboardTab)}>
       <TabsList aria-label={t('dashboard.tabs.label')}>
-        {TABS.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
-            {t(`dashboard.tabs.${tab}`)}
+        {DASHBOARD_TABS.map((name) => (
+          <TabsTrigger key={name} value={name}>
+            {t(`dashboard.tabs.${name}`)}
           </TabsTrigger>
         ))}
       </TabsList>
       <TabsContent value="overview" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <EmptyState
-          icon={Activity}
-          title={t('dashboard.empty.activity.title')}
-          description={t('dashboard.empty.activity.description')}
-        />
-        <QuickActions onCreateCourse={onCreateCourse} />
+        <ActivityList userId={userId} />
+        <QuickActions userId={userId} onCreateCourse={onCreateCourse} onViewAnalytics={() => onTabChange('analytics')} />
       </TabsContent>
       <TabsContent value="courses">
-        <CourseList onCreateCourse={onCreateCourse} />
+        <CourseList userId={userId} onCreateCourse={onCreateCourse} />
       </TabsContent>
       <TabsContent value="students">
-        <EmptyState
-          icon={Users}
-          title={t('dashboard.empty.students.title')}
-          description={t('dashboard.empty.students.description')}
-        />
+        <StudentList userId={userId} />
       </TabsContent>
       <TabsContent value="analytics">
-        <EmptyState
-          icon={ChartColumn}
-          title={t('dashboard.empty.analytics.title')}
-          description={t('dashboard.empty.analytics.description')}
-        />
+        <AnalyticsPanel userId={userId} />
       </TabsContent>
       <TabsContent value="settings" className="flex flex-col gap-6">
         <CompanySiteSettings />
         <TeamSettings />
-        <EmptyState
-          icon={Settings}
-          title={t('dashboard.settings.title')}
-          description={t('dashboard.settings.description')}
-        >
+        <EmptyState icon={Settings} title={t('dashboard.settings.title')} description={t('dashboard.settings.description')}>
           <LinkButton to="/profile">{t('dashboard.settings.action')}</LinkButton>
         </EmptyState>
       </TabsContent>

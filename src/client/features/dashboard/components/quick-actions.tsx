@@ -1,3 +1,5 @@
+import { useState, type ComponentType } from 'react';
+import type { LucideProps } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import ChartLine from 'lucide-react/icons/chart-line';
 import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
@@ -5,44 +7,56 @@ import Plus from 'lucide-react/icons/plus';
 import Share2 from 'lucide-react/icons/share-2';
 import Upload from 'lucide-react/icons/upload';
 import { Card } from '@/components/ui/card';
+import { ReviewsDialog } from './reviews-dialog';
+import { ShareCourseDialog } from './share-course-dialog';
+import { UploadContentDialog } from './upload-content-dialog';
 
-const ACTIONS = [
-  { key: 'createCourse', Icon: Plus },
-  { key: 'uploadContent', Icon: Upload },
-  { key: 'answerQuestions', Icon: MessageCircleQuestion },
-  { key: 'viewAnalytics', Icon: ChartLine },
-  { key: 'shareCourse', Icon: Share2 },
-] as const;
+type Open = 'upload' | 'reviews' | 'share' | null;
+type ActionKey = 'createCourse' | 'uploadContent' | 'answerQuestions' | 'viewAnalytics' | 'shareCourse';
 
-/** SPEC §2 quick actions: create course opens the course creator's dialog; the others say they are not wired yet. */
-export function QuickActions({ onCreateCourse }: { onCreateCourse?: (() => void) | undefined }) {
+export interface QuickActionsProps {
+  userId: string;
+  onCreateCourse: () => void;
+  onViewAnalytics: () => void;
+}
+
+/**
+ * SPEC §2's quick actions, each wired: create course opens the create dialog (then the builder);
+ * upload content picks a course and opens the builder where media is added; answer questions shows
+ * the reviews; view analytics opens Analyser; share course copies a course's public link.
+ */
+export function QuickActions({ userId, onCreateCourse, onViewAnalytics }: QuickActionsProps) {
   const { t } = useTranslation('account');
+  const [open, setOpen] = useState<Open>(null);
+  const close = (next: boolean) => !next && setOpen(null);
+  const actions: { key: ActionKey; Icon: ComponentType<LucideProps>; run: () => void }[] = [
+    { key: 'createCourse', Icon: Plus, run: onCreateCourse },
+    { key: 'uploadContent', Icon: Upload, run: () => setOpen('upload') },
+    { key: 'answerQuestions', Icon: MessageCircleQuestion, run: () => setOpen('reviews') },
+    { key: 'viewAnalytics', Icon: ChartLine, run: onViewAnalytics },
+    { key: 'shareCourse', Icon: Share2, run: () => setOpen('share') },
+  ];
   return (
-    <Card className="p-5">
+    <Card className="self-start p-5">
       <h3 className="font-semibold">{t('dashboard.quickActions.title')}</h3>
       <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.quickActions.description')}</p>
       <ul className="mt-4 flex flex-col gap-1">
-        {ACTIONS.map(({ key, Icon }) =>
-          key === 'createCourse' && onCreateCourse ? (
-            <li key={key}>
-              <button
-                type="button"
-                onClick={onCreateCourse}
-                className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <Icon aria-hidden="true" className="size-4 text-accent" />
-                <span className="flex-1">{t(`dashboard.quickActions.${key}`)}</span>
-              </button>
-            </li>
-          ) : (
-          <li key={key} className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm">
-            <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="flex-1">{t(`dashboard.quickActions.${key}`)}</span>
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">{t('comingSoon')}</span>
+        {actions.map(({ key, Icon, run }) => (
+          <li key={key}>
+            <button
+              type="button"
+              onClick={run}
+              className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Icon aria-hidden="true" className="size-4 text-accent" />
+              <span className="flex-1">{t(`dashboard.quickActions.${key}`)}</span>
+            </button>
           </li>
-          ),
-        )}
+        ))}
       </ul>
+      <UploadContentDialog userId={userId} open={open === 'upload'} onOpenChange={close} onCreateCourse={onCreateCourse} />
+      <ReviewsDialog userId={userId} open={open === 'reviews'} onOpenChange={close} />
+      <ShareCourseDialog open={open === 'share'} onOpenChange={close} />
     </Card>
   );
 }

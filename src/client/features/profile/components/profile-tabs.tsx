@@ -38,7 +38,7 @@ export function ProfileTabs({ user }: { user: TUser }) {
         </Card>
       </TabsContent>
       <TabsContent value="stats">
-        <ProfileStats />
+        <ProfileStats user={user} />
       </TabsContent>
       <TabsContent value="security">
         <Card className="p-6 sm:p-8">
