@@ -69,7 +69,11 @@ for (const theme of THEMES) {
       await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT.contactName })).toBeVisible();
       await expectNoAxeViolations(page, 'main');
       await page.goto('/dashboard');
-      await expect(page.getByText('Kommer snart').first()).toBeVisible();
+      await expect(page.getByTestId('stat-courses')).toHaveText(/\d/);
+      await expectNoAxeViolations(page, 'main');
+      // The course cards' status badges (Udgivet, Kladde, Arkiveret).
+      await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+      await expect(page.getByTestId('course-card').getByText('Udgivet').first()).toBeVisible();
       await expectNoAxeViolations(page, 'main');
     });
   });

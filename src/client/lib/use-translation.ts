@@ -25,15 +25,29 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** One promise per language and namespace while it loads, so a suspended render can wait on it. */
+/**
+ * One promise per language and namespace, kept once settled: React's use() must see the same
+ * promise on every render of a suspended component (a new one each time is an "uncached promise"
+ * and logs an error), including a render that comes after the load but before i18next reports the
+ * namespace as loaded. A settled promise carries React's status fields, so use() reads it without
+ * suspending again. A failed load is forgotten, so the next render tries again.
+ */
 const pending = new Map<string, Promise<unknown>>();
 function loading(namespace: string): Promise<unknown> {
   const key = `${i18n.language}|${namespace}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = initI18n()
-      .then(() => i18n.loadNamespaces(namespace))
-      .finally(() => pending.delete(key));
+    const started = initI18n().then(() => i18n.loadNamespaces(namespace));
+    promise = started.then(
+      (value) => {
+        Object.assign(promise!, { status: 'fulfilled', value });
+        return value;
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
     pending.set(key, promise);
   }
   return promise;
