@@ -34,5 +34,8 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not Playwright's default SIGKILL, so the server stops cleanly and the e2e script
+    // removes its temporary data (and its PostgreSQL database, with E2E_DATABASE_URL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,5 +1,7 @@
 // The server the browser tests run against: the production build on a fresh, temporary SQLite
-// database with the demo company seeded and the offline CVR registry.
+// database with the demo company seeded and the offline CVR registry. With E2E_DATABASE_URL (a
+// PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres) it runs on a fresh
+// PostgreSQL database made there instead, dropped when the server stops.
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,27 @@ import { buildIsCurrent, root } from './build-state.mjs';
 const port = process.env.E2E_PORT ?? '5055';
 if (!buildIsCurrent()) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-e2e-'));
+
+const pgAdmin = process.env.E2E_DATABASE_URL;
+let databaseUrl;
+let dropDatabase = async () => {};
+if (pgAdmin) {
+  const { default: pg } = await import('pg');
+  const name = `kursa_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: pgAdmin });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgAdmin);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: pgAdmin });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+}
 
 // A local SMTP server (issue 10: confirmation codes) that drops every message as a file into a
 // directory the specs know (tests/e2e/mailbox.ts reads it): mail in the browser tests is real SMTP.
@@ -40,6 +63,7 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     PORT: port,
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     SEED_DEMO: 'true',
     CVR_PROVIDER: 'offline',
     LOG_LEVEL: 'warn',
@@ -55,5 +79,11 @@ const cleanup = () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   cleanup();
-  process.exit(code ?? 0);
+  dropDatabase().then(
+    () => process.exit(code ?? 0),
+    (error) => {
+      console.error(`could not drop the e2e database: ${error.message}`);
+      process.exit(code ?? 1);
+    },
+  );
 });
