@@ -3,8 +3,10 @@ import KeyRound from 'lucide-react/icons/key-round';
 import { Button } from '@/components/ui/button';
 import { usePublicConfigValue } from '../api/public-config';
 
-/** Shows the seeded demo login when this installation has one (GET /api/public-config). */
-export function DemoAccountCard({ onUse }: { onUse: (email: string, password: string) => void }) {
+type OnUse = (email: string, password: string) => void;
+
+/** Shows the seeded demo logins (the admin, and the learner) when this installation has them (GET /api/public-config). */
+export function DemoAccountCard({ onUse }: { onUse: OnUse }) {
   const { t } = useTranslation('auth');
   // Plain state, not TanStack Query: the login page also runs on the light shell.
   const config = usePublicConfigValue();
@@ -19,30 +21,30 @@ export function DemoAccountCard({ onUse }: { onUse: (email: string, password: st
           {t('demo.title')}
         </h2>
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">{t('demo.description')}</p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{t('demo.email')}</dt>
-        <dd className="font-mono break-all">{demo.email}</dd>
-        <dt className="text-muted-foreground">{t('demo.password')}</dt>
-        <dd className="font-mono break-all">{demo.password}</dd>
-      </dl>
-      <Button variant="secondary" size="sm" className="mt-4" onClick={() => onUse(demo.email, demo.password)}>
-        {t('demo.use')}
-      </Button>
+      <DemoLogin description={t('demo.description')} account={demo} action={t('demo.use')} onUse={onUse} />
       {learner && (
         <div className="mt-5 border-t border-border pt-4" data-testid="demo-learner">
-          <p className="text-sm text-muted-foreground">{t('demo.learnerDescription')}</p>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">{t('demo.email')}</dt>
-            <dd className="font-mono break-all">{learner.email}</dd>
-            <dt className="text-muted-foreground">{t('demo.password')}</dt>
-            <dd className="font-mono break-all">{learner.password}</dd>
-          </dl>
-          <Button variant="secondary" size="sm" className="mt-4" onClick={() => onUse(learner.email, learner.password)}>
-            {t('demo.useLearner')}
-          </Button>
+          <DemoLogin description={t('demo.learnerDescription')} account={learner} action={t('demo.useLearner')} onUse={onUse} />
         </div>
       )}
     </section>
+  );
+}
+
+function DemoLogin({ description, account, action, onUse }: { description: string; account: { email: string; password: string }; action: string; onUse: OnUse }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t('demo.email')}</dt>
+        <dd className="font-mono break-all">{account.email}</dd>
+        <dt className="text-muted-foreground">{t('demo.password')}</dt>
+        <dd className="font-mono break-all">{account.password}</dd>
+      </dl>
+      <Button variant="secondary" size="sm" className="mt-4" onClick={() => onUse(account.email, account.password)}>
+        {action}
+      </Button>
+    </>
   );
 }
