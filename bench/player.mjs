@@ -32,7 +32,7 @@ console.log(`${walkers.length} learners walk ${new Set(walkers.map((w) => w.cour
 
 const line = (label, what, times, budget) =>
   console.log(
-    `${label}: ${what.padEnd(26)} p50 ${p(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p(times, 0.95).toFixed(1).padStart(5)} ms, max ${times.at(-1).toFixed(1).padStart(6)} ms over ${times.length} requests` +
+    `${label}: ${what.padEnd(28)} p50 ${p(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p(times, 0.95).toFixed(1).padStart(5)} ms, max ${times.at(-1).toFixed(1).padStart(6)} ms over ${times.length} requests` +
       (budget ? ` — ${p(times, 0.95) <= budget ? 'within budget' : 'OVER BUDGET'} (budget p95 <= ${budget} ms)` : ''),
   );
 
