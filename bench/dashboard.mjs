@@ -9,24 +9,12 @@
 // Usage: npm run build:server && npm run bench:dashboard
 //   (BENCH_REQUESTS per call, default 400; BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 //    BENCH_SKIP_PG=1 or BENCH_SKIP_SQLITE=1 for one database alone)
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { startBuiltServer } from './built-server.mjs';
-import { buildCompany, describeRows, percentile as p, seedPostgres, seedSqlite, timeRequests, withPostgres } from './learning-seed.mjs';
-
-const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'dist', 'server', 'server.js'))) {
-  console.error('No production build: run npm run build:server (or npm run build) first.');
-  process.exit(2);
-}
+import { onBothDatabases, percentile as p, prepareCompany, timeRequests } from './learning-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUDGET_MS = 50;
 
-const started = performance.now();
-const company = buildCompany();
-console.log(`Built ${describeRows(company.rows)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const company = prepareCompany();
 const { expected } = company;
 console.log(
   `The instructor: ${expected.totalCourses} courses, ${expected.enrolments.toLocaleString('en')} enrolments of ${expected.totalStudents.toLocaleString('en')} learners, ` +
@@ -46,39 +34,26 @@ const CALLS = [
 ];
 const cookies = { instructor: company.instructorCookies, admin: company.adminCookies };
 
-async function run(label, port, env, seed) {
-  const server = await startBuiltServer(port, { SEED_DEMO: 'false', ...env });
-  const base = `http://127.0.0.1:${port}`;
+async function measure(label, base) {
   const missed = [];
-  try {
-    const seeding = performance.now();
-    await seed(server);
-    console.log(`${label}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-    const stats = await (await fetch(base + CALLS[0].url, { headers: { cookie: cookies.instructor[0] } })).json();
-    const wrong = ['totalCourses', 'totalStudents', 'completionRate', 'averageRating'].filter((k) => stats[k] !== expected[k]);
-    if (wrong.length) throw new Error(`${label}: stats answered ${JSON.stringify(stats)}, the seed counted ${JSON.stringify(expected)}`);
-    console.log(`${label}: stats ${JSON.stringify(stats)} (as seeded)`);
-    for (const call of CALLS) {
-      const next = (i) => ({ url: call.url, cookie: cookies[call.as][i % cookies[call.as].length] });
-      await timeRequests(base, 20, next);
-      const times = await timeRequests(base, REQUESTS, next);
-      const p95 = p(times, 0.95);
-      const verdict = call.budget ? (p95 <= BUDGET_MS ? 'within budget' : 'OVER BUDGET') : p95 <= BUDGET_MS ? 'within 50 ms' : 'over 50 ms (no budget)';
-      if (call.budget && p95 > BUDGET_MS) missed.push(call.name);
-      console.log(
-        `${label}: ${call.name.padEnd(22)} p50 ${p(times, 0.5).toFixed(1).padStart(6)} ms, p95 ${p95.toFixed(1).padStart(6)} ms, max ${times.at(-1).toFixed(1).padStart(6)} ms` +
-          ` over ${REQUESTS} requests — ${verdict}${call.budget ? ` (budget p95 <= ${BUDGET_MS} ms)` : ''}`,
-      );
-    }
-    return missed;
-  } finally {
-    server.stop();
+  const stats = await (await fetch(base + CALLS[0].url, { headers: { cookie: cookies.instructor[0] } })).json();
+  const wrong = ['totalCourses', 'totalStudents', 'completionRate', 'averageRating'].filter((k) => stats[k] !== expected[k]);
+  if (wrong.length) throw new Error(`${label}: stats answered ${JSON.stringify(stats)}, the seed counted ${JSON.stringify(expected)}`);
+  console.log(`${label}: stats ${JSON.stringify(stats)} (as seeded)`);
+  for (const call of CALLS) {
+    const next = (i) => ({ url: call.url, cookie: cookies[call.as][i % cookies[call.as].length] });
+    await timeRequests(base, 20, next);
+    const times = await timeRequests(base, REQUESTS, next);
+    const p95 = p(times, 0.95);
+    const verdict = call.budget ? (p95 <= BUDGET_MS ? 'within budget' : 'OVER BUDGET') : p95 <= BUDGET_MS ? 'within 50 ms' : 'over 50 ms (no budget)';
+    if (call.budget && p95 > BUDGET_MS) missed.push(call.name);
+    console.log(
+      `${label}: ${call.name.padEnd(22)} p50 ${p(times, 0.5).toFixed(1).padStart(6)} ms, p95 ${p95.toFixed(1).padStart(6)} ms, max ${times.at(-1).toFixed(1).padStart(6)} ms` +
+        ` over ${REQUESTS} requests — ${verdict}${call.budget ? ` (budget p95 <= ${BUDGET_MS} ms)` : ''}`,
+    );
   }
+  return missed;
 }
 
-const missed = [];
-if (!process.env.BENCH_SKIP_SQLITE) missed.push(...(await run('SQLite', 5195, {}, async (server) => seedSqlite(path.join(server.dataDir, 'kursa.db'), company.rows))));
-if (!process.env.BENCH_SKIP_PG) {
-  missed.push(...(await withPostgres(PG_ADMIN, (url) => run('PostgreSQL', 5196, { DATABASE_URL: url }, () => seedPostgres(url, company.rows)))));
-}
-if (missed.length) process.exitCode = 1;
+const missed = await onBothDatabases(company.rows, [5195, 5196], measure);
+if (missed.flat().length) process.exitCode = 1;

@@ -6,10 +6,14 @@
 // own courses of their own in the same company, and 20 other companies have theirs, so every query
 // must filter. Every run seeds the same data (a fixed pseudo-random sequence, ids included).
 // Sessions are stored as the auth module stores them (the SHA-256 of a random token), so the
-// benchmarks log in with a cookie and no password.
+// benchmarks log in with a cookie and no password. Also what both benchmarks do around their
+// measurements: the production server on each database, seeded, and requests timed through it.
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { startBuiltServer } from './built-server.mjs';
 
 export const ENROLMENTS = 100_000;
 export const PROGRESS_ROWS = 1_000_000;
@@ -386,7 +390,7 @@ export async function seedPostgres(url, rows) {
 }
 
 /** A fresh PostgreSQL database for `run(url)`, dropped afterwards. */
-export async function withPostgres(adminUrl, run) {
+async function withPostgres(adminUrl, run) {
   const name = `kursa_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -420,4 +424,43 @@ export async function timeRequests(base, count, next) {
     then?.(body);
   }
   return times.sort((a, b) => a - b);
+}
+
+/** The company, built; stops first when there is no production build to run. */
+export function prepareCompany() {
+  if (!existsSync(path.resolve(import.meta.dirname, '..', 'dist', 'server', 'server.js'))) {
+    console.error('No production build: run npm run build:server (or npm run build) first.');
+    process.exit(2);
+  }
+  const started = performance.now();
+  const company = buildCompany();
+  console.log(`Built ${describeRows(company.rows)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return company;
+}
+
+/**
+ * For SQLite (a temporary file) and then PostgreSQL (a database created and dropped; BENCH_PG_URL):
+ * the production server on a fresh database, which it migrates, `rows` written into it, then
+ * `measure(label, base)` against it. BENCH_SKIP_SQLITE=1 or BENCH_SKIP_PG=1 leaves one out.
+ * Answers what each measure answered.
+ */
+export async function onBothDatabases(rows, ports, measure) {
+  const one = async (label, port, env, seed) => {
+    const server = await startBuiltServer(port, { SEED_DEMO: 'false', ...env });
+    try {
+      const started = performance.now();
+      await seed(server);
+      console.log(`${label}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return await measure(label, `http://127.0.0.1:${port}`);
+    } finally {
+      server.stop();
+    }
+  };
+  const results = [];
+  if (!process.env.BENCH_SKIP_SQLITE) results.push(await one('SQLite', ports[0], {}, (server) => seedSqlite(path.join(server.dataDir, 'kursa.db'), rows)));
+  if (!process.env.BENCH_SKIP_PG) {
+    const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    results.push(await withPostgres(adminUrl, (url) => one('PostgreSQL', ports[1], { DATABASE_URL: url }, () => seedPostgres(url, rows))));
+  }
+  return results;
 }

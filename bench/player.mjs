@@ -9,24 +9,12 @@
 // Usage: npm run build:server && npm run bench:player
 //   (BENCH_REQUESTS lessons, default 3000; BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 //    BENCH_SKIP_PG=1 or BENCH_SKIP_SQLITE=1 for one database alone)
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { startBuiltServer } from './built-server.mjs';
-import { buildCompany, describeRows, percentile as p, seedPostgres, seedSqlite, timeRequests, withPostgres } from './learning-seed.mjs';
-
-const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'dist', 'server', 'server.js'))) {
-  console.error('No production build: run npm run build:server (or npm run build) first.');
-  process.exit(2);
-}
+import { onBothDatabases, percentile as p, prepareCompany, timeRequests } from './learning-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUDGET_MS = 20;
 
-const started = performance.now();
-const company = buildCompany();
-console.log(`Built ${describeRows(company.rows)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const company = prepareCompany();
 const { walkers } = company;
 console.log(`${walkers.length} learners walk ${new Set(walkers.map((w) => w.courseId)).size} courses of ${Math.min(...walkers.map((w) => w.lessons))}–${Math.max(...walkers.map((w) => w.lessons))} lessons`);
 
@@ -36,33 +24,22 @@ const line = (label, what, times, budget) =>
       (budget ? ` — ${p(times, 0.95) <= budget ? 'within budget' : 'OVER BUDGET'} (budget p95 <= ${budget} ms)` : ''),
   );
 
-async function run(label, port, env, seed) {
-  const server = await startBuiltServer(port, { SEED_DEMO: 'false', ...env });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const seeding = performance.now();
-    await seed(server);
-    console.log(`${label}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-    const outline = (i) => ({ url: `/api/learning/${walkers[i % walkers.length].courseId}`, cookie: walkers[i % walkers.length].cookie });
-    const at = walkers.map((w) => w.firstLessonId);
-    const lesson = (i) => {
-      const k = i % walkers.length;
-      const w = walkers[k];
-      return { url: `/api/learning/${w.courseId}/lessons/${at[k]}`, cookie: w.cookie, then: (body) => (at[k] = body.nextLessonId ?? w.firstLessonId) };
-    };
-    await timeRequests(base, walkers.length, outline);
-    await timeRequests(base, 200, lesson);
-    const lessons = await timeRequests(base, REQUESTS, lesson);
-    const opened = await timeRequests(base, 4 * walkers.length, outline);
-    line(label, 'next lesson (navigation)', lessons, BUDGET_MS);
-    line(label, 'opening the player (outline)', opened);
-    return p(lessons, 0.95);
-  } finally {
-    server.stop();
-  }
+async function measure(label, base) {
+  const outline = (i) => ({ url: `/api/learning/${walkers[i % walkers.length].courseId}`, cookie: walkers[i % walkers.length].cookie });
+  const at = walkers.map((w) => w.firstLessonId);
+  const lesson = (i) => {
+    const k = i % walkers.length;
+    const w = walkers[k];
+    return { url: `/api/learning/${w.courseId}/lessons/${at[k]}`, cookie: w.cookie, then: (body) => (at[k] = body.nextLessonId ?? w.firstLessonId) };
+  };
+  await timeRequests(base, walkers.length, outline);
+  await timeRequests(base, 200, lesson);
+  const lessons = await timeRequests(base, REQUESTS, lesson);
+  const opened = await timeRequests(base, 4 * walkers.length, outline);
+  line(label, 'next lesson (navigation)', lessons, BUDGET_MS);
+  line(label, 'opening the player (outline)', opened);
+  return p(lessons, 0.95);
 }
 
-const results = [];
-if (!process.env.BENCH_SKIP_SQLITE) results.push(await run('SQLite', 5197, {}, async (server) => seedSqlite(path.join(server.dataDir, 'kursa.db'), company.rows)));
-if (!process.env.BENCH_SKIP_PG) results.push(await withPostgres(PG_ADMIN, (url) => run('PostgreSQL', 5198, { DATABASE_URL: url }, () => seedPostgres(url, company.rows))));
+const results = await onBothDatabases(company.rows, [5197, 5198], measure);
 if (results.some((r) => r > BUDGET_MS)) process.exitCode = 1;

@@ -132,16 +132,13 @@ async function triggersSqlite(db: Kysely<unknown>): Promise<void> {
 
 async function triggersPostgres(db: Kysely<unknown>): Promise<void> {
   const flag: Flag = (condition) => `(${condition})::int`;
-  await sql
-    .raw(
-      `create function enrolment_figures() returns trigger language plpgsql as $$
-      begin
-        if tg_op in ('DELETE', 'UPDATE') then ${removeEnrolment('old', flag)} end if;
-        if tg_op in ('INSERT', 'UPDATE') then ${addEnrolment('new', flag)} end if;
-        return null;
-      end $$`,
-    )
-    .execute(db);
+  /** A plpgsql trigger function running `body` (for a row trigger that fires after the write). */
+  const fn = (name: string, body: string) => sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
+  await fn(
+    'enrolment_figures',
+    `if tg_op in ('DELETE', 'UPDATE') then ${removeEnrolment('old', flag)} end if;
+    if tg_op in ('INSERT', 'UPDATE') then ${addEnrolment('new', flag)} end if;`,
+  );
   await sql`create trigger enrolments_figures after insert or delete on enrolments for each row execute function enrolment_figures()`.execute(db);
   await sql
     .raw(
@@ -149,26 +146,9 @@ async function triggersPostgres(db: Kysely<unknown>): Promise<void> {
       when (${COUNTED.map((c) => `old.${c} is distinct from new.${c}`).join(' or ')}) execute function enrolment_figures()`,
     )
     .execute(db);
-  await sql
-    .raw(
-      `create function course_view_figures() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'INSERT' then ${addView('new')} else ${removeView('old')} end if;
-        return null;
-      end $$`,
-    )
-    .execute(db);
+  await fn('course_view_figures', `if tg_op = 'INSERT' then ${addView('new')} else ${removeView('old')} end if;`);
   await sql`create trigger course_views_figures after insert or delete on course_views for each row execute function course_view_figures()`.execute(db);
-  await sql
-    .raw(
-      `create function course_owner_figures() returns trigger language plpgsql as $$
-      begin
-        ${recountOwner('old.owner_id')}
-        if tg_op = 'UPDATE' then ${recountOwner('new.owner_id')} end if;
-        return null;
-      end $$`,
-    )
-    .execute(db);
+  await fn('course_owner_figures', `${recountOwner('old.owner_id')} if tg_op = 'UPDATE' then ${recountOwner('new.owner_id')} end if;`);
   await sql`create trigger courses_figures_delete after delete on courses for each row execute function course_owner_figures()`.execute(db);
   await sql`create trigger courses_figures_owner after update of owner_id on courses for each row when (old.owner_id is distinct from new.owner_id) execute function course_owner_figures()`.execute(db);
 }
