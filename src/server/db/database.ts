@@ -20,6 +20,7 @@ import * as m004 from './migrations/004-courses.ts';
 import * as m005 from './migrations/005-catalogue-search.ts';
 import * as m006 from './migrations/006-learning.ts';
 import * as m007 from './migrations/007-certificate-keys.ts';
+import * as m008 from './migrations/008-learning-indexes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '005-catalogue-search': m005,
   '006-learning': m006,
   '007-certificate-keys': m007,
+  '008-learning-indexes': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

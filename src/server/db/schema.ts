@@ -233,6 +233,32 @@ export interface EnrolmentsTable {
   completed_at: string | null;
 }
 
+/** Kept by triggers (migration 008) from enrolments: per course, for the instructor dashboard. */
+export interface CourseFiguresTable {
+  course_id: string;
+  enrolments: number;
+  completions: number;
+  /** The sum of the enrolments' progress (average = progress_total / enrolments). */
+  progress_total: number;
+}
+
+/** Kept by triggers (migration 008) from enrolments and course_views: per course and UTC day. */
+export interface CourseDayFiguresTable {
+  course_id: string;
+  /** YYYY-MM-DD (UTC), as the first ten characters of the timestamps. */
+  day: string;
+  enrolments: number;
+  completions: number;
+  views: number;
+}
+
+/** Kept by triggers (migration 008): each learner enrolled in a course owner's courses, and in how many. */
+export interface OwnerLearnersTable {
+  owner_id: string;
+  user_id: string;
+  enrolments: number;
+}
+
 export interface LessonProgressTable {
   enrolment_id: string;
   lesson_id: string;
@@ -327,6 +353,9 @@ export interface Database {
   catalogue_state: CatalogueStateTable;
   invitations: InvitationsTable;
   enrolments: EnrolmentsTable;
+  course_figures: CourseFiguresTable;
+  course_day_figures: CourseDayFiguresTable;
+  owner_learners: OwnerLearnersTable;
   lesson_progress: LessonProgressTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;

@@ -1,10 +1,13 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
  * The only SQL for the instructor dashboard and the company overview. Every figure is an SQL
- * aggregate (COUNT, AVG, GROUP BY) over one instructor's courses (courses.owner_id); no rows are
- * loaded to be counted. PostgreSQL answers COUNT as bigint text and AVG as numeric text, so the
- * service turns them into numbers.
+ * aggregate (COUNT, SUM, AVG, GROUP BY) over one instructor's courses (courses.owner_id); no rows are
+ * loaded to be counted. Enrolment, completion, learner and view counts are summed from the figures
+ * the database keeps as they happen (course_figures, course_day_figures, owner_learners: migration
+ * 008), not counted row by row. PostgreSQL answers COUNT and SUM as bigint or numeric text and AVG
+ * as numeric text, so the service turns them into numbers.
  */
 
 type Num = number | string;
@@ -18,17 +21,7 @@ export async function findPerson(db: Db, id: string) {
 export async function instructorCourses(db: Db, ownerId: string) {
   return db
     .selectFrom('courses as c')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('enrolments as e')
-          .innerJoin('courses as ec', 'ec.id', 'e.course_id')
-          .where('ec.owner_id', '=', ownerId)
-          .select((s) => ['e.course_id', s.fn.countAll<Num>().as('students'), s.fn.count<Num>('e.completed_at').as('completions'), s.fn.avg<NullableNum>('e.progress').as('progress')])
-          .groupBy('e.course_id')
-          .as('en'),
-      (join) => join.onRef('en.course_id', '=', 'c.id'),
-    )
+    .leftJoin('course_figures as en', 'en.course_id', 'c.id')
     .leftJoin(
       (eb) =>
         eb
@@ -51,9 +44,10 @@ export async function instructorCourses(db: Db, ownerId: string) {
       'c.currency',
       'c.category',
       'c.thumbnail_upload_id',
-      'en.students',
+      'en.enrolments as students',
       'en.completions',
-      'en.progress',
+      // The average of the enrolments' progress, as AVG would answer it (none: null).
+      sql<NullableNum>`case when en.enrolments > 0 then en.progress_total * 1.0 / en.enrolments end`.as('progress'),
       'rv.rating',
       'rv.reviews',
     ])
@@ -63,32 +57,52 @@ export async function instructorCourses(db: Db, ownerId: string) {
     .execute();
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The instructor's course page views since `since`, as (course_id, n) rows to be summed: the days
+ * after since's own from course_day_figures, and since's own day from `since` on from the views.
+ */
+function viewCounts(db: Db, ownerId: string, since: string) {
+  const day = since.slice(0, 10);
+  const nextDay = new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
+  return db
+    .selectFrom('course_day_figures as d')
+    .innerJoin('courses as c', 'c.id', 'd.course_id')
+    .select(['d.course_id', 'd.views as n'])
+    .where('c.owner_id', '=', ownerId)
+    .where('d.day', '>', day)
+    .unionAll(
+      db
+        .selectFrom('course_views as v')
+        .innerJoin('courses as c', 'c.id', 'v.course_id')
+        .select(['v.course_id', sql<number>`1`.as('n')])
+        .where('c.owner_id', '=', ownerId)
+        .where('v.viewed_at', '>=', since)
+        .where('v.viewed_at', '<', nextDay),
+    );
+}
+
 /** Course page views per course of the instructor since `since`. */
 export async function viewsByCourse(db: Db, ownerId: string, since: string) {
   return db
-    .selectFrom('course_views as v')
-    .innerJoin('courses as c', 'c.id', 'v.course_id')
-    .select((s) => ['v.course_id', s.fn.countAll<Num>().as('views')])
-    .where('c.owner_id', '=', ownerId)
-    .where('v.viewed_at', '>=', since)
+    .selectFrom(viewCounts(db, ownerId, since).as('v'))
+    .select((s) => ['v.course_id', s.fn.sum<Num>('v.n').as('views')])
     .groupBy('v.course_id')
     .execute();
 }
 
 /** The headline figures over all the instructor's courses. */
 export async function instructorTotals(db: Db, ownerId: string, viewsSince: string) {
-  const [courses, enrolments, reviews, views] = await Promise.all([
+  const [courses, enrolments, students, reviews, views] = await Promise.all([
     db.selectFrom('courses').select((s) => s.fn.countAll<Num>().as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow(),
     db
-      .selectFrom('enrolments as e')
-      .innerJoin('courses as c', 'c.id', 'e.course_id')
-      .select((s) => [
-        s.fn.countAll<Num>().as('enrolments'),
-        s.fn.count<Num>('e.completed_at').as('completions'),
-        s.fn.count<Num>('e.user_id').distinct().as('students'),
-      ])
+      .selectFrom('course_figures as f')
+      .innerJoin('courses as c', 'c.id', 'f.course_id')
+      .select((s) => [s.fn.sum<NullableNum>('f.enrolments').as('enrolments'), s.fn.sum<NullableNum>('f.completions').as('completions')])
       .where('c.owner_id', '=', ownerId)
       .executeTakeFirstOrThrow(),
+    db.selectFrom('owner_learners').select((s) => s.fn.countAll<Num>().as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow(),
     db
       .selectFrom('reviews as r')
       .innerJoin('courses as c', 'c.id', 'r.course_id')
@@ -96,25 +110,33 @@ export async function instructorTotals(db: Db, ownerId: string, viewsSince: stri
       .where('c.owner_id', '=', ownerId)
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom('course_views as v')
-      .innerJoin('courses as c', 'c.id', 'v.course_id')
-      .select((s) => s.fn.countAll<Num>().as('n'))
-      .where('c.owner_id', '=', ownerId)
-      .where('v.viewed_at', '>=', viewsSince)
+      .selectFrom(viewCounts(db, ownerId, viewsSince).as('v'))
+      .select((s) => s.fn.sum<NullableNum>('v.n').as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   return {
     courses: courses.n,
     enrolments: enrolments.enrolments,
     completions: enrolments.completions,
-    students: enrolments.students,
+    students: students.n,
     rating: reviews.rating,
     views: views.n,
   };
 }
 
-/** The newest events on the instructor's courses, with who and which course (and a review's rating and comment). */
+/**
+ * The newest events on the instructor's courses, with who and which course (and a review's rating and comment).
+ * Only each course's own `limit` newest events can be among the `limit` newest overall, so nothing
+ * older than the latest of the courses' `limit`-th newest event is read (`since`, from the
+ * (course_id, created_at) index): at most `limit` events a course, however long the history. It is
+ * found first, on its own, so PostgreSQL plans the events' query knowing how few rows follow it.
+ */
 export async function instructorActivity(db: Db, ownerId: string, limit: number) {
+  const { since } = await db
+    .selectFrom('courses as sc')
+    .select((eb) => eb.fn.max(eb.selectFrom('activity as sa').select('sa.created_at').whereRef('sa.course_id', '=', 'sc.id').orderBy('sa.created_at', 'desc').limit(1).offset(limit - 1)).as('since'))
+    .where('sc.owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
   return db
     .selectFrom('activity as a')
     .innerJoin('courses as c', 'c.id', 'a.course_id')
@@ -122,49 +144,57 @@ export async function instructorActivity(db: Db, ownerId: string, limit: number)
     .leftJoin('reviews as r', (join) => join.onRef('r.course_id', '=', 'a.course_id').onRef('r.user_id', '=', 'a.user_id'))
     .select(['a.id', 'a.kind', 'a.created_at', 'u.contact_name', 'c.title', 'r.rating', 'r.comment'])
     .where('c.owner_id', '=', ownerId)
+    // A course with fewer events has no `limit`-th (null); when none has, every event counts.
+    .where('a.created_at', '>=', since ?? '')
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** Learners enrolled in the instructor's courses: how many of them, average progress, latest activity. */
+/**
+ * Learners enrolled in the instructor's courses: how many of them, average progress, latest activity.
+ * The enrolments are grouped by learner alone (from the covering index) and only the page's learners
+ * are joined to their names and companies, not every learner's row before the limit.
+ */
 export async function instructorStudents(db: Db, ownerId: string, limit: number) {
   return db
-    .selectFrom('enrolments as e')
-    .innerJoin('courses as c', 'c.id', 'e.course_id')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('enrolments as e')
+        .innerJoin('courses as c', 'c.id', 'e.course_id')
+        .select((s) => [
+          'e.user_id',
+          s.fn.countAll<Num>().as('courses'),
+          s.fn.avg<NullableNum>('e.progress').as('progress'),
+          s.fn.max(s.fn.coalesce('e.last_activity_at', 'e.enrolled_at')).as('last_active'),
+        ])
+        .where('c.owner_id', '=', ownerId)
+        .groupBy('e.user_id')
+        .orderBy('last_active', 'desc')
+        .orderBy('e.user_id')
+        .limit(limit)
+        .as('s'),
+    )
+    .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
-    .select((s) => [
-      'u.id',
-      'u.contact_name',
-      'u.email',
-      'o.name as company',
-      s.fn.countAll<Num>().as('courses'),
-      s.fn.avg<NullableNum>('e.progress').as('progress'),
-      s.fn.max(s.fn.coalesce('e.last_activity_at', 'e.enrolled_at')).as('last_active'),
-    ])
-    .where('c.owner_id', '=', ownerId)
-    .groupBy(['u.id', 'u.contact_name', 'u.email', 'o.name'])
-    .orderBy('last_active', 'desc')
+    .select(['u.id', 'u.contact_name', 'u.email', 'o.name as company', 's.courses', 's.progress', 's.last_active'])
+    .orderBy('s.last_active', 'desc')
     .orderBy('u.id')
-    .limit(limit)
     .execute();
 }
 
-/** Enrolments and completions per UTC day (YYYY-MM-DD) since `since`. */
-export async function dailySeries(db: Db, ownerId: string, since: string) {
-  const per = (column: 'enrolled_at' | 'completed_at') =>
-    db
-      .selectFrom('enrolments as e')
-      .innerJoin('courses as c', 'c.id', 'e.course_id')
-      .select((s) => [s.fn<string>('substr', [`e.${column}`, s.val(1), s.val(10)]).as('day'), s.fn.countAll<Num>().as('n')])
-      .where('c.owner_id', '=', ownerId)
-      .where(`e.${column}`, '>=', since)
-      .groupBy('day')
-      .execute();
-  const [enrolled, completed] = await Promise.all([per('enrolled_at'), per('completed_at')]);
-  return { enrolled, completed };
+/** Enrolments and completions per UTC day (YYYY-MM-DD) from `fromDay` (YYYY-MM-DD) on. */
+export async function dailySeries(db: Db, ownerId: string, fromDay: string) {
+  const rows = await db
+    .selectFrom('course_day_figures as d')
+    .innerJoin('courses as c', 'c.id', 'd.course_id')
+    .select((s) => ['d.day', s.fn.sum<Num>('d.enrolments').as('enrolled'), s.fn.sum<Num>('d.completions').as('completed')])
+    .where('c.owner_id', '=', ownerId)
+    .where('d.day', '>=', fromDay)
+    .groupBy('d.day')
+    .execute();
+  return { enrolled: rows.map((r) => ({ day: r.day, n: r.enrolled })), completed: rows.map((r) => ({ day: r.day, n: r.completed })) };
 }
 
 /** An admin's figures for their company. */

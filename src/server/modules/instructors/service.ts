@@ -126,7 +126,7 @@ export class InstructorsService {
       this.totals(ownerId),
       repo.instructorCourses(this.db, ownerId),
       repo.viewsByCourse(this.db, ownerId, from),
-      repo.dailySeries(this.db, ownerId, from),
+      repo.dailySeries(this.db, ownerId, from.slice(0, 10)),
     ]);
     const viewsOf = new Map(views.map((v) => [v.course_id, count(v.views)]));
     const enrolled = new Map(series.enrolled.map((r) => [r.day, count(r.n)]));
