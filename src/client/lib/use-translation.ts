@@ -27,10 +27,9 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * One promise per language and namespace, kept once settled: React's use() must see the same
- * promise on every render of a suspended component (a new one each time is an "uncached promise"
- * and logs an error), including a render that comes after the load but before i18next reports the
- * namespace as loaded. A settled promise carries React's status fields, so use() reads it without
- * suspending again. A failed load is forgotten, so the next render tries again.
+ * promise on every render of a suspended component (another one is an "uncached promise" and logs
+ * an error). A settled promise carries React's status fields, so use() reads it without suspending
+ * again. A failed load is forgotten, so the next render tries again.
  */
 const pending = new Map<string, Promise<unknown>>();
 function loading(namespace: string): Promise<unknown> {
@@ -60,7 +59,11 @@ export function useTranslation<Ns extends FlatNamespace = 'common'>(namespace?: 
   const ns = namespace ?? 'common';
   useSyncExternalStore(subscribe, () => version);
   // React wants use() called the same way on every render, suspended or not.
-  use(i18n.isInitialized && i18n.hasLoadedNamespace(ns) ? READY : loading(ns));
+  // Once a render has waited on this namespace's promise, later renders pass that same (settled)
+  // promise, never READY: React replays a suspended component as soon as the promise settles and
+  // wants the same thenable at the same place, or it logs an "uncached promise" error.
+  const loaded = i18n.isInitialized && i18n.hasLoadedNamespace(ns);
+  use(loaded ? (pending.get(`${i18n.language}|${ns}`) ?? READY) : loading(ns));
   const language = i18n.language;
   const t = useMemo(() => i18n.getFixedT(language, ns), [language, ns]) as TFunction<Ns>;
   return { t, i18n };
