@@ -108,3 +108,25 @@ describe('with no provider configured', () => {
     expect(module.statusCode).toBe(201);
   });
 });
+
+describe('the API document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('describes the AI status and the two course-creator calls with their payloads and AI errors', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/ai/status'].get.tags).toEqual(['ai']);
+    for (const path of ['/api/course-creator/analyze-teacher-needs', '/api/course-creator/generate-concept']) {
+      const post = doc.paths[path].post;
+      expect(post.tags).toEqual(['course-creator']);
+      expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '429', '502', '503']));
+    }
+    const concept = doc.paths['/api/course-creator/generate-concept'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(concept.properties)).toEqual(['industry', 'target_audience', 'title', 'description', 'language']);
+    const needs = doc.paths['/api/course-creator/analyze-teacher-needs'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(needs.properties)).toEqual(['answers', 'course_context']);
+  });
+});
