@@ -156,6 +156,26 @@ describe('a provider that fails', () => {
   });
 });
 
+describe('a client that goes away', () => {
+  it('ends the AI call: the provider’s request is closed and the run metered as aborted', async () => {
+    ai.script(answer.hang());
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const pending = fetch(`${address}/api/course-creator/generate-concept`, {
+      method: 'POST',
+      headers: { cookie: a.instructor.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(CONCEPT),
+      signal: controller.signal,
+    }).catch(() => 'gone');
+    await expect.poll(() => ai.requests.length).toBe(1);
+    controller.abort();
+    expect(await pending).toBe('gone');
+    await expect.poll(async () => (await usageRows(t.db, a.admin.organisationId)).at(-1)?.outcome).toBe('aborted');
+    // Not retried: nobody is waiting for the answer.
+    expect(ai.requests).toHaveLength(1);
+  });
+});
+
 describe('answers that are not valid', () => {
   it('malformed JSON is repaired by the one re-ask, which shows the model its answer and the parse error', async () => {
     const broken = '{"concepts": [{"title": "Sikkerhed på lageret", ';

@@ -57,3 +57,15 @@ describe('AiRunner.run', () => {
     expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ outcome: 'aborted', requests: 1 });
   });
 });
+
+describe('AiRunner.assertAvailable', () => {
+  it('refuses before any work, as a job would check before it is queued: no provider 503, a spent quota 429', async () => {
+    const log = t.app.log;
+    const none = new AiRunner(createAiProviders(parseEnv({})), new AiMeter(t.db, 1000), { timeoutMs: 1000, retry: FAST_RETRY, log });
+    await expect(none.assertAvailable(a.admin.organisationId, true)).rejects.toMatchObject({ code: 'AI_NOT_CONFIGURED', status: 503, messageKey: 'ai.notConfiguredAdmin' });
+    const spent = new AiRunner(createAiProviders(parseEnv(fakeAiEnv(ai.url))), new AiMeter(t.db, 0), { timeoutMs: 1000, retry: FAST_RETRY, log });
+    await expect(spent.assertAvailable(a.admin.organisationId, false)).rejects.toMatchObject({ code: 'AI_QUOTA_EXCEEDED', status: 429 });
+    await expect(runner.assertAvailable(a.admin.organisationId, false)).resolves.toBeUndefined();
+    expect(ai.requests).toHaveLength(0);
+  });
+});
