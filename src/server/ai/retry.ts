@@ -34,6 +34,17 @@ export function isTransient(error: unknown): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+/**
+ * What a log line says of a failed request: the SDK's errors carry the whole request body (the
+ * user's text) and the provider's answer, which have no place in a log.
+ */
+export function describeFailure(error: unknown): { error: string; status?: number } {
+  const name = error instanceof Error ? error.name : typeof error;
+  const message = error instanceof Error ? error.message.slice(0, 300) : '';
+  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  return { error: `${name}: ${message}`, ...(status !== undefined && { status }) };
+}
+
 /** Retry-After (seconds or an HTTP date; also OpenAI's retry-after-ms) in ms, when the error carries one. */
 export function retryAfterMs(error: unknown, now = Date.now()): number | undefined {
   if (!APICallError.isInstance(error) || !error.responseHeaders) return undefined;

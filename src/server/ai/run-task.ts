@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { JSONParseError, NoObjectGeneratedError, Output, streamText, TypeValidationError, type DeepPartial, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProviderName } from '../../shared/schemas/ai.ts';
 import { AppError } from '../http/errors.ts';
 import type { AiMeter, RunOutcome } from './metering.ts';
 import { repairRequest } from './prompt.ts';
-import type { AiProviders, TaskModel } from './providers.ts';
-import { AiTimeoutError, backoffMs, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
+import type { AiProviders } from './providers.ts';
+import { backoffMs, describeFailure, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
+import { streamAnswer } from './stream-answer.ts';
 import type { AiLanguage, AiTask } from './task.ts';
 
 export interface RunContext {
@@ -37,8 +38,6 @@ export interface TaskResult<OUTPUT> {
   requests: number;
 }
 
-type Answer<OUTPUT> = { valid: true; output: OUTPUT; usage: TaskUsage } | { valid: false; text: string; problems: string[]; usage: TaskUsage };
-
 export const notConfigured = (isAdmin: boolean) => new AppError('AI_NOT_CONFIGURED', 503, isAdmin ? 'ai.notConfiguredAdmin' : 'ai.notConfigured');
 
 function unavailable(error: unknown): AppError {
@@ -46,23 +45,6 @@ function unavailable(error: unknown): AppError {
   const headers = wait !== undefined ? { 'retry-after': String(Math.ceil(wait / 1000)) } : undefined;
   return new AppError('AI_PROVIDER_UNAVAILABLE', 503, 'ai.providerUnavailable', undefined, undefined, headers);
 }
-
-/** What was wrong with an answer, in words the model can act on when re-asked. */
-function problemsOf(error: NoObjectGeneratedError): string[] {
-  const cause = error.cause;
-  if (TypeValidationError.isInstance(cause)) {
-    const issues = (cause.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined)?.issues;
-    if (issues?.length) return issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`);
-    return [cause.message];
-  }
-  if (JSONParseError.isInstance(cause)) return [`the answer is not valid JSON (${cause.cause instanceof Error ? cause.cause.message : 'unparsable'})`];
-  return [error.message];
-}
-
-const tokensOf = (usage: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined): TaskUsage => ({
-  inputTokens: usage?.inputTokens ?? 0,
-  outputTokens: usage?.outputTokens ?? 0,
-});
 
 /**
  * Runs AI tasks (issue 7): checks the provider and the company's quota, streams the structured
@@ -102,7 +84,7 @@ export class AiRunner {
       for (let ask = 0; ; ask++) {
         const answer = await this.withRetries(task.name, ctx.signal, () => {
           requests++;
-          return this.ask(chosen, task, prompt.system, messages, ctx, ask);
+          return streamAnswer({ chosen, task, system: prompt.system, messages, ctx, ask, timeoutMs: this.options.timeoutMs });
         });
         usage.inputTokens += answer.usage.inputTokens;
         usage.outputTokens += answer.usage.outputTokens;
@@ -139,59 +121,14 @@ export class AiRunner {
         if (signal?.aborted) throw signal.reason;
         const wait = backoffMs(policy, attempt + 1, error);
         if (!isTransient(error) || attempt >= policy.retries || wait > policy.maxDelayMs) {
-          this.options.log.error({ err: error, task, attempts: attempt + 1 }, 'AI provider failed');
+          this.options.log.error({ ...describeFailure(error), task, attempts: attempt + 1 }, 'AI provider failed');
           throw unavailable(error);
         }
-        this.options.log.warn({ err: error, task, attempt: attempt + 1, waitMs: Math.round(wait) }, 'AI request failed; retrying');
+        this.options.log.warn({ ...describeFailure(error), task, attempt: attempt + 1, waitMs: Math.round(wait) }, 'AI request failed; retrying');
         await sleep(wait, undefined, signal ? { signal } : {}).catch(() => {
           throw signal?.reason;
         });
       }
-    }
-  }
-
-  /** Streams one answer, with an idle timeout that restarts on every chunk. */
-  private async ask<INPUT, OUTPUT>(chosen: TaskModel, task: AiTask<INPUT, OUTPUT>, system: string, messages: ModelMessage[], ctx: RunContext, ask: number): Promise<Answer<OUTPUT>> {
-    const idle = new AbortController();
-    const timeoutMs = this.options.timeoutMs;
-    let timer: NodeJS.Timeout | undefined;
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => idle.abort(new AiTimeoutError(timeoutMs)), timeoutMs);
-    };
-    let streamError: unknown;
-    arm();
-    try {
-      const result = streamText({
-        model: chosen.model,
-        system,
-        messages: [...messages],
-        output: Output.object({ schema: task.schema, name: task.name.replaceAll('-', '_'), description: task.describe[ctx.language] }),
-        // Retries are ours (above): they cover timeouts too, and honour Retry-After within bounds.
-        maxRetries: 0,
-        abortSignal: ctx.signal ? AbortSignal.any([ctx.signal, idle.signal]) : idle.signal,
-        onChunk: arm,
-        onError: ({ error }) => {
-          streamError = error;
-        },
-      });
-      for await (const partial of result.partialOutputStream) {
-        arm();
-        ctx.onDelta?.(partial as DeepPartial<OUTPUT>, { ask });
-      }
-      if (streamError) throw streamError;
-      const usage = tokensOf(await result.usage);
-      try {
-        return { valid: true, output: await result.output, usage };
-      } catch (error) {
-        if (!NoObjectGeneratedError.isInstance(error)) throw error;
-        return { valid: false, text: error.text ?? '', problems: problemsOf(error), usage: tokensOf(error.usage ?? usage) };
-      }
-    } catch (error) {
-      if (idle.signal.aborted && !ctx.signal?.aborted) throw new AiTimeoutError(timeoutMs);
-      throw streamError ?? error;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }
