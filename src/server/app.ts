@@ -7,6 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { RATE_LIMIT } from '../shared/constants.ts';
+import { AiMeter } from './ai/metering.ts';
+import { createAiProviders } from './ai/providers.ts';
+import { DEFAULT_RETRY, type RetryPolicy } from './ai/retry.ts';
+import { AiRunner } from './ai/run-task.ts';
 import { CvrApiRegistry } from './cvr/cvrapi.ts';
 import { OfflineCvrRegistry } from './cvr/offline.ts';
 import type { CvrRegistry } from './cvr/registry.ts';
@@ -21,6 +25,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionAuth } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { AiStatusService } from './modules/ai/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { CertificateKeys } from './modules/certificates/keys.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
@@ -33,6 +39,8 @@ import { AuthService } from './modules/auth/service.ts';
 import { configRoutes, healthRoutes } from './modules/config/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
+import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
+import { CourseCreatorService } from './modules/course-creator/service.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { CoursesService } from './modules/courses/service.ts';
 import { cvrRoutes } from './modules/cvr/routes.ts';
@@ -65,6 +73,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Human-readable logs (pino-pretty); by default when standard output is a terminal. */
   prettyLogs?: boolean;
+  /** How AI requests are retried; tests shorten the backoff so a provider that stays down fails fast. */
+  aiRetry?: RetryPolicy;
 }
 
 /** pino's options: JSON lines for log collectors, pretty-printed for a person at a terminal. */
@@ -160,6 +170,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const users = new UsersService(handle.db, notify);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
+  const aiProviders = createAiProviders(env);
+  const aiMeter = new AiMeter(handle.db, env.AI_MONTHLY_TOKENS_PER_COMPANY);
+  const ai = new AiRunner(aiProviders, aiMeter, { timeoutMs: env.AI_TIMEOUT_MS, retry: options.aiRetry ?? DEFAULT_RETRY, log: app.log });
+  app.log.info(aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {}, aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required');
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -187,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle.db, siteUrls) });
     await api.register(reviewsRoutes, { reviews });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
+    await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
+    await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_TASKS, TASK_MODEL_PREFIX, taskModelVariable, type AiTaskName } from './ai/task-names.ts';
 import { parseSigningKey } from './security/signing-key.ts';
 
 const bool = z
@@ -35,6 +36,10 @@ const ZEnv = z
     OPENAI_BASE_URL: z.url().optional(),
     ANTHROPIC_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    // Issue 7: how long an AI call may go without a byte from the provider (the first included)
+    // before it counts as timed out and is retried; and each company's monthly token quota.
+    AI_TIMEOUT_MS: ms.default(120_000),
+    AI_MONTHLY_TOKENS_PER_COMPANY: z.coerce.number().int().min(0).default(2_000_000),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Issue 10: outgoing mail (confirmation codes, notices). Without SMTP_URL mail is off.
@@ -86,12 +91,35 @@ const ZEnv = z
     path: ['HTTP_UPLOAD_TIMEOUT_MS'],
     message: 'must not be shorter than HTTP_REQUEST_TIMEOUT_MS',
   })
+  .refine((e) => !e.OPENAI_BASE_URL || e.AI_MODEL, {
+    path: ['AI_MODEL'],
+    message: 'is required with OPENAI_BASE_URL: an OpenAI-compatible server has no default model (e.g. AI_MODEL=llama3.1 for Ollama)',
+  })
   .refine((e) => e.CVR_PROVIDER !== 'cvrapi' || e.CVRAPI_USER_AGENT, {
     path: ['CVRAPI_USER_AGENT'],
     message: 'is required when CVR_PROVIDER=cvrapi (cvrapi.dk refuses requests without a descriptive User-Agent)',
   });
 
-export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof ZEnv> & {
+  PUBLIC_URL: string;
+  /** `AI_MODEL_<TASK>` overrides by task name (issue 7). */
+  AI_TASK_MODELS: Partial<Record<AiTaskName, string>>;
+};
+
+/** `AI_MODEL_<TASK>`: one model per known task; a name that is no task is an error, not ignored. */
+function taskModels(source: Record<string, string | undefined>): { models: Env['AI_TASK_MODELS']; issues: string[] } {
+  const byVariable = new Map(AI_TASKS.map((task) => [taskModelVariable(task), task]));
+  const models: Env['AI_TASK_MODELS'] = {};
+  const issues: string[] = [];
+  for (const [name, value] of Object.entries(source)) {
+    if (!name.startsWith(TASK_MODEL_PREFIX) || value === undefined) continue;
+    const task = byVariable.get(name);
+    if (!task) issues.push(`  ${name}=${JSON.stringify(value)}: is no AI task's model; the tasks are ${[...byVariable.keys()].join(', ')}`);
+    else if (value.trim() === '') issues.push(`  ${name}: must name a model`);
+    else models[task] = value.trim();
+  }
+  return { models, issues };
+}
 
 export class EnvError extends Error {}
 
@@ -100,15 +128,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings count as unset, as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = ZEnv.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => {
+  const tasks = taskModels(cleaned);
+  if (!result.success || tasks.issues.length > 0) {
+    const lines = (result.error?.issues ?? []).map((i) => {
       const name = String(i.path[0] ?? 'environment');
       const value = source[name];
       const shown = value === undefined ? '' : SECRET_VARIABLES.has(name) ? ' (value not shown)' : `=${JSON.stringify(value)}`;
       return `  ${name}${shown}: ${i.message}`;
     });
+    lines.push(...tasks.issues);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = result.data;
-  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  const env = result.data!;
+  return { ...env, AI_TASK_MODELS: tasks.models, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }

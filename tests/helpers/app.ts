@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
+import type { RetryPolicy } from '../../src/server/ai/retry.ts';
 import type { CvrRegistry } from '../../src/server/cvr/registry.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { parseEnv } from '../../src/server/env.ts';
@@ -18,8 +19,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface AppTestOptions {
+  env?: Record<string, string>;
+  cvrRegistry?: CvrRegistry;
+  clientDir?: string;
+  aiRetry?: RetryPolicy;
+}
+
 export async function createTestApp(
-  options: { env?: Record<string, string>; cvrRegistry?: CvrRegistry; clientDir?: string } = {},
+  options: AppTestOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildTestApp(database, options);
@@ -41,7 +49,7 @@ export async function createTestApp(
 /** The app on a test database that exists: another instance on it, or the same one restarted (same DATA_DIR). */
 export function buildTestApp(
   database: TestDatabase,
-  options: { env?: Record<string, string>; cvrRegistry?: CvrRegistry; clientDir?: string } = {},
+  options: AppTestOptions = {},
 ): Promise<FastifyInstance> {
   const env = parseEnv({
     DATABASE_URL: database.url,
@@ -55,6 +63,7 @@ export function buildTestApp(
     env,
     logger: false,
     ...(options.cvrRegistry && { cvrRegistry: options.cvrRegistry }),
+    ...(options.aiRetry && { aiRetry: options.aiRetry }),
     clientDir: options.clientDir ?? `${database.dataDir}/no-client`,
   });
 }

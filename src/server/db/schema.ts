@@ -337,6 +337,23 @@ export interface ActivityTable {
   created_at: string;
 }
 
+/** One AI task run (issue 7), metered against the company's monthly quota. */
+export interface AiUsageTable {
+  id: string;
+  organisation_id: string;
+  user_id: string | null;
+  task: string;
+  provider: string;
+  model: string;
+  input_tokens: number;
+  output_tokens: number;
+  requests: number;
+  duration_ms: number;
+  /** ok | bad_output | unavailable | aborted */
+  outcome: string;
+  created_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -363,4 +380,5 @@ export interface Database {
   reviews: ReviewsTable;
   course_views: CourseViewsTable;
   activity: ActivityTable;
+  ai_usage: AiUsageTable;
 }

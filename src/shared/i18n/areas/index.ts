@@ -1,4 +1,5 @@
 import type { Entry } from '../entry.ts';
+import { aiMessages } from './ai.ts';
 import { certificateMessages } from './certificates.ts';
 import { courseMessages } from './courses.ts';
 import { dashboardMessages } from './dashboard.ts';
@@ -9,6 +10,7 @@ import { teamMessages } from './team.ts';
 
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
 export const areaMessages = {
+  ...aiMessages,
   ...certificateMessages,
   ...courseMessages,
   ...dashboardMessages,

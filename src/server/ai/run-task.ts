@@ -1,0 +1,134 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ModelMessage } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiProviderName } from '../../shared/schemas/ai.ts';
+import { AppError } from '../http/errors.ts';
+import type { AiMeter, RunOutcome } from './metering.ts';
+import { repairRequest } from './prompt.ts';
+import type { AiProviders } from './providers.ts';
+import { backoffMs, describeFailure, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
+import { streamAnswer } from './stream-answer.ts';
+import type { AiLanguage, AiTask } from './task.ts';
+
+export interface RunContext {
+  organisationId: string;
+  /** Who the run is for (null for work no one asked for in person). */
+  userId: string | null;
+  /** Only an admin is told how to configure AI; others are told to contact their administrator. */
+  isAdmin: boolean;
+  language: AiLanguage;
+  /** Ends the run (a closed connection, a cancelled job): it rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** The answer so far while it streams; `ask` is 1 once the run re-asks after an invalid answer. */
+  onDelta?: (partial: unknown, info: { ask: number }) => void;
+}
+
+export interface TaskUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface TaskResult<OUTPUT> {
+  output: OUTPUT;
+  /** Every request of the run added up (retries and the re-ask included); already metered. */
+  usage: TaskUsage;
+  provider: AiProviderName;
+  model: string;
+  durationMs: number;
+  requests: number;
+}
+
+export const notConfigured = (isAdmin: boolean) => new AppError('AI_NOT_CONFIGURED', 503, isAdmin ? 'ai.notConfiguredAdmin' : 'ai.notConfigured');
+
+function unavailable(error: unknown): AppError {
+  const wait = retryAfterMs(error);
+  const headers = wait !== undefined ? { 'retry-after': String(Math.ceil(wait / 1000)) } : undefined;
+  return new AppError('AI_PROVIDER_UNAVAILABLE', 503, 'ai.providerUnavailable', undefined, undefined, headers);
+}
+
+/**
+ * Runs AI tasks (issue 7): checks the provider and the company's quota, streams the structured
+ * answer, validates it with the task's zod schema and re-asks once with the errors when it is
+ * invalid, retries transient failures with bounded backoff, and meters every run. Failures are
+ * AppErrors: AI_NOT_CONFIGURED 503, AI_QUOTA_EXCEEDED 429, AI_PROVIDER_UNAVAILABLE 503,
+ * AI_BAD_OUTPUT 502 — never invented output. A durable job step calls `run` with its own signal.
+ */
+export class AiRunner {
+  constructor(
+    private readonly providers: AiProviders,
+    private readonly meter: AiMeter,
+    private readonly options: { timeoutMs: number; retry: RetryPolicy; log: FastifyBaseLogger },
+  ) {}
+
+  get configured(): boolean {
+    return this.providers.configured;
+  }
+
+  /** Refuses before any work: no provider (503) or the month's quota used (429). */
+  async assertAvailable(organisationId: string, isAdmin: boolean): Promise<void> {
+    if (!this.providers.configured) throw notConfigured(isAdmin);
+    await this.meter.assertWithinQuota(organisationId);
+  }
+
+  async run<INPUT, OUTPUT>(task: AiTask<INPUT, OUTPUT>, input: INPUT, ctx: RunContext): Promise<TaskResult<OUTPUT>> {
+    const chosen = this.providers.modelFor(task.name);
+    if (!chosen) throw notConfigured(ctx.isAdmin);
+    await this.meter.assertWithinQuota(ctx.organisationId);
+    const started = performance.now();
+    const usage: TaskUsage = { inputTokens: 0, outputTokens: 0 };
+    let requests = 0;
+    let outcome: RunOutcome = 'unavailable';
+    try {
+      const prompt = task.prompt(input, ctx.language);
+      const messages: ModelMessage[] = [{ role: 'user', content: prompt.user }];
+      for (let ask = 0; ; ask++) {
+        const answer = await this.withRetries(task.name, ctx.signal, () => {
+          requests++;
+          return streamAnswer({ chosen, task, system: prompt.system, messages, ctx, ask, timeoutMs: this.options.timeoutMs });
+        });
+        usage.inputTokens += answer.usage.inputTokens;
+        usage.outputTokens += answer.usage.outputTokens;
+        if (answer.valid) {
+          outcome = 'ok';
+          return { output: answer.output, usage, provider: chosen.provider, model: chosen.modelId, durationMs: Math.round(performance.now() - started), requests };
+        }
+        if (ask >= 1) {
+          outcome = 'bad_output';
+          this.options.log.warn({ task: task.name, model: chosen.modelId, problems: answer.problems.slice(0, 10) }, 'AI answer still invalid after the re-ask');
+          throw new AppError('AI_BAD_OUTPUT', 502, 'ai.badOutput');
+        }
+        // The one repair: the model sees its own answer and what was wrong with it.
+        messages.push({ role: 'assistant', content: answer.text }, { role: 'user', content: repairRequest(ctx.language, answer.problems) });
+      }
+    } catch (error) {
+      if (ctx.signal?.aborted) outcome = 'aborted';
+      throw error;
+    } finally {
+      const durationMs = Math.round(performance.now() - started);
+      await this.meter
+        .record({ organisationId: ctx.organisationId, userId: ctx.userId, task: task.name, provider: chosen.provider, model: chosen.modelId, ...usage, requests, durationMs, outcome })
+        .catch((error: unknown) => this.options.log.error({ err: error, task: task.name }, 'AI usage not recorded'));
+    }
+  }
+
+  /** One request, retried while it fails transiently; a provider still failing is 503. */
+  private async withRetries<T>(task: string, signal: AbortSignal | undefined, request: () => Promise<T>): Promise<T> {
+    const policy = this.options.retry;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request();
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        const wait = backoffMs(policy, attempt + 1, error);
+        if (!isTransient(error) || attempt >= policy.retries || wait > policy.maxDelayMs) {
+          this.options.log.error({ ...describeFailure(error), task, attempts: attempt + 1 }, 'AI provider failed');
+          throw unavailable(error);
+        }
+        this.options.log.warn({ ...describeFailure(error), task, attempt: attempt + 1, waitMs: Math.round(wait) }, 'AI request failed; retrying');
+        await sleep(wait, undefined, signal ? { signal } : {}).catch(() => {
+          throw signal?.reason;
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Every AI task Kursa runs, by the name of its folder under tasks/. The env's `AI_MODEL_<TASK>`
+ * overrides are checked against this list at start-up, so a misspelt override stops the start
+ * with its name instead of being ignored. A new task adds its name here.
+ */
+export const AI_TASKS = ['analyze-teacher-needs', 'generate-concept'] as const;
+export type AiTaskName = (typeof AI_TASKS)[number];
+
+/** The variable that chooses a task's model: generate-concept → AI_MODEL_GENERATE_CONCEPT. */
+export function taskModelVariable(task: AiTaskName): string {
+  return `AI_MODEL_${task.toUpperCase().replaceAll('-', '_')}`;
+}
+
+export const TASK_MODEL_PREFIX = 'AI_MODEL_';

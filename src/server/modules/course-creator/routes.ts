@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '../../../shared/schemas/common.ts';
+import { ZAnalyzeTeacherNeedsRequest, ZGenerateConceptRequest, ZGenerateConceptResponse, ZTeacherProfile } from '../../../shared/schemas/course-creator.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { requireAuth } from '../../http/session.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CourseCreatorService } from './service.ts';
+
+const tags = ['course-creator'];
+const E = ZErrorResponse;
+/** 503 AI_NOT_CONFIGURED or AI_PROVIDER_UNAVAILABLE, 429 AI_QUOTA_EXCEEDED, 502 AI_BAD_OUTPUT. */
+const errors = { 400: E, 401: E, 403: E, 429: E, 502: E, 503: E } as const;
+const who = 'admins and instructors; 503 AI_NOT_CONFIGURED without a provider, 429 AI_QUOTA_EXCEEDED past the monthly quota';
+
+/** The AI call stops when the client goes away: nobody would read its answer. */
+function callOptions(request: FastifyRequest, reply: FastifyReply) {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new AppError('CLIENT_CLOSED', 499, 'ai.aborted'));
+  });
+  return { requestLanguage: requestLanguage(request), signal: controller.signal };
+}
+
+/** SPEC §7's course-creator calls that issue 7 brings: the needs analysis and the concepts. */
+export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreatorService }> = async (app, { creator }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/course-creator/analyze-teacher-needs',
+    {
+      schema: {
+        tags,
+        summary: `Analyse the questionnaire's answers into a teacher profile (SPEC §3), with the Kursa capabilities the draft lacks (${who})`,
+        body: ZAnalyzeTeacherNeedsRequest,
+        response: { 200: ZTeacherProfile, ...errors },
+      },
+    },
+    async (request, reply) => creator.analyzeTeacherNeeds(requireAuth(request).user, request.body, callOptions(request, reply)),
+  );
+
+  app.post(
+    '/api/course-creator/generate-concept',
+    {
+      schema: {
+        tags,
+        summary: `Three distinct course concepts for an industry and audience (${who})`,
+        body: ZGenerateConceptRequest,
+        response: { 200: ZGenerateConceptResponse, ...errors },
+      },
+    },
+    async (request, reply) => creator.generateConcept(requireAuth(request).user, request.body, callOptions(request, reply)),
+  );
+};

@@ -1,0 +1,45 @@
+import type { Entry } from '../entry.ts';
+
+/**
+ * The AI layer and the AI course creator (issue 7). The toasts are SPEC §8's words (English), with
+ * their Danish counterparts; the rest SPEC does not give, so Danish is the default.
+ */
+export const aiMessages = {
+  'ai.notConfigured': {
+    spec: 'da',
+    da: 'Opsætning påkrævet: AI er ikke sat op for Kursa endnu. Kontakt din administrator.',
+    en: 'Setup Required: AI has not been set up for Kursa yet. Please contact your administrator.',
+  },
+  'ai.notConfiguredAdmin': {
+    spec: 'da',
+    da: 'Opsætning påkrævet: sæt OPENAI_API_KEY, ANTHROPIC_API_KEY eller OPENAI_BASE_URL med AI_MODEL (fx Ollama) på serveren, og genstart Kursa.',
+    en: 'Setup Required: set OPENAI_API_KEY, ANTHROPIC_API_KEY, or OPENAI_BASE_URL with AI_MODEL (e.g. Ollama) on the server, and restart Kursa.',
+  },
+  'ai.quotaExceeded': {
+    spec: 'da',
+    da: 'Virksomheden har brugt månedens AI-kvote ({{quota}} tokens). Den nulstilles den 1. i næste måned.',
+    en: "Your company has used this month's AI quota ({{quota}} tokens). It resets on the 1st of next month.",
+  },
+  'ai.providerUnavailable': {
+    spec: 'da',
+    da: 'AI-tjenesten svarer ikke lige nu. Prøv igen om lidt.',
+    en: 'The AI service is not responding right now. Please try again shortly.',
+  },
+  'ai.badOutput': {
+    spec: 'da',
+    da: 'AI-tjenesten gav et svar, der ikke kunne bruges. Prøv igen.',
+    en: 'The AI service gave an answer that could not be used. Please try again.',
+  },
+  'ai.aborted': { spec: 'da', da: 'Forespørgslen blev afbrudt.', en: 'The request was cancelled.' },
+  'ai.answersRequired': { spec: 'da', da: 'Besvar mindst ét spørgsmål.', en: 'Answer at least one question.' },
+  'ai.industryRequired': { spec: 'da', da: 'Branche / fagområde skal være mindst 2 tegn', en: 'Industry / Subject Area must be at least 2 characters' },
+  'ai.audienceRequired': { spec: 'da', da: 'Målgruppe skal være mindst 2 tegn', en: 'Target Audience must be at least 2 characters' },
+  // SPEC §8's destructive toasts (title, text) and success toasts for the two calls.
+  'ai.toast.generationFailed': { spec: 'en', da: 'Generering mislykkedes', en: 'Generation Failed' },
+  'ai.toast.conceptFailed': { spec: 'en', da: 'Kunne ikke generere kursuskoncept. Prøv igen.', en: 'Could not generate course concept. Please try again.' },
+  'ai.toast.analysisFailed': { spec: 'en', da: 'Analyse mislykkedes', en: 'Analysis Failed' },
+  'ai.toast.needsFailed': { spec: 'en', da: 'Kunne ikke analysere dine behov. Prøv igen.', en: 'Could not analyze your needs. Please try again.' },
+  'ai.toast.conceptGenerated': { spec: 'en', da: 'Kursuskoncept genereret!', en: 'Course Concept Generated!' },
+  'ai.toast.profileAnalyzed': { spec: 'en', da: 'Lærerprofil analyseret', en: 'Teacher Profile Analyzed' },
+  'ai.toast.featuresFound': { spec: 'en', da: 'Fandt {{count}} funktioner at integrere', en: 'Found {{count}} features to integrate' },
+} as const satisfies Record<string, Entry>;

@@ -1,0 +1,217 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { exampleOf, type JsonSchema } from './json-schema-example.ts';
+
+/**
+ * A fake OpenAI-compatible server (DESIGN.md: test doubles live at the HTTP edge). It speaks
+ * `POST /v1/chat/completions` as OpenAI, Ollama, vLLM and LM Studio do — streamed (server-sent
+ * events, `data: {...}` chunks, a usage chunk when `stream_options.include_usage` asks for it,
+ * `data: [DONE]`) or not — so the product's real AI SDK client talks to it unchanged.
+ *
+ * What it answers is scripted per call (`script`, in order) or by a function (`answerWith`); by
+ * default a `json_schema` request gets JSON made from the very schema it sent (valid for it), and a
+ * request without a schema a short text. Every request is recorded for assertions.
+ *
+ *   const ai = await startFakeOpenAi();
+ *   ai.script(answer.status(429, { retryAfterSeconds: 1 }), answer.json({ ... }));
+ *   // env: { OPENAI_BASE_URL: ai.url, AI_MODEL: 'test-model' }
+ *   expect(ai.requests).toHaveLength(2);
+ */
+
+export interface FakeUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** How one call is answered. `delayMs` waits before answering; `usage` overrides the counted tokens. */
+export type FakeAnswer = (
+  | { kind: 'schema' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; text: string }
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  | { kind: 'hang' }
+  | { kind: 'reset' }
+) & { delayMs?: number; usage?: FakeUsage };
+
+type Extra = { delayMs?: number; usage?: FakeUsage };
+
+/** The answers a test scripts. */
+export const answer = {
+  /** JSON generated from the schema the request sent (the default). */
+  fromSchema: (extra: Extra = {}): FakeAnswer => ({ kind: 'schema', ...extra }),
+  /** This value, as the JSON content of the assistant's message (valid for the schema or not: the test decides). */
+  json: (value: unknown, extra: Extra = {}): FakeAnswer => ({ kind: 'json', value, ...extra }),
+  /** This exact text as the content (e.g. malformed JSON). */
+  text: (text: string, extra: Extra = {}): FakeAnswer => ({ kind: 'text', text, ...extra }),
+  /** An HTTP error in OpenAI's error shape; `retryAfterSeconds` sets Retry-After. */
+  status: (status: number, options: { retryAfterSeconds?: number; headers?: Record<string, string>; message?: string } & Extra = {}): FakeAnswer => ({
+    kind: 'status',
+    status,
+    body: { error: { message: options.message ?? `fake error ${status}`, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', code: null } },
+    headers: { ...(options.retryAfterSeconds !== undefined && { 'retry-after': String(options.retryAfterSeconds) }), ...options.headers },
+    ...(options.delayMs !== undefined && { delayMs: options.delayMs }),
+  }),
+  /** Never answers: the client's timeout (or abort) must end the call. */
+  hang: (): FakeAnswer => ({ kind: 'hang' }),
+  /** Closes the connection without an answer (the client sees ECONNRESET / a failed fetch). */
+  reset: (): FakeAnswer => ({ kind: 'reset' }),
+};
+
+export interface ChatMessage {
+  role: string;
+  /** The message's text (parts of a multi-part content joined). */
+  content: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The JSON body as sent. */
+  body: Record<string, unknown>;
+  model: string;
+  stream: boolean;
+  messages: ChatMessage[];
+  /** `response_format.json_schema.schema`, when the request asked for structured output. */
+  schema: JsonSchema | undefined;
+  /** The content the fake answered with (undefined for an error, a hang or a reset). */
+  answered?: string;
+}
+
+export interface FakeOpenAi {
+  /** The base URL for OPENAI_BASE_URL (ends in /v1). */
+  url: string;
+  /** Every chat-completions request, in arrival order. */
+  requests: RecordedRequest[];
+  /** Answers for the next calls, one each, in order; afterwards the default answers. */
+  script(...answers: FakeAnswer[]): void;
+  /** The default answer for calls the script does not cover (initially `answer.fromSchema()`). */
+  answerWith(fn: (request: RecordedRequest) => FakeAnswer): void;
+  /** Forgets the script, the recorded requests and any `answerWith`. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const textOf = (content: unknown): string =>
+  typeof content === 'string'
+    ? content
+    : Array.isArray(content)
+      ? content.map((part: { text?: unknown }) => (typeof part?.text === 'string' ? part.text : '')).join('')
+      : '';
+
+/** A rough token count (about four characters a token), so usage is plausible and grows with the text. */
+const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
+
+function record(req: IncomingMessage, raw: string): RecordedRequest {
+  const body = JSON.parse(raw) as Record<string, unknown>;
+  const format = body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
+  return {
+    method: req.method ?? '',
+    path: req.url ?? '',
+    headers: req.headers,
+    body,
+    model: String(body.model ?? ''),
+    stream: body.stream === true,
+    messages: ((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) })),
+    schema: format?.type === 'json_schema' ? format.json_schema?.schema : undefined,
+  };
+}
+
+function contentFor(request: RecordedRequest, reply: FakeAnswer): string {
+  if (reply.kind === 'json') return JSON.stringify(reply.value);
+  if (reply.kind === 'text') return reply.text;
+  return request.schema ? JSON.stringify(exampleOf(request.schema)) : 'Fake answer.';
+}
+
+/** Sends content as OpenAI does: one completion, or SSE chunks in a few pieces. */
+function sendCompletion(res: ServerResponse, request: RecordedRequest, content: string, usage: FakeUsage) {
+  const base = { id: `chatcmpl-fake-${Date.now()}`, created: Math.floor(Date.now() / 1000), model: request.model };
+  const usageBody = { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.promptTokens + usage.completionTokens };
+  if (!request.stream) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: usageBody }),
+    );
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const send = (chunk: unknown) => res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...(chunk as object) })}\n\n`);
+  const pieces = Math.min(4, Math.max(1, content.length));
+  const size = Math.ceil(content.length / pieces);
+  send({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+  for (let i = 0; i < content.length; i += size) send({ choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }] });
+  send({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+  const options = request.body.stream_options as { include_usage?: boolean } | undefined;
+  if (options?.include_usage) send({ choices: [], usage: usageBody });
+  res.end('data: [DONE]\n\n');
+}
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const requests: RecordedRequest[] = [];
+  let queue: FakeAnswer[] = [];
+  let fallback: (request: RecordedRequest) => FakeAnswer = () => answer.fromSchema();
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const answerRequest = (req: IncomingMessage, res: ServerResponse, raw: string) => {
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+      return;
+    }
+    let request: RecordedRequest;
+    try {
+      request = record(req, raw);
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'body is not JSON' } }));
+      return;
+    }
+    requests.push(request);
+    const reply = queue.shift() ?? fallback(request);
+    const act = () => {
+      if (reply.kind === 'hang') return; // the socket is destroyed by the client's abort, or by close()
+      if (reply.kind === 'reset') return void req.socket.destroy();
+      if (reply.kind === 'status') {
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body ?? {}));
+        return;
+      }
+      const content = contentFor(request, reply);
+      request.answered = content;
+      const prompt = request.messages.map((m) => m.content).join('\n');
+      sendCompletion(res, request, content, reply.usage ?? { promptTokens: tokens(prompt), completionTokens: tokens(content) });
+    };
+    if (!reply.delayMs) return act();
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!res.destroyed) act();
+    }, reply.delayMs);
+    timers.add(timer);
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => answerRequest(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...answers) => void queue.push(...answers),
+    answerWith: (fn) => void (fallback = fn),
+    reset: () => {
+      queue = [];
+      requests.length = 0;
+      fallback = () => answer.fromSchema();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
