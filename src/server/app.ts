@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { RATE_LIMIT } from '../shared/constants.ts';
+import { jobsRoutes } from './ai/jobs/routes.ts';
+import { setUpJobs, type JobsOptions } from './ai/jobs/setup.ts';
 import { CvrApiRegistry } from './cvr/cvrapi.ts';
 import { OfflineCvrRegistry } from './cvr/offline.ts';
 import type { CvrRegistry } from './cvr/registry.ts';
@@ -65,6 +67,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Human-readable logs (pino-pretty); by default when standard output is a terminal. */
   prettyLogs?: boolean;
+  /** Durable jobs: kinds to register, and test overrides (src/server/ai/jobs/setup.ts). */
+  jobs?: JobsOptions;
 }
 
 /** pino's options: JSON lines for log collectors, pretty-printed for a person at a terminal. */
@@ -160,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const users = new UsersService(handle.db, notify);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
+  const jobs = setUpJobs(app, handle, env, options.jobs);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -187,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle.db, siteUrls) });
     await api.register(reviewsRoutes, { reviews });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
+    await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

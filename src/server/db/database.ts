@@ -21,6 +21,7 @@ import * as m005 from './migrations/005-catalogue-search.ts';
 import * as m006 from './migrations/006-learning.ts';
 import * as m007 from './migrations/007-certificate-keys.ts';
 import * as m008 from './migrations/008-learning-indexes.ts';
+import * as m010 from './migrations/010-ai-jobs.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '006-learning': m006,
   '007-certificate-keys': m007,
   '008-learning-indexes': m008,
+  '010-ai-jobs': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

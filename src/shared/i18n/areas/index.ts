@@ -2,6 +2,7 @@ import type { Entry } from '../entry.ts';
 import { certificateMessages } from './certificates.ts';
 import { courseMessages } from './courses.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
 import { siteMessages } from './sites.ts';
@@ -12,6 +13,7 @@ export const areaMessages = {
   ...certificateMessages,
   ...courseMessages,
   ...dashboardMessages,
+  ...jobMessages,
   ...learningMessages,
   ...mediaMessages,
   ...siteMessages,
