@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { JobsOptions } from '../../src/server/ai/jobs/setup.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { CvrRegistry } from '../../src/server/cvr/registry.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
@@ -41,7 +42,7 @@ export async function createTestApp(
 /** The app on a test database that exists: another instance on it, or the same one restarted (same DATA_DIR). */
 export function buildTestApp(
   database: TestDatabase,
-  options: { env?: Record<string, string>; cvrRegistry?: CvrRegistry; clientDir?: string } = {},
+  options: { env?: Record<string, string>; cvrRegistry?: CvrRegistry; clientDir?: string; jobs?: JobsOptions } = {},
 ): Promise<FastifyInstance> {
   const env = parseEnv({
     DATABASE_URL: database.url,
@@ -55,6 +56,7 @@ export function buildTestApp(
     env,
     logger: false,
     ...(options.cvrRegistry && { cvrRegistry: options.cvrRegistry }),
+    ...(options.jobs && { jobs: options.jobs }),
     clientDir: options.clientDir ?? `${database.dataDir}/no-client`,
   });
 }
