@@ -41,7 +41,7 @@ const ZEnv = z
     AI_COMPANY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
     // A worker holds a job for this long and renews it every third of it; a job whose worker
     // vanished is taken over when it runs out.
-    AI_JOB_LEASE_MS: ms.default(30_000),
+    AI_JOB_LEASE_MS: ms.min(1000).default(30_000),
     // The watchdog fails a job that has run longer than this.
     AI_JOB_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
     SEED_DEMO: bool.default(true),

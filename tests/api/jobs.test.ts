@@ -209,3 +209,15 @@ describe('two instances on one database', () => {
     expect(owners.length).toBe(2);
   });
 });
+
+describe('the API document', () => {
+  it('describes the job routes, and no route creates a job', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/jobs'));
+    expect(paths.sort()).toEqual(['/api/jobs/{id}', '/api/jobs/{id}/cancel', '/api/jobs/{id}/events', '/api/jobs/{id}/steps/{key}/retry']);
+    expect(doc.paths['/api/jobs/{id}'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('steps');
+    expect(doc.paths['/api/jobs/{id}/events'].get.responses['200'].content).toHaveProperty('text/event-stream');
+    expect(doc.paths['/api/jobs/{id}/events'].get.parameters.map((p: { name: string }) => p.name)).toContain('lastEventId');
+    expect(doc.paths['/api/jobs/{id}/steps/{key}/retry'].post.tags).toEqual(['jobs']);
+  });
+});

@@ -28,11 +28,11 @@ export const jobRow = (db: Db, id: string) => db.selectFrom('ai_jobs').selectAll
 export const stepRows = (db: Db, id: string) => db.selectFrom('ai_job_steps').selectAll().where('job_id', '=', id).orderBy('position').execute();
 
 /** Waits until `check` answers truthy (state written by a worker, perhaps in another process). */
-export async function until<T>(check: () => Promise<T> | T, what: string, timeoutMs = 20_000): Promise<NonNullable<T>> {
+export async function until<T>(check: () => Promise<T> | T, what: string, timeoutMs = 20_000): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as Exclude<T, false | null | undefined | 0 | ''>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }

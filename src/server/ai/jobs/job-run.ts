@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbKind } from '../../db/database.ts';
-import { finishJob, listSteps, releaseJob, renewLease } from './job-store.ts';
+import { findJob, finishJob, listSteps, releaseJob, renewLease } from './job-store.ts';
 import type { JobKind, PlannedStep, StepStatus } from './kinds.ts';
 import { inputHash, jobProgress, readySteps } from './plan.ts';
 import { addSteps, claimStep, finishStep, stepProgress, type StepOutcome } from './step-store.ts';
@@ -106,6 +106,11 @@ export class JobRun {
     const input: unknown = JSON.parse(this.job.input);
     while (!this.stopReason) {
       this.dirty = false;
+      // A cancel, or the watchdog, is seen within a poll rather than at the next heartbeat.
+      const job = await findJob(db, this.job.id);
+      if (job?.lock_owner !== this.settings.owner || job.status !== 'running') this.stop('lost');
+      else if (Number(job.cancel_requested) === 1) this.stop('cancel');
+      if (this.stopReason) break;
       await this.plan(kind, input);
       const ready = readySteps(this.steps.map(stepState)).filter((s) => !this.running.has(s.key));
       if (this.running.size === 0 && ready.length === 0) {
