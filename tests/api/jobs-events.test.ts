@@ -1,24 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/server/db/database.ts';
 import { registerGracefulStop } from '../../src/server/http/graceful-stop.ts';
 import { registerCompany } from '../helpers/app.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import { createCourseJob, finished, jobsApp, until } from '../helpers/jobs.ts';
-import { startFakeProvider, type FakeProvider } from '../helpers/jobs-provider.ts';
+import { createCourseJob, finished, jobsApp, JobsBed, until } from '../helpers/jobs.ts';
 import { openEventStream } from '../helpers/sse.ts';
 
 // Issue 7 §2: live progress over Server-Sent Events, through the real HTTP server. The stream is
 // served by one instance that runs no jobs while another instance's worker runs them: events reach
 // the browser through the database, never an in-memory bus. Requests must arrive within one second
 // here, and a stream outlives that.
-let database: TestDatabase;
+const bed = new JobsBed();
 let db: Db;
 let web: FastifyInstance;
 let base: string;
 let admin: Awaited<ReturnType<typeof registerCompany>>;
-const apps: FastifyInstance[] = [];
-const providers: FakeProvider[] = [];
 const STREAM = { runWorker: false, heartbeatMs: 150, streamPollMs: 50 };
 const TIMEOUTS = { HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '1000' };
 
@@ -29,24 +25,18 @@ async function listening(app: FastifyInstance): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  web = await jobsApp(database, TIMEOUTS, STREAM);
-  apps.push(web, await jobsApp(database));
+  await bed.open();
+  db = bed.db;
+  web = await bed.app(TIMEOUTS, STREAM);
+  await bed.app();
   base = await listening(web);
-  db = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir }).db;
   admin = await registerCompany(web);
 });
 
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const p of providers) await p.close();
-  await db.destroy();
-  await database.drop();
-});
+afterAll(() => bed.close());
 
 async function slowJob(delayMs: number) {
-  const fake = await startFakeProvider(delayMs);
-  providers.push(fake);
+  const fake = await bed.provider(delayMs);
   return { fake, job: await createCourseJob(db, admin.user, fake) };
 }
 
@@ -118,7 +108,7 @@ describe('an open event stream', () => {
   it('ends cleanly when its instance stops gracefully, without holding the stop to its deadline', async () => {
     const { fake, job } = await slowJob(20);
     fake.behave(/^lesson:/, { hang: true });
-    const instance = await jobsApp(database, TIMEOUTS, STREAM);
+    const instance = await jobsApp(bed.database, TIMEOUTS, STREAM);
     const stop = registerGracefulStop(instance, { timeoutMs: 20_000 });
     const url = await listening(instance);
     const stream = await openEventStream(`${url}/api/jobs/${job.id}/events`, { cookie: admin.cookie });

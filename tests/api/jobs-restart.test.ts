@@ -1,40 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/server/db/database.ts';
 import { registerCompany } from '../helpers/app.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import { createCourseJob, finished, jobRow, jobsApp, JOBS_ENV, stepRows, until } from '../helpers/jobs.ts';
-import { startFakeProvider, type FakeProvider } from '../helpers/jobs-provider.ts';
+import { createCourseJob, finished, jobRow, jobsApp, JOBS_ENV, JobsBed, stepRows, until } from '../helpers/jobs.ts';
 import { freePort, waitForHealth } from '../helpers/server-process.ts';
 
 // Issue 7 §2: a job outlives the process that runs it. A server killed mid-course (SIGKILL: no
 // handler runs, the lease is not given back) is replaced by another on the same database, which
 // takes the job over once the lease runs out and finishes it without repeating finished steps.
-let database: TestDatabase;
+const bed = new JobsBed();
 let db: Db;
 let owner: { id: string; organisationId: string };
 const children: ChildProcess[] = [];
-const providers: FakeProvider[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const setup = await jobsApp(database, {}, { runWorker: false });
+  await bed.open();
+  db = bed.db;
+  const setup = await jobsApp(bed.database, {}, { runWorker: false });
   owner = (await registerCompany(setup)).user;
   await setup.close();
-  db = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir }).db;
 });
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const p of providers) await p.close();
-  await db.destroy();
-  await database.drop();
+  await bed.close();
 });
 
 async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobs-server.ts'], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: database.url, DATA_DIR: database.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...JOBS_ENV },
+    env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: bed.database.url, DATA_DIR: bed.database.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...JOBS_ENV },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
@@ -47,8 +42,7 @@ const doneKeys = async (id: string) => (await stepRows(db, id)).filter((s) => s.
 
 describe('a job whose server dies', () => {
   it('is resumed by the next server without repeating its finished steps', async () => {
-    const fake = await startFakeProvider(150);
-    providers.push(fake);
+    const fake = await bed.provider(150);
     const first = await startServer();
     const job = await createCourseJob(db, owner, fake, { modules: 2, lessonsPerModule: 6 });
     await until(async () => (await doneKeys(job.id)).filter((k) => k.startsWith('lesson:')).length >= 4, 'four lessons done');
@@ -83,10 +77,9 @@ describe('a job whose server dies', () => {
 
 describe('a job whose app closes', () => {
   it('is handed back at once and resumed by the next start, finished steps not repeated', async () => {
-    const fake = await startFakeProvider(100);
-    providers.push(fake);
+    const fake = await bed.provider(100);
     fake.behave(/^lesson:m2/, { hang: true });
-    const app = await jobsApp(database);
+    const app = await jobsApp(bed.database);
     const job = await createCourseJob(db, owner, fake);
     await until(async () => (await doneKeys(job.id)).length === 4 && fake.running === 3, 'module 1 done and module 2 hanging');
     // Closing aborts the running steps and gives the job back, rather than waiting for them.
@@ -98,7 +91,7 @@ describe('a job whose app closes', () => {
     await until(() => fake.running === 0, 'the aborted calls to end');
 
     fake.behave(/^lesson:m2/, {});
-    const next = await jobsApp(database);
+    const next = await jobsApp(bed.database);
     const done = await finished(db, job.id);
     await next.close();
     expect(done.status).toBe('succeeded');

@@ -3,43 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJobKind, JobKinds } from '../../src/server/ai/jobs/kinds.ts';
 import { JobsService } from '../../src/server/ai/jobs/service.ts';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/server/db/database.ts';
 import { registerCompany } from '../helpers/app.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import { createCourseJob, finished, jobRow, jobsApp, stepRows, until } from '../helpers/jobs.ts';
+import { createCourseJob, finished, jobRow, jobsApp, JobsBed, stepRows, until } from '../helpers/jobs.ts';
 import { lessonKeys } from '../helpers/jobs-kind.ts';
-import { startFakeProvider, type FakeProvider } from '../helpers/jobs-provider.ts';
 
 // Issue 7 §2: durable jobs on the real database (SQLite, or PostgreSQL under TEST_DATABASE_URL),
 // run by the app's own worker; each step calls a fake provider over HTTP that counts its calls.
-let database: TestDatabase;
+const bed = new JobsBed();
 let app: FastifyInstance;
 let db: Db;
 let admin: Awaited<ReturnType<typeof registerCompany>>;
-const providers: FakeProvider[] = [];
-const apps: FastifyInstance[] = [];
-
-async function provider(delayMs = 60) {
-  const p = await startFakeProvider(delayMs);
-  providers.push(p);
-  return p;
-}
+const provider = (delayMs?: number) => bed.provider(delayMs);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  await bed.open();
+  db = bed.db;
   // Three steps of a job at once, four of a company's jobs together.
-  app = await jobsApp(database, { AI_COMPANY_CONCURRENCY: '4' });
-  apps.push(app);
-  db = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir }).db;
+  app = await bed.app({ AI_COMPANY_CONCURRENCY: '4' });
   admin = await registerCompany(app);
 });
 
-afterAll(async () => {
-  for (const a of apps) await a.close();
-  for (const p of providers) await p.close();
-  await db.destroy();
-  await database.drop();
-});
+afterAll(() => bed.close());
 
 const get = (id: string, cookie = admin.cookie) => app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: { cookie, 'accept-language': 'en' } });
 const post = (url: string, cookie = admin.cookie) => app.inject({ method: 'POST', url, headers: { cookie, 'accept-language': 'en' } });
@@ -169,7 +154,7 @@ describe('the watchdog', () => {
     const fake = await provider();
     fake.behave('outline', { hang: true });
     // Another instance with a short limit: whichever instance runs the job, any one's watchdog stops it.
-    apps.push(await jobsApp(database, {}, { worker: { maxRunMs: 1500 } }));
+    const watching = await jobsApp(bed.database, {}, { worker: { maxRunMs: 1500 } });
     const job = await createCourseJob(db, admin.user, fake);
     const done = await finished(db, job.id);
     expect(done.status).toBe('failed');
@@ -177,7 +162,7 @@ describe('the watchdog', () => {
     expect(body.error).toBe('The job was stopped: it ran longer than 0.03 minutes.');
     expect(body.steps[0]).toMatchObject({ key: 'outline', status: 'failed', error: 'The step was interrupted when the job was stopped.' });
     await until(() => fake.calls[0]?.outcome === 'aborted', 'the hanging call to be aborted');
-    await apps.pop()!.close();
+    await watching.close();
   });
 
   it('fails a job whose worker was lost too many times', async () => {
@@ -196,8 +181,7 @@ describe('the watchdog', () => {
 describe('two instances on one database', () => {
   it('share the jobs and never run a step twice', async () => {
     const fake = await provider(40);
-    const second = await jobsApp(database);
-    apps.push(second);
+    await bed.app();
     const jobs = [];
     for (let i = 0; i < 6; i++) jobs.push(await createCourseJob(db, admin.user, fake));
     for (const job of jobs) expect((await finished(db, job.id)).status).toBe('succeeded');

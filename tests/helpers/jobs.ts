@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { JobKinds } from '../../src/server/ai/jobs/kinds.ts';
 import { JobsService } from '../../src/server/ai/jobs/service.ts';
 import type { JobsOptions } from '../../src/server/ai/jobs/setup.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { buildTestApp } from './app.ts';
-import type { TestDatabase } from './database.ts';
-import type { FakeProvider } from './jobs-provider.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { startFakeProvider, type FakeProvider } from './jobs-provider.ts';
 import { testCourseKind } from './jobs-kind.ts';
 
 /** Short leases, so a lost worker is noticed within a second or two. */
@@ -16,6 +16,38 @@ export async function jobsApp(database: TestDatabase, env: Record<string, string
   const app = await buildTestApp(database, { env: { ...JOBS_ENV, ...env }, jobs: { kinds: [testCourseKind], ...jobs } });
   await app.ready();
   return app;
+}
+
+/** A test file's database, a connection of its own to it, and the apps and fakes to close at the end. */
+export class JobsBed {
+  database!: TestDatabase;
+  db!: Db;
+  private readonly apps: FastifyInstance[] = [];
+  private readonly providers: FakeProvider[] = [];
+
+  async open(): Promise<void> {
+    this.database = await createTestDatabase();
+    this.db = openDatabase({ databaseUrl: this.database.url, dataDir: this.database.dataDir }).db;
+  }
+
+  async app(env: Record<string, string> = {}, jobs: JobsOptions = {}): Promise<FastifyInstance> {
+    const app = await jobsApp(this.database, env, jobs);
+    this.apps.push(app);
+    return app;
+  }
+
+  async provider(delayMs = 60): Promise<FakeProvider> {
+    const provider = await startFakeProvider(delayMs);
+    this.providers.push(provider);
+    return provider;
+  }
+
+  async close(): Promise<void> {
+    for (const app of this.apps) await app.close();
+    for (const provider of this.providers) await provider.close();
+    await this.db.destroy();
+    await this.database.drop();
+  }
 }
 
 /** Creates a course-shaped test job the way other modules will: through the service, not a route. */

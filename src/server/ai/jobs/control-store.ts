@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { jobEvent, stepEvents } from './event-store.ts';
+import { cancelOpenSteps } from './job-store.ts';
 import { storeError, type JobRow, type StepRow, type StoredError } from './views.ts';
 
 /**
@@ -21,14 +22,7 @@ export async function requestCancel(db: Db, id: string, now: string): Promise<Jo
       .returningAll()
       .executeTakeFirst();
     if (queued) {
-      const steps = await trx
-        .updateTable('ai_job_steps')
-        .set({ status: 'cancelled', updated_at: now })
-        .where('job_id', '=', id)
-        .where('status', 'in', ['pending', 'running'])
-        .returningAll()
-        .execute();
-      await stepEvents(trx, steps, now);
+      await stepEvents(trx, await cancelOpenSteps(trx, id, now), now);
       await jobEvent(trx, queued, now);
       return queued;
     }

@@ -1,10 +1,38 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { jobEvent, stepEvents, type Tx } from './event-store.ts';
 import { readySteps } from './plan.ts';
 import { stepState, storeError, type JobRow, type StepRow, type StoredError } from './views.ts';
 
 /** The only SQL for jobs themselves (with step-store.ts and event-store.ts): issue 7 §2. */
+
+/** The job, while `owner` holds it: every write of its worker is conditional on this. */
+export function heldBy(eb: ExpressionBuilder<Database, 'ai_jobs'>, jobId: string, owner: string) {
+  return eb.and([eb('id', '=', jobId), eb('lock_owner', '=', owner), eb('status', '=', 'running')]);
+}
+
+/** The job's running steps, pending again: their worker is gone, or giving the job back. */
+function requeueRunningSteps(trx: Tx, jobId: string, now: string): Promise<StepRow[]> {
+  return trx
+    .updateTable('ai_job_steps')
+    .set({ status: 'pending', lock_owner: null, progress: 0, updated_at: now })
+    .where('job_id', '=', jobId)
+    .where('status', '=', 'running')
+    .returningAll()
+    .execute();
+}
+
+/** The job's unfinished steps, cancelled with it. */
+export function cancelOpenSteps(trx: Tx, jobId: string, now: string): Promise<StepRow[]> {
+  return trx
+    .updateTable('ai_job_steps')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('job_id', '=', jobId)
+    .where('status', 'in', ['pending', 'running'])
+    .returningAll()
+    .execute();
+}
 
 export async function insertJob(db: Db, row: JobRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -67,13 +95,7 @@ export async function claimJob(db: Db, id: string, owner: string, now: string, l
       .returningAll()
       .executeTakeFirst();
     if (!job) return undefined;
-    const orphans = await trx
-      .updateTable('ai_job_steps')
-      .set({ status: 'pending', lock_owner: null, progress: 0, updated_at: now })
-      .where('job_id', '=', id)
-      .where('status', '=', 'running')
-      .returningAll()
-      .execute();
+    const orphans = await requeueRunningSteps(trx, id, now);
     await jobEvent(trx, job, now);
     await stepEvents(trx, orphans, now);
     return job;
@@ -85,9 +107,7 @@ export async function renewLease(db: Db, id: string, owner: string, leaseUntil: 
   const row = await db
     .updateTable('ai_jobs')
     .set({ lease_until: leaseUntil })
-    .where('id', '=', id)
-    .where('lock_owner', '=', owner)
-    .where('status', '=', 'running')
+    .where((eb) => heldBy(eb, id, owner))
     .returning('cancel_requested')
     .executeTakeFirst();
   return row && { cancelRequested: Number(row.cancel_requested) === 1 };
@@ -99,20 +119,11 @@ export async function releaseJob(db: Db, id: string, owner: string, now: string)
     const job = await trx
       .updateTable('ai_jobs')
       .set({ status: 'queued', lock_owner: null, lease_until: null, updated_at: now })
-      .where('id', '=', id)
-      .where('lock_owner', '=', owner)
-      .where('status', '=', 'running')
+      .where((eb) => heldBy(eb, id, owner))
       .returningAll()
       .executeTakeFirst();
     if (!job) return;
-    const steps = await trx
-      .updateTable('ai_job_steps')
-      .set({ status: 'pending', lock_owner: null, progress: 0, updated_at: now })
-      .where('job_id', '=', id)
-      .where('status', '=', 'running')
-      .returningAll()
-      .execute();
-    await stepEvents(trx, steps, now);
+    await stepEvents(trx, await requeueRunningSteps(trx, id, now), now);
     await jobEvent(trx, job, now);
   });
 }
@@ -134,9 +145,7 @@ export async function finishJob(db: Db, id: string, owner: string, finish: Finis
     const held = await trx
       .updateTable('ai_jobs')
       .set({ updated_at: now })
-      .where('id', '=', id)
-      .where('lock_owner', '=', owner)
-      .where('status', '=', 'running')
+      .where((eb) => heldBy(eb, id, owner))
       .returning('id')
       .executeTakeFirst();
     if (!held) return 'lost';
@@ -145,14 +154,7 @@ export async function finishJob(db: Db, id: string, owner: string, finish: Finis
       if (steps.some((s) => s.status === 'running') || readySteps(steps.map(stepState)).length > 0) return 'continue';
     }
     if (finish.status === 'cancelled') {
-      const steps = await trx
-        .updateTable('ai_job_steps')
-        .set({ status: 'cancelled', updated_at: now })
-        .where('job_id', '=', id)
-        .where('status', 'in', ['pending', 'running'])
-        .returningAll()
-        .execute();
-      await stepEvents(trx, steps, now);
+      await stepEvents(trx, await cancelOpenSteps(trx, id, now), now);
     }
     const job = await trx
       .updateTable('ai_jobs')

@@ -1,10 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { jobEvent, stepEvents } from './event-store.ts';
+import { heldBy } from './job-store.ts';
 import type { StepStatus } from './kinds.ts';
 import { storeError, type StepRow, type StoredError } from './views.ts';
 
 /** The only SQL for a job's steps: adding them as the plan grows, claiming, finishing (issue 7 §2). */
+
+/** The step, while `owner` runs it: its outcome and progress are written only then. */
+function runBy(eb: ExpressionBuilder<Database, 'ai_job_steps'>, jobId: string, key: string, owner: string) {
+  return eb.and([eb('job_id', '=', jobId), eb('key', '=', key), eb('lock_owner', '=', owner), eb('status', '=', 'running')]);
+}
 
 export interface NewStep {
   key: string;
@@ -73,9 +80,7 @@ export async function claimStep(db: Db, kind: DbKind, claim: StepClaim): Promise
     const held = await trx
       .updateTable('ai_jobs')
       .set({ updated_at: now })
-      .where('id', '=', jobId)
-      .where('lock_owner', '=', owner)
-      .where('status', '=', 'running')
+      .where((eb) => heldBy(eb, jobId, owner))
       .where('lease_until', '>', now)
       .where('cancel_requested', '=', 0)
       .returning('id')
@@ -133,10 +138,7 @@ export async function finishStep(db: Db, jobId: string, key: string, owner: stri
         finished_at: ended ? now : null,
         updated_at: now,
       }))
-      .where('job_id', '=', jobId)
-      .where('key', '=', key)
-      .where('lock_owner', '=', owner)
-      .where('status', '=', 'running')
+      .where((eb) => runBy(eb, jobId, key, owner))
       .returningAll()
       .executeTakeFirst();
     if (!step) return false;
@@ -164,10 +166,7 @@ export async function stepProgress(db: Db, jobId: string, key: string, owner: st
     const step = await trx
       .updateTable('ai_job_steps')
       .set({ progress: percent, updated_at: now })
-      .where('job_id', '=', jobId)
-      .where('key', '=', key)
-      .where('lock_owner', '=', owner)
-      .where('status', '=', 'running')
+      .where((eb) => runBy(eb, jobId, key, owner))
       .returningAll()
       .executeTakeFirst();
     if (step) await stepEvents(trx, [step], now);
