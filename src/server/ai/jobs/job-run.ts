@@ -3,11 +3,9 @@ import type { Db, DbKind } from '../../db/database.ts';
 import { findJob, finishJob, listSteps, releaseJob, renewLease } from './job-store.ts';
 import type { JobKind, PlannedStep, StepStatus } from './kinds.ts';
 import { inputHash, jobProgress, readySteps } from './plan.ts';
-import { addSteps, claimStep, finishStep, stepProgress, type StepOutcome } from './step-store.ts';
+import { callStep, parseOutput, type StopReason } from './step-call.ts';
+import { addSteps, claimStep, finishStep } from './step-store.ts';
 import { stepState, type JobRow, type StepRow } from './views.ts';
-
-/** Why a run stops before its job is finished. */
-type StopReason = 'cancel' | 'lost' | 'shutdown';
 
 export interface RunSettings {
   db: Db;
@@ -24,7 +22,6 @@ export interface RunSettings {
 const SETTLE_MS = 5000;
 
 const now = () => new Date().toISOString();
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
  * One job, run by the worker that holds its lease: plans, starts ready steps up to the job's
@@ -40,6 +37,7 @@ export class JobRun {
   private dirty = false;
   private wakeUp: (() => void) | undefined;
   private leaseUntil: number;
+  private warnedReplan = false;
 
   constructor(
     private readonly settings: RunSettings,
@@ -143,9 +141,16 @@ export class JobRun {
     const { db } = this.settings;
     this.steps = await listSteps(db, this.job.id);
     const known = new Map<string, PlannedStep>(this.steps.map((s) => [s.key, { key: s.key, status: s.status as StepStatus, output: parseOutput(s) }]));
-    const fresh = kind.plan(input, known).filter((p) => !known.has(p.key));
-    if (fresh.length === 0) return;
-    const steps = fresh.map((p) => ({ key: p.key, phase: p.phase, dependsOn: p.dependsOn ?? [], input: p.input, inputHash: inputHash(kind.name, p.key, p.input) }));
+    const planned = kind.plan(input, known).map((p) => ({ key: p.key, phase: p.phase, dependsOn: p.dependsOn ?? [], input: p.input, inputHash: inputHash(kind.name, p.key, p.input) }));
+    // A step that exists keeps its input (a done one is never run again); a plan that now gives it
+    // another input is a kind whose plan is not deterministic, worth a line in the log.
+    const changed = planned.filter((p) => this.steps.some((s) => s.key === p.key && s.input_hash !== p.inputHash)).map((p) => p.key);
+    if (changed.length > 0 && !this.warnedReplan) {
+      this.warnedReplan = true;
+      this.settings.log.warn({ job: this.job.id, kind: kind.name, steps: changed.slice(0, 10) }, 'a job kind re-planned existing steps with other inputs; they keep their first input');
+    }
+    const steps = planned.filter((p) => !known.has(p.key));
+    if (steps.length === 0) return;
     await addSteps(db, this.job.id, steps, now());
     this.steps = await listSteps(db, this.job.id);
   }
@@ -180,37 +185,13 @@ export class JobRun {
 
   private async execute(kind: JobKind, input: unknown, step: StepRow): Promise<void> {
     const { db, owner } = this.settings;
-    const jobId = this.job.id;
-    const tokens = { input: 0, output: 0 };
-    const dependencies: Record<string, unknown> = {};
-    for (const key of JSON.parse(step.depends_on) as string[]) {
-      const dependency = this.steps.find((s) => s.key === key);
-      dependencies[key] = dependency ? parseOutput(dependency) : null;
-    }
-    let outcome: Pick<StepOutcome, 'status' | 'output' | 'error'>;
-    try {
-      const output = await kind.runStep({
-        job: { id: jobId, organisationId: this.job.organisation_id, userId: this.job.user_id, courseId: this.job.course_id, input },
-        step: { key: step.key, phase: step.phase, input: JSON.parse(step.input), attempt: Number(step.attempts) },
-        dependencies,
-        signal: this.controller.signal,
-        reportTokens: (t) => {
-          tokens.input += Math.max(0, Math.round(t.input ?? 0));
-          tokens.output += Math.max(0, Math.round(t.output ?? 0));
-        },
-        reportProgress: (percent) => stepProgress(db, jobId, step.key, owner, Math.max(0, Math.min(100, Math.round(percent))), now()),
-      });
-      outcome = { status: 'done', output: output ?? null };
-    } catch (error) {
-      if (this.stopReason === 'lost') return;
-      if (this.stopReason === 'cancel') outcome = { status: 'cancelled' };
-      else if (this.stopReason === 'shutdown') outcome = { status: 'pending' };
-      else outcome = { status: 'failed', error: { message: errorMessage(error) } };
-    }
+    const ran = await callStep({ db, owner, kind, job: this.job, input, step, steps: this.steps, signal: this.controller.signal, stopReason: () => this.stopReason });
+    if (!ran) return;
+    const { tokens, ...outcome } = ran;
     // Counted at once, so steps that end together each see the others' outcomes.
     const row = this.steps.find((s) => s.key === step.key);
     if (row) row.status = outcome.status;
-    const recorded = await finishStep(db, jobId, step.key, owner, { ...outcome, tokens, job: jobProgress(this.steps.map(stepState)) }, now());
+    const recorded = await finishStep(db, this.job.id, step.key, owner, { ...outcome, tokens, job: jobProgress(this.steps.map(stepState)) }, now());
     if (recorded && row) row.output = outcome.output === undefined ? null : JSON.stringify(outcome.output);
   }
 
@@ -228,6 +209,3 @@ export class JobRun {
   }
 }
 
-function parseOutput(step: StepRow): unknown {
-  return step.output === null ? null : JSON.parse(step.output);
-}
