@@ -390,7 +390,7 @@ export async function seedPostgres(url, rows) {
 }
 
 /** A fresh PostgreSQL database for `run(url)`, dropped afterwards. */
-async function withPostgres(adminUrl, run) {
+export async function withPostgres(adminUrl, run) {
   const name = `kursa_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

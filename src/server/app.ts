@@ -11,6 +11,8 @@ import { AiMeter } from './ai/metering.ts';
 import { createAiProviders } from './ai/providers.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './ai/retry.ts';
 import { AiRunner } from './ai/run-task.ts';
+import { jobsRoutes } from './ai/jobs/routes.ts';
+import { setUpJobs, type JobsOptions } from './ai/jobs/setup.ts';
 import { CvrApiRegistry } from './cvr/cvrapi.ts';
 import { OfflineCvrRegistry } from './cvr/offline.ts';
 import type { CvrRegistry } from './cvr/registry.ts';
@@ -75,6 +77,8 @@ export interface AppOptions {
   prettyLogs?: boolean;
   /** How AI requests are retried; tests shorten the backoff so a provider that stays down fails fast. */
   aiRetry?: RetryPolicy;
+  /** Durable jobs: kinds to register, and test overrides (src/server/ai/jobs/setup.ts). */
+  jobs?: JobsOptions;
 }
 
 /** pino's options: JSON lines for log collectors, pretty-printed for a person at a terminal. */
@@ -174,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const aiMeter = new AiMeter(handle.db, env.AI_MONTHLY_TOKENS_PER_COMPANY);
   const ai = new AiRunner(aiProviders, aiMeter, { timeoutMs: env.AI_TIMEOUT_MS, retry: options.aiRetry ?? DEFAULT_RETRY, log: app.log });
   app.log.info(aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {}, aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required');
+  const jobs = setUpJobs(app, handle, env, options.jobs);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -203,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
+    await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

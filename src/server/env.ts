@@ -40,6 +40,15 @@ const ZEnv = z
     // before it counts as timed out and is retried; and each company's monthly token quota.
     AI_TIMEOUT_MS: ms.default(120_000),
     AI_MONTHLY_TOKENS_PER_COMPANY: z.coerce.number().int().min(0).default(2_000_000),
+    // Issue 7 §2: durable generation jobs. Steps of one job that run at once, and the steps of all
+    // of one company's jobs that run at once (across every instance on the database).
+    AI_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
+    AI_COMPANY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
+    // A worker holds a job for this long and renews it every third of it; a job whose worker
+    // vanished is taken over when it runs out.
+    AI_JOB_LEASE_MS: ms.min(1000).default(30_000),
+    // The watchdog fails a job that has run longer than this.
+    AI_JOB_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Issue 10: outgoing mail (confirmation codes, notices). Without SMTP_URL mail is off.

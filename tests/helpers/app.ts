@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { JobsOptions } from '../../src/server/ai/jobs/setup.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { RetryPolicy } from '../../src/server/ai/retry.ts';
 import type { CvrRegistry } from '../../src/server/cvr/registry.ts';
@@ -24,6 +25,7 @@ export interface AppTestOptions {
   cvrRegistry?: CvrRegistry;
   clientDir?: string;
   aiRetry?: RetryPolicy;
+  jobs?: JobsOptions;
 }
 
 export async function createTestApp(
@@ -64,6 +66,7 @@ export function buildTestApp(
     logger: false,
     ...(options.cvrRegistry && { cvrRegistry: options.cvrRegistry }),
     ...(options.aiRetry && { aiRetry: options.aiRetry }),
+    ...(options.jobs && { jobs: options.jobs }),
     clientDir: options.clientDir ?? `${database.dataDir}/no-client`,
   });
 }

@@ -22,6 +22,7 @@ import * as m006 from './migrations/006-learning.ts';
 import * as m007 from './migrations/007-certificate-keys.ts';
 import * as m008 from './migrations/008-learning-indexes.ts';
 import * as m009 from './migrations/009-ai-usage.ts';
+import * as m010 from './migrations/010-ai-jobs.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '007-certificate-keys': m007,
   '008-learning-indexes': m008,
   '009-ai-usage': m009,
+  '010-ai-jobs': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

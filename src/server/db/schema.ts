@@ -354,6 +354,61 @@ export interface AiUsageTable {
   created_at: string;
 }
 
+/** A durable generation job (issue 7 §2, migration 010). JSON columns are text. */
+export interface AiJobsTable {
+  id: string;
+  organisation_id: string;
+  user_id: string | null;
+  course_id: string | null;
+  kind: string;
+  status: string;
+  phase: string | null;
+  progress: number;
+  input: string;
+  result: string | null;
+  error: string | null;
+  attempts: number;
+  lease_expiries: number;
+  lock_owner: string | null;
+  lease_until: string | null;
+  cancel_requested: number;
+  input_tokens: number;
+  output_tokens: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+}
+
+export interface AiJobStepsTable {
+  job_id: string;
+  key: string;
+  phase: string;
+  position: number;
+  depends_on: string;
+  input: string;
+  input_hash: string;
+  status: string;
+  attempts: number;
+  lock_owner: string | null;
+  progress: number;
+  output: string | null;
+  error: string | null;
+  input_tokens: number;
+  output_tokens: number;
+  started_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+}
+
+export interface AiJobEventsTable {
+  job_id: string;
+  seq: number;
+  type: string;
+  data: string;
+  created_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -381,4 +436,7 @@ export interface Database {
   course_views: CourseViewsTable;
   activity: ActivityTable;
   ai_usage: AiUsageTable;
+  ai_jobs: AiJobsTable;
+  ai_job_steps: AiJobStepsTable;
+  ai_job_events: AiJobEventsTable;
 }

@@ -22,6 +22,19 @@ interface Connection {
   bytesRead: number;
 }
 
+/** What runs when a stop begins, per HTTP server (plugins see their own Fastify instance, one server). */
+const stopListeners = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Long-lived answers (a job's event stream) end when a stop begins: they would otherwise hold
+ * their connection until the deadline and be cut. The client reconnects to another instance.
+ */
+export function onStopping(app: FastifyInstance, listener: () => void): void {
+  const listeners = stopListeners.get(app.server) ?? [];
+  listeners.push(listener);
+  stopListeners.set(app.server, listeners);
+}
+
 /**
  * A stop that loses no answer (issue 10). Node's server.close() drops idle keep-alive connections
  * at once, so a request already sent on one of them (unread because the event loop was busy, or
@@ -104,6 +117,7 @@ export function registerGracefulStop(app: FastifyInstance, options: GracefulStop
   async function stop(reason: string): Promise<void> {
     stopping = true;
     const started = Date.now();
+    for (const listener of stopListeners.get(server) ?? []) listener();
     app.log.info({ reason, connections: connections.size, requests: inFlight.size }, 'stopping: no new connections; answering the requests already received');
     for (const res of inFlight.keys()) closeAfterAnswer(res);
     // Accept the connections waiting in the listen queue first: the kernel has completed their

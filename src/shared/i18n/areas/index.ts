@@ -3,6 +3,7 @@ import { aiMessages } from './ai.ts';
 import { certificateMessages } from './certificates.ts';
 import { courseMessages } from './courses.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
 import { siteMessages } from './sites.ts';
@@ -14,6 +15,7 @@ export const areaMessages = {
   ...certificateMessages,
   ...courseMessages,
   ...dashboardMessages,
+  ...jobMessages,
   ...learningMessages,
   ...mediaMessages,
   ...siteMessages,

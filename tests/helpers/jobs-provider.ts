@@ -1,0 +1,85 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake answers a step: after a delay, with a failure, or never (until the caller gives up). */
+export interface Behaviour {
+  delayMs?: number;
+  fail?: boolean;
+  hang?: boolean;
+}
+
+export interface Call {
+  job: string;
+  key: string;
+  started: number;
+  ended?: number;
+  outcome?: 'ok' | 'failed' | 'aborted';
+}
+
+/**
+ * A stand-in for an AI provider at the HTTP edge: each POST /step is one "model call" for a job's
+ * step. It counts calls per job and step, records when each ran and how many ran at once, and
+ * answers slowly, fails or hangs on demand. The test kind (jobs-kind.ts) calls it with fetch.
+ */
+export async function startFakeProvider(defaultDelayMs = 50) {
+  const calls: Call[] = [];
+  const rules: { match: (key: string) => boolean; behaviour: Behaviour }[] = [];
+  let running = 0;
+  let maxRunning = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      const { job, key, input } = JSON.parse(body) as { job: string; key: string; input: unknown };
+      const behaviour = rules.findLast((r) => r.match(key))?.behaviour ?? {};
+      const call: Call = { job, key, started: Date.now() };
+      calls.push(call);
+      running++;
+      maxRunning = Math.max(maxRunning, running);
+      let settled = false;
+      const settle = (outcome: NonNullable<Call['outcome']>) => {
+        if (settled) return;
+        settled = true;
+        running--;
+        call.ended = Date.now();
+        call.outcome = outcome;
+      };
+      // The client gave up (the step was aborted): the call ends here.
+      res.on('close', () => settle('aborted'));
+      if (behaviour.hang) return;
+      setTimeout(() => {
+        if (settled) return;
+        settle(behaviour.fail ? 'failed' : 'ok');
+        if (behaviour.fail) {
+          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `model overloaded on ${key}` }));
+        } else {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ output: { key, echo: input }, tokens: { input: 10, output: 20 } }));
+        }
+      }, behaviour.delayMs ?? defaultDelayMs);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    calls,
+    /** Calls of one step of one job (or of every job, without a job id). */
+    count: (key: string, job?: string) => calls.filter((c) => c.key === key && (job === undefined || c.job === job)).length,
+    get running() {
+      return running;
+    },
+    get maxRunning() {
+      return maxRunning;
+    },
+    resetMax: () => (maxRunning = running),
+    /** From now on, steps whose key matches behave so (the latest matching rule wins). */
+    behave: (match: string | RegExp | ((key: string) => boolean), behaviour: Behaviour) =>
+      rules.push({ match: typeof match === 'function' ? match : (key) => (typeof match === 'string' ? key === match : match.test(key)), behaviour }),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+
+export type FakeProvider = Awaited<ReturnType<typeof startFakeProvider>>;
