@@ -42,6 +42,8 @@ import { configRoutes, healthRoutes } from './modules/config/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
+import { courseSourcesRoutes } from './modules/course-sources/routes.ts';
+import { CourseSourcesService } from './modules/course-sources/service.ts';
 import { CourseCreatorService } from './modules/course-creator/service.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { CoursesService } from './modules/courses/service.ts';
@@ -209,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
+    await api.register(courseSourcesRoutes, { sources: new CourseSourcesService(handle.db) });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

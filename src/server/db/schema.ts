@@ -409,6 +409,30 @@ export interface AiJobEventsTable {
   created_at: string;
 }
 
+/** An uploaded file's extracted text (issue 7 §4, migration 014); the file itself is not kept. */
+export interface CourseSourcesTable {
+  id: string;
+  organisation_id: string;
+  user_id: string | null;
+  filename: string;
+  /** pdf | docx | pptx | md | txt */
+  format: string;
+  bytes: number;
+  title: string;
+  characters: number;
+  section_count: number;
+  created_at: string;
+}
+
+export interface CourseSourceSectionsTable {
+  source_id: string;
+  number: number;
+  heading: string;
+  locator: string;
+  text: string;
+  characters: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -439,4 +463,6 @@ export interface Database {
   ai_jobs: AiJobsTable;
   ai_job_steps: AiJobStepsTable;
   ai_job_events: AiJobEventsTable;
+  course_sources: CourseSourcesTable;
+  course_source_sections: CourseSourceSectionsTable;
 }
