@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table types. Portable across SQLite and PostgreSQL: ids are app-made text, timestamps are
  * ISO-8601 UTC text (sortable as text), flags are 0/1 integers and JSON is text.
@@ -134,6 +136,8 @@ export interface CoursesTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** The course this one was translated from (migration 015); null for an original. */
+  translation_of: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CourseModulesTable {

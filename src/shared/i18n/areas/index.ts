@@ -7,7 +7,7 @@ import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
 import { siteMessages } from './sites.ts';
-import { sourceMessages } from './sources.ts';
+import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
 
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
@@ -21,5 +21,6 @@ export const areaMessages = {
   ...mediaMessages,
   ...siteMessages,
   ...sourceMessages,
+  ...translationMessages,
   ...teamMessages,
 } as const satisfies Record<string, Entry>;

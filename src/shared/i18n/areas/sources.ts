@@ -26,3 +26,14 @@ export const sourceMessages = {
   },
   'source.tooSlow': { spec: 'da', da: 'Det tog for lang tid at læse filen.', en: 'Reading the file took too long.' },
 } as const satisfies Record<string, Entry>;
+
+/** Translating a course (issue 7 §4). */
+export const translationMessages = {
+  'translation.sameLanguage': { spec: 'da', da: 'Kurset er allerede på det sprog.', en: 'The course is already in that language.' },
+  'translation.running': {
+    spec: 'da',
+    da: 'Kurset er ved at blive oversat til det sprog. Vent, til det er færdigt.',
+    en: 'The course is already being translated into that language. Wait until it has finished.',
+  },
+  'translation.empty': { spec: 'da', da: 'Kurset har ingen lektioner at oversætte endnu.', en: 'The course has no lessons to translate yet.' },
+} as const satisfies Record<string, Entry>;
