@@ -128,7 +128,10 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws (and start-up stops) if a migration fails. */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'kursa_migrations', migrationLockTableName: 'kursa_migrations_lock' });
+  // Unordered: work done side by side lands in any order (014 before 011), and a database that
+  // already ran a later-numbered migration still gets an earlier one that arrived after it. Our
+  // migrations touch separate tables or columns, so their order between branches never matters.
+  const migrator = new Migrator({ db, provider, migrationTableName: 'kursa_migrations', migrationLockTableName: 'kursa_migrations_lock', allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
