@@ -41,6 +41,9 @@ import { AuthService } from './modules/auth/service.ts';
 import { configRoutes, healthRoutes } from './modules/config/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
+import { DraftCourseService } from './modules/course-creator/draft-course.ts';
+import { DraftsService } from './modules/course-creator/drafts.ts';
+import { creatorDraftsRoutes } from './modules/course-creator/drafts-routes.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
 import { CourseCreatorService } from './modules/course-creator/service.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
@@ -208,6 +211,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
+    const drafts = new DraftsService(handle.db);
+    await api.register(creatorDraftsRoutes, { drafts, draftCourses: new DraftCourseService(handle.db, drafts, courses) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
   });
 

@@ -409,6 +409,28 @@ export interface AiJobEventsTable {
   created_at: string;
 }
 
+/** The AI course creator's saved wizard (issue 7 §3, migration 011). JSON columns are text. */
+export interface CreatorDraftsTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  course_id: string | null;
+  /** da | en: the course's language, which the creator's prompts are written in. */
+  language: string;
+  step: number;
+  /** ai | manual | null */
+  mode: string | null;
+  course_context: string;
+  teacher_profile: string | null;
+  answers: string;
+  /** JSON CourseFeature[] */
+  features: string;
+  template: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -439,4 +461,5 @@ export interface Database {
   ai_jobs: AiJobsTable;
   ai_job_steps: AiJobStepsTable;
   ai_job_events: AiJobEventsTable;
+  creator_drafts: CreatorDraftsTable;
 }
