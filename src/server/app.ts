@@ -41,11 +41,14 @@ import { AuthService } from './modules/auth/service.ts';
 import { configRoutes, healthRoutes } from './modules/config/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
+import { ContentService } from './modules/course-creator/content.ts';
 import { DraftCourseService } from './modules/course-creator/draft-course.ts';
 import { DraftsService } from './modules/course-creator/drafts.ts';
 import { creatorDraftsRoutes } from './modules/course-creator/drafts-routes.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
 import { CourseCreatorService } from './modules/course-creator/service.ts';
+import { TemplateService } from './modules/course-creator/template.ts';
+import { OutlinePlanService } from './modules/courses/outline-plan.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { CoursesService } from './modules/courses/service.ts';
 import { cvrRoutes } from './modules/cvr/routes.ts';
@@ -210,9 +213,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(reviewsRoutes, { reviews });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
-    await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
     const drafts = new DraftsService(handle.db);
-    await api.register(creatorDraftsRoutes, { drafts, draftCourses: new DraftCourseService(handle.db, drafts, courses) });
+    const content = new ContentService(ai, courses);
+    await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai), templates: new TemplateService(handle.db, ai, drafts), content });
+    const draftCourses = new DraftCourseService(handle.db, drafts, courses, new OutlinePlanService(handle.db, env.PUBLIC_URL));
+    await api.register(creatorDraftsRoutes, { drafts, draftCourses, content });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
   });
 

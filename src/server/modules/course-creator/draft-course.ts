@@ -1,8 +1,11 @@
 import type { CourseFeature } from '../../../shared/course-features.ts';
 import type { TAddFeatureRequest, TChooseConceptRequest, TCreatorDraft } from '../../../shared/schemas/creator-drafts.ts';
+import type { TGeneratedTemplate } from '../../../shared/schemas/creator-template.ts';
+import type { TCourse } from '../../../shared/schemas/courses.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import type { OutlinePlanService } from '../courses/outline-plan.ts';
 import type { CoursesService } from '../courses/service.ts';
 import { courseContextOf, draftFor, featuresOf, mergedContext } from './draft-serialise.ts';
 import { draftConflict, type DraftsService } from './drafts.ts';
@@ -13,17 +16,19 @@ import type { DraftRow } from './drafts-repository.ts';
 const AVAILABLE_NOW: readonly CourseFeature[] = ['completion-certificate', 'due-dates'];
 
 const courseExists = () => new AppError('CREATOR_COURSE_EXISTS', 409, 'creator.courseExists');
+const noTemplate = () => new AppError('CREATOR_NO_TEMPLATE', 409, 'creator.noTemplate');
 
 /**
  * Where a draft becomes a course (issue 7 §3): a chosen concept or template makes a real draft
  * course through the course model's own services, so the manual builder edits it like any other;
- * capabilities the teacher adds are recorded for the generator.
+ * a template becomes its outline; capabilities the teacher adds are recorded for the generator.
  */
 export class DraftCourseService {
   constructor(
     private readonly db: Db,
     private readonly drafts: DraftsService,
     private readonly courses: CoursesService,
+    private readonly plans: OutlinePlanService,
   ) {}
 
   private async openDraft(actor: TUser, id: string, version: number): Promise<DraftRow> {
@@ -71,6 +76,24 @@ export class DraftCourseService {
     return { draft: await this.drafts.current(id), course_id: courseId };
   }
 
+  async applyTemplate(actor: TUser, id: string, input: { version: number; replace?: boolean | undefined }): Promise<{ draft: TCreatorDraft; course: TCourse }> {
+    const row = await this.openDraft(actor, id, input.version);
+    const template = (await this.drafts.current(id)).template;
+    if (!template) throw noTemplate();
+    let courseId = row.course_id;
+    if (!courseId) {
+      const level = courseContextOf(row.course_context).complexity_level;
+      courseId = await this.createCourse(
+        actor,
+        row,
+        { title: template.title, description: template.description, learningObjectives: template.learningObjectives, targetAudience: template.targetAudience, level },
+        { title: template.title, description: template.description, learning_objectives: template.learningObjectives, duration: template.duration },
+      );
+    }
+    const course = await this.plans.apply(actor, courseId, planOf(template), { replace: input.replace === true });
+    return { draft: await this.drafts.current(id), course };
+  }
+
   /** Idempotent: adding a capability the draft has changes nothing but a newly given teacher profile. */
   async addFeature(actor: TUser, input: TAddFeatureRequest) {
     const effect = AVAILABLE_NOW.includes(input.feature) ? ('available-now' as const) : ('on-generation' as const);
@@ -89,4 +112,11 @@ export class DraftCourseService {
     }
     throw draftConflict();
   }
+}
+
+function planOf(template: TGeneratedTemplate) {
+  return {
+    modules: template.modules.map((m) => ({ title: m.title, description: m.description, lessons: m.lessons.map((l) => ({ title: l.title, durationMinutes: l.duration_minutes })) })),
+    sourceModel: `${template.source.provider}:${template.source.model}`,
+  };
 }

@@ -67,3 +67,12 @@ export async function deleteUnbuiltCourse(db: Db, courseId: string): Promise<voi
     .where((eb) => eb.not(eb.exists(eb.selectFrom('course_modules').select('course_modules.id').whereRef('course_modules.course_id', '=', 'courses.id'))))
     .execute();
 }
+
+/** Stores a generated template whatever the draft's version, and bumps it: a tab holding the old one then sees 409. */
+export async function storeTemplate(db: Db, id: string, template: string, now: string): Promise<void> {
+  await db
+    .updateTable('creator_drafts')
+    .set((eb) => ({ template, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}

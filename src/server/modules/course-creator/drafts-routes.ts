@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, ZOkResponse } from '../../../shared/schemas/common.ts';
+import { ZInsertContentRequest, ZLessonIdParams } from '../../../shared/schemas/creator-content.ts';
 import {
   ZAddFeatureRequest,
   ZAddFeatureResponse,
+  ZApplyTemplateRequest,
+  ZApplyTemplateResponse,
   ZChooseConceptRequest,
   ZChooseConceptResponse,
   ZCreateDraftRequest,
@@ -10,9 +13,10 @@ import {
   ZCreatorDraftList,
   ZUpdateDraftRequest,
 } from '../../../shared/schemas/creator-drafts.ts';
-import { ZVersionQuery } from '../../../shared/schemas/courses.ts';
+import { ZLesson, ZVersionQuery } from '../../../shared/schemas/courses.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../http/session.ts';
+import type { ContentService } from './content.ts';
 import type { DraftCourseService } from './draft-course.ts';
 import type { DraftsService } from './drafts.ts';
 
@@ -22,7 +26,10 @@ const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
 const who = "admins see their company's drafts, instructors their own; anyone else's id is 404";
 
 /** The creator's saved drafts and the writes that turn them into a course (issue 7 §3). */
-export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService; draftCourses: DraftCourseService }> = async (app, { drafts, draftCourses }) => {
+export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService; draftCourses: DraftCourseService; content: ContentService }> = async (
+  app,
+  { drafts, draftCourses, content },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
@@ -80,6 +87,20 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService;
   );
 
   app.post(
+    `${base}/:id/apply-template`,
+    {
+      schema: {
+        tags,
+        summary: `Make the draft's template the course's outline (creating the course if the draft has none): 409 CREATOR_NO_TEMPLATE, 409 COURSE_HAS_OUTLINE unless replace, 409 COURSE_HAS_CONTENT when replacing would remove work or learners are enrolled (${who})`,
+        params: ZIdParams,
+        body: ZApplyTemplateRequest,
+        response: { 200: ZApplyTemplateResponse, ...errors },
+      },
+    },
+    async (request) => draftCourses.applyTemplate(requireAuth(request).user, request.params.id, request.body),
+  );
+
+  app.post(
     '/api/integrations/add-feature',
     {
       schema: {
@@ -90,5 +111,19 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService;
       },
     },
     async (request) => draftCourses.addFeature(requireAuth(request).user, request.body),
+  );
+
+  app.post(
+    '/api/course-creator/lessons/:lessonId/insert-content',
+    {
+      schema: {
+        tags,
+        summary: "Put a generated document into a lesson (append or replace) at the lesson's `version` (stale: 409); a text lesson's text, a video or download lesson's notes; a revision is kept",
+        params: ZLessonIdParams,
+        body: ZInsertContentRequest,
+        response: { 200: ZLesson, ...errors },
+      },
+    },
+    async (request) => content.insert(requireAuth(request).user, request.params.lessonId, request.body),
   );
 };

@@ -1,0 +1,30 @@
+import type { Executor } from './repository.ts';
+
+/** The SQL an outline plan needs besides the course repository's: what a replace would remove. */
+
+/** The course's lessons with their kind and content, to tell empty shells from work. */
+export async function lessonContents(db: Executor, courseId: string) {
+  return db.selectFrom('lessons').select(['id', 'kind', 'content']).where('course_id', '=', courseId).execute();
+}
+
+/** Whether any lesson of the course has a revision: someone edited it, even if it is empty now. */
+export async function hasRevisions(db: Executor, courseId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('lesson_revisions')
+    .innerJoin('lessons', 'lessons.id', 'lesson_revisions.lesson_id')
+    .select('lesson_revisions.id')
+    .where('lessons.course_id', '=', courseId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function hasEnrolments(db: Executor, courseId: string): Promise<boolean> {
+  const row = await db.selectFrom('enrolments').select('id').where('course_id', '=', courseId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteModules(db: Executor, courseId: string): Promise<void> {
+  // Lessons go with their module (on delete cascade).
+  await db.deleteFrom('course_modules').where('course_id', '=', courseId).execute();
+}
