@@ -214,9 +214,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     const drafts = new DraftsService(handle.db);
-    const content = new ContentService(ai, courses);
+    const plans = new OutlinePlanService(handle.db, env.PUBLIC_URL);
+    const content = new ContentService(ai, courses, plans);
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai), templates: new TemplateService(handle.db, ai, drafts), content });
-    const draftCourses = new DraftCourseService(handle.db, drafts, courses, new OutlinePlanService(handle.db, env.PUBLIC_URL));
+    const draftCourses = new DraftCourseService(handle.db, drafts, courses, plans);
     await api.register(creatorDraftsRoutes, { drafts, draftCourses, content });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
   });

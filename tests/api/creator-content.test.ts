@@ -119,9 +119,12 @@ describe('insert-content', () => {
     ai.script(answer.json(danishLesson()));
     const generated = (await generate(a.instructor, PARAMS)).json();
     const { lesson } = await courseWithLesson(t, a.instructor, 'video');
-    const res = await insert(a.instructor, lesson.id, { document: generated.document, version: lesson.version });
+    const res = await insert(a.instructor, lesson.id, { document: generated.document, version: lesson.version, source: generated.source, content_type: generated.type });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().content).toEqual({ video: null, notes: generated.document });
+    expect(res.json()).toMatchObject({ content: { video: null, notes: generated.document }, format: 'lesson', source: { kind: 'ai', model: 'openai-compatible:test-model' } });
+    // Without a source the lesson stays the teacher's own.
+    const { lesson: own } = await courseWithLesson(t, a.instructor);
+    expect((await insert(a.instructor, own.id, { document: generated.document, version: own.version })).json()).toMatchObject({ format: null, source: { kind: 'manual', model: null } });
   });
 
   it('a stale version is 409 and changes nothing; bad documents and quizzes are 400; another company’s lesson or a learner 404', async () => {
@@ -134,6 +137,7 @@ describe('insert-content', () => {
     const script = { type: 'doc', content: [{ type: 'script', text: 'alert(1)' }] };
     expect((await insert(a.instructor, lesson.id, { document: script, version: lesson.version + 1 })).statusCode).toBe(400);
     expect((await insert(a.instructor, lesson.id, { document: added, version: lesson.version + 1, mode: 'merge' })).statusCode).toBe(400);
+    expect((await insert(a.instructor, lesson.id, { document: added, version: lesson.version + 1, source: { provider: 'skynet', model: 'x' } })).statusCode).toBe(400);
     const { lesson: quiz } = await courseWithLesson(t, a.instructor, 'quiz');
     const refused = await insert(a.instructor, quiz.id, { document: added, version: quiz.version });
     expect(refused.statusCode).toBe(400);

@@ -56,6 +56,10 @@ export const ZInsertContentRequest = z
     document: z.unknown().describe('TipTap JSON ({ type: "doc", content: [...] }): see src/shared/schemas/lesson-content.ts'),
     version: z.number({ error: 'course.versionRequired' }).int().min(1),
     mode: z.enum(INSERT_MODES, { error: 'http.invalidValue' }).default('append'),
+    /** generate-content's `source`: the lesson is then marked AI-written, by this provider and model. */
+    source: ZAiSource.optional(),
+    /** generate-content's `type`, recorded as the lesson's format along with `source`. */
+    content_type: z.enum(LESSON_FORMATS, { error: 'http.invalidValue' }).optional(),
   })
   .strict();
 export type TInsertContentRequest = z.infer<typeof ZInsertContentRequest>;

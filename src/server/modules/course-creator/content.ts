@@ -8,6 +8,7 @@ import { generateContent } from '../../ai/tasks/generate-content/prompt.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertBuilder, conflict } from '../courses/access.ts';
 import { validateContent } from '../courses/content.ts';
+import type { OutlinePlanService } from '../courses/outline-plan.ts';
 import type { CoursesService } from '../courses/service.ts';
 import { blocksOf } from './content-blocks.ts';
 import { toDocument, toPlainText } from './content-render.ts';
@@ -24,12 +25,14 @@ function combined(existing: TTextContent | undefined, added: TTextContent, mode:
 /**
  * The content generator (SPEC §3 parameters, SPEC §4's six types) and putting its document into a
  * lesson. The document is built by code from the model's structured answer; inserting goes
- * through the course model's own lesson save, so it is validated, versioned and leaves a revision.
+ * through the course model's own lesson save, so it is validated, versioned and leaves a revision,
+ * and records which model wrote it when the caller passes generate-content's source along.
  */
 export class ContentService {
   constructor(
     private readonly ai: AiRunner,
     private readonly courses: CoursesService,
+    private readonly plans: OutlinePlanService,
   ) {}
 
   async generate(actor: TUser, body: TGenerateContentRequest, options: CallOptions): Promise<TGenerateContentResponse> {
@@ -76,6 +79,10 @@ export class ContentService {
       lesson.kind === 'text'
         ? combined(current as TTextContent, added, body.mode)
         : { ...current, notes: combined(current.notes as TTextContent | undefined, added, body.mode) };
-    return this.courses.lessons.save(actor, lessonId, { version: body.version, content });
+    const saved = await this.courses.lessons.save(actor, lessonId, { version: body.version, content });
+    if (!body.source) return saved;
+    // Appended to a teacher's own text, the lesson is AI-assisted: it is marked all the same.
+    await this.plans.markGenerated(lessonId, { format: body.content_type, sourceModel: `${body.source.provider}:${body.source.model}` });
+    return this.courses.lessons.get(actor, lessonId);
   }
 }

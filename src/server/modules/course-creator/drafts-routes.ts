@@ -118,7 +118,7 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService;
     {
       schema: {
         tags,
-        summary: "Put a generated document into a lesson (append or replace) at the lesson's `version` (stale: 409); a text lesson's text, a video or download lesson's notes; a revision is kept",
+        summary: "Put a generated document into a lesson (append or replace) at the lesson's `version` (stale: 409); a text lesson's text, a video or download lesson's notes; a revision is kept; with generate-content's `source` and `content_type` the lesson is marked AI-written",
         params: ZLessonIdParams,
         body: ZInsertContentRequest,
         response: { 200: ZLesson, ...errors },

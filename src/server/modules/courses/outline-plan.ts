@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
 import { assertEditable, conflict, courseFor } from './access.ts';
-import * as plans from './outline-plan-repository.ts';
+import * as plans from './generated-repository.ts';
 import * as repo from './repository.ts';
 import type { Executor } from './repository.ts';
 import { loadCourse } from './serialise.ts';
@@ -71,6 +71,14 @@ export class OutlinePlanService {
       }
     });
     return loadCourse(this.db, courseId, this.publicUrl);
+  }
+
+  /**
+   * Records who wrote a lesson's newly saved content (the caller saved it through the lessons
+   * service, which checked the rights): the builder and player say it is AI-generated.
+   */
+  async markGenerated(lessonId: string, values: { format: string | undefined; sourceModel: string }): Promise<void> {
+    await plans.markLessonGenerated(this.db, lessonId, values);
   }
 
   private async holdsWork(trx: Executor, courseId: string): Promise<boolean> {

@@ -1,6 +1,9 @@
 import type { Executor } from './repository.ts';
 
-/** The SQL an outline plan needs besides the course repository's: what a replace would remove. */
+/**
+ * The SQL for what the AI creator writes into courses, besides the course repository's: what an
+ * outline plan's replace would remove, and who wrote a lesson's generated content.
+ */
 
 /** The course's lessons with their kind and content, to tell empty shells from work. */
 export async function lessonContents(db: Executor, courseId: string) {
@@ -27,4 +30,13 @@ export async function hasEnrolments(db: Executor, courseId: string): Promise<boo
 export async function deleteModules(db: Executor, courseId: string): Promise<void> {
   // Lessons go with their module (on delete cascade).
   await db.deleteFrom('course_modules').where('course_id', '=', courseId).execute();
+}
+
+/** Records that a model wrote (some of) a lesson's content, and in which format (SPEC §4's types). */
+export async function markLessonGenerated(db: Executor, lessonId: string, values: { format: string | undefined; sourceModel: string }): Promise<void> {
+  await db
+    .updateTable('lessons')
+    .set({ source: 'ai', source_model: values.sourceModel, ...(values.format !== undefined && { format: values.format }) })
+    .where('id', '=', lessonId)
+    .execute();
 }
