@@ -146,6 +146,20 @@ describe('choose-concept', () => {
     expect(again.json().code).toBe('CREATOR_COURSE_EXISTS');
   });
 
+  it('two tabs choosing at once: one course, one 409; deleting the draft keeps its course', async () => {
+    const draft = await newDraft(a.instructor);
+    const before = await courseCount();
+    const [one, two] = await Promise.all([
+      call(t, a.instructor, 'POST', `${base}/${draft.id}/choose-concept`, { version: 1, concept: { title: 'Fane et' } }),
+      call(t, a.instructor, 'POST', `${base}/${draft.id}/choose-concept`, { version: 1, concept: { title: 'Fane to' } }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    expect(await courseCount()).toBe(before + 1);
+    const won = (one.statusCode === 200 ? one : two).json();
+    expect((await call(t, a.instructor, 'DELETE', `${base}/${draft.id}?version=${won.draft.version}`)).statusCode).toBe(200);
+    expect((await call(t, a.instructor, 'GET', `/api/courses/${won.course_id}`)).statusCode).toBe(200);
+  });
+
   it('a stale version is 409 and makes no course; a concept without a title is 400', async () => {
     const draft = await newDraft(a.instructor);
     await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, step: 1 });
@@ -169,6 +183,13 @@ describe('add-feature', () => {
     expect(again.json()).toMatchObject({ added: false, draft: { features: ['module-quizzes', 'due-dates'], version: 2 } });
     const certificate = await add(a.admin, { feature: 'completion-certificate', draft_id: draft.id });
     expect(certificate.json()).toMatchObject({ added: true, effect: 'available-now', draft: { features: ['module-quizzes', 'completion-certificate', 'due-dates'], version: 3 } });
+  });
+
+  it('two features added at once are both kept', async () => {
+    const draft = await newDraft(a.instructor);
+    const results = await Promise.all(['video-scripts', 'downloadable-workbook', 'second-language'].map((feature) => add(a.instructor, { feature, draft_id: draft.id })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({ features: ['downloadable-workbook', 'video-scripts', 'second-language'], version: 4 });
   });
 
   it('an unknown feature or a missing draft id is 400 and changes nothing; an unknown draft is 404', async () => {

@@ -165,6 +165,20 @@ describe('apply-template', () => {
     expect(kept.content).toEqual(doc(paragraph('Mit eget indhold')));
   });
 
+  it('replace is refused while learners are enrolled, even over empty lessons', async () => {
+    const draft = await draftWithTemplate(3);
+    const { course, draft: linked } = (await apply(a.instructor, draft.id, { version: draft.version })).json();
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('enrolments')
+      .values({ id: `e-${Date.now()}`, course_id: course.id, user_id: a.learner.id, source: 'self', assigned_by: null, due_at: null, enrolled_at: now, progress: 0, last_lesson_id: null, last_activity_at: null, completed_at: null })
+      .execute();
+    const refused = await apply(a.instructor, draft.id, { version: linked.version, replace: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('COURSE_HAS_CONTENT');
+    expect((await call(t, a.instructor, 'GET', `/api/courses/${course.id}`)).json().modules.map((m: { id: string }) => m.id)).toEqual(course.modules.map((m: { id: string }) => m.id));
+  });
+
   it('a draft with a chosen concept gets the outline in that course; a stale draft version is 409; others’ drafts 404', async () => {
     const draft = await draftWithTemplate(4);
     const chosen = (await call(t, a.instructor, 'POST', `/api/course-creator/drafts/${draft.id}/choose-concept`, { version: draft.version, concept: { title: 'Mit koncept' } })).json();

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { OutlinePlanService } from '../courses/outline-plan.ts';
 import type { CoursesService } from '../courses/service.ts';
-import { courseContextOf, draftFor, featuresOf, mergedContext } from './draft-serialise.ts';
+import { courseContextOf, draftFor, featuresOf, mergedContext, toDraft } from './draft-serialise.ts';
 import { draftConflict, type DraftsService } from './drafts.ts';
 import * as repo from './drafts-repository.ts';
 import type { DraftRow } from './drafts-repository.ts';
@@ -78,7 +78,7 @@ export class DraftCourseService {
 
   async applyTemplate(actor: TUser, id: string, input: { version: number; replace?: boolean | undefined }): Promise<{ draft: TCreatorDraft; course: TCourse }> {
     const row = await this.openDraft(actor, id, input.version);
-    const template = (await this.drafts.current(id)).template;
+    const template = toDraft(row).template;
     if (!template) throw noTemplate();
     let courseId = row.course_id;
     if (!courseId) {
