@@ -437,6 +437,28 @@ export interface CourseSourceSectionsTable {
   characters: number;
 }
 
+/** The AI course creator's saved wizard (issue 7 §3, migration 011). JSON columns are text. */
+export interface CreatorDraftsTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  course_id: string | null;
+  /** da | en: the course's language, which the creator's prompts are written in. */
+  language: string;
+  step: number;
+  /** ai | manual | null */
+  mode: string | null;
+  course_context: string;
+  teacher_profile: string | null;
+  answers: string;
+  /** JSON CourseFeature[] */
+  features: string;
+  template: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -469,4 +491,5 @@ export interface Database {
   ai_job_events: AiJobEventsTable;
   course_sources: CourseSourcesTable;
   course_source_sections: CourseSourceSectionsTable;
+  creator_drafts: CreatorDraftsTable;
 }

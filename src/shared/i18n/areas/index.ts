@@ -2,6 +2,7 @@ import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
 import { certificateMessages } from './certificates.ts';
 import { courseMessages } from './courses.ts';
+import { creatorMessages } from './creator.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
@@ -15,6 +16,7 @@ export const areaMessages = {
   ...aiMessages,
   ...certificateMessages,
   ...courseMessages,
+  ...creatorMessages,
   ...dashboardMessages,
   ...jobMessages,
   ...learningMessages,
