@@ -41,6 +41,11 @@ import { AuthService } from './modules/auth/service.ts';
 import { configRoutes, healthRoutes } from './modules/config/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
+import { optimizationRoutes } from './modules/course-insights/optimization-routes.ts';
+import { MarketingService } from './modules/course-insights/marketing.ts';
+import { OptimizationsService } from './modules/course-insights/optimizations.ts';
+import { courseInsightsRoutes } from './modules/course-insights/routes.ts';
+import { InsightsService } from './modules/course-insights/service.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
 import { CourseCreatorService } from './modules/course-creator/service.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
@@ -209,6 +214,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
+    const insights = new InsightsService(handle.db, ai);
+    await api.register(courseInsightsRoutes, { insights, marketing: new MarketingService(handle.db, ai) });
+    await api.register(optimizationRoutes, { optimizations: new OptimizationsService(handle.db, ai, insights, app.log) });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

@@ -163,6 +163,19 @@ function paragraphs(text: string): Html[] {
     .map((p) => html`<p>${p}</p>`);
 }
 
+/** The course's AI-written landing copy (issue 7 §3), labelled as written with AI; nothing without it. */
+function pitch(lang: SiteLanguage, course: TCatalogueCourseDetail): Html | false {
+  const m = course.marketing;
+  if (!m) return false;
+  const w = SITE_WORDS[lang];
+  return html`<section aria-labelledby="pitch-heading" data-ai-generated="true">
+<h2 id="pitch-heading">${m.landingHeadline}</h2>
+${paragraphs(m.landingCopy)}
+${m.benefits.length > 0 && html`<h3>${w.benefits}</h3><ul>${m.benefits.map((b) => html`<li>${b}</li>`)}</ul>`}
+<p class="note"><span class="badge">AI</span> ${w.aiGenerated}</p>
+</section>`;
+}
+
 export function coursePage(lang: SiteLanguage, subdomain: string, course: TCatalogueCourseDetail, urls: SiteUrls): string {
   const w = SITE_WORDS[lang];
   const path = `/courses/${course.slug}`;
@@ -177,6 +190,7 @@ ${thumbnailPath(course) && html`<img class="hero" src="${thumbnailPath(course)}"
 <h1 id="course-title">${course.title}</h1>
 ${course.subtitle && html`<p class="lead">${course.subtitle}</p>`}
 ${paragraphs(course.description)}
+${pitch(lang, course)}
 ${course.learningObjectives.length > 0 && html`<section aria-labelledby="objectives-heading"><h2 id="objectives-heading">${w.objectives}</h2><ul>${course.learningObjectives.map((o) => html`<li>${o}</li>`)}</ul></section>`}
 ${course.targetAudience && html`<section aria-labelledby="audience-heading"><h2 id="audience-heading">${w.audience}</h2>${paragraphs(course.targetAudience)}</section>`}
 <section aria-labelledby="outline-heading">
@@ -205,11 +219,12 @@ ${profile.bio && paragraphs(profile.bio)}
 ${facts(lang, course, true)}
 </aside>
 </div>`;
-  const description = (course.subtitle || course.description).replace(/\s+/g, ' ').trim().slice(0, 160);
+  // The AI-written SEO title and description when the course has them (issue 7 §3).
+  const description = course.marketing?.seoDescription ?? (course.subtitle || course.description).replace(/\s+/g, ' ').trim().slice(0, 160);
   return page(
     {
       lang,
-      title: `${course.title} · ${course.company.name}`,
+      title: course.marketing?.seoTitle ?? `${course.title} · ${course.company.name}`,
       description,
       canonical: urls.course(subdomain, course.slug),
       company: { name: course.company.name, siteUrl: urls.site(subdomain) },

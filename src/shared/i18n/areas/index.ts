@@ -3,6 +3,7 @@ import { aiMessages } from './ai.ts';
 import { certificateMessages } from './certificates.ts';
 import { courseMessages } from './courses.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { insightMessages } from './insights.ts';
 import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
@@ -15,6 +16,7 @@ export const areaMessages = {
   ...certificateMessages,
   ...courseMessages,
   ...dashboardMessages,
+  ...insightMessages,
   ...jobMessages,
   ...learningMessages,
   ...mediaMessages,
