@@ -191,3 +191,29 @@ describe('without an AI provider', () => {
     }
   });
 });
+
+describe('the API description', () => {
+  it('describes every insights route with its payload and answer, for the wizard to code against', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const routes = {
+      '/api/course-creator/courses/{id}/metrics': 'get',
+      '/api/course-creator/analyze-performance': 'post',
+      '/api/course-creator/optimize-engagement': 'post',
+      '/api/course-creator/courses/{id}/optimizations': 'get',
+      '/api/course-creator/optimizations/{id}/apply': 'post',
+      '/api/course-creator/optimizations/{id}/dismiss': 'post',
+      '/api/course-creator/courses/{id}/marketing': 'post',
+      '/api/course-creator/courses/{id}/launch-checklist': 'get',
+    } as const;
+    for (const [path, method] of Object.entries(routes)) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.tags, path).toEqual(['course-insights']);
+      expect(operation.summary.length).toBeGreaterThan(40);
+      expect(operation.responses['200'].content['application/json'].schema.properties).toBeDefined();
+    }
+    expect(doc.paths['/api/course-creator/courses/{id}/marketing'].get).toBeDefined();
+    const analyze = doc.paths['/api/course-creator/analyze-performance'].post;
+    expect(Object.keys(analyze.requestBody.content['application/json'].schema.properties)).toEqual(['course_id']);
+    expect(Object.keys(analyze.responses)).toEqual(expect.arrayContaining(['200', '404', '429', '502', '503']));
+  });
+});
