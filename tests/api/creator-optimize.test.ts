@@ -178,6 +178,20 @@ describe('apply and dismiss', () => {
   });
 });
 
+describe('an archived course', () => {
+  it('refuses to apply (409 COURSE_ARCHIVED) and the suggestion stays pending', async () => {
+    const course = await seededCourse(t, a.instructor);
+    const id = byOp(await suggest(a.instructor, course), 'rename-lesson');
+    expect((await call(t, a.instructor, 'DELETE', `/api/courses/${course.id}`)).statusCode).toBe(200);
+    const res = await apply(a.instructor, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('COURSE_ARCHIVED');
+    expect((await lesson(a.instructor, course.text)).title).toBe('Introduktion');
+    const stored = (await call(t, a.instructor, 'GET', `/api/course-creator/courses/${course.id}/optimizations`)).json().optimizations;
+    expect(stored.find((o: { id: string }) => o.id === id).status).toBe('pending');
+  });
+});
+
 describe('who may', () => {
   it('another company’s suggestion is not found, a colleague’s neither; a learner is refused; nothing changes', async () => {
     const course = await seededCourse(t, a.instructor);

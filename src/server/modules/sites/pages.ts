@@ -1,5 +1,6 @@
 import type { TCatalogueCourse, TCatalogueCourseDetail } from '../../../shared/schemas/catalogue.ts';
-import { Html, html } from './html.ts';
+import { Html, html, paragraphs } from './html.ts';
+import { pitch } from './pitch.ts';
 import { formatDuration, formatPrice, SITE_WORDS, type SiteLanguage } from './locale.ts';
 import type { SiteUrls } from './urls.ts';
 
@@ -153,27 +154,6 @@ ${courses.length > 0 ? html`<ul class="grid">${cards}</ul>` : html`<p class="mut
     },
     urls,
   );
-}
-
-function paragraphs(text: string): Html[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => html`<p>${p}</p>`);
-}
-
-/** The course's AI-written landing copy (issue 7 §3), labelled as written with AI; nothing without it. */
-function pitch(lang: SiteLanguage, course: TCatalogueCourseDetail): Html | false {
-  const m = course.marketing;
-  if (!m) return false;
-  const w = SITE_WORDS[lang];
-  return html`<section aria-labelledby="pitch-heading" data-ai-generated="true">
-<h2 id="pitch-heading">${m.landingHeadline}</h2>
-${paragraphs(m.landingCopy)}
-${m.benefits.length > 0 && html`<h3>${w.benefits}</h3><ul>${m.benefits.map((b) => html`<li>${b}</li>`)}</ul>`}
-<p class="note"><span class="badge">AI</span> ${w.aiGenerated}</p>
-</section>`;
 }
 
 export function coursePage(lang: SiteLanguage, subdomain: string, course: TCatalogueCourseDetail, urls: SiteUrls): string {
