@@ -179,7 +179,7 @@ describe('apply and dismiss', () => {
 });
 
 describe('an archived course', () => {
-  it('refuses to apply (409 COURSE_ARCHIVED) and the suggestion stays pending', async () => {
+  it('refuses to apply (409 COURSE_ARCHIVED), the suggestion stays pending, and no new ones are asked for', async () => {
     const course = await seededCourse(t, a.instructor);
     const id = byOp(await suggest(a.instructor, course), 'rename-lesson');
     expect((await call(t, a.instructor, 'DELETE', `/api/courses/${course.id}`)).statusCode).toBe(200);
@@ -189,6 +189,11 @@ describe('an archived course', () => {
     expect((await lesson(a.instructor, course.text)).title).toBe('Introduktion');
     const stored = (await call(t, a.instructor, 'GET', `/api/course-creator/courses/${course.id}/optimizations`)).json().optimizations;
     expect(stored.find((o: { id: string }) => o.id === id).status).toBe('pending');
+    // Nor are new suggestions asked for.
+    ai.reset();
+    const refused = await call(t, a.instructor, 'POST', '/api/course-creator/optimize-engagement', { course_id: course.id });
+    expect(refused.json().code).toBe('COURSE_ARCHIVED');
+    expect(ai.requests).toHaveLength(0);
   });
 });
 

@@ -48,6 +48,8 @@ export class OptimizationsService {
 
   async suggest(actor: TUser, courseId: string, signal: AbortSignal): Promise<TOptimizeEngagementResponse> {
     const { snapshot, performance, language } = await this.insights.read(actor, courseId);
+    // Changes to a course that refuses edits could never be applied: no tokens spent on them.
+    assertEditable(snapshot.course);
     const result = await this.ai.run(optimizeEngagement(courseIds(performance)), performance, runContext(actor, language, signal));
     // What the model named must still be there: a lesson or module deleted during the call is dropped.
     const now = await repo.courseContent(this.db, courseId);
