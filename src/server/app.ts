@@ -45,6 +45,11 @@ import { ContentService } from './modules/course-creator/content.ts';
 import { DraftCourseService } from './modules/course-creator/draft-course.ts';
 import { DraftsService } from './modules/course-creator/drafts.ts';
 import { creatorDraftsRoutes } from './modules/course-creator/drafts-routes.ts';
+import { optimizationRoutes } from './modules/course-insights/optimization-routes.ts';
+import { MarketingService } from './modules/course-insights/marketing.ts';
+import { OptimizationsService } from './modules/course-insights/optimizations.ts';
+import { courseInsightsRoutes } from './modules/course-insights/routes.ts';
+import { InsightsService } from './modules/course-insights/service.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
 import { courseSourcesRoutes } from './modules/course-sources/routes.ts';
 import { CourseSourcesService } from './modules/course-sources/service.ts';
@@ -228,6 +233,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
     await api.register(courseSourcesRoutes, { sources: new CourseSourcesService(handle.db) });
     await api.register(courseTranslationRoutes, { translation: new CourseTranslationService(handle.db, ai, jobs.service, storage) });
+    const insights = new InsightsService(handle.db, ai);
+    await api.register(courseInsightsRoutes, { insights, marketing: new MarketingService(handle.db, ai) });
+    await api.register(optimizationRoutes, { optimizations: new OptimizationsService(handle.db, ai, insights, app.log) });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

@@ -459,6 +459,42 @@ export interface CreatorDraftsTable {
   updated_at: string;
 }
 
+/** An AI-suggested change to a course (issue 7 §3, migration 012). */
+export interface CourseOptimizationsTable {
+  id: string;
+  organisation_id: string;
+  course_id: string;
+  lesson_id: string | null;
+  module_id: string | null;
+  op: string;
+  /** JSON: the typed operation (src/shared/schemas/course-insights.ts). */
+  change: string;
+  rationale: string;
+  /** pending | applied | dismissed */
+  status: string;
+  course_version: number;
+  lesson_version: number | null;
+  provider: string;
+  model: string;
+  created_by: string | null;
+  created_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
+/** A course's AI-written marketing copy (issue 7 §3, migration 012): one row per course. */
+export interface CourseMarketingTable {
+  course_id: string;
+  organisation_id: string;
+  language: string;
+  /** JSON: the marketing copy. */
+  content: string;
+  provider: string;
+  model: string;
+  generated_by: string | null;
+  generated_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -492,4 +528,6 @@ export interface Database {
   course_sources: CourseSourcesTable;
   course_source_sections: CourseSourceSectionsTable;
   creator_drafts: CreatorDraftsTable;
+  course_optimizations: CourseOptimizationsTable;
+  course_marketing: CourseMarketingTable;
 }

@@ -4,6 +4,7 @@ import { certificateMessages } from './certificates.ts';
 import { courseMessages } from './courses.ts';
 import { creatorMessages } from './creator.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { insightMessages } from './insights.ts';
 import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
@@ -18,6 +19,7 @@ export const areaMessages = {
   ...courseMessages,
   ...creatorMessages,
   ...dashboardMessages,
+  ...insightMessages,
   ...jobMessages,
   ...learningMessages,
   ...mediaMessages,
