@@ -41,6 +41,9 @@ import { AuthService } from './modules/auth/service.ts';
 import { configRoutes, healthRoutes } from './modules/config/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
+import { generationJobKinds } from './modules/course-generation/job-kinds.ts';
+import { courseGenerationRoutes } from './modules/course-generation/routes.ts';
+import { CourseGenerationService } from './modules/course-generation/service.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
 import { CourseCreatorService } from './modules/course-creator/service.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
@@ -179,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ai = new AiRunner(aiProviders, aiMeter, { timeoutMs: env.AI_TIMEOUT_MS, retry: options.aiRetry ?? DEFAULT_RETRY, log: app.log });
   app.log.info(aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {}, aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required');
   const jobs = setUpJobs(app, handle, env, options.jobs);
+  for (const kind of generationJobKinds({ db: handle.db, ai })) jobs.kinds.register(kind);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -208,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
+    await api.register(courseGenerationRoutes, { generation: new CourseGenerationService(handle.db, ai, jobs.service) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
   });
 

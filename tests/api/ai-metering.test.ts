@@ -39,7 +39,7 @@ describe('with a provider and a small quota', () => {
       admin: {
         provider: 'openai-compatible',
         defaultModel: 'test-model',
-        taskModels: { 'analyze-teacher-needs': 'test-model', 'generate-concept': 'test-model' },
+        taskModels: { 'analyze-teacher-needs': 'test-model', 'generate-concept': 'test-model', 'generate-outline': 'test-model', 'generate-lesson': 'test-model', 'generate-quiz': 'test-model' },
         usage: { month: new Date().toISOString().slice(0, 7), calls: 0, inputTokens: 0, outputTokens: 0, totalTokens: 0, quotaTokens: QUOTA, remainingTokens: QUOTA },
       },
     });

@@ -27,8 +27,8 @@ describe('AI environment', () => {
   it('reads AI_MODEL_<TASK> per task, and refuses a name that is no task', () => {
     const env = parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1', AI_MODEL_GENERATE_CONCEPT: 'qwen2.5' });
     expect(env.AI_TASK_MODELS).toEqual({ 'generate-concept': 'qwen2.5' });
-    expect(createAiProviders(env).modelIds()).toEqual({ 'analyze-teacher-needs': 'llama3.1', 'generate-concept': 'qwen2.5' });
-    expect(error({ AI_MODEL_GENERATE_CONCPT: 'x' })).toMatch(/AI_MODEL_GENERATE_CONCPT="x": is no AI task's model; the tasks are AI_MODEL_ANALYZE_TEACHER_NEEDS, AI_MODEL_GENERATE_CONCEPT/);
+    expect(createAiProviders(env).modelIds()).toEqual({ 'analyze-teacher-needs': 'llama3.1', 'generate-concept': 'qwen2.5', 'generate-outline': 'llama3.1', 'generate-lesson': 'llama3.1', 'generate-quiz': 'llama3.1' });
+    expect(error({ AI_MODEL_GENERATE_CONCPT: 'x' })).toMatch(/AI_MODEL_GENERATE_CONCPT="x": is no AI task's model; the tasks are AI_MODEL_ANALYZE_TEACHER_NEEDS, AI_MODEL_GENERATE_CONCEPT, AI_MODEL_GENERATE_OUTLINE/);
   });
 
   it('picks the provider: a base URL first, then OpenAI, then Anthropic, each with a default model', () => {

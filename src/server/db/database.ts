@@ -23,6 +23,7 @@ import * as m007 from './migrations/007-certificate-keys.ts';
 import * as m008 from './migrations/008-learning-indexes.ts';
 import * as m009 from './migrations/009-ai-usage.ts';
 import * as m010 from './migrations/010-ai-jobs.ts';
+import * as m013 from './migrations/013-course-generation.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '008-learning-indexes': m008,
   '009-ai-usage': m009,
   '010-ai-jobs': m010,
+  '013-course-generation': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

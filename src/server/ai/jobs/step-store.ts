@@ -16,6 +16,7 @@ function runBy(eb: ExpressionBuilder<Database, 'ai_job_steps'>, jobId: string, k
 export interface NewStep {
   key: string;
   phase: string;
+  label?: string | null;
   dependsOn: string[];
   input: unknown;
   inputHash: string;
@@ -36,6 +37,7 @@ export async function addSteps(db: Db, jobId: string, steps: readonly NewStep[],
           job_id: jobId,
           key: step.key,
           phase: step.phase,
+          label: step.label ?? null,
           position: ++position,
           depends_on: JSON.stringify(step.dependsOn),
           input: JSON.stringify(step.input ?? null),
@@ -114,6 +116,8 @@ export async function claimStep(db: Db, kind: DbKind, claim: StepClaim): Promise
 export interface StepOutcome {
   status: Exclude<StepStatus, 'running'>;
   output?: unknown;
+  /** A message key: why a done step changed nothing. */
+  note?: string | null;
   error?: StoredError;
   tokens: { input: number; output: number };
   /** The job's progress and phase with this outcome counted. */
@@ -131,6 +135,7 @@ export async function finishStep(db: Db, jobId: string, key: string, owner: stri
         status: outcome.status,
         output: outcome.output === undefined ? null : JSON.stringify(outcome.output),
         error: outcome.error ? storeError(outcome.error) : null,
+        note: outcome.note ?? null,
         progress: outcome.status === 'done' ? 100 : outcome.status === 'pending' ? 0 : eb.ref('progress'),
         input_tokens: eb('input_tokens', '+', outcome.tokens.input),
         output_tokens: eb('output_tokens', '+', outcome.tokens.output),

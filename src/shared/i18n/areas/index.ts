@@ -1,6 +1,7 @@
 import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
 import { certificateMessages } from './certificates.ts';
+import { courseGenerationMessages } from './course-generation.ts';
 import { courseMessages } from './courses.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { jobMessages } from './jobs.ts';
@@ -13,6 +14,7 @@ import { teamMessages } from './team.ts';
 export const areaMessages = {
   ...aiMessages,
   ...certificateMessages,
+  ...courseGenerationMessages,
   ...courseMessages,
   ...dashboardMessages,
   ...jobMessages,
