@@ -28,17 +28,17 @@ export async function addSteps(db: Db, jobId: string, steps: readonly NewStep[],
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('ai_jobs').set({ updated_at: now }).where('id', '=', jobId).execute();
     const last = await trx.selectFrom('ai_job_steps').select((eb) => eb.fn.max('position').as('n')).where('job_id', '=', jobId).executeTakeFirst();
-    let position = Number(last?.n ?? 0);
-    const added: StepRow[] = [];
-    for (const step of steps) {
-      const row = await trx
-        .insertInto('ai_job_steps')
-        .values({
+    const position = Number(last?.n ?? 0);
+    // One statement for the lot (a course's lessons appear together once its outline is done).
+    const added: StepRow[] = await trx
+      .insertInto('ai_job_steps')
+      .values(
+        steps.map((step, i) => ({
           job_id: jobId,
           key: step.key,
           phase: step.phase,
           label: step.label ?? null,
-          position: ++position,
+          position: position + i + 1,
           depends_on: JSON.stringify(step.dependsOn),
           input: JSON.stringify(step.input ?? null),
           input_hash: step.inputHash,
@@ -48,12 +48,12 @@ export async function addSteps(db: Db, jobId: string, steps: readonly NewStep[],
           input_tokens: 0,
           output_tokens: 0,
           updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(['job_id', 'key']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (row) added.push(row);
-    }
+        })),
+      )
+      .onConflict((oc) => oc.columns(['job_id', 'key']).doNothing())
+      .returningAll()
+      .execute();
+    added.sort((x, y) => Number(x.position) - Number(y.position));
     await stepEvents(trx, added, now);
   });
 }

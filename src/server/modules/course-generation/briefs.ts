@@ -30,9 +30,9 @@ export function courseBrief(course: CourseRow): OutlineInput['course'] {
 
 /** A text lesson in its module and course; undefined when the course is gone or archived. */
 export async function lessonBrief(db: Db, lesson: LessonRow, summary: string, instructions?: string): Promise<LessonInput | undefined> {
-  const [course, module] = await Promise.all([courses.findCourse(db, lesson.course_id), courses.findModule(db, lesson.module_id)]);
+  const [course, module, lessons] = await Promise.all([courses.findCourse(db, lesson.course_id), courses.findModule(db, lesson.module_id), courses.findLessonSummaries(db, lesson.course_id)]);
   if (!course || !module || course.status === 'archived') return undefined;
-  const siblings = (await courses.findLessonSummaries(db, course.id)).filter((l) => l.module_id === module.id);
+  const siblings = lessons.filter((l) => l.module_id === module.id);
   const brief = courseBrief(course);
   return {
     course: { title: brief.title, description: brief.description, level: brief.level, targetAudience: brief.targetAudience, learningObjectives: brief.learningObjectives },
@@ -44,9 +44,9 @@ export async function lessonBrief(db: Db, lesson: LessonRow, summary: string, in
 
 /** A module's text lessons as plain text (each cut to a few thousand characters) for its quiz. */
 export async function quizBrief(db: Db, courseId: string, moduleId: string, questions: number | undefined, avoid?: string[]): Promise<QuizInput | undefined> {
-  const [course, module] = await Promise.all([courses.findCourse(db, courseId), courses.findModule(db, moduleId)]);
+  const [course, module, all] = await Promise.all([courses.findCourse(db, courseId), courses.findModule(db, moduleId), repo.findLessonsWithContent(db, courseId)]);
   if (!course || !module || course.status === 'archived') return undefined;
-  const lessons = (await repo.findLessonsWithContent(db, courseId)).filter((l) => l.module_id === moduleId && l.kind === 'text');
+  const lessons = all.filter((l) => l.module_id === moduleId && l.kind === 'text');
   return {
     course: { title: course.title, level: course.level, targetAudience: course.target_audience },
     module: { title: module.title, lessons: lessons.map((l) => ({ title: l.title, text: plainText(parseJson(l.content, null), 3000) })) },

@@ -46,12 +46,14 @@ const lessonValues = (values: { id: string; courseId: string; moduleId: string; 
   updated_at: values.now,
 });
 
+const quizTitle = (module: string, language: AiLanguage) => translate('courseGeneration.quizTitle', language, { module }).slice(0, 200);
+
 /**
  * Creates the generated modules and lessons, if the course still has no module (a user or an
  * earlier run of this step may have made some meanwhile: then nothing is added). Answers each new
- * lesson's summary by id, for the lesson steps' prompts.
+ * lesson's summary by id, for the lesson steps' prompts. With `quizzes`, each module ends with an empty quiz lesson.
  */
-export async function createOutlineOnce(db: Db, courseId: string, outline: TOutlineOutput, model: string): Promise<Map<string, string>> {
+export async function createOutlineOnce(db: Db, courseId: string, outline: TOutlineOutput, model: string, quizzes: { language: AiLanguage } | null): Promise<Map<string, string>> {
   const summaries = new Map<string, string>();
   await underOutlineLock(db, courseId, async (trx, now) => {
     if ((await repo.countModules(trx, courseId)) > 0) return;
@@ -62,6 +64,10 @@ export async function createOutlineOnce(db: Db, courseId: string, outline: TOutl
         const id = newId();
         await repo.insertLesson(trx, lessonValues({ id, courseId, moduleId, position: lessonPosition, title: lesson.title, kind: 'text', model, durationMinutes: lesson.duration_minutes, now }));
         summaries.set(id, lesson.summary);
+      }
+      if (quizzes) {
+        const title = quizTitle(module.title, quizzes.language);
+        await repo.insertLesson(trx, lessonValues({ id: newId(), courseId, moduleId, position: module.lessons.length, title, kind: 'quiz', model: null, durationMinutes: null, now }));
       }
     }
   });
@@ -81,7 +87,7 @@ export async function ensureQuizLessons(db: Db, courseId: string, modules: { id:
     for (const module of missing) {
       if (current.some((l) => l.module_id === module.id && l.kind === 'quiz')) continue;
       const position = await courses.nextLessonPosition(trx, module.id);
-      const title = translate('courseGeneration.quizTitle', language, { module: module.title }).slice(0, 200);
+      const title = quizTitle(module.title, language);
       await repo.insertLesson(trx, lessonValues({ id: newId(), courseId, moduleId: module.id, position, title, kind: 'quiz', model: null, durationMinutes: null, now }));
     }
   });

@@ -44,6 +44,13 @@ function spent<T>(ctx: Ctx, result: TaskResult<T>): TaskResult<T> {
 
 const courseGone = () => new Error('the course was deleted or archived');
 
+/** Partial progress, sent live; not waited for, so the step's own calls are not held up by it. */
+function progress(ctx: Ctx, percent: number): void {
+  ctx.reportProgress(percent).catch(() => {
+    // Only the progress bar misses a tick; the step's outcome is recorded on its own.
+  });
+}
+
 /**
  * The first step of every generation job: for a whole course without modules, the outline is
  * generated and created (once); then quiz lessons are added where wanted, and what the job will
@@ -57,13 +64,13 @@ export async function outlineStep(deps: StepDeps, scope: GenerationScope, ctx: C
   let summaries = new Map<string, string>();
   let generated = false;
   if (scope === 'whole-course' && (await repo.countModules(db, input.courseId)) === 0) {
-    await ctx.reportProgress(10);
+    progress(ctx, 10);
     const result = spent(ctx, await ai.run(generateOutline, { course: courseBrief(course), moduleCount: input.options.moduleCount, lessonsPerModule: input.options.lessonsPerModule }, runContext(ctx)));
-    summaries = await createOutlineOnce(db, input.courseId, result.output, result.model);
+    summaries = await createOutlineOnce(db, input.courseId, result.output, result.model, input.options.quizPerModule ? { language: input.language } : null);
     generated = summaries.size > 0;
   }
   const wantsQuiz = scope === 'all-quizzes' || input.options.quizPerModule;
-  if (wantsQuiz) {
+  if (wantsQuiz && !generated) {
     const modules = (await courses.findModules(db, input.courseId)).filter((m) => scope !== 'module' || m.id === input.moduleId);
     const lessons = await repo.findLessonsWithContent(db, input.courseId);
     const withText = modules.filter((m) => lessons.some((l) => l.module_id === m.id && l.kind === 'text'));
@@ -80,9 +87,9 @@ export async function lessonStep(deps: StepDeps, ctx: Ctx, step: { lessonId: str
   const brief = await lessonBrief(db, lesson, step.summary);
   if (!brief) throw courseGone();
   if (!writable(lesson, step.version, ctx.job.id)) return { lessonId: lesson.id, skipped: 'edited' };
-  await ctx.reportProgress(10);
+  progress(ctx, 10);
   const result = spent(ctx, await ai.run(generateLesson, brief, runContext(ctx)));
-  await ctx.reportProgress(90);
+  progress(ctx, 90);
   const content = lessonDocument(result.output, ctx.job.input.language);
   const outcome = await writeGenerated(db, { lessonId: lesson.id, baseVersion: step.version, jobId: ctx.job.id, authorId: ctx.job.userId, kind: 'text', content, model: result.model });
   return outcome.status === 'written' ? { lessonId: lesson.id, version: outcome.version } : { lessonId: lesson.id, skipped: outcome.status };
@@ -95,9 +102,9 @@ export async function quizStep(deps: StepDeps, ctx: Ctx, step: { moduleId: strin
   if (!lesson) return { lessonId: step.lessonId, skipped: 'gone' };
   const brief = await quizBrief(db, lesson.course_id, step.moduleId, ctx.job.input.options.questionsPerQuiz);
   if (!brief) throw courseGone();
-  await ctx.reportProgress(10);
+  progress(ctx, 10);
   const result = spent(ctx, await ai.run(generateQuiz, brief, runContext(ctx)));
-  await ctx.reportProgress(90);
+  progress(ctx, 90);
   const current = parseJson(lesson.content, {}) as Partial<TQuizContent>;
   const content = quizContent(result.output.questions.slice(0, brief.questionCount), lesson.id, { passMark: current.passMark ?? 70, maxAttempts: current.maxAttempts === undefined ? 3 : current.maxAttempts });
   const outcome = await writeGenerated(db, { lessonId: lesson.id, baseVersion: step.version, jobId: ctx.job.id, authorId: ctx.job.userId, kind: 'quiz', content, model: result.model });
