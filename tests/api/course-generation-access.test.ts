@@ -38,6 +38,26 @@ describe('starting a job is refused before anything is created', () => {
     ai.answerWith((request) => courseAnswer(request, { delayMs: 20 }));
   });
 
+  it('409 for the second of two requests at the same instant: one job runs', async () => {
+    const created = await createCourse(t, a.admin, COURSE);
+    const url = `/api/course-generation/courses/${created.id}/generate`;
+    const answers = await Promise.all([1, 2].map(() => call(t, a.admin, 'POST', url, { options: { moduleCount: 1, lessonsPerModule: 1 } })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    const started = answers.find((r) => r.statusCode === 202)!.json().jobId as string;
+    expect((await finishedJob(t, a.admin, started)).status).toBe('succeeded');
+    const course = (await call(t, a.admin, 'GET', `/api/courses/${created.id}`)).json() as { modules: unknown[] };
+    expect(course.modules).toHaveLength(1);
+  });
+
+  it('400 for a lesson AI cannot write (a video) or a question of a text lesson', async () => {
+    let built = await addModule(t, a.admin, await createCourse(t, a.admin, COURSE), 'Modul');
+    built = await addLesson(t, a.admin, built, built.modules[0]!.id, 'Video', 'video');
+    const video = built.modules[0]!.lessons[0]!;
+    const res = await call(t, a.admin, 'POST', `/api/course-generation/lessons/${video.id}/regenerate`, { version: video.version });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Only text and quiz lessons can be generated with AI.');
+  });
+
   it('404 for another company’s course, module or lesson, a learner, and a colleague’s course for an instructor', async () => {
     const b = await company(t);
     const created = await createCourse(t, a.admin, COURSE);

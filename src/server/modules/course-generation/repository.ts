@@ -72,7 +72,7 @@ export async function latestRevisionVersion(db: Executor, lessonId: string): Pro
   return row ? Number(row.version) : null;
 }
 
-/** The generation jobs of a course that are queued or running. */
+/** The generation jobs of a course that are queued or running, oldest first. */
 export async function activeJobs(db: Db, courseId: string, kinds: readonly string[]) {
   return db
     .selectFrom('ai_jobs')
@@ -80,6 +80,9 @@ export async function activeJobs(db: Db, courseId: string, kinds: readonly strin
     .where('course_id', '=', courseId)
     .where('kind', 'in', [...kinds])
     .where('status', 'in', ['queued', 'running'])
+    .where('cancel_requested', '=', 0)
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 

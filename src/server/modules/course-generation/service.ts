@@ -49,6 +49,12 @@ export class CourseGenerationService {
     if ((await repo.activeJobs(this.db, course.id, GENERATION_JOB_KINDS)).length > 0) throw new AppError('GENERATION_RUNNING', 409, 'courseGeneration.alreadyRunning');
     const language: AiLanguage = course.language === 'en' ? 'en' : 'da';
     const job = await this.jobs.create({ kind, organisationId: actor.organisationId, userId: actor.id, courseId: course.id, input: { ...input, courseId: course.id, language } });
+    // Two requests at the same instant both pass the check above: the later job gives way.
+    const active = await repo.activeJobs(this.db, course.id, GENERATION_JOB_KINDS);
+    if (active[0] && active[0].id !== job.id) {
+      await this.jobs.cancel(actor, job.id, undefined).catch(() => undefined);
+      throw new AppError('GENERATION_RUNNING', 409, 'courseGeneration.alreadyRunning');
+    }
     return { jobId: job.id, job };
   }
 
