@@ -43,6 +43,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
 import { CourseCreatorService } from './modules/course-creator/service.ts';
+import { creatorFiguresRoutes } from './modules/creator-figures/routes.ts';
+import { CreatorFiguresService } from './modules/creator-figures/service.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { CoursesService } from './modules/courses/service.ts';
 import { cvrRoutes } from './modules/cvr/routes.ts';
@@ -208,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
+    await api.register(creatorFiguresRoutes, { figures: new CreatorFiguresService(handle.db, aiProviders) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
   });
 
