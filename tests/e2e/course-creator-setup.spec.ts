@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,9 +35,16 @@ test.afterAll(async () => {
 
 test.use({ baseURL: `http://localhost:${port}` });
 
+/** The creator with its workspace chunk loaded (it loads on intent: here, the pointer over the wizard). */
+async function openCreator(page: Page) {
+  await page.goto('/course-creator');
+  await page.getByTestId('creator-wizard').hover();
+  await expect(page.getByTestId('creator-wizard')).toHaveAttribute('data-ready', 'true');
+}
+
 test('an admin is told how to configure a provider; the figures say no provider answers (da, dark)', async ({ page }) => {
   await logIn(page);
-  await page.goto('/course-creator');
+  await openCreator(page);
   await expect(page.getByTestId('creator-figures')).toContainText('Opsætning påkrævet');
   await page.getByRole('button', { name: 'Start med AI' }).click();
   const setup = page.getByTestId('creator-wizard').getByTestId('setup-required');
@@ -55,7 +63,7 @@ test('an admin is told how to configure a provider; the figures say no provider 
 
 test('a visitor is told to contact the administrator, and the manual path works (en, light)', async ({ page }) => {
   await usePreferences(page, { language: 'en', theme: 'light' });
-  await page.goto('/course-creator');
+  await openCreator(page);
   await page.getByRole('button', { name: 'Start with AI' }).click();
   const setup = page.getByTestId('creator-wizard').getByTestId('setup-required');
   await expect(setup).toContainText('Setup Required');
@@ -67,7 +75,7 @@ test('a visitor is told to contact the administrator, and the manual path works 
   await page.getByRole('button', { name: 'Switch to manual' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await logIn(page);
-  await page.goto('/course-creator');
+  await openCreator(page);
   await page.getByTestId('start-manual').click();
   const dialog = page.getByRole('dialog', { name: 'Create a new course' });
   await dialog.getByLabel('Course title').fill('Without AI');

@@ -18,6 +18,13 @@ async function axe(page: Page) {
 
 const wizard = (page: Page) => page.getByTestId('creator-wizard');
 
+/** The creator with its workspace chunk loaded (it loads on intent: here, the pointer over the wizard). */
+async function openCreator(page: Page) {
+  await page.goto('/course-creator');
+  await wizard(page).hover();
+  await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
+}
+
 test.beforeEach(async () => {
   await fakeAi.reset();
 });
@@ -36,7 +43,7 @@ const ANSWERS_DA = [
 
 test('the questionnaire leads to the teacher profile and a pre-filled concept step (da, dark), and passes axe', async ({ page }) => {
   await logIn(page);
-  await page.goto('/course-creator');
+  await openCreator(page);
   await expect(page.getByTestId('creator-figures')).toContainText('e2e-model');
   await wizard(page).getByRole('button', { name: 'Start med AI' }).click();
   await expect(page.getByTestId('wizard-mode')).toHaveText('Med AI');
@@ -136,7 +143,7 @@ for (const language of ['en', 'da'] as const) {
 test('the analysis failing shows Analysis Failed, and the answers stay', async ({ page }) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
-  await page.goto('/course-creator');
+  await openCreator(page);
   await page.getByRole('button', { name: 'Start with AI' }).click();
   const next = wizard(page).getByRole('button', { name: 'Next', exact: true });
   for (let step = 0; step < 8; step++) {
@@ -153,7 +160,7 @@ test('the analysis failing shows Analysis Failed, and the answers stay', async (
 test('Previous Step and Next Step are clamped; the demos run real calls; Watch Demo and Start Creating Now move focus', async ({ page }) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
-  await page.goto('/course-creator');
+  await openCreator(page);
   const previous = page.getByRole('button', { name: 'Previous Step' });
   const next = page.getByRole('button', { name: 'Next Step' });
   await expect(previous).toBeDisabled();
@@ -183,7 +190,7 @@ test('Previous Step and Next Step are clamped; the demos run real calls; Watch D
 });
 
 test('a visitor sees the real figures and is asked to log in before any AI action', async ({ page }) => {
-  await page.goto('/course-creator');
+  await openCreator(page);
   await expect(page.getByTestId('creator-figures')).toContainText('e2e-model');
   await page.getByRole('button', { name: 'Start med AI' }).click();
   await expect(wizard(page).getByText('Log ind som underviser eller administrator for at bruge AI.')).toBeVisible();

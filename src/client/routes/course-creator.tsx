@@ -1,17 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
-import { Spinner } from '@/components/ui/spinner';
 import { StageItem } from '@/components/ui/stage-item';
+import { CreatorPage } from '@/features/course-creator/components/creator-page';
 import { StartCta } from '@/features/marketing/components/start-cta';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-// The creator itself (figures, wizard, tools, demos) is its own chunk, fetched when the page
-// shows: the page's first paint and the other public pages stay within the JS budget (ADR 007).
-const CreatorWorkspace = lazy(() => import('@/features/course-creator/components/creator-workspace'));
-
-/** AI Course Creator (SPEC §2): the hero at once, the workspace as soon as its code is here. */
+/** AI Course Creator (SPEC §2); the wizard's code loads on intent (features/course-creator/components/creator-page.tsx). */
 export default function CourseCreatorRoute() {
   const { t } = useTranslation('page-course-creator');
   const { t: tc } = useTranslation('common');
@@ -29,16 +24,7 @@ export default function CourseCreatorRoute() {
           {t('status')}
         </p>
       </StageItem>
-      <Suspense
-        fallback={
-          <p role="status" className="mt-14 flex items-center gap-2 text-muted-foreground">
-            <Spinner />
-            {t('loading')}
-          </p>
-        }
-      >
-        <CreatorWorkspace />
-      </Suspense>
+      <CreatorPage />
     </Container>
   );
 }

@@ -1,20 +1,16 @@
-import { useRef, useState, type Ref } from 'react';
-import Play from 'lucide-react/icons/play';
+import { useEffect, useRef, useState } from 'react';
 import { CREATOR_TIMINGS } from '@shared/constants.ts';
 import type { TAiSource } from '@shared/schemas/ai.ts';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { analyzeTeacherNeeds } from '../api/analyze-teacher-needs';
 import { generateConcept } from '../api/generate-concept';
+import type { CreatorActionRequest } from '../lib/actions';
 import { errorText } from '../lib/ai-errors';
+import { DEMOS, type DemoName } from '../lib/demos';
 import { AiGate, useAiAvailability } from './ai-gate';
 import { AiSource } from './ai-source';
-
-type Demo = 'concept' | 'needs';
-const DEMOS: Demo[] = ['concept', 'needs'];
+import { DemoCard, RunAllDemos } from './demo-card';
 
 type DemoState = { status: 'idle' } | { status: 'processing' } | { status: 'done'; text: string; source: TAiSource; ms: number } | { status: 'failed'; message: string };
 
@@ -24,13 +20,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * SPEC §4 AI demo cards: Demo AI marks a card processing while a real, small request runs on this
  * installation's AI (at least SPEC's 3 s), then shows what came back; Run All Demos starts all.
  */
-export function AiDemoPanel({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+export function AiDemoPanel({ action }: { action: CreatorActionRequest | null }) {
   const { t } = useTranslation('creator');
   const { state: availability } = useAiAvailability();
-  const [states, setStates] = useState<Record<Demo, DemoState>>({ concept: { status: 'idle' }, needs: { status: 'idle' } });
-  const running = useRef(new Set<Demo>());
+  const [states, setStates] = useState<Record<DemoName, DemoState>>({ concept: { status: 'idle' }, needs: { status: 'idle' } });
+  const running = useRef(new Set<DemoName>());
+  const handled = useRef<number | null>(null);
+  const ready = availability === 'ready';
 
-  const call = async (demo: Demo): Promise<{ text: string; source: TAiSource }> => {
+  const call = async (demo: DemoName): Promise<{ text: string; source: TAiSource }> => {
     const language = currentLanguage();
     if (demo === 'concept') {
       const answer = await generateConcept({ industry: t('demo.concept.industry'), target_audience: t('demo.concept.audience'), language });
@@ -43,7 +41,7 @@ export function AiDemoPanel({ headingRef }: { headingRef: Ref<HTMLHeadingElement
     return { text: t('demo.needs.result', { subject: profile.subject, count: profile.missingFeatures.length }), source: profile.source };
   };
 
-  const run = async (demo: Demo) => {
+  const run = async (demo: DemoName) => {
     if (running.current.has(demo)) return;
     running.current.add(demo);
     setStates((s) => ({ ...s, [demo]: { status: 'processing' } }));
@@ -58,23 +56,20 @@ export function AiDemoPanel({ headingRef }: { headingRef: Ref<HTMLHeadingElement
     }
   };
 
+  // A Demo AI or Run All Demos pressed on the page before this chunk had loaded.
+  useEffect(() => {
+    if (!action || action.kind !== 'demo' || handled.current === action.id || availability === 'checking') return;
+    handled.current = action.id;
+    if (!ready) return;
+    for (const demo of action.demo === 'all' ? DEMOS : [action.demo]) void run(demo);
+    // run() only reads refs and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action, availability, ready]);
+
   return (
-    <section aria-labelledby="ai-demo-heading" className="mt-16" data-testid="ai-demo">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="ai-demo-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-            {t('demo.heading')}
-          </h2>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{t('demo.text')}</p>
-        </div>
-        {availability === 'ready' && (
-          <Button variant="secondary" onClick={() => DEMOS.forEach((demo) => void run(demo))} disabled={DEMOS.every((d) => states[d].status === 'processing')}>
-            <Play aria-hidden="true" className="size-4" />
-            {t('demo.runAll')}
-          </Button>
-        )}
-      </div>
-      <div className="mt-4">
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        {ready && <RunAllDemos onRun={() => DEMOS.forEach((demo) => void run(demo))} disabled={DEMOS.every((d) => states[d].status === 'processing')} />}
         <AiGate>{null}</AiGate>
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
@@ -82,39 +77,21 @@ export function AiDemoPanel({ headingRef }: { headingRef: Ref<HTMLHeadingElement
           const state = states[demo];
           return (
             <li key={demo}>
-              <Card className="flex h-full flex-col gap-3" data-testid={`demo-${demo}`} aria-busy={state.status === 'processing'}>
-                <h3 className="font-semibold">{t(`demo.${demo}.title`)}</h3>
-                <p className="text-sm text-muted-foreground">{t(`demo.${demo}.text`)}</p>
-                <div aria-live="polite" className="min-h-6 text-sm">
-                  {state.status === 'processing' && (
-                    <p className="flex items-center gap-2" data-testid="demo-processing">
-                      <Spinner />
-                      {t('demo.processing')}
+              <DemoCard demo={demo} processing={state.status === 'processing'} {...(ready && { onRun: () => void run(demo) })}>
+                {state.status === 'done' && (
+                  <div data-testid="demo-result">
+                    <p>
+                      {state.text} <span className="text-muted-foreground">({t('demo.took', { seconds: (state.ms / 1000).toFixed(1) })})</span>
                     </p>
-                  )}
-                  {state.status === 'done' && (
-                    <div data-testid="demo-result">
-                      <p>
-                        {state.text} <span className="text-muted-foreground">({t('demo.took', { seconds: (state.ms / 1000).toFixed(1) })})</span>
-                      </p>
-                      <AiSource source={state.source} />
-                    </div>
-                  )}
-                  {state.status === 'failed' && <p className="text-danger">{t('demo.failed', { message: state.message })}</p>}
-                </div>
-                {availability === 'ready' && (
-                  <div className="mt-auto">
-                    <Button size="sm" onClick={() => void run(demo)} disabled={state.status === 'processing'} aria-label={`${t('demo.run')}: ${t(`demo.${demo}.title`)}`}>
-                      {state.status === 'processing' ? <Spinner /> : <Play aria-hidden="true" className="size-4" />}
-                      {t('demo.run')}
-                    </Button>
+                    <AiSource source={state.source} />
                   </div>
                 )}
-              </Card>
+                {state.status === 'failed' && <p className="text-danger">{t('demo.failed', { message: state.message })}</p>}
+              </DemoCard>
             </li>
           );
         })}
       </ul>
-    </section>
+    </>
   );
 }

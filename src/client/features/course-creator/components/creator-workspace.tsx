@@ -1,55 +1,55 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import PenTool from 'lucide-react/icons/pen-tool';
-import Play from 'lucide-react/icons/play';
-import WandSparkles from 'lucide-react/icons/wand-sparkles';
 import type { TGenerateConceptResponse, TTeacherProfile } from '@shared/schemas/course-creator.ts';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { currentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateCourse } from '../api/create-course';
+import type { CreatorActionRequest } from '../lib/actions';
 import { errorText } from '../lib/ai-errors';
-import { clampStep, courseFromDraft, draftFromProfile, EMPTY_DRAFT, LAST_STEP, WIZARD_STEPS, type CourseDraft, type WizardMode, type WizardStep } from '../lib/wizard';
+import { clampStep, courseFromDraft, draftFromProfile, EMPTY_DRAFT, WIZARD_STEPS, type CourseDraft, type WizardMode } from '../lib/wizard';
 import { AiDemoPanel } from './ai-demo-panel';
 import { AiGate } from './ai-gate';
-import { AiToolsGrid } from './ai-tools-grid';
 import { ConceptStep } from './concept-step';
-import { FeatureGrid } from './feature-grid';
-import { HeroFigures } from './hero-figures';
-import { StepIndicator } from './step-indicator';
+import { COMING_STEPS, NEW_COURSE_PATH } from '../lib/paths';
+import { StartChoice } from './start-choice';
 import { TeacherProfileView } from './teacher-profile';
 import { TeacherQuestionnaire } from './teacher-questionnaire';
-
-/** The builder's "create course" dialog: where Start Manual goes while the wizard has no title yet. */
-const NEW_COURSE_PATH = '/dashboard?new=course';
-/** Steps whose tools are still being built (issue 7 §3): their panels say so and offer the builder. */
-const COMING: readonly WizardStep[] = ['outline', 'content', 'insights', 'launch'];
+import { WizardFrame } from './wizard-frame';
 
 let lightClient: QueryClient | undefined;
 
-/**
- * The AI course creator's workspace (SPEC §2), its own chunk. In the full app it uses the app's
- * query client; on the light shell (a direct load of this public page) one of its own.
- */
-export default function CreatorWorkspace() {
+/** In the full app the app's query client; on the light shell (a direct load of this public page) one of its own. */
+function WithQueryClient({ children }: { children: ReactNode }) {
   const appClient = useContext(QueryClientContext);
-  if (appClient) return <Workspace />;
+  if (appClient) return children;
   lightClient ??= createQueryClient();
+  return <QueryClientProvider client={lightClient}>{children}</QueryClientProvider>;
+}
+
+/** The AI systems demo cards, from this chunk (loaded on intent). */
+export function CreatorDemos({ action }: { action: CreatorActionRequest | null }) {
   return (
-    <QueryClientProvider client={lightClient}>
-      <Workspace />
-    </QueryClientProvider>
+    <WithQueryClient>
+      <AiDemoPanel action={action} />
+    </WithQueryClient>
   );
 }
 
-function Workspace() {
+/** The creator's wizard (SPEC §2), its own chunk: the page shows a stand-in of its first step until it is here. */
+export default function CreatorWizard({ action }: { action: CreatorActionRequest | null }) {
+  return (
+    <WithQueryClient>
+      <Wizard action={action} />
+    </WithQueryClient>
+  );
+}
+
+function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const { t } = useTranslation('creator');
   const { session, navigate } = useShell();
   const queryClient = useQueryClient();
@@ -62,38 +62,55 @@ function Workspace() {
   const [chosen, setChosen] = useState<number | null>(null);
   const createCourse = useCreateCourse();
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const demoHeading = useRef<HTMLHeadingElement>(null);
-  const focusStep = useRef(false);
-
   // Focus moves to the step's heading on every change of step (not on the page's first render).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [seenAction, setSeenAction] = useState<number | null>(null);
+  const [manualRequest, setManualRequest] = useState<number | null>(null);
+
   useEffect(() => {
-    if (!focusStep.current) return;
-    focusStep.current = false;
-    stepHeading.current?.focus();
-  }, [step]);
+    if (focusRequest > 0) stepHeading.current?.focus();
+  }, [focusRequest]);
 
   const goTo = (index: number) => {
-    focusStep.current = true;
     setStep(clampStep(index));
-    // The same step again (a tool for the step on screen) still brings its heading into view.
-    if (clampStep(index) === step) stepHeading.current?.focus();
+    setFocusRequest((n) => n + 1);
   };
 
   const setupRequired = () => void queryClient.invalidateQueries({ queryKey: ['ai-status'] });
 
   /** SPEC §1: switch to manual at any time; the builder opens on the draft as far as it got. */
-  const switchToManual = () => {
-    setMode('manual');
+  const openBuilder = () => {
     if (!session.user) return navigate(`/login?next=${encodeURIComponent(NEW_COURSE_PATH)}`);
     const body = courseFromDraft(draft, chosen === null ? null : (concepts?.concepts[chosen] ?? null), currentLanguage());
     if (!body) return navigate(NEW_COURSE_PATH);
     createCourse.mutate(body, { onSuccess: (course) => navigate(`/dashboard/courses/${encodeURIComponent(course.id)}`) });
+  };
+  const switchToManual = () => {
+    setMode('manual');
+    openBuilder();
   };
 
   const startAi = () => {
     setMode('ai');
     goTo(0);
   };
+
+  // What the page asked for before this chunk had loaded, or since (tools, call to action): state
+  // follows at once; opening the builder (navigation, a request) runs after the render.
+  if (action && action.id !== seenAction) {
+    setSeenAction(action.id);
+    if (action.kind === 'ai') startAi();
+    else if (action.kind === 'step') goTo(action.index);
+    else if (action.kind === 'manual') {
+      setMode('manual');
+      setManualRequest(action.id);
+    }
+  }
+  useEffect(() => {
+    if (manualRequest !== null) openBuilder();
+    // Once per request, with the draft of the moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [manualRequest]);
 
   const completeProfile = (analysed: TTeacherProfile) => {
     setDraft((current) => draftFromProfile(current, analysed, (subject, audience) => t('profile.titleTemplate', { subject, audience })));
@@ -110,184 +127,89 @@ function Workspace() {
   };
 
   const current = WIZARD_STEPS[step] ?? 'start';
-  const modeLabel = mode === 'ai' ? t('wizard.modeAi') : mode === 'manual' ? t('wizard.modeManual') : t('wizard.modeUnset');
 
   return (
-    <>
-      <HeroFigures />
-      <FeatureGrid />
-
-      <section aria-labelledby="wizard-heading" className="mt-16" data-testid="creator-wizard">
-        <h2 id="wizard-heading" className="text-2xl font-semibold">
-          {t('wizard.heading')}
-        </h2>
-        <div className="mt-6">
-          <StepIndicator current={step} onSelect={goTo} />
-        </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p>
-            <span className="text-muted-foreground">{t('wizard.modeLabel')}: </span>
-            <span className="font-medium" data-testid="wizard-mode">
-              {modeLabel}
-            </span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {mode !== 'ai' && (
-              <Button size="sm" variant="ghost" onClick={startAi}>
-                <WandSparkles aria-hidden="true" className="size-4" />
-                {t('wizard.switchToAi')}
-              </Button>
-            )}
-            <Button size="sm" variant="ghost" onClick={switchToManual} disabled={createCourse.isPending}>
-              {createCourse.isPending ? <Spinner /> : <PenTool aria-hidden="true" className="size-4" />}
-              {t('wizard.switchToManual')}
-            </Button>
-          </div>
-        </div>
-        {createCourse.isPending && (
-          <p role="status" className="mt-2 text-sm text-muted-foreground">
-            {t('wizard.creatingCourse')}
-          </p>
-        )}
-        {createCourse.isError && (
-          <p role="alert" className="mt-2 text-sm text-danger">
-            {t('wizard.createFailed', { message: errorText(createCourse.error) })}
-          </p>
-        )}
-
-        <Card className="mt-4 flex flex-col gap-6">
-          <div>
-            <p className="text-sm text-muted-foreground">{t('wizard.stepOf', { current: step + 1, total: WIZARD_STEPS.length })}</p>
-            <h3 ref={stepHeading} tabIndex={-1} className="text-xl font-semibold focus:outline-none" data-testid="step-heading">
-              {t(`steps.${current}`)}
-            </h3>
-          </div>
-
-          {current === 'start' &&
-            (mode !== 'ai' ? (
-              <StartChoice onAi={startAi} onManual={switchToManual} manualPending={createCourse.isPending} />
-            ) : profile ? (
-              <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile) })} />
-            ) : (
-              <AiGate>
-                <TeacherQuestionnaire draft={draft} onAnalysed={analysed} onSetupRequired={setupRequired} />
-              </AiGate>
-            ))}
-
-          {current === 'concept' && (
-            <>
-              {profile && profileDone && <TeacherProfileSummary profile={profile} />}
-              <ConceptStep
-                draft={draft}
-                onDraftChange={setDraft}
-                fromProfile={profileDone}
-                result={concepts}
-                onResult={(result) => {
-                  setConcepts(result);
-                  setChosen(null);
-                }}
-                chosen={chosen}
-                onChoose={(index) => {
-                  setChosen(index);
-                  const concept = concepts?.concepts[index];
-                  if (concept) setDraft((d) => ({ ...d, title: concept.title, description: concept.description }));
-                }}
-                onSetupRequired={setupRequired}
-              />
-              {chosen !== null && (
-                <div>
-                  <Button onClick={switchToManual} disabled={createCourse.isPending} data-testid="open-builder">
-                    <PenTool aria-hidden="true" className="size-4" />
-                    {t('concept.openBuilder')}
-                  </Button>
-                </div>
-              )}
-            </>
+    <WizardFrame
+      step={step}
+      mode={mode}
+      onStep={goTo}
+      onAi={startAi}
+      onManual={switchToManual}
+      manualPending={createCourse.isPending}
+      headingRef={stepHeading}
+      notice={
+        <>
+          {createCourse.isPending && (
+            <p role="status" className="mt-2 text-sm text-muted-foreground">
+              {t('wizard.creatingCourse')}
+            </p>
           )}
+          {createCourse.isError && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {t('wizard.createFailed', { message: errorText(createCourse.error) })}
+            </p>
+          )}
+        </>
+      }
+    >
+      {current === 'start' &&
+        (mode !== 'ai' ? (
+          <StartChoice onAi={startAi} onManual={switchToManual} manualPending={createCourse.isPending} />
+        ) : profile ? (
+          <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile) })} />
+        ) : (
+          <AiGate>
+            <TeacherQuestionnaire draft={draft} onAnalysed={analysed} onSetupRequired={setupRequired} />
+          </AiGate>
+        ))}
 
-          {COMING.includes(current) && (
-            <div className="flex flex-col items-start gap-4" data-testid={`step-${current}`}>
-              <p className="max-w-2xl leading-relaxed text-muted-foreground">{t(`soon.${current as 'outline'}`)}</p>
-              <Button variant="secondary" onClick={switchToManual} disabled={createCourse.isPending}>
+      {current === 'concept' && (
+        <>
+          {profile && profileDone && (
+            <details className="rounded-xl border border-border p-4">
+              <summary className="cursor-pointer font-medium">{t('profile.heading')}</summary>
+              <div className="mt-3">
+                <TeacherProfileView profile={profile} />
+              </div>
+            </details>
+          )}
+          <ConceptStep
+            draft={draft}
+            onDraftChange={setDraft}
+            fromProfile={profileDone}
+            result={concepts}
+            onResult={(result) => {
+              setConcepts(result);
+              setChosen(null);
+            }}
+            chosen={chosen}
+            onChoose={(index) => {
+              setChosen(index);
+              const concept = concepts?.concepts[index];
+              if (concept) setDraft((d) => ({ ...d, title: concept.title, description: concept.description }));
+            }}
+            onSetupRequired={setupRequired}
+          />
+          {chosen !== null && (
+            <div>
+              <Button onClick={switchToManual} disabled={createCourse.isPending} data-testid="open-builder">
                 <PenTool aria-hidden="true" className="size-4" />
                 {t('concept.openBuilder')}
               </Button>
             </div>
           )}
+        </>
+      )}
 
-          <div className="flex flex-wrap justify-between gap-3 border-t border-border pt-4">
-            <Button variant="secondary" disabled={step === 0} onClick={() => goTo(step - 1)}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {t('wizard.previous')}
-            </Button>
-            <Button disabled={step === LAST_STEP} onClick={() => goTo(step + 1)}>
-              {t('wizard.next')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        </Card>
-      </section>
-
-      <AiToolsGrid
-        comingSteps={COMING}
-        onOpen={(target, tool) => {
-          if (tool === 'needs') setMode('ai');
-          goTo(WIZARD_STEPS.indexOf(target));
-        }}
-      />
-
-      <section aria-labelledby="creator-cta-heading" className="mt-16 rounded-2xl border border-border bg-card p-8 text-center">
-        <h2 id="creator-cta-heading" className="text-2xl font-semibold">
-          {t('cta.heading')}
-        </h2>
-        <p className="mt-2 text-muted-foreground">{t('cta.text')}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button size="lg" onClick={startAi}>
-            <WandSparkles aria-hidden="true" className="size-4" />
-            {t('cta.start')}
-          </Button>
-          <Button size="lg" variant="secondary" onClick={() => demoHeading.current?.focus()}>
-            <Play aria-hidden="true" className="size-4" />
-            {t('cta.demo')}
+      {COMING_STEPS.includes(current) && (
+        <div className="flex flex-col items-start gap-4" data-testid={`step-${current}`}>
+          <p className="max-w-2xl leading-relaxed text-muted-foreground">{t(`soon.${current as 'outline'}`)}</p>
+          <Button variant="secondary" onClick={switchToManual} disabled={createCourse.isPending}>
+            <PenTool aria-hidden="true" className="size-4" />
+            {t('concept.openBuilder')}
           </Button>
         </div>
-      </section>
-
-      <AiDemoPanel headingRef={demoHeading} />
-    </>
-  );
-}
-
-function StartChoice({ onAi, onManual, manualPending }: { onAi: () => void; onManual: () => void; manualPending: boolean }) {
-  const { t } = useTranslation('creator');
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-border p-5">
-        <Button onClick={onAi} data-testid="start-ai">
-          <WandSparkles aria-hidden="true" className="size-4" />
-          {t('start.ai')}
-        </Button>
-        <p className="text-sm text-muted-foreground">{t('start.aiText')}</p>
-      </div>
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-border p-5">
-        <Button variant="secondary" onClick={onManual} disabled={manualPending} data-testid="start-manual">
-          <PenTool aria-hidden="true" className="size-4" />
-          {t('start.manual')}
-        </Button>
-        <p className="text-sm text-muted-foreground">{t('start.manualText')}</p>
-      </div>
-    </div>
-  );
-}
-
-function TeacherProfileSummary({ profile }: { profile: TTeacherProfile }) {
-  const { t } = useTranslation('creator');
-  return (
-    <details className="rounded-xl border border-border p-4">
-      <summary className="cursor-pointer font-medium">{t('profile.heading')}</summary>
-      <div className="mt-3">
-        <TeacherProfileView profile={profile} />
-      </div>
-    </details>
+      )}
+    </WizardFrame>
   );
 }
