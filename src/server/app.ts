@@ -42,6 +42,11 @@ import { configRoutes, healthRoutes } from './modules/config/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
+import { courseSourcesRoutes } from './modules/course-sources/routes.ts';
+import { CourseSourcesService } from './modules/course-sources/service.ts';
+import { courseTranslationRoutes } from './modules/course-translation/routes.ts';
+import { CourseTranslationService } from './modules/course-translation/service.ts';
+import { translateKind } from './modules/course-translation/translate-kind.ts';
 import { CourseCreatorService } from './modules/course-creator/service.ts';
 import { creatorFiguresRoutes } from './modules/creator-figures/routes.ts';
 import { CreatorFiguresService } from './modules/creator-figures/service.ts';
@@ -181,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ai = new AiRunner(aiProviders, aiMeter, { timeoutMs: env.AI_TIMEOUT_MS, retry: options.aiRetry ?? DEFAULT_RETRY, log: app.log });
   app.log.info(aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {}, aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required');
   const jobs = setUpJobs(app, handle, env, options.jobs);
+  jobs.kinds.register(translateKind(handle.db, ai));
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -212,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai) });
     await api.register(creatorFiguresRoutes, { figures: new CreatorFiguresService(handle.db, aiProviders) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
+    await api.register(courseSourcesRoutes, { sources: new CourseSourcesService(handle.db) });
+    await api.register(courseTranslationRoutes, { translation: new CourseTranslationService(handle.db, ai, jobs.service, storage) });
   });
 
   await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));

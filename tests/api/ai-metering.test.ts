@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthStart } from '../../src/server/ai/metering.ts';
+import { AI_TASKS } from '../../src/server/ai/task-names.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { danishConcepts, FAST_RETRY, fakeAiEnv, usageRows } from '../helpers/ai.ts';
 import { call, company, type Company } from '../helpers/courses.ts';
@@ -39,7 +40,7 @@ describe('with a provider and a small quota', () => {
       admin: {
         provider: 'openai-compatible',
         defaultModel: 'test-model',
-        taskModels: { 'analyze-teacher-needs': 'test-model', 'generate-concept': 'test-model' },
+        taskModels: Object.fromEntries(AI_TASKS.map((task) => [task, 'test-model'])),
         usage: { month: new Date().toISOString().slice(0, 7), calls: 0, inputTokens: 0, outputTokens: 0, totalTokens: 0, quotaTokens: QUOTA, remainingTokens: QUOTA },
       },
     });

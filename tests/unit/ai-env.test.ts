@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAiProviders } from '../../src/server/ai/providers.ts';
+import { AI_TASKS } from '../../src/server/ai/task-names.ts';
 import { parseEnv } from '../../src/server/env.ts';
 
 // Issue 7: the AI variables, checked at start-up.
@@ -27,7 +28,8 @@ describe('AI environment', () => {
   it('reads AI_MODEL_<TASK> per task, and refuses a name that is no task', () => {
     const env = parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1', AI_MODEL_GENERATE_CONCEPT: 'qwen2.5' });
     expect(env.AI_TASK_MODELS).toEqual({ 'generate-concept': 'qwen2.5' });
-    expect(createAiProviders(env).modelIds()).toEqual({ 'analyze-teacher-needs': 'llama3.1', 'generate-concept': 'qwen2.5' });
+    // Every task has its model: the override where one is set, else AI_MODEL.
+    expect(createAiProviders(env).modelIds()).toEqual(Object.fromEntries(AI_TASKS.map((task) => [task, task === 'generate-concept' ? 'qwen2.5' : 'llama3.1'])));
     expect(error({ AI_MODEL_GENERATE_CONCPT: 'x' })).toMatch(/AI_MODEL_GENERATE_CONCPT="x": is no AI task's model; the tasks are AI_MODEL_ANALYZE_TEACHER_NEEDS, AI_MODEL_GENERATE_CONCEPT/);
   });
 

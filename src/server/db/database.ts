@@ -23,6 +23,8 @@ import * as m007 from './migrations/007-certificate-keys.ts';
 import * as m008 from './migrations/008-learning-indexes.ts';
 import * as m009 from './migrations/009-ai-usage.ts';
 import * as m010 from './migrations/010-ai-jobs.ts';
+import * as m014 from './migrations/014-course-sources.ts';
+import * as m015 from './migrations/015-course-translations.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -118,13 +120,18 @@ const migrations: Record<string, Migration> = {
   '008-learning-indexes': m008,
   '009-ai-usage': m009,
   '010-ai-jobs': m010,
+  '014-course-sources': m014,
+  '015-course-translations': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws (and start-up stops) if a migration fails. */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'kursa_migrations', migrationLockTableName: 'kursa_migrations_lock' });
+  // Unordered: work done side by side lands in any order (014 before 011), and a database that
+  // already ran a later-numbered migration still gets an earlier one that arrived after it. Our
+  // migrations touch separate tables or columns, so their order between branches never matters.
+  const migrator = new Migrator({ db, provider, migrationTableName: 'kursa_migrations', migrationLockTableName: 'kursa_migrations_lock', allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

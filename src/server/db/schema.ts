@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table types. Portable across SQLite and PostgreSQL: ids are app-made text, timestamps are
  * ISO-8601 UTC text (sortable as text), flags are 0/1 integers and JSON is text.
@@ -134,6 +136,8 @@ export interface CoursesTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** The course this one was translated from (migration 015); null for an original. */
+  translation_of: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CourseModulesTable {
@@ -409,6 +413,30 @@ export interface AiJobEventsTable {
   created_at: string;
 }
 
+/** An uploaded file's extracted text (issue 7 §4, migration 014); the file itself is not kept. */
+export interface CourseSourcesTable {
+  id: string;
+  organisation_id: string;
+  user_id: string | null;
+  filename: string;
+  /** pdf | docx | pptx | md | txt */
+  format: string;
+  bytes: number;
+  title: string;
+  characters: number;
+  section_count: number;
+  created_at: string;
+}
+
+export interface CourseSourceSectionsTable {
+  source_id: string;
+  number: number;
+  heading: string;
+  locator: string;
+  text: string;
+  characters: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -439,4 +467,6 @@ export interface Database {
   ai_jobs: AiJobsTable;
   ai_job_steps: AiJobStepsTable;
   ai_job_events: AiJobEventsTable;
+  course_sources: CourseSourcesTable;
+  course_source_sections: CourseSourceSectionsTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../shared/schemas/common.ts';
 import { ZAnalyzeTeacherNeedsRequest, ZGenerateConceptRequest, ZGenerateConceptResponse, ZTeacherProfile } from '../../../shared/schemas/course-creator.ts';
+import { answerMaybeStreamed } from '../../ai/event-stream-answer.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -11,7 +12,8 @@ const tags = ['course-creator'];
 const E = ZErrorResponse;
 /** 503 AI_NOT_CONFIGURED or AI_PROVIDER_UNAVAILABLE, 429 AI_QUOTA_EXCEEDED, 502 AI_BAD_OUTPUT. */
 const errors = { 400: E, 401: E, 403: E, 429: E, 502: E, 503: E } as const;
-const who = 'admins and instructors; 503 AI_NOT_CONFIGURED without a provider, 429 AI_QUOTA_EXCEEDED past the monthly quota';
+const who =
+  'admins and instructors; 503 AI_NOT_CONFIGURED without a provider, 429 AI_QUOTA_EXCEEDED past the monthly quota. With Accept: text/event-stream, the answer as it is written: `delta` events {partial, ask}, then `result` (the JSON answer) or `error` {status, code, message}';
 
 /** The AI call stops when the client goes away: nobody would read its answer. */
 function callOptions(request: FastifyRequest, reply: FastifyReply) {
@@ -38,7 +40,10 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreator
         response: { 200: ZTeacherProfile, ...errors },
       },
     },
-    async (request, reply) => creator.analyzeTeacherNeeds(requireAuth(request).user, request.body, callOptions(request, reply)),
+    async (request, reply) => {
+      const actor = requireAuth(request).user;
+      return answerMaybeStreamed(request, reply, (onDelta) => creator.analyzeTeacherNeeds(actor, request.body, { ...callOptions(request, reply), onDelta }));
+    },
   );
 
   app.post(
@@ -51,6 +56,9 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreator
         response: { 200: ZGenerateConceptResponse, ...errors },
       },
     },
-    async (request, reply) => creator.generateConcept(requireAuth(request).user, request.body, callOptions(request, reply)),
+    async (request, reply) => {
+      const actor = requireAuth(request).user;
+      return answerMaybeStreamed(request, reply, (onDelta) => creator.generateConcept(actor, request.body, { ...callOptions(request, reply), onDelta }));
+    },
   );
 };

@@ -2,6 +2,7 @@ import type { TAnalyzeTeacherNeedsRequest, TGenerateConceptRequest, TGenerateCon
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { AiRunner, RunContext } from '../../ai/run-task.ts';
 import type { AiLanguage } from '../../ai/task.ts';
+import type { DeltaHandler } from '../../ai/event-stream-answer.ts';
 import { analyzeTeacherNeeds } from '../../ai/tasks/analyze-teacher-needs/prompt.ts';
 import { generateConcept } from '../../ai/tasks/generate-concept/prompt.ts';
 import { assertBuilder } from '../courses/access.ts';
@@ -10,6 +11,8 @@ import { assertBuilder } from '../courses/access.ts';
 export interface CallOptions {
   requestLanguage: AiLanguage | undefined;
   signal: AbortSignal;
+  /** The answer so far, for a client that reads it as it is written (text/event-stream). */
+  onDelta?: DeltaHandler | undefined;
 }
 
 /**
@@ -20,15 +23,15 @@ export interface CallOptions {
 export class CourseCreatorService {
   constructor(private readonly ai: AiRunner) {}
 
-  private context(actor: TUser, language: AiLanguage, signal: AbortSignal): RunContext {
+  private context(actor: TUser, language: AiLanguage, options: CallOptions): RunContext {
     assertBuilder(actor);
-    return { organisationId: actor.organisationId, userId: actor.id, isAdmin: actor.role === 'admin', language, signal };
+    return { organisationId: actor.organisationId, userId: actor.id, isAdmin: actor.role === 'admin', language, signal: options.signal, ...(options.onDelta && { onDelta: options.onDelta }) };
   }
 
   async analyzeTeacherNeeds(actor: TUser, body: TAnalyzeTeacherNeedsRequest, options: CallOptions): Promise<TTeacherProfile> {
     const courseContext = body.course_context ?? {};
     const language = courseContext.language ?? options.requestLanguage ?? 'da';
-    const result = await this.ai.run(analyzeTeacherNeeds, { answers: body.answers, courseContext }, this.context(actor, language, options.signal));
+    const result = await this.ai.run(analyzeTeacherNeeds, { answers: body.answers, courseContext }, this.context(actor, language, options));
     // What the draft already uses is never missing, whatever the model said.
     const used = new Set(courseContext.features ?? []);
     return {
@@ -41,7 +44,7 @@ export class CourseCreatorService {
 
   async generateConcept(actor: TUser, body: TGenerateConceptRequest, options: CallOptions): Promise<TGenerateConceptResponse> {
     const language = body.language ?? options.requestLanguage ?? 'da';
-    const result = await this.ai.run(generateConcept, body, this.context(actor, language, options.signal));
+    const result = await this.ai.run(generateConcept, body, this.context(actor, language, options));
     return { concepts: result.output.concepts, language, source: { provider: result.provider, model: result.model } };
   }
 }

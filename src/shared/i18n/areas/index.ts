@@ -7,6 +7,7 @@ import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
 import { siteMessages } from './sites.ts';
+import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
 
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
@@ -19,5 +20,7 @@ export const areaMessages = {
   ...learningMessages,
   ...mediaMessages,
   ...siteMessages,
+  ...sourceMessages,
+  ...translationMessages,
   ...teamMessages,
 } as const satisfies Record<string, Entry>;

@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../../shared/i18n/messages.ts';
+import { AppError } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
+
+/** How often a growing answer is sent after its first piece: enough to read along, not a flood. */
+const DELTA_EVERY_MS = 50;
+
+export type DeltaHandler = (partial: unknown, info: { ask: number }) => void;
+
+/** A browser asks for the answer as it is written by accepting text/event-stream. */
+export function wantsEventStream(request: FastifyRequest): boolean {
+  return /\btext\/event-stream\b/.test(request.headers.accept ?? '');
+}
+
+/**
+ * Answers an AI call as JSON, or — when the client accepts text/event-stream — as Server-Sent
+ * Events while the model writes: `delta` events with the answer so far (`partial`, and `ask`, 1
+ * after a re-ask, when the client starts over), then one `result` event with exactly what the JSON
+ * answer would have been, or an `error` event ({status, code, message}).
+ *
+ * The stream opens only with the first piece of the answer: anything refused before the model
+ * writes (rights, no provider, quota, a provider that is down) is an ordinary HTTP error with its
+ * status. The first piece (and the first after a re-ask) is sent at once (its latency is what a reader feels); later ones at most
+ * every 50 ms, always the latest.
+ */
+export async function answerMaybeStreamed<T>(request: FastifyRequest, reply: FastifyReply, run: (onDelta?: DeltaHandler) => Promise<T>): Promise<T | FastifyReply> {
+  if (!wantsEventStream(request)) return run(undefined);
+  const raw = reply.raw;
+  let opened = false;
+  let pending: { partial: unknown; ask: number } | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let lastSent = 0;
+  let lastAsk = 0;
+  const send = (event: string, data: unknown) => {
+    if (!raw.writableEnded && !raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  const open = () => {
+    if (opened) return;
+    opened = true;
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // Proxies (nginx) must pass each event on at once.
+      'x-accel-buffering': 'no',
+    });
+    raw.flushHeaders();
+  };
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!pending) return;
+    send('delta', pending);
+    pending = null;
+    lastSent = performance.now();
+  };
+  const onDelta: DeltaHandler = (partial, { ask }) => {
+    open();
+    pending = { partial, ask };
+    // The first piece, and the first of a re-ask (the client starts over), go at once.
+    const wait = lastSent === 0 || ask !== lastAsk ? 0 : DELTA_EVERY_MS - (performance.now() - lastSent);
+    lastAsk = ask;
+    if (wait <= 0) flush();
+    else timer ??= setTimeout(flush, wait);
+  };
+  try {
+    const result = await run(onDelta);
+    clearTimeout(timer);
+    pending = null;
+    open();
+    send('result', result);
+    raw.end();
+    return reply;
+  } catch (error) {
+    clearTimeout(timer);
+    if (!opened) throw error;
+    const lang = requestLanguage(request);
+    const known = error instanceof AppError ? error : new AppError('INTERNAL', 500, 'http.internal');
+    if (!(error instanceof AppError)) request.log.error({ err: error }, 'AI call failed after its answer began');
+    send('error', { status: known.status, code: known.code, message: translate(known.messageKey, lang, known.params) });
+    raw.end();
+    return reply;
+  }
+}

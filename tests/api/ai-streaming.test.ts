@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { danishConcepts, FAST_RETRY, fakeAiEnv } from '../helpers/ai.ts';
+import { company, type Company } from '../helpers/courses.ts';
+import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
+
+// Issue 7: an AI call read as it is written. With Accept: text/event-stream the course creator's
+// calls answer Server-Sent Events — the answer so far, then the result — over a real HTTP server.
+let ai: FakeOpenAi;
+let t: TestApp;
+let a: Company;
+let base: string;
+beforeAll(async () => {
+  ai = await startFakeOpenAi();
+  t = await createTestApp({ env: fakeAiEnv(ai.url), aiRetry: FAST_RETRY });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  a = await company(t);
+});
+afterAll(async () => {
+  await t.close();
+  await ai.close();
+});
+beforeEach(() => ai.reset());
+
+const CONCEPT = { industry: 'Logistik', target_audience: 'Nye lagermedarbejdere' };
+
+interface Event {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+async function streamed(cookie: string, body: unknown, language = 'da'): Promise<{ status: number; type: string | null; events: Event[]; json?: unknown }> {
+  const res = await fetch(`${base}/api/course-creator/generate-concept`, {
+    method: 'POST',
+    headers: { cookie, accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify(body),
+  });
+  const type = res.headers.get('content-type');
+  if (!type?.startsWith('text/event-stream')) return { status: res.status, type, events: [], json: await res.json() };
+  const text = await res.text();
+  const events = text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
+  return { status: res.status, type, events };
+}
+
+describe('an AI answer as it is written', () => {
+  it('sends the answer so far, then the same result the JSON answer gives', async () => {
+    ai.script(answer.json(danishConcepts()));
+    const res = await streamed(a.instructor.cookie, CONCEPT);
+    expect(res.status).toBe(200);
+    const deltas = res.events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(0);
+    // A delta is the answer so far: here it is not yet the whole answer.
+    expect(JSON.stringify(deltas[0]!.data.partial).length).toBeLessThan(JSON.stringify(danishConcepts()).length);
+    expect(deltas[0]!.data.ask).toBe(0);
+    const last = res.events.at(-1)!;
+    expect(last.event).toBe('result');
+    expect(last.data).toEqual({ ...danishConcepts(), language: 'da', source: { provider: 'openai-compatible', model: 'test-model' } });
+    expect(res.events.filter((e) => e.event === 'result')).toHaveLength(1);
+  });
+
+  it('starts over after a re-ask: its deltas say ask 1', async () => {
+    ai.script(answer.text('{"concepts":[{"title":"Kun én"'), answer.json(danishConcepts()));
+    const res = await streamed(a.instructor.cookie, CONCEPT);
+    const asks = res.events.filter((e) => e.event === 'delta').map((e) => e.data.ask);
+    expect(asks).toContain(0);
+    expect(asks.at(-1)).toBe(1);
+    expect(res.events.at(-1)!.event).toBe('result');
+  });
+
+  it('ends with an error event when the answer began but stayed invalid', async () => {
+    ai.script(answer.text('{"concepts":[{"title":"Kun én"'), answer.text('{"concepts":[{"title":"Stadig kun én"'));
+    const res = await streamed(a.instructor.cookie, CONCEPT, 'en');
+    expect(res.events.some((e) => e.event === 'delta')).toBe(true);
+    expect(res.events.at(-1)).toEqual({ event: 'error', data: { status: 502, code: 'AI_BAD_OUTPUT', message: expect.any(String) } });
+    expect(res.events.some((e) => e.event === 'result')).toBe(false);
+  });
+
+  it('refuses with an ordinary HTTP error before anything is written', async () => {
+    ai.script(answer.status(500), answer.status(500), answer.status(500));
+    const down = await streamed(a.instructor.cookie, CONCEPT);
+    expect(down).toMatchObject({ status: 503, json: { code: 'AI_PROVIDER_UNAVAILABLE' } });
+    const learner = await streamed(a.learner.cookie, CONCEPT);
+    expect(learner.status).toBe(403);
+    const invalid = await streamed(a.instructor.cookie, { industry: '' });
+    expect(invalid.status).toBe(400);
+  });
+});
