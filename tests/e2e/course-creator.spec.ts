@@ -97,7 +97,7 @@ test('three concepts are generated and chosen, and the builder opens on the chos
   await usePreferences(page, { language: 'en', theme: 'light' });
   await logIn(page);
   await page.goto('/course-creator');
-  await page.getByRole('button', { name: 'Open: Concept generator' }).click();
+  await page.getByTestId('ai-tools').getByRole('button', { name: 'Concept generator', exact: true }).click();
   await expect(page.getByTestId('step-heading')).toBeFocused();
   await expect(page.getByTestId('step-heading')).toHaveText('Course concept');
 
@@ -127,7 +127,7 @@ for (const language of ['en', 'da'] as const) {
     await logIn(page);
     await page.goto('/course-creator');
     const en = language === 'en';
-    await page.getByRole('button', { name: en ? 'Open: Concept generator' : 'Åbn: Konceptgenerator' }).click();
+    await page.getByTestId('ai-tools').getByRole('button', { name: en ? 'Concept generator' : 'Konceptgenerator', exact: true }).click();
     await page.getByLabel(en ? 'Industry / Subject Area' : 'Branche / fagområde').fill('Logistik');
     await page.getByLabel(en ? 'Target Audience' : 'Målgruppe').fill('Nye lagermedarbejdere');
     // Broken JSON, and again when re-asked: 502 AI_BAD_OUTPUT.
@@ -195,4 +195,15 @@ test('a visitor sees the real figures and is asked to log in before any AI actio
   await page.getByRole('button', { name: 'Start med AI' }).click();
   await expect(wizard(page).getByText('Log ind som underviser eller administrator for at bruge AI.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kør alle demoer' })).toHaveCount(0);
+});
+
+test("the creator's wizard code loads on intent, not with the page", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await page.goto('/course-creator', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('creator-figures')).toBeVisible();
+  expect(loaded.filter((url) => url.includes('creator-workspace'))).toEqual([]);
+  await wizard(page).hover();
+  await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
+  expect(loaded.filter((url) => url.includes('creator-workspace'))).toHaveLength(1);
 });

@@ -47,7 +47,7 @@ export const publicPages: Record<string, LazyPage> = {
   '/courses': lazyPage(() => import('@/routes/courses'), ['page-courses']),
   '/pricing': lazyPage(() => import('@/routes/pricing'), ['page-pricing']),
   '/resources': lazyPage(() => import('@/routes/resources'), ['page-resources']),
-  '/course-creator': lazyPage(() => import('@/routes/course-creator'), ['page-course-creator', 'creator']),
+  '/course-creator': lazyPage(() => import('@/routes/course-creator'), ['page-course-creator']),
   '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),
 };
 

@@ -10,7 +10,8 @@ import { errorText } from '../lib/ai-errors';
 import { DEMOS, type DemoName } from '../lib/demos';
 import { AiGate, useAiAvailability } from './ai-gate';
 import { AiSource } from './ai-source';
-import { DemoCard, RunAllDemos } from './demo-card';
+import { DemoCard } from './demo-card';
+import { RunAllDemos } from './run-all-demos';
 
 type DemoState = { status: 'idle' } | { status: 'processing' } | { status: 'done'; text: string; source: TAiSource; ms: number } | { status: 'failed'; message: string };
 
@@ -21,7 +22,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * installation's AI (at least SPEC's 3 s), then shows what came back; Run All Demos starts all.
  */
 export function AiDemoPanel({ action }: { action: CreatorActionRequest | null }) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   const { state: availability } = useAiAvailability();
   const [states, setStates] = useState<Record<DemoName, DemoState>>({ concept: { status: 'idle' }, needs: { status: 'idle' } });
   const running = useRef(new Set<DemoName>());

@@ -33,7 +33,7 @@ export function useAiAvailability() {
  * Required', the way to log in, or who may use it. Never an action that cannot work.
  */
 export function AiGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   const { state, admin } = useAiAvailability();
   if (state === 'ready') return children;
   if (state === 'setup') return <SetupRequired admin={admin} />;

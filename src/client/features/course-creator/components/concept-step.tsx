@@ -31,7 +31,7 @@ export interface ConceptStepProps {
 
 /** SPEC §2 step 2's form: Industry / Subject Area and Target Audience, and three concepts to choose from. */
 export function ConceptStep({ draft, onDraftChange, fromProfile, result, onResult, chosen, onChoose, onSetupRequired }: ConceptStepProps) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   const generate = useGenerateConcept();
   const [failure, setFailure] = useState<string | null>(null);
   const ready = draft.industry.trim().length >= 2 && draft.target_audience.trim().length >= 2;
@@ -122,7 +122,7 @@ export function ConceptStep({ draft, onDraftChange, fromProfile, result, onResul
 }
 
 function ConceptCard({ concept, chosen, onChoose }: { concept: TCourseConcept; chosen: boolean; onChoose: () => void }) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   return (
     <Card className={cn('flex h-full flex-col gap-3', chosen && 'border-primary ring-2 ring-primary')} data-testid="concept-card">
       <h4 className="font-semibold">{concept.title}</h4>

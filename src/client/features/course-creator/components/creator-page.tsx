@@ -1,19 +1,18 @@
 import { useRef, useState } from 'react';
-import Play from 'lucide-react/icons/play';
-import WandSparkles from 'lucide-react/icons/wand-sparkles';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { i18n, initI18n } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import type { CreatorAction, CreatorActionRequest } from '../lib/actions';
 import type * as WorkspaceExports from './creator-workspace';
-import { DEMOS } from '../lib/demos';
 import { COMING_STEPS } from '../lib/paths';
-import { WIZARD_STEPS } from '../lib/wizard';
+import { WIZARD_STEPS } from '../lib/steps';
 import { AiToolsGrid } from './ai-tools-grid';
-import { DemoCard, RunAllDemos } from './demo-card';
+import { RunAllDemos } from './run-all-demos';
 import { FeatureGrid } from './feature-grid';
 import { HeroFigures } from './hero-figures';
 import { StartChoice } from './start-choice';
-import { WizardFrame } from './wizard-frame';
+import { StepIndicator } from './step-indicator';
 
 // The wizard and the demos (with the query cache and the AI calls) are one chunk, fetched on the
 // first intent to use them – pointer, focus or touch on them, or a press of any of the page's
@@ -23,7 +22,8 @@ import { WizardFrame } from './wizard-frame';
 type WorkspaceModule = typeof WorkspaceExports;
 let loading: Promise<WorkspaceModule> | undefined;
 const loadWorkspace = () => {
-  loading ??= import('./creator-workspace');
+  // The workspace's strings come with its code, so it never suspends once it is here.
+  loading ??= Promise.all([import('./creator-workspace'), initI18n().then(() => i18n.loadNamespaces('creator-wizard'))]).then(([module]) => module);
   loading.catch(() => (loading = undefined));
   return loading;
 };
@@ -32,7 +32,7 @@ let nextActionId = 1;
 
 /** The AI Course Creator page below its hero (SPEC §2): figures, features, wizard, tools, call to action, demos. */
 export function CreatorPage() {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('page-course-creator');
   const [workspace, setWorkspace] = useState<WorkspaceModule | null>(null);
   const [action, setAction] = useState<CreatorActionRequest | null>(null);
   const demoHeading = useRef<HTMLHeadingElement>(null);
@@ -46,24 +46,22 @@ export function CreatorPage() {
   };
   const intent = { onPointerEnter: load, onFocus: load, onTouchStart: load };
 
+  // Until the wizard's code is here: its first step, whose buttons are real (they hand over their action).
   const standIn = (
-    <WizardFrame step={0} mode={null} onStep={(index) => act({ kind: 'step', index })} onAi={() => act({ kind: 'ai' })} onManual={() => act({ kind: 'manual' })}>
-      <StartChoice onAi={() => act({ kind: 'ai' })} onManual={() => act({ kind: 'manual' })} />
-    </WizardFrame>
+    <>
+      <div className="mt-6">
+        <StepIndicator current={0} onSelect={(index) => act({ kind: 'step', index })} />
+      </div>
+      <Card className="mt-4 flex flex-col gap-6">
+        <h3 className="text-xl font-semibold">{t('steps.start')}</h3>
+        <StartChoice onAi={() => act({ kind: 'ai' })} onManual={() => act({ kind: 'manual' })} />
+      </Card>
+    </>
   );
   const demosStandIn = (
-    <>
-      <div className="mt-4">
-        <RunAllDemos onRun={() => act({ kind: 'demo', demo: 'all' })} />
-      </div>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {DEMOS.map((demo) => (
-          <li key={demo}>
-            <DemoCard demo={demo} onRun={() => act({ kind: 'demo', demo })} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="mt-4">
+      <RunAllDemos onRun={() => act({ kind: 'demo', demo: 'all' })} />
+    </div>
   );
 
   return (
@@ -84,10 +82,8 @@ export function CreatorPage() {
         <h2 id="creator-cta-heading" className="text-2xl font-semibold">
           {t('cta.heading')}
         </h2>
-        <p className="mt-2 text-muted-foreground">{t('cta.text')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button size="lg" onClick={() => act({ kind: 'ai' })}>
-            <WandSparkles aria-hidden="true" className="size-4" />
             {t('cta.start')}
           </Button>
           <Button
@@ -98,7 +94,6 @@ export function CreatorPage() {
               demoHeading.current?.focus();
             }}
           >
-            <Play aria-hidden="true" className="size-4" />
             {t('cta.demo')}
           </Button>
         </div>

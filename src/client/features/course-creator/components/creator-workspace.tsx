@@ -50,7 +50,7 @@ export default function CreatorWizard({ action }: { action: CreatorActionRequest
 }
 
 function Wizard({ action }: { action: CreatorActionRequest | null }) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   const { session, navigate } = useShell();
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);

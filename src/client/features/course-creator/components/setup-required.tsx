@@ -8,7 +8,7 @@ const OLLAMA_EXAMPLE = 'OPENAI_BASE_URL=http://127.0.0.1:11434/v1\nAI_MODEL=llam
  * with what to set (an Ollama example), to anyone else that their administrator can set it up.
  */
 export function SetupRequired({ admin }: { admin: boolean }) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   return (
     <div role="note" data-testid="setup-required" className="rounded-2xl border border-border bg-muted/40 p-5">
       <p className="flex items-center gap-2 font-semibold">

@@ -1,23 +1,19 @@
-import PenTool from 'lucide-react/icons/pen-tool';
-import WandSparkles from 'lucide-react/icons/wand-sparkles';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/use-translation';
 
 /** SPEC §2 step 1: 'Start with AI' or 'Start Manual'. */
 export function StartChoice({ onAi, onManual, manualPending = false }: { onAi: () => void; onManual: () => void; manualPending?: boolean }) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('page-course-creator');
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="flex flex-col items-start gap-3 rounded-xl border border-border p-5">
         <Button onClick={onAi} data-testid="start-ai">
-          <WandSparkles aria-hidden="true" className="size-4" />
           {t('start.ai')}
         </Button>
         <p className="text-sm text-muted-foreground">{t('start.aiText')}</p>
       </div>
       <div className="flex flex-col items-start gap-3 rounded-xl border border-border p-5">
         <Button variant="secondary" onClick={onManual} disabled={manualPending} data-testid="start-manual">
-          <PenTool aria-hidden="true" className="size-4" />
           {t('start.manual')}
         </Button>
         <p className="text-sm text-muted-foreground">{t('start.manualText')}</p>

@@ -1,11 +1,10 @@
-import Check from 'lucide-react/icons/check';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
-import { WIZARD_STEPS } from '../lib/wizard';
+import { WIZARD_STEPS } from '../lib/steps';
 
 /** The wizard's six steps; the current one is marked for assistive technology too. Each can be opened. */
 export function StepIndicator({ current, onSelect }: { current: number; onSelect: (index: number) => void }) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('page-course-creator');
   return (
     <nav aria-label={t('wizard.progress')}>
       <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="step-indicator">
@@ -28,7 +27,7 @@ export function StepIndicator({ current, onSelect }: { current: number; onSelect
                   aria-hidden="true"
                   className={cn('flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold', active || done ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}
                 >
-                  {done ? <Check className="size-3.5" /> : index + 1}
+                  {done ? '✓' : index + 1}
                 </span>
                 {t(`steps.${step}`)}
               </button>

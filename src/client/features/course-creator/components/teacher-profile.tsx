@@ -21,7 +21,7 @@ export interface TeacherProfileViewProps {
  * then the list only informs.
  */
 export function TeacherProfileView({ profile, onContinue }: TeacherProfileViewProps) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   const language = currentLanguage();
   return (
     <Card className="flex flex-col gap-5" data-testid="teacher-profile">

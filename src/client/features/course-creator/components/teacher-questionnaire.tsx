@@ -24,7 +24,7 @@ export interface TeacherQuestionnaireProps {
  * the answer is here.
  */
 export function TeacherQuestionnaire({ draft, onAnalysed, onSetupRequired }: TeacherQuestionnaireProps) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
   const [step, setStep] = useState(0);
   const [waiting, setWaiting] = useState(false);

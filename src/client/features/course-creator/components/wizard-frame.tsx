@@ -1,13 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import PenTool from 'lucide-react/icons/pen-tool';
-import WandSparkles from 'lucide-react/icons/wand-sparkles';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/use-translation';
-import { LAST_STEP, WIZARD_STEPS, type WizardMode } from '../lib/wizard';
+import { LAST_STEP, WIZARD_STEPS, type WizardMode } from '../lib/steps';
 import { StepIndicator } from './step-indicator';
 
 export interface WizardFrameProps {
@@ -28,7 +23,7 @@ export interface WizardFrameProps {
  * and manual, the step's heading and Previous Step / Next Step clamped to the first and last step.
  */
 export function WizardFrame({ step, mode, onStep, onAi, onManual, manualPending = false, headingRef, notice, children }: WizardFrameProps) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('creator-wizard');
   const current = WIZARD_STEPS[step] ?? 'start';
   const modeLabel = mode === 'ai' ? t('wizard.modeAi') : mode === 'manual' ? t('wizard.modeManual') : t('wizard.modeUnset');
   return (
@@ -46,12 +41,10 @@ export function WizardFrame({ step, mode, onStep, onAi, onManual, manualPending 
         <div className="flex flex-wrap gap-2">
           {mode !== 'ai' && (
             <Button size="sm" variant="ghost" onClick={onAi}>
-              <WandSparkles aria-hidden="true" className="size-4" />
               {t('wizard.switchToAi')}
             </Button>
           )}
           <Button size="sm" variant="ghost" onClick={onManual} disabled={manualPending}>
-            {manualPending ? <Spinner /> : <PenTool aria-hidden="true" className="size-4" />}
             {t('wizard.switchToManual')}
           </Button>
         </div>
@@ -67,12 +60,10 @@ export function WizardFrame({ step, mode, onStep, onAi, onManual, manualPending 
         {children}
         <div className="flex flex-wrap justify-between gap-3 border-t border-border pt-4">
           <Button variant="secondary" disabled={step === 0} onClick={() => onStep(step - 1)}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
             {t('wizard.previous')}
           </Button>
           <Button disabled={step === LAST_STEP} onClick={() => onStep(step + 1)}>
             {t('wizard.next')}
-            <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         </div>
       </Card>

@@ -1,4 +1,4 @@
-import type { WizardStep } from './wizard';
+import type { WizardStep } from './steps';
 
 /** The builder's "create course" dialog: where Start Manual goes while the wizard has no title yet. */
 export const NEW_COURSE_PATH = '/dashboard?new=course';
