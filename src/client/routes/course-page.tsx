@@ -84,7 +84,11 @@ export default function CoursePageRoute() {
     setAttempt((n) => n + 1);
   };
 
-  usePageMeta(course ? course.title : known ? t('notFound.title') : t('eyebrow'), course ? course.subtitle || course.description.slice(0, 160) : undefined);
+  // The AI-written SEO title and description when the course has them (issue 7 §3).
+  usePageMeta(
+    course ? (course.marketing?.seoTitle ?? course.title) : known ? t('notFound.title') : t('eyebrow'),
+    course ? (course.marketing?.seoDescription ?? (course.subtitle || course.description.slice(0, 160))) : undefined,
+  );
 
   // A link to the enrolment step ("Enroll Now" in the catalogue) lands on it once the course shows.
   useEffect(() => {

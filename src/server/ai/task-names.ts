@@ -3,7 +3,16 @@
  * overrides are checked against this list at start-up, so a misspelt override stops the start
  * with its name instead of being ignored. A new task adds its name here.
  */
-export const AI_TASKS = ['analyze-teacher-needs', 'generate-concept', 'translate-course'] as const;
+export const AI_TASKS = [
+  'analyze-teacher-needs',
+  'generate-concept',
+  'generate-template',
+  'generate-content',
+  'analyze-performance',
+  'optimize-engagement',
+  'generate-marketing',
+  'translate-course',
+] as const;
 export type AiTaskName = (typeof AI_TASKS)[number];
 
 /** The variable that chooses a task's model: generate-concept → AI_MODEL_GENERATE_CONCEPT. */

@@ -23,6 +23,8 @@ import * as m007 from './migrations/007-certificate-keys.ts';
 import * as m008 from './migrations/008-learning-indexes.ts';
 import * as m009 from './migrations/009-ai-usage.ts';
 import * as m010 from './migrations/010-ai-jobs.ts';
+import * as m011 from './migrations/011-creator-drafts.ts';
+import * as m012 from './migrations/012-course-insights.ts';
 import * as m014 from './migrations/014-course-sources.ts';
 import * as m015 from './migrations/015-course-translations.ts';
 import type { Database } from './schema.ts';
@@ -120,6 +122,8 @@ const migrations: Record<string, Migration> = {
   '008-learning-indexes': m008,
   '009-ai-usage': m009,
   '010-ai-jobs': m010,
+  '011-creator-drafts': m011,
+  '012-course-insights': m012,
   '014-course-sources': m014,
   '015-course-translations': m015,
 };

@@ -437,6 +437,64 @@ export interface CourseSourceSectionsTable {
   characters: number;
 }
 
+/** The AI course creator's saved wizard (issue 7 §3, migration 011). JSON columns are text. */
+export interface CreatorDraftsTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  course_id: string | null;
+  /** da | en: the course's language, which the creator's prompts are written in. */
+  language: string;
+  step: number;
+  /** ai | manual | null */
+  mode: string | null;
+  course_context: string;
+  teacher_profile: string | null;
+  answers: string;
+  /** JSON CourseFeature[] */
+  features: string;
+  template: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An AI-suggested change to a course (issue 7 §3, migration 012). */
+export interface CourseOptimizationsTable {
+  id: string;
+  organisation_id: string;
+  course_id: string;
+  lesson_id: string | null;
+  module_id: string | null;
+  op: string;
+  /** JSON: the typed operation (src/shared/schemas/course-insights.ts). */
+  change: string;
+  rationale: string;
+  /** pending | applied | dismissed */
+  status: string;
+  course_version: number;
+  lesson_version: number | null;
+  provider: string;
+  model: string;
+  created_by: string | null;
+  created_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
+/** A course's AI-written marketing copy (issue 7 §3, migration 012): one row per course. */
+export interface CourseMarketingTable {
+  course_id: string;
+  organisation_id: string;
+  language: string;
+  /** JSON: the marketing copy. */
+  content: string;
+  provider: string;
+  model: string;
+  generated_by: string | null;
+  generated_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -469,4 +527,7 @@ export interface Database {
   ai_job_events: AiJobEventsTable;
   course_sources: CourseSourcesTable;
   course_source_sections: CourseSourceSectionsTable;
+  creator_drafts: CreatorDraftsTable;
+  course_optimizations: CourseOptimizationsTable;
+  course_marketing: CourseMarketingTable;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicMarketing } from './course-marketing.ts';
 import { safeString } from './common.ts';
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS, CURRENCIES, PRICINGS, ZPerson } from './courses.ts';
 import { LESSON_KINDS } from './lesson-content.ts';
@@ -78,6 +79,8 @@ export const ZCatalogueCourseDetail = ZCatalogueCourse.extend({
       lessons: z.array(z.object({ title: z.string(), kind: z.enum(LESSON_KINDS), durationMinutes: z.number().int().nullable() })),
     }),
   ),
+  /** The course's AI-generated landing and SEO copy (issue 7 §3), or null when none was generated. */
+  marketing: ZPublicMarketing.nullable(),
 });
 export type TCatalogueCourseDetail = z.infer<typeof ZCatalogueCourseDetail>;
 

@@ -42,10 +42,12 @@ export const ZCourseContext = z
   .strict();
 export type TCourseContext = z.infer<typeof ZCourseContext>;
 
-export const ZTeacherAnswers = z
+/** The questionnaire's answers as they stand; a saved draft may hold none yet. */
+export const ZTeacherAnswersSoFar = z
   .object(Object.fromEntries(TEACHER_QUESTIONS.map((q) => [q, optional(CREATOR_LIMITS.answer)])) as Record<TeacherQuestion, ReturnType<typeof optional>>)
-  .strict()
-  .refine((answers) => Object.values(answers).some((a) => a), { error: 'ai.answersRequired' });
+  .strict();
+
+export const ZTeacherAnswers = ZTeacherAnswersSoFar.refine((answers) => Object.values(answers).some((a) => a), { error: 'ai.answersRequired' });
 export type TTeacherAnswers = z.infer<typeof ZTeacherAnswers>;
 
 export const ZAnalyzeTeacherNeedsRequest = z.object({ answers: ZTeacherAnswers, course_context: ZCourseContext.optional() }).strict();

@@ -6,9 +6,11 @@ import {
   type TCatalogueQuery,
 } from '../../../shared/schemas/catalogue.ts';
 import { COURSE_CATEGORIES, type CourseCategory, type CourseLevel } from '../../../shared/schemas/courses.ts';
+import type { TPublicMarketing } from '../../../shared/schemas/course-marketing.ts';
 import type { LessonKind } from '../../../shared/schemas/lesson-content.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { publicMarketing } from '../course-insights/marketing.ts';
 import type { SiteUrls } from '../sites/urls.ts';
 import * as repo from './repository.ts';
 
@@ -53,7 +55,12 @@ export function toCatalogueCourse(row: repo.CatalogueRow, urls: SiteUrls): TCata
   };
 }
 
-export function toCourseDetail(row: repo.CatalogueRow & repo.DetailExtras, outline: repo.OutlineRow[], urls: SiteUrls): TCatalogueCourseDetail {
+export function toCourseDetail(
+  row: repo.CatalogueRow & repo.DetailExtras,
+  outline: repo.OutlineRow[],
+  urls: SiteUrls,
+  marketing: TPublicMarketing | null = null,
+): TCatalogueCourseDetail {
   const modules: TCatalogueCourseDetail['modules'] = [];
   let current: { id: string; entry: TCatalogueCourseDetail['modules'][number] } | undefined;
   for (const line of outline) {
@@ -75,6 +82,7 @@ export function toCourseDetail(row: repo.CatalogueRow & repo.DetailExtras, outli
     targetAudience: row.target_audience,
     instructorProfile: { id: row.owner_id, name: row.instructor, bio: row.instructor_bio, expertise: row.instructor_expertise },
     modules,
+    marketing,
   };
 }
 
@@ -138,6 +146,7 @@ export class CatalogueService {
     const row = await repo.findPublishedCourse(this.db, slug, organisationId);
     if (!row) throw new AppError('NOT_FOUND', 404, 'course.notFound');
     await repo.noteCourseView(this.db, row.id);
-    return toCourseDetail(row, await repo.courseOutline(this.db, row.id), this.urls);
+    const [outline, marketing] = await Promise.all([repo.courseOutline(this.db, row.id), publicMarketing(this.db, row.id)]);
+    return toCourseDetail(row, outline, this.urls, marketing);
   }
 }

@@ -29,3 +29,12 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
   for (let i = 0; i < values.length; i++) out += render(values[i]!) + (strings[i + 1] ?? '');
   return new Html(out);
 }
+
+/** Plain text as paragraphs: blank lines separate them. */
+export function paragraphs(text: string): Html[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => html`<p>${p}</p>`);
+}

@@ -23,6 +23,8 @@ interface SiteWords {
   lessonsCount: (n: number) => string;
   outline: string;
   objectives: string;
+  benefits: string;
+  aiGenerated: string;
   audience: string;
   aboutInstructor: string;
   enroll: string;
@@ -63,6 +65,8 @@ export const SITE_WORDS: Record<SiteLanguage, SiteWords> = {
     lessonsCount: (n) => (n === 1 ? '1 lektion' : `${n} lektioner`),
     outline: 'Indhold',
     objectives: 'Det lærer du',
+    benefits: 'Det får du ud af kurset',
+    aiGenerated: 'Markedsføringsteksten i dette afsnit er skrevet med AI.',
     audience: 'Til hvem',
     aboutInstructor: 'Om underviseren',
     enroll: 'Tilmeld dig',
@@ -102,6 +106,8 @@ export const SITE_WORDS: Record<SiteLanguage, SiteWords> = {
     lessonsCount: (n) => (n === 1 ? '1 lesson' : `${n} lessons`),
     outline: 'Course outline',
     objectives: 'What you will learn',
+    benefits: 'What the course gives you',
+    aiGenerated: 'The marketing text in this section was written with AI.',
     audience: 'Who it is for',
     aboutInstructor: 'About the instructor',
     enroll: 'Enroll',

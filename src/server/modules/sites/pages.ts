@@ -1,5 +1,6 @@
 import type { TCatalogueCourse, TCatalogueCourseDetail } from '../../../shared/schemas/catalogue.ts';
-import { Html, html } from './html.ts';
+import { Html, html, paragraphs } from './html.ts';
+import { pitch } from './pitch.ts';
 import { formatDuration, formatPrice, SITE_WORDS, type SiteLanguage } from './locale.ts';
 import type { SiteUrls } from './urls.ts';
 
@@ -155,14 +156,6 @@ ${courses.length > 0 ? html`<ul class="grid">${cards}</ul>` : html`<p class="mut
   );
 }
 
-function paragraphs(text: string): Html[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => html`<p>${p}</p>`);
-}
-
 export function coursePage(lang: SiteLanguage, subdomain: string, course: TCatalogueCourseDetail, urls: SiteUrls): string {
   const w = SITE_WORDS[lang];
   const path = `/courses/${course.slug}`;
@@ -177,6 +170,7 @@ ${thumbnailPath(course) && html`<img class="hero" src="${thumbnailPath(course)}"
 <h1 id="course-title">${course.title}</h1>
 ${course.subtitle && html`<p class="lead">${course.subtitle}</p>`}
 ${paragraphs(course.description)}
+${pitch(lang, course)}
 ${course.learningObjectives.length > 0 && html`<section aria-labelledby="objectives-heading"><h2 id="objectives-heading">${w.objectives}</h2><ul>${course.learningObjectives.map((o) => html`<li>${o}</li>`)}</ul></section>`}
 ${course.targetAudience && html`<section aria-labelledby="audience-heading"><h2 id="audience-heading">${w.audience}</h2>${paragraphs(course.targetAudience)}</section>`}
 <section aria-labelledby="outline-heading">
@@ -205,11 +199,12 @@ ${profile.bio && paragraphs(profile.bio)}
 ${facts(lang, course, true)}
 </aside>
 </div>`;
-  const description = (course.subtitle || course.description).replace(/\s+/g, ' ').trim().slice(0, 160);
+  // The AI-written SEO title and description when the course has them (issue 7 §3).
+  const description = course.marketing?.seoDescription ?? (course.subtitle || course.description).replace(/\s+/g, ' ').trim().slice(0, 160);
   return page(
     {
       lang,
-      title: `${course.title} · ${course.company.name}`,
+      title: course.marketing?.seoTitle ?? `${course.title} · ${course.company.name}`,
       description,
       canonical: urls.course(subdomain, course.slug),
       company: { name: course.company.name, siteUrl: urls.site(subdomain) },

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
 import * as catalogue from '../catalogue/repository.ts';
 import { toCatalogueCourse, toCourseDetail } from '../catalogue/service.ts';
+import { publicMarketing } from '../course-insights/marketing.ts';
 import { assertNotDemo } from '../users/demo-guard.ts';
 import type { SiteLanguage } from './locale.ts';
 import { companyPage, coursePage, notFoundPage } from './pages.ts';
@@ -109,7 +110,8 @@ export class SitesService {
     const row = await catalogue.findPublishedCourse(this.db, slug, found.id);
     if (!row) return { status: 404, html: notFoundPage(lang, 'course', company, this.urls) };
     await catalogue.noteCourseView(this.db, row.id);
-    const detail = toCourseDetail(row, await catalogue.courseOutline(this.db, row.id), this.urls);
+    const [outline, marketing] = await Promise.all([catalogue.courseOutline(this.db, row.id), publicMarketing(this.db, row.id)]);
+    const detail = toCourseDetail(row, outline, this.urls, marketing);
     return { status: 200, html: coursePage(lang, subdomain, detail, this.urls) };
   }
 }

@@ -2,7 +2,9 @@ import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
 import { certificateMessages } from './certificates.ts';
 import { courseMessages } from './courses.ts';
+import { creatorMessages } from './creator.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { insightMessages } from './insights.ts';
 import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
@@ -15,7 +17,9 @@ export const areaMessages = {
   ...aiMessages,
   ...certificateMessages,
   ...courseMessages,
+  ...creatorMessages,
   ...dashboardMessages,
+  ...insightMessages,
   ...jobMessages,
   ...learningMessages,
   ...mediaMessages,

@@ -25,6 +25,7 @@ import { PublishBar } from './publish-bar';
 import { SaveStatus } from './save-status';
 import { SettingsForm } from './settings-form';
 import { StatusBadge } from './status-badge';
+import { Translations } from './translations';
 
 const TABS = ['content', 'settings', 'preview'] as const;
 type Tab = (typeof TABS)[number];
@@ -151,8 +152,11 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
               )}
             </div>
           </TabsContent>
-          <TabsContent value="settings" forceMount className="rounded-2xl border border-border bg-card p-5 data-[state=inactive]:hidden">
-            <SettingsForm course={course} />
+          <TabsContent value="settings" forceMount className="flex flex-col gap-6 data-[state=inactive]:hidden">
+            <div className="rounded-2xl border border-border bg-card p-5">
+              <SettingsForm course={course} />
+            </div>
+            <Translations course={course} />
           </TabsContent>
           <TabsContent value="preview" className="rounded-2xl border border-border bg-card p-5">
             <LearnerPreview course={course} />
