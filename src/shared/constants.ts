@@ -82,6 +82,8 @@ export const CREATOR_TIMINGS = {
   analysisDelayMs: 2000,
   /** An AI demo card shows 'processing' at least this long (SPEC: 3 to 5 s), and as long as its call runs. */
   demoMinMs: 3000,
+  /** Adding a missing feature takes at least this long (SPEC: 3 s), and as long as its call runs. */
+  featureAddMs: 3000,
   /** The template generator's six progress steps advance at most one per this. */
   templateStepMs: 1500,
   templateSteps: 6,

@@ -81,6 +81,12 @@ test('the questionnaire leads to the teacher profile and a pre-filled concept st
   await expect(page.getByTestId('missing-features')).toContainText('Quiz efter hvert modul');
   await axe(page);
 
+  // SPEC §4: Add integrates the feature (POST /api/integrations/add-feature, at least 3 s), then it leaves the list.
+  await page.getByRole('button', { name: 'Tilføj: Quiz efter hvert modul' }).click();
+  await expect(page.getByRole('button', { name: 'Tilføjer …: Quiz efter hvert modul' })).toBeDisabled();
+  await expectToast(page, 'Funktion integreret!');
+  await expect(page.getByTestId('missing-features')).toHaveCount(0);
+
   await card.getByRole('button', { name: 'Fortsæt' }).click();
   await expectToast(page, 'Perfekt! Jeg forstår din vision');
   const heading = page.getByTestId('step-heading');

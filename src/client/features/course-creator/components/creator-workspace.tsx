@@ -8,7 +8,15 @@ import { currentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
+import { useMutation } from '@tanstack/react-query';
+import type { TCourseConcept } from '@shared/schemas/course-creator.ts';
+import type { TCreatorDraft, TDraftTeacherProfile } from '@shared/schemas/creator-drafts.ts';
+import { CREATOR_TIMINGS } from '@shared/constants.ts';
+import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
+import { addFeature } from '../api/add-feature';
+import { chooseConcept } from '../api/choose-concept';
 import { useCreateCourse } from '../api/create-course';
+import { createDraft } from '../api/create-draft';
 import type { CreatorActionRequest } from '../lib/actions';
 import { errorText } from '../lib/ai-errors';
 import { clampStep, courseFromDraft, draftFromProfile, EMPTY_DRAFT, WIZARD_STEPS, type CourseDraft, type WizardMode } from '../lib/wizard';
@@ -61,6 +69,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const [concepts, setConcepts] = useState<TGenerateConceptResponse | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const createCourse = useCreateCourse();
+  const [saved, setSaved] = useState<TCreatorDraft | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the step's heading on every change of step (not on the page's first render).
   const [focusRequest, setFocusRequest] = useState(0);
@@ -78,9 +87,50 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
 
   const setupRequired = () => void queryClient.invalidateQueries({ queryKey: ['ai-status'] });
 
+  /** The wizard's saved draft (add-feature and choose-concept work on one), made at first need. */
+  const ensureDraft = async (): Promise<TCreatorDraft> => {
+    if (saved) return saved;
+    const context = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
+    const made = await createDraft({ language: currentLanguage(), mode: 'ai', step, course_context: context, ...(profile && { teacher_profile: draftProfile(profile) }) });
+    setSaved(made);
+    return made;
+  };
+
+  // The chosen concept becomes the draft's course, which the builder opens (SPEC §1: switch at any time).
+  const openConcept = useMutation({
+    mutationFn: async (concept: TCourseConcept) => {
+      const current = await ensureDraft();
+      if (current.course_id) return current.course_id;
+      const { draft: next, course_id } = await chooseConcept(current.id, { concept, version: current.version });
+      setSaved(next);
+      return course_id;
+    },
+    onSuccess: (courseId) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`),
+  });
+
+  /** SPEC §4: a feature is added (at least SPEC's 3 s, as long as the call runs), then leaves the list. */
+  const integrate = async (feature: CourseFeature) => {
+    const label = COURSE_FEATURES[feature][currentLanguage()];
+    try {
+      const current = await ensureDraft();
+      const [result] = await Promise.all([
+        addFeature({ feature, draft_id: current.id, ...(profile && { teacher_profile: draftProfile(profile) }) }),
+        new Promise((resolve) => setTimeout(resolve, CREATOR_TIMINGS.featureAddMs)),
+      ]);
+      setSaved(result.draft);
+      setProfile((p) => p && { ...p, missingFeatures: p.missingFeatures.filter((f) => f.key !== feature) });
+      toast({ title: t('toast.featureTitle'), description: label });
+    } catch {
+      toast({ title: t('toast.integrationFailed'), description: t('toast.integrationFailedText', { feature: label }), variant: 'destructive' });
+    }
+  };
+
   /** SPEC §1: switch to manual at any time; the builder opens on the draft as far as it got. */
   const openBuilder = () => {
     if (!session.user) return navigate(`/login?next=${encodeURIComponent(NEW_COURSE_PATH)}`);
+    const concept = chosen === null ? null : (concepts?.concepts[chosen] ?? null);
+    if (concept) return openConcept.mutate(concept);
+    if (saved?.course_id) return navigate(`/dashboard/courses/${encodeURIComponent(saved.course_id)}`);
     const body = courseFromDraft(draft, chosen === null ? null : (concepts?.concepts[chosen] ?? null), currentLanguage());
     if (!body) return navigate(NEW_COURSE_PATH);
     createCourse.mutate(body, { onSuccess: (course) => navigate(`/dashboard/courses/${encodeURIComponent(course.id)}`) });
@@ -135,18 +185,18 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
       onStep={goTo}
       onAi={startAi}
       onManual={switchToManual}
-      manualPending={createCourse.isPending}
+      manualPending={createCourse.isPending || openConcept.isPending}
       headingRef={stepHeading}
       notice={
         <>
-          {createCourse.isPending && (
+          {(createCourse.isPending || openConcept.isPending) && (
             <p role="status" className="mt-2 text-sm text-muted-foreground">
               {t('wizard.creatingCourse')}
             </p>
           )}
-          {createCourse.isError && (
+          {(createCourse.isError || openConcept.isError) && (
             <p role="alert" className="mt-2 text-sm text-danger">
-              {t('wizard.createFailed', { message: errorText(createCourse.error) })}
+              {t('wizard.createFailed', { message: errorText(createCourse.error ?? openConcept.error) })}
             </p>
           )}
         </>
@@ -154,9 +204,9 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     >
       {current === 'start' &&
         (mode !== 'ai' ? (
-          <StartChoice onAi={startAi} onManual={switchToManual} manualPending={createCourse.isPending} />
+          <StartChoice onAi={startAi} onManual={switchToManual} manualPending={createCourse.isPending || openConcept.isPending} />
         ) : profile ? (
-          <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile) })} />
+          <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile), onAdd: integrate })} />
         ) : (
           <AiGate>
             <TeacherQuestionnaire draft={draft} onAnalysed={analysed} onSetupRequired={setupRequired} />
@@ -192,7 +242,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
           />
           {chosen !== null && (
             <div>
-              <Button onClick={switchToManual} disabled={createCourse.isPending} data-testid="open-builder">
+              <Button onClick={switchToManual} disabled={createCourse.isPending || openConcept.isPending} data-testid="open-builder">
                 <PenTool aria-hidden="true" className="size-4" />
                 {t('concept.openBuilder')}
               </Button>
@@ -212,4 +262,10 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
       )}
     </WizardFrame>
   );
+}
+
+/** The profile as a draft stores it (without the answer's language and source). */
+function draftProfile(profile: TTeacherProfile): TDraftTeacherProfile {
+  const { experience, subject, audience, goals, challenges, preferences, missingFeatures } = profile;
+  return { experience, subject, audience, goals, challenges, preferences, missingFeatures };
 }

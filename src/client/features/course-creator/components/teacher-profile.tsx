@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { TTeacherProfile } from '@shared/schemas/course-creator.ts';
-import { COURSE_FEATURES } from '@shared/course-features.ts';
+import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
+import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { currentLanguage } from '@/lib/i18n';
@@ -13,15 +15,28 @@ export interface TeacherProfileViewProps {
   profile: TTeacherProfile;
   /** Given while the profile is not completed yet: SPEC §4's Continue. */
   onContinue?: () => void;
+  /** SPEC §4: add a missing feature (POST /api/integrations/add-feature); it leaves the list once added. */
+  onAdd?: (feature: CourseFeature) => Promise<void>;
 }
 
 /**
  * SPEC §3 teacher profile as the analysis answered it, with the features the needs call for
- * (SPEC §4's integration list). Adding one comes with POST /api/integrations/add-feature; until
- * then the list only informs.
+ * (SPEC §4's integration list), each of which can be added while the profile is not completed.
  */
-export function TeacherProfileView({ profile, onContinue }: TeacherProfileViewProps) {
+export function TeacherProfileView({ profile, onContinue, onAdd }: TeacherProfileViewProps) {
   const { t } = useTranslation('creator-wizard');
+  const [adding, setAdding] = useState<ReadonlySet<CourseFeature>>(new Set());
+  const add = (feature: CourseFeature) => {
+    if (!onAdd || adding.has(feature)) return;
+    setAdding((s) => new Set(s).add(feature));
+    void onAdd(feature).finally(() =>
+      setAdding((s) => {
+        const next = new Set(s);
+        next.delete(feature);
+        return next;
+      }),
+    );
+  };
   const language = currentLanguage();
   return (
     <Card className="flex flex-col gap-5" data-testid="teacher-profile">
@@ -51,9 +66,23 @@ export function TeacherProfileView({ profile, onContinue }: TeacherProfileViewPr
           <p className="mt-1 text-sm text-muted-foreground">{t('profile.missingText')}</p>
           <ul className="mt-3 flex flex-col gap-2">
             {profile.missingFeatures.map((feature) => (
-              <li key={feature.key} className="rounded-xl border border-border p-3">
-                <p className="font-medium">{COURSE_FEATURES[feature.key][language]}</p>
-                <p className="text-sm text-muted-foreground">{feature.reason}</p>
+              <li key={feature.key} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-3">
+                <div>
+                  <p className="font-medium">{COURSE_FEATURES[feature.key][language]}</p>
+                  <p className="text-sm text-muted-foreground">{feature.reason}</p>
+                </div>
+                {onAdd && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={adding.has(feature.key)}
+                    onClick={() => add(feature.key)}
+                    aria-label={`${adding.has(feature.key) ? t('profile.adding') : t('profile.add')}: ${COURSE_FEATURES[feature.key][language]}`}
+                  >
+                    {adding.has(feature.key) && <Spinner />}
+                    {adding.has(feature.key) ? t('profile.adding') : t('profile.add')}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
