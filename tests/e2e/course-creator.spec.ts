@@ -213,3 +213,37 @@ test("the creator's wizard code loads on intent, not with the page", async ({ pa
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
   expect(loaded.filter((url) => url.includes('creator-workspace'))).toHaveLength(1);
 });
+
+test('the template generator: six steps paced by the real answer, the template downloaded as JSON and made the outline (en)', async ({ page }) => {
+  await usePreferences(page, { language: 'en' });
+  await logIn(page);
+  await openCreator(page);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByLabel('Industry / Subject Area').fill('Logistics');
+  await page.getByLabel('Target Audience').fill('New warehouse staff');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByTestId('step-heading')).toHaveText('Course outline');
+
+  const before = await fakeAi.requestCount();
+  await page.getByRole('button', { name: 'Generate a course template with AI' }).click();
+  const progress = page.getByTestId('template-progress');
+  await expect(progress.getByRole('listitem')).toHaveCount(6);
+  // The request goes out at once; the steps advance one per 1.5 s, the sixth with the answer.
+  await expect.poll(() => fakeAi.requestCount()).toBe(before + 1);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Analysing the course');
+  await expect(page.getByTestId('template')).toHaveCount(0);
+  await expectToast(page, 'Template Generated!');
+  const template = page.getByTestId('template');
+  await expect(template).toContainText('Written by AI: openai-compatible · e2e-model');
+  await axe(page);
+
+  const download = page.waitForEvent('download');
+  await template.getByRole('button', { name: 'Download JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.json$/);
+  const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { modules: unknown[] };
+  expect(saved.modules.length).toBeGreaterThanOrEqual(3);
+
+  await template.getByRole('button', { name: 'Use as the course outline' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[\w-]+$/);
+});

@@ -27,6 +27,7 @@ import { COMING_STEPS, NEW_COURSE_PATH } from '../lib/paths';
 import { StartChoice } from './start-choice';
 import { TeacherProfileView } from './teacher-profile';
 import { TeacherQuestionnaire } from './teacher-questionnaire';
+import { TemplateGenerator } from './template-generator';
 import { WizardFrame } from './wizard-frame';
 
 let lightClient: QueryClient | undefined;
@@ -251,9 +252,19 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
         </>
       )}
 
+      {current === 'outline' && (
+        <TemplateGenerator
+          draft={draft}
+          ensureDraft={ensureDraft}
+          onDraft={setSaved}
+          onApplied={(courseId) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`)}
+          onSetupRequired={setupRequired}
+        />
+      )}
+
       {COMING_STEPS.includes(current) && (
         <div className="flex flex-col items-start gap-4" data-testid={`step-${current}`}>
-          <p className="max-w-2xl leading-relaxed text-muted-foreground">{t(`soon.${current as 'outline'}`)}</p>
+          <p className="max-w-2xl leading-relaxed text-muted-foreground">{t(`soon.${current as 'content'}`)}</p>
           <Button variant="secondary" onClick={switchToManual} disabled={createCourse.isPending}>
             <PenTool aria-hidden="true" className="size-4" />
             {t('concept.openBuilder')}
