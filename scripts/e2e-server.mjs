@@ -4,6 +4,7 @@
 // PostgreSQL database made there instead, dropped when the server stops.
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent, root } from './build-state.mjs';
@@ -55,6 +56,26 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
+
+// The AI provider (issue 7): the fake OpenAI-compatible server the API tests use, a real local
+// HTTP server the product's AI SDK client talks to unchanged. Specs script its answers through a
+// small control server whose address they read from a file (tests/e2e/fake-ai.ts).
+const { startFakeOpenAi } = await import('../tests/helpers/fake-openai.ts');
+const ai = await startFakeOpenAi();
+const aiControlFile = path.join(tmpdir(), `kursa-e2e-ai-${port}.json`);
+const aiControl = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null;
+    if (req.method === 'POST' && req.url === '/script') ai.script(...body);
+    else if (req.method === 'POST' && req.url === '/reset') ai.reset();
+    else if (!(req.method === 'GET' && req.url === '/requests')) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ requests: ai.requests.length }));
+  });
+});
+await new Promise((resolve) => aiControl.listen(0, '127.0.0.1', resolve));
+writeFileSync(aiControlFile, JSON.stringify({ url: `http://127.0.0.1:${aiControl.address().port}` }));
 const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
@@ -69,10 +90,15 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Kursa <no-reply@kursa.example>',
+    OPENAI_BASE_URL: ai.url,
+    AI_MODEL: 'e2e-model',
   },
 });
 const cleanup = () => {
   smtp.close();
+  aiControl.close();
+  void ai.close();
+  rmSync(aiControlFile, { force: true });
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
 };

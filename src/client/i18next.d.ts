@@ -11,6 +11,7 @@ import type infoPage from './locales/da/page-platform.json';
 import type course from './locales/da/page-course.json';
 import type courses from './locales/da/page-courses.json';
 import type creatorPage from './locales/da/page-course-creator.json';
+import type creatorWizard from './locales/da/creator-wizard.json';
 import type team from './locales/da/team.json';
 import type verify from './locales/da/page-verify.json';
 import type learning from './locales/da/learning.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       'lesson-editors': typeof lessonEditors;
       team: typeof team;
       learning: typeof learning;
+      'creator-wizard': typeof creatorWizard;
       // One namespace per public info page, so each page downloads only its own strings.
       'page-home': typeof home;
       'page-platform': typeof infoPage;

@@ -62,6 +62,8 @@ import { translateKind } from './modules/course-translation/translate-kind.ts';
 import { CourseCreatorService } from './modules/course-creator/service.ts';
 import { TemplateService } from './modules/course-creator/template.ts';
 import { OutlinePlanService } from './modules/courses/outline-plan.ts';
+import { creatorFiguresRoutes } from './modules/creator-figures/routes.ts';
+import { CreatorFiguresService } from './modules/creator-figures/service.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { CoursesService } from './modules/courses/service.ts';
 import { cvrRoutes } from './modules/cvr/routes.ts';
@@ -235,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const draftCourses = new DraftCourseService(handle.db, drafts, courses, plans);
     await api.register(creatorDraftsRoutes, { drafts, draftCourses, content });
     await api.register(courseGenerationRoutes, { generation: new CourseGenerationService(handle.db, ai, jobs.service) });
+    await api.register(creatorFiguresRoutes, { figures: new CreatorFiguresService(handle.db, aiProviders) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
     await api.register(courseSourcesRoutes, { sources: new CourseSourcesService(handle.db) });
     await api.register(courseTranslationRoutes, { translation: new CourseTranslationService(handle.db, ai, jobs.service, storage) });

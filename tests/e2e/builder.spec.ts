@@ -411,11 +411,17 @@ test("the browser's Back button with unsaved edits asks first; staying keeps the
 });
 
 test("the creator's Start Manual sends a visitor to log in, then creates a course and opens the builder", async ({ page }) => {
-  await page.goto('/course-creator');
+  // The creator's wizard loads on intent (the pointer over it); Start Manual works once it is here.
+  const openCreator = async () => {
+    await page.goto('/course-creator');
+    await page.getByTestId('creator-wizard').hover();
+    await expect(page.getByTestId('creator-wizard')).toHaveAttribute('data-ready', 'true');
+  };
+  await openCreator();
   await page.getByTestId('start-manual').click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await logIn(page);
-  await page.goto('/course-creator');
+  await openCreator();
   await page.getByTestId('start-manual').click();
   const dialog = page.getByRole('dialog', { name: 'Opret et nyt kursus' });
   await dialog.getByLabel('Kursets titel').fill('Fra kursusskaberen');

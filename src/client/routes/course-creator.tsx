@@ -1,14 +1,30 @@
-import WandSparkles from 'lucide-react/icons/wand-sparkles';
-import PenTool from 'lucide-react/icons/pen-tool';
-import Rocket from 'lucide-react/icons/rocket';
-import { StartChoice } from '@/features/course-creator/components/start-choice';
-import { InfoPage } from '@/features/marketing/components/info-page';
+import { useTranslation } from '@/lib/use-translation';
+import { Container } from '@/components/ui/container';
+import { PageHero } from '@/components/ui/page-hero';
+import { StageItem } from '@/components/ui/stage-item';
+import { CreatorPage } from '@/features/course-creator/components/creator-page';
+import { StartCta } from '@/features/marketing/components/start-cta';
+import { usePageMeta } from '@/lib/use-page-meta';
 
-/** AI Course Creator (SPEC §2): step 1's choice works for the manual path; the AI wizard comes in a later issue. */
+/** AI Course Creator (SPEC §2); the wizard's code loads on intent (features/course-creator/components/creator-page.tsx). */
 export default function CourseCreatorRoute() {
+  const { t } = useTranslation('page-course-creator');
+  const { t: tc } = useTranslation('common');
+  usePageMeta(t('title'), t('lead'));
   return (
-    <InfoPage page="course-creator" icons={[WandSparkles, PenTool, Rocket]} soon={[false, true, false]}>
-      <StartChoice />
-    </InfoPage>
+    <Container className="py-16 sm:py-20">
+      <StageItem>
+        <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+          <StartCta>{tc('nav.getStarted')}</StartCta>
+        </PageHero>
+      </StageItem>
+      <StageItem className="mt-10">
+        <p data-testid="page-status" className="max-w-3xl rounded-2xl border border-border bg-card p-4 text-sm leading-relaxed">
+          <span className="font-semibold text-accent">{tc('infoPage.statusLabel')}: </span>
+          {t('status')}
+        </p>
+      </StageItem>
+      <CreatorPage />
+    </Container>
   );
 }

@@ -1,0 +1,72 @@
+import type { ReactNode, Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/lib/use-translation';
+import { LAST_STEP, WIZARD_STEPS, type WizardMode } from '../lib/steps';
+import { StepIndicator } from './step-indicator';
+
+export interface WizardFrameProps {
+  step: number;
+  mode: WizardMode;
+  onStep: (index: number) => void;
+  onAi: () => void;
+  onManual: () => void;
+  manualPending?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Under the mode bar: the state of a switch to manual. */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The wizard around its steps (SPEC §2): the step indicator, the mode and the switch between AI
+ * and manual, the step's heading and Previous Step / Next Step clamped to the first and last step.
+ */
+export function WizardFrame({ step, mode, onStep, onAi, onManual, manualPending = false, headingRef, notice, children }: WizardFrameProps) {
+  const { t } = useTranslation('creator-wizard');
+  const current = WIZARD_STEPS[step] ?? 'start';
+  const modeLabel = mode === 'ai' ? t('wizard.modeAi') : mode === 'manual' ? t('wizard.modeManual') : t('wizard.modeUnset');
+  return (
+    <>
+      <div className="mt-6">
+        <StepIndicator current={step} onSelect={onStep} />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p>
+          <span className="text-muted-foreground">{t('wizard.modeLabel')}: </span>
+          <span className="font-medium" data-testid="wizard-mode">
+            {modeLabel}
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {mode !== 'ai' && (
+            <Button size="sm" variant="ghost" onClick={onAi}>
+              {t('wizard.switchToAi')}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={onManual} disabled={manualPending}>
+            {t('wizard.switchToManual')}
+          </Button>
+        </div>
+      </div>
+      {notice}
+      <Card className="mt-4 flex flex-col gap-6">
+        <div>
+          <p className="text-sm text-muted-foreground">{t('wizard.stepOf', { current: step + 1, total: WIZARD_STEPS.length })}</p>
+          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none" data-testid="step-heading">
+            {t(`steps.${current}`)}
+          </h3>
+        </div>
+        {children}
+        <div className="flex flex-wrap justify-between gap-3 border-t border-border pt-4">
+          <Button variant="secondary" disabled={step === 0} onClick={() => onStep(step - 1)}>
+            {t('wizard.previous')}
+          </Button>
+          <Button disabled={step === LAST_STEP} onClick={() => onStep(step + 1)}>
+            {t('wizard.next')}
+          </Button>
+        </div>
+      </Card>
+    </>
+  );
+}

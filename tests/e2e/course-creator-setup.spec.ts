@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitForHealth } from '../helpers/server-process.ts';
+import { expect, test } from './fixtures.ts';
+import { logIn, usePreferences } from './ui-helpers.ts';
+
+// Issue 7 §3: with no AI provider every AI action of the creator says 'Setup Required' – to an
+// admin with what to configure, to anyone else to contact their administrator – and the manual
+// path works in full. A second server from the same build, without any AI env, next to the e2e
+// server (whose port + 1 Chromium is allowed to use, see playwright.config.ts).
+
+const port = Number(process.env.E2E_PORT ?? 5055) + 1;
+let server: ChildProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-e2e-noai-'));
+  server = spawn(process.execPath, [path.resolve('dist/server/server.js')], {
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, SEED_DEMO: 'true', CVR_PROVIDER: 'offline', LOG_LEVEL: 'warn' },
+  });
+  await waitForHealth(port);
+});
+
+test.afterAll(async () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: `http://localhost:${port}` });
+
+/** The creator with its workspace chunk loaded (it loads on intent: here, the pointer over the wizard). */
+async function openCreator(page: Page) {
+  await page.goto('/course-creator');
+  await page.getByTestId('creator-wizard').hover();
+  await expect(page.getByTestId('creator-wizard')).toHaveAttribute('data-ready', 'true');
+}
+
+test('an admin is told how to configure a provider; the figures say no provider answers (da, dark)', async ({ page }) => {
+  await logIn(page);
+  await openCreator(page);
+  await expect(page.getByTestId('creator-figures')).toContainText('Opsætning påkrævet');
+  await page.getByRole('button', { name: 'Start med AI' }).click();
+  const setup = page.getByTestId('creator-wizard').getByTestId('setup-required');
+  await expect(setup).toContainText('Opsætning påkrævet');
+  await expect(setup).toContainText('OPENAI_BASE_URL=http://127.0.0.1:11434/v1');
+  await expect(setup).toContainText('ANTHROPIC_API_KEY');
+  // The concept step and the demos show it too, and no button that could not work.
+  await page.getByRole('button', { name: 'Næste trin' }).click();
+  await expect(page.getByTestId('creator-wizard').getByTestId('setup-required')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generér kursuskoncepter med AI' })).toHaveCount(0);
+  await expect(page.getByTestId('ai-demo').getByTestId('setup-required')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kør alle demoer' })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a visitor is told to contact the administrator, and the manual path works (en, light)', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'light' });
+  await openCreator(page);
+  await page.getByRole('button', { name: 'Start with AI' }).click();
+  const setup = page.getByTestId('creator-wizard').getByTestId('setup-required');
+  await expect(setup).toContainText('Setup Required');
+  await expect(setup).toContainText('Contact your administrator');
+  await expect(setup).not.toContainText('OPENAI_BASE_URL');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Switch to manual' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await logIn(page);
+  await openCreator(page);
+  await page.getByTestId('start-manual').click();
+  const dialog = page.getByRole('dialog', { name: 'Create a new course' });
+  await dialog.getByLabel('Course title').fill('Without AI');
+  await dialog.getByRole('button', { name: 'Create and open the builder' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[\w-]+$/);
+  await expect(page.getByTestId('builder-title')).toHaveText('Without AI');
+});

@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { danishConcepts, danishProfile } from '../helpers/ai.ts';
+import { answer } from '../helpers/fake-openai.ts';
+import { fakeAi } from './fake-ai.ts';
+import { expect, test } from './fixtures.ts';
+import { expectToast } from './support.ts';
+import { logIn, usePreferences } from './ui-helpers.ts';
+
+// Issue 7 §3: the AI course creator's wizard against the e2e server's fake OpenAI-compatible
+// provider (scripts/e2e-server.mjs): the questionnaire to the profile and the pre-filled concept
+// step, the concepts, failures with SPEC §8's toasts, the demos and the step navigation.
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const wizard = (page: Page) => page.getByTestId('creator-wizard');
+
+/** The creator with its workspace chunk loaded (it loads on intent: here, the pointer over the wizard). */
+async function openCreator(page: Page) {
+  await page.goto('/course-creator');
+  await wizard(page).hover();
+  await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
+}
+
+test.beforeEach(async () => {
+  await fakeAi.reset();
+});
+
+const ANSWERS_DA = [
+  ['Hvilken erfaring har du med undervisning og med faget?', 'Ti år som sikkerhedsleder'],
+  ['Hvilket fag skal kurset handle om?', 'Arbejdsmiljø'],
+  ['Hvem er dine deltagere?', 'Nye lagermedarbejdere'],
+  ['Hvad skal deltagerne kunne efter kurset?', 'Arbejde sikkert'],
+  ['Hvad gør det svært at undervise i det i dag?', 'Skiftehold'],
+  ['Hvordan vil du helst levere kurset (video, tekst, live …)?', 'Korte videoer'],
+  ['Hvordan skal deltagerne vise, hvad de har lært?', 'Quiz'],
+  ['Hvad er din vision for kurset?', 'Nul ulykker'],
+  ['Hvad skal ændre sig for deltagerne efter kurset?', 'Sikre vaner'],
+] as const;
+
+test('the questionnaire leads to the teacher profile and a pre-filled concept step (da, dark), and passes axe', async ({ page }) => {
+  await logIn(page);
+  await openCreator(page);
+  await expect(page.getByTestId('creator-figures')).toContainText('e2e-model');
+  await wizard(page).getByRole('button', { name: 'Start med AI' }).click();
+  await expect(page.getByTestId('wizard-mode')).toHaveText('Med AI');
+
+  const next = wizard(page).getByRole('button', { name: 'Næste', exact: true });
+  const previous = wizard(page).getByRole('button', { name: 'Forrige', exact: true });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeDisabled();
+  // Step 6 asks two questions (delivery and assessment): 9 answers over 8 steps.
+  for (const [index, [label, text]] of ANSWERS_DA.entries()) {
+    await page.getByLabel(label).fill(text);
+    if (index === 5) continue;
+    if (index < ANSWERS_DA.length - 1) {
+      await expect(next).toBeEnabled();
+      await next.click();
+    }
+  }
+  await expect(page.getByTestId('questionnaire-progress')).toHaveText('Spørgsmål 8 af 8');
+  await axe(page);
+
+  const profile = danishProfile([{ key: 'module-quizzes', reason: 'Deltagerne skal vise, at de kan reglerne.' }]);
+  await fakeAi.script(answer.json(profile));
+  const before = await fakeAi.requestCount();
+  await wizard(page).getByRole('button', { name: 'Analysér mine behov' }).click();
+  await expect(page.getByTestId('analysing')).toBeVisible();
+  // SPEC §4: the analysis is sent 2 s after the last step; the spinner stays until it answers.
+  expect(await fakeAi.requestCount()).toBe(before);
+  await expectToast(page, 'Underviserprofil analyseret');
+  await expect(page.getByText('Fandt 1 funktioner at integrere', { exact: true })).toBeVisible();
+  expect(await fakeAi.requestCount()).toBe(before + 1);
+
+  const card = page.getByTestId('teacher-profile');
+  await expect(card).toContainText(profile.experience);
+  await expect(card).toContainText('Skrevet af AI: openai-compatible · e2e-model');
+  await expect(page.getByTestId('missing-features')).toContainText('Quiz efter hvert modul');
+  await axe(page);
+
+  // SPEC §4: Add integrates the feature (POST /api/integrations/add-feature, at least 3 s), then it leaves the list.
+  await page.getByRole('button', { name: 'Tilføj: Quiz efter hvert modul' }).click();
+  await expect(page.getByRole('button', { name: 'Tilføjer …: Quiz efter hvert modul' })).toBeDisabled();
+  await expectToast(page, 'Funktion integreret!');
+  await expect(page.getByTestId('missing-features')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Fortsæt' }).click();
+  await expectToast(page, 'Perfekt! Jeg forstår din vision');
+  const heading = page.getByTestId('step-heading');
+  await expect(heading).toHaveText('Kursuskoncept');
+  await expect(heading).toBeFocused();
+  await expect(page.getByLabel('Branche / fagområde')).toHaveValue(profile.subject);
+  await expect(page.getByLabel('Målgruppe')).toHaveValue(profile.audience);
+  await expect(page.getByLabel('Arbejdstitel (valgfri)')).toHaveValue(`Kursus i ${profile.subject} for ${profile.audience}`);
+  await expect(page.getByLabel('Beskrivelse (valgfri)')).toHaveValue(profile.preferences.transformation);
+  await axe(page);
+});
+
+test('three concepts are generated and chosen, and the builder opens on the chosen one (en, light)', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'light' });
+  await logIn(page);
+  await page.goto('/course-creator');
+  await page.getByTestId('ai-tools').getByRole('button', { name: 'Concept generator', exact: true }).click();
+  await expect(page.getByTestId('step-heading')).toBeFocused();
+  await expect(page.getByTestId('step-heading')).toHaveText('Course concept');
+
+  const generate = page.getByRole('button', { name: 'Generate Course Concepts with AI' });
+  await expect(generate).toBeDisabled();
+  await page.getByLabel('Industry / Subject Area').fill('Logistics');
+  await page.getByLabel('Target Audience').fill('New warehouse staff');
+  const concepts = danishConcepts();
+  await fakeAi.script(answer.json(concepts, { delayMs: 600 }));
+  await generate.click();
+  await expect(page.getByText('Generating concepts …')).toBeVisible();
+  await expectToast(page, 'Course Concept Generated!');
+  await expect(page.getByTestId('concept-card')).toHaveCount(3);
+  await axe(page);
+
+  const chosen = concepts.concepts[1]!;
+  await page.getByRole('button', { name: `Choose this concept: ${chosen.title}` }).click();
+  await expect(page.getByTestId('concept-card').nth(1)).toContainText('Chosen');
+  await page.getByTestId('open-builder').click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[\w-]+$/);
+  await expect(page.getByTestId('builder-title')).toHaveText(chosen.title);
+});
+
+for (const language of ['en', 'da'] as const) {
+  test(`a failing provider shows SPEC §8's destructive toasts (${language})`, async ({ page }) => {
+    await usePreferences(page, { language });
+    await logIn(page);
+    await page.goto('/course-creator');
+    const en = language === 'en';
+    await page.getByTestId('ai-tools').getByRole('button', { name: en ? 'Concept generator' : 'Konceptgenerator', exact: true }).click();
+    await page.getByLabel(en ? 'Industry / Subject Area' : 'Branche / fagområde').fill('Logistik');
+    await page.getByLabel(en ? 'Target Audience' : 'Målgruppe').fill('Nye lagermedarbejdere');
+    // Broken JSON, and again when re-asked: 502 AI_BAD_OUTPUT.
+    await fakeAi.script(answer.text('{ not json'), answer.text('{ still not json'));
+    await page.getByRole('button', { name: en ? 'Generate Course Concepts with AI' : 'Generér kursuskoncepter med AI' }).click();
+    await expectToast(page, en ? 'Generation Failed' : 'Generering mislykkedes');
+    await expect(page.getByText(en ? 'Could not generate course concept. Please try again.' : 'Kunne ikke generere kursuskoncept. Prøv igen.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasNotText: /^$/ }).first()).toBeVisible();
+    await expect(page.getByTestId('concept-card')).toHaveCount(0);
+  });
+}
+
+test('the analysis failing shows Analysis Failed, and the answers stay', async ({ page }) => {
+  await usePreferences(page, { language: 'en' });
+  await logIn(page);
+  await openCreator(page);
+  await page.getByRole('button', { name: 'Start with AI' }).click();
+  const next = wizard(page).getByRole('button', { name: 'Next', exact: true });
+  for (let step = 0; step < 8; step++) {
+    for (const box of await wizard(page).getByRole('textbox').all()) await box.fill(`Answer ${step}`);
+    if (step < 7) await next.click();
+  }
+  await fakeAi.script(answer.text('{ nope'), answer.text('{ nope again'));
+  await wizard(page).getByRole('button', { name: 'Analyse my needs' }).click();
+  await expectToast(page, 'Analysis Failed');
+  await expect(page.getByText('Could not analyze your needs. Please try again.', { exact: true })).toBeVisible();
+  await expect(wizard(page).getByRole('textbox').first()).toHaveValue('Answer 7');
+});
+
+test('Previous Step and Next Step are clamped; the demos run real calls; Watch Demo and Start Creating Now move focus', async ({ page }) => {
+  await usePreferences(page, { language: 'en' });
+  await logIn(page);
+  await openCreator(page);
+  const previous = page.getByRole('button', { name: 'Previous Step' });
+  const next = page.getByRole('button', { name: 'Next Step' });
+  await expect(previous).toBeDisabled();
+  for (const title of ['Course concept', 'Course outline', 'Content', 'Insights', 'Launch']) {
+    await next.click();
+    await expect(page.getByTestId('step-heading')).toHaveText(title);
+    await expect(page.getByTestId('step-heading')).toBeFocused();
+  }
+  await expect(next).toBeDisabled();
+  await expect(page.getByTestId('step-indicator').getByRole('button', { name: /Launch/ })).toHaveAttribute('aria-current', 'step');
+
+  await page.getByRole('button', { name: 'Watch Demo' }).click();
+  await expect(page.getByRole('heading', { name: 'AI systems demo' })).toBeFocused();
+  const before = await fakeAi.requestCount();
+  await page.getByRole('button', { name: 'Run All Demos' }).click();
+  await expect(page.getByTestId('demo-concept').getByTestId('demo-processing')).toBeVisible();
+  await expect(page.getByTestId('demo-needs').getByTestId('demo-processing')).toBeVisible();
+  await expect(page.getByTestId('demo-concept').getByTestId('demo-result')).toContainText('Concepts:');
+  await expect(page.getByTestId('demo-needs').getByTestId('demo-result')).toContainText('features to integrate');
+  expect(await fakeAi.requestCount()).toBe(before + 2);
+  await axe(page);
+
+  await page.getByRole('button', { name: 'Start Creating Now' }).click();
+  await expect(page.getByTestId('step-heading')).toHaveText('Start');
+  await expect(page.getByTestId('step-heading')).toBeFocused();
+  await expect(page.getByLabel('What is your experience with teaching and with the subject?')).toBeVisible();
+});
+
+test('a visitor sees the real figures and is asked to log in before any AI action', async ({ page }) => {
+  await openCreator(page);
+  await expect(page.getByTestId('creator-figures')).toContainText('e2e-model');
+  await page.getByRole('button', { name: 'Start med AI' }).click();
+  await expect(wizard(page).getByText('Log ind som underviser eller administrator for at bruge AI.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kør alle demoer' })).toHaveCount(0);
+});
+
+test("the creator's wizard code loads on intent, not with the page", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await page.goto('/course-creator', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('creator-figures')).toBeVisible();
+  expect(loaded.filter((url) => url.includes('creator-workspace'))).toEqual([]);
+  await wizard(page).hover();
+  await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
+  expect(loaded.filter((url) => url.includes('creator-workspace'))).toHaveLength(1);
+});
+
+test('the template generator: six steps paced by the real answer, the template downloaded as JSON and made the outline (en)', async ({ page }) => {
+  await usePreferences(page, { language: 'en' });
+  await logIn(page);
+  await openCreator(page);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByLabel('Industry / Subject Area').fill('Logistics');
+  await page.getByLabel('Target Audience').fill('New warehouse staff');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByTestId('step-heading')).toHaveText('Course outline');
+
+  const before = await fakeAi.requestCount();
+  await page.getByRole('button', { name: 'Generate a course template with AI' }).click();
+  const progress = page.getByTestId('template-progress');
+  await expect(progress.getByRole('listitem')).toHaveCount(6);
+  // The request goes out at once; the steps advance one per 1.5 s, the sixth with the answer.
+  await expect.poll(() => fakeAi.requestCount()).toBe(before + 1);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Analysing the course');
+  await expect(page.getByTestId('template')).toHaveCount(0);
+  await expectToast(page, 'Template Generated!');
+  const template = page.getByTestId('template');
+  await expect(template).toContainText('Written by AI: openai-compatible · e2e-model');
+  await axe(page);
+
+  const download = page.waitForEvent('download');
+  await template.getByRole('button', { name: 'Download JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.json$/);
+  const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { modules: unknown[] };
+  expect(saved.modules.length).toBeGreaterThanOrEqual(3);
+
+  await template.getByRole('button', { name: 'Use as the course outline' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[\w-]+$/);
+});
