@@ -11,6 +11,8 @@ export const AI_TASKS = [
   'generate-outline',
   'generate-lesson',
   'generate-quiz',
+  'outline-from-material',
+  'lesson-from-material',
   'analyze-performance',
   'optimize-engagement',
   'generate-marketing',

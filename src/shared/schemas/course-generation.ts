@@ -20,6 +20,8 @@ export const ZCourseGenerationOptions = z
     lessonsPerModule: z.number().int().min(1).max(8).optional(),
     /** Questions per quiz; by default two per lesson, 4–12, a multiple of four. */
     questionsPerQuiz: z.number().int().min(1).max(12).optional(),
+    /** Build the course on uploaded material (POST /api/course-sources): each lesson cites the sections it draws on. */
+    sourceId: z.string().min(1).max(64).optional(),
   })
   .strict();
 export type TCourseGenerationOptions = z.infer<typeof ZCourseGenerationOptions>;
@@ -91,6 +93,7 @@ export const ZGenerationJobInput = z.object({
       lessonsPerModule: z.number().int().min(1).max(8).optional(),
       questionsPerQuiz: z.number().int().min(1).max(12).optional(),
       replaceExisting: z.boolean().default(false),
+      sourceId: z.string().min(1).max(64).optional(),
     })
     .default({ quizPerModule: true, replaceExisting: false }),
 });

@@ -13,17 +13,17 @@ import { lessonStep, outlineStep, quizStep, type StepDeps, type WriteResult } fr
  * quiz again, 'all-quizzes' a quiz per module.
  */
 
-const ZLessonStep = z.object({ lessonId: z.string(), version: z.number().int(), summary: z.string() });
+const ZLessonStep = z.object({ lessonId: z.string(), version: z.number().int(), summary: z.string(), sections: z.array(z.number().int()).optional() });
 const ZQuizStep = z.object({ moduleId: z.string(), lessonId: z.string(), version: z.number().int() });
 
 function plan(input: TGenerationJobInput, steps: Parameters<JobKind['plan']>[1]): StepPlan[] {
   const plans: StepPlan[] = [{ key: 'outline', phase: 'outline', input: { courseId: input.courseId, moduleId: input.moduleId ?? null } }];
   const outline = steps.get('outline');
   if (outline?.status !== 'done') return plans;
-  const { modules } = outline.output as GenerationPlan;
+  const { modules, sources } = outline.output as GenerationPlan;
   for (const module of modules) {
     for (const lesson of module.lessons) {
-      plans.push({ key: `lesson:${lesson.id}`, phase: 'lessons', label: lesson.title, input: { lessonId: lesson.id, version: lesson.version, summary: lesson.summary }, dependsOn: ['outline'] });
+      plans.push({ key: `lesson:${lesson.id}`, phase: 'lessons', label: lesson.title, input: { lessonId: lesson.id, version: lesson.version, summary: lesson.summary, ...(sources?.[lesson.id] && { sections: sources[lesson.id] }) }, dependsOn: ['outline'] });
     }
   }
   for (const module of modules) {

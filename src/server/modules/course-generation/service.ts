@@ -59,7 +59,16 @@ export class CourseGenerationService {
   }
 
   async generateCourse(actor: TUser, courseId: string, options: TGenerationJobInput['options']): Promise<TGenerationJobCreated> {
-    return this.startJob(actor, await courseFor(this.db, actor, courseId), 'whole-course', { options });
+    const course = await courseFor(this.db, actor, courseId);
+    if (options.sourceId) await this.assertMaterial(actor, options.sourceId);
+    return this.startJob(actor, course, 'whole-course', { options });
+  }
+
+  /** Material is used by whoever uploaded it and the company's admins; to anyone else it does not exist. */
+  private async assertMaterial(actor: TUser, sourceId: string): Promise<void> {
+    const source = await this.db.selectFrom('course_sources').select(['organisation_id', 'user_id']).where('id', '=', sourceId).executeTakeFirst();
+    const usable = source && source.organisation_id === actor.organisationId && (actor.role === 'admin' || source.user_id === actor.id);
+    if (!usable) throw new AppError('SOURCE_NOT_FOUND', 404, 'source.notFound', { sourceId: 'source.notFound' });
   }
 
   async generateQuizzes(actor: TUser, courseId: string, options: Partial<TGenerationJobInput['options']>): Promise<TGenerationJobCreated> {
