@@ -123,7 +123,7 @@ describe('the API document', () => {
       expect(Object.keys(post.responses['202'].content['application/json'].schema.properties)).toEqual(['jobId', 'job']);
     }
     const options = doc.paths[started[0]!].post.requestBody.content['application/json'].schema.properties.options;
-    expect(Object.keys(options.properties)).toEqual(['quizPerModule', 'moduleCount', 'lessonsPerModule', 'questionsPerQuiz']);
+    expect(Object.keys(options.properties)).toEqual(['quizPerModule', 'moduleCount', 'lessonsPerModule', 'questionsPerQuiz', 'sourceId']);
     const lesson = doc.paths['/api/course-generation/lessons/{id}/regenerate'].post;
     expect(Object.keys(lesson.requestBody.content['application/json'].schema.properties)).toEqual(['version', 'instructions']);
     expect(Object.keys(lesson.responses)).toEqual(expect.arrayContaining(['200', '409', '502', '503']));
