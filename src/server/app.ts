@@ -50,6 +50,9 @@ import { MarketingService } from './modules/course-insights/marketing.ts';
 import { OptimizationsService } from './modules/course-insights/optimizations.ts';
 import { courseInsightsRoutes } from './modules/course-insights/routes.ts';
 import { InsightsService } from './modules/course-insights/service.ts';
+import { generationJobKinds } from './modules/course-generation/job-kinds.ts';
+import { courseGenerationRoutes } from './modules/course-generation/routes.ts';
+import { CourseGenerationService } from './modules/course-generation/service.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
 import { courseSourcesRoutes } from './modules/course-sources/routes.ts';
 import { CourseSourcesService } from './modules/course-sources/service.ts';
@@ -198,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.log.info(aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {}, aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required');
   const jobs = setUpJobs(app, handle, env, options.jobs);
   jobs.kinds.register(translateKind(handle.db, ai));
+  for (const kind of generationJobKinds({ db: handle.db, ai })) jobs.kinds.register(kind);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -232,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai), templates: new TemplateService(handle.db, ai, drafts), content });
     const draftCourses = new DraftCourseService(handle.db, drafts, courses, plans);
     await api.register(creatorDraftsRoutes, { drafts, draftCourses, content });
+    await api.register(courseGenerationRoutes, { generation: new CourseGenerationService(handle.db, ai, jobs.service) });
     await api.register(creatorFiguresRoutes, { figures: new CreatorFiguresService(handle.db, aiProviders) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
     await api.register(courseSourcesRoutes, { sources: new CourseSourcesService(handle.db) });

@@ -25,6 +25,7 @@ import * as m009 from './migrations/009-ai-usage.ts';
 import * as m010 from './migrations/010-ai-jobs.ts';
 import * as m011 from './migrations/011-creator-drafts.ts';
 import * as m012 from './migrations/012-course-insights.ts';
+import * as m013 from './migrations/013-course-generation.ts';
 import * as m014 from './migrations/014-course-sources.ts';
 import * as m015 from './migrations/015-course-translations.ts';
 import type { Database } from './schema.ts';
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '010-ai-jobs': m010,
   '011-creator-drafts': m011,
   '012-course-insights': m012,
+  '013-course-generation': m013,
   '014-course-sources': m014,
   '015-course-translations': m015,
 };

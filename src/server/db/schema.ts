@@ -148,6 +148,9 @@ export interface CourseModulesTable {
   description: string;
   created_at: string;
   updated_at: string;
+  /** manual | ai (migration 013; default manual). */
+  source?: string;
+  source_model?: string | null;
 }
 
 export interface LessonsTable {
@@ -169,6 +172,9 @@ export interface LessonsTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** The job that last wrote the lesson and the version its write produced (migration 013). */
+  ai_job_id?: string | null;
+  ai_job_version?: number | null;
 }
 
 export interface LessonRevisionsTable {
@@ -403,6 +409,10 @@ export interface AiJobStepsTable {
   started_at: string | null;
   finished_at: string | null;
   updated_at: string;
+  /** What the UI shows for the step (a lesson's title); migration 013. */
+  label?: string | null;
+  /** A message key: why a step that is done changed nothing (edited by the user …); migration 013. */
+  note?: string | null;
 }
 
 export interface AiJobEventsTable {

@@ -20,7 +20,11 @@ export const ZJobEventsQuery = z.object({ lastEventId: z.coerce.number({ error: 
 export const ZJobStep = z.object({
   key: z.string(),
   phase: z.string(),
+  /** What the UI shows for it: the lesson's or module's title (null for the outline and the engine's own steps). */
+  label: z.string().nullable(),
   status: z.enum(JOB_STEP_STATUSES),
+  /** Why a done step changed nothing (e.g. the lesson was edited by its user meanwhile), in the request's language. */
+  note: z.string().nullable(),
   dependsOn: z.array(z.string()),
   attempts: z.number().int(),
   /** 0–100 while it runs, as the step reports it. */

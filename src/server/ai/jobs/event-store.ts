@@ -29,9 +29,20 @@ export function jobEvent(trx: Tx, row: JobRow, now: string): Promise<void> {
   return appendEvent(trx, row.id, 'job', jobView(row, 'stored'), now);
 }
 
-/** `step` events: each step as it now stands. */
+/** `step` events: each step as it now stands, in order, in one statement when they are of one job. */
 export async function stepEvents(trx: Tx, rows: readonly StepRow[], now: string): Promise<void> {
-  for (const row of rows) await appendEvent(trx, row.job_id, 'step', stepView(row, 'stored'), now);
+  if (rows.length === 0) return;
+  const jobId = rows[0]!.job_id;
+  if (rows.length === 1 || rows.some((r) => r.job_id !== jobId)) {
+    for (const row of rows) await appendEvent(trx, row.job_id, 'step', stepView(row, 'stored'), now);
+    return;
+  }
+  const last = await trx.selectFrom('ai_job_events').select((eb) => eb.fn.max('seq').as('n')).where('job_id', '=', jobId).executeTakeFirst();
+  const first = Number(last?.n ?? 0) + 1;
+  await trx
+    .insertInto('ai_job_events')
+    .values(rows.map((row, i) => ({ job_id: jobId, seq: first + i, type: 'step', data: JSON.stringify(stepView(row, 'stored')), created_at: now })))
+    .execute();
 }
 
 /** The job's events after `seq`, oldest first. */

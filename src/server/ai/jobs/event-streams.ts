@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { isMessageKey, translate } from '../../../shared/i18n/messages.ts';
 import { FINISHED_JOB_STATUSES, type TJobStatus } from '../../../shared/schemas/jobs.ts';
 import type { Db } from '../../db/database.ts';
 import { eventsAfter } from './event-store.ts';
@@ -64,8 +65,9 @@ export class JobEventStreams {
       do {
         events = await eventsAfter(this.db, jobId, last, BATCH);
         for (const event of events) {
-          const data = JSON.parse(event.data) as { error?: string | null };
+          const data = JSON.parse(event.data) as { error?: string | null; note?: string | null };
           if ('error' in data) data.error = describeError(data.error ?? null, lang);
+          if (data.note && isMessageKey(data.note)) data.note = translate(data.note, lang);
           body.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
           last = event.seq;
         }

@@ -141,7 +141,7 @@ export class JobRun {
     const { db } = this.settings;
     this.steps = await listSteps(db, this.job.id);
     const known = new Map<string, PlannedStep>(this.steps.map((s) => [s.key, { key: s.key, status: s.status as StepStatus, output: parseOutput(s) }]));
-    const planned = kind.plan(input, known).map((p) => ({ key: p.key, phase: p.phase, dependsOn: p.dependsOn ?? [], input: p.input, inputHash: inputHash(kind.name, p.key, p.input) }));
+    const planned = kind.plan(input, known).map((p) => ({ key: p.key, phase: p.phase, label: p.label ?? null, dependsOn: p.dependsOn ?? [], input: p.input, inputHash: inputHash(kind.name, p.key, p.input) }));
     // A step that exists keeps its input (a done one is never run again); a plan that now gives it
     // another input is a kind whose plan is not deterministic, worth a line in the log.
     const changed = planned.filter((p) => this.steps.some((s) => s.key === p.key && s.input_hash !== p.inputHash)).map((p) => p.key);

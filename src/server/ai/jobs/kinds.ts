@@ -17,6 +17,8 @@ export interface StepPlan {
   input: unknown;
   /** Keys of the steps whose outputs this one needs; it starts once they are all done. */
   dependsOn?: string[];
+  /** What the UI shows for the step (a lesson's title); stored with it, not hashed. */
+  label?: string;
 }
 
 /** A step as planning sees it. */
@@ -61,6 +63,8 @@ export interface JobKind<Input = unknown> {
   plan(input: Input, steps: ReadonlyMap<string, PlannedStep>): StepPlan[];
   /** Runs one step; its answer (JSON-serialisable) is stored as the step's output. Throwing fails the step. */
   runStep(context: StepContext<Input>): Promise<unknown>;
+  /** A message key saying why a done step changed nothing (e.g. edited by the user), from its output; shown with the step. */
+  note?(output: unknown): string | null;
   /** The job's result once every step is done (default: none). */
   result?(input: Input, outputs: ReadonlyMap<string, unknown>): unknown;
 }

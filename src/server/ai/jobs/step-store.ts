@@ -16,6 +16,7 @@ function runBy(eb: ExpressionBuilder<Database, 'ai_job_steps'>, jobId: string, k
 export interface NewStep {
   key: string;
   phase: string;
+  label?: string | null;
   dependsOn: string[];
   input: unknown;
   inputHash: string;
@@ -27,16 +28,17 @@ export async function addSteps(db: Db, jobId: string, steps: readonly NewStep[],
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('ai_jobs').set({ updated_at: now }).where('id', '=', jobId).execute();
     const last = await trx.selectFrom('ai_job_steps').select((eb) => eb.fn.max('position').as('n')).where('job_id', '=', jobId).executeTakeFirst();
-    let position = Number(last?.n ?? 0);
-    const added: StepRow[] = [];
-    for (const step of steps) {
-      const row = await trx
-        .insertInto('ai_job_steps')
-        .values({
+    const position = Number(last?.n ?? 0);
+    // One statement for the lot (a course's lessons appear together once its outline is done).
+    const added: StepRow[] = await trx
+      .insertInto('ai_job_steps')
+      .values(
+        steps.map((step, i) => ({
           job_id: jobId,
           key: step.key,
           phase: step.phase,
-          position: ++position,
+          label: step.label ?? null,
+          position: position + i + 1,
           depends_on: JSON.stringify(step.dependsOn),
           input: JSON.stringify(step.input ?? null),
           input_hash: step.inputHash,
@@ -46,12 +48,12 @@ export async function addSteps(db: Db, jobId: string, steps: readonly NewStep[],
           input_tokens: 0,
           output_tokens: 0,
           updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(['job_id', 'key']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (row) added.push(row);
-    }
+        })),
+      )
+      .onConflict((oc) => oc.columns(['job_id', 'key']).doNothing())
+      .returningAll()
+      .execute();
+    added.sort((x, y) => Number(x.position) - Number(y.position));
     await stepEvents(trx, added, now);
   });
 }
@@ -114,6 +116,8 @@ export async function claimStep(db: Db, kind: DbKind, claim: StepClaim): Promise
 export interface StepOutcome {
   status: Exclude<StepStatus, 'running'>;
   output?: unknown;
+  /** A message key: why a done step changed nothing. */
+  note?: string | null;
   error?: StoredError;
   tokens: { input: number; output: number };
   /** The job's progress and phase with this outcome counted. */
@@ -131,6 +135,7 @@ export async function finishStep(db: Db, jobId: string, key: string, owner: stri
         status: outcome.status,
         output: outcome.output === undefined ? null : JSON.stringify(outcome.output),
         error: outcome.error ? storeError(outcome.error) : null,
+        note: outcome.note ?? null,
         progress: outcome.status === 'done' ? 100 : outcome.status === 'pending' ? 0 : eb.ref('progress'),
         input_tokens: eb('input_tokens', '+', outcome.tokens.input),
         output_tokens: eb('output_tokens', '+', outcome.tokens.output),

@@ -63,7 +63,9 @@ export function stepView(row: StepRow, lang: Language | 'stored'): TJobStep {
   return {
     key: row.key,
     phase: row.phase,
+    label: row.label ?? null,
     status: row.status as TJobStepStatus,
+    note: lang === 'stored' || !row.note || !isMessageKey(row.note) ? (row.note ?? null) : translate(row.note, lang),
     dependsOn: JSON.parse(row.depends_on) as string[],
     attempts: Number(row.attempts),
     progress: Number(row.progress),

@@ -1,6 +1,7 @@
 import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
 import { certificateMessages } from './certificates.ts';
+import { courseGenerationMessages } from './course-generation.ts';
 import { courseMessages } from './courses.ts';
 import { creatorMessages } from './creator.ts';
 import { dashboardMessages } from './dashboard.ts';
@@ -16,6 +17,7 @@ import { teamMessages } from './team.ts';
 export const areaMessages = {
   ...aiMessages,
   ...certificateMessages,
+  ...courseGenerationMessages,
   ...courseMessages,
   ...creatorMessages,
   ...dashboardMessages,
