@@ -121,6 +121,27 @@ describe('generating a draft with every feature', () => {
     expect(await t.db.selectFrom('uploads').select('id').where('course_id', '=', draft.courseId).execute()).toEqual(uploads);
     expect(resumed.result).toMatchObject({ translation: (job.result as { translation: unknown }).translation, workbookLessonId: (job.result as { workbookLessonId: string }).workbookLessonId });
   });
+
+  it('generated again, it finds every feature in place: the teacher’s edit kept, nothing added, the translation linked, not started twice', async () => {
+    const video = await lessonOf((await courseOf(draft.courseId)).modules[0]!.lessons[3]!.id);
+    const edited = { video: null, notes: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Mit eget manuskript.' }] }] } };
+    expect((await call(t, a.instructor, 'PATCH', `/api/lessons/${video.id}`, { version: video.version, content: edited })).statusCode).toBe(200);
+    const before = await courseOf(draft.courseId);
+    const current = (await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json();
+    ai.reset();
+    ai.answerWith((request) => featureAnswer(request));
+    const res = await generate(a.instructor, draft.id, current.version);
+    expect(res.statusCode, res.body).toBe(202);
+    const second = await finishedJob(t, a.instructor, res.json().jobId, 30_000);
+    expect(second.status).toBe('succeeded');
+    expect(ai.requests).toHaveLength(0);
+    for (const module of before.modules) expect(step(second, `script:${module.id}`)?.note).toBeTruthy();
+    expect(step(second, 'workbook')?.note).toBeTruthy();
+    expect((second.result as { translation: unknown }).translation).toEqual((job.result as { translation: unknown }).translation);
+    expect(await courseOf(draft.courseId)).toMatchObject({ modules: before.modules.map((m) => ({ lessons: m.lessons.map((l) => ({ id: l.id, version: l.version })) })) });
+    expect(await t.db.selectFrom('courses').select('id').where('translation_of', '=', draft.courseId).execute()).toHaveLength(1);
+    expect((await lessonOf(video.id)).content).toEqual(edited);
+  });
 });
 
 const step = (job: TJob, key: string) => job.steps.find((s) => s.key === key);
