@@ -11,6 +11,7 @@ export const AI_TASKS = [
   'generate-outline',
   'generate-lesson',
   'generate-quiz',
+  'generate-workbook',
   'outline-from-material',
   'lesson-from-material',
   'analyze-performance',

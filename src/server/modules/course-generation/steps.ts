@@ -9,6 +9,8 @@ import type { LessonInput } from '../../ai/tasks/generate-lesson/prompt.ts';
 import { lessonFromMaterial } from '../../ai/tasks/lesson-from-material/prompt.ts';
 import { outlineFromMaterial } from '../../ai/tasks/outline-from-material/prompt.ts';
 import type { Db } from '../../db/database.ts';
+import type { JobsService } from '../../ai/jobs/service.ts';
+import type { Storage } from '../../storage/storage.ts';
 import * as courses from '../courses/repository.ts';
 import { parseJson } from '../courses/serialise.ts';
 import { readPlan, type GenerationPlan, type GenerationScope } from './generation-plan.ts';
@@ -24,6 +26,9 @@ import * as repo from './repository.ts';
 export interface StepDeps {
   db: Db;
   ai: AiRunner;
+  /** For the draft features (ADR 022): the workbook's file, and the translation job it starts. */
+  storage?: Storage;
+  jobs?: JobsService;
 }
 
 type Ctx = StepContext<TGenerationJobInput>;
@@ -35,13 +40,13 @@ export interface WriteResult {
   skipped?: 'edited' | 'gone';
 }
 
-function runContext(ctx: Ctx): RunContext {
+export function runContext(ctx: Ctx): RunContext {
   const { job, signal } = ctx;
   return { organisationId: job.organisationId, userId: job.userId, isAdmin: false, language: job.input.language, signal };
 }
 
 /** Counts a run's tokens on the step (and the job). */
-function spent<T>(ctx: Ctx, result: TaskResult<T>): TaskResult<T> {
+export function spent<T>(ctx: Ctx, result: TaskResult<T>): TaskResult<T> {
   ctx.reportTokens({ input: result.usage.inputTokens, output: result.usage.outputTokens });
   return result;
 }
@@ -49,7 +54,7 @@ function spent<T>(ctx: Ctx, result: TaskResult<T>): TaskResult<T> {
 const courseGone = () => new Error('the course was deleted or archived');
 
 /** Partial progress, sent live; not waited for, so the step's own calls are not held up by it. */
-function progress(ctx: Ctx, percent: number): void {
+export function progress(ctx: Ctx, percent: number): void {
   ctx.reportProgress(percent).catch(() => {
     // Only the progress bar misses a tick; the step's outcome is recorded on its own.
   });
