@@ -180,7 +180,8 @@ describe('the watchdog', () => {
 
 describe('two instances on one database', () => {
   it('share the jobs and never run a step twice', async () => {
-    const fake = await provider(40);
+    // Calls long enough that both workers find queued jobs at their polls, also on a busy machine.
+    const fake = await provider(150);
     await bed.app();
     const jobs = [];
     for (let i = 0; i < 6; i++) jobs.push(await createCourseJob(db, admin.user, fake));
