@@ -51,6 +51,8 @@ import { OptimizationsService } from './modules/course-insights/optimizations.ts
 import { courseInsightsRoutes } from './modules/course-insights/routes.ts';
 import { InsightsService } from './modules/course-insights/service.ts';
 import { generationJobKinds } from './modules/course-generation/job-kinds.ts';
+import { DraftGenerationService } from './modules/course-creator/draft-generate.ts';
+import { draftGenerateRoutes } from './modules/course-creator/draft-generate-routes.ts';
 import { courseGenerationRoutes } from './modules/course-generation/routes.ts';
 import { CourseGenerationService } from './modules/course-generation/service.ts';
 import { courseCreatorRoutes } from './modules/course-creator/routes.ts';
@@ -201,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.log.info(aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {}, aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required');
   const jobs = setUpJobs(app, handle, env, options.jobs);
   jobs.kinds.register(translateKind(handle.db, ai));
-  for (const kind of generationJobKinds({ db: handle.db, ai })) jobs.kinds.register(kind);
+  for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -236,7 +238,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai), templates: new TemplateService(handle.db, ai, drafts), content });
     const draftCourses = new DraftCourseService(handle.db, drafts, courses, plans);
     await api.register(creatorDraftsRoutes, { drafts, draftCourses, content });
-    await api.register(courseGenerationRoutes, { generation: new CourseGenerationService(handle.db, ai, jobs.service) });
+    const generation = new CourseGenerationService(handle.db, ai, jobs.service);
+    await api.register(courseGenerationRoutes, { generation });
+    await api.register(draftGenerateRoutes, { draftGeneration: new DraftGenerationService(handle.db, generation) });
     await api.register(creatorFiguresRoutes, { figures: new CreatorFiguresService(handle.db, aiProviders) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
     await api.register(courseSourcesRoutes, { sources: new CourseSourcesService(handle.db) });

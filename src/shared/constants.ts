@@ -72,19 +72,3 @@ export const STORAGE_KEYS = {
 
 export const LANGUAGES = ['da', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-/**
- * SPEC §9: the AI course creator's timings. The progress they pace is tied to the real request:
- * nothing completes before its answer has arrived.
- */
-export const CREATOR_TIMINGS = {
-  /** The questionnaire sends its answers for analysis this long after the last step. */
-  analysisDelayMs: 2000,
-  /** An AI demo card shows 'processing' at least this long (SPEC: 3 to 5 s), and as long as its call runs. */
-  demoMinMs: 3000,
-  /** Adding a missing feature takes at least this long (SPEC: 3 s), and as long as its call runs. */
-  featureAddMs: 3000,
-  /** The template generator's six progress steps advance at most one per this. */
-  templateStepMs: 1500,
-  templateSteps: 6,
-} as const;

@@ -111,3 +111,27 @@ describe('starting a job is refused before anything is created', () => {
     expect(await t.db.selectFrom('ai_jobs').select('id').where('course_id', 'in', ids).execute()).toEqual([]);
   });
 });
+
+describe('the API document', () => {
+  it('describes the course-generation routes with their payloads, 202 job answers and AI errors', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const started = ['/api/course-generation/courses/{id}/generate', '/api/course-generation/courses/{id}/generate-quizzes', '/api/course-generation/modules/{id}/regenerate'];
+    for (const path of started) {
+      const post = doc.paths[path].post;
+      expect(post.tags).toEqual(['course-generation']);
+      expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['202', '404', '409', '429', '503']));
+      expect(Object.keys(post.responses['202'].content['application/json'].schema.properties)).toEqual(['jobId', 'job']);
+    }
+    const options = doc.paths[started[0]!].post.requestBody.content['application/json'].schema.properties.options;
+    expect(Object.keys(options.properties)).toEqual(['quizPerModule', 'moduleCount', 'lessonsPerModule', 'questionsPerQuiz', 'sourceId']);
+    const lesson = doc.paths['/api/course-generation/lessons/{id}/regenerate'].post;
+    expect(Object.keys(lesson.requestBody.content['application/json'].schema.properties)).toEqual(['version', 'instructions']);
+    expect(Object.keys(lesson.responses)).toEqual(expect.arrayContaining(['200', '409', '502', '503']));
+    const question = doc.paths['/api/course-generation/lessons/{id}/regenerate-question'].post;
+    expect(Object.keys(question.requestBody.content['application/json'].schema.properties)).toEqual(['questionIndex', 'version']);
+    expect(doc.paths['/api/course-generation/courses/{id}/jobs'].get.responses['200']).toBeDefined();
+    const step = doc.paths['/api/jobs/{id}'].get.responses['200'].content['application/json'].schema.properties.steps.items;
+    expect(step.properties).toHaveProperty('label');
+    expect(step.properties).toHaveProperty('note');
+  });
+});

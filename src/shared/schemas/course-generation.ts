@@ -20,6 +20,8 @@ export const ZCourseGenerationOptions = z
     lessonsPerModule: z.number().int().min(1).max(8).optional(),
     /** Questions per quiz; by default two per lesson, 4–12, a multiple of four. */
     questionsPerQuiz: z.number().int().min(1).max(12).optional(),
+    /** Build the course on uploaded material (POST /api/course-sources): each lesson cites the sections it draws on. */
+    sourceId: z.string().min(1).max(64).optional(),
   })
   .strict();
 export type TCourseGenerationOptions = z.infer<typeof ZCourseGenerationOptions>;
@@ -91,10 +93,15 @@ export const ZGenerationJobInput = z.object({
       lessonsPerModule: z.number().int().min(1).max(8).optional(),
       questionsPerQuiz: z.number().int().min(1).max(12).optional(),
       replaceExisting: z.boolean().default(false),
+      sourceId: z.string().min(1).max(64).optional(),
+      /** From a creator draft's features (ADR 022): a video lesson with a script per module, a workbook PDF, a translation. */
+      videoScripts: z.boolean().optional(),
+      workbook: z.boolean().optional(),
+      secondLanguage: z.boolean().optional(),
     })
     .default({ quizPerModule: true, replaceExisting: false }),
 });
 export type TGenerationJobInput = z.infer<typeof ZGenerationJobInput>;
 
 /** Why a step that is done changed nothing: its `note` (a message key's text in the reader's language). */
-export const GENERATION_NOTES = ['courseGeneration.editedByUser', 'courseGeneration.lessonGone', 'courseGeneration.outlineExisted'] as const;
+export const GENERATION_NOTES = ['courseGeneration.editedByUser', 'courseGeneration.lessonGone', 'courseGeneration.outlineExisted', 'courseGeneration.featureExisted'] as const;

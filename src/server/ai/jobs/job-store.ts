@@ -34,11 +34,14 @@ export function cancelOpenSteps(trx: Tx, jobId: string, now: string): Promise<St
     .execute();
 }
 
-export async function insertJob(db: Db, row: JobRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Adds a job with its first event; inside the caller's transaction when given one. */
+export async function insertJob(db: Tx, row: JobRow): Promise<void> {
+  const insert = async (trx: Tx) => {
     await trx.insertInto('ai_jobs').values(row).execute();
     await jobEvent(trx, row, row.created_at);
-  });
+  };
+  if (db.isTransaction) await insert(db);
+  else await db.transaction().execute(insert);
 }
 
 export function findJob(db: Tx, id: string): Promise<JobRow | undefined> {

@@ -1,6 +1,8 @@
 import type { TJob, TJobSummary } from '../../../shared/schemas/jobs.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
 import { requestCancel, retryStep } from './control-store.ts';
@@ -36,8 +38,12 @@ export class JobsService {
     private readonly wake: () => void = () => {},
   ) {}
 
-  /** Creates a job of a registered kind, queued; its input is validated by the kind. */
-  async create(job: NewJob): Promise<TJobSummary> {
+  /**
+   * Creates a job of a registered kind, queued; its input is validated by the kind. Inside the
+   * caller's transaction `trx` (which decides, under its own lock, that the job may start), the
+   * caller wakes the worker with `wakeWorker()` once it has committed.
+   */
+  async create(job: NewJob, trx?: Transaction<Database>): Promise<TJobSummary> {
     const kind = this.kinds.get(job.kind);
     if (!kind) throw new Error(`unknown job kind ${job.kind}`);
     const input: unknown = kind.input.parse(job.input);
@@ -66,9 +72,14 @@ export class JobsService {
       finished_at: null,
       updated_at: now,
     };
-    await insertJob(this.db, row);
-    this.wake();
+    await insertJob(trx ?? this.db, row);
+    if (!trx) this.wake();
     return jobView(row, undefined);
+  }
+
+  /** Tells this instance's worker there is work (after a job created in a transaction is committed). */
+  wakeWorker(): void {
+    this.wake();
   }
 
   /** The job, if this user may see it: its company's admins and whoever started it. */

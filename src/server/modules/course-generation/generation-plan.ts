@@ -31,6 +31,8 @@ export interface GenerationPlan {
   /** Whether the outline was generated now (false: the course had one, e.g. from a template). */
   generated: boolean;
   modules: PlannedModule[];
+  /** For a course built on material: the sections each generated lesson draws on, by lesson id. */
+  sources?: Record<string, number[]>;
 }
 
 export type GenerationScope = 'whole-course' | 'module' | 'all-quizzes';

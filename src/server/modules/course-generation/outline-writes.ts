@@ -15,7 +15,7 @@ import * as repo from './repository.ts';
  */
 
 /** Runs `work` under the course's outline lock; false when the course is gone or archived. */
-async function underOutlineLock(db: Db, courseId: string, work: (trx: Executor, now: string) => Promise<void>): Promise<boolean> {
+export async function underOutlineLock(db: Db, courseId: string, work: (trx: Executor, now: string) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const course = await courses.findCourse(trx, courseId);

@@ -72,8 +72,13 @@ export async function latestRevisionVersion(db: Executor, lessonId: string): Pro
   return row ? Number(row.version) : null;
 }
 
+/** Takes the course row's lock for the rest of the transaction (PostgreSQL; SQLite writes one transaction at a time). */
+export async function lockCourse(trx: Executor, courseId: string): Promise<void> {
+  await trx.updateTable('courses').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', courseId).execute();
+}
+
 /** The generation jobs of a course that are queued or running, oldest first. */
-export async function activeJobs(db: Db, courseId: string, kinds: readonly string[]) {
+export async function activeJobs(db: Executor, courseId: string, kinds: readonly string[]) {
   return db
     .selectFrom('ai_jobs')
     .select(['id', 'kind', 'status'])

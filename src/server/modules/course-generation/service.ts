@@ -46,20 +46,28 @@ export class CourseGenerationService {
   private async startJob(actor: TUser, course: CourseRow, kind: GenerationJobKind, input: Omit<TGenerationJobInput, 'courseId' | 'language'>): Promise<TGenerationJobCreated> {
     assertEditable(course);
     await this.ai.assertAvailable(actor.organisationId, actor.role === 'admin');
-    if ((await repo.activeJobs(this.db, course.id, GENERATION_JOB_KINDS)).length > 0) throw new AppError('GENERATION_RUNNING', 409, 'courseGeneration.alreadyRunning');
     const language: AiLanguage = course.language === 'en' ? 'en' : 'da';
-    const job = await this.jobs.create({ kind, organisationId: actor.organisationId, userId: actor.id, courseId: course.id, input: { ...input, courseId: course.id, language } });
-    // Two requests at the same instant both pass the check above: the later job gives way.
-    const active = await repo.activeJobs(this.db, course.id, GENERATION_JOB_KINDS);
-    if (active[0] && active[0].id !== job.id) {
-      await this.jobs.cancel(actor, job.id, undefined).catch(() => undefined);
-      throw new AppError('GENERATION_RUNNING', 409, 'courseGeneration.alreadyRunning');
-    }
+    // Checked and created under the course row's lock: of two requests at the same instant, the second waits and sees the first's job.
+    const job = await this.db.transaction().execute(async (trx) => {
+      await repo.lockCourse(trx, course.id);
+      if ((await repo.activeJobs(trx, course.id, GENERATION_JOB_KINDS)).length > 0) throw new AppError('GENERATION_RUNNING', 409, 'courseGeneration.alreadyRunning');
+      return this.jobs.create({ kind, organisationId: actor.organisationId, userId: actor.id, courseId: course.id, input: { ...input, courseId: course.id, language } }, trx);
+    });
+    this.jobs.wakeWorker();
     return { jobId: job.id, job };
   }
 
   async generateCourse(actor: TUser, courseId: string, options: TGenerationJobInput['options']): Promise<TGenerationJobCreated> {
-    return this.startJob(actor, await courseFor(this.db, actor, courseId), 'whole-course', { options });
+    const course = await courseFor(this.db, actor, courseId);
+    if (options.sourceId) await this.assertMaterial(actor, options.sourceId);
+    return this.startJob(actor, course, 'whole-course', { options });
+  }
+
+  /** Material is used by whoever uploaded it and the company's admins; to anyone else it does not exist. */
+  private async assertMaterial(actor: TUser, sourceId: string): Promise<void> {
+    const source = await this.db.selectFrom('course_sources').select(['organisation_id', 'user_id']).where('id', '=', sourceId).executeTakeFirst();
+    const usable = source && source.organisation_id === actor.organisationId && (actor.role === 'admin' || source.user_id === actor.id);
+    if (!usable) throw new AppError('SOURCE_NOT_FOUND', 404, 'source.notFound', { sourceId: 'source.notFound' });
   }
 
   async generateQuizzes(actor: TUser, courseId: string, options: Partial<TGenerationJobInput['options']>): Promise<TGenerationJobCreated> {

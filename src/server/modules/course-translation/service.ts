@@ -7,8 +7,8 @@ import { AppError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { courseFor } from '../courses/access.ts';
 import { canEditCourse } from '../uploads/access.ts';
-import { copyCourse } from './copy-course.ts';
-import { TRANSLATE_KIND, type TranslateInput } from './translate-kind.ts';
+import { startTranslation } from './start.ts';
+import { TRANSLATE_KIND } from './translate-kind.ts';
 
 const OPEN = ['queued', 'running'];
 
@@ -36,15 +36,7 @@ export class CourseTranslationService {
     await this.ai.assertAvailable(actor.organisationId, actor.role === 'admin');
     const existing = await this.db.selectFrom('courses').select('id').where('translation_of', '=', source.id).where('language', '=', body.language).execute();
     if (await this.openJobInto(existing.map((c) => c.id))) throw new AppError('TRANSLATION_RUNNING', 409, 'translation.running');
-    const copy = await copyCourse(this.db, this.storage, source, actor.id, body.language);
-    if (copy.lessons.length === 0) {
-      await this.db.deleteFrom('course_modules').where('course_id', '=', copy.courseId).execute();
-      await this.db.deleteFrom('courses').where('id', '=', copy.courseId).execute();
-      throw new AppError('NOTHING_TO_TRANSLATE', 409, 'translation.empty');
-    }
-    const input: TranslateInput = { sourceCourseId: source.id, targetCourseId: copy.courseId, from: source.language as 'da' | 'en', to: body.language, modules: copy.modules, lessons: copy.lessons };
-    const job = await this.jobs.create({ kind: TRANSLATE_KIND, organisationId: actor.organisationId, userId: actor.id, courseId: copy.courseId, input });
-    return { jobId: job.id, courseId: copy.courseId };
+    return startTranslation(this.db, this.storage, this.jobs, source, actor, body.language);
   }
 
   /** The course's original and its translations that the actor may edit, each with its newest translation job. */

@@ -35,4 +35,11 @@ export const courseGenerationMessages = {
     en: 'The module has no lessons a quiz can be built on.',
   },
   'courseGeneration.quizTitle': { spec: 'da', da: 'Quiz: {{module}}', en: 'Quiz: {{module}}' },
+  'courseGeneration.videoTitle': { spec: 'da', da: 'Video: {{module}}', en: 'Video: {{module}}' },
+  'courseGeneration.workbookTitle': { spec: 'da', da: 'Arbejdshæfte', en: 'Workbook' },
+  'courseGeneration.featureExisted': {
+    spec: 'da',
+    da: 'Findes allerede i kurset; intet blev ændret.',
+    en: 'Already in the course; nothing was changed.',
+  },
 } as const satisfies Record<string, Entry>;

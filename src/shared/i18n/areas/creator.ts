@@ -8,6 +8,11 @@ import type { Entry } from '../entry.ts';
 export const creatorMessages = {
   'creator.draftNotFound': { spec: 'da', da: 'Kladden findes ikke.', en: 'The draft does not exist.' },
   'creator.unknownFeature': { spec: 'da', da: 'Ukendt funktion.', en: 'Unknown feature.' },
+  'creator.draftHasNoCourse': {
+    spec: 'da',
+    da: 'Kladden har endnu intet kursus. Vælg et koncept eller en skabelon først.',
+    en: 'The draft has no course yet. Choose a concept or a template first.',
+  },
   'creator.courseExists': {
     spec: 'da',
     da: 'Kladden har allerede et kursus. Ret det i kursusbyggeren, eller start en ny kladde.',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CREATOR_TIMINGS } from '@shared/constants.ts';
+import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
 import type { TAiSource } from '@shared/schemas/ai.ts';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';

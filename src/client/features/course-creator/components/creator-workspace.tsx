@@ -11,7 +11,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
 import type { TCourseConcept } from '@shared/schemas/course-creator.ts';
 import type { TCreatorDraft, TDraftTeacherProfile } from '@shared/schemas/creator-drafts.ts';
-import { CREATOR_TIMINGS } from '@shared/constants.ts';
+import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
 import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
 import { addFeature } from '../api/add-feature';
 import { chooseConcept } from '../api/choose-concept';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TTeacherProfile } from '@shared/schemas/course-creator.ts';
-import { CREATOR_TIMINGS } from '@shared/constants.ts';
+import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Check from 'lucide-react/icons/check';
-import { CREATOR_TIMINGS } from '@shared/constants.ts';
+import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
 import type { TCreatorDraft } from '@shared/schemas/creator-drafts.ts';
 import type { TGeneratedTemplate } from '@shared/schemas/creator-template.ts';
 import { Button } from '@/components/ui/button';
