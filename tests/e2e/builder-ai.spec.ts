@@ -160,6 +160,15 @@ test('material is read into its sections; a file of another kind is refused with
   await expect(material).toContainText('foerstehjaelp.md · 3 afsnit');
   await axe(page);
 
+  // A course generated from it: the request carries the material (the outline answered from its schema).
+  await panel.getByRole('checkbox', { name: 'En quiz sidst i hvert modul' }).click();
+  await panel.getByRole('button', { name: 'Generér kursus med AI' }).click();
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.', { timeout: 30_000 });
+  const generated = (await (await page.request.get(`/api/course-generation/courses/${course.id}/jobs`)).json()) as { jobs: Array<{ status: string }> };
+  expect(generated.jobs.map((job) => job.status)).toEqual(['succeeded']);
+  await panel.getByRole('button', { name: 'Luk' }).click();
+  await expect(page.getByTestId('ai-job')).toHaveCount(0);
+
   await panel.getByRole('button', { name: 'Fjern foerstehjaelp' }).click();
   await expect(material).toHaveCount(0);
   await panel.getByLabel('Byg på mit materiale (valgfrit)').setInputFiles({ name: 'billede.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });

@@ -8,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 /** The builder's AI actions (issue 7 §2–§4): /api/course-generation, /api/jobs and /api/course-sources. */
 const id = encodeURIComponent;
 
-export type GenerateOptions = TCourseGenerationOptions & { sourceId?: string };
+export type GenerateOptions = TCourseGenerationOptions;
 
 export const generateCourse = (courseId: string, options: GenerateOptions) =>
   apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/courses/${id(courseId)}/generate`, { body: { options } });

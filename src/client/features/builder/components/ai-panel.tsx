@@ -80,6 +80,7 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
         ...(moduleCount !== undefined && { moduleCount }),
         ...(lessonsPerModule !== undefined && { lessonsPerModule }),
         ...(questionsPerQuiz !== undefined && { questionsPerQuiz }),
+        ...(source && { sourceId: source.id }),
       };
       const created = what === 'course' ? await generateCourse(course.id, options) : await generateQuizzes(course.id, questionsPerQuiz);
       followJob(created.jobId);
@@ -203,7 +204,7 @@ function MaterialField({ source, onSource, disabled }: { source: TCourseSourceDe
               </li>
             ))}
           </ol>
-          <p className="text-sm text-muted-foreground">{t('ai.material.notYet')}</p>
+          <p className="text-sm text-muted-foreground">{t('ai.material.basedOn')}</p>
         </div>
       )}
     </div>
