@@ -21,5 +21,7 @@ export const fakeAi = {
   /** The next calls' answers, in order (see `answer` in tests/helpers/fake-openai.ts). */
   script: (...answers: FakeAnswer[]) => control('POST', '/script', answers),
   reset: () => control('POST', '/reset'),
+  /** Translation requests are answered with each segment "translated" to `<prefix><text>`; others from their schema. */
+  translator: (prefix = 'EN:') => control('POST', '/translator', { prefix }),
   requestCount: async () => (await control('GET', '/requests')).requests,
 };

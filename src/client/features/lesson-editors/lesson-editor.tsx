@@ -13,6 +13,9 @@ export interface LessonEditorProps {
   onChange: (content: LessonContent) => void;
   courseId: string;
   disabled?: boolean;
+  /** Quiz lessons: rewrite one question with AI. */
+  onRegenerateQuestion?: ((index: number) => void) | undefined;
+  regeneratingQuestion?: number | null | undefined;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface LessonEditorProps {
  * Every change is reported whole through onChange, in the shape the server validates
  * (src/shared/schemas/lesson-content.ts); saving is the builder's business.
  */
-export default function LessonEditor({ lesson, content, onChange, courseId, disabled = false }: LessonEditorProps) {
+export default function LessonEditor({ lesson, content, onChange, courseId, disabled = false, onRegenerateQuestion, regeneratingQuestion }: LessonEditorProps) {
   const { t } = useTranslation('lesson-editors');
   switch (lesson.kind) {
     case 'text':
@@ -30,6 +33,15 @@ export default function LessonEditor({ lesson, content, onChange, courseId, disa
     case 'download':
       return <DownloadEditor key={lesson.id} content={{ ...(content as TDownloadContent), files: (content as Partial<TDownloadContent>).files ?? [] }} onChange={onChange} courseId={courseId} disabled={disabled} />;
     case 'quiz':
-      return <QuizEditor key={lesson.id} content={withQuizDefaults(content as Partial<TQuizContent>)} onChange={onChange} disabled={disabled} />;
+      return (
+        <QuizEditor
+          key={lesson.id}
+          content={withQuizDefaults(content as Partial<TQuizContent>)}
+          onChange={onChange}
+          disabled={disabled}
+          onRegenerateQuestion={onRegenerateQuestion}
+          regeneratingQuestion={regeneratingQuestion}
+        />
+      );
   }
 }

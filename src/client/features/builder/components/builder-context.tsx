@@ -9,6 +9,8 @@ export interface Builder {
   registry: QueueRegistry;
   /** Read-only while the course is archived. */
   readOnly: boolean;
+  /** Shows a generation job's progress in the AI panel (a module's regeneration, started from the outline). */
+  followJob: (jobId: string) => void;
 }
 
 export const BuilderContext = createContext<Builder | null>(null);

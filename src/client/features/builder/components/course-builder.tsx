@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import type { TCourse } from '@shared/schemas/courses.ts';
@@ -14,9 +14,11 @@ import { serverMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCourse } from '../api/courses';
+import { courseJobs } from '../api/generation';
 import { CourseWriter } from '../lib/course-writer';
 import { QueueRegistry } from '../lib/queue-registry';
 import { useUnsavedGuard } from '../lib/use-unsaved-guard';
+import { AiPanel } from './ai-panel';
 import { BuilderContext, type Builder } from './builder-context';
 import { LearnerPreview } from './learner-preview';
 import { LessonPane } from './lesson-pane';
@@ -105,7 +107,19 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   };
 
-  const builder: Builder = { courseId: course.id, writer, registry, readOnly: course.status === 'archived' };
+  // The generation job shown in the AI panel: one started here, or (after a reload) the course's running one.
+  const [job, setJob] = useState<{ id: string | null; chosen: boolean }>({ id: null, chosen: false });
+  const jobs = useQuery({ queryKey: ['course-generation-jobs', initial.id], queryFn: ({ signal }) => courseJobs(initial.id, signal), staleTime: Infinity });
+  const resumed = jobs.data?.jobs.find((item) => item.status === 'queued' || item.status === 'running')?.id ?? null;
+  const jobId = job.chosen ? job.id : resumed;
+
+  const builder: Builder = {
+    courseId: course.id,
+    writer,
+    registry,
+    readOnly: course.status === 'archived',
+    followJob: (id) => setJob({ id, chosen: true }),
+  };
 
   return (
     <BuilderContext value={builder}>
@@ -138,6 +152,7 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
           </TabsList>
           {/* Every panel stays mounted, so what is being typed in one is never dropped by switching tabs. */}
           <TabsContent value="content" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+            <AiPanel course={course} jobId={jobId} onDismissJob={() => setJob({ id: null, chosen: true })} />
             <Outline
               course={course}
               selectedLessonId={lessonExists ? lessonId : null}

@@ -6,16 +6,19 @@ import type { LessonContent } from '@shared/schemas/lesson-content.ts';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { getLesson, lessonQueryOptions, updateLesson } from '../api/courses';
+import { regenerateQuestion } from '../api/generation';
 import { forgetStoredEdit, isVersionConflict, readStoredEdit, type StoredEdit } from '../lib/save-queue';
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
 import { ConflictNotice } from './conflict-notice';
 import { LessonEditor, LessonView } from './lesson-views';
 import { KIND_ICONS } from './outline-items';
 import { RestoredNotice } from './restored-notice';
+import { RegenerateLesson } from './regenerate-lesson';
 import { Revisions } from './revisions';
 
 type LessonPatch = { title?: string; content?: LessonContent; durationMinutes?: number | null };
@@ -62,6 +65,7 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
     return value === null ? '' : String(value);
   });
   const [editorKey, setEditorKey] = useState(0);
+  const [revisionsRequest, setRevisionsRequest] = useState(0);
   const [error, setError] = useState<string | undefined>();
   const version = useRef(initial.version);
   const baseRef = useRef<number | null>(restored?.base ?? null);
@@ -118,6 +122,27 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
     await queue.resend(latest.version);
   };
 
+  // One quiz question rewritten with AI, from the saved quiz: what is typed is saved first.
+  const [regeneratingQuestion, setRegeneratingQuestion] = useState<number | null>(null);
+  const regenerateOne = async (index: number) => {
+    setRegeneratingQuestion(index);
+    setError(undefined);
+    try {
+      await queue.flush();
+      if (queue.hasUnsaved()) return;
+      showServer(await regenerateQuestion(initial.id, index, version.current));
+      toast({ title: t('ai.question.done', { number: index + 1 }) });
+    } catch (failure) {
+      if (isVersionConflict(failure)) setError(t('ai.lesson.conflict'));
+      else {
+        const setup = isApiError(failure) && failure.body?.code === 'AI_NOT_CONFIGURED';
+        setError(`${setup ? `${t('ai.setupRequired')}: ` : ''}${serverMessage(failure) ?? t('ai.question.failed')}`);
+      }
+    } finally {
+      setRegeneratingQuestion(null);
+    }
+  };
+
   const Icon = KIND_ICONS[server.kind];
   const titleError = title.trim() === '' ? t('lesson.titleRequired') : undefined;
   const durationError = duration.trim() !== '' && !/^\d{1,5}$/.test(duration.trim()) ? t('lesson.durationInvalid') : undefined;
@@ -130,7 +155,11 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
         <h2 id="lesson-heading" className="text-lg font-semibold">
           {t('lesson.heading', { kind: t(`kinds.${server.kind}`) })}
         </h2>
-        {server.source.kind === 'ai' && <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">{t('lesson.aiWritten')}</span>}
+        {server.source.kind === 'ai' && (
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent" data-testid="ai-written">
+            {server.source.model ? t('lesson.aiWrittenBy', { model: server.source.model }) : t('lesson.aiWritten')}
+          </span>
+        )}
       </div>
       {restored && <RestoredNotice savedAt={restored.savedAt} />}
       {snapshot.status === 'conflict' && (
@@ -197,9 +226,22 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
             setContent(next);
             edit({ content: next });
           }}
+          {...(server.kind === 'quiz' && !readOnly && { onRegenerateQuestion: (index: number) => void regenerateOne(index), regeneratingQuestion })}
         />
       </Suspense>
-      <Revisions lesson={server} disabled={readOnly || queue.hasUnsaved()} onRestored={showServer} />
+      {server.kind === 'text' && !readOnly && (
+        <RegenerateLesson
+          lesson={server}
+          disabled={queue.hasUnsaved()}
+          onRegenerated={(lesson) => {
+            queue.discard();
+            showServer(lesson);
+          }}
+          onShowRevisions={() => setRevisionsRequest((n) => n + 1)}
+          onLoadLatest={() => void loadLatest()}
+        />
+      )}
+      <Revisions lesson={server} disabled={readOnly || queue.hasUnsaved()} onRestored={showServer} openRequest={revisionsRequest} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import FileText from 'lucide-react/icons/file-text';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import ListChecks from 'lucide-react/icons/list-checks';
 import Plus from 'lucide-react/icons/plus';
+import Sparkles from 'lucide-react/icons/sparkles';
 import Trash2 from 'lucide-react/icons/trash-2';
 import Video from 'lucide-react/icons/video';
 import { COURSE_LIMITS, type TLessonSummary } from '@shared/schemas/courses.ts';
@@ -112,10 +113,13 @@ interface SortableModuleProps {
   canDown: boolean;
   readOnly: boolean;
   droppable: boolean;
+  /** Rewrites the module's lessons and quiz with AI (a job whose progress shows in the AI panel). */
+  onRegenerate: () => void;
+  regenerating: boolean;
   children: ReactNode;
 }
 
-export function SortableModule({ id, title, index, onTitleChange, onDelete, onMove, canUp, canDown, readOnly, droppable, children }: SortableModuleProps) {
+export function SortableModule({ id, title, index, onTitleChange, onDelete, onMove, canUp, canDown, readOnly, droppable, onRegenerate, regenerating, children }: SortableModuleProps) {
   const { t } = useTranslation('builder');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: moduleDragId(id), data: { type: 'module' }, disabled: { draggable: readOnly, droppable: !droppable } });
   const name = title || t('outline.moduleN', { n: index + 1 });
@@ -151,6 +155,9 @@ export function SortableModule({ id, title, index, onTitleChange, onDelete, onMo
           className="h-9 flex-1 font-semibold"
         />
         <MoveButtons idBase={`module-${id}`} label={name} canUp={canUp} canDown={canDown} onMove={onMove} disabled={readOnly} />
+        <Button variant="ghost" size="icon" className="size-8" disabled={readOnly || regenerating} aria-label={t('ai.regenerateModule', { name })} title={t('ai.regenerateModule', { name })} onClick={onRegenerate}>
+          <Sparkles aria-hidden="true" className="size-4" />
+        </Button>
         <Button variant="ghost" size="icon" className="size-8" disabled={readOnly} aria-label={t('outline.deleteModule', { name })} onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>

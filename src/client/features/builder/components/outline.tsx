@@ -23,9 +23,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { addLesson, addModule, deleteLesson, deleteModule, getCourse, putOutline, renameModule } from '../api/courses';
+import { regenerateModule } from '../api/generation';
 import { arrangedModules, arrangementOf, moduleOfLesson, moveModule, placeLesson, reconcile, sameArrangement, stepLesson, type Arrangement } from '../lib/outline-model';
 import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save-queue';
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
@@ -49,7 +52,21 @@ export interface OutlineProps {
 /** Modules and lessons: add, rename, delete, and reorder by dragging, by keyboard or with the arrow buttons. */
 export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKind }: OutlineProps) {
   const { t } = useTranslation('builder');
-  const { courseId, writer, readOnly } = useBuilder();
+  const { courseId, writer, readOnly, followJob } = useBuilder();
+  // A module rewritten with AI: a job, followed in the AI panel; a refusal is said in a toast.
+  const [regenerating, setRegenerating] = useState<string | null>(null);
+  const regenerate = async (moduleId: string) => {
+    setRegenerating(moduleId);
+    try {
+      followJob((await regenerateModule(moduleId)).jobId);
+      document.getElementById('ai-panel-heading')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    } catch (failure) {
+      const setup = isApiError(failure) && failure.body?.code === 'AI_NOT_CONFIGURED';
+      toast({ title: setup ? t('ai.setupRequired') : t('ai.startFailed'), description: serverMessage(failure), variant: 'destructive' });
+    } finally {
+      setRegenerating(null);
+    }
+  };
   const queryClient = useQueryClient();
   const currentCourse = () => queryClient.getQueryData<TCourse>(queryKeys.course(courseId)) ?? course;
 
@@ -350,6 +367,8 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
                 canDown={index < modules.length - 1}
                 readOnly={readOnly}
                 droppable={activeType !== 'lesson' || module.lessons.length === 0}
+                regenerating={regenerating === module.id}
+                onRegenerate={() => void regenerate(module.id)}
               >
                 <SortableContext items={module.lessons.map((lesson) => lessonDragId(lesson.id))} strategy={verticalListSortingStrategy}>
                   <ol className="flex flex-col gap-1" aria-label={t('outline.lessonsOf', { name: moduleName(module.id) })}>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import History from 'lucide-react/icons/history';
@@ -18,10 +18,22 @@ type Revision = TRevisionList['revisions'][number];
 const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The lesson's last 20 saved versions: who saved each and when; view one; restore one. */
-export function Revisions({ lesson, disabled, onRestored }: { lesson: TLesson; disabled: boolean; onRestored: (lesson: TLesson) => void }) {
+export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { lesson: TLesson; disabled: boolean; onRestored: (lesson: TLesson) => void; openRequest?: number }) {
   const { t } = useTranslation('builder');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Asked to show them (after AI rewrote the lesson): the list opens and its heading gets the focus.
+  const [seenRequest, setSeenRequest] = useState(openRequest);
+  if (seenRequest !== openRequest) {
+    setSeenRequest(openRequest);
+    setOpen(true);
+  }
+  useEffect(() => {
+    if (openRequest === 0) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [openRequest]);
   const [viewing, setViewing] = useState<Revision | null>(null);
   const [restoring, setRestoring] = useState<Revision | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -54,7 +66,7 @@ export function Revisions({ lesson, disabled, onRestored }: { lesson: TLesson; d
   return (
     <section aria-labelledby="revisions-title" className="flex flex-col gap-3 border-t border-border pt-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h3 id="revisions-title" className="flex items-center gap-2 font-semibold">
+        <h3 id="revisions-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold">
           <History aria-hidden="true" className="size-4" />
           {t('revisions.title')}
         </h3>

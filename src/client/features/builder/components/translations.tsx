@@ -6,8 +6,8 @@ import type { TCourseTranslation } from '@shared/schemas/course-translation.ts';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
+import { refusalOf, RefusalNotice, type AiRefusal } from './ai-panel';
 import { isOpen, translateCourse, translationsQuery, useJobProgress, useTranslations } from '../api/translations';
 
 /**
@@ -19,7 +19,7 @@ export function Translations({ course }: { course: TCourse }) {
   const queryClient = useQueryClient();
   const list = useTranslations(course.id);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<AiRefusal | null>(null);
   const other = course.language === 'da' ? 'en' : 'da';
   const running = list.data?.some((item) => item.language === other && isOpen(item.job?.status));
 
@@ -30,7 +30,7 @@ export function Translations({ course }: { course: TCourse }) {
       await translateCourse(course.id, other);
       await queryClient.invalidateQueries(translationsQuery(course.id));
     } catch (failure) {
-      setProblem(serverMessage(failure) ?? t('translations.failed'));
+      setProblem(refusalOf(failure, t('translations.failed')));
     } finally {
       setBusy(false);
     }
@@ -58,11 +58,7 @@ export function Translations({ course }: { course: TCourse }) {
           {t('translations.start', { language: t(`translations.language.${other}`) })}
         </Button>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
+      {problem && <RefusalNotice refusal={problem} />}
     </section>
   );
 }
@@ -92,7 +88,7 @@ function TranslationItem({ item }: { item: TCourseTranslation }) {
           <span className="text-sm tabular-nums">{job.data?.progress ?? 0} %</span>
         </div>
       )}
-      {status === 'failed' && <p className="text-sm text-destructive">{t('translations.partly')}</p>}
+      {status === 'failed' && <p className="text-sm text-danger">{t('translations.partly')}</p>}
     </li>
   );
 }

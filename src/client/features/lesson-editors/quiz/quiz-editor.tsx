@@ -4,9 +4,11 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Plus from 'lucide-react/icons/plus';
+import Sparkles from 'lucide-react/icons/sparkles';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { QUESTION_TYPES, type QuestionType, type TQuizContent, type TQuizQuestion } from '@shared/schemas/lesson-content.ts';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
@@ -35,6 +37,10 @@ export interface QuizEditorProps {
   content: TQuizContent;
   onChange: (content: TQuizContent) => void;
   disabled?: boolean;
+  /** Rewrites one question with AI (the builder's business); absent, the button is not shown. */
+  onRegenerateQuestion?: ((index: number) => void) | undefined;
+  /** The question being rewritten, if any. */
+  regeneratingQuestion?: number | null | undefined;
 }
 
 /** An integer field kept as typed until it is a valid number in range. */
@@ -60,7 +66,7 @@ function useIntegerDraft(value: number | null, min: number, max: number, commit:
 
 const iconButton = 'size-9';
 
-export function QuizEditor({ content, onChange, disabled = false }: QuizEditorProps) {
+export function QuizEditor({ content, onChange, disabled = false, onRegenerateQuestion, regeneratingQuestion = null }: QuizEditorProps) {
   const { t } = useTranslation('lesson-editors');
   const id = useId();
   const labels: QuizLabels = { true: t('quiz.true'), false: t('quiz.false') };
@@ -169,6 +175,19 @@ export function QuizEditor({ content, onChange, disabled = false }: QuizEditorPr
                       <span className="ms-2 text-sm font-normal text-muted-foreground">{typeLabel(question.type)}</span>
                     </h3>
                     <div className="flex gap-1">
+                      {onRegenerateQuestion && (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className={iconButton}
+                          aria-label={t('quiz.regenerateQuestion', { number })}
+                          title={t('quiz.regenerateQuestion', { number })}
+                          disabled={disabled || regeneratingQuestion !== null}
+                          onClick={() => onRegenerateQuestion(index)}
+                        >
+                          {regeneratingQuestion === index ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+                        </Button>
+                      )}
                       <Button
                         variant="ghost"
                         size="icon"

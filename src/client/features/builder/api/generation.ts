@@ -1,0 +1,51 @@
+import type { TCourseGenerationOptions, TCourseGenerationJobs, TGenerationJobCreated } from '@shared/schemas/course-generation.ts';
+import type { TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
+import type { TLesson } from '@shared/schemas/courses.ts';
+import type { TJob } from '@shared/schemas/jobs.ts';
+import { ApiError, apiRequest, type ApiErrorBody } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+
+/** The builder's AI actions (issue 7 §2–§4): /api/course-generation, /api/jobs and /api/course-sources. */
+const id = encodeURIComponent;
+
+export type GenerateOptions = TCourseGenerationOptions;
+
+export const generateCourse = (courseId: string, options: GenerateOptions) =>
+  apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/courses/${id(courseId)}/generate`, { body: { options } });
+export const generateQuizzes = (courseId: string, questionsPerQuiz?: number) =>
+  apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/courses/${id(courseId)}/generate-quizzes`, {
+    body: { options: { replaceExisting: false, ...(questionsPerQuiz !== undefined && { questionsPerQuiz }) } },
+  });
+export const regenerateModule = (moduleId: string) =>
+  apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/modules/${id(moduleId)}/regenerate`, { body: { options: { quizPerModule: true } } });
+export const regenerateLesson = (lessonId: string, version: number, instructions?: string) =>
+  apiRequest<TLesson>('POST', `/api/course-generation/lessons/${id(lessonId)}/regenerate`, {
+    body: { version, ...(instructions && { instructions }) },
+  });
+export const regenerateQuestion = (lessonId: string, questionIndex: number, version: number) =>
+  apiRequest<TLesson>('POST', `/api/course-generation/lessons/${id(lessonId)}/regenerate-question`, { body: { questionIndex, version } });
+export const courseJobs = (courseId: string, signal?: AbortSignal) =>
+  apiRequest<TCourseGenerationJobs>('GET', `/api/course-generation/courses/${id(courseId)}/jobs`, { signal });
+
+export const getJob = (jobId: string, signal?: AbortSignal) => apiRequest<TJob>('GET', `/api/jobs/${id(jobId)}`, { signal });
+export const cancelJob = (jobId: string) => apiRequest<unknown>('POST', `/api/jobs/${id(jobId)}/cancel`);
+export const retryStep = (jobId: string, key: string) => apiRequest<unknown>('POST', `/api/jobs/${id(jobId)}/steps/${id(key)}/retry`);
+
+/** POST /api/course-sources (multipart, `file`): the material's text split into sections. */
+export async function uploadSource(file: File): Promise<TCourseSourceDetail> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch('/api/course-sources', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() } });
+  const text = await response.text();
+  if (!response.ok) {
+    let body: ApiErrorBody | null = null;
+    try {
+      const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
+      if (typeof parsed.message === 'string') body = { message: parsed.message, ...(parsed.code ? { code: parsed.code } : {}) };
+    } catch {
+      body = null;
+    }
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+  }
+  return JSON.parse(text) as TCourseSourceDetail;
+}

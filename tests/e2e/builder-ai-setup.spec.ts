@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitForHealth } from '../helpers/server-process.ts';
+import { expect, test } from './fixtures.ts';
+import type { TCourse } from '../../src/shared/schemas/courses.ts';
+import { logIn, usePreferences } from './ui-helpers.ts';
+
+// Issue 7 §2: with no AI provider the builder's AI actions say 'Setup Required' with the server's
+// message (to an admin: what to configure). A second server from the same build, without any AI
+// env, next to the e2e server (whose port + 1 Chromium is allowed to use, see playwright.config.ts).
+
+const port = Number(process.env.E2E_PORT ?? 5055) + 1;
+let server: ChildProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-e2e-noai-'));
+  server = spawn(process.execPath, [path.resolve('dist/server/server.js')], {
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, SEED_DEMO: 'true', CVR_PROVIDER: 'offline', LOG_LEVEL: 'warn' },
+  });
+  await waitForHealth(port);
+});
+
+test.afterAll(async () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: `http://localhost:${port}` });
+
+async function courseWithLesson(page: Page, title: string): Promise<{ course: TCourse; lessonId: string }> {
+  let response = await page.request.post('/api/courses', { data: { title } });
+  expect(response.status(), await response.text()).toBe(201);
+  const course = (await response.json()) as TCourse;
+  response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: 'Grundlag', version: course.version } });
+  const withModule = (await response.json()) as TCourse;
+  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, { data: { title: 'Første lektion', kind: 'text', version: withModule.version } });
+  const withLesson = (await response.json()) as TCourse;
+  return { course: withLesson, lessonId: withLesson.modules[0]!.lessons[0]!.id };
+}
+
+test('Generate with AI says Setup Required with what an admin configures (da, dark), and passes axe', async ({ page }) => {
+  await usePreferences(page, { language: 'da', theme: 'dark' });
+  await logIn(page);
+  const { course } = await courseWithLesson(page, 'Uden udbyder');
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const panel = page.getByTestId('ai-panel');
+  await panel.getByRole('button', { name: 'Generér kursus med AI' }).click();
+  const setup = panel.getByTestId('setup-required');
+  await expect(setup).toContainText('Opsætning påkrævet');
+  await expect(setup).toContainText('OPENAI_BASE_URL');
+  await expect(page.getByTestId('ai-job')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  // A module regenerated from the outline says it in a toast.
+  await page.getByRole('button', { name: 'Genskab Grundlag med AI' }).click();
+  await expect(page.getByRole('region', { name: /Notifikationer/ }).getByText('Opsætning påkrævet', { exact: true })).toBeVisible();
+});
+
+test('Regenerate with AI on a lesson says Setup Required (en, light)', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'light' });
+  await logIn(page);
+  const { course, lessonId } = await courseWithLesson(page, 'No provider');
+  await page.goto(`/dashboard/courses/${course.id}?lesson=${lessonId}`);
+  const pane = page.getByTestId('lesson-pane');
+  await pane.getByRole('button', { name: 'Regenerate with AI' }).click();
+  await pane.getByRole('button', { name: 'Regenerate', exact: true }).click();
+  const setup = pane.getByTestId('setup-required');
+  await expect(setup).toContainText('Setup Required');
+  await expect(setup).toContainText('OPENAI_BASE_URL');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

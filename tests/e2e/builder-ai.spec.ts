@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { TCourse } from '../../src/shared/schemas/courses.ts';
+import { answer } from '../helpers/fake-openai.ts';
+import { fakeAi } from './fake-ai.ts';
+import { expect, test } from './fixtures.ts';
+import { expectToast } from './support.ts';
+import { logIn, usePreferences } from './ui-helpers.ts';
+
+// Issue 7 §2–§4: the course builder's AI actions against the e2e server's fake OpenAI-compatible
+// provider: a whole course generated with each lesson's progress live (SSE), a failed lesson tried
+// again, one lesson rewritten with its old text in the revisions, material uploaded and read into
+// sections, and the course translated into a linked course.
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function createCourse(page: Page, title: string, language: 'da' | 'en' = 'da'): Promise<TCourse> {
+  const response = await page.request.post('/api/courses', { data: { title, description: `Et kursus om ${title.toLowerCase()}.`, language } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as TCourse;
+}
+
+async function addTextLesson(page: Page, course: TCourse, moduleTitle: string, lessonTitle: string): Promise<{ course: TCourse; lessonId: string }> {
+  let response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: moduleTitle, version: course.version } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const withModule = (await response.json()) as TCourse;
+  response = await page.request.post(`/api/modules/${withModule.modules.at(-1)!.id}/lessons`, { data: { title: lessonTitle, kind: 'text', version: withModule.version } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const withLesson = (await response.json()) as TCourse;
+  return { course: withLesson, lessonId: withLesson.modules.at(-1)!.lessons.at(-1)!.id };
+}
+
+const outline = (module: string, lessons: string[]) =>
+  answer.json({
+    modules: [
+      {
+        title: module,
+        description: `Hvad ${module.toLowerCase()} handler om.`,
+        lessons: lessons.map((title) => ({ title, summary: `Hvad ${title.toLowerCase()} lærer deltageren.`, duration_minutes: 10 })),
+      },
+    ],
+  });
+
+const steps = (page: Page) => page.getByTestId('ai-steps').getByTestId('ai-step');
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+
+test.beforeEach(async () => {
+  await fakeAi.reset();
+});
+
+test('generate a whole course with each lesson live, then edit a generated lesson (da, dark), and it passes axe', async ({ page }) => {
+  await usePreferences(page, { language: 'da', theme: 'dark' });
+  await logIn(page);
+  const course = await createCourse(page, 'Sikkerhed på lageret');
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const panel = page.getByTestId('ai-panel');
+  await expect(panel.getByRole('heading', { name: 'Generér med AI' })).toBeVisible();
+  await axe(page);
+
+  // The outline at once; each lesson takes a moment, so its progress can be seen.
+  await fakeAi.script(outline('Sikkert arbejde', ['Løft rigtigt', 'Truckens sikkerhed']), answer.fromSchema({ delayMs: 5000 }), answer.fromSchema({ delayMs: 5000 }));
+  await panel.getByLabel('Antal moduler').fill('1');
+  await panel.getByLabel('Lektioner pr. modul').fill('2');
+  await panel.getByRole('checkbox', { name: 'En quiz sidst i hvert modul' }).click();
+  await panel.getByRole('button', { name: 'Generér kursus med AI' }).click();
+
+  await expect(steps(page).filter({ hasText: 'Løft rigtigt' })).toHaveAttribute('data-status', 'running');
+  await expect(steps(page).filter({ hasText: 'Truckens sikkerhed' })).toContainText('skriver…');
+  await expect(panel.getByRole('button', { name: 'Annullér generering' })).toBeEnabled();
+  await expect(panel.getByRole('button', { name: 'Generér kursus med AI' })).toBeDisabled();
+  // The outline shows the new lessons while they are written.
+  const outlineList = page.getByRole('list', { name: 'Lektioner i Sikkert arbejde' });
+  await expect(outlineList.getByRole('listitem')).toHaveCount(2);
+  await axe(page);
+
+  await expect(steps(page).filter({ hasText: 'Løft rigtigt' })).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(steps(page).filter({ hasText: 'Truckens sikkerhed' })).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.');
+  await expectToast(page, 'AI-genereringen er færdig');
+
+  // A generated lesson says so, and it is edited like any other.
+  await outlineList.getByRole('button', { name: 'Løft rigtigt (Tekst)' }).click();
+  const pane = page.getByTestId('lesson-pane');
+  await expect(pane.getByTestId('ai-written')).toHaveText('Skrevet med AI (e2e-model)');
+  await pane.getByLabel('Lektionens titel').fill('Løft rigtigt hver dag');
+  await saved(page);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Lektioner i Sikkert arbejde' })).toContainText('Løft rigtigt hver dag');
+  // Nothing runs any more: the panel has no job after the reload.
+  await expect(page.getByTestId('ai-job')).toHaveCount(0);
+});
+
+test('a lesson that failed is tried again, and a reload resumes the running job (en, light)', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'light' });
+  await logIn(page);
+  const course = await createCourse(page, 'Forklift safety');
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const panel = page.getByTestId('ai-panel');
+  // The provider refuses the lesson (a 400 is not retried), so the step fails.
+  await fakeAi.script(outline('Driving', ['Before you start']), answer.status(400, { message: 'bad request', delayMs: 1500 }));
+  await panel.getByRole('checkbox', { name: 'A quiz at the end of each module' }).click();
+  await panel.getByRole('button', { name: 'Generate course with AI' }).click();
+  await expect(steps(page).filter({ hasText: 'Before you start' })).toHaveAttribute('data-status', 'running');
+  // A reload finds the running job and follows it again.
+  await page.reload();
+  await expect(page.getByTestId('ai-job')).toBeVisible();
+  const failed = steps(page).filter({ hasText: 'Before you start' });
+  await expect(failed).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
+  await expect(page.getByTestId('ai-job-status')).toContainText('Stopped: some parts failed.');
+  await axe(page);
+
+  await failed.getByRole('button', { name: 'Try again: Before you start' }).click();
+  await expect(failed).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Done. Everything is in the outline.');
+});
+
+test('one lesson rewritten with AI keeps its old text in the revisions (en, dark)', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
+  await logIn(page);
+  const { course, lessonId } = await addTextLesson(page, await createCourse(page, 'Customer service', 'en'), 'Conversations', 'Listening first');
+  const lesson = await (await page.request.get(`/api/lessons/${lessonId}`)).json();
+  const written = await page.request.patch(`/api/lessons/${lessonId}`, {
+    data: { version: lesson.version, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'My own first draft.' }] }] } },
+  });
+  expect(written.status(), await written.text()).toBe(200);
+  await page.goto(`/dashboard/courses/${course.id}?lesson=${lessonId}`);
+  const pane = page.getByTestId('lesson-pane');
+  await expect(pane.getByText('My own first draft.')).toBeVisible();
+  await pane.getByRole('button', { name: 'Regenerate with AI' }).click();
+  await pane.getByLabel('Instructions for the new text (optional)').fill('Shorter, with an example from a shop.');
+  await axe(page);
+  const before = await fakeAi.requestCount();
+  await pane.getByRole('button', { name: 'Regenerate', exact: true }).click();
+  await expect(pane.getByTestId('regenerated')).toBeFocused();
+  expect(await fakeAi.requestCount()).toBe(before + 1);
+  await expect(pane.getByTestId('ai-written')).toHaveText('Written with AI (e2e-model)');
+  await expect(pane.getByText('My own first draft.')).toHaveCount(0);
+
+  await pane.getByRole('button', { name: 'Show revisions' }).click();
+  await expect(pane.getByRole('heading', { name: 'Earlier versions' })).toBeFocused();
+  await expect(pane.getByTestId('revisions').getByRole('listitem')).not.toHaveCount(0);
+});
+
+test('material is read into its sections; a file of another kind is refused with the server message (da, light)', async ({ page }) => {
+  await usePreferences(page, { language: 'da', theme: 'light' });
+  await logIn(page);
+  const course = await createCourse(page, 'Førstehjælp');
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const panel = page.getByTestId('ai-panel');
+  const paragraph = 'Sådan gør du, trin for trin, når en kollega kommer til skade på arbejdspladsen. '.repeat(8);
+  const markdown = `# Førstehjælp på jobbet\n\n## Skab sikkerhed\n\n${paragraph}\n\n## Tilkald hjælp\n\n${paragraph}\n\n## Giv førstehjælp\n\n${paragraph}\n`;
+  await panel.getByLabel('Byg på mit materiale (valgfrit)').setInputFiles({ name: 'foerstehjaelp.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
+  const material = panel.getByTestId('ai-material');
+  await expect(material).toContainText('foerstehjaelp');
+  // Short pieces are joined to the next: three sections, each under its heading.
+  await expect(material.getByRole('list', { name: 'Materialets afsnit' }).getByRole('listitem')).toHaveText([/Førstehjælp på jobbet/, /Tilkald hjælp/, /Giv førstehjælp/]);
+  await expect(material).toContainText('foerstehjaelp.md · 3 afsnit');
+  await axe(page);
+
+  // A course generated from it: the request carries the material (the outline answered from its schema).
+  await panel.getByRole('checkbox', { name: 'En quiz sidst i hvert modul' }).click();
+  await panel.getByRole('button', { name: 'Generér kursus med AI' }).click();
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.', { timeout: 30_000 });
+  const generated = (await (await page.request.get(`/api/course-generation/courses/${course.id}/jobs`)).json()) as { jobs: Array<{ status: string }> };
+  expect(generated.jobs.map((job) => job.status)).toEqual(['succeeded']);
+  await panel.getByRole('button', { name: 'Luk' }).click();
+  await expect(page.getByTestId('ai-job')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Fjern foerstehjaelp' }).click();
+  await expect(material).toHaveCount(0);
+  await panel.getByLabel('Byg på mit materiale (valgfrit)').setInputFiles({ name: 'billede.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+  await expect(panel.locator('#ai-material-error')).not.toBeEmpty();
+  await expect(panel.getByLabel('Byg på mit materiale (valgfrit)')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('translate a course into English and open the translation (da, dark)', async ({ page }) => {
+  await usePreferences(page, { language: 'da', theme: 'dark' });
+  await logIn(page);
+  const { course } = await addTextLesson(page, await createCourse(page, 'Hygiejne i køkkenet'), 'Rene hænder', 'Vask hænder');
+  await fakeAi.translator('EN:');
+  await page.goto(`/dashboard/courses/${course.id}?tab=settings`);
+  const section = page.getByRole('region', { name: 'Sprogversioner' });
+  await expect(section).toBeVisible();
+  await axe(page);
+  await section.getByRole('button', { name: 'Oversæt til engelsk med AI' }).click();
+  const item = section.getByRole('listitem').filter({ hasText: 'Oversættelse' });
+  await expect(item).toContainText('oversat', { timeout: 30_000 });
+  await expect(item).toContainText('EN:Hygiejne i køkkenet');
+  await axe(page);
+  await item.getByRole('link', { name: 'Åbn' }).click();
+  await expect(page.getByTestId('builder-title')).toHaveText('EN:Hygiejne i køkkenet');
+  await expect(page.getByRole('list', { name: 'Lektioner i EN:Rene hænder' })).toContainText('EN:Vask hænder');
+  // The translation lists its original.
+  await page.getByRole('tab', { name: 'Indstillinger' }).click();
+  await expect(page.getByRole('region', { name: 'Sprogversioner' }).getByRole('listitem').filter({ hasText: 'Originalen' })).toContainText('Hygiejne i køkkenet');
+});
