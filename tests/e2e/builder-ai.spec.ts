@@ -197,3 +197,48 @@ test('translate a course into English and open the translation (da, dark)', asyn
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
   await expect(page.getByRole('region', { name: 'Sprogversioner' }).getByRole('listitem').filter({ hasText: 'Originalen' })).toContainText('Hygiejne i køkkenet');
 });
+
+test('all quizzes generated, then one question rewritten with AI in the quiz editor (en, light)', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'light' });
+  await logIn(page);
+  const { course, lessonId } = await addTextLesson(page, await createCourse(page, 'Fire safety', 'en'), 'Alarms', 'When the alarm sounds');
+  const lesson = await (await page.request.get(`/api/lessons/${lessonId}`)).json();
+  await page.request.patch(`/api/lessons/${lessonId}`, {
+    data: { version: lesson.version, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Leave by the nearest exit and meet at the gathering point.' }] }] } },
+  });
+  // All quizzes fills the quiz lessons a course has (here an empty one at the module's end).
+  const added = await page.request.post(`/api/modules/${course.modules[0]!.id}/lessons`, { data: { title: 'Check yourself', kind: 'quiz', version: course.version } });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const panel = page.getByTestId('ai-panel');
+  await panel.getByRole('button', { name: 'Generate all quizzes' }).click();
+  await expect(page.getByTestId('ai-job')).toContainText('Writing all quizzes');
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Done. Everything is in the outline.', { timeout: 30_000 });
+  const lessons = page.getByRole('list', { name: 'Lessons in Alarms' }).getByRole('listitem');
+  await expect(lessons).toHaveCount(2);
+  await lessons.nth(1).getByRole('button', { name: 'Check yourself (Quiz)' }).click();
+  const pane = page.getByTestId('lesson-pane');
+  await expect(pane.getByTestId('ai-written')).toHaveText('Written with AI (e2e-model)');
+  await pane.getByRole('button', { name: 'Regenerate question 1 with AI' }).click();
+  await expectToast(page, 'Question 1 was rewritten with AI. The previous quiz is in the revisions.');
+  await axe(page);
+});
+
+test('a running generation is cancelled; what was written stays (en, dark)', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
+  await logIn(page);
+  const course = await createCourse(page, 'Ladders', 'en');
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const panel = page.getByTestId('ai-panel');
+  await fakeAi.script(outline('Climbing', ['Three points of contact']), answer.fromSchema({ delayMs: 8000 }));
+  await panel.getByRole('checkbox', { name: 'A quiz at the end of each module' }).click();
+  await panel.getByRole('button', { name: 'Generate course with AI' }).click();
+  await expect(steps(page).filter({ hasText: 'Three points of contact' })).toHaveAttribute('data-status', 'running');
+  await panel.getByRole('button', { name: 'Cancel generation' }).click();
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Cancelled. What was written stays.', { timeout: 20_000 });
+  await expectToast(page, 'AI generation cancelled');
+  // The outline the job wrote stays; the panel can start again.
+  await expect(page.getByRole('list', { name: 'Lessons in Climbing' })).toContainText('Three points of contact');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel.getByRole('button', { name: 'Generate course with AI' })).toBeEnabled();
+});
