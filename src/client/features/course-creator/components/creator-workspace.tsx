@@ -23,6 +23,8 @@ import { clampStep, courseFromDraft, draftFromProfile, EMPTY_DRAFT, WIZARD_STEPS
 import { AiDemoPanel } from './ai-demo-panel';
 import { AiGate } from './ai-gate';
 import { ConceptStep } from './concept-step';
+import { ContentGenerator } from './content-generator';
+import { LaunchStep } from './launch-step';
 import { COMING_STEPS, NEW_COURSE_PATH } from '../lib/paths';
 import { StartChoice } from './start-choice';
 import { TeacherProfileView } from './teacher-profile';
@@ -262,9 +264,13 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
         />
       )}
 
+      {current === 'content' && <ContentGenerator draft={draft} courseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+
+      {current === 'launch' && <LaunchStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+
       {COMING_STEPS.includes(current) && (
         <div className="flex flex-col items-start gap-4" data-testid={`step-${current}`}>
-          <p className="max-w-2xl leading-relaxed text-muted-foreground">{t(`soon.${current as 'content'}`)}</p>
+          <p className="max-w-2xl leading-relaxed text-muted-foreground">{t(`soon.${current as 'insights'}`)}</p>
           <Button variant="secondary" onClick={switchToManual} disabled={createCourse.isPending}>
             <PenTool aria-hidden="true" className="size-4" />
             {t('concept.openBuilder')}
