@@ -207,3 +207,77 @@ test("a failed publish shows SPEC §8's toast and keeps the form", async ({ page
   await expect(page.getByText('Could not publish your course. Please try again.', { exact: true })).toBeVisible();
   await expect(panel.getByLabel('Subdomain')).toHaveValue('some-academy');
 });
+
+for (const [language, theme] of [
+  ['da', 'dark'],
+  ['en', 'light'],
+] as const) {
+  const en = language === 'en';
+  test(`insights: the real figures, insight cards, and one suggested change applied (${language}, ${theme}), and passes axe`, async ({ page }) => {
+    await usePreferences(page, { language, theme });
+    await logIn(page);
+    const { course } = await courseWithLesson(page, `${en ? 'Insights' : 'Indsigt'} ${Date.now()}`, en ? 'Only lesson' : 'Eneste lektion');
+    await openStep(page, en ? /Insights/ : /Indsigt/);
+    const step = page.getByTestId('step-insights');
+    await step.getByLabel(en ? 'Course' : 'Kursus', { exact: true }).selectOption(course.id);
+    const metrics = step.getByTestId('course-metrics');
+    await expect(metrics).toContainText(en ? 'Nobody is enrolled in this course yet' : 'Ingen er tilmeldt kurset endnu');
+    await expect(metrics.getByTestId('metric-completion_rate')).toContainText(en ? 'No data' : 'Ingen data');
+    await expect(metrics.getByTestId('metric-total_students')).toContainText('0');
+    await expect(step.getByTestId('course-structure')).toContainText(en ? '1 modules, 1 lessons' : '1 moduler, 1 lektioner');
+
+    await step.getByRole('button', { name: en ? 'Analyse' : 'Analysér', exact: true }).click();
+    await expect(step.getByTestId('insight').first()).toBeVisible({ timeout: 20_000 });
+    await step.getByRole('button', { name: en ? 'AI Optimize' : 'AI-optimering' }).click();
+    const optimization = step.getByTestId('optimization').first();
+    await expect(optimization).toBeVisible({ timeout: 20_000 });
+    await axe(page);
+    await optimization.getByRole('button', { name: en ? 'Apply' : 'Anvend' }).click();
+    await expect(optimization).toHaveAttribute('data-status', 'applied');
+    await expect(optimization.getByRole('status')).toHaveText(en ? 'Applied to the course.' : 'Anvendt på kurset.');
+    const list = (await (await page.request.get(`/api/course-creator/courses/${course.id}/optimizations`)).json()) as { optimizations: { status: string }[] };
+    expect(list.optimizations.filter((o) => o.status === 'applied')).toHaveLength(1);
+  });
+}
+
+test('a suggestion made stale by an edit is not applied: the step says so and offers new suggestions', async ({ page }) => {
+  await usePreferences(page, { language: 'en' });
+  await logIn(page);
+  const { course, lessonId } = await courseWithLesson(page, `Stale ${Date.now()}`, 'Only lesson');
+  await openStep(page, /Insights/);
+  const step = page.getByTestId('step-insights');
+  await step.getByLabel('Course', { exact: true }).selectOption(course.id);
+  await step.getByRole('button', { name: 'AI Optimize' }).click();
+  const optimization = step.getByTestId('optimization').first();
+  await expect(optimization).toBeVisible({ timeout: 20_000 });
+
+  // Someone edits the course and the lesson meanwhile.
+  const current = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
+  expect((await page.request.patch(`/api/courses/${course.id}`, { data: { subtitle: 'Changed meanwhile', version: current.version } })).status()).toBeLessThan(300);
+  const lesson = (await (await page.request.get(`/api/lessons/${lessonId}`)).json()) as TLesson;
+  expect((await page.request.patch(`/api/lessons/${lessonId}`, { data: { title: 'Renamed meanwhile', version: lesson.version } })).status()).toBeLessThan(300);
+
+  await optimization.getByRole('button', { name: 'Apply' }).click();
+  await expect(optimization.getByRole('alert')).toContainText('The course has changed since this was suggested');
+  await expect(optimization).toHaveAttribute('data-status', 'pending');
+  await optimization.getByRole('button', { name: 'Get new suggestions' }).click();
+  await expect(step.getByTestId('optimization').first()).toHaveAttribute('data-status', 'pending');
+  await expect(step.getByTestId('optimization').first().getByRole('alert')).toHaveCount(0);
+});
+
+test('publishing a course that is not complete says what is missing', async ({ page }) => {
+  await usePreferences(page, { language: 'en' });
+  await logIn(page);
+  const response = await page.request.post('/api/courses', { data: { title: `Incomplete ${Date.now()}` } });
+  const course = (await response.json()) as TCourse;
+  const site = (await (await page.request.get('/api/organisation/site')).json()) as { subdomain: string | null };
+  await openStep(page, /Launch/);
+  const step = page.getByTestId('step-launch');
+  await step.getByLabel('Course', { exact: true }).selectOption(course.id);
+  const panel = step.getByTestId('publish-panel');
+  await panel.getByLabel('Subdomain').fill(site.subdomain ?? `e2e-${Date.now()}`);
+  await panel.getByRole('button', { name: 'Publish course' }).click();
+  await expectToast(page, 'Publishing Failed');
+  await expect(panel.getByRole('alert')).toContainText('The course needs a description.');
+  await expect(panel.getByRole('alert')).toContainText('The course needs at least one lesson.');
+});

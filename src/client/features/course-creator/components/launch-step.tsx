@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { getCourse } from '../api/content';
 import { generateMarketing, getChecklist, getMarketing, getSite, publishCourse } from '../api/launch';
@@ -336,9 +337,17 @@ function PublishPanel({ courseId }: { courseId: string }) {
             {t('launch.publish')}
           </Button>
           {publish.isError && (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {errorText(publish.error)}
-            </p>
+            <div role="alert" className="mt-2 text-sm text-danger">
+              <p>{errorText(publish.error)}</p>
+              {/* What the server says is missing (a description, a lesson …), field by field. */}
+              {isApiError(publish.error) && publish.error.body?.errors && (
+                <ul className="mt-1 list-disc pl-5">
+                  {Object.entries(publish.error.body.errors).map(([field, message]) => (
+                    <li key={field}>{message}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
           )}
         </div>
       </form>
