@@ -23,7 +23,10 @@ import { clampStep, courseFromDraft, draftFromProfile, EMPTY_DRAFT, WIZARD_STEPS
 import { AiDemoPanel } from './ai-demo-panel';
 import { AiGate } from './ai-gate';
 import { ConceptStep } from './concept-step';
-import { COMING_STEPS, NEW_COURSE_PATH } from '../lib/paths';
+import { ContentGenerator } from './content-generator';
+import { InsightsStep } from './insights-step';
+import { LaunchStep } from './launch-step';
+import { NEW_COURSE_PATH } from '../lib/paths';
 import { StartChoice } from './start-choice';
 import { TeacherProfileView } from './teacher-profile';
 import { TeacherQuestionnaire } from './teacher-questionnaire';
@@ -262,15 +265,11 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
         />
       )}
 
-      {COMING_STEPS.includes(current) && (
-        <div className="flex flex-col items-start gap-4" data-testid={`step-${current}`}>
-          <p className="max-w-2xl leading-relaxed text-muted-foreground">{t(`soon.${current as 'content'}`)}</p>
-          <Button variant="secondary" onClick={switchToManual} disabled={createCourse.isPending}>
-            <PenTool aria-hidden="true" className="size-4" />
-            {t('concept.openBuilder')}
-          </Button>
-        </div>
-      )}
+      {current === 'content' && <ContentGenerator draft={draft} courseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+
+      {current === 'insights' && <InsightsStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+
+      {current === 'launch' && <LaunchStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
     </WizardFrame>
   );
 }
