@@ -112,13 +112,13 @@ const ZEnv = z
 export type Env = z.infer<typeof ZEnv> & {
   PUBLIC_URL: string;
   /** `AI_MODEL_<TASK>` overrides by task name (issue 7). */
-  AI_TASK_MODELS: Partial<Record<AiTaskName, string>>;
+  aiTaskModels: Partial<Record<AiTaskName, string>>;
 };
 
 /** `AI_MODEL_<TASK>`: one model per known task; a name that is no task is an error, not ignored. */
-function taskModels(source: Record<string, string | undefined>): { models: Env['AI_TASK_MODELS']; issues: string[] } {
+function taskModels(source: Record<string, string | undefined>): { models: Env['aiTaskModels']; issues: string[] } {
   const byVariable = new Map(AI_TASKS.map((task) => [taskModelVariable(task), task]));
-  const models: Env['AI_TASK_MODELS'] = {};
+  const models: Env['aiTaskModels'] = {};
   const issues: string[] = [];
   for (const [name, value] of Object.entries(source)) {
     if (!name.startsWith(TASK_MODEL_PREFIX) || value === undefined) continue;
@@ -149,5 +149,5 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data!;
-  return { ...env, AI_TASK_MODELS: tasks.models, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  return { ...env, aiTaskModels: tasks.models, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }

@@ -17,7 +17,7 @@ const error = (source: Record<string, string>) => {
 describe('AI environment', () => {
   it('has no provider, a 2,000,000-token quota and a 120 s timeout by default', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ AI_MONTHLY_TOKENS_PER_COMPANY: 2_000_000, AI_TIMEOUT_MS: 120_000, AI_TASK_MODELS: {} });
+    expect(env).toMatchObject({ AI_MONTHLY_TOKENS_PER_COMPANY: 2_000_000, AI_TIMEOUT_MS: 120_000, aiTaskModels: {} });
     expect(createAiProviders(env)).toMatchObject({ configured: false, provider: null, defaultModel: null });
   });
 
@@ -27,7 +27,7 @@ describe('AI environment', () => {
 
   it('reads AI_MODEL_<TASK> per task, and refuses a name that is no task', () => {
     const env = parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1', AI_MODEL_GENERATE_CONCEPT: 'qwen2.5' });
-    expect(env.AI_TASK_MODELS).toEqual({ 'generate-concept': 'qwen2.5' });
+    expect(env.aiTaskModels).toEqual({ 'generate-concept': 'qwen2.5' });
     // Every task has its model: the override where one is set, else AI_MODEL.
     expect(createAiProviders(env).modelIds()).toEqual(Object.fromEntries(AI_TASKS.map((task) => [task, task === 'generate-concept' ? 'qwen2.5' : 'llama3.1'])));
     expect(error({ AI_MODEL_GENERATE_CONCPT: 'x' })).toMatch(/AI_MODEL_GENERATE_CONCPT="x": is no AI task's model; the tasks are AI_MODEL_ANALYZE_TEACHER_NEEDS, AI_MODEL_GENERATE_CONCEPT/);

@@ -45,6 +45,7 @@ function parseErrorBody(text: string): ApiErrorBody | null {
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
+  /** JSON, or a FormData sent as multipart (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal | undefined;
 }
@@ -52,7 +53,9 @@ export interface RequestOptions {
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const init: RequestInit = { method, headers, credentials: 'include' };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

@@ -60,7 +60,7 @@ export function createAiProviders(env: Env): AiProviders {
     return null;
   };
   const chosen = pick();
-  const modelId = (task: AiTaskName) => env.AI_TASK_MODELS[task] ?? chosen?.defaultModel ?? '';
+  const modelId = (task: AiTaskName) => env.aiTaskModels[task] ?? chosen?.defaultModel ?? '';
   return {
     configured: chosen !== null,
     provider: chosen?.provider ?? null,

@@ -11,7 +11,7 @@ import type {
   ZLessonRevisionList,
 } from '@shared/schemas/courses.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
-import { ApiError, apiRequest, type ApiErrorBody } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Every call of the courses API the builder makes (issue 5, src/shared/schemas/courses.ts). */
@@ -61,19 +61,7 @@ export async function uploadFile(courseId: string, kind: TUpload['kind'], file: 
   form.append('courseId', courseId);
   form.append('kind', kind);
   form.append('file', file);
-  const response = await fetch('/api/uploads', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json' } });
-  const text = await response.text();
-  if (!response.ok) {
-    let body: ApiErrorBody | null = null;
-    try {
-      const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
-      if (typeof parsed.message === 'string') body = { message: parsed.message, ...(parsed.code ? { code: parsed.code } : {}) };
-    } catch {
-      body = null;
-    }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
-  }
-  return JSON.parse(text) as TUpload;
+  return apiRequest<TUpload>('POST', '/api/uploads', { body: form });
 }
 
 export const courseQueryOptions = (courseId: string) =>

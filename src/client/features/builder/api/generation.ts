@@ -2,8 +2,7 @@ import type { TCourseGenerationOptions, TCourseGenerationJobs, TGenerationJobCre
 import type { TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
 import type { TLesson } from '@shared/schemas/courses.ts';
 import type { TJob } from '@shared/schemas/jobs.ts';
-import { ApiError, apiRequest, type ApiErrorBody } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n';
+import { apiRequest } from '@/lib/api-client';
 
 /** The builder's AI actions (issue 7 §2–§4): /api/course-generation, /api/jobs and /api/course-sources. */
 const id = encodeURIComponent;
@@ -35,17 +34,5 @@ export const retryStep = (jobId: string, key: string) => apiRequest<unknown>('PO
 export async function uploadSource(file: File): Promise<TCourseSourceDetail> {
   const form = new FormData();
   form.append('file', file);
-  const response = await fetch('/api/course-sources', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() } });
-  const text = await response.text();
-  if (!response.ok) {
-    let body: ApiErrorBody | null = null;
-    try {
-      const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
-      if (typeof parsed.message === 'string') body = { message: parsed.message, ...(parsed.code ? { code: parsed.code } : {}) };
-    } catch {
-      body = null;
-    }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
-  }
-  return JSON.parse(text) as TCourseSourceDetail;
+  return apiRequest<TCourseSourceDetail>('POST', '/api/course-sources', { body: form });
 }

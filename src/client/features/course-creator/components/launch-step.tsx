@@ -83,7 +83,7 @@ function Checklist({ courseId }: { courseId: string }) {
               {item.done ? <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" /> : <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
               <span>
                 <span className="font-medium">{t(`launch.items.${item.key}`)}</span>
-                <span className="sr-only"> ({item.done ? t('launch.done') : t('launch.todo')})</span>
+                <span className="sr-only"> ({item.done ? t('launch.done') : t('launch.notDone')})</span>
                 <span className="block text-sm text-muted-foreground">{item.detail}</span>
               </span>
             </li>
