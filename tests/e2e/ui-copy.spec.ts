@@ -64,6 +64,6 @@ test('the AI assistant page says the assistants cannot be used yet', async ({ pa
 
 test('the page as first served describes Kursa truthfully too', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
-  expect(html).toContain('byg jeres kurser og udgiv dem på jeres eget subdomæne – AI-kursusskaberen kommer snart');
+  expect(html).toContain('byg jeres kurser selv eller med AI-kursusskaberen, og udgiv dem på jeres eget subdomæne');
   expect(html).not.toContain('opret, udgiv og sælg kurser med hjælp fra AI');
 });
