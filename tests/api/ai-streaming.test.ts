@@ -29,8 +29,13 @@ interface Event {
   data: Record<string, unknown>;
 }
 
-async function streamed(cookie: string, body: unknown, language = 'da'): Promise<{ status: number; type: string | null; events: Event[]; json?: unknown }> {
-  const res = await fetch(`${base}/api/course-creator/generate-concept`, {
+async function streamed(
+  cookie: string,
+  body: unknown,
+  language = 'da',
+  path = '/api/course-creator/generate-concept',
+): Promise<{ status: number; type: string | null; events: Event[]; json?: unknown }> {
+  const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { cookie, accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': language },
     body: JSON.stringify(body),
@@ -86,5 +91,40 @@ describe('an AI answer as it is written', () => {
     expect(learner.status).toBe(403);
     const invalid = await streamed(a.instructor.cookie, { industry: '' });
     expect(invalid.status).toBe(400);
+  });
+});
+
+describe('generated lesson content as it is written', () => {
+  const lesson = {
+    title: 'Sikre løft',
+    introduction: 'De fleste rygskader på et lager kommer af forkerte løft.',
+    sections: [
+      { heading: 'Planlæg løftet', paragraphs: ['Se på byrden og ruten, før du løfter noget tungt.'], bullets: ['Ryd ruten'] },
+      { heading: 'Løft med benene', paragraphs: ['Bøj knæene, hold ryggen ret og byrden tæt på kroppen.'], bullets: [] },
+    ],
+    key_points: ['Planlæg hvert løft', 'Bøj knæene', 'Bed om hjælp'],
+    summary: 'Sikre løft er en vane.',
+  };
+
+  it('sends the lesson so far, then the same item the JSON answer gives: its text, document and source', async () => {
+    const body = { lesson_title: 'Sikre løft', content_type: 'lesson', duration: 30, difficulty: 'beginner' };
+    ai.script(answer.json(lesson));
+    const res = await streamed(a.instructor.cookie, body, 'da', '/api/course-creator/generate-content');
+    expect(res.status).toBe(200);
+    const deltas = res.events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(0);
+    expect(JSON.stringify(deltas[0]!.data.partial).length).toBeLessThan(JSON.stringify(lesson).length);
+    const last = res.events.at(-1)!;
+    expect(last.event).toBe('result');
+    expect(last.data).toMatchObject({ type: 'lesson', title: 'Sikre løft', structured: lesson, source: { provider: 'openai-compatible', model: 'test-model' } });
+    expect(last.data.content).toContain('Løft med benene');
+
+    // The same call as JSON answers the same item.
+    ai.script(answer.json(lesson));
+    const json = await t.app.inject({ method: 'POST', url: '/api/course-creator/generate-content', headers: { cookie: a.instructor.cookie }, payload: body });
+    expect(json.statusCode).toBe(200);
+    const { metadata: _jsonMeta, ...fromJson } = json.json<Record<string, unknown>>();
+    const { metadata: _streamMeta, ...fromStream } = last.data;
+    expect(fromStream).toEqual(fromJson);
   });
 });

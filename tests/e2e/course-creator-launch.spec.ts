@@ -118,6 +118,34 @@ for (const [language, theme] of [
   });
 }
 
+test('generated content can be read while the AI writes it, then joins the history (en)', async ({ page }) => {
+  await usePreferences(page, { language: 'en' });
+  await logIn(page);
+  await openStep(page, /Content/);
+  const step = page.getByTestId('step-content');
+  const lesson = {
+    title: 'Lifting safely',
+    introduction: 'Most back injuries in a warehouse come from lifting the wrong way.',
+    sections: [
+      { heading: 'Plan the lift', paragraphs: ['Look at the load and the route before you lift anything heavy.'], bullets: ['Clear the route', 'Test the weight'] },
+      { heading: 'Lift with your legs', paragraphs: ['Bend your knees, keep your back straight and hold the load close.'], bullets: [] },
+    ],
+    key_points: ['Plan every lift', 'Bend your knees', 'Ask for help with heavy loads'],
+    summary: 'Safe lifting is a habit: plan, bend, hold close.',
+  };
+  // The model writes slowly: a piece of about 40 characters every 250 ms.
+  await fakeAi.script(answer.json(lesson, { chunkDelayMs: 250 }));
+  await step.getByLabel('Lesson title').fill('Lifting safely');
+  await step.getByRole('button', { name: 'Generate content' }).click();
+  const preview = step.getByTestId('content-preview');
+  await expect(preview).toContainText('The AI is writing – you can read along:');
+  await expect(preview).toContainText('Most back injuries in a warehouse');
+  await expect(preview).not.toContainText('Safe lifting is a habit');
+  await expectToast(page, 'Content Generated!');
+  await expect(preview).toHaveCount(0);
+  await expect(step.getByTestId('generated-item').getByTestId('generated-content')).toContainText('Safe lifting is a habit');
+});
+
 test("a failed generation shows SPEC §8's toast and keeps the parameters", async ({ page }) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
@@ -191,6 +219,23 @@ for (const [language, theme] of [
     await axe(page);
   });
 }
+
+test('a failed marketing generation says so in a toast and leaves the checklist as it was', async ({ page }) => {
+  await usePreferences(page, { language: 'en' });
+  await logIn(page);
+  const { course } = await courseWithLesson(page, `Marketing ${Date.now()}`, 'Only lesson');
+  await openStep(page, /Launch/);
+  const step = page.getByTestId('step-launch');
+  await step.getByLabel('Course', { exact: true }).selectOption(course.id);
+  // Broken JSON, and again when re-asked: 502 AI_BAD_OUTPUT.
+  await fakeAi.script(answer.text('{ not json'), answer.text('{ still not json'));
+  await step.getByRole('button', { name: 'Generate marketing copy' }).click();
+  await expectToast(page, 'Generation Failed');
+  await expect(page.getByText('Could not generate marketing copy. Please try again.', { exact: true })).toBeVisible();
+  await expect(step.getByTestId('launch-marketing').getByRole('alert')).not.toBeEmpty();
+  await expect(step.getByTestId('marketing-copy')).toHaveCount(0);
+  await expect(step.getByTestId('launch-checklist').getByTestId('checklist-marketing-planned')).toHaveAttribute('data-done', 'false');
+});
 
 test("a failed publish shows SPEC §8's toast and keeps the form", async ({ page }) => {
   await usePreferences(page, { language: 'en' });

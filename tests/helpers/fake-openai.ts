@@ -23,7 +23,11 @@ export interface FakeUsage {
   completionTokens: number;
 }
 
-/** How one call is answered. `delayMs` waits before answering; `usage` overrides the counted tokens. */
+/**
+ * How one call is answered. `delayMs` waits before answering; `usage` overrides the counted tokens;
+ * `chunkDelayMs` (streamed calls) sends the content in small pieces this far apart, as a model
+ * writing slowly does.
+ */
 export type FakeAnswer = (
   | { kind: 'schema' }
   | { kind: 'json'; value: unknown }
@@ -31,9 +35,9 @@ export type FakeAnswer = (
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
   | { kind: 'reset' }
-) & { delayMs?: number; usage?: FakeUsage };
+) & { delayMs?: number; usage?: FakeUsage; chunkDelayMs?: number };
 
-type Extra = { delayMs?: number; usage?: FakeUsage };
+type Extra = { delayMs?: number; usage?: FakeUsage; chunkDelayMs?: number };
 
 /** The answers a test scripts. */
 export const answer = {
@@ -124,7 +128,7 @@ function contentFor(request: RecordedRequest, reply: FakeAnswer): string {
 }
 
 /** Sends content as OpenAI does: one completion, or SSE chunks in a few pieces. */
-function sendCompletion(res: ServerResponse, request: RecordedRequest, content: string, usage: FakeUsage) {
+function sendCompletion(res: ServerResponse, request: RecordedRequest, content: string, usage: FakeUsage, chunkDelayMs = 0) {
   const base = { id: `chatcmpl-fake-${Date.now()}`, created: Math.floor(Date.now() / 1000), model: request.model };
   const usageBody = { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.promptTokens + usage.completionTokens };
   if (!request.stream) {
@@ -135,14 +139,30 @@ function sendCompletion(res: ServerResponse, request: RecordedRequest, content: 
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const send = (chunk: unknown) => res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...(chunk as object) })}\n\n`);
-  const pieces = Math.min(4, Math.max(1, content.length));
+  // A slow writer sends pieces of about 40 characters; otherwise the content comes in four.
+  const pieces = chunkDelayMs > 0 ? Math.max(1, Math.ceil(content.length / 40)) : Math.min(4, Math.max(1, content.length));
   const size = Math.ceil(content.length / pieces);
   send({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
-  for (let i = 0; i < content.length; i += size) send({ choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }] });
-  send({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
-  const options = request.body.stream_options as { include_usage?: boolean } | undefined;
-  if (options?.include_usage) send({ choices: [], usage: usageBody });
-  res.end('data: [DONE]\n\n');
+  const finish = () => {
+    send({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    const options = request.body.stream_options as { include_usage?: boolean } | undefined;
+    if (options?.include_usage) send({ choices: [], usage: usageBody });
+    res.end('data: [DONE]\n\n');
+  };
+  if (chunkDelayMs === 0) {
+    for (let i = 0; i < content.length; i += size) send({ choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }] });
+    finish();
+    return;
+  }
+  let at = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    if (at >= content.length) return finish();
+    send({ choices: [{ index: 0, delta: { content: content.slice(at, at + size) }, finish_reason: null }] });
+    at += size;
+    setTimeout(next, chunkDelayMs);
+  };
+  next();
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
@@ -176,7 +196,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const content = contentFor(request, reply);
       request.answered = content;
       const prompt = request.messages.map((m) => m.content).join('\n');
-      sendCompletion(res, request, content, reply.usage ?? { promptTokens: tokens(prompt), completionTokens: tokens(content) });
+      sendCompletion(res, request, content, reply.usage ?? { promptTokens: tokens(prompt), completionTokens: tokens(content) }, reply.chunkDelayMs);
     };
     if (!reply.delayMs) return act();
     const timer = setTimeout(() => {

@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-function parseErrorBody(text: string): ApiErrorBody | null {
+export function parseErrorBody(text: string): ApiErrorBody | null {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;

@@ -52,6 +52,7 @@ export class ContentService {
       isAdmin: actor.role === 'admin',
       language,
       signal: options.signal,
+      ...(options.onDelta && { onDelta: options.onDelta }),
     });
     const output = { type: body.content_type, value: result.output } as ContentOutput;
     const blocks = blocksOf(output, language);

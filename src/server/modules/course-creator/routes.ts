@@ -93,6 +93,9 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreator
         response: { 200: ZGenerateContentResponse, ...errors },
       },
     },
-    async (request, reply) => content.generate(requireAuth(request).user, request.body, callOptions(request, reply)),
+    async (request, reply) => {
+      const actor = requireAuth(request).user;
+      return answerMaybeStreamed(request, reply, (onDelta) => content.generate(actor, request.body, { ...callOptions(request, reply), onDelta }));
+    },
   );
 };

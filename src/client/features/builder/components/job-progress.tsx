@@ -12,7 +12,7 @@ import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { cancelJob, retryStep } from '../api/generation';
 import { isFinished, useJobStream } from '../lib/use-job-stream';
-import { useBuilder } from './builder-context';
+import { useOptionalBuilder } from './builder-context';
 
 const STEP_ICONS = { pending: CircleDashed, done: CircleCheck, failed: CircleX, cancelled: Ban } as const;
 
@@ -22,7 +22,7 @@ const STEP_ICONS = { pending: CircleDashed, done: CircleCheck, failed: CircleX, 
  */
 export function JobProgress({ jobId, onDismiss }: { jobId: string; onDismiss: () => void }) {
   const { t } = useTranslation('builder');
-  const { writer } = useBuilder();
+  const writer = useOptionalBuilder()?.writer ?? null;
   const [epoch, setEpoch] = useState(0);
   const { job, steps } = useJobStream(jobId, writer, epoch);
   const [busy, setBusy] = useState<string | null>(null);

@@ -18,9 +18,10 @@ export const isFinished = (job: TJobSummary | null) => job !== null && FINISHED_
  * `step` event of GET /api/jobs/:id/events. EventSource reconnects by itself with Last-Event-ID, so a
  * dropped connection resumes where it was; the stream is closed once the job has finished (the server
  * ends it then, and EventSource would otherwise reconnect). Each step that is done brings the course
- * (its outline) and that lesson up to date. A new `epoch` reads it again (after a step is retried).
+ * (its outline) and that lesson up to date — in the builder; elsewhere (the creator wizard, no
+ * `writer`) only the lessons' cached reads. A new `epoch` reads it again (after a step is retried).
  */
-export function useJobStream(jobId: string | null, writer: CourseWriter, epoch = 0): JobView {
+export function useJobStream(jobId: string | null, writer: CourseWriter | null, epoch = 0): JobView {
   const queryClient = useQueryClient();
   const [view, setView] = useState<JobView & { id: string | null }>({ id: null, job: null, steps: [] });
 
@@ -30,7 +31,7 @@ export function useJobStream(jobId: string | null, writer: CourseWriter, epoch =
     let source: EventSource | null = null;
     const refresh = (step: TJobStep) => {
       // The outline (and the course's version the builder's writes carry) comes from the server again.
-      void writer.run(() => getCourse(writer.courseId)).catch(() => undefined);
+      void writer?.run(() => getCourse(writer.courseId)).catch(() => undefined);
       const lessonId = /^lesson:(.+)$/.exec(step.key)?.[1];
       if (lessonId) void queryClient.invalidateQueries({ queryKey: queryKeys.lesson(lessonId) });
       else void queryClient.invalidateQueries({ queryKey: ['lesson'] });
@@ -69,7 +70,7 @@ export function useJobStream(jobId: string | null, writer: CourseWriter, epoch =
       if (FINISHED_JOB_STATUSES.includes(job.status)) {
         source?.close();
         reread();
-        void writer.run(() => getCourse(writer.courseId)).catch(() => undefined);
+        void writer?.run(() => getCourse(writer.courseId)).catch(() => undefined);
       }
     };
     void getJob(jobId)

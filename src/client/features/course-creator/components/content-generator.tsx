@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { partialText } from '@/lib/ai-stream';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { generateContent } from '../api/content';
@@ -49,6 +50,8 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
   const [difficulty, setDifficulty] = useState<Level>('intermediate');
   const [contentType, setContentType] = useState<LessonFormat>('lesson');
   const [pending, setPending] = useState(false);
+  // The answer as the model writes it (streamed), until the finished item joins the history.
+  const [preview, setPreview] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [history, setHistory] = useState<HistoryItem[]>([]);
   const minutes = Number(duration);
@@ -59,6 +62,7 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
     if (pending || lessonTitle.trim() === '' || !durationValid) return;
     setPending(true);
     setFailure(null);
+    setPreview('');
     try {
       const context = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
       const item = await generateContent({
@@ -70,7 +74,7 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
         content_type: contentType,
         ...(Object.keys(context).length > 0 && { course_context: context }),
         language: currentLanguage(),
-      });
+      }, (partial) => setPreview(partialText(partial)));
       setHistory((items) => [{ key: Date.now(), item }, ...items]);
       toast({ title: t('toast.contentTitle') });
     } catch (error) {
@@ -79,6 +83,7 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
       toast({ title: t('toast.generationFailed'), description: t('toast.contentFailed'), variant: 'destructive' });
     } finally {
       setPending(false);
+      setPreview('');
     }
   };
 
@@ -134,6 +139,15 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
         <p role="alert" className="text-sm text-danger">
           {failure}
         </p>
+      )}
+      {pending && preview && (
+        <Card className="flex flex-col gap-2" aria-busy="true" data-testid="content-preview">
+          <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+            <Spinner />
+            {t('content.writing')}
+          </p>
+          <p className="max-h-72 overflow-y-auto whitespace-pre-wrap text-sm leading-relaxed">{preview}</p>
+        </Card>
       )}
       {history.length > 0 && (
         <section aria-labelledby={`${id}-history`} className="flex flex-col gap-3">

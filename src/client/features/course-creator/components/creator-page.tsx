@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { i18n, initI18n } from '@/lib/i18n';
+import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import type { CreatorAction, CreatorActionRequest } from '../lib/actions';
 import type * as WorkspaceExports from './creator-workspace';
@@ -45,6 +46,12 @@ export function CreatorPage() {
     setAction({ ...request, id: nextActionId++ });
   };
   const intent = { onPointerEnter: load, onFocus: load, onTouchStart: load };
+  // An address naming a saved draft (?draft=id) is the intent to continue it: the wizard loads at once.
+  const { search } = useShell();
+  const resuming = new URLSearchParams(search).has('draft');
+  useEffect(() => {
+    if (resuming) void loadWorkspace().then(setWorkspace, () => undefined);
+  }, [resuming]);
 
   // Until the wizard's code is here: its first step, whose buttons are real (they hand over their action).
   const standIn = (

@@ -1,7 +1,7 @@
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import PenTool from 'lucide-react/icons/pen-tool';
-import type { TGenerateConceptResponse, TTeacherProfile } from '@shared/schemas/course-creator.ts';
+import type { TGenerateConceptResponse } from '@shared/schemas/course-creator.ts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { currentLanguage } from '@/lib/i18n';
@@ -10,13 +10,15 @@ import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
 import type { TCourseConcept } from '@shared/schemas/course-creator.ts';
-import type { TCreatorDraft, TDraftTeacherProfile } from '@shared/schemas/creator-drafts.ts';
+import type { TCreatorDraft } from '@shared/schemas/creator-drafts.ts';
 import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
 import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
 import { addFeature } from '../api/add-feature';
 import { chooseConcept } from '../api/choose-concept';
 import { useCreateCourse } from '../api/create-course';
 import { createDraft } from '../api/create-draft';
+import { getDraft, updateDraft } from '../api/drafts';
+import { DraftSync, draftPatch, draftProfile, wizardFromDraft, worthSaving, type ConceptDetails, type WizardProfile, type WizardState } from '../lib/draft-sync';
 import type { CreatorActionRequest } from '../lib/actions';
 import { errorText } from '../lib/ai-errors';
 import { clampStep, courseFromDraft, draftFromProfile, EMPTY_DRAFT, WIZARD_STEPS, type CourseDraft, type WizardMode } from '../lib/wizard';
@@ -24,6 +26,8 @@ import { AiDemoPanel } from './ai-demo-panel';
 import { AiGate } from './ai-gate';
 import { ConceptStep } from './concept-step';
 import { ContentGenerator } from './content-generator';
+import { GenerateCourse } from './generate-course';
+import { ResumeDrafts } from './resume-drafts';
 import { InsightsStep } from './insights-step';
 import { LaunchStep } from './launch-step';
 import { NEW_COURSE_PATH } from '../lib/paths';
@@ -61,24 +65,60 @@ export default function CreatorWizard({ action }: { action: CreatorActionRequest
   );
 }
 
+/** The draft the address names (?draft=id): the wizard resumes it. */
+const draftInAddress = (search: string) => new URLSearchParams(search).get('draft');
+
+/** Keeps the saved draft in the address, so a reload (or a bookmark) comes back to it. */
+function rememberInAddress(id: string | null) {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('draft') === id) return;
+  if (id) url.searchParams.set('draft', id);
+  else url.searchParams.delete('draft');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** How long the wizard waits after a change before saving it: a burst of typing is one save. */
+const SAVE_AFTER_MS = 400;
+
 function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const { t } = useTranslation('creator-wizard');
-  const { session, navigate } = useShell();
+  const { session, navigate, search } = useShell();
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [mode, setMode] = useState<WizardMode>(null);
-  const [profile, setProfile] = useState<TTeacherProfile | null>(null);
+  const [profile, setProfile] = useState<WizardProfile | null>(null);
   const [profileDone, setProfileDone] = useState(false);
   const [draft, setDraft] = useState<CourseDraft>(EMPTY_DRAFT);
+  const [concept, setConcept] = useState<ConceptDetails | null>(null);
   const [concepts, setConcepts] = useState<TGenerateConceptResponse | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const createCourse = useCreateCourse();
   const [saved, setSaved] = useState<TCreatorDraft | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [saving, setSaving] = useState(0);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the step's heading on every change of step (not on the page's first render).
   const [focusRequest, setFocusRequest] = useState(0);
   const [seenAction, setSeenAction] = useState<number | null>(null);
   const [manualRequest, setManualRequest] = useState<number | null>(null);
+  const user = session.user;
+  const canSave = user?.role === 'admin' || user?.role === 'instructor';
+  // The wizard's state is saved as a creator draft (issue 7 §3), in order, always the latest.
+  const [sync] = useState(
+    () =>
+      new DraftSync(
+        { create: createDraft, update: updateDraft, get: (id) => getDraft(id) },
+        (next) => {
+          setSaved(next);
+          rememberInAddress(next.id);
+        },
+        setSaveError,
+        currentLanguage,
+      ),
+  );
+  const [restoring, setRestoring] = useState<'no' | 'loading' | 'missing'>(() => (draftInAddress(search) ? 'loading' : 'no'));
+  // Only a user who may have drafts waits for one (a visitor's wizard starts at once).
+  const loadingDraft = restoring === 'loading' && (session.status === 'loading' || canSave);
 
   useEffect(() => {
     if (focusRequest > 0) stepHeading.current?.focus();
@@ -91,24 +131,96 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
 
   const setupRequired = () => void queryClient.invalidateQueries({ queryKey: ['ai-status'] });
 
-  /** The wizard's saved draft (add-feature and choose-concept work on one), made at first need. */
-  const ensureDraft = async (): Promise<TCreatorDraft> => {
-    if (saved) return saved;
-    const context = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
-    const made = await createDraft({ language: currentLanguage(), mode: 'ai', step, course_context: context, ...(profile && { teacher_profile: draftProfile(profile) }) });
-    setSaved(made);
-    return made;
+  const state: WizardState = { step, mode, draft, concept, profile, profileDone };
+  const patch = useMemo(() => draftPatch({ step, mode, draft, concept, profile, profileDone }), [step, mode, draft, concept, profile, profileDone]);
+  const patchKey = JSON.stringify(patch);
+  const lastQueued = useRef<string | null>(null);
+  // The same, for rendering: the wizard says "saving" from the first change until it is saved.
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
+  const unsent = useRef<typeof patch | null>(null);
+
+  const queueSave = () => {
+    if (patchKey === lastQueued.current) return;
+    lastQueued.current = patchKey;
+    setQueuedKey(patchKey);
+    unsent.current = null;
+    setSaving((n) => n + 1);
+    void sync.save(patch).finally(() => setSaving((n) => n - 1));
   };
+
+  /** The wizard as a saved draft left it (a reload, a bookmark, or "continue where you left off"). */
+  const resume = (from: TCreatorDraft) => {
+    const restored = wizardFromDraft(from);
+    sync.set(from);
+    lastQueued.current = JSON.stringify(draftPatch(restored));
+    setQueuedKey(lastQueued.current);
+    setStep(restored.step);
+    setMode(restored.mode);
+    setDraft(restored.draft);
+    setConcept(restored.concept);
+    setProfile(restored.profile);
+    setProfileDone(restored.profileDone);
+    setConcepts(null);
+    setChosen(null);
+    setRestoring('no');
+    setFocusRequest((n) => n + 1);
+  };
+
+  // A draft named in the address is read once the session is known; one that is gone (or not this user's) starts afresh.
+  useEffect(() => {
+    const id = draftInAddress(search);
+    if (restoring !== 'loading' || !id || session.status === 'loading') return;
+    if (!canSave) return;
+    let live = true;
+    getDraft(id).then(
+      (found) => live && resume(found),
+      () => {
+        if (!live) return;
+        rememberInAddress(null);
+        setRestoring('missing');
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Once, when the session is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.status]);
+
+  // Every change is saved shortly after (once there is something worth a draft); what is still unsent
+  // when the wizard closes (the builder opens) is sent then.
+  useEffect(() => {
+    if (!canSave || loadingDraft || patchKey === lastQueued.current) return;
+    if (!sync.current && !worthSaving(state)) return;
+    unsent.current = patch;
+    const timer = setTimeout(queueSave, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+    // The key stands for the patch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [patchKey, canSave, loadingDraft]);
+  useEffect(
+    () => () => {
+      if (unsent.current) void sync.save(unsent.current);
+    },
+    [sync],
+  );
+
+  /** An action on the saved draft, after the wizard's latest state is saved (made first if need be). */
+  const withDraft = <T,>(action: (current: TCreatorDraft) => Promise<T>): Promise<T> => {
+    if (canSave) queueSave();
+    return sync.withDraft(action);
+  };
+  const ensureDraft = () => withDraft(async (current) => current);
 
   // The chosen concept becomes the draft's course, which the builder opens (SPEC §1: switch at any time).
   const openConcept = useMutation({
-    mutationFn: async (concept: TCourseConcept) => {
-      const current = await ensureDraft();
-      if (current.course_id) return current.course_id;
-      const { draft: next, course_id } = await chooseConcept(current.id, { concept, version: current.version });
-      setSaved(next);
-      return course_id;
-    },
+    mutationFn: (chosenConcept: TCourseConcept) =>
+      withDraft(async (current) => {
+        if (current.course_id) return current.course_id;
+        const { draft: next, course_id } = await chooseConcept(current.id, { concept: chosenConcept, version: current.version });
+        sync.set(next);
+        return course_id;
+      }),
     onSuccess: (courseId) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`),
   });
 
@@ -116,12 +228,11 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const integrate = async (feature: CourseFeature) => {
     const label = COURSE_FEATURES[feature][currentLanguage()];
     try {
-      const current = await ensureDraft();
       const [result] = await Promise.all([
-        addFeature({ feature, draft_id: current.id, ...(profile && { teacher_profile: draftProfile(profile) }) }),
+        withDraft((current) => addFeature({ feature, draft_id: current.id, ...(profile && { teacher_profile: draftProfile(profile) }) })),
         new Promise((resolve) => setTimeout(resolve, CREATOR_TIMINGS.featureAddMs)),
       ]);
-      setSaved(result.draft);
+      sync.set(result.draft);
       setProfile((p) => p && { ...p, missingFeatures: p.missingFeatures.filter((f) => f.key !== feature) });
       toast({ title: t('toast.featureTitle'), description: label });
     } catch {
@@ -129,15 +240,17 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     }
   };
 
+  const openCourse = (courseId: string) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`);
+
   /** SPEC §1: switch to manual at any time; the builder opens on the draft as far as it got. */
   const openBuilder = () => {
     if (!session.user) return navigate(`/login?next=${encodeURIComponent(NEW_COURSE_PATH)}`);
-    const concept = chosen === null ? null : (concepts?.concepts[chosen] ?? null);
-    if (concept) return openConcept.mutate(concept);
-    if (saved?.course_id) return navigate(`/dashboard/courses/${encodeURIComponent(saved.course_id)}`);
-    const body = courseFromDraft(draft, chosen === null ? null : (concepts?.concepts[chosen] ?? null), currentLanguage());
+    const picked = chosen === null ? null : (concepts?.concepts[chosen] ?? null);
+    if (picked) return openConcept.mutate(picked);
+    if (saved?.course_id) return openCourse(saved.course_id);
+    const body = courseFromDraft(draft, null, currentLanguage());
     if (!body) return navigate(NEW_COURSE_PATH);
-    createCourse.mutate(body, { onSuccess: (course) => navigate(`/dashboard/courses/${encodeURIComponent(course.id)}`) });
+    createCourse.mutate(body, { onSuccess: (course) => openCourse(course.id) });
   };
   const switchToManual = () => {
     setMode('manual');
@@ -166,14 +279,14 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [manualRequest]);
 
-  const completeProfile = (analysed: TTeacherProfile) => {
+  const completeProfile = (analysed: WizardProfile) => {
     setDraft((current) => draftFromProfile(current, analysed, (subject, audience) => t('profile.titleTemplate', { subject, audience })));
     setProfileDone(true);
     toast({ title: t('toast.visionTitle') });
     goTo(1);
   };
 
-  const analysed = (result: TTeacherProfile) => {
+  const analysed = (result: WizardProfile) => {
     setProfile(result);
     setProfileDone(false);
     // SPEC §4: with no features to integrate the profile is complete at once.
@@ -181,6 +294,8 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   };
 
   const current = WIZARD_STEPS[step] ?? 'start';
+  const unsaved = canSave && !loadingDraft && patchKey !== queuedKey && (saved !== null || worthSaving(state));
+  const busyOpening = createCourse.isPending || openConcept.isPending;
 
   return (
     <WizardFrame
@@ -189,11 +304,21 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
       onStep={goTo}
       onAi={startAi}
       onManual={switchToManual}
-      manualPending={createCourse.isPending || openConcept.isPending}
+      manualPending={busyOpening}
       headingRef={stepHeading}
       notice={
         <>
-          {(createCourse.isPending || openConcept.isPending) && (
+          {canSave && (saved || unsaved || saving > 0 || saveError !== null) && (
+            <p role={saveError ? 'alert' : 'status'} className={saveError ? 'mt-2 text-sm text-danger' : 'mt-2 text-sm text-muted-foreground'} data-testid="draft-save-status">
+              {saveError ? t('wizard.saveFailed', { message: errorText(saveError) }) : unsaved || saving > 0 ? t('wizard.saving') : t('wizard.saved')}
+            </p>
+          )}
+          {restoring === 'missing' && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {t('wizard.draftMissing')}
+            </p>
+          )}
+          {busyOpening && (
             <p role="status" className="mt-2 text-sm text-muted-foreground">
               {t('wizard.creatingCourse')}
             </p>
@@ -206,76 +331,91 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
         </>
       }
     >
-      {current === 'start' &&
-        (mode !== 'ai' ? (
-          <StartChoice onAi={startAi} onManual={switchToManual} manualPending={createCourse.isPending || openConcept.isPending} />
-        ) : profile ? (
-          <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile), onAdd: integrate })} />
-        ) : (
-          <AiGate>
-            <TeacherQuestionnaire draft={draft} onAnalysed={analysed} onSetupRequired={setupRequired} />
-          </AiGate>
-        ))}
-
-      {current === 'concept' && (
+      {loadingDraft ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="draft-loading">
+          {t('wizard.resuming')}
+        </p>
+      ) : (
         <>
-          {profile && profileDone && (
-            <details className="rounded-xl border border-border p-4">
-              <summary className="cursor-pointer font-medium">{t('profile.heading')}</summary>
-              <div className="mt-3">
-                <TeacherProfileView profile={profile} />
-              </div>
-            </details>
+          {current === 'start' &&
+            (mode !== 'ai' ? (
+              <>
+                <StartChoice onAi={startAi} onManual={switchToManual} manualPending={busyOpening} />
+                {canSave && !saved && <ResumeDrafts onResume={resume} />}
+              </>
+            ) : profile ? (
+              <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile), onAdd: integrate })} />
+            ) : (
+              <AiGate>
+                <TeacherQuestionnaire draft={draft} onAnalysed={analysed} onSetupRequired={setupRequired} />
+              </AiGate>
+            ))}
+
+          {current === 'concept' && (
+            <>
+              {profile && profileDone && (
+                <details className="rounded-xl border border-border p-4">
+                  <summary className="cursor-pointer font-medium">{t('profile.heading')}</summary>
+                  <div className="mt-3">
+                    <TeacherProfileView profile={profile} />
+                  </div>
+                </details>
+              )}
+              <ConceptStep
+                draft={draft}
+                onDraftChange={setDraft}
+                fromProfile={profileDone}
+                result={concepts}
+                onResult={(result) => {
+                  setConcepts(result);
+                  setChosen(null);
+                }}
+                chosen={chosen}
+                onChoose={(index) => {
+                  setChosen(index);
+                  const picked = concepts?.concepts[index];
+                  if (!picked) return;
+                  setDraft((d) => ({ ...d, title: picked.title, description: picked.description }));
+                  const { learning_objectives, complexity_level, duration, format } = picked;
+                  setConcept({ learning_objectives, complexity_level, duration, format });
+                }}
+                onSetupRequired={setupRequired}
+              />
+              {chosen !== null && (
+                <div className="flex flex-wrap gap-3">
+                  <Button onClick={() => goTo(2)} data-testid="concept-next">
+                    {t('concept.toOutline')}
+                  </Button>
+                  <Button variant="secondary" onClick={switchToManual} disabled={busyOpening} data-testid="open-builder">
+                    <PenTool aria-hidden="true" className="size-4" />
+                    {t('concept.openBuilder')}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
-          <ConceptStep
-            draft={draft}
-            onDraftChange={setDraft}
-            fromProfile={profileDone}
-            result={concepts}
-            onResult={(result) => {
-              setConcepts(result);
-              setChosen(null);
-            }}
-            chosen={chosen}
-            onChoose={(index) => {
-              setChosen(index);
-              const concept = concepts?.concepts[index];
-              if (concept) setDraft((d) => ({ ...d, title: concept.title, description: concept.description }));
-            }}
-            onSetupRequired={setupRequired}
-          />
-          {chosen !== null && (
-            <div>
-              <Button onClick={switchToManual} disabled={createCourse.isPending || openConcept.isPending} data-testid="open-builder">
-                <PenTool aria-hidden="true" className="size-4" />
-                {t('concept.openBuilder')}
-              </Button>
-            </div>
+
+          {current === 'outline' && (
+            <>
+              <GenerateCourse
+                state={state}
+                saved={saved}
+                sync={sync}
+                onOpenBuilder={(courseId) => (saved?.course_id ? openCourse(courseId) : openBuilder())}
+                onSetupRequired={setupRequired}
+                onConceptStep={() => goTo(1)}
+              />
+              <TemplateGenerator draft={draft} ensureDraft={ensureDraft} onDraft={(next) => sync.set(next)} onApplied={openCourse} onSetupRequired={setupRequired} />
+            </>
           )}
+
+          {current === 'content' && <ContentGenerator draft={draft} courseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+
+          {current === 'insights' && <InsightsStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+
+          {current === 'launch' && <LaunchStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
         </>
       )}
-
-      {current === 'outline' && (
-        <TemplateGenerator
-          draft={draft}
-          ensureDraft={ensureDraft}
-          onDraft={setSaved}
-          onApplied={(courseId) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`)}
-          onSetupRequired={setupRequired}
-        />
-      )}
-
-      {current === 'content' && <ContentGenerator draft={draft} courseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
-
-      {current === 'insights' && <InsightsStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
-
-      {current === 'launch' && <LaunchStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
     </WizardFrame>
   );
-}
-
-/** The profile as a draft stores it (without the answer's language and source). */
-function draftProfile(profile: TTeacherProfile): TDraftTeacherProfile {
-  const { experience, subject, audience, goals, challenges, preferences, missingFeatures } = profile;
-  return { experience, subject, audience, goals, challenges, preferences, missingFeatures };
 }

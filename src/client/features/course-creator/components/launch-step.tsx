@@ -118,9 +118,12 @@ function Marketing({ courseId, onSetupRequired }: { courseId: string; onSetupReq
     onSuccess: (result) => {
       queryClient.setQueryData(['creator', 'marketing', courseId], result);
       void queryClient.invalidateQueries({ queryKey: ['creator', 'launch-checklist', courseId] });
+      toast({ title: t('toast.marketingTitle') });
     },
     onError: (error) => {
-      if (isSetupRequired(error)) onSetupRequired();
+      if (isSetupRequired(error)) return onSetupRequired();
+      // SPEC §8's pattern for a failed generation; the server's reason shows under the button.
+      toast({ title: t('toast.generationFailed'), description: t('toast.marketingFailed'), variant: 'destructive' });
     },
   });
   const marketing = stored.data?.marketing ?? null;

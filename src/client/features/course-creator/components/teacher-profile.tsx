@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import type { TTeacherProfile } from '@shared/schemas/course-creator.ts';
 import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import type { WizardProfile } from '../lib/draft-sync';
 import { AiSource } from './ai-source';
 
 const FIELDS = ['experience', 'subject', 'audience', 'goals', 'challenges'] as const;
 const PREFERENCES = ['delivery', 'assessment', 'vision', 'transformation'] as const;
 
 export interface TeacherProfileViewProps {
-  profile: TTeacherProfile;
+  /** As analysed, or restored from a saved draft (without the AI source, which a draft does not keep). */
+  profile: WizardProfile;
   /** Given while the profile is not completed yet: SPEC §4's Continue. */
   onContinue?: () => void;
   /** SPEC §4: add a missing feature (POST /api/integrations/add-feature); it leaves the list once added. */
@@ -42,7 +43,7 @@ export function TeacherProfileView({ profile, onContinue, onAdd }: TeacherProfil
     <Card className="flex flex-col gap-5" data-testid="teacher-profile">
       <div>
         <h3 className="text-lg font-semibold">{t('profile.heading')}</h3>
-        <AiSource source={profile.source} />
+        {profile.source && <AiSource source={profile.source} />}
       </div>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {FIELDS.map((field) => (
