@@ -34,7 +34,12 @@ const ZEnv = z
     CVRAPI_USER_AGENT: optionalText,
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: z.url().optional(),
+    // Where OpenAI itself (the Responses API) and Anthropic are reached: another region (OpenAI's
+    // eu.api.openai.com), a gateway or a proxy. Passed to the SDKs explicitly, never read by them
+    // from the environment (OPENAI_BASE_URL means an OpenAI-compatible server here).
+    OPENAI_RESPONSES_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     ANTHROPIC_API_KEY: optionalText,
+    ANTHROPIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     AI_MODEL: optionalText,
     // Issue 7: how long an AI call may go without a byte from the provider (the first included)
     // before it counts as timed out and is retried; and each company's monthly token quota.
@@ -103,6 +108,10 @@ const ZEnv = z
   .refine((e) => !e.OPENAI_BASE_URL || e.AI_MODEL, {
     path: ['AI_MODEL'],
     message: 'is required with OPENAI_BASE_URL: an OpenAI-compatible server has no default model (e.g. AI_MODEL=llama3.1 for Ollama)',
+  })
+  .refine((e) => !(e.OPENAI_BASE_URL && e.OPENAI_RESPONSES_BASE_URL), {
+    path: ['OPENAI_RESPONSES_BASE_URL'],
+    message: 'cannot be used with OPENAI_BASE_URL, which chooses an OpenAI-compatible server over chat completions: set one of them',
   })
   .refine((e) => e.CVR_PROVIDER !== 'cvrapi' || e.CVRAPI_USER_AGENT, {
     path: ['CVRAPI_USER_AGENT'],

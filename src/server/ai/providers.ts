@@ -12,6 +12,14 @@ const DEFAULT_MODELS: Record<Exclude<AiProviderName, 'openai-compatible'>, strin
   anthropic: 'claude-sonnet-4-5',
 };
 
+/**
+ * Where OpenAI's and Anthropic's APIs are unless OPENAI_RESPONSES_BASE_URL / ANTHROPIC_BASE_URL
+ * say otherwise. Always handed to the SDKs: left out, they read OPENAI_BASE_URL (which means a
+ * compatible server here) and ANTHROPIC_BASE_URL from process.env themselves, and an empty one (a
+ * .env copied from .env.example) made createOpenAI throw at start-up.
+ */
+const API_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com/v1' } as const;
+
 export interface TaskModel {
   model: LanguageModel;
   provider: AiProviderName;
@@ -33,7 +41,8 @@ export interface AiProviders {
 /**
  * Picks the provider from the env, in this order: OPENAI_BASE_URL → any OpenAI-compatible server
  * over chat completions (Ollama, vLLM, LM Studio), with OPENAI_API_KEY when given; else
- * OPENAI_API_KEY → OpenAI; else ANTHROPIC_API_KEY → Anthropic; else none.
+ * OPENAI_API_KEY → OpenAI (at OPENAI_RESPONSES_BASE_URL when set); else ANTHROPIC_API_KEY →
+ * Anthropic (at ANTHROPIC_BASE_URL when set); else none.
  */
 export function createAiProviders(env: Env): AiProviders {
   const pick = (): { provider: AiProviderName; create: (modelId: string) => LanguageModel; defaultModel: string } | null => {
@@ -50,11 +59,14 @@ export function createAiProviders(env: Env): AiProviders {
       return { provider: 'openai-compatible', create: (id) => compatible.chatModel(id), defaultModel: env.AI_MODEL! };
     }
     if (env.OPENAI_API_KEY) {
-      const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY });
+      // The Responses API (POST {baseURL}/responses), with text.format json_schema.
+      const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_RESPONSES_BASE_URL ?? API_URLS.openai });
       return { provider: 'openai', create: (id) => openai(id), defaultModel: env.AI_MODEL ?? DEFAULT_MODELS.openai };
     }
     if (env.ANTHROPIC_API_KEY) {
-      const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY });
+      // The Messages API (POST {baseURL}/messages), with output_config.format json_schema on models
+      // that have structured outputs (claude-sonnet-4-5 does) and a forced 'json' tool on older ones.
+      const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL ?? API_URLS.anthropic });
       return { provider: 'anthropic', create: (id) => anthropic(id), defaultModel: env.AI_MODEL ?? DEFAULT_MODELS.anthropic };
     }
     return null;

@@ -1,10 +1,12 @@
-import { APICallError } from 'ai';
+import { APICallError, StreamProviderError } from 'ai';
 
 /**
  * When a failed provider request is worth another try, and how long to wait first. Transient:
  * 408, 429 and 5xx answers, a connection that failed or was cut (the SDK marks those retryable),
- * and our own timeout. Anything else (a bad key, an unknown model, a refused request) will fail
- * the same way again, so it is not retried.
+ * the same errors reported inside a stream that already began (Anthropic's overloaded_error event,
+ * which the SDK raises as a StreamProviderError with status 529), and our own timeout. Anything
+ * else (a bad key, an unknown model, a refused request) will fail the same way again, so it is not
+ * retried.
  */
 
 export interface RetryPolicy {
@@ -28,7 +30,7 @@ export class AiTimeoutError extends Error {
 
 export function isTransient(error: unknown): boolean {
   if (error instanceof AiTimeoutError) return true;
-  if (!APICallError.isInstance(error)) return false;
+  if (!APICallError.isInstance(error) && !StreamProviderError.isInstance(error)) return false;
   const status = error.statusCode;
   if (status === undefined) return error.isRetryable;
   return status === 408 || status === 429 || status >= 500;
@@ -41,7 +43,7 @@ export function isTransient(error: unknown): boolean {
 export function describeFailure(error: unknown): { error: string; status?: number } {
   const name = error instanceof Error ? error.name : typeof error;
   const message = error instanceof Error ? error.message.slice(0, 300) : '';
-  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  const status = APICallError.isInstance(error) || StreamProviderError.isInstance(error) ? error.statusCode : undefined;
   return { error: `${name}: ${message}`, ...(status !== undefined && { status }) };
 }
 
