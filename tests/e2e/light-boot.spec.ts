@@ -43,6 +43,18 @@ test('the front page stays within its JavaScript budget and leaves the full app 
   expect(fullAppChunks(loaded)).toEqual([]);
 });
 
+// The public pages with the most of their own code: the AI Course Creator (its wizard loads on
+// intent) and the catalogue.
+for (const path of ['/course-creator', '/courses']) {
+  test(`${path} stays within the public pages' 100 KB of JavaScript`, async ({ page }) => {
+    const loaded = await scriptsOnFirstVisit(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(total(loaded)).toBeLessThanOrEqual(100 * 1024);
+    expect(fullAppChunks(loaded)).toEqual([]);
+    expect(loaded.map((script) => script.url).filter((url) => url.includes('/creator-workspace-'))).toEqual([]);
+  });
+}
+
 // Issue 10: where a customer converts, a first visit loads at most 130 KB (bench/front-page-js.mjs).
 for (const [path, heading] of [
   ['/login', 'Log ind'],

@@ -6,7 +6,6 @@ import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import type { CreatorAction, CreatorActionRequest } from '../lib/actions';
 import type * as WorkspaceExports from './creator-workspace';
-import { COMING_STEPS } from '../lib/paths';
 import { WIZARD_STEPS } from '../lib/steps';
 import { AiToolsGrid } from './ai-tools-grid';
 import { RunAllDemos } from './run-all-demos';
@@ -83,7 +82,7 @@ export function CreatorPage() {
         {workspace ? <workspace.default action={action} /> : standIn}
       </section>
 
-      <AiToolsGrid comingSteps={COMING_STEPS} onOpen={(step, tool) => act(tool === 'needs' ? { kind: 'ai' } : { kind: 'step', index: WIZARD_STEPS.indexOf(step) })} />
+      <AiToolsGrid onOpen={(step, tool) => act(tool === 'needs' ? { kind: 'ai' } : { kind: 'step', index: WIZARD_STEPS.indexOf(step) })} />
 
       <section aria-labelledby="creator-cta-heading" className="mt-16 rounded-2xl border border-border bg-card p-8 text-center">
         <h2 id="creator-cta-heading" className="text-2xl font-semibold">

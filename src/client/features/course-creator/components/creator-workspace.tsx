@@ -1,8 +1,9 @@
-import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import PenTool from 'lucide-react/icons/pen-tool';
 import type { TGenerateConceptResponse } from '@shared/schemas/course-creator.ts';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { currentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -26,7 +27,6 @@ import { AiDemoPanel } from './ai-demo-panel';
 import { AiGate } from './ai-gate';
 import { ConceptStep } from './concept-step';
 import { ContentGenerator } from './content-generator';
-import { GenerateCourse } from './generate-course';
 import { ResumeDrafts } from './resume-drafts';
 import { InsightsStep } from './insights-step';
 import { LaunchStep } from './launch-step';
@@ -36,6 +36,10 @@ import { TeacherProfileView } from './teacher-profile';
 import { TeacherQuestionnaire } from './teacher-questionnaire';
 import { TemplateGenerator } from './template-generator';
 import { WizardFrame } from './wizard-frame';
+
+// Whole-course generation brings the builder's job view (and its icons and checkboxes): its own chunk,
+// fetched when the course-plan step opens, so the public page's list of what to preload stays short.
+const GenerateCourse = lazy(() => import('./generate-course').then((module) => ({ default: module.GenerateCourse })));
 
 let lightClient: QueryClient | undefined;
 
@@ -397,14 +401,16 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
 
           {current === 'outline' && (
             <>
-              <GenerateCourse
-                state={state}
-                saved={saved}
-                sync={sync}
-                onOpenBuilder={(courseId) => (saved?.course_id ? openCourse(courseId) : openBuilder())}
-                onSetupRequired={setupRequired}
-                onConceptStep={() => goTo(1)}
-              />
+              <Suspense fallback={<Spinner />}>
+                <GenerateCourse
+                  state={state}
+                  saved={saved}
+                  sync={sync}
+                  onOpenBuilder={(courseId) => (saved?.course_id ? openCourse(courseId) : openBuilder())}
+                  onSetupRequired={setupRequired}
+                  onConceptStep={() => goTo(1)}
+                />
+              </Suspense>
               <TemplateGenerator draft={draft} ensureDraft={ensureDraft} onDraft={(next) => sync.set(next)} onApplied={openCourse} onSetupRequired={setupRequired} />
             </>
           )}
