@@ -127,3 +127,80 @@ describe('regenerating one part', () => {
     expect((await jobOf(t, a.admin, done.id)).steps.map((s) => s.phase)).toEqual(['outline', 'quizzes', 'quizzes']);
   });
 });
+
+describe('regenerating one format of a lesson', () => {
+  const slides = {
+    title: 'Sikre løft',
+    slides: [
+      { title: 'Planlæg løftet', bullets: ['Se på byrden', 'Ryd ruten'], speaker_notes: 'Start med at spørge, hvem der har løftet forkert.' },
+      { title: 'Løft med benene', bullets: ['Bøj knæene', 'Hold byrden tæt'], speaker_notes: 'Vis det selv.' },
+      { title: 'Bed om hjælp', bullets: ['Over 25 kg: to personer'], speaker_notes: 'Slut af med en øvelse.' },
+    ],
+  };
+
+  it('a text lesson written again as a presentation: the format and the slides in its text, the old text in its revisions', async () => {
+    const created = await createCourse(t, a.admin, COURSE);
+    const withModule = await addModule(t, a.admin, created, 'Løft');
+    const withLesson = await addLesson(t, a.admin, withModule, withModule.modules[0]!.id, 'Sikre løft');
+    const target = await lesson(withLesson.modules[0]!.lessons[0]!.id);
+    const saved = await call(t, a.admin, 'PATCH', `/api/lessons/${target.id}`, { version: target.version, content: doc(paragraph('Min egen tekst om løft.')) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = saved.json() as TLesson;
+
+    const schema = ai.requests.length;
+    ai.answerWith(() => answer.json(slides));
+    const res = await call(t, a.admin, 'POST', `/api/course-generation/lessons/${target.id}/regenerate`, { version: before.version, format: 'presentation', instructions: 'Til et morgenmøde.' });
+    ai.answerWith(normal);
+    expect(res.statusCode, res.body).toBe(200);
+    const renewed = res.json() as TLesson;
+    expect(renewed.kind).toBe('text');
+    expect(renewed.format).toBe('presentation');
+    expect(renewed.source).toMatchObject({ kind: 'ai' });
+    const text = JSON.stringify(renewed.content);
+    expect(text).toContain('Løft med benene');
+    expect(text).toContain('Bøj knæene');
+    // generate-content was asked for a presentation (its schema has slides), with the wishes as data.
+    const request = ai.requests.at(-1)!;
+    expect(ai.requests.length).toBe(schema + 1);
+    expect(JSON.stringify(request.schema)).toContain('slides');
+    expect(request.messages.at(-1)!.content).toContain('Til et morgenmøde.');
+    const { revisions } = (await call(t, a.admin, 'GET', `/api/lessons/${target.id}/revisions`)).json() as { revisions: { id: string; version: number }[] };
+    const old = (await call(t, a.admin, 'GET', `/api/lessons/${target.id}/revisions/${revisions[1]!.id}`)).json();
+    expect(JSON.stringify(old.content)).toContain('Min egen tekst om løft.');
+  });
+
+  it("a video lesson's script written again: the notes replaced, the video kept; other formats and a quiz's format are 400 without a call", async () => {
+    const created = await createCourse(t, a.admin, COURSE);
+    const withModule = await addModule(t, a.admin, created, 'Løft');
+    const withVideo = await addLesson(t, a.admin, withModule, withModule.modules[0]!.id, 'Sådan løfter du', 'video');
+    const withQuiz = await addLesson(t, a.admin, withVideo, withModule.modules[0]!.id, 'Quiz', 'quiz');
+    const video = await lesson(withQuiz.modules[0]!.lessons[0]!.id);
+    const quiz = await lesson(withQuiz.modules[0]!.lessons[1]!.id);
+    const embed = { source: 'embed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
+    const saved = await call(t, a.admin, 'PATCH', `/api/lessons/${video.id}`, { version: video.version, content: { video: embed, notes: doc(paragraph('Gamle noter.')) } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = saved.json() as TLesson;
+
+    const calls = ai.requests.length;
+    for (const [target, format] of [
+      [before, 'presentation'],
+      [quiz, 'lesson'],
+    ] as const) {
+      const refused = await call(t, a.admin, 'POST', `/api/course-generation/lessons/${target.id}/regenerate`, { version: target.version, format });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await call(t, a.admin, 'POST', `/api/course-generation/lessons/${video.id}/regenerate`, { version: before.version, format: 'poem' })).statusCode).toBe(400);
+    expect(ai.requests.length).toBe(calls);
+
+    const res = await call(t, a.admin, 'POST', `/api/course-generation/lessons/${video.id}/regenerate`, { version: before.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const renewed = res.json() as TLesson;
+    expect(JSON.stringify(ai.requests.at(-1)!.schema)).toContain('scenes');
+    expect(renewed.kind).toBe('video');
+    expect(renewed.format).toBe('video-script');
+    const content = renewed.content as { video: unknown; notes: unknown };
+    expect(content.video).toEqual(embed);
+    expect(JSON.stringify(content.notes)).not.toContain('Gamle noter.');
+    expect(JSON.stringify(content.notes).length).toBeGreaterThan(100);
+  });
+});

@@ -144,6 +144,54 @@ test('one lesson rewritten with AI keeps its old text in the revisions (en, dark
   await expect(pane.getByTestId('revisions').getByRole('listitem')).not.toHaveCount(0);
 });
 
+test("a lesson written again in another format: a presentation's slides, and a video lesson's script (da, light)", async ({ page }) => {
+  await usePreferences(page, { language: 'da', theme: 'light' });
+  await logIn(page);
+  const { course, lessonId } = await addTextLesson(page, await createCourse(page, 'Løft på lageret'), 'Løft', 'Sikre løft');
+  await page.goto(`/dashboard/courses/${course.id}?lesson=${lessonId}`);
+  const pane = page.getByTestId('lesson-pane');
+  await pane.getByRole('button', { name: 'Genskab med AI' }).click();
+  await expect(pane.getByLabel('Format på den nye tekst')).toHaveValue('lesson');
+  await pane.getByLabel('Format på den nye tekst').selectOption('presentation');
+  await fakeAi.script(
+    answer.json({
+      title: 'Sikre løft',
+      slides: [
+        { title: 'Planlæg løftet', bullets: ['Se på byrden'], speaker_notes: 'Spørg holdet.' },
+        { title: 'Løft med benene', bullets: ['Bøj knæene'], speaker_notes: 'Vis det.' },
+        { title: 'Bed om hjælp', bullets: ['To om tunge ting'], speaker_notes: 'Øv det.' },
+      ],
+    }),
+  );
+  await axe(page);
+  await pane.getByRole('button', { name: 'Genskab', exact: true }).click();
+  await expect(pane.getByTestId('regenerated')).toBeFocused();
+  await expect(pane.getByText('Løft med benene')).toBeVisible();
+  const written = (await (await page.request.get(`/api/lessons/${lessonId}`)).json()) as { format: string };
+  expect(written.format).toBe('presentation');
+
+  // A video lesson's notes are its script: written again, the video stays.
+  const fresh = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
+  const added = await page.request.post(`/api/modules/${fresh.modules[0]!.id}/lessons`, { data: { title: 'Se hvordan', kind: 'video', version: fresh.version } });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  const videoId = ((await added.json()) as TCourse).modules[0]!.lessons.at(-1)!.id;
+  await page.goto(`/dashboard/courses/${course.id}?lesson=${videoId}`);
+  await pane.getByRole('button', { name: 'Skriv manuskriptet igen med AI' }).click();
+  await expect(pane.getByLabel('Format på den nye tekst')).toHaveCount(0);
+  await fakeAi.script(
+    answer.json({
+      title: 'Se hvordan',
+      scenes: [
+        { heading: 'Åbning', visuals: 'Et lager om morgenen', narration: 'Velkommen til lageret, hvor vi løfter sikkert.', duration_seconds: 30 },
+        { heading: 'Løftet', visuals: 'En medarbejder bøjer knæene', narration: 'Se hvordan knæene bøjes, og ryggen holdes ret.', duration_seconds: 60 },
+      ],
+    }),
+  );
+  await pane.getByRole('button', { name: 'Genskab', exact: true }).click();
+  await expect(pane.getByTestId('regenerated')).toBeFocused();
+  await expect(pane.getByText('Velkommen til lageret, hvor vi løfter sikkert.')).toBeVisible();
+});
+
 test('material is read into its sections; a file of another kind is refused with the server message (da, light)', async ({ page }) => {
   await usePreferences(page, { language: 'da', theme: 'light' });
   await logIn(page);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
 import { ZJobSummary } from './jobs.ts';
+import { LESSON_FORMATS } from './lesson-content.ts';
 
 /**
  * Issue 7 §2–§3: generating a whole course, all its quizzes, one module, one lesson or one quiz
@@ -58,7 +59,17 @@ export type TRegenerateModuleRequest = z.infer<typeof ZRegenerateModuleRequest>;
 
 /** POST /api/course-generation/lessons/:id/regenerate: the lesson's version as read, and wishes for the new text. */
 export const ZRegenerateLessonRequest = z
-  .object({ version: ZVersion, instructions: safeString().trim().max(2000).optional() })
+  .object({
+    version: ZVersion,
+    instructions: safeString().trim().max(2000).optional(),
+    /**
+     * Write the lesson again in one of the six content formats (generate-content's): a text lesson's
+     * text becomes e.g. a presentation or activities; a video lesson's notes are its video script
+     * (its only format, the default for it). Without it, or with 'lesson', a text lesson is written as a
+     * lesson text from the course's brief.
+     */
+    format: z.enum(LESSON_FORMATS, { error: 'http.invalidValue' }).optional(),
+  })
   .strict();
 export type TRegenerateLessonRequest = z.infer<typeof ZRegenerateLessonRequest>;
 

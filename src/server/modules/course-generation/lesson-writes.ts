@@ -1,4 +1,4 @@
-import type { LessonKind } from '../../../shared/schemas/lesson-content.ts';
+import type { LessonFormat, LessonKind } from '../../../shared/schemas/lesson-content.ts';
 import { emptyContent } from '../../../shared/schemas/lesson-content.ts';
 import { COURSE_LIMITS } from '../../../shared/schemas/courses.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,6 +19,8 @@ export interface GeneratedWrite {
   content: unknown;
   model: string;
   durationMinutes?: number | null | undefined;
+  /** The content format it was written in (generate-content's); a text lesson without one is a lesson text. */
+  format?: LessonFormat | undefined;
 }
 
 export type WriteOutcome = { status: 'written'; version: number } | { status: 'edited' } | { status: 'gone' };
@@ -57,7 +59,7 @@ export async function writeGenerated(db: Db, write: GeneratedWrite): Promise<Wri
       content,
       source: 'ai',
       source_model: write.model,
-      ...(write.kind === 'text' && { format: 'lesson' }),
+      ...(write.kind === 'text' ? { format: write.format ?? 'lesson' } : write.format && { format: write.format }),
       ...(write.durationMinutes !== undefined && write.durationMinutes !== null && { duration_minutes: write.durationMinutes }),
       ai_job_id: write.jobId,
       ai_job_version: current + 1,

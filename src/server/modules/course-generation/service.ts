@@ -7,19 +7,24 @@ import {
   type TRegenerateLessonRequest,
   type TRegenerateQuestionRequest,
 } from '../../../shared/schemas/course-generation.ts';
-import type { TLesson } from '../../../shared/schemas/courses.ts';
+import type { CourseLevel, TLesson } from '../../../shared/schemas/courses.ts';
+import { ZVideoContent, type LessonFormat, type TVideoContent } from '../../../shared/schemas/lesson-content.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { JobsService } from '../../ai/jobs/service.ts';
 import { jobView } from '../../ai/jobs/views.ts';
 import type { AiRunner, RunContext } from '../../ai/run-task.ts';
 import type { AiLanguage } from '../../ai/task.ts';
+import { generateContent, type ContentInput } from '../../ai/tasks/generate-content/prompt.ts';
+import type { ContentOutput } from '../../ai/tasks/generate-content/schema.ts';
 import { generateLesson } from '../../ai/tasks/generate-lesson/prompt.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertEditable, conflict, courseFor, lessonFor, moduleFor } from '../courses/access.ts';
-import type { CourseRow } from '../courses/repository.ts';
+import { blocksOf } from '../course-creator/content-blocks.ts';
+import { toDocument } from '../course-creator/content-render.ts';
+import type { CourseRow, LessonRow } from '../courses/repository.ts';
 import * as courses from '../courses/repository.ts';
-import { toLesson } from '../courses/serialise.ts';
+import { parseJson, toLesson } from '../courses/serialise.ts';
 import { lessonBrief } from './briefs.ts';
 import { lessonDocument } from './lesson-document.ts';
 import { writeGenerated, type GeneratedWrite } from './lesson-writes.ts';
@@ -29,6 +34,7 @@ import * as repo from './repository.ts';
 type Language = 'da' | 'en' | undefined;
 
 const notText = () => new AppError('VALIDATION', 400, 'courseGeneration.notText');
+const formatNotForKind = () => new AppError('VALIDATION', 400, 'courseGeneration.formatNotForKind');
 
 /**
  * Course generation (issue 7 §2–§3): starts the durable jobs that write a whole course, its
@@ -100,13 +106,20 @@ export class CourseGenerationService {
     return toLesson(lesson);
   }
 
-  /** One lesson (text, or a whole quiz) written again; the old content stays in its revisions. */
+  /**
+   * One lesson written again — a text lesson (as a lesson text, or in one of the six content formats),
+   * a whole quiz, or a video lesson's script; the old content stays in its revisions.
+   */
   async regenerateLesson(actor: TUser, lessonId: string, body: TRegenerateLessonRequest, signal: AbortSignal): Promise<TLesson> {
     const { lesson, course } = await lessonFor(this.db, actor, lessonId);
     assertEditable(course);
-    if (lesson.kind !== 'text' && lesson.kind !== 'quiz') throw notText();
+    if (lesson.kind !== 'text' && lesson.kind !== 'quiz' && lesson.kind !== 'video') throw notText();
+    const format = body.format ?? (lesson.kind === 'video' ? 'video-script' : undefined);
+    if ((lesson.kind === 'quiz' && format) || (lesson.kind === 'video' && format !== 'video-script')) throw formatNotForKind();
     if (Number(lesson.version) !== body.version) throw conflict();
     const ctx = this.runContext(actor, course, signal);
+    // A lesson text is written by generate-lesson, with the course, module and sibling lessons as its brief.
+    if (format && format !== 'lesson') return this.regenerateFormat(actor, lesson, course, format, body, ctx);
     if (lesson.kind === 'quiz') {
       const quiz = await regenerateQuiz(this.db, this.ai, lesson, ctx);
       return this.write({ lessonId, baseVersion: body.version, authorId: actor.id, kind: 'quiz', content: quiz.content, model: quiz.model });
@@ -115,6 +128,33 @@ export class CourseGenerationService {
     if (!brief) throw new AppError('LESSON_NOT_FOUND', 404, 'course.lessonNotFound');
     const result = await this.ai.run(generateLesson, brief, ctx);
     return this.write({ lessonId, baseVersion: body.version, authorId: actor.id, kind: 'text', content: lessonDocument(result.output, ctx.language), model: result.model });
+  }
+
+  /**
+   * A lesson written again in one content format through generate-content (its schema per format, and
+   * the same rendering to lesson blocks as the creator's content generator): a text lesson's text, or a
+   * video lesson's notes (the video itself stays). The teacher's wishes go in as the lesson's aim.
+   */
+  private async regenerateFormat(actor: TUser, lesson: LessonRow, course: CourseRow, format: LessonFormat, body: TRegenerateLessonRequest, ctx: RunContext): Promise<TLesson> {
+    const module = await courses.findModule(this.db, lesson.module_id);
+    const language = ctx.language;
+    const input: ContentInput = {
+      type: format,
+      lesson: {
+        module_title: module?.title ?? '',
+        lesson_title: lesson.title,
+        learning_objective: body.instructions ?? '',
+        duration_minutes: Math.min(240, Math.max(5, lesson.duration_minutes ?? 30)),
+        difficulty: course.level as CourseLevel,
+      },
+      courseContext: { title: course.title, ...(course.description && { description: course.description.slice(0, 4000) }), target_audience: course.target_audience.slice(0, 1000), language },
+    };
+    const result = await this.ai.run(generateContent(format), input, ctx);
+    const document = toDocument(blocksOf({ type: format, value: result.output } as ContentOutput, language));
+    const kind = lesson.kind === 'video' ? 'video' : 'text';
+    const video = kind === 'video' ? ZVideoContent.safeParse(parseJson(lesson.content, null)) : null;
+    const content = kind === 'video' ? ({ video: video?.success ? video.data.video : null, notes: document } satisfies TVideoContent) : document;
+    return this.write({ lessonId: lesson.id, baseVersion: Number(lesson.version), authorId: actor.id, kind, content, model: result.model, format });
   }
 
   /** One question of a quiz written again, its correct answer where the old one's was. */

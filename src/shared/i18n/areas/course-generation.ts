@@ -20,8 +20,13 @@ export const courseGenerationMessages = {
   },
   'courseGeneration.notText': {
     spec: 'da',
-    da: 'Kun tekst- og quizlektioner kan genereres med AI.',
-    en: 'Only text and quiz lessons can be generated with AI.',
+    da: 'Kun tekst- og quizlektioner og en videolektions manuskript kan genereres med AI.',
+    en: "Only text and quiz lessons, and a video lesson's script, can be generated with AI.",
+  },
+  'courseGeneration.formatNotForKind': {
+    spec: 'da',
+    da: 'Den lektion kan ikke skrives i det format: en quiz har ingen formater, og en videolektions noter er et videomanuskript.',
+    en: "That lesson cannot be written in that format: a quiz has no formats, and a video lesson's notes are a video script.",
   },
   'courseGeneration.notQuiz': { spec: 'da', da: 'Lektionen er ikke en quiz.', en: 'The lesson is not a quiz.' },
   'courseGeneration.noQuestion': {

@@ -1,6 +1,7 @@
 import type { TCourseGenerationOptions, TCourseGenerationJobs, TGenerationJobCreated } from '@shared/schemas/course-generation.ts';
 import type { TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
 import type { TLesson } from '@shared/schemas/courses.ts';
+import type { LessonFormat } from '@shared/schemas/lesson-content.ts';
 import type { TJob } from '@shared/schemas/jobs.ts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -17,9 +18,9 @@ export const generateQuizzes = (courseId: string, questionsPerQuiz?: number) =>
   });
 export const regenerateModule = (moduleId: string) =>
   apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/modules/${id(moduleId)}/regenerate`, { body: { options: { quizPerModule: true } } });
-export const regenerateLesson = (lessonId: string, version: number, instructions?: string) =>
+export const regenerateLesson = (lessonId: string, version: number, instructions?: string, format?: LessonFormat) =>
   apiRequest<TLesson>('POST', `/api/course-generation/lessons/${id(lessonId)}/regenerate`, {
-    body: { version, ...(instructions && { instructions }) },
+    body: { version, ...(instructions && { instructions }), ...(format && { format }) },
   });
 export const regenerateQuestion = (lessonId: string, questionIndex: number, version: number) =>
   apiRequest<TLesson>('POST', `/api/course-generation/lessons/${id(lessonId)}/regenerate-question`, { body: { questionIndex, version } });

@@ -229,7 +229,7 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
           {...(server.kind === 'quiz' && !readOnly && { onRegenerateQuestion: (index: number) => void regenerateOne(index), regeneratingQuestion })}
         />
       </Suspense>
-      {server.kind === 'text' && !readOnly && (
+      {(server.kind === 'text' || server.kind === 'video') && !readOnly && (
         <RegenerateLesson
           lesson={server}
           disabled={queue.hasUnsaved()}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { TLesson } from '@shared/schemas/courses.ts';
+import { LESSON_FORMATS, type LessonFormat } from '@shared/schemas/lesson-content.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/input';
@@ -11,8 +12,9 @@ import { isVersionConflict } from '../lib/save-queue';
 import { refusalOf, RefusalNotice, type AiRefusal } from './ai-panel';
 
 /**
- * "Regenerate with AI" for a text lesson: optional wishes for the new text; it is written at once and
- * the old text stays in the lesson's revisions (the user is pointed there).
+ * "Regenerate with AI" for a text lesson — as a lesson text or in one of the six content formats — or
+ * for a video lesson's script: optional wishes; it is written at once and the old content stays in
+ * the lesson's revisions (the user is pointed there).
  */
 export function RegenerateLesson({
   lesson,
@@ -31,6 +33,9 @@ export function RegenerateLesson({
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [instructions, setInstructions] = useState('');
+  // A text lesson may be written in another format; a video lesson's notes are always its script.
+  const [format, setFormat] = useState<LessonFormat>('lesson');
+  const video = lesson.kind === 'video';
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<AiRefusal | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -44,7 +49,7 @@ export function RegenerateLesson({
     setConflict(false);
     setDone(false);
     try {
-      const written = await regenerateLesson(lesson.id, lesson.version, instructions.trim() || undefined);
+      const written = await regenerateLesson(lesson.id, lesson.version, instructions.trim() || undefined, video ? 'video-script' : format === 'lesson' ? undefined : format);
       onRegenerated(written);
       setOpen(false);
       setInstructions('');
@@ -74,12 +79,26 @@ export function RegenerateLesson({
           }}
         >
           <Sparkles aria-hidden="true" className="size-4" />
-          {t('ai.lesson.open')}
+          {video ? t('ai.lesson.openScript') : t('ai.lesson.open')}
         </Button>
-        <span className="text-sm text-muted-foreground">{t('ai.lesson.hint')}</span>
+        <span className="text-sm text-muted-foreground">{video ? t('ai.lesson.hintScript') : t('ai.lesson.hint')}</span>
       </div>
       {open && (
         <div id={`${ids}-form`} className="flex flex-col gap-2">
+          {!video && (
+            <>
+              <label htmlFor={`${ids}-format`} className="text-sm font-medium">
+                {t('ai.lesson.format')}
+              </label>
+              <select id={`${ids}-format`} value={format} onChange={(event) => setFormat(event.target.value as LessonFormat)} className={inputClasses}>
+                {LESSON_FORMATS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`ai.lesson.formats.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           <label htmlFor={`${ids}-instructions`} className="text-sm font-medium">
             {t('ai.lesson.instructions')}
           </label>
