@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCreateDraftRequest, TCreatorDraft, TUpdateDraftRequest } from '@shared/schemas/creator-drafts.ts';
 import { ApiError } from '@/lib/api-client';
 import { conceptOf, DraftSync, draftPatch, wizardFromDraft, worthSaving, type WizardState } from '@/features/course-creator/lib/draft-sync';
-import { EMPTY_DRAFT } from '@/features/course-creator/lib/wizard';
+import { EMPTY_ANSWERS, EMPTY_DRAFT, firstOpenStep } from '@/features/course-creator/lib/wizard';
 
 // Issue 7 §3: the creator wizard's state is saved as a creator draft and restored from one.
 
@@ -55,21 +55,28 @@ const state = (overrides: Partial<WizardState> = {}): WizardState => ({
   concept: null,
   profile: null,
   profileDone: false,
+  answers: EMPTY_ANSWERS,
   ...overrides,
 });
 
 describe('the wizard as a draft', () => {
   it('saves step, mode, the course draft, the chosen concept and the profile, and restores them as they were', () => {
     const concept = { learning_objectives: ['Løfte rigtigt'], complexity_level: 'intermediate' as const, duration: '3 uger', format: 'blended' as const };
-    const before = state({ step: 2, draft: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus' }, concept, profile, profileDone: true });
+    const answers = { ...EMPTY_ANSWERS, experience: 'Ti år ', subject: 'Arbejdsmiljø' };
+    const before = state({ step: 2, draft: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus' }, concept, profile, profileDone: true, answers });
     const patch = draftPatch(before);
     expect(patch).toEqual({
       step: 2,
       mode: 'ai',
       course_context: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus', ...concept },
       teacher_profile: profile,
+      answers: { experience: 'Ti år', subject: 'Arbejdsmiljø' },
     });
-    const after = wizardFromDraft(stored({ step: 2, course_context: { ...stored().course_context, ...patch.course_context }, teacher_profile: patch.teacher_profile ?? null }));
+    const after = wizardFromDraft(
+      stored({ step: 2, course_context: { ...stored().course_context, ...patch.course_context }, teacher_profile: patch.teacher_profile ?? null, answers: patch.answers ?? {} }),
+    );
+    expect(after.answers).toEqual({ ...answers, experience: 'Ti år' });
+    before.answers = after.answers;
     expect(after).toEqual(before);
   });
 
@@ -93,6 +100,17 @@ describe('the wizard as a draft', () => {
     expect(worthSaving(state({ step: 1 }))).toBe(true);
     expect(worthSaving(state({ draft: { ...EMPTY_DRAFT, industry: 'Lager' } }))).toBe(true);
     expect(worthSaving(state({ profile }))).toBe(true);
+    expect(worthSaving(state({ answers: { ...EMPTY_ANSWERS, experience: 'Ti år' } }))).toBe(true);
+  });
+
+  it('continues restored answers at the first question still open', () => {
+    expect(firstOpenStep(EMPTY_ANSWERS)).toBe(0);
+    expect(firstOpenStep({ ...EMPTY_ANSWERS, experience: 'a', subject: 'b', audience: 'c' })).toBe(3);
+    // Step 6 asks two questions: one answered is not enough.
+    const five = { ...EMPTY_ANSWERS, experience: 'a', subject: 'b', audience: 'c', goals: 'd', challenges: 'e', delivery: 'f' };
+    expect(firstOpenStep(five)).toBe(5);
+    const all = Object.fromEntries(Object.keys(EMPTY_ANSWERS).map((key) => [key, 'x'])) as typeof EMPTY_ANSWERS;
+    expect(firstOpenStep(all)).toBe(7);
   });
 
   it('makes a concept for choose-concept from the saved draft, or none without a title', () => {

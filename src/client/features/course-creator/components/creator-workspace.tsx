@@ -22,7 +22,7 @@ import { getDraft, updateDraft } from '../api/drafts';
 import { DraftSync, draftPatch, draftProfile, wizardFromDraft, worthSaving, type ConceptDetails, type WizardProfile, type WizardState } from '../lib/draft-sync';
 import type { CreatorActionRequest } from '../lib/actions';
 import { errorText } from '../lib/ai-errors';
-import { clampStep, courseFromDraft, draftFromProfile, EMPTY_DRAFT, WIZARD_STEPS, type CourseDraft, type WizardMode } from '../lib/wizard';
+import { clampStep, courseFromDraft, draftFromProfile, EMPTY_ANSWERS, EMPTY_DRAFT, WIZARD_STEPS, type Answers, type CourseDraft, type WizardMode } from '../lib/wizard';
 import { AiDemoPanel } from './ai-demo-panel';
 import { AiGate } from './ai-gate';
 import { ConceptStep } from './concept-step';
@@ -96,6 +96,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const [concept, setConcept] = useState<ConceptDetails | null>(null);
   const [concepts, setConcepts] = useState<TGenerateConceptResponse | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
   const createCourse = useCreateCourse();
   const [saved, setSaved] = useState<TCreatorDraft | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -135,8 +136,8 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
 
   const setupRequired = () => void queryClient.invalidateQueries({ queryKey: ['ai-status'] });
 
-  const state: WizardState = { step, mode, draft, concept, profile, profileDone };
-  const patch = useMemo(() => draftPatch({ step, mode, draft, concept, profile, profileDone }), [step, mode, draft, concept, profile, profileDone]);
+  const state: WizardState = { step, mode, draft, concept, profile, profileDone, answers };
+  const patch = useMemo(() => draftPatch({ step, mode, draft, concept, profile, profileDone, answers }), [step, mode, draft, concept, profile, profileDone, answers]);
   const patchKey = JSON.stringify(patch);
   const lastQueued = useRef<string | null>(null);
   // The same, for rendering: the wizard says "saving" from the first change until it is saved.
@@ -164,6 +165,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     setConcept(restored.concept);
     setProfile(restored.profile);
     setProfileDone(restored.profileDone);
+    setAnswers(restored.answers);
     setConcepts(null);
     setChosen(null);
     setRestoring('no');
@@ -351,7 +353,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
               <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile), onAdd: integrate })} />
             ) : (
               <AiGate>
-                <TeacherQuestionnaire draft={draft} onAnalysed={analysed} onSetupRequired={setupRequired} />
+                <TeacherQuestionnaire draft={draft} answers={answers} onAnswers={setAnswers} onAnalysed={analysed} onSetupRequired={setupRequired} />
               </AiGate>
             ))}
 

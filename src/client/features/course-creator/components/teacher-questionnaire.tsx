@@ -10,10 +10,13 @@ import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useAnalyzeTeacherNeeds } from '../api/analyze-teacher-needs';
 import { errorText, isSetupRequired } from '../lib/ai-errors';
-import { EMPTY_ANSWERS, QUESTIONNAIRE_STEPS, stepAnswered, type Answers, type CourseDraft } from '../lib/wizard';
+import { firstOpenStep, QUESTIONNAIRE_STEPS, stepAnswered, type Answers, type CourseDraft } from '../lib/wizard';
 
 export interface TeacherQuestionnaireProps {
   draft: CourseDraft;
+  /** The answers so far (the wizard keeps them, and saves them with its draft). */
+  answers: Answers;
+  onAnswers: (answers: Answers) => void;
   onAnalysed: (profile: TTeacherProfile) => void;
   onSetupRequired: () => void;
 }
@@ -23,10 +26,10 @@ export interface TeacherQuestionnaireProps {
  * 1; after the last step the answers are sent for analysis after SPEC's 2 s, with a spinner until
  * the answer is here.
  */
-export function TeacherQuestionnaire({ draft, onAnalysed, onSetupRequired }: TeacherQuestionnaireProps) {
+export function TeacherQuestionnaire({ draft, answers, onAnswers, onAnalysed, onSetupRequired }: TeacherQuestionnaireProps) {
   const { t } = useTranslation('creator-wizard');
-  const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
-  const [step, setStep] = useState(0);
+  // Answers restored from a saved draft continue at the first question still open.
+  const [step, setStep] = useState(() => firstOpenStep(answers));
   const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const analyse = useAnalyzeTeacherNeeds();
@@ -103,7 +106,7 @@ export function TeacherQuestionnaire({ draft, onAnalysed, onSetupRequired }: Tea
               value={answers[field]}
               maxLength={2000}
               disabled={busy}
-              onChange={(event) => setAnswers((a) => ({ ...a, [field]: event.target.value }))}
+              onChange={(event) => onAnswers({ ...answers, [field]: event.target.value })}
             />
           )}
         </Field>

@@ -4,7 +4,7 @@ import type { TAiSource } from '@shared/schemas/ai.ts';
 import type { TCreateDraftRequest, TCreatorDraft, TDraftTeacherProfile, TUpdateDraftRequest } from '@shared/schemas/creator-drafts.ts';
 import { isApiError } from '@/lib/api-client';
 import { clampStep, type WizardMode } from './steps';
-import type { CourseDraft } from './wizard';
+import { EMPTY_ANSWERS, type Answers, type CourseDraft } from './wizard';
 
 /** A teacher profile as the wizard shows it: as analysed, or restored from a saved draft (which keeps no AI source). */
 export type WizardProfile = Omit<TTeacherProfile, 'language' | 'source'> & { source?: TAiSource };
@@ -21,6 +21,8 @@ export interface WizardState {
   profile: WizardProfile | null;
   /** The profile was completed (SPEC §4): the wizard went on to the concept step. */
   profileDone: boolean;
+  /** The questionnaire's answers so far. */
+  answers: Answers;
 }
 
 export type DraftPatch = Omit<TUpdateDraftRequest, 'version'>;
@@ -55,12 +57,17 @@ export function draftPatch(state: WizardState): DraftPatch {
       }),
     },
     teacher_profile: state.profile ? draftProfile(state.profile) : null,
+    answers: Object.fromEntries(
+      Object.entries(state.answers)
+        .map(([question, answer]) => [question, cut(answer, CREATOR_LIMITS.answer)])
+        .filter(([, answer]) => answer !== ''),
+    ),
   };
 }
 
 /** Whether an unsaved wizard holds anything worth a draft: a choice of AI past the start, a profile, or text. */
 export const worthSaving = (state: WizardState): boolean =>
-  state.profile !== null || state.step > 0 || Object.values(state.draft).some((value) => value.trim() !== '');
+  state.profile !== null || state.step > 0 || [...Object.values(state.draft), ...Object.values(state.answers)].some((value) => value.trim() !== '');
 
 const text = (value: string | undefined) => value ?? '';
 
@@ -94,6 +101,7 @@ export function wizardFromDraft(saved: TCreatorDraft): WizardState {
         : null,
     profile,
     profileDone: profile !== null && (saved.step > 0 || profile.missingFeatures.length === 0),
+    answers: { ...EMPTY_ANSWERS, ...Object.fromEntries(Object.entries(saved.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) },
   };
 }
 

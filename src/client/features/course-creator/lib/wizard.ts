@@ -45,6 +45,12 @@ export const EMPTY_ANSWERS: Answers = {
 export const stepAnswered = (answers: Answers, step: number): boolean =>
   (QUESTIONNAIRE_STEPS[step] ?? []).every((field) => answers[field].trim() !== '');
 
+/** The first question not answered yet (the last when all are): where restored answers continue. */
+export function firstOpenStep(answers: Answers): number {
+  const open = QUESTIONNAIRE_STEPS.findIndex((_, step) => !stepAnswered(answers, step));
+  return open === -1 ? QUESTIONNAIRE_STEPS.length - 1 : open;
+}
+
 /**
  * SPEC §4: completing the profile pre-fills step 2: industry ← subject, target_audience ←
  * audience, the title '{subject} Course for {audience}' only if a vision is given, and the
