@@ -60,8 +60,10 @@ test('generate a whole course with each lesson live, then edit a generated lesso
   await expect(panel.getByRole('heading', { name: 'Generér med AI' })).toBeVisible();
   await axe(page);
 
-  // The outline at once; each lesson takes a moment, so its progress can be seen.
-  await fakeAi.script(outline('Sikkert arbejde', ['Løft rigtigt', 'Truckens sikkerhed']), answer.fromSchema({ delayMs: 5000 }), answer.fromSchema({ delayMs: 5000 }));
+  // The outline at once; each lesson takes a moment, so its progress can be seen — long enough for the
+  // checks and the accessibility scan below to finish while it runs even on a busy machine, so the
+  // toast at the end (shown for SPEC's 5 s) is looked for while it shows.
+  await fakeAi.script(outline('Sikkert arbejde', ['Løft rigtigt', 'Truckens sikkerhed']), answer.fromSchema({ delayMs: 9000 }), answer.fromSchema({ delayMs: 9000 }));
   await panel.getByLabel('Antal moduler').fill('1');
   await panel.getByLabel('Lektioner pr. modul').fill('2');
   await panel.getByRole('checkbox', { name: 'En quiz sidst i hvert modul' }).click();

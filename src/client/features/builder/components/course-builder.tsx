@@ -110,7 +110,9 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
   // The generation job shown in the AI panel: one started here, or (after a reload) the course's running one.
   const [job, setJob] = useState<{ id: string | null; chosen: boolean }>({ id: null, chosen: false });
   const jobs = useQuery({ queryKey: ['course-generation-jobs', initial.id], queryFn: ({ signal }) => courseJobs(initial.id, signal), staleTime: Infinity });
-  const resumed = jobs.data?.jobs.find((item) => item.status === 'queued' || item.status === 'running')?.id ?? null;
+  // A reload shows the running job again, or the latest one if it failed: its failed steps can be tried again.
+  const latest = jobs.data?.jobs[0];
+  const resumed = jobs.data?.jobs.find((item) => item.status === 'queued' || item.status === 'running')?.id ?? (latest?.status === 'failed' ? latest.id : null);
   const jobId = job.chosen ? job.id : resumed;
 
   const builder: Builder = {
