@@ -4,6 +4,7 @@ import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import type { TCreatorDraft } from '../../src/shared/schemas/creator-drafts.ts';
 import { danishConcepts, danishProfile } from '../helpers/ai.ts';
 import { answer } from '../helpers/fake-openai.ts';
+import { ANSWERS_DA as ANSWERS } from './creator-answers.ts';
 import { fakeAi } from './fake-ai.ts';
 import { expect, test } from './fixtures.ts';
 import { expectToast, uniqueEmail } from './support.ts';
@@ -25,18 +26,6 @@ const wizard = (page: Page) => page.getByTestId('creator-wizard');
 const heading = (page: Page) => page.getByTestId('step-heading');
 const steps = (page: Page) => page.getByTestId('ai-steps').getByTestId('ai-step');
 const saved = (page: Page) => expect(page.getByTestId('draft-save-status')).toHaveText('Dit arbejde er gemt. Du kan vende tilbage til det når som helst.');
-
-const ANSWERS = [
-  ['Hvilken erfaring har du med undervisning og med faget?', 'Ti år som sikkerhedsleder'],
-  ['Hvilket fag skal kurset handle om?', 'Arbejdsmiljø'],
-  ['Hvem er dine deltagere?', 'Nye lagermedarbejdere'],
-  ['Hvad skal deltagerne kunne efter kurset?', 'Arbejde sikkert'],
-  ['Hvad gør det svært at undervise i det i dag?', 'Skiftehold'],
-  ['Hvordan vil du helst levere kurset (video, tekst, live …)?', 'Korte videoer'],
-  ['Hvordan skal deltagerne vise, hvad de har lært?', 'Quiz'],
-  ['Hvad er din vision for kurset?', 'Nul ulykker'],
-  ['Hvad skal ændre sig for deltagerne efter kurset?', 'Sikre vaner'],
-] as const;
 
 const outline = answer.json({
   modules: [

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { danishConcepts, danishProfile } from '../helpers/ai.ts';
 import { answer } from '../helpers/fake-openai.ts';
+import { ANSWERS_DA } from './creator-answers.ts';
 import { fakeAi } from './fake-ai.ts';
 import { expect, test } from './fixtures.ts';
 import { expectToast } from './support.ts';
@@ -28,18 +29,6 @@ async function openCreator(page: Page) {
 test.beforeEach(async () => {
   await fakeAi.reset();
 });
-
-const ANSWERS_DA = [
-  ['Hvilken erfaring har du med undervisning og med faget?', 'Ti år som sikkerhedsleder'],
-  ['Hvilket fag skal kurset handle om?', 'Arbejdsmiljø'],
-  ['Hvem er dine deltagere?', 'Nye lagermedarbejdere'],
-  ['Hvad skal deltagerne kunne efter kurset?', 'Arbejde sikkert'],
-  ['Hvad gør det svært at undervise i det i dag?', 'Skiftehold'],
-  ['Hvordan vil du helst levere kurset (video, tekst, live …)?', 'Korte videoer'],
-  ['Hvordan skal deltagerne vise, hvad de har lært?', 'Quiz'],
-  ['Hvad er din vision for kurset?', 'Nul ulykker'],
-  ['Hvad skal ændre sig for deltagerne efter kurset?', 'Sikre vaner'],
-] as const;
 
 test('the questionnaire leads to the teacher profile and a pre-filled concept step (da, dark), and passes axe', async ({ page }) => {
   await logIn(page);
