@@ -1,6 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import type { ChatMessage, FakeUsage } from './fake-openai.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { baseOf, contentOf, startScriptedServer, type BaseRequest, type ChatMessage, type FakeUsage, type ScriptedServer } from './fake-provider-server.ts';
 import { exampleOf, type JsonSchema } from './json-schema-example.ts';
 
 /**
@@ -76,14 +75,8 @@ export const answer = {
 /** How the request asked for structured output. */
 export type StructuredMode = 'output_format' | 'json_tool' | 'none';
 
-export interface AnthropicRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  /** The JSON body as sent. */
-  body: Record<string, unknown>;
-  model: string;
-  stream: boolean;
+/** The request as recorded (see `BaseRequest` for the fields every fake records). */
+export interface AnthropicRequest extends BaseRequest {
   /** `system` (as a system message) and the messages, their text blocks joined. */
   messages: ChatMessage[];
   mode: StructuredMode;
@@ -93,14 +86,9 @@ export interface AnthropicRequest {
   answered?: string;
 }
 
-export interface FakeAnthropic {
+export interface FakeAnthropic extends ScriptedServer<AnthropicRequest, AnthropicAnswer> {
   /** The base URL for ANTHROPIC_BASE_URL (ends in /v1). */
   url: string;
-  requests: AnthropicRequest[];
-  script(...answers: AnthropicAnswer[]): void;
-  answerWith(fn: (request: AnthropicRequest) => AnthropicAnswer): void;
-  reset(): void;
-  close(): Promise<void>;
 }
 
 const textOf = (content: unknown): string =>
@@ -113,8 +101,6 @@ const textOf = (content: unknown): string =>
           )
           .join('')
       : '';
-
-const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
 const CONSTRAINTS: Record<string, string> = {
   minimum: 'minimum',
@@ -152,12 +138,7 @@ function record(req: IncomingMessage, raw: string): AnthropicRequest {
   const forced = jsonTool && (choice?.type === 'any' || (choice?.type === 'tool' && choice.name === 'json'));
   const mode: StructuredMode = format?.type === 'json_schema' ? 'output_format' : forced ? 'json_tool' : 'none';
   return {
-    method: req.method ?? '',
-    path: req.url ?? '',
-    headers: req.headers,
-    body,
-    model: String(body.model ?? ''),
-    stream: body.stream === true,
+    ...baseOf(req, body),
     messages: [
       ...(body.system !== undefined ? [{ role: 'system', content: textOf(body.system) }] : []),
       ...((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) })),
@@ -168,19 +149,13 @@ function record(req: IncomingMessage, raw: string): AnthropicRequest {
 }
 
 /** What the real API refuses before answering: a missing key or version header, a body without its required fields. */
-function refusal(req: IncomingMessage, body: Record<string, unknown>): { status: number; body: unknown } | null {
+function refusal(req: IncomingMessage, { body }: AnthropicRequest): { status: number; body: unknown } | null {
   if (!req.headers['x-api-key'] && !req.headers.authorization) return { status: 401, body: errorBody('authentication_error', 'x-api-key header is required') };
   if (!req.headers['anthropic-version']) return { status: 400, body: errorBody('invalid_request_error', 'anthropic-version: header is required') };
   for (const field of ['model', 'max_tokens', 'messages']) {
     if (body[field] === undefined) return { status: 400, body: errorBody('invalid_request_error', `${field}: Field required`) };
   }
   return null;
-}
-
-function contentFor(request: AnthropicRequest, reply: AnthropicAnswer): string {
-  if (reply.kind === 'json') return JSON.stringify(reply.value);
-  if (reply.kind === 'text') return reply.text;
-  return request.schema ? JSON.stringify(exampleOf(withConstraints(request.schema) as JsonSchema)) : 'Fake answer.';
 }
 
 let ids = 0;
@@ -240,73 +215,19 @@ function sendStreamError(res: ServerResponse, request: AnthropicRequest, type: s
   res.end(`event: error\ndata: ${JSON.stringify(errorBody(type, text))}\n\n`);
 }
 
-export async function startFakeAnthropic(): Promise<FakeAnthropic> {
-  const requests: AnthropicRequest[] = [];
-  let queue: AnthropicAnswer[] = [];
-  let fallback: (request: AnthropicRequest) => AnthropicAnswer = () => answer.fromSchema();
-  const sockets = new Set<Socket>();
-  const timers = new Set<NodeJS.Timeout>();
-
-  const answerRequest = (req: IncomingMessage, res: ServerResponse, raw: string) => {
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.method !== 'POST' || req.url !== '/v1/messages') return void json(404, errorBody('not_found_error', `Not Found: ${req.method} ${req.url}`));
-    let request: AnthropicRequest;
-    try {
-      request = record(req, raw);
-    } catch {
-      return void json(400, errorBody('invalid_request_error', 'The request body is not valid JSON.'));
-    }
-    requests.push(request);
-    const refused = refusal(req, request.body);
-    if (refused) return void json(refused.status, refused.body);
-    const reply = queue.shift() ?? fallback(request);
-    const act = () => {
-      if (reply.kind === 'hang') return;
-      if (reply.kind === 'reset') return void req.socket.destroy();
-      if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
-        return;
-      }
+export function startFakeAnthropic(): Promise<FakeAnthropic> {
+  return startScriptedServer<AnthropicRequest, AnthropicAnswer>({
+    route: '/v1/messages',
+    notFound: (req) => errorBody('not_found_error', `Not Found: ${req.method} ${req.url}`),
+    badJson: errorBody('invalid_request_error', 'The request body is not valid JSON.'),
+    record,
+    refuse: refusal,
+    defaultAnswer: () => answer.fromSchema(),
+    send: (res, request, reply) => {
       if (reply.kind === 'streamError') return sendStreamError(res, request, reply.type, reply.message);
-      const content = contentFor(request, reply);
-      request.answered = content;
-      const prompt = request.messages.map((m) => m.content).join('\n');
-      sendMessage(res, request, content, reply.usage ?? { promptTokens: tokens(prompt), completionTokens: tokens(content) });
-    };
-    if (!reply.delayMs) return act();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!res.destroyed) act();
-    }, reply.delayMs);
-    timers.add(timer);
-  };
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => answerRequest(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    script: (...answers) => void queue.push(...answers),
-    answerWith: (fn) => void (fallback = fn),
-    reset: () => {
-      queue = [];
-      requests.length = 0;
-      fallback = () => answer.fromSchema();
+      // The schema with the constraints the SDK moved into descriptions put back.
+      const { content, usage } = contentOf(request, reply, (schema) => exampleOf(withConstraints(schema) as JsonSchema));
+      sendMessage(res, request, content, usage);
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  });
 }

@@ -1,7 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import type { ChatMessage, FakeUsage } from './fake-openai.ts';
-import { exampleOf, type JsonSchema } from './json-schema-example.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { baseOf, contentOf, startScriptedServer, textOf, type BaseRequest, type ChatMessage, type FakeUsage, type ScriptedServer } from './fake-provider-server.ts';
+import type { JsonSchema } from './json-schema-example.ts';
 
 /**
  * A fake OpenAI (DESIGN.md: test doubles live at the HTTP edge) speaking the Responses API, which
@@ -61,14 +60,8 @@ export const answer = {
   reset: (): ResponsesAnswer => ({ kind: 'reset' }),
 };
 
-export interface ResponsesRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  /** The JSON body as sent. */
-  body: Record<string, unknown>;
-  model: string;
-  stream: boolean;
+/** The request as recorded (see `BaseRequest` for the fields every fake records). */
+export interface ResponsesRequest extends BaseRequest {
   /** `instructions` (as a system message) and the `input` messages, their text parts joined. */
   messages: ChatMessage[];
   /** `text.format.schema`, when the request asked for a json_schema. */
@@ -77,24 +70,10 @@ export interface ResponsesRequest {
   answered?: string;
 }
 
-export interface FakeOpenAiResponses {
+export interface FakeOpenAiResponses extends ScriptedServer<ResponsesRequest, ResponsesAnswer> {
   /** The base URL for OPENAI_RESPONSES_BASE_URL (ends in /v1). */
   url: string;
-  requests: ResponsesRequest[];
-  script(...answers: ResponsesAnswer[]): void;
-  answerWith(fn: (request: ResponsesRequest) => ResponsesAnswer): void;
-  reset(): void;
-  close(): Promise<void>;
 }
-
-const textOf = (content: unknown): string =>
-  typeof content === 'string'
-    ? content
-    : Array.isArray(content)
-      ? content.map((part: { text?: unknown }) => (typeof part?.text === 'string' ? part.text : '')).join('')
-      : '';
-
-const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
 function record(req: IncomingMessage, raw: string): ResponsesRequest {
   const body = JSON.parse(raw) as Record<string, unknown>;
@@ -106,21 +85,10 @@ function record(req: IncomingMessage, raw: string): ResponsesRequest {
     ...input.filter((item) => typeof item.role === 'string').map((item) => ({ role: item.role!, content: textOf(item.content) })),
   ];
   return {
-    method: req.method ?? '',
-    path: req.url ?? '',
-    headers: req.headers,
-    body,
-    model: String(body.model ?? ''),
-    stream: body.stream === true,
+    ...baseOf(req, body),
     messages,
     schema: format?.type === 'json_schema' ? format.schema : undefined,
   };
-}
-
-function textFor(request: ResponsesRequest, reply: ResponsesAnswer): string {
-  if (reply.kind === 'json') return JSON.stringify(reply.value);
-  if (reply.kind === 'text') return reply.text;
-  return request.schema ? JSON.stringify(exampleOf(request.schema)) : 'Fake answer.';
 }
 
 let ids = 0;
@@ -184,83 +152,24 @@ function sendFailed(res: ServerResponse, request: ResponsesRequest, code: string
   res.end(`event: response.failed\ndata: ${JSON.stringify({ type: 'response.failed', sequence_number: 1, response: { ...base, status: 'failed', error: { code, message } } })}\n\n`);
 }
 
-export async function startFakeOpenAiResponses(): Promise<FakeOpenAiResponses> {
-  const requests: ResponsesRequest[] = [];
-  let queue: ResponsesAnswer[] = [];
-  let fallback: (request: ResponsesRequest) => ResponsesAnswer = () => answer.fromSchema();
-  const sockets = new Set<Socket>();
-  const timers = new Set<NodeJS.Timeout>();
+const openAiError = (message: string) => ({ error: { message, type: 'invalid_request_error', param: null, code: null } });
 
-  const answerRequest = (req: IncomingMessage, res: ServerResponse, raw: string) => {
-    if (req.method !== 'POST' || req.url !== '/v1/responses') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ error: { message: `Invalid URL (${req.method} ${req.url})`, type: 'invalid_request_error', param: null, code: null } }),
-      );
-      return;
-    }
-    let request: ResponsesRequest;
-    try {
-      request = record(req, raw);
-    } catch {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'We could not parse the JSON body of your request.', type: 'invalid_request_error', param: null, code: null } }));
-      return;
-    }
-    requests.push(request);
-    if (!/^Bearer \S/.test(req.headers.authorization ?? '')) {
-      // As OpenAI refuses a request without a key.
-      res.writeHead(401, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ error: { message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth.", type: 'invalid_request_error', param: null, code: null } }),
-      );
-      return;
-    }
-    const reply = queue.shift() ?? fallback(request);
-    const act = () => {
-      if (reply.kind === 'hang') return;
-      if (reply.kind === 'reset') return void req.socket.destroy();
-      if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
-        return;
-      }
+export function startFakeOpenAiResponses(): Promise<FakeOpenAiResponses> {
+  return startScriptedServer<ResponsesRequest, ResponsesAnswer>({
+    route: '/v1/responses',
+    notFound: (req) => openAiError(`Invalid URL (${req.method} ${req.url})`),
+    badJson: openAiError('We could not parse the JSON body of your request.'),
+    record,
+    // As OpenAI refuses a request without a key.
+    refuse: (req) =>
+      /^Bearer \S/.test(req.headers.authorization ?? '')
+        ? null
+        : { status: 401, body: openAiError("You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth.") },
+    defaultAnswer: () => answer.fromSchema(),
+    send: (res, request, reply) => {
       if (reply.kind === 'failed') return sendFailed(res, request, reply.code, reply.message);
-      const text = textFor(request, reply);
-      request.answered = text;
-      const prompt = request.messages.map((m) => m.content).join('\n');
-      sendResponse(res, request, text, reply.usage ?? { promptTokens: tokens(prompt), completionTokens: tokens(text) });
-    };
-    if (!reply.delayMs) return act();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!res.destroyed) act();
-    }, reply.delayMs);
-    timers.add(timer);
-  };
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => answerRequest(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    script: (...answers) => void queue.push(...answers),
-    answerWith: (fn) => void (fallback = fn),
-    reset: () => {
-      queue = [];
-      requests.length = 0;
-      fallback = () => answer.fromSchema();
+      const { content, usage } = contentOf(request, reply);
+      sendResponse(res, request, content, usage);
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  });
 }

@@ -1,6 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { exampleOf, type JsonSchema } from './json-schema-example.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { baseOf, contentOf, startScriptedServer, textOf, type BaseRequest, type FakeUsage, type ScriptedServer } from './fake-provider-server.ts';
+import type { JsonSchema } from './json-schema-example.ts';
 
 /**
  * A fake OpenAI-compatible server (DESIGN.md: test doubles live at the HTTP edge). It speaks
@@ -18,10 +18,7 @@ import { exampleOf, type JsonSchema } from './json-schema-example.ts';
  *   expect(ai.requests).toHaveLength(2);
  */
 
-export interface FakeUsage {
-  promptTokens: number;
-  completionTokens: number;
-}
+export type { ChatMessage, FakeUsage } from './fake-provider-server.ts';
 
 /**
  * How one call is answered. `delayMs` waits before answering; `usage` overrides the counted tokens;
@@ -61,70 +58,29 @@ export const answer = {
   reset: (): FakeAnswer => ({ kind: 'reset' }),
 };
 
-export interface ChatMessage {
-  role: string;
-  /** The message's text (parts of a multi-part content joined). */
-  content: string;
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  /** The JSON body as sent. */
-  body: Record<string, unknown>;
-  model: string;
-  stream: boolean;
-  messages: ChatMessage[];
+/** The request as recorded (see `BaseRequest` for the fields every fake records). */
+export interface RecordedRequest extends BaseRequest {
   /** `response_format.json_schema.schema`, when the request asked for structured output. */
   schema: JsonSchema | undefined;
-  /** The content the fake answered with (undefined for an error, a hang or a reset). */
-  answered?: string;
 }
 
-export interface FakeOpenAi {
+export interface FakeOpenAi extends ScriptedServer<RecordedRequest, FakeAnswer> {
   /** The base URL for OPENAI_BASE_URL (ends in /v1). */
   url: string;
   /** Every chat-completions request, in arrival order. */
   requests: RecordedRequest[];
-  /** Answers for the next calls, one each, in order; afterwards the default answers. */
-  script(...answers: FakeAnswer[]): void;
   /** The default answer for calls the script does not cover (initially `answer.fromSchema()`). */
   answerWith(fn: (request: RecordedRequest) => FakeAnswer): void;
-  /** Forgets the script, the recorded requests and any `answerWith`. */
-  reset(): void;
-  close(): Promise<void>;
 }
-
-const textOf = (content: unknown): string =>
-  typeof content === 'string'
-    ? content
-    : Array.isArray(content)
-      ? content.map((part: { text?: unknown }) => (typeof part?.text === 'string' ? part.text : '')).join('')
-      : '';
-
-/** A rough token count (about four characters a token), so usage is plausible and grows with the text. */
-const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
 function record(req: IncomingMessage, raw: string): RecordedRequest {
   const body = JSON.parse(raw) as Record<string, unknown>;
   const format = body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
   return {
-    method: req.method ?? '',
-    path: req.url ?? '',
-    headers: req.headers,
-    body,
-    model: String(body.model ?? ''),
-    stream: body.stream === true,
+    ...baseOf(req, body),
     messages: ((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) })),
     schema: format?.type === 'json_schema' ? format.json_schema?.schema : undefined,
   };
-}
-
-function contentFor(request: RecordedRequest, reply: FakeAnswer): string {
-  if (reply.kind === 'json') return JSON.stringify(reply.value);
-  if (reply.kind === 'text') return reply.text;
-  return request.schema ? JSON.stringify(exampleOf(request.schema)) : 'Fake answer.';
 }
 
 /** Sends content as OpenAI does: one completion, or SSE chunks in a few pieces. */
@@ -165,73 +121,16 @@ function sendCompletion(res: ServerResponse, request: RecordedRequest, content: 
   next();
 }
 
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
-  const requests: RecordedRequest[] = [];
-  let queue: FakeAnswer[] = [];
-  let fallback: (request: RecordedRequest) => FakeAnswer = () => answer.fromSchema();
-  const sockets = new Set<Socket>();
-  const timers = new Set<NodeJS.Timeout>();
-
-  const answerRequest = (req: IncomingMessage, res: ServerResponse, raw: string) => {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
-      return;
-    }
-    let request: RecordedRequest;
-    try {
-      request = record(req, raw);
-    } catch {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'body is not JSON' } }));
-      return;
-    }
-    requests.push(request);
-    const reply = queue.shift() ?? fallback(request);
-    const act = () => {
-      if (reply.kind === 'hang') return; // the socket is destroyed by the client's abort, or by close()
-      if (reply.kind === 'reset') return void req.socket.destroy();
-      if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body ?? {}));
-        return;
-      }
-      const content = contentFor(request, reply);
-      request.answered = content;
-      const prompt = request.messages.map((m) => m.content).join('\n');
-      sendCompletion(res, request, content, reply.usage ?? { promptTokens: tokens(prompt), completionTokens: tokens(content) }, reply.chunkDelayMs);
-    };
-    if (!reply.delayMs) return act();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!res.destroyed) act();
-    }, reply.delayMs);
-    timers.add(timer);
-  };
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => answerRequest(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    script: (...answers) => void queue.push(...answers),
-    answerWith: (fn) => void (fallback = fn),
-    reset: () => {
-      queue = [];
-      requests.length = 0;
-      fallback = () => answer.fromSchema();
+export function startFakeOpenAi(): Promise<FakeOpenAi> {
+  return startScriptedServer<RecordedRequest, FakeAnswer>({
+    route: '/v1/chat/completions',
+    notFound: (req) => ({ error: { message: `no route ${req.method} ${req.url}` } }),
+    badJson: { error: { message: 'body is not JSON' } },
+    record,
+    defaultAnswer: () => answer.fromSchema(),
+    send: (res, request, reply) => {
+      const { content, usage } = contentOf(request, reply);
+      sendCompletion(res, request, content, usage, reply.chunkDelayMs);
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  });
 }
