@@ -117,6 +117,10 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   await expect(steps(page).filter({ hasText: 'Truckens sikkerhed' })).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.', { timeout: 30_000 });
   await axe(page);
+  // Away to another step and back: the job is found again.
+  await page.getByTestId('step-indicator').getByRole('button', { name: /Indhold/ }).click();
+  await page.getByTestId('step-indicator').getByRole('button', { name: /Kursusplan/ }).click();
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.');
 
   // The course as stored: the concept's title, two written lessons and a quiz with questions.
   const draftId = new URL(page.url()).searchParams.get('draft')!;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PenTool from 'lucide-react/icons/pen-tool';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
@@ -45,11 +45,13 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
   const [busy, setBusy] = useState(false);
   const [toggling, setToggling] = useState<CourseFeature | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // Read afresh each time the step opens: a job started here since, or in another tab, is found.
   const jobs = useQuery({
     queryKey: ['course-generation-jobs', courseId],
     queryFn: ({ signal }) => courseJobs(courseId!, signal),
     enabled: courseId !== null && started === null,
-    staleTime: Infinity,
+    staleTime: 0,
   });
   const latest = jobs.data?.jobs.find((job) => job.kind === 'whole-course')?.id ?? null;
   const jobId = started ?? latest;
@@ -90,6 +92,8 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
       });
       setStarted(result.jobId);
       setDismissed(null);
+      // The builder (same query) must not keep a list from before this job.
+      void queryClient.invalidateQueries({ queryKey: ['course-generation-jobs', result.courseId] });
     } catch (failure) {
       if (isSetupRequired(failure)) onSetupRequired();
       setProblem(errorText(failure));
