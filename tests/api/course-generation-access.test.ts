@@ -49,13 +49,13 @@ describe('starting a job is refused before anything is created', () => {
     expect(course.modules).toHaveLength(1);
   });
 
-  it('400 for a lesson AI cannot write (a video) or a question of a text lesson', async () => {
+  it('400 for a lesson AI cannot write (a download) or a question of a text lesson', async () => {
     let built = await addModule(t, a.admin, await createCourse(t, a.admin, COURSE), 'Modul');
-    built = await addLesson(t, a.admin, built, built.modules[0]!.id, 'Video', 'video');
-    const video = built.modules[0]!.lessons[0]!;
-    const res = await call(t, a.admin, 'POST', `/api/course-generation/lessons/${video.id}/regenerate`, { version: video.version });
+    built = await addLesson(t, a.admin, built, built.modules[0]!.id, 'Filer', 'download');
+    const files = built.modules[0]!.lessons[0]!;
+    const res = await call(t, a.admin, 'POST', `/api/course-generation/lessons/${files.id}/regenerate`, { version: files.version });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Only text and quiz lessons can be generated with AI.');
+    expect(res.json().message).toBe("Only text and quiz lessons, and a video lesson's script, can be generated with AI.");
   });
 
   it('404 for another company’s course, module or lesson, a learner, and a colleague’s course for an instructor', async () => {
@@ -125,7 +125,7 @@ describe('the API document', () => {
     const options = doc.paths[started[0]!].post.requestBody.content['application/json'].schema.properties.options;
     expect(Object.keys(options.properties)).toEqual(['quizPerModule', 'moduleCount', 'lessonsPerModule', 'questionsPerQuiz', 'sourceId']);
     const lesson = doc.paths['/api/course-generation/lessons/{id}/regenerate'].post;
-    expect(Object.keys(lesson.requestBody.content['application/json'].schema.properties)).toEqual(['version', 'instructions']);
+    expect(Object.keys(lesson.requestBody.content['application/json'].schema.properties)).toEqual(['version', 'instructions', 'format']);
     expect(Object.keys(lesson.responses)).toEqual(expect.arrayContaining(['200', '409', '502', '503']));
     const question = doc.paths['/api/course-generation/lessons/{id}/regenerate-question'].post;
     expect(Object.keys(question.requestBody.content['application/json'].schema.properties)).toEqual(['questionIndex', 'version']);
