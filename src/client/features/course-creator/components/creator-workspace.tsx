@@ -112,7 +112,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const [sync] = useState(
     () =>
       new DraftSync(
-        { create: createDraft, update: updateDraft, get: (id) => getDraft(id) },
+        { create: createDraft, update: updateDraft, get: getDraft },
         (next) => {
           setSaved(next);
           rememberInAddress(next.id);
@@ -139,14 +139,12 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const state: WizardState = { step, mode, draft, concept, profile, profileDone, answers };
   const patch = useMemo(() => draftPatch({ step, mode, draft, concept, profile, profileDone, answers }), [step, mode, draft, concept, profile, profileDone, answers]);
   const patchKey = JSON.stringify(patch);
-  const lastQueued = useRef<string | null>(null);
-  // The same, for rendering: the wizard says "saving" from the first change until it is saved.
+  // The last state handed to the saver: the wizard says "saving" from a change until it is saved.
   const [queuedKey, setQueuedKey] = useState<string | null>(null);
   const unsent = useRef<typeof patch | null>(null);
 
   const queueSave = () => {
-    if (patchKey === lastQueued.current) return;
-    lastQueued.current = patchKey;
+    if (patchKey === queuedKey) return;
     setQueuedKey(patchKey);
     unsent.current = null;
     setSaving((n) => n + 1);
@@ -157,8 +155,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const resume = (from: TCreatorDraft) => {
     const restored = wizardFromDraft(from);
     sync.set(from);
-    lastQueued.current = JSON.stringify(draftPatch(restored));
-    setQueuedKey(lastQueued.current);
+    setQueuedKey(JSON.stringify(draftPatch(restored)));
     setStep(restored.step);
     setMode(restored.mode);
     setDraft(restored.draft);
@@ -196,14 +193,14 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   // Every change is saved shortly after (once there is something worth a draft); what is still unsent
   // when the wizard closes (the builder opens) is sent then.
   useEffect(() => {
-    if (!canSave || loadingDraft || patchKey === lastQueued.current) return;
+    if (!canSave || loadingDraft || patchKey === queuedKey) return;
     if (!sync.current && !worthSaving(state)) return;
     unsent.current = patch;
     const timer = setTimeout(queueSave, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
     // The key stands for the patch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [patchKey, canSave, loadingDraft]);
+  }, [patchKey, queuedKey, canSave, loadingDraft]);
   useEffect(
     () => () => {
       if (unsent.current) void sync.save(unsent.current);
@@ -408,7 +405,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
                   state={state}
                   saved={saved}
                   sync={sync}
-                  onOpenBuilder={(courseId) => (saved?.course_id ? openCourse(courseId) : openBuilder())}
+                  onOpenBuilder={openCourse}
                   onSetupRequired={setupRequired}
                   onConceptStep={() => goTo(1)}
                 />
