@@ -4,7 +4,7 @@ import { findJob, finishJob, listSteps, releaseJob, renewLease } from './job-sto
 import type { JobKind, PlannedStep, StepStatus } from './kinds.ts';
 import { inputHash, jobProgress, readySteps } from './plan.ts';
 import { callStep, parseOutput, type StopReason } from './step-call.ts';
-import { addSteps, claimStep, finishStep } from './step-store.ts';
+import { addSteps, claimSteps, finishStep } from './step-store.ts';
 import { stepState, type JobRow, type StepRow } from './views.ts';
 
 export interface RunSettings {
@@ -25,8 +25,8 @@ const now = () => new Date().toISOString();
 
 /**
  * One job, run by the worker that holds its lease: plans, starts ready steps up to the job's
- * concurrency (the company's cap is checked per claim, across instances), records each outcome,
- * and ends the job. A failed step does not stop the others. The lease is renewed every third of
+ * concurrency (the company's cap is checked per claim, across instances; steps ready together are
+ * claimed in one transaction), records each outcome, and ends the job. A failed step does not stop the others. The lease is renewed every third of
  * its length; losing it (taken over, stopped by the watchdog) aborts the steps without a write.
  */
 export class JobRun {
@@ -105,41 +105,39 @@ export class JobRun {
     while (!this.stopReason) {
       this.dirty = false;
       // A cancel, or the watchdog, is seen within a poll rather than at the next heartbeat.
-      const job = await findJob(db, this.job.id);
+      // The job and its steps are read together (two connections on PostgreSQL).
+      const [job, steps] = await Promise.all([findJob(db, this.job.id), listSteps(db, this.job.id)]);
       if (job?.lock_owner !== this.settings.owner || job.status !== 'running') this.stop('lost');
       else if (Number(job.cancel_requested) === 1) this.stop('cancel');
       if (this.stopReason) break;
+      this.steps = steps;
       await this.plan(kind, input);
       const ready = readySteps(this.steps.map(stepState)).filter((s) => !this.running.has(s.key));
       if (this.running.size === 0 && ready.length === 0) {
         if (await this.end(kind, input)) return;
         continue;
       }
-      for (const step of ready) {
-        if (this.running.size >= jobConcurrency || this.stopReason) break;
-        const claimed = await claimStep(db, this.settings.dbKind, {
+      const free = jobConcurrency - this.running.size;
+      if (free > 0 && ready.length > 0) {
+        const claimed = await claimSteps(db, this.settings.dbKind, {
           jobId: this.job.id,
-          key: step.key,
+          keys: ready.slice(0, free).map((s) => s.key),
           owner: this.settings.owner,
           organisationId: this.job.organisation_id,
           companyCap: this.settings.companyConcurrency,
           now: now(),
         });
-        if (claimed === 'busy') break;
-        if (claimed === 'lost') {
-          await this.heartbeat();
-          break;
-        }
-        if (claimed !== 'gone') this.start(kind, input, claimed);
+        if (claimed.outcome === 'lost') await this.heartbeat();
+        // A step claimed is started even if a stop came meanwhile: its run sees the abort and records how it ended.
+        else if (claimed.outcome === 'ok') for (const step of claimed.steps) this.start(kind, input, step);
       }
       await this.wait(pollMs);
     }
   }
 
-  /** Adds the steps the kind now wants (existing keys are left alone) and reads them all. */
+  /** Adds the steps the kind now wants to those just read (existing keys are left alone) and reads them all when it added any. */
   private async plan(kind: JobKind, input: unknown): Promise<void> {
     const { db } = this.settings;
-    this.steps = await listSteps(db, this.job.id);
     const known = new Map<string, PlannedStep>(this.steps.map((s) => [s.key, { key: s.key, status: s.status as StepStatus, output: parseOutput(s) }]));
     const planned = kind.plan(input, known).map((p) => ({ key: p.key, phase: p.phase, label: p.label ?? null, dependsOn: p.dependsOn ?? [], input: p.input, inputHash: inputHash(kind.name, p.key, p.input) }));
     // A step that exists keeps its input (a done one is never run again); a plan that now gives it

@@ -60,24 +60,31 @@ export async function addSteps(db: Db, jobId: string, steps: readonly NewStep[],
 
 export interface StepClaim {
   jobId: string;
-  key: string;
+  /** The steps to start, in the order they should start; as many as the company's cap allows are. */
+  keys: readonly string[];
   owner: string;
   organisationId: string;
   companyCap: number;
   now: string;
 }
 
+/** What a claim did: the steps it started ('ok'), or why it started none. */
+export type ClaimResult = { outcome: 'ok'; steps: StepRow[] } | { outcome: 'busy' | 'lost' };
+
 /**
- * Starts one step, if this worker still holds the job's lease, the company has a free slot and
- * the step is still pending: one transaction that first locks the job's row (as every writer of
- * the job does) and then moves the step pending → running conditionally, so no step ever runs
- * twice at once. On PostgreSQL an advisory lock per company serialises the count and the claim
- * (two instances would otherwise both see the last free slot); SQLite writes one at a time.
- * 'busy': the company's cap is reached; 'lost': the lease is gone (or a cancel is pending).
+ * Starts steps, if this worker still holds the job's lease and the company has free slots: one
+ * transaction that first locks the job's row (as every writer of the job does) and then moves the
+ * steps pending → running conditionally, so no step ever runs twice at once. Several steps that are
+ * ready together start in one transaction (one lock, one count, one update, one batch of events).
+ * On PostgreSQL an advisory lock per company serialises the count and the claim (two instances
+ * would otherwise both see the last free slot); SQLite writes one at a time.
+ * 'busy': the company's cap is reached; 'lost': the lease is gone (or a cancel is pending). A step
+ * no longer pending (another worker took the job over meanwhile) is left out of `steps`.
  */
-export async function claimStep(db: Db, kind: DbKind, claim: StepClaim): Promise<StepRow | 'busy' | 'lost' | 'gone'> {
-  const { jobId, key, owner, now } = claim;
-  return db.transaction().execute(async (trx) => {
+export async function claimSteps(db: Db, kind: DbKind, claim: StepClaim): Promise<ClaimResult> {
+  const { jobId, owner, now } = claim;
+  if (claim.keys.length === 0) return { outcome: 'ok', steps: [] };
+  return db.transaction().execute(async (trx): Promise<ClaimResult> => {
     if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`kursa-ai-company:${claim.organisationId}`}, 0))`.execute(trx);
     const held = await trx
       .updateTable('ai_jobs')
@@ -87,7 +94,7 @@ export async function claimStep(db: Db, kind: DbKind, claim: StepClaim): Promise
       .where('cancel_requested', '=', 0)
       .returning('id')
       .executeTakeFirst();
-    if (!held) return 'lost';
+    if (!held) return { outcome: 'lost' };
     // Steps of jobs whose worker vanished (lease run out) do not hold the company's slots.
     const running = await trx
       .selectFrom('ai_job_steps as s')
@@ -98,18 +105,20 @@ export async function claimStep(db: Db, kind: DbKind, claim: StepClaim): Promise
       .where('j.lease_until', '>', now)
       .where('s.status', '=', 'running')
       .executeTakeFirst();
-    if (Number(running?.n ?? 0) >= claim.companyCap) return 'busy';
-    const step = await trx
+    const free = claim.companyCap - Number(running?.n ?? 0);
+    if (free <= 0) return { outcome: 'busy' };
+    const keys = claim.keys.slice(0, free);
+    const steps = await trx
       .updateTable('ai_job_steps')
       .set((eb) => ({ status: 'running', lock_owner: owner, attempts: eb('attempts', '+', 1), progress: 0, error: null, started_at: now, finished_at: null, updated_at: now }))
       .where('job_id', '=', jobId)
-      .where('key', '=', key)
+      .where('key', 'in', keys)
       .where('status', '=', 'pending')
       .returningAll()
-      .executeTakeFirst();
-    if (!step) return 'gone';
-    await stepEvents(trx, [step], now);
-    return step;
+      .execute();
+    steps.sort((x, y) => keys.indexOf(x.key) - keys.indexOf(y.key));
+    await stepEvents(trx, steps, now);
+    return { outcome: 'ok', steps };
   });
 }
 
