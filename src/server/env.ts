@@ -45,6 +45,8 @@ const ZEnv = z
     // before it counts as timed out and is retried; and each company's monthly token quota.
     AI_TIMEOUT_MS: ms.default(120_000),
     AI_MONTHLY_TOKENS_PER_COMPANY: z.coerce.number().int().min(0).default(2_000_000),
+    // Issue 8: messages one user may send the assistants per calendar month (UTC).
+    AI_CHAT_MESSAGES_PER_USER_MONTH: z.coerce.number().int().min(0).default(300),
     // Issue 7 §2: durable generation jobs. Steps of one job that run at once, and the steps of all
     // of one company's jobs that run at once (across every instance on the database).
     AI_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),

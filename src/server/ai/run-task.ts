@@ -8,7 +8,9 @@ import { repairRequest } from './prompt.ts';
 import type { AiProviders } from './providers.ts';
 import { backoffMs, describeFailure, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
 import { streamAnswer } from './stream-answer.ts';
+import { PartialTextError, streamTextAnswer } from './stream-text.ts';
 import type { AiLanguage, AiTask } from './task.ts';
+import type { AiTaskName } from './task-names.ts';
 
 export interface RunContext {
   organisationId: string;
@@ -111,6 +113,40 @@ export class AiRunner {
     }
   }
 
+  /**
+   * A free-text answer to a conversation (the assistants, issue 8), streamed to `onText` as it is
+   * written. Checked, retried and metered as `run` is, under the task name given: a transient
+   * failure is retried only while nothing has been handed on yet; one that comes after some text
+   * is a 503 like any provider failure (the text so far is on the error, for the caller to keep).
+   */
+  async chat(task: AiTaskName, request: { system: string; messages: ModelMessage[] }, ctx: RunContext & { onText: (delta: string) => void }): Promise<Omit<TaskResult<string>, 'output'> & { text: string }> {
+    const chosen = this.providers.modelFor(task);
+    if (!chosen) throw notConfigured(ctx.isAdmin);
+    await this.meter.assertWithinQuota(ctx.organisationId);
+    const started = performance.now();
+    const usage: TaskUsage = { inputTokens: 0, outputTokens: 0 };
+    let requests = 0;
+    let outcome: RunOutcome = 'unavailable';
+    try {
+      const answer = await this.withRetries(task, ctx.signal, () => {
+        requests++;
+        return streamTextAnswer({ chosen, system: request.system, messages: request.messages, signal: ctx.signal, timeoutMs: this.options.timeoutMs, onText: ctx.onText });
+      });
+      usage.inputTokens += answer.usage.inputTokens;
+      usage.outputTokens += answer.usage.outputTokens;
+      outcome = 'ok';
+      return { text: answer.text, usage, provider: chosen.provider, model: chosen.modelId, durationMs: Math.round(performance.now() - started), requests };
+    } catch (error) {
+      if (ctx.signal?.aborted) outcome = 'aborted';
+      throw error;
+    } finally {
+      const durationMs = Math.round(performance.now() - started);
+      await this.meter
+        .record({ organisationId: ctx.organisationId, userId: ctx.userId, task, provider: chosen.provider, model: chosen.modelId, ...usage, requests, durationMs, outcome })
+        .catch((error: unknown) => this.options.log.error({ err: error, task }, 'AI usage not recorded'));
+    }
+  }
+
   /** One request, retried while it fails transiently; a provider still failing is 503. */
   private async withRetries<T>(task: string, signal: AbortSignal | undefined, request: () => Promise<T>): Promise<T> {
     const policy = this.options.retry;
@@ -119,12 +155,15 @@ export class AiRunner {
         return await request();
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
-        const wait = backoffMs(policy, attempt + 1, error);
-        if (!isTransient(error) || attempt >= policy.retries || wait > policy.maxDelayMs) {
-          this.options.log.error({ ...describeFailure(error), task, attempts: attempt + 1 }, 'AI provider failed');
-          throw unavailable(error);
+        // Text already handed on cannot be taken back: the request is not tried again.
+        const partial = error instanceof PartialTextError ? error : undefined;
+        const cause = partial ? partial.cause : error;
+        const wait = backoffMs(policy, attempt + 1, cause);
+        if (partial || !isTransient(cause) || attempt >= policy.retries || wait > policy.maxDelayMs) {
+          this.options.log.error({ ...describeFailure(cause), task, attempts: attempt + 1 }, 'AI provider failed');
+          throw Object.assign(unavailable(cause), partial && { partialText: partial.text });
         }
-        this.options.log.warn({ ...describeFailure(error), task, attempt: attempt + 1, waitMs: Math.round(wait) }, 'AI request failed; retrying');
+        this.options.log.warn({ ...describeFailure(cause), task, attempt: attempt + 1, waitMs: Math.round(wait) }, 'AI request failed; retrying');
         await sleep(wait, undefined, signal ? { signal } : {}).catch(() => {
           throw signal?.reason;
         });

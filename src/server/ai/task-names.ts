@@ -18,6 +18,8 @@ export const AI_TASKS = [
   'optimize-engagement',
   'generate-marketing',
   'translate-course',
+  // The three assistants' chat (issue 8): free text, not a schema.
+  'assistant-chat',
 ] as const;
 export type AiTaskName = (typeof AI_TASKS)[number];
 

@@ -469,6 +469,36 @@ export interface CreatorDraftsTable {
   updated_at: string;
 }
 
+/** An assistant conversation (issue 8 §3, migration 017): one user's, with one assistant. */
+export interface AiConversationsTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  /** learning-coach | creative-designer | research-analyst */
+  service: string;
+  title: string;
+  course_id: string | null;
+  lesson_id: string | null;
+  message_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One message of a conversation, in order (migration 017). */
+export interface AiMessagesTable {
+  id: string;
+  conversation_id: string;
+  position: number;
+  /** user | assistant */
+  role: string;
+  content: string;
+  /** complete | stopped | failed */
+  status: string;
+  /** JSON TChatSource[] */
+  sources: string;
+  created_at: string;
+}
+
 /** An AI-suggested change to a course (issue 7 §3, migration 012). */
 export interface CourseOptimizationsTable {
   id: string;
@@ -540,4 +570,6 @@ export interface Database {
   creator_drafts: CreatorDraftsTable;
   course_optimizations: CourseOptimizationsTable;
   course_marketing: CourseMarketingTable;
+  ai_conversations: AiConversationsTable;
+  ai_messages: AiMessagesTable;
 }

@@ -1,6 +1,7 @@
 import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
 import { certificateMessages } from './certificates.ts';
+import { chatMessages } from './chat.ts';
 import { courseGenerationMessages } from './course-generation.ts';
 import { courseMessages } from './courses.ts';
 import { creatorMessages } from './creator.ts';
@@ -17,6 +18,7 @@ import { teamMessages } from './team.ts';
 export const areaMessages = {
   ...aiMessages,
   ...certificateMessages,
+  ...chatMessages,
   ...courseGenerationMessages,
   ...courseMessages,
   ...creatorMessages,

@@ -1,0 +1,127 @@
+import type { TChatContext } from '../../../shared/schemas/assistants.ts';
+import { contentSchemas, quizForLearner, ZQuizContent, type LessonKind, type TipTapNode } from '../../../shared/schemas/lesson-content.ts';
+import type { TUser } from '../../../shared/schemas/users.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { canEditCourse } from '../uploads/access.ts';
+import * as courses from '../courses/repository.ts';
+import * as learning from '../learning/repository.ts';
+
+/**
+ * Where a chat is held (issue 8 §2): a course in the builder, or a lesson of it in the builder or
+ * the player. The client sends only ids; this loads what they hold with the user's rights — the
+ * course's builder (its company's admin, its instructor) or an enrolled learner — and anything
+ * else is 404, as every other course route answers. A learner's quiz is loaded without its answers,
+ * and while they have not passed it the coach gives hints only.
+ */
+
+/** How much of the current lesson's own text goes into the prompt. */
+const LESSON_CHARS = 6000;
+
+export interface ChatLesson {
+  id: string;
+  title: string;
+  kind: LessonKind;
+  /** The lesson's words (a text lesson, a video's or download's notes). */
+  text: string;
+  /** A quiz as the user may see it: a learner's without correct answers. */
+  quiz: unknown;
+}
+
+export interface LoadedContext {
+  courseId: string;
+  /** builder: the course's admin or instructor; learner: enrolled in it. */
+  role: 'builder' | 'learner';
+  course: { title: string; description: string; language: string; audience: string; objectives: string[] };
+  outline: { module: string; lessons: string[] }[];
+  lesson: ChatLesson | null;
+  /** A learner on a quiz they have not passed: hints, never answers. */
+  hintsOnly: boolean;
+}
+
+export const courseNotFound = () => new AppError('COURSE_NOT_FOUND', 404, 'course.notFound');
+const lessonNotFound = () => new AppError('LESSON_NOT_FOUND', 404, 'course.lessonNotFound');
+
+/** The plain text of TipTap nodes, paragraphs and headings on lines of their own. */
+export function tiptapText(nodes: TipTapNode[] | undefined): string {
+  return (nodes ?? [])
+    .map((node) => (node.type === 'text' ? (node.text ?? '') : tiptapText(node.content) + (['paragraph', 'heading', 'listItem', 'blockquote', 'codeBlock'].includes(node.type) ? '\n' : ' ')))
+    .join('');
+}
+
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function lessonText(kind: string, raw: string): string {
+  const json = parsed(raw);
+  if (kind === 'text') {
+    const text = contentSchemas.text.safeParse(json);
+    return text.success ? tiptapText(text.data.content) : '';
+  }
+  if (kind === 'video' || kind === 'download') {
+    const notes = contentSchemas[kind].safeParse(json);
+    return notes.success ? tiptapText(notes.data.notes?.content) : '';
+  }
+  return '';
+}
+
+function parseList(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function loadContext(db: Db, actor: TUser, context: TChatContext): Promise<LoadedContext> {
+  const course = await courses.findCourse(db, context.courseId);
+  if (!course) throw courseNotFound();
+  let role: LoadedContext['role'];
+  let enrolmentId: string | null = null;
+  if (canEditCourse({ organisationId: course.organisation_id, ownerId: course.owner_id }, actor)) role = 'builder';
+  else {
+    const enrolment = course.status === 'draft' ? undefined : await learning.findEnrolment(db, course.id, actor.id);
+    if (!enrolment) throw courseNotFound();
+    role = 'learner';
+    enrolmentId = enrolment.id;
+  }
+  const lessons = await learning.courseLessons(db, course.id);
+  const outline: LoadedContext['outline'] = [];
+  let lastModule: string | null = null;
+  for (const lesson of lessons) {
+    if (lesson.module_id !== lastModule) outline.push({ module: lesson.module_title, lessons: [] });
+    lastModule = lesson.module_id;
+    outline.at(-1)!.lessons.push(lesson.title);
+  }
+  let lesson: ChatLesson | null = null;
+  let hintsOnly = false;
+  if (context.lessonId) {
+    const row = await learning.findLesson(db, course.id, context.lessonId);
+    if (!row) throw lessonNotFound();
+    let quiz: unknown = null;
+    if (row.kind === 'quiz') {
+      const quizContent = ZQuizContent.safeParse(parsed(row.content));
+      const key = quizContent.success ? quizContent.data : { passMark: 70, maxAttempts: null, questions: [] };
+      if (role === 'learner') {
+        quiz = quizForLearner(key);
+        const tries = await learning.attempts(db, enrolmentId!, row.id);
+        hintsOnly = !tries.some((t) => Number(t.passed) === 1);
+      } else quiz = key;
+    }
+    lesson = { id: row.id, title: row.title, kind: row.kind as LessonKind, text: lessonText(row.kind, row.content).slice(0, LESSON_CHARS), quiz };
+  }
+  return {
+    courseId: course.id,
+    role,
+    course: { title: course.title, description: course.description, language: course.language, audience: course.target_audience, objectives: parseList(course.learning_objectives) },
+    outline,
+    lesson,
+    hintsOnly,
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../../shared/i18n/messages.ts';
+import { ZAiServices, ZChatRequest, ZChatResponse, ZConversation, ZConversationList } from '../../../shared/schemas/assistants.ts';
+import { ZErrorResponse, ZIdParams } from '../../../shared/schemas/common.ts';
+import { wantsEventStream } from '../../ai/event-stream-answer.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { requireAuth } from '../../http/session.ts';
+import type { AssistantsService } from './service.ts';
+
+const tags = ['assistants'];
+const E = ZErrorResponse;
+
+/** The reply's language: the one the request asks for (the widget sends the interface's), else Danish. */
+const languageOf = (request: FastifyRequest) => requestLanguage(request) ?? 'da';
+
+/** The model stops when the client goes away (the widget's Stop): what it wrote so far is kept. */
+function abortOnClose(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new AppError('CLIENT_CLOSED', 499, 'ai.aborted'));
+  });
+  return controller.signal;
+}
+
+/** Issue 8: the three assistants, their chat (SPEC §7) and the stored conversations. */
+export const assistantsRoutes: FastifyPluginAsyncZod<{ assistants: AssistantsService }> = async (app, { assistants }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/ai-services',
+    {
+      schema: {
+        tags,
+        summary:
+          "SPEC §7: the three assistants with name, description and available (anyone; for a visitor available is false with unavailableReason 'login_required', without a provider 'not_configured', past the company's tokens 'quota_exceeded', past the user's monthly messages 'limit_reached')",
+        response: { 200: ZAiServices },
+      },
+    },
+    async (request) => assistants.services(request.auth?.user ?? null, languageOf(request)),
+  );
+
+  app.post(
+    '/api/chat',
+    {
+      schema: {
+        tags,
+        summary:
+          "SPEC §7: an assistant's reply to a message (signed-in users). Stateless with conversationHistory (the connection test), or a stored conversation: `save` starts one, `conversationId` continues one (its stored history is used), `retry` answers its last message again in place of the reply it had. `context` {courseId, lessonId?} grounds the reply in that course (the user's rights are checked: 404 otherwise); its passages are cited as [n] with `sources`. With Accept: text/event-stream: `start` {conversationId, hintsOnly}, `delta` {text} pieces, then `result` (the JSON answer) or `error` {status, code, message}; closing the connection stops the reply (a stored conversation keeps the text so far). 400 blank message or unknown aiService, 503 AI_NOT_CONFIGURED / AI_PROVIDER_UNAVAILABLE, 429 AI_QUOTA_EXCEEDED / CHAT_LIMIT_REACHED",
+        body: ZChatRequest,
+        response: { 200: ZChatResponse, 400: E, 401: E, 404: E, 429: E, 502: E, 503: E },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireAuth(request).user;
+      const language = languageOf(request);
+      const signal = abortOnClose(reply);
+      if (!wantsEventStream(request)) return assistants.chat(actor, request.body, { language, signal });
+      const raw = reply.raw;
+      let opened = false;
+      const send = (event: string, data: unknown) => {
+        if (!raw.writableEnded && !raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const open = () => {
+        if (opened) return;
+        opened = true;
+        reply.hijack();
+        raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-accel-buffering': 'no' });
+        raw.flushHeaders();
+      };
+      try {
+        const result = await assistants.chat(actor, request.body, {
+          language,
+          signal,
+          // The stream opens once nothing can refuse the call any more: refusals are plain HTTP errors.
+          onStart: (start) => {
+            open();
+            send('start', start);
+          },
+          onText: (text) => send('delta', { text }),
+        });
+        open();
+        send('result', result);
+        raw.end();
+        return reply;
+      } catch (error) {
+        if (!opened) throw error;
+        const known = error instanceof AppError ? error : new AppError('INTERNAL', 500, 'http.internal');
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat failed after its reply began');
+        send('error', { status: known.status, code: known.code, message: translate(known.messageKey, requestLanguage(request), known.params) });
+        raw.end();
+        return reply;
+      }
+    },
+  );
+
+  app.get(
+    '/api/conversations',
+    { schema: { tags, summary: "The signed-in user's latest conversations with the assistants, newest first (30)", response: { 200: ZConversationList, 401: E } } },
+    async (request) => assistants.list(requireAuth(request).user),
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    { schema: { tags, summary: "One of the user's conversations with its messages (another's is 404)", params: ZIdParams, response: { 200: ZConversation, 401: E, 404: E } } },
+    async (request) => assistants.get(requireAuth(request).user, request.params.id),
+  );
+
+  app.delete(
+    '/api/conversations/:id',
+    { schema: { tags, summary: "Deletes one of the user's conversations and its messages from the database (another's is 404)", params: ZIdParams, response: { 204: z.null(), 401: E, 404: E } } },
+    async (request, reply) => {
+      await assistants.remove(requireAuth(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
