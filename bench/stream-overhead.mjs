@@ -1,10 +1,12 @@
-// Issue 7 performance: streamed content reaches the browser within 25 ms of the provider's first
-// token. A local OpenAI-compatible provider streams a course-concept answer (the role chunk, then
-// the first content token after a pause, then the rest); the production build of Kursa, pointed at
-// it, relays the answer to an HTTP client as Server-Sent Events (Accept: text/event-stream). The
-// overhead is the time from the provider writing its first content token to the client reading
-// the first `delta` event — the AI SDK's parsing, the runner, our event stream and two loopback
-// hops. Both ends run in this process, so they share one clock.
+// Issue 7 and issue 8 performance: streamed content reaches the browser within 25 ms of the
+// provider's first token. A local OpenAI-compatible provider streams an answer (the role chunk,
+// then the first content token after a pause, then the rest); the production build of Kursa,
+// pointed at it, relays the answer to an HTTP client as Server-Sent Events (Accept:
+// text/event-stream). Two calls are measured: the creator's course concepts (a structured answer)
+// and an assistant's chat reply in a stored conversation (free text). The overhead is the time from
+// the provider writing its first content token to the client reading the first `delta` event — the
+// AI SDK's parsing, the runner, our event stream and two loopback hops. Both ends run in this
+// process, so they share one clock.
 // Usage: npm run build:server && npm run bench:stream   (BENCH_RUNS, default 60; BENCH_PORT, default 5097)
 import http from 'node:http';
 import { existsSync } from 'node:fs';
@@ -30,17 +32,22 @@ const concept = (title) => ({
   format: 'video',
   differentiator: `Det særlige ved ${title}`,
 });
-const ANSWER = JSON.stringify({ concepts: [concept('Sikkerhed på lageret'), concept('Truckkørsel uden uheld'), concept('Ergonomi i hverdagen')] });
+const CONCEPTS = JSON.stringify({ concepts: [concept('Sikkerhed på lageret'), concept('Truckkørsel uden uheld'), concept('Ergonomi i hverdagen')] });
 // The first content chunk carries a whole field, so the first partial answer has something in it.
-const FIRST = ANSWER.indexOf('"description"');
-const pieces = [ANSWER.slice(0, FIRST), ...(ANSWER.slice(FIRST).match(/.{1,24}/gs) ?? [])];
+const FIRST = CONCEPTS.indexOf('"description"');
+const conceptPieces = [CONCEPTS.slice(0, FIRST), ...(CONCEPTS.slice(FIRST).match(/.{1,24}/gs) ?? [])];
+const REPLY = 'Gode læringsmål beskriver, hvad kursisten kan bagefter, med et aktivt udsagnsord: *forklare*, *anvende*, *vurdere*. '.repeat(4);
+const replyPieces = REPLY.match(/.{1,12}/gs) ?? [];
 
 let firstTokenAt = 0;
 const provider = http.createServer((req, res) => {
   let body = '';
   req.on('data', (c) => (body += c));
   req.on('end', () => {
-    const model = JSON.parse(body).model;
+    const request = JSON.parse(body);
+    const model = request.model;
+    // A structured call (the creator) asks for a JSON schema; a chat reply is free text.
+    const pieces = request.response_format ? conceptPieces : replyPieces;
     const base = { id: 'chatcmpl-bench', created: Math.floor(Date.now() / 1000), model, object: 'chat.completion.chunk' };
     const send = (chunk) => res.write(`data: ${JSON.stringify({ ...base, ...chunk })}\n\n`);
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -65,39 +72,49 @@ const provider = http.createServer((req, res) => {
 await new Promise((r) => provider.listen(0, '127.0.0.1', r));
 const providerUrl = `http://127.0.0.1:${provider.address().port}/v1`;
 
-const server = await startBuiltServer(PORT, { OPENAI_BASE_URL: providerUrl, AI_MODEL: 'bench-model', AI_MONTHLY_TOKENS_PER_COMPANY: '100000000' });
+const server = await startBuiltServer(PORT, { OPENAI_BASE_URL: providerUrl, AI_MODEL: 'bench-model', AI_MONTHLY_TOKENS_PER_COMPANY: '100000000', AI_CHAT_MESSAGES_PER_USER_MONTH: '100000' });
+const calls = {
+  'the creator (generate-concept)': { path: '/api/course-creator/generate-concept', body: () => ({ industry: 'Logistik', target_audience: 'Nye lagermedarbejdere' }) },
+  'an assistant (chat, stored conversation)': { path: '/api/chat', body: (conversationId) => ({ aiService: 'learning-coach', message: 'Hvordan skriver jeg gode læringsmål?', ...(conversationId ? { conversationId } : { save: true }) }) },
+};
+let over = false;
 try {
   const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@kursa.example', password: 'kursa-demo-2026' }) });
   if (!login.ok) throw new Error(`login ${login.status}`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const overheads = [];
-  for (let run = 0; run < RUNS + 5; run++) {
-    const res = await fetch(`${server.url}/api/course-creator/generate-concept`, {
-      method: 'POST',
-      headers: { cookie, accept: 'text/event-stream', 'content-type': 'application/json' },
-      body: JSON.stringify({ industry: 'Logistik', target_audience: 'Nye lagermedarbejdere' }),
-    });
-    if (!res.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`not a stream: ${res.status} ${await res.text()}`);
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let firstDeltaAt = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      if (!firstDeltaAt && text.includes('event: delta')) firstDeltaAt = performance.now();
+  for (const [label, call] of Object.entries(calls)) {
+    const overheads = [];
+    let conversationId = null;
+    for (let run = 0; run < RUNS + 5; run++) {
+      const res = await fetch(`${server.url}${call.path}`, {
+        method: 'POST',
+        headers: { cookie, accept: 'text/event-stream', 'content-type': 'application/json' },
+        body: JSON.stringify(call.body(conversationId)),
+      });
+      if (!res.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`not a stream: ${res.status} ${await res.text()}`);
+      const reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      let firstDeltaAt = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (!firstDeltaAt && text.includes('event: delta')) firstDeltaAt = performance.now();
+      }
+      if (!text.includes('event: result')) throw new Error(`no result: ${text.slice(-300)}`);
+      conversationId ??= /"conversationId":"([^"]+)"/.exec(text)?.[1] ?? null;
+      // The first five warm the server up (JIT, connections) and are not counted.
+      if (run >= 5) overheads.push(firstDeltaAt - firstTokenAt);
     }
-    if (!text.includes('event: result')) throw new Error(`no result: ${text.slice(-300)}`);
-    // The first five warm the server up (JIT, connections) and are not counted.
-    if (run >= 5) overheads.push(firstDeltaAt - firstTokenAt);
+    overheads.sort((x, y) => x - y);
+    const at = (q) => overheads[Math.min(overheads.length - 1, Math.ceil(q * overheads.length) - 1)];
+    console.log(`${label}: provider's first token → client's first delta, ${RUNS} runs:`);
+    console.log(`  p50 ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${overheads.at(-1).toFixed(1)} ms   (budget ${BUDGET_MS} ms)`);
+    console.log(at(0.95) <= BUDGET_MS ? `  OK: p95 within ${BUDGET_MS} ms` : `  OVER BUDGET: p95 ${at(0.95).toFixed(1)} ms > ${BUDGET_MS} ms`);
+    if (at(0.95) > BUDGET_MS) over = true;
   }
-  overheads.sort((x, y) => x - y);
-  const at = (q) => overheads[Math.min(overheads.length - 1, Math.ceil(q * overheads.length) - 1)];
-  console.log(`stream overhead, provider's first token → client's first delta, ${RUNS} runs:`);
-  console.log(`  p50 ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${overheads.at(-1).toFixed(1)} ms   (budget ${BUDGET_MS} ms)`);
-  console.log(at(0.95) <= BUDGET_MS ? `OK: p95 within ${BUDGET_MS} ms` : `OVER BUDGET: p95 ${at(0.95).toFixed(1)} ms > ${BUDGET_MS} ms`);
-  if (at(0.95) > BUDGET_MS) process.exitCode = 1;
+  if (over) process.exitCode = 1;
 } finally {
   server.stop();
   provider.close();

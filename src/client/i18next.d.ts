@@ -15,6 +15,8 @@ import type creatorWizard from './locales/da/creator-wizard.json';
 import type team from './locales/da/team.json';
 import type verify from './locales/da/page-verify.json';
 import type learning from './locales/da/learning.json';
+import type aiAssistantPage from './locales/da/page-ai-assistant.json';
+import type aiSetupPage from './locales/da/page-ai-setup.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -45,7 +47,8 @@ declare module 'i18next' {
       'page-pricing': typeof infoPage;
       'page-resources': typeof infoPage;
       'page-course-creator': typeof creatorPage;
-      'page-ai-assistant': typeof infoPage;
+      'page-ai-assistant': typeof aiAssistantPage;
+      'page-ai-setup': typeof aiSetupPage;
       'page-verify': typeof verify;
       messages: Nested<MessageKey>;
     };

@@ -7,6 +7,8 @@ export const APP_ROUTES = [
   '/resources',
   '/course-creator',
   '/ai-assistant',
+  // Issue 8 §4: the documentation behind the AI assistants page's View Documentation.
+  '/ai-assistant/setup',
   '/register',
   '/login',
   '/cvr-test',

@@ -79,3 +79,22 @@ test('Regenerate with AI on a lesson says Setup Required (en, light)', async ({ 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+// Issue 8 §4: the AI assistants page says so honestly too.
+for (const language of ['da', 'en'] as const) {
+  test(`the AI assistants page says Setup Required and offers the documentation (${language})`, async ({ page }) => {
+    await usePreferences(page, { language, theme: language === 'da' ? 'dark' : 'light' });
+    await logIn(page);
+    await page.goto('/ai-assistant');
+    const words = language === 'da' ? { badge: 'Opsætning påkrævet', test: 'Test forbindelse', chat: 'Start chat', docs: 'Se dokumentationen' } : { badge: 'Setup Required', test: 'Test Connection', chat: 'Start Chat', docs: 'View Documentation' };
+    for (const slug of ['learning-coach', 'creative-designer', 'research-analyst']) {
+      const card = page.getByTestId(`assistant-${slug}`);
+      await expect(card.getByTestId('assistant-status')).toHaveText(words.badge);
+      await expect(card.getByRole('button', { name: words.test })).toBeDisabled();
+      await expect(card.getByRole('button', { name: words.chat })).toBeDisabled();
+    }
+    await expect(page.getByRole('link', { name: words.docs })).toHaveAttribute('href', '/ai-assistant/setup');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}

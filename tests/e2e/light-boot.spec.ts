@@ -44,8 +44,8 @@ test('the front page stays within its JavaScript budget and leaves the full app 
 });
 
 // The public pages with the most of their own code: the AI Course Creator (its wizard loads on
-// intent) and the catalogue.
-for (const path of ['/course-creator', '/courses']) {
+// intent), the catalogue, and the AI assistants' page (issue 8).
+for (const path of ['/course-creator', '/courses', '/ai-assistant']) {
   test(`${path} stays within the public pages' 100 KB of JavaScript`, async ({ page }) => {
     const loaded = await scriptsOnFirstVisit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

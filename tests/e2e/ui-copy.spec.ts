@@ -3,17 +3,15 @@ import { usePreferences } from './ui-helpers.ts';
 
 /**
  * Issue 10: until a feature exists, its page says only what is true. Today Kursa has accounts,
- * CVR registration and look-up, the profile, the dashboard, and (issue 5) the course builder,
- * publishing and the catalogue; enrolment, the AI creator, the assistants, chat, payments and
- * certificates are coming.
+ * CVR registration and look-up, the profile, the dashboard, the course builder, publishing and the
+ * catalogue, enrolment and certificates, the AI creator (issue 7) and the assistants (issue 8);
+ * payments and voice are coming.
  */
 const PAGES = ['/', '/platform', '/courses', '/pricing', '/resources', '/course-creator', '/ai-assistant'];
 
 /** Promises the pages used to make about features that do not exist. */
 const UNTRUE = {
   da: [
-    'teste forbindelsen',
-    'starte en samtale',
     'Her ser du, om assistenterne',
     'Kataloget samler de kurser',
     'Her sammenligner du abonnementerne',
@@ -23,8 +21,6 @@ const UNTRUE = {
     'opret, udgiv og sælg kurser med hjælp fra AI',
   ],
   en: [
-    'test the connection',
-    'start a chat',
     'Here you see whether the',
     'The catalogue brings together',
     'Here you compare the Starter',
@@ -46,21 +42,15 @@ for (const language of ['da', 'en'] as const) {
       for (const phrase of UNTRUE[language]) expect(text, `${path} says "${phrase}"`).not.toContain(phrase);
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
       for (const phrase of UNTRUE[language]) expect(description, `${path}'s description says "${phrase}"`).not.toContain(phrase);
-      // Each page that describes features to come marks them; the course creator's steps all work now (issue 7).
-      if (path === '/course-creator') await expect(page.getByText(soon, { exact: true })).toHaveCount(0);
+      // Each page that describes features to come marks them; the course creator's steps (issue 7),
+      // the catalogue and its AI promo and the assistants' page (issue 8) all work now.
+      if (['/course-creator', '/courses', '/ai-assistant'].includes(path)) await expect(page.getByText(soon, { exact: true })).toHaveCount(0);
       else await expect(page.getByText(soon, { exact: true }).first()).toBeVisible();
-      // The catalogue (issue 5) is real now: it has no "what is true today" note, only its AI promo is to come.
-      if (path !== '/' && path !== '/courses') await expect(page.getByTestId('page-status')).toBeVisible();
+      // The catalogue (issue 5) and the assistants' page (issue 8) are real: no "what is true today" note.
+      if (!['/', '/courses', '/ai-assistant'].includes(path)) await expect(page.getByTestId('page-status')).toBeVisible();
     }
   });
 }
-
-test('the AI assistant page says the assistants cannot be used yet', async ({ page }) => {
-  await page.goto('/ai-assistant');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tre AI-assistenter til dit arbejde' })).toBeVisible();
-  await expect(page.getByTestId('page-status')).toContainText('kan ikke bruges endnu');
-  await expect(page.getByTestId('coming-soon-badge')).toHaveCount(3);
-});
 
 test('the page as first served describes Kursa truthfully too', async ({ page }) => {
   const html = await (await page.request.get('/')).text();

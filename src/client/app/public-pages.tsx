@@ -49,6 +49,7 @@ export const publicPages: Record<string, LazyPage> = {
   '/resources': lazyPage(() => import('@/routes/resources'), ['page-resources']),
   '/course-creator': lazyPage(() => import('@/routes/course-creator'), ['page-course-creator']),
   '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),
+  '/ai-assistant/setup': lazyPage(() => import('@/routes/ai-setup'), ['page-ai-setup']),
 };
 
 /**
