@@ -3,6 +3,7 @@ import type { MessageKey } from '@shared/i18n/messages.ts';
 import type account from './locales/da/account.json';
 import type auth from './locales/da/auth.json';
 import type builder from './locales/da/builder.json';
+import type chat from './locales/da/chat.json';
 import type common from './locales/da/common.json';
 import type cvr from './locales/da/cvr.json';
 import type lessonEditors from './locales/da/lesson-editors.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       'lesson-editors': typeof lessonEditors;
       team: typeof team;
       learning: typeof learning;
+      chat: typeof chat;
       'creator-wizard': typeof creatorWizard;
       // One namespace per public info page, so each page downloads only its own strings.
       'page-home': typeof home;

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { ChatLauncher } from './layout/chat-launcher';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { ErrorBoundary } from './error-boundary';
 
 /**
- * The page around the content: fixed navigation, <main> and footer. Both shells render it, so a
- * public page looks the same whether the light shell or the full app is showing it.
+ * The page around the content: fixed navigation, <main>, footer and the chat widget in the
+ * corner. Both shells render it, so a public page looks the same whether the light shell or the
+ * full app is showing it.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +17,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <ErrorBoundary>{children}</ErrorBoundary>
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

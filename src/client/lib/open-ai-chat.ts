@@ -1,15 +1,10 @@
 import type { AssistantSlug } from '@shared/schemas/assistants.ts';
+import { OPEN_AI_CHAT } from './chat-launch';
 
 /**
- * SPEC §4: the window event `openAIChat` selects an assistant in the chat widget and opens it.
- * Its detail carries the service key (the assistant's slug).
+ * SPEC §2: Start Chat raises the window event `openAIChat` carrying the service key; the chat
+ * widget (lib/chat-launch.ts) selects that assistant and opens.
  */
-export const OPEN_AI_CHAT_EVENT = 'openAIChat';
-
-export interface OpenAiChatDetail {
-  service: AssistantSlug;
-}
-
 export function openAiChat(service: AssistantSlug): void {
-  window.dispatchEvent(new CustomEvent<OpenAiChatDetail>(OPEN_AI_CHAT_EVENT, { detail: { service } }));
+  window.dispatchEvent(new CustomEvent(OPEN_AI_CHAT, { detail: { service } }));
 }

@@ -18,6 +18,7 @@ import { DownloadLessonView } from '@/features/lesson-editors/download/download-
 import { RichTextView } from '@/features/lesson-editors/text/rich-text-view';
 import { VideoPlayer } from '@/features/lesson-editors/video/video-view';
 import { serverMessage } from '@/lib/form-errors';
+import { useChatPlace } from '@/lib/chat-place';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
@@ -41,6 +42,8 @@ export default function PlayerRoute() {
   const certificates = useMyCertificates(Boolean(outline.data?.completedAt));
   const certificate = certificates.data?.get(courseId);
   usePageMeta(lesson.data ? `${lesson.data.title} · ${outline.data?.title ?? ''}` : (outline.data?.title ?? t('metaTitle')));
+  // The chat widget's assistants know the course and the lesson on screen (issue 8 §3).
+  useChatPlace(outline.data ? { courseId, lessonId: lesson.data?.id, title: lesson.data ? `${outline.data.title} – ${lesson.data.title}` : outline.data.title } : null);
 
   useEffect(() => {
     if (!lessonId && outline.data?.continueLessonId) navigate(playerPath(courseId, outline.data.continueLessonId), { replace: true });

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
+import { useChatPlace } from '@/lib/chat-place';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCourse } from '../api/courses';
@@ -95,7 +96,10 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
     (targets[targets.length - 1] ?? (media === 'image' ? null : document.getElementById('new-module-title')))?.focus();
   }, [media]);
   const { tab, lesson: lessonId } = view;
-  const lessonExists = course.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId));
+  const selected = course.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId);
+  const lessonExists = selected !== undefined;
+  // The chat widget's assistants know the course and the lesson being edited (issue 8 §3).
+  useChatPlace({ courseId: course.id, lessonId: selected?.id, title: selected ? `${course.title} – ${selected.title}` : course.title });
   const update = (changes: { tab?: Tab; lesson?: string | null }) => {
     const next = { ...view, ...changes };
     setView(next);

@@ -1,0 +1,73 @@
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import { closeChat, openChat, useChatLaunch } from '@/lib/chat-launch';
+import { useTranslation } from '@/lib/use-translation';
+import { lazyPage } from '../public-pages';
+
+/**
+ * The panel, its strings and its markdown come together on the first open (or on intent: the
+ * pointer or the focus on the button), never with the page: public pages have 100 KB of JavaScript
+ * (ADR 007). vite.config.ts lists none of its imports for preloading here, for the same reason.
+ */
+const { Component: ChatPanel, preload: loadPanel } = lazyPage(() => import('@/features/chat/components/chat-panel'), ['chat']);
+const preload = () => void loadPanel().catch(() => undefined);
+
+/** A panel that fails (its code not downloading, a bug) closes, leaving the button, rather than taking the page down. */
+class ChatBoundary extends Component<{ children: ReactNode }, { failed?: boolean }> {
+  override state: { failed?: boolean } = {};
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    closeChat();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * SPEC §2: the chat widget at the bottom right of every page, in both shells: a round button when
+ * closed, the panel when open. The corner is a column the voice control will join (SPEC §2's
+ * floating voice panel), so the two stack rather than overlap.
+ */
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const { open } = useChatLaunch();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+
+  // Closing gives the focus back to the button that opened the panel.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  // While the panel's code downloads, the button stays (busy).
+  const launcher = (
+    <button
+      ref={button}
+      type="button"
+      aria-label={t('chat.open')}
+      onClick={() => openChat()}
+      onPointerEnter={preload}
+      onFocus={preload}
+      className="pointer-events-auto inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
+    >
+      <MessageCircle aria-hidden="true" className="size-6" />
+    </button>
+  );
+  return (
+    <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end print:hidden">
+      {open ? (
+        <ChatBoundary>
+          <Suspense fallback={launcher}>
+            <ChatPanel />
+          </Suspense>
+        </ChatBoundary>
+      ) : (
+        launcher
+      )}
+    </div>
+  );
+}
