@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { Db, DbKind } from '../../../db/database.ts';
+import type { Executor } from '../../courses/repository.ts';
+import { lessonPassages } from './passages.ts';
+import { courseTerm, retrievalLanguage, textTerms } from './terms.ts';
+
+/**
+ * Keeps a course's passages in step with its lessons, lazily (docs/decisions/024): a search first
+ * re-indexes the lessons whose record in lesson_passage_state is missing or differs from the
+ * lesson's version, the course's language or PASSAGE_FORMAT. A trigger (migration 016) drops the
+ * record and the passages of a lesson whose title, kind or content changes, whoever writes it; a
+ * new lesson has none; so nothing stale is ever searched and no writer has to call in here.
+ */
+
+/** Bump when the passages or terms change shape: every lesson is then re-indexed at its next search. */
+export const PASSAGE_FORMAT = 1;
+
+/** Lessons re-indexed per transaction: bounds the statements' parameters and the time locks are held. */
+const LESSONS_PER_TRANSACTION = 100;
+/** Passage rows per insert statement (PostgreSQL's 65,535 parameters; SQLite's 32,766). */
+const ROWS_PER_INSERT = 200;
+
+/**
+ * The course's language and the ids of its lessons whose passages are missing or out of date, in
+ * one query (a search needs the language for its terms); undefined when there is no such course.
+ */
+export async function courseIndexState(db: Executor, courseId: string): Promise<{ language: string; stale: string[] } | undefined> {
+  const { rows } = await sql<{ language: string | null; id: string | null }>`
+    select language, null as id from courses where id = ${courseId}
+    union all
+    select null, l.id from lessons l
+    join courses c on c.id = l.course_id
+    left join lesson_passage_state s on s.lesson_id = l.id
+    where l.course_id = ${courseId}
+      and (s.lesson_id is null or s.version <> l.version or s.language <> c.language or s.format <> ${PASSAGE_FORMAT})`.execute(db);
+  const language = rows.find((r) => r.language !== null)?.language;
+  if (language === undefined || language === null) return undefined;
+  return { language, stale: rows.flatMap((r) => (r.id === null ? [] : [r.id])).sort() };
+}
+
+/**
+ * Re-indexes the course's stale lessons (see above) and answers how many it indexed; 0, after one
+ * cheap query, when none is. searchCourse does this itself; a caller may do it ahead of questions.
+ */
+export async function refreshCourseIndex(db: Db, kind: DbKind, courseId: string): Promise<number> {
+  const state = await courseIndexState(db, courseId);
+  return state ? reindexLessons(db, kind, state.stale) : 0;
+}
+
+/**
+ * Indexes the lessons `ids` anew, unless they are indexed at their current state by then. Safe to
+ * run side by side: a lesson is indexed under its row's lock (PostgreSQL) or in SQLite's one
+ * writing transaction, so its passages are always one indexing's, whole.
+ */
+export async function reindexLessons(db: Db, kind: DbKind, ids: string[]): Promise<number> {
+  let indexed = 0;
+  for (let i = 0; i < ids.length; i += LESSONS_PER_TRANSACTION) {
+    const batch = ids.slice(i, i + LESSONS_PER_TRANSACTION);
+    indexed += await db.transaction().execute((trx) => indexLessons(trx, kind, batch));
+  }
+  return indexed;
+}
+
+interface PassageRow {
+  courseId: string;
+  lessonId: string;
+  position: number;
+  heading: string | null;
+  text: string;
+  titleTerms: string;
+  bodyTerms: string;
+}
+
+async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise<number> {
+  // The passages are derived: a crash that loses this commit loses nothing the next search cannot
+  // rebuild, so it need not wait for the WAL to reach the disk.
+  if (kind === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
+  let query = trx
+    .selectFrom('lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .leftJoin('lesson_passage_state as s', 's.lesson_id', 'l.id')
+    .select(['l.id', 'l.course_id', 'l.title', 'l.kind', 'l.content', 'l.version', 'c.language'])
+    .select(['s.version as indexed_version', 's.language as indexed_language', 's.format as indexed_format'])
+    .where('l.id', 'in', ids)
+    .orderBy('l.id');
+  // Writers of a lesson wait until its passages are written, and so does a second indexer of it,
+  // which then writes the same passages again (its join read the state before the wait): the
+  // lesson's passages are only ever written by one transaction at a time, whole.
+  if (kind === 'postgres') query = query.forUpdate('l');
+  const lessons = await query.execute();
+  const todo = lessons.filter((l) => l.indexed_version !== l.version || l.indexed_language !== l.language || l.indexed_format !== PASSAGE_FORMAT);
+  if (todo.length === 0) return 0;
+
+  const todoIds = todo.map((l) => l.id);
+  await trx.deleteFrom('lesson_passages').where('lesson_id', 'in', todoIds).execute();
+  const rows: PassageRow[] = [];
+  for (const lesson of todo) {
+    const language = retrievalLanguage(lesson.language);
+    lessonPassages(lesson.kind, lesson.content).forEach((p, position) => {
+      rows.push({
+        courseId: lesson.course_id,
+        lessonId: lesson.id,
+        position,
+        heading: p.heading,
+        text: p.text,
+        titleTerms: textTerms(`${lesson.title}\n${p.heading ?? ''}`, language).join(' '),
+        bodyTerms: textTerms(p.text, language).join(' '),
+      });
+    });
+  }
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const batch = rows.slice(i, i + ROWS_PER_INSERT);
+    if (kind === 'postgres') await insertPostgres(trx, batch);
+    else await insertSqlite(trx, batch);
+  }
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('lesson_passage_state')
+    .values(todo.map((l) => ({ lesson_id: l.id, version: l.version, language: l.language, format: PASSAGE_FORMAT, indexed_at: now })))
+    .onConflict((oc) =>
+      oc.column('lesson_id').doUpdateSet((eb) => ({
+        version: eb.ref('excluded.version'),
+        language: eb.ref('excluded.language'),
+        format: eb.ref('excluded.format'),
+        indexed_at: eb.ref('excluded.indexed_at'),
+      })),
+    )
+    .execute();
+  return todo.length;
+}
+
+/** The terms are stemmed already: the 'simple' configuration only splits them at the spaces. */
+async function insertPostgres(trx: Executor, batch: PassageRow[]): Promise<void> {
+  const values = batch.map(
+    (r) =>
+      sql`(${r.courseId}, ${r.lessonId}, ${r.position}, ${r.heading}, ${r.text},
+        setweight(to_tsvector('simple', ${r.titleTerms}), 'A') || setweight(to_tsvector('simple', ${r.bodyTerms}), 'D'))`,
+  );
+  await sql`insert into lesson_passages (course_id, lesson_id, position, heading, text, document) values ${sql.join(values)}`.execute(trx);
+}
+
+/** The passages' rows, then their terms into the contentless FTS5 table under the rows' ids. */
+async function insertSqlite(trx: Executor, batch: PassageRow[]): Promise<void> {
+  await trx
+    .insertInto('lesson_passages')
+    .values(batch.map((r) => ({ course_id: r.courseId, lesson_id: r.lessonId, position: r.position, heading: r.heading, text: r.text })))
+    .execute();
+  const lessonIds = [...new Set(batch.map((r) => r.lessonId))];
+  const inserted = await trx.selectFrom('lesson_passages').select(['id', 'lesson_id', 'position']).where('lesson_id', 'in', lessonIds).execute();
+  const idOf = new Map(inserted.map((p) => [`${p.lesson_id}\n${p.position}`, p.id]));
+  const values = batch.map((r) => sql`(${idOf.get(`${r.lessonId}\n${r.position}`)}, ${courseTerm(r.courseId)}, ${r.titleTerms}, ${r.bodyTerms})`);
+  await sql`insert into lesson_passages_fts (rowid, course, title, body) values ${sql.join(values)}`.execute(trx);
+}
