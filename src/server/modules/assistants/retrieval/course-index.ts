@@ -50,7 +50,7 @@ export async function refreshCourseIndex(db: Db, kind: DbKind, courseId: string)
 /**
  * Indexes the lessons `ids` anew, unless they are indexed at their current state by then. Safe to
  * run side by side: a lesson is indexed under its row's lock (PostgreSQL) or in SQLite's one
- * writing transaction, so its passages are always one indexing's, whole.
+ * writing transaction, once, and its passages are always one indexing's, whole.
  */
 export async function reindexLessons(db: Db, kind: DbKind, ids: string[]): Promise<number> {
   let indexed = 0;
@@ -75,19 +75,18 @@ async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise
   // The passages are derived: a crash that loses this commit loses nothing the next search cannot
   // rebuild, so it need not wait for the WAL to reach the disk.
   if (kind === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
-  let query = trx
+  // Writers of a lesson wait until its passages are written, and so does a second indexer of it,
+  // which then reads the lesson and its state as committed by then (read committed: a new
+  // statement, a new snapshot) and finds it indexed.
+  if (kind === 'postgres') await trx.selectFrom('lessons').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const lessons = await trx
     .selectFrom('lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
     .leftJoin('lesson_passage_state as s', 's.lesson_id', 'l.id')
     .select(['l.id', 'l.course_id', 'l.title', 'l.kind', 'l.content', 'l.version', 'c.language'])
     .select(['s.version as indexed_version', 's.language as indexed_language', 's.format as indexed_format'])
     .where('l.id', 'in', ids)
-    .orderBy('l.id');
-  // Writers of a lesson wait until its passages are written, and so does a second indexer of it,
-  // which then writes the same passages again (its join read the state before the wait): the
-  // lesson's passages are only ever written by one transaction at a time, whole.
-  if (kind === 'postgres') query = query.forUpdate('l');
-  const lessons = await query.execute();
+    .execute();
   const todo = lessons.filter((l) => l.indexed_version !== l.version || l.indexed_language !== l.language || l.indexed_format !== PASSAGE_FORMAT);
   if (todo.length === 0) return 0;
 
@@ -129,12 +128,19 @@ async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise
   return todo.length;
 }
 
-/** The terms are stemmed already: the 'simple' configuration only splits them at the spaces. */
+/**
+ * The terms are stemmed already: the 'simple' configuration only splits them at the spaces. The
+ * title's terms are labelled A, the body's D, and the course's term B: a search asks for the
+ * course's term AND its words, so the GIN index narrows it to the course, and a sequential scan
+ * drops another course's passage at its first lexeme (a question's words are matched as A or D
+ * only, so no word of one can match the course's term).
+ */
 async function insertPostgres(trx: Executor, batch: PassageRow[]): Promise<void> {
   const values = batch.map(
     (r) =>
       sql`(${r.courseId}, ${r.lessonId}, ${r.position}, ${r.heading}, ${r.text},
-        setweight(to_tsvector('simple', ${r.titleTerms}), 'A') || setweight(to_tsvector('simple', ${r.bodyTerms}), 'D'))`,
+        setweight(to_tsvector('simple', ${r.titleTerms}), 'A') || setweight(to_tsvector('simple', ${r.bodyTerms}), 'D')
+          || setweight(to_tsvector('simple', ${courseTerm(r.courseId)}), 'B'))`,
   );
   await sql`insert into lesson_passages (course_id, lesson_id, position, heading, text, document) values ${sql.join(values)}`.execute(trx);
 }

@@ -89,23 +89,37 @@ const tsquery = (query: string) => sql`to_tsquery('simple', ${query})`;
 const idf = (total: number, df: number) => Math.max(1e-6, Math.log((total - df + 0.5) / (df + 0.5)));
 
 /**
- * PostgreSQL: one pass over the course's passages holding any of the terms (GIN), answering each
- * passage's ts_rank (length-normalised) for each term; here each term's rarity among the course's
+ * PostgreSQL: one pass over the course's passages holding any of the terms (GIN: the course's
+ * term AND any of them, whatever share of the table the course is), answering each
+ * passage's ts_rank for each term and its length; here each term's rarity among the course's
  * passages (bm25's, as FTS5 reckons it) weighs its ranks, so a word most passages use counts for
- * next to nothing and a rare one for much, as on SQLite. Only the best are then read whole, with
- * their lesson and module (the quiz condition a second guard, as on SQLite).
+ * next to nothing and a rare one for much, as on SQLite, and the sum is divided by 1 + ln(length)
+ * (ts_rank's normalisation 1, done once a passage rather than once a term). Ranking here rather
+ * than in SQL measured faster. Only the best are then read whole, with their lesson and module (the
+ * quiz condition a second guard, as on SQLite).
  */
 async function searchPostgres(db: Db, courseId: string, terms: string[], limit: number): Promise<Row[]> {
-  const ranks = terms.map((t, i) => sql`ts_rank(${PG_WEIGHTS}::float4[], document, ${tsquery(t)}, 1) as ${sql.ref(`r${i}`)}`);
+  const first = await searchPostgresOnce(db, courseId, terms, limit);
+  // A chosen passage gone by the second read: its lesson was re-indexed in between; ask again.
+  return first.complete ? first.rows : (await searchPostgresOnce(db, courseId, terms, limit)).rows;
+}
+
+async function searchPostgresOnce(db: Db, courseId: string, terms: string[], limit: number): Promise<{ rows: Row[]; complete: boolean }> {
+  const ranks = terms.map((t, i) => sql`ts_rank(${PG_WEIGHTS}::float4[], document, ${tsquery(`${t}:AD`)}, 0) as ${sql.ref(`r${i}`)}`);
+  // The course's term first: a passage of another course fails at it (see course-index.ts).
+  const match = `${courseTerm(courseId)}:B & (${terms.map((t) => `${t}:AD`).join(' | ')})`;
   const { rows: candidates } = await sql<Record<string, number | string>>`
-    select id, ${sql.join(ranks)}, (select count(*) from lesson_passages where course_id = ${courseId}) as n
-    from lesson_passages where course_id = ${courseId} and document @@ ${tsquery(terms.join(' | '))}`.execute(db);
-  if (candidates.length === 0) return [];
+    select id, length(document) as len, ${sql.join(ranks)}, (select count(*) from lesson_passages where course_id = ${courseId}) as n
+    from lesson_passages where course_id = ${courseId} and document @@ ${tsquery(match)}`.execute(db);
+  if (candidates.length === 0) return { rows: [], complete: true };
   const total = Number(candidates[0]!.n);
-  // ts_rank answers 1e-20, not 0, for a term the passage lacks.
+  // ts_rank answers 0 (or 1e-20) for a term the passage lacks.
   const weights = terms.map((_, i) => idf(total, candidates.filter((c) => Number(c[`r${i}`]) > 1e-10).length));
   const best = candidates
-    .map((c) => ({ id: String(c.id), score: weights.reduce((sum, w, i) => sum + w * Number(c[`r${i}`]), 0) }))
+    .map((c) => ({
+      id: String(c.id),
+      score: weights.reduce((sum, w, i) => sum + w * Number(c[`r${i}`]), 0) / (1 + Math.log(Math.max(1, Number(c.len)))),
+    }))
     .sort((x, y) => y.score - x.score || compareIds(x.id, y.id))
     .slice(0, limit);
   const score = new Map(best.map((b) => [b.id, b.score]));
@@ -115,9 +129,10 @@ async function searchPostgres(db: Db, courseId: string, terms: string[], limit: 
     join lessons l on l.id = p.lesson_id
     join course_modules cm on cm.id = l.module_id
     where p.id in (${sql.join(best.map((b) => b.id))}) and l.kind <> 'quiz'`.execute(db);
-  return rows
-    .map((r) => ({ ...r, score: score.get(String(r.id)) ?? 0 }))
-    .sort((x, y) => y.score - x.score || compareIds(String(x.id), String(y.id)));
+  return {
+    rows: rows.map((r) => ({ ...r, score: score.get(String(r.id)) ?? 0 })).sort((x, y) => y.score - x.score || compareIds(String(x.id), String(y.id))),
+    complete: rows.length === best.length,
+  };
 }
 
 /** Passage ids (bigint, as text) in numeric order: the earlier passage first among equals. */
