@@ -72,13 +72,14 @@ interface PassageRow {
 }
 
 async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise<number> {
-  // The passages are derived: a crash that loses this commit loses nothing the next search cannot
-  // rebuild, so it need not wait for the WAL to reach the disk.
-  if (kind === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
-  // Writers of a lesson wait until its passages are written, and so does a second indexer of it,
-  // which then reads the lesson and its state as committed by then (read committed: a new
-  // statement, a new snapshot) and finds it indexed.
-  if (kind === 'postgres') await trx.selectFrom('lessons').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  if (kind === 'postgres') {
+    // Writers of a lesson wait until its passages are written, and so does a second indexer of
+    // it, which then reads the lesson and its state as committed by then (read committed: a new
+    // statement, a new snapshot) and finds it indexed. In the same round trip: the passages are
+    // derived, so a crash that loses this commit loses nothing the next search cannot rebuild,
+    // and the commit need not wait for the WAL to reach the disk.
+    await sql`select set_config('synchronous_commit', 'off', true) from lessons where id in (${sql.join(ids)}) order by id for update`.execute(trx);
+  }
   const lessons = await trx
     .selectFrom('lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
@@ -90,8 +91,6 @@ async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise
   const todo = lessons.filter((l) => l.indexed_version !== l.version || l.indexed_language !== l.language || l.indexed_format !== PASSAGE_FORMAT);
   if (todo.length === 0) return 0;
 
-  const todoIds = todo.map((l) => l.id);
-  await trx.deleteFrom('lesson_passages').where('lesson_id', 'in', todoIds).execute();
   const rows: PassageRow[] = [];
   for (const lesson of todo) {
     const language = retrievalLanguage(lesson.language);
@@ -107,15 +106,21 @@ async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise
       });
     });
   }
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const batch = rows.slice(i, i + ROWS_PER_INSERT);
-    if (kind === 'postgres') await insertPostgres(trx, batch);
-    else await insertSqlite(trx, batch);
-  }
   const now = new Date().toISOString();
+  const states = todo.map((l) => ({ lesson_id: l.id, version: l.version, language: l.language, format: PASSAGE_FORMAT, indexed_at: now }));
+  if (kind === 'postgres') await writePostgres(trx, states, rows);
+  else await writeSqlite(trx, states, rows);
+  return todo.length;
+}
+
+type StateRow = { lesson_id: string; version: number; language: string; format: number; indexed_at: string };
+
+async function writeSqlite(trx: Executor, states: StateRow[], rows: PassageRow[]): Promise<void> {
+  await trx.deleteFrom('lesson_passages').where('lesson_id', 'in', states.map((s) => s.lesson_id)).execute();
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insertSqlite(trx, rows.slice(i, i + ROWS_PER_INSERT));
   await trx
     .insertInto('lesson_passage_state')
-    .values(todo.map((l) => ({ lesson_id: l.id, version: l.version, language: l.language, format: PASSAGE_FORMAT, indexed_at: now })))
+    .values(states)
     .onConflict((oc) =>
       oc.column('lesson_id').doUpdateSet((eb) => ({
         version: eb.ref('excluded.version'),
@@ -125,24 +130,41 @@ async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise
       })),
     )
     .execute();
-  return todo.length;
 }
 
 /**
- * The terms are stemmed already: the 'simple' configuration only splits them at the spaces. The
- * title's terms are labelled A, the body's D, and the course's term B: a search asks for the
- * course's term AND its words, so the GIN index narrows it to the course, and a sequential scan
- * drops another course's passage at its first lexeme (a question's words are matched as A or D
- * only, so no word of one can match the course's term).
+ * PostgreSQL: the old passages' delete, the new ones' insert and the lessons' state in as few
+ * statements as the rows allow (one for a lesson of up to ROWS_PER_INSERT passages), through
+ * data-modifying CTEs. The terms are stemmed already: the 'simple' configuration only splits them
+ * at the spaces. The title's terms are labelled A, the body's D, and the course's term B: a search
+ * asks for the course's term AND its words, so the GIN index narrows it to the course, and a
+ * sequential scan drops another course's passage at its first lexeme (a question's words are
+ * matched as A or D only, so no word of one can match the course's term).
  */
-async function insertPostgres(trx: Executor, batch: PassageRow[]): Promise<void> {
-  const values = batch.map(
-    (r) =>
-      sql`(${r.courseId}, ${r.lessonId}, ${r.position}, ${r.heading}, ${r.text},
-        setweight(to_tsvector('simple', ${r.titleTerms}), 'A') || setweight(to_tsvector('simple', ${r.bodyTerms}), 'D')
-          || setweight(to_tsvector('simple', ${courseTerm(r.courseId)}), 'B'))`,
-  );
-  await sql`insert into lesson_passages (course_id, lesson_id, position, heading, text, document) values ${sql.join(values)}`.execute(trx);
+async function writePostgres(trx: Executor, states: StateRow[], rows: PassageRow[]): Promise<void> {
+  const batches: PassageRow[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) batches.push(rows.slice(i, i + ROWS_PER_INSERT));
+  if (batches.length === 0) batches.push([]);
+  for (const [i, batch] of batches.entries()) {
+    const steps = [];
+    if (i === 0) steps.push(sql`gone as (delete from lesson_passages where lesson_id in (${sql.join(states.map((s) => s.lesson_id))}))`);
+    if (batch.length > 0) {
+      const values = batch.map(
+        (r) =>
+          sql`(${r.courseId}, ${r.lessonId}, ${r.position}, ${r.heading}, ${r.text},
+            setweight(to_tsvector('simple', ${r.titleTerms}), 'A') || setweight(to_tsvector('simple', ${r.bodyTerms}), 'D')
+              || setweight(to_tsvector('simple', ${courseTerm(r.courseId)}), 'B'))`,
+      );
+      steps.push(sql`added as (insert into lesson_passages (course_id, lesson_id, position, heading, text, document) values ${sql.join(values)})`);
+    }
+    const last = i === batches.length - 1;
+    const main = last
+      ? sql`insert into lesson_passage_state (lesson_id, version, language, format, indexed_at)
+          values ${sql.join(states.map((s) => sql`(${s.lesson_id}, ${s.version}, ${s.language}, ${s.format}, ${s.indexed_at})`))}
+          on conflict (lesson_id) do update set version = excluded.version, language = excluded.language, format = excluded.format, indexed_at = excluded.indexed_at`
+      : sql`select 1`;
+    await (steps.length > 0 ? sql`with ${sql.join(steps)} ${main}` : main).execute(trx);
+  }
 }
 
 /** The passages' rows, then their terms into the contentless FTS5 table under the rows' ids. */
