@@ -308,6 +308,53 @@ describe('searchCourse', () => {
     const rows = await t.db.selectFrom('lesson_passages').select(['lesson_id', 'position']).where('course_id', '=', fresh.id).execute();
     expect(rows).toHaveLength(6);
     await expectIndexMatchesRows();
+
+    // Lessons edited, then questions while the builder reorders them all and saves one: nothing
+    // fails, and the index ends up whole.
+    const lessons = fresh.modules[0]!.lessons;
+    for (const l of lessons.slice(0, 4)) {
+      const current = await ok<TLesson>(call(t, a.instructor, 'GET', `/api/lessons/${l.id}`));
+      await ok(call(t, a.instructor, 'PATCH', `/api/lessons/${l.id}`, { version: current.version, content: doc(paragraph(`Ny tekst om budgetopfølgning ${l.id}.`)) }));
+    }
+    const last = await ok<TLesson>(call(t, a.instructor, 'GET', `/api/lessons/${lessons[5]!.id}`));
+    const [reordered, saved, ...found] = await Promise.all([
+      call(t, a.instructor, 'PUT', `/api/courses/${fresh.id}/outline`, { version: fresh.version, modules: [{ id: fresh.modules[0]!.id, lessonIds: lessons.map((l) => l.id).reverse() }] }),
+      call(t, a.instructor, 'PATCH', `/api/lessons/${last.id}`, { version: last.version, content: doc(paragraph('Likviditet og budgetopfølgning, sidste udgave.')) }),
+      ...Array.from({ length: 4 }, () => search(fresh.id, 'budgetopfølgning likviditet', 20)),
+    ]);
+    expect(reordered!.statusCode, reordered!.body).toBe(200);
+    expect(saved!.statusCode, saved!.body).toBe(200);
+    for (const answer of found) expect(Array.isArray(answer)).toBe(true);
+    expect(await search(fresh.id, 'budgetopfølgning', 20)).toHaveLength(6);
+    expect(lessonIds(await search(fresh.id, 'udgave'))).toEqual([last.id]);
+    await expectIndexMatchesRows();
+  });
+});
+
+describe('searchCourse beside a save in progress (PostgreSQL: SQLite writes one transaction at a time)', () => {
+  it('indexes what is committed without waiting for the save, and catches up once it commits', async () => {
+    if (kind !== 'postgres') return;
+    let fresh = await createCourse(t, a.instructor, { title: 'Kaffe' });
+    fresh = await addModule(t, a.instructor, fresh, 'Modul');
+    const { lesson: coffee } = await lesson(a.instructor, fresh, fresh.modules[0]!.id, 'Kaffe', 'text', doc(paragraph('Espresso brygges under tryk.')));
+    expect(lessonIds(await search(fresh.id, 'espresso'))).toEqual([coffee.id]);
+    const latte = await ok<TLesson>(call(t, a.instructor, 'PATCH', `/api/lessons/${coffee.id}`, { version: coffee.version, content: doc(paragraph('Latte er espresso med mælk.')) }));
+
+    let pending: Promise<CoursePassage[]> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // A save of the lesson, not yet committed: it holds the lesson's row.
+      await trx
+        .updateTable('lessons')
+        .set({ content: JSON.stringify(doc(paragraph('Cappuccino har skum.'))), version: latte.version + 1 })
+        .where('id', '=', coffee.id)
+        .execute();
+      pending = search(fresh.id, 'latte');
+      const during = await Promise.race([pending, new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3000))]);
+      expect(during === 'waited' ? during : lessonIds(during)).toEqual([coffee.id]);
+    });
+    await pending;
+    expect(lessonIds(await search(fresh.id, 'cappuccino'))).toEqual([coffee.id]);
+    expect(await search(fresh.id, 'latte')).toEqual([]);
   });
 });
 

@@ -49,7 +49,7 @@ export async function refreshCourseIndex(db: Db, kind: DbKind, courseId: string)
 
 /**
  * Indexes the lessons `ids` anew, unless they are indexed at their current state by then. Safe to
- * run side by side: a lesson is indexed under its row's lock (PostgreSQL) or in SQLite's one
+ * run side by side: a lesson is indexed under a lock of its own (PostgreSQL) or in SQLite's one
  * writing transaction, once, and its passages are always one indexing's, whole.
  */
 export async function reindexLessons(db: Db, kind: DbKind, ids: string[]): Promise<number> {
@@ -73,12 +73,16 @@ interface PassageRow {
 
 async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise<number> {
   if (kind === 'postgres') {
-    // Writers of a lesson wait until its passages are written, and so does a second indexer of
-    // it, which then reads the lesson and its state as committed by then (read committed: a new
-    // statement, a new snapshot) and finds it indexed. In the same round trip: the passages are
-    // derived, so a crash that loses this commit loses nothing the next search cannot rebuild,
-    // and the commit need not wait for the WAL to reach the disk.
-    await sql`select set_config('synchronous_commit', 'off', true) from lessons where id in (${sql.join(ids)}) order by id for update`.execute(trx);
+    // Indexers of the same lesson take turns: a transaction-scoped advisory lock per lesson, taken
+    // in one order (no deadlock between indexers). The second then reads the lesson and its state
+    // as committed by then (read committed: a new statement, a new snapshot) and finds it indexed.
+    // No row of lessons is locked, so no writer waits and no deadlock with a writer that updates
+    // many lessons (a reorder) is possible; a save that commits while this indexes leaves the
+    // state at the version read here, which the next search finds out of date. In the same round
+    // trip: the passages are derived, so a crash that loses this commit loses nothing the next
+    // search cannot rebuild, and the commit need not wait for the WAL to reach the disk.
+    await sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(k)
+      from (select distinct hashtextextended(id, 16) as k from unnest(${ids}::text[]) as id order by k offset 0) keys`.execute(trx);
   }
   const lessons = await trx
     .selectFrom('lessons as l')

@@ -32,7 +32,8 @@ export const MAX_PASSAGES = 20;
  * the course is the caller's to decide.
  */
 export async function searchCourse(db: Db, kind: DbKind, input: { courseId: string; question: string; limit?: number }): Promise<CoursePassage[]> {
-  const limit = Math.max(1, Math.min(MAX_PASSAGES, Math.floor(input.limit ?? DEFAULT_PASSAGES) || DEFAULT_PASSAGES));
+  const requested = input.limit !== undefined && Number.isFinite(input.limit) ? Math.floor(input.limit) : DEFAULT_PASSAGES;
+  const limit = Math.max(1, Math.min(MAX_PASSAGES, requested));
   const course = await courseIndexState(db, input.courseId);
   if (!course) return [];
   const terms = questionTerms(input.question, retrievalLanguage(course.language));
