@@ -49,8 +49,9 @@ export async function refreshCourseIndex(db: Db, kind: DbKind, courseId: string)
 
 /**
  * Indexes the lessons `ids` anew, unless they are indexed at their current state by then. Safe to
- * run side by side: a lesson is indexed under a lock of its own (PostgreSQL) or in SQLite's one
- * writing transaction, once, and its passages are always one indexing's, whole.
+ * run side by side: a lesson is indexed under its locks (PostgreSQL; one held by a writer is left
+ * for the next question) or in SQLite's one writing transaction, once, and its passages are always
+ * one indexing's, whole.
  */
 export async function reindexLessons(db: Db, kind: DbKind, ids: string[]): Promise<number> {
   let indexed = 0;
@@ -74,16 +75,20 @@ interface PassageRow {
 async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise<number> {
   if (kind === 'postgres') {
     // Indexers of the same lesson take turns: a transaction-scoped advisory lock per lesson, taken
-    // in one order (no deadlock between indexers). The second then reads the lesson and its state
-    // as committed by then (read committed: a new statement, a new snapshot) and finds it indexed.
-    // No row of lessons is locked, so no writer waits and no deadlock with a writer that updates
-    // many lessons (a reorder) is possible; a save that commits while this indexes leaves the
-    // state at the version read here, which the next search finds out of date. In the same round
-    // trip: the passages are derived, so a crash that loses this commit loses nothing the next
-    // search cannot rebuild, and the commit need not wait for the WAL to reach the disk.
+    // in one order, so they cannot deadlock. In the same round trip: the passages are derived, so
+    // a crash that loses this commit loses nothing the next search cannot rebuild, and the commit
+    // need not wait for the WAL to reach the disk.
     await sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(k)
       from (select distinct hashtextextended(id, 16) as k from unnest(${ids}::text[]) as id order by k offset 0) keys`.execute(trx);
+    // Then the lessons' rows, skipping any a writer holds (a save, a reorder, a delete in
+    // progress): this never waits for a writer, so it cannot deadlock with one, and a writer waits
+    // for it only while it writes. A skipped lesson stays stale until the next question.
+    const locked = await sql<{ id: string }>`select id from lessons where id in (${sql.join(ids)}) order by id for update skip locked`.execute(trx);
+    ids = locked.rows.map((r) => r.id);
+    if (ids.length === 0) return 0;
   }
+  // A new statement, a new snapshot (read committed): an indexer that waited for another reads
+  // what that one committed and finds the lessons indexed.
   const lessons = await trx
     .selectFrom('lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
