@@ -29,6 +29,7 @@ import { registerStaticAndFallback } from './http/static.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { assistantsRoutes } from './modules/assistants/routes.ts';
+import { searchCourse } from './modules/assistants/retrieval/index.ts';
 import { AssistantsService } from './modules/assistants/service.ts';
 import { AiStatusService } from './modules/ai/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -234,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(reviewsRoutes, { reviews });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
-    await api.register(assistantsRoutes, { assistants: new AssistantsService(handle.db, ai, aiProviders, aiMeter, null, env.AI_CHAT_MESSAGES_PER_USER_MONTH) });
+    await api.register(assistantsRoutes, { assistants: new AssistantsService(handle.db, ai, aiProviders, aiMeter, (courseId, question, limit) => searchCourse(handle.db, handle.kind, { courseId, question, limit }), env.AI_CHAT_MESSAGES_PER_USER_MONTH) });
     const drafts = new DraftsService(handle.db);
     const plans = new OutlinePlanService(handle.db, env.PUBLIC_URL);
     const content = new ContentService(ai, courses, plans);

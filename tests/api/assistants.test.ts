@@ -256,6 +256,40 @@ describe('context, with the user’s rights', () => {
   });
 });
 
+describe('grounded in the course', () => {
+  it("answers a learner from the course's passages and cites the lesson it used as a link", async () => {
+    const course = await safetyCourse();
+    expect((await call(t, a.learner, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(201);
+    const lessonId = course.lessons['Personlige værnemidler']!;
+    // The model cites the first passage it was given.
+    ai.answerWith(() => answer.text('Du skal have et truckcertifikat [1].'));
+    const res = await chat(a.learner, { message: 'Hvem må køre gaffeltruck?', context: { courseId: course.id, lessonId }, save: true });
+    expect(res.statusCode).toBe(200);
+    const system = systemOf(ai.requests[0]!);
+    // The passage that answers it is in the prompt, numbered; the quiz's key is not.
+    expect(system).toMatch(/"number": 1,\s*"lesson": "Truckkørsel"/);
+    expect(system).toContain('Gaffeltrucken må kun føres af personer med truckcertifikat.');
+    expect(system).not.toMatch(/Som skiltet angiver|HEMMELIG-FEEDBACK/);
+    const truck = course.lessons['Truckkørsel']!;
+    expect(res.json().sources).toEqual([{ number: 1, courseId: course.id, lessonId: truck, title: 'Truckkørsel', href: `/learn/${course.id}/${truck}` }]);
+    // The stored reply keeps its sources.
+    const stored = (await call(t, a.learner, 'GET', `/api/conversations/${res.json().conversationId}`)).json();
+    expect(stored.messages[1].sources).toEqual(res.json().sources);
+    // The builder's links lead to the builder.
+    const built = await chat(a.instructor, { message: 'Hvem må køre gaffeltruck?', context: { courseId: course.id } });
+    expect(built.json().sources[0].href).toBe(`/dashboard/courses/${course.id}?lesson=${truck}`);
+  });
+
+  it('tells the model when the course does not cover the question, and cites nothing', async () => {
+    const course = await safetyCourse();
+    ai.answerWith(() => answer.text('Det dækker kurset ikke [1].'));
+    const res = await chat(a.instructor, { message: 'Hvad koster en pizza i Rom?', context: { courseId: course.id } });
+    expect(res.statusCode).toBe(200);
+    expect(systemOf(ai.requests[0]!)).toMatch(/No passage of the course matches the question/);
+    expect(res.json().sources).toEqual([]);
+  });
+});
+
 describe('limits', () => {
   it("holds a user to the monthly message limit, and deleting conversations gives none back", async () => {
     const limited = await createTestApp({ env: fakeAiEnv(ai.url, { AI_CHAT_MESSAGES_PER_USER_MONTH: '2' }), aiRetry: FAST_RETRY });
@@ -284,7 +318,9 @@ async function streamChat(who: Person, body: Record<string, unknown>, until?: (e
   const controller = new AbortController();
   const res = await fetch(`${base}/api/chat`, {
     method: 'POST',
-    headers: { cookie: who.cookie, accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': 'da' },
+    // One connection per stream: on PostgreSQL a kept-alive socket from a finished stream was once
+    // still open when the app closed, which then waited for it (noted in the closing note).
+    headers: { cookie: who.cookie, accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': 'da', connection: 'close' },
     body: JSON.stringify({ aiService: 'learning-coach', ...body }),
     signal: controller.signal,
   });

@@ -28,6 +28,7 @@ import * as m012 from './migrations/012-course-insights.ts';
 import * as m013 from './migrations/013-course-generation.ts';
 import * as m014 from './migrations/014-course-sources.ts';
 import * as m015 from './migrations/015-course-translations.ts';
+import * as m016 from './migrations/016-lesson-passages.ts';
 import * as m017 from './migrations/017-ai-conversations.ts';
 import type { Database } from './schema.ts';
 
@@ -129,6 +130,7 @@ const migrations: Record<string, Migration> = {
   '013-course-generation': m013,
   '014-course-sources': m014,
   '015-course-translations': m015,
+  '016-lesson-passages': m016,
   '017-ai-conversations': m017,
 };
 

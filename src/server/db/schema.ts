@@ -535,6 +535,27 @@ export interface CourseMarketingTable {
   generated_at: string;
 }
 
+/** A lesson's text in pieces for the Learning Coach's retrieval (issue 8 §2, migration 016). */
+export interface LessonPassagesTable {
+  /** SQLite: the FTS5 rowid; PostgreSQL: a bigint (answered as a string). Never written by the app. */
+  id: ColumnType<number | string, never, never>;
+  course_id: string;
+  lesson_id: string;
+  position: number;
+  /** The heading of the section the passage starts in; null before the lesson's first heading. */
+  heading: string | null;
+  text: string;
+}
+
+/** What each lesson was indexed at (migration 016); missing or different: its passages are rebuilt. */
+export interface LessonPassageStateTable {
+  lesson_id: string;
+  version: number;
+  language: string;
+  format: number;
+  indexed_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -572,4 +593,6 @@ export interface Database {
   course_marketing: CourseMarketingTable;
   ai_conversations: AiConversationsTable;
   ai_messages: AiMessagesTable;
+  lesson_passages: LessonPassagesTable;
+  lesson_passage_state: LessonPassageStateTable;
 }

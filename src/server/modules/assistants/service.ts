@@ -127,7 +127,7 @@ export class AssistantsService {
     private readonly ai: AiRunner,
     private readonly providers: AiProviders,
     private readonly meter: AiMeter,
-    /** Retrieval over the course's lessons; without it a chat in a course has the course's outline and the open lesson, no passages. */
+    /** Retrieval over the course's lessons (ADR 024); without it (null) a chat in a course has its outline and the open lesson, no passages. */
     private readonly search: SearchCourse | null,
     private readonly messagesPerMonth: number,
   ) {}

@@ -1,0 +1,8 @@
+/**
+ * Retrieval over a course's lessons for the Learning Coach (issue 8 §2, docs/decisions/024):
+ * `searchCourse` answers the passages that best match a question; `refreshCourseIndex` brings a
+ * course's passages up to date ahead of time (searchCourse does so itself).
+ */
+export { searchCourse, DEFAULT_PASSAGES, MAX_PASSAGES, type CoursePassage } from './search.ts';
+export { refreshCourseIndex, PASSAGE_FORMAT } from './course-index.ts';
+export { lessonPassages, type LessonPassage } from './passages.ts';
