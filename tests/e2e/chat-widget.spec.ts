@@ -378,7 +378,7 @@ async function learnerInCourse(page: Page, browser: Browser): Promise<{ learner:
   return { learner, course, close: () => context.close() };
 }
 
-/** A streamed answer as the server writes it (for the client's rendering of what retrieval will send). */
+/** A streamed answer as the server writes it (for the client's rendering of a source in another lesson). */
 function eventStream(events: [string, unknown][]): string {
   return events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
 }
@@ -400,16 +400,14 @@ test("a learner in the player asks the Learning Coach about the lesson; sources 
   expect(request.postDataJSON()).toMatchObject({ aiService: 'learning-coach', save: true, context: { courseId: course.id, lessonId: text!.id } });
   await expect(replies(learner).last()).toHaveAttribute('data-status', 'complete');
   await expect(replies(learner).last()).toContainText('Send dagsordenen dagen før [1].');
-  // What the server cites (stored with the reply) is shown as links to the lessons; none until retrieval is wired in.
+  // Retrieval found the lesson that answers it; the server cites it as [1], shown as a link to the lesson.
   const [latest] = (await (await learner.request.get('/api/conversations')).json()) as { id: string }[];
   const stored = (await (await learner.request.get(`/api/conversations/${latest!.id}`)).json()) as { messages: { sources: { number: number; title: string; href: string }[] }[] };
-  const cited = stored.messages.at(-1)!.sources;
-  for (const source of cited) {
-    await expect(replies(learner).last().getByRole('link', { name: `[${source.number}] ${source.title}` })).toHaveAttribute('href', source.href);
-  }
-  if (cited.length === 0) await expect(replies(learner).last().getByText('Kilder')).toHaveCount(0);
+  expect(stored.messages.at(-1)!.sources).toEqual([expect.objectContaining({ number: 1, title: 'Før mødet', href: `/learn/${course.id}/${text!.id}` })]);
+  await expect(replies(learner).last().getByRole('link', { name: '[1] Før mødet' })).toHaveAttribute('href', `/learn/${course.id}/${text!.id}`);
+  await expect(replies(learner).last()).toContainText('Kilder');
 
-  // Sources as retrieval sends them: links into the player, followed without closing the panel.
+  // A source in another lesson: a link into the player, followed without closing the panel.
   await learner.route('**/api/chat', (route) =>
     route.fulfill({
       status: 200,
