@@ -205,6 +205,8 @@ export class AssistantsService {
     const passages = context && this.search ? await this.search(context.courseId, question, PASSAGES) : null;
     const system = chatSystemPrompt(assistant, call.language, context, passages?.map((p, i) => ({ ...p, number: i + 1 }) satisfies PromptPassage) ?? null);
 
+    // A client gone already (Stop before the reply began) gets nothing stored: it could not learn the new conversation's id.
+    if (call.signal.aborted) throw call.signal.reason;
     // Stored conversations: the user's message is kept before the model is asked.
     const now = () => new Date().toISOString();
     let conversationId: string | null = conversation?.id ?? null;
