@@ -318,8 +318,10 @@ async function streamChat(who: Person, body: Record<string, unknown>, until?: (e
   const controller = new AbortController();
   const res = await fetch(`${base}/api/chat`, {
     method: 'POST',
-    // One connection per stream: on PostgreSQL a kept-alive socket from a finished stream was once
-    // still open when the app closed, which then waited for it (noted in the closing note).
+    // One connection per stream. A kept-alive socket that turns idle after app.close() has begun is
+    // not closed by Fastify 5's default forceCloseConnections 'idle' (fastify/fastify#7044), so the
+    // test app's close waited out the keep-alive timeout; the product's stop (http/graceful-stop.ts)
+    // closes quiet connections itself.
     headers: { cookie: who.cookie, accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': 'da', connection: 'close' },
     body: JSON.stringify({ aiService: 'learning-coach', ...body }),
     signal: controller.signal,
