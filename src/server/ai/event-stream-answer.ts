@@ -24,17 +24,14 @@ export function wantsEventStream(request: FastifyRequest): boolean {
  * status. The first piece (and the first after a re-ask) is sent at once (its latency is what a reader feels); later ones at most
  * every 50 ms, always the latest.
  */
-export async function answerMaybeStreamed<T>(request: FastifyRequest, reply: FastifyReply, run: (onDelta?: DeltaHandler) => Promise<T>): Promise<T | FastifyReply> {
-  if (!wantsEventStream(request)) return run(undefined);
+/**
+ * A Server-Sent Events answer opened by hand (the reply is hijacked): the headers go out with the
+ * first event, and `fail` ends it with an `error` event {status, code, message} in the request's
+ * language — what the AI calls' streams send once their answer has begun.
+ */
+export function eventStreamWriter(request: FastifyRequest, reply: FastifyReply) {
   const raw = reply.raw;
   let opened = false;
-  let pending: { partial: unknown; ask: number } | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let lastSent = 0;
-  let lastAsk = 0;
-  const send = (event: string, data: unknown) => {
-    if (!raw.writableEnded && !raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
   const open = () => {
     if (opened) return;
     opened = true;
@@ -48,16 +45,50 @@ export async function answerMaybeStreamed<T>(request: FastifyRequest, reply: Fas
     });
     raw.flushHeaders();
   };
+  const send = (event: string, data: unknown) => {
+    if (!raw.writableEnded && !raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  return {
+    open,
+    send,
+    get opened() {
+      return opened;
+    },
+    /** Sends the last event, opening the stream first if nothing did yet. */
+    finish(event: string, data: unknown) {
+      open();
+      send(event, data);
+      raw.end();
+      return reply;
+    },
+    /** After the stream opened: the error as the stream's last event (an unexpected one is logged as a 500). */
+    fail(error: unknown) {
+      const known = error instanceof AppError ? error : new AppError('INTERNAL', 500, 'http.internal');
+      if (!(error instanceof AppError)) request.log.error({ err: error }, 'AI call failed after its answer began');
+      send('error', { status: known.status, code: known.code, message: translate(known.messageKey, requestLanguage(request), known.params) });
+      raw.end();
+      return reply;
+    },
+  };
+}
+
+export async function answerMaybeStreamed<T>(request: FastifyRequest, reply: FastifyReply, run: (onDelta?: DeltaHandler) => Promise<T>): Promise<T | FastifyReply> {
+  if (!wantsEventStream(request)) return run(undefined);
+  const stream = eventStreamWriter(request, reply);
+  let pending: { partial: unknown; ask: number } | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let lastSent = 0;
+  let lastAsk = 0;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
     if (!pending) return;
-    send('delta', pending);
+    stream.send('delta', pending);
     pending = null;
     lastSent = performance.now();
   };
   const onDelta: DeltaHandler = (partial, { ask }) => {
-    open();
+    stream.open();
     pending = { partial, ask };
     // The first piece, and the first of a re-ask (the client starts over), go at once.
     const wait = lastSent === 0 || ask !== lastAsk ? 0 : DELTA_EVERY_MS - (performance.now() - lastSent);
@@ -69,18 +100,10 @@ export async function answerMaybeStreamed<T>(request: FastifyRequest, reply: Fas
     const result = await run(onDelta);
     clearTimeout(timer);
     pending = null;
-    open();
-    send('result', result);
-    raw.end();
-    return reply;
+    return stream.finish('result', result);
   } catch (error) {
     clearTimeout(timer);
-    if (!opened) throw error;
-    const lang = requestLanguage(request);
-    const known = error instanceof AppError ? error : new AppError('INTERNAL', 500, 'http.internal');
-    if (!(error instanceof AppError)) request.log.error({ err: error }, 'AI call failed after its answer began');
-    send('error', { status: known.status, code: known.code, message: translate(known.messageKey, lang, known.params) });
-    raw.end();
-    return reply;
+    if (!stream.opened) throw error;
+    return stream.fail(error);
   }
 }

@@ -28,6 +28,23 @@ export class AiTimeoutError extends Error {
   }
 }
 
+/**
+ * The per-request timeout as idle time: `arm` (re)starts it, on every chunk the provider sends, so
+ * a long answer that keeps coming is fine and a silent provider is cut with an AiTimeoutError.
+ */
+export function idleTimeout(ms: number): { signal: AbortSignal; arm: () => void; clear: () => void } {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    signal: controller.signal,
+    arm: () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new AiTimeoutError(ms)), ms);
+    },
+    clear: () => clearTimeout(timer),
+  };
+}
+
 export function isTransient(error: unknown): boolean {
   if (error instanceof AiTimeoutError) return true;
   if (!APICallError.isInstance(error) && !StreamProviderError.isInstance(error)) return false;

@@ -5,7 +5,7 @@ import type { AiProviderName } from '../../shared/schemas/ai.ts';
 import { AppError } from '../http/errors.ts';
 import type { AiMeter, RunOutcome } from './metering.ts';
 import { repairRequest } from './prompt.ts';
-import type { AiProviders } from './providers.ts';
+import type { AiProviders, TaskModel } from './providers.ts';
 import { backoffMs, describeFailure, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
 import { streamAnswer } from './stream-answer.ts';
 import { PartialTextError, streamTextAnswer } from './stream-text.ts';
@@ -38,6 +38,14 @@ export interface TaskResult<OUTPUT> {
   model: string;
   durationMs: number;
   requests: number;
+}
+
+/** A run's running totals, metered when it ends. */
+interface Tally {
+  started: number;
+  usage: TaskUsage;
+  requests: number;
+  outcome: RunOutcome;
 }
 
 export const notConfigured = (isAdmin: boolean) => new AppError('AI_NOT_CONFIGURED', 503, isAdmin ? 'ai.notConfiguredAdmin' : 'ai.notConfigured');
@@ -73,44 +81,29 @@ export class AiRunner {
   }
 
   async run<INPUT, OUTPUT>(task: AiTask<INPUT, OUTPUT>, input: INPUT, ctx: RunContext): Promise<TaskResult<OUTPUT>> {
-    const chosen = this.providers.modelFor(task.name);
-    if (!chosen) throw notConfigured(ctx.isAdmin);
-    await this.meter.assertWithinQuota(ctx.organisationId);
-    const started = performance.now();
-    const usage: TaskUsage = { inputTokens: 0, outputTokens: 0 };
-    let requests = 0;
-    let outcome: RunOutcome = 'unavailable';
-    try {
+    return this.metered(task.name, ctx, async (chosen, tally) => {
       const prompt = task.prompt(input, ctx.language);
       const messages: ModelMessage[] = [{ role: 'user', content: prompt.user }];
       for (let ask = 0; ; ask++) {
         const answer = await this.withRetries(task.name, ctx.signal, () => {
-          requests++;
+          tally.requests++;
           return streamAnswer({ chosen, task, system: prompt.system, messages, ctx, ask, timeoutMs: this.options.timeoutMs });
         });
-        usage.inputTokens += answer.usage.inputTokens;
-        usage.outputTokens += answer.usage.outputTokens;
+        tally.usage.inputTokens += answer.usage.inputTokens;
+        tally.usage.outputTokens += answer.usage.outputTokens;
         if (answer.valid) {
-          outcome = 'ok';
-          return { output: answer.output, usage, provider: chosen.provider, model: chosen.modelId, durationMs: Math.round(performance.now() - started), requests };
+          tally.outcome = 'ok';
+          return { output: answer.output, usage: tally.usage, provider: chosen.provider, model: chosen.modelId, durationMs: Math.round(performance.now() - tally.started), requests: tally.requests };
         }
         if (ask >= 1) {
-          outcome = 'bad_output';
+          tally.outcome = 'bad_output';
           this.options.log.warn({ task: task.name, model: chosen.modelId, problems: answer.problems.slice(0, 10) }, 'AI answer still invalid after the re-ask');
           throw new AppError('AI_BAD_OUTPUT', 502, 'ai.badOutput');
         }
         // The one repair: the model sees its own answer and what was wrong with it.
         messages.push({ role: 'assistant', content: answer.text }, { role: 'user', content: repairRequest(ctx.language, answer.problems) });
       }
-    } catch (error) {
-      if (ctx.signal?.aborted) outcome = 'aborted';
-      throw error;
-    } finally {
-      const durationMs = Math.round(performance.now() - started);
-      await this.meter
-        .record({ organisationId: ctx.organisationId, userId: ctx.userId, task: task.name, provider: chosen.provider, model: chosen.modelId, ...usage, requests, durationMs, outcome })
-        .catch((error: unknown) => this.options.log.error({ err: error, task: task.name }, 'AI usage not recorded'));
-    }
+    });
   }
 
   /**
@@ -120,29 +113,36 @@ export class AiRunner {
    * is a 503 like any provider failure (the text so far is on the error, for the caller to keep).
    */
   async chat(task: AiTaskName, request: { system: string; messages: ModelMessage[] }, ctx: RunContext & { onText: (delta: string) => void }): Promise<Omit<TaskResult<string>, 'output'> & { text: string }> {
+    return this.metered(task, ctx, async (chosen, tally) => {
+      const answer = await this.withRetries(task, ctx.signal, () => {
+        tally.requests++;
+        return streamTextAnswer({ chosen, system: request.system, messages: request.messages, signal: ctx.signal, timeoutMs: this.options.timeoutMs, onText: ctx.onText });
+      });
+      tally.usage.inputTokens += answer.usage.inputTokens;
+      tally.usage.outputTokens += answer.usage.outputTokens;
+      tally.outcome = 'ok';
+      return { text: answer.text, usage: tally.usage, provider: chosen.provider, model: chosen.modelId, durationMs: Math.round(performance.now() - tally.started), requests: tally.requests };
+    });
+  }
+
+  /**
+   * What every run shares: the provider and the quota checked first, then the work, then one usage
+   * row whatever happened (its outcome 'aborted' when the caller's signal ended it).
+   */
+  private async metered<T>(task: AiTaskName, ctx: RunContext, work: (chosen: TaskModel, tally: Tally) => Promise<T>): Promise<T> {
     const chosen = this.providers.modelFor(task);
     if (!chosen) throw notConfigured(ctx.isAdmin);
     await this.meter.assertWithinQuota(ctx.organisationId);
-    const started = performance.now();
-    const usage: TaskUsage = { inputTokens: 0, outputTokens: 0 };
-    let requests = 0;
-    let outcome: RunOutcome = 'unavailable';
+    const tally: Tally = { started: performance.now(), usage: { inputTokens: 0, outputTokens: 0 }, requests: 0, outcome: 'unavailable' };
     try {
-      const answer = await this.withRetries(task, ctx.signal, () => {
-        requests++;
-        return streamTextAnswer({ chosen, system: request.system, messages: request.messages, signal: ctx.signal, timeoutMs: this.options.timeoutMs, onText: ctx.onText });
-      });
-      usage.inputTokens += answer.usage.inputTokens;
-      usage.outputTokens += answer.usage.outputTokens;
-      outcome = 'ok';
-      return { text: answer.text, usage, provider: chosen.provider, model: chosen.modelId, durationMs: Math.round(performance.now() - started), requests };
+      return await work(chosen, tally);
     } catch (error) {
-      if (ctx.signal?.aborted) outcome = 'aborted';
+      if (ctx.signal?.aborted) tally.outcome = 'aborted';
       throw error;
     } finally {
-      const durationMs = Math.round(performance.now() - started);
+      const durationMs = Math.round(performance.now() - tally.started);
       await this.meter
-        .record({ organisationId: ctx.organisationId, userId: ctx.userId, task, provider: chosen.provider, model: chosen.modelId, ...usage, requests, durationMs, outcome })
+        .record({ organisationId: ctx.organisationId, userId: ctx.userId, task, provider: chosen.provider, model: chosen.modelId, ...tally.usage, requests: tally.requests, durationMs, outcome: tally.outcome })
         .catch((error: unknown) => this.options.log.error({ err: error, task }, 'AI usage not recorded'));
     }
   }

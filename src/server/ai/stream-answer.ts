@@ -1,6 +1,6 @@
 import { JSONParseError, NoObjectGeneratedError, Output, streamText, TypeValidationError, type ModelMessage } from 'ai';
 import type { TaskModel } from './providers.ts';
-import { AiTimeoutError } from './retry.ts';
+import { AiTimeoutError, idleTimeout } from './retry.ts';
 import type { RunContext, TaskUsage } from './run-task.ts';
 import type { AiTask } from './task.ts';
 
@@ -42,12 +42,8 @@ export interface AnswerRequest<INPUT, OUTPUT> {
  * raised them (the caller decides what is transient); an answer that fails the schema is returned.
  */
 export async function streamAnswer<INPUT, OUTPUT>({ chosen, task, system, messages, ctx, ask, timeoutMs }: AnswerRequest<INPUT, OUTPUT>): Promise<Answer<OUTPUT>> {
-  const idle = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(new AiTimeoutError(timeoutMs)), timeoutMs);
-  };
+  const idle = idleTimeout(timeoutMs);
+  const arm = idle.arm;
   let streamError: unknown;
   arm();
   try {
@@ -81,6 +77,6 @@ export async function streamAnswer<INPUT, OUTPUT>({ chosen, task, system, messag
     if (idle.signal.aborted && !ctx.signal?.aborted) throw new AiTimeoutError(timeoutMs);
     throw streamError ?? error;
   } finally {
-    clearTimeout(timer);
+    idle.clear();
   }
 }

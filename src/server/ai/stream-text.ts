@@ -1,6 +1,6 @@
 import { streamText, type ModelMessage } from 'ai';
 import type { TaskModel } from './providers.ts';
-import { AiTimeoutError } from './retry.ts';
+import { AiTimeoutError, idleTimeout } from './retry.ts';
 import type { TaskUsage } from './run-task.ts';
 
 export interface TextRequest {
@@ -31,12 +31,8 @@ export class PartialTextError extends Error {
  * some text it is a PartialTextError carrying that text.
  */
 export async function streamTextAnswer({ chosen, system, messages, signal, timeoutMs, onText }: TextRequest): Promise<{ text: string; usage: TaskUsage }> {
-  const idle = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(new AiTimeoutError(timeoutMs)), timeoutMs);
-  };
+  const idle = idleTimeout(timeoutMs);
+  const arm = idle.arm;
   let streamError: unknown;
   let text = '';
   arm();
@@ -66,6 +62,6 @@ export async function streamTextAnswer({ chosen, system, messages, signal, timeo
     if (text && !signal?.aborted) throw new PartialTextError(text, cause);
     throw cause;
   } finally {
-    clearTimeout(timer);
+    idle.clear();
   }
 }

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../../shared/i18n/messages.ts';
 import { ZAiServices, ZChatRequest, ZChatResponse, ZConversation, ZConversationList } from '../../../shared/schemas/assistants.ts';
 import { ZErrorResponse, ZIdParams } from '../../../shared/schemas/common.ts';
-import { wantsEventStream } from '../../ai/event-stream-answer.ts';
+import { eventStreamWriter, wantsEventStream } from '../../ai/event-stream-answer.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -60,40 +59,22 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ assistants: AssistantsSer
       const language = languageOf(request);
       const signal = abortOnClose(reply);
       if (!wantsEventStream(request)) return assistants.chat(actor, request.body, { language, signal });
-      const raw = reply.raw;
-      let opened = false;
-      const send = (event: string, data: unknown) => {
-        if (!raw.writableEnded && !raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      const open = () => {
-        if (opened) return;
-        opened = true;
-        reply.hijack();
-        raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-accel-buffering': 'no' });
-        raw.flushHeaders();
-      };
+      const stream = eventStreamWriter(request, reply);
       try {
         const result = await assistants.chat(actor, request.body, {
           language,
           signal,
           // The stream opens once nothing can refuse the call any more: refusals are plain HTTP errors.
           onStart: (start) => {
-            open();
-            send('start', start);
+            stream.open();
+            stream.send('start', start);
           },
-          onText: (text) => send('delta', { text }),
+          onText: (text) => stream.send('delta', { text }),
         });
-        open();
-        send('result', result);
-        raw.end();
-        return reply;
+        return stream.finish('result', result);
       } catch (error) {
-        if (!opened) throw error;
-        const known = error instanceof AppError ? error : new AppError('INTERNAL', 500, 'http.internal');
-        if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat failed after its reply began');
-        send('error', { status: known.status, code: known.code, message: translate(known.messageKey, requestLanguage(request), known.params) });
-        raw.end();
-        return reply;
+        if (!stream.opened) throw error;
+        return stream.fail(error);
       }
     },
   );
