@@ -162,33 +162,24 @@ function assemble(blocks: Block[]): LessonPassage[] {
 /** A block as it is, or cut at sentence ends (then spaces) into parts of at most PASSAGE_MAX. */
 function pieces(text: string): string[] {
   if (text.length <= PASSAGE_MAX) return [text];
-  const out: string[] = [];
-  let current = '';
-  for (const sentence of text.split(/(?<=[.!?…:;])\s+|\n+/)) {
-    for (const part of sentence.length > PASSAGE_MAX ? words(sentence) : [sentence]) {
-      if (current && current.length + 1 + part.length > PASSAGE_MAX) {
-        out.push(current);
-        current = '';
-      }
-      current = current ? `${current} ${part}` : part;
-    }
-  }
-  if (current) out.push(current);
-  return out;
+  return pack(text.split(/(?<=[.!?…:;])\s+|\n+/).flatMap((sentence) => (sentence.length > PASSAGE_MAX ? words(sentence) : [sentence])));
 }
 
+/** A sentence too long for a passage, cut at spaces (a word longer than a passage, in slices). */
 function words(sentence: string): string[] {
+  return pack(sentence.split(/\s+/).flatMap((word) => Array.from({ length: Math.ceil(word.length / PASSAGE_MAX) }, (_, i) => word.slice(i * PASSAGE_MAX, (i + 1) * PASSAGE_MAX))));
+}
+
+/** Parts (each at most PASSAGE_MAX) joined with spaces into as few strings of at most PASSAGE_MAX as they fill, in order. */
+function pack(parts: readonly string[]): string[] {
   const out: string[] = [];
   let current = '';
-  for (const word of sentence.split(/\s+/)) {
-    for (let i = 0; i < word.length; i += PASSAGE_MAX) {
-      const part = word.slice(i, i + PASSAGE_MAX);
-      if (current && current.length + 1 + part.length > PASSAGE_MAX) {
-        out.push(current);
-        current = '';
-      }
-      current = current ? `${current} ${part}` : part;
+  for (const part of parts) {
+    if (current && current.length + 1 + part.length > PASSAGE_MAX) {
+      out.push(current);
+      current = '';
     }
+    current = current ? `${current} ${part}` : part;
   }
   if (current) out.push(current);
   return out;
