@@ -100,6 +100,8 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     MAIL_FROM: 'Kursa <no-reply@kursa.example>',
     OPENAI_BASE_URL: ai.url,
     AI_MODEL: 'e2e-model',
+    // Every spec registers its companies from 127.0.0.1: the default 20 an hour is one suite's worth.
+    REGISTRATIONS_PER_IP_HOUR: '1000',
   },
 });
 const cleanup = () => {

@@ -44,6 +44,8 @@ const ZEnv = z
     // Issue 7: how long an AI call may go without a byte from the provider (the first included)
     // before it counts as timed out and is retried; and each company's monthly token quota.
     AI_TIMEOUT_MS: ms.default(120_000),
+    // Registrations one IP address may attempt an hour (an office behind one NAT address, a test suite).
+    REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     AI_MONTHLY_TOKENS_PER_COMPANY: z.coerce.number().int().min(0).default(2_000_000),
     // Issue 8: messages one user may send the assistants per calendar month (UTC).
     AI_CHAT_MESSAGES_PER_USER_MONTH: z.coerce.number().int().min(0).default(300),

@@ -73,4 +73,16 @@ describe('registration throttle', () => {
     expect(codes.filter((c) => c === 409).length).toBeLessThanOrEqual(REGISTRATION_THROTTLE.maxPerIp);
     expect(codes.filter((c) => c !== 409 && c !== 429)).toEqual([]);
   });
+
+  it('takes its limit from REGISTRATIONS_PER_IP_HOUR', async () => {
+    const strict = await createTestApp({ env: { REGISTRATIONS_PER_IP_HOUR: '2' } });
+    try {
+      const send = () => strict.app.inject({ method: 'POST', url: '/api/register', payload: registration(), remoteAddress: '198.51.100.44', headers: { 'accept-language': 'en' } });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).json().code).toBe('REGISTRATION_THROTTLED');
+    } finally {
+      await strict.close();
+    }
+  });
 });

@@ -98,3 +98,18 @@ for (const language of ['da', 'en'] as const) {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 }
+
+// Issue 8 §5: the chat widget, on the same server without a provider, says so too.
+test("the chat widget's picker says 'Setup Required' and the message box is off (en, dark)", async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
+  await logIn(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open the AI chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI assistant' });
+  for (const name of ['Learning Coach', 'Creative Designer', 'Research Analyst']) await expect(chat.getByRole('option', { name: `${name} – Setup Required` })).toBeDisabled();
+  await expect(chat.getByText('The AI assistants are not set up on this installation yet. Contact your administrator.')).toBeVisible();
+  await expect(chat.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+  const results = await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -13,11 +13,13 @@ export interface AuthRouteDeps {
   db: Db;
   auth: AuthService;
   secureCookies: boolean;
+  /** Registrations one IP may attempt an hour (REGISTRATIONS_PER_IP_HOUR). */
+  registrationsPerIpHour: number;
 }
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db, auth, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db, auth, secureCookies, registrationsPerIpHour }) => {
   app.post(
     '/api/register',
     {
@@ -30,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      await reserveRegistration(db, request.ip);
+      await reserveRegistration(db, request.ip, registrationsPerIpHour);
       const result = await auth.register(request.body, requestLanguage(request));
       if ('pending' in result) return reply.status(202).send(result.pending);
       if (result.registryError) request.log.warn({ registryError: result.registryError }, 'CVR registry unavailable; company stored as unchecked');

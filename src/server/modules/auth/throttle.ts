@@ -54,17 +54,18 @@ export async function clearAttempts(db: Db, account: string, rawIp: string, now 
 }
 
 /**
- * Registration throttle: 20 attempts an hour from one IP (an IPv6 /64 counts as one), in the
- * database like the login throttle so every instance shares the count. Recorded before counting,
- * so a parallel burst cannot slip past; a refused attempt is not recorded.
+ * Registration throttle: `maxPerIp` attempts an hour from one IP (an IPv6 /64 counts as one; 20
+ * unless REGISTRATIONS_PER_IP_HOUR says otherwise), in the database like the login throttle so
+ * every instance shares the count. Recorded before counting, so a parallel burst cannot slip past;
+ * a refused attempt is not recorded.
  */
-export async function reserveRegistration(db: Db, rawIp: string, now = new Date()): Promise<void> {
+export async function reserveRegistration(db: Db, rawIp: string, maxPerIp: number = REGISTRATION_THROTTLE.maxPerIp, now = new Date()): Promise<void> {
   const ip = normalizeIP(rawIp, 64);
   const id = newId();
   const since = new Date(now.getTime() - REGISTRATION_THROTTLE.windowMs);
   await repo.recordRegistrationAttempt(db, id, ip, now);
   const { count, oldest } = await repo.registrationAttemptsSince(db, ip, since);
-  if (count <= REGISTRATION_THROTTLE.maxPerIp || !oldest) {
+  if (count <= maxPerIp || !oldest) {
     // Keep the table small: attempts older than the window no longer count.
     await repo.deleteRegistrationAttemptsBefore(db, since);
     return;
