@@ -232,6 +232,14 @@ describe('context, with the user’s rights', () => {
     expect((await chat(a.instructor, { message: 'Hej', context: { courseId: course.id, lessonId: 'no-such-lesson' } })).statusCode).toBe(404);
     expect((await chat(a.instructor, { message: 'Hej', context: { courseId: 'no-such-course' } })).statusCode).toBe(404);
     expect(ai.requests).toHaveLength(0);
+
+    // A stored conversation keeps where it was last held: continued from a lesson, it is about that lesson.
+    const started = (await chat(a.instructor, { message: 'Hvad mangler kurset?', context: { courseId: course.id }, save: true })).json();
+    const lessonId = course.lessons['Truckkørsel']!;
+    expect((await chat(a.instructor, { message: 'Og denne lektion?', conversationId: started.conversationId, context: { courseId: course.id, lessonId } })).statusCode).toBe(200);
+    const held = (await call(t, a.instructor, 'GET', `/api/conversations/${started.conversationId}`)).json();
+    expect(held.context).toEqual({ courseId: course.id, lessonId });
+    expect(systemOf(ai.requests.at(-1)!)).toMatch(/"title": "Truckkørsel"/);
   });
 
   it('gives a learner on a quiz they have not passed hints only, and never the answers', async () => {

@@ -6,8 +6,10 @@ import type { AssistantSlug, TAiService, TChatResponse } from '@shared/schemas/a
 import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
+import { StageItem } from '@/components/ui/stage-item';
 import { toast } from '@/components/ui/use-toast';
 import { fetchAiServices, testConnection } from '@/features/ai-assistant/api';
 import { StartCta } from '@/features/marketing/components/start-cta';
@@ -55,14 +57,14 @@ export default function AiAssistantRoute() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <div>
+    <Container className="py-16 sm:py-20">
+      <StageItem>
         <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
           <StartCta>{tc('nav.getStarted')}</StartCta>
         </PageHero>
-      </div>
+      </StageItem>
 
-      <div className="mt-12">
+      <StageItem className="mt-12">
         {error ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-card p-6">
             <p className="font-semibold">{t('loadFailed')}</p>
@@ -81,9 +83,9 @@ export default function AiAssistantRoute() {
             ))}
           </ul>
         )}
-      </div>
+      </StageItem>
 
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <StageItem className="mt-10 grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={messageId} className="text-sm font-medium">
             {t('testMessage.label')}
@@ -127,9 +129,9 @@ export default function AiAssistantRoute() {
             </Card>
           )}
         </section>
-      </div>
+      </StageItem>
 
-      <div className="mt-14">
+      <StageItem className="mt-14">
         <Card className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="font-semibold">{t('help.title')}</h2>
@@ -139,8 +141,8 @@ export default function AiAssistantRoute() {
             {t('help.action')}
           </LinkButton>
         </Card>
-      </div>
-    </div>
+      </StageItem>
+    </Container>
   );
 }
 

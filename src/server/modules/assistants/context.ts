@@ -1,10 +1,13 @@
 import type { TChatContext } from '../../../shared/schemas/assistants.ts';
-import { contentSchemas, quizForLearner, ZQuizContent, type LessonKind, type TipTapNode } from '../../../shared/schemas/lesson-content.ts';
+import { contentSchemas, quizForLearner, ZQuizContent, type LessonKind } from '../../../shared/schemas/lesson-content.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { notFound } from '../courses/access.ts';
 import { canEditCourse } from '../uploads/access.ts';
+import { plainText } from '../course-insights/course-snapshot.ts';
 import * as courses from '../courses/repository.ts';
+import { parseJson, stringList } from '../courses/serialise.ts';
 import * as learning from '../learning/repository.ts';
 
 /**
@@ -39,55 +42,30 @@ export interface LoadedContext {
   hintsOnly: boolean;
 }
 
-export const courseNotFound = () => new AppError('COURSE_NOT_FOUND', 404, 'course.notFound');
 const lessonNotFound = () => new AppError('LESSON_NOT_FOUND', 404, 'course.lessonNotFound');
 
-/** The plain text of TipTap nodes, paragraphs and headings on lines of their own. */
-export function tiptapText(nodes: TipTapNode[] | undefined): string {
-  return (nodes ?? [])
-    .map((node) => (node.type === 'text' ? (node.text ?? '') : tiptapText(node.content) + (['paragraph', 'heading', 'listItem', 'blockquote', 'codeBlock'].includes(node.type) ? '\n' : ' ')))
-    .join('');
-}
-
-function parsed(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 function lessonText(kind: string, raw: string): string {
-  const json = parsed(raw);
+  const json = parseJson(raw, null);
   if (kind === 'text') {
     const text = contentSchemas.text.safeParse(json);
-    return text.success ? tiptapText(text.data.content) : '';
+    return text.success ? plainText(text.data.content) : '';
   }
   if (kind === 'video' || kind === 'download') {
     const notes = contentSchemas[kind].safeParse(json);
-    return notes.success ? tiptapText(notes.data.notes?.content) : '';
+    return notes.success ? plainText(notes.data.notes?.content) : '';
   }
   return '';
 }
 
-function parseList(raw: string): string[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export async function loadContext(db: Db, actor: TUser, context: TChatContext): Promise<LoadedContext> {
   const course = await courses.findCourse(db, context.courseId);
-  if (!course) throw courseNotFound();
+  if (!course) throw notFound();
   let role: LoadedContext['role'];
   let enrolmentId: string | null = null;
   if (canEditCourse({ organisationId: course.organisation_id, ownerId: course.owner_id }, actor)) role = 'builder';
   else {
     const enrolment = course.status === 'draft' ? undefined : await learning.findEnrolment(db, course.id, actor.id);
-    if (!enrolment) throw courseNotFound();
+    if (!enrolment) throw notFound();
     role = 'learner';
     enrolmentId = enrolment.id;
   }
@@ -106,7 +84,7 @@ export async function loadContext(db: Db, actor: TUser, context: TChatContext): 
     if (!row) throw lessonNotFound();
     let quiz: unknown = null;
     if (row.kind === 'quiz') {
-      const quizContent = ZQuizContent.safeParse(parsed(row.content));
+      const quizContent = ZQuizContent.safeParse(parseJson(row.content, null));
       const key = quizContent.success ? quizContent.data : { passMark: 70, maxAttempts: null, questions: [] };
       if (role === 'learner') {
         quiz = quizForLearner(key);
@@ -119,7 +97,7 @@ export async function loadContext(db: Db, actor: TUser, context: TChatContext): 
   return {
     courseId: course.id,
     role,
-    course: { title: course.title, description: course.description, language: course.language, audience: course.target_audience, objectives: parseList(course.learning_objectives) },
+    course: { title: course.title, description: course.description, language: course.language, audience: course.target_audience, objectives: stringList(course.learning_objectives) },
     outline,
     lesson,
     hintsOnly,

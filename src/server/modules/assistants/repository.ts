@@ -23,6 +23,11 @@ export async function insertConversation(db: Db, row: ConversationRow): Promise<
   await db.insertInto('ai_conversations').values(row).execute();
 }
 
+/** Where the conversation is now held: the course and lesson a later message came from. */
+export async function setConversationPlace(db: Db, id: string, courseId: string | null, lessonId: string | null): Promise<void> {
+  await db.updateTable('ai_conversations').set({ course_id: courseId, lesson_id: lessonId }).where('id', '=', id).execute();
+}
+
 /**
  * Appends messages after the conversation's last one, optionally first removing its last reply
  * (a retry replaces it), in one transaction that also bumps the conversation.

@@ -226,7 +226,7 @@ export class AssistantsService {
         updated_at: at,
       });
     } else if (conversation && body.context && (conversation.course_id !== (context?.courseId ?? null) || conversation.lesson_id !== (context?.lesson?.id ?? null))) {
-      await this.db.updateTable('ai_conversations').set({ course_id: context?.courseId ?? null, lesson_id: context?.lesson?.id ?? null }).where('id', '=', conversation.id).execute();
+      await repo.setConversationPlace(this.db, conversation.id, context?.courseId ?? null, context?.lesson?.id ?? null);
     }
     if (conversationId && !body.retry) {
       await repo.appendMessages(this.db, conversationId, [{ id: newId(), role: 'user', content: question, status: 'complete', sources: '[]', created_at: now() }], { now: now() });

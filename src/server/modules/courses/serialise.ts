@@ -21,7 +21,8 @@ export function parseJson(text: string, fallback: unknown): unknown {
   }
 }
 
-function stringList(text: string): string[] {
+/** A JSON list of strings as stored (tags, objectives); anything else in it is left out. */
+export function stringList(text: string): string[] {
   const value = parseJson(text, []);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
