@@ -30,6 +30,7 @@ import * as m014 from './migrations/014-course-sources.ts';
 import * as m015 from './migrations/015-course-translations.ts';
 import * as m016 from './migrations/016-lesson-passages.ts';
 import * as m017 from './migrations/017-ai-conversations.ts';
+import * as m018 from './migrations/018-organisation-billing.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '015-course-translations': m015,
   '016-lesson-passages': m016,
   '017-ai-conversations': m017,
+  '018-organisation-billing': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

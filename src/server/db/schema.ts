@@ -25,6 +25,14 @@ export interface OrganisationsTable {
   registry_checked_at: string | null;
   plan: string;
   trial_ends_at: string | null;
+  /** A paid plan's billing period, 'monthly' | 'annual' (issue 9, migration 018); null on the trial. */
+  plan_period: string | null;
+  /** The end of the period paid for (UTC ISO); the webhooks move it on at each renewal. */
+  plan_paid_until: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** A public-sector buyer's EAN location number (13 digits), printed on its invoices. */
+  ean: string | null;
   /** The company's site at {subdomain}.{host of PUBLIC_URL}; null until chosen (issue 5). */
   subdomain: string | null;
   created_at: string;
