@@ -16,6 +16,23 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TRIAL_DAYS = 14;
 export const PLANS = ['trial', 'starter', 'professional', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
+/** The plans a company can buy (the trial is not bought). */
+export const PAID_PLANS = ['starter', 'professional', 'enterprise'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+/**
+ * SPEC §9's pricing page, in øre (DKK minor units) per month, without moms: monthly billing, and
+ * the monthly price on annual billing (25 % less, billed as twelve months at once).
+ */
+export const PLAN_PRICES_ORE: Record<PaidPlan, Record<BillingPeriod, number>> = {
+  starter: { monthly: 19_900, annual: 14_900 },
+  professional: { monthly: 39_900, annual: 29_900 },
+  enterprise: { monthly: 79_900, annual: 59_900 },
+};
+export const ANNUAL_DISCOUNT_PERCENT = 25;
+/** Danish moms on every invoice line, in per cent. */
+export const VAT_PERCENT = 25;
 
 export const ROLES = ['admin', 'instructor', 'learner'] as const;
 export type Role = (typeof ROLES)[number];
