@@ -34,6 +34,9 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // Translation files are fetched by address (lib/i18n.ts): never inline them as data: URLs
+    // into the first-load chunk, whatever their size.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // Browsers without <link rel="modulepreload"> (Safari before 17) still load every chunk, just a
     // little later; the polyfill would cost every visitor of the front page its bytes.
     modulePreload: {
