@@ -68,6 +68,8 @@ import { CourseCreatorService } from './modules/course-creator/service.ts';
 import { TemplateService } from './modules/course-creator/template.ts';
 import { OutlinePlanService } from './modules/courses/outline-plan.ts';
 import { creatorFiguresRoutes } from './modules/creator-figures/routes.ts';
+import { siteStatsRoutes } from './modules/site-stats/routes.ts';
+import { SiteStatsService } from './modules/site-stats/service.ts';
 import { CreatorFiguresService } from './modules/creator-figures/service.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { CoursesService } from './modules/courses/service.ts';
@@ -246,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(courseGenerationRoutes, { generation });
     await api.register(draftGenerateRoutes, { draftGeneration: new DraftGenerationService(handle.db, generation) });
     await api.register(creatorFiguresRoutes, { figures: new CreatorFiguresService(handle.db, aiProviders) });
+    await api.register(siteStatsRoutes, { siteStats: new SiteStatsService(handle.db) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
     await api.register(courseSourcesRoutes, { sources: new CourseSourcesService(handle.db) });
     await api.register(courseTranslationRoutes, { translation: new CourseTranslationService(handle.db, ai, jobs.service, storage) });

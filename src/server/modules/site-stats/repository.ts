@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database.ts';
+
+/** The landing page's figures (issue 9 §1): the only SQL, over the whole installation. Counts are text on PostgreSQL. */
+
+export async function courseCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('courses').select((s) => s.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Distinct learners with learning activity (a lesson opened or completed) since `since`. */
+export async function activeLearnerCount(db: Db, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('enrolments')
+    .where('last_activity_at', '>=', since)
+    .select((s) => s.fn.count<number | string>('user_id').distinct().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function enrolmentCounts(db: Db): Promise<{ enrolments: number; completed: number }> {
+  const row = await db
+    .selectFrom('enrolments')
+    .select((s) => [s.fn.countAll<number | string>().as('enrolments'), s.fn.count<number | string>('completed_at').as('completed')])
+    .executeTakeFirstOrThrow();
+  return { enrolments: Number(row.enrolments), completed: Number(row.completed) };
+}
+
+export async function ratingSummary(db: Db): Promise<{ reviews: number; sum: number }> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((s) => [s.fn.countAll<number | string>().as('reviews'), s.fn.sum<number | string | null>('rating').as('sum')])
+    .executeTakeFirstOrThrow();
+  return { reviews: Number(row.reviews), sum: Number(row.sum ?? 0) };
+}

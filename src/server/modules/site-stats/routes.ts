@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSiteStats } from '../../../shared/schemas/site-stats.ts';
+import { SITE_STATS_TTL_MS, type SiteStatsService } from './service.ts';
+
+/** The landing page's stats block (issue 9 §1), for anyone. */
+export const siteStatsRoutes: FastifyPluginAsyncZod<{ siteStats: SiteStatsService }> = async (app, { siteStats }) => {
+  app.get(
+    '/api/site-stats',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "This installation's figures for the landing page (anyone): courses created, active learners, completion rate, average rating; counted at most once a minute",
+        response: { 200: ZSiteStats },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', `public, max-age=${SITE_STATS_TTL_MS / 1000}`);
+      return siteStats.stats();
+    },
+  );
+};

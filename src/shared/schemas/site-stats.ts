@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/site-stats: the landing page's stats block (`#stats-section`, issue 9 §1). SPEC §2
+ * shows static figures (50K+ courses, 2M+ learners…); Kursa shows this installation's, counted
+ * by the server and cached for a minute.
+ */
+export const ZSiteStats = z.object({
+  /** Courses made on this installation (every status; deleted ones are gone). */
+  coursesCreated: z.number().int(),
+  /** Learners with learning activity in the last ACTIVE_LEARNER_DAYS days. */
+  activeLearners: z.number().int(),
+  /** Completed enrolments out of all enrolments, whole per cent; null before the first enrolment. */
+  completionRate: z.number().int().min(0).max(100).nullable(),
+  /** The mean of every course review, one decimal; null before the first review. */
+  averageRating: z.number().min(1).max(5).nullable(),
+  reviews: z.number().int(),
+  /** When the figures were counted (UTC ISO). */
+  countedAt: z.string(),
+});
+export type TSiteStats = z.infer<typeof ZSiteStats>;
+
+/** A learner counts as active with learning activity within this many days. */
+export const ACTIVE_LEARNER_DAYS = 30;
