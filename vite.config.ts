@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeFiles } from './scripts/vite/locale-files.ts';
 
 const apiTarget = process.env.KURSA_API_URL ?? 'http://127.0.0.1:5000';
 // The server refuses state-changing requests whose Origin is not its PUBLIC_URL. Through the dev
@@ -9,7 +10,7 @@ const apiTarget = process.env.KURSA_API_URL ?? 'http://127.0.0.1:5000';
 const serverOrigin = process.env.PUBLIC_URL ?? 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeFiles(fileURLToPath(new URL('./src/client/locales', import.meta.url)))],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/client', import.meta.url))}/` },
@@ -34,9 +35,6 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    // Translation files are fetched by address (lib/i18n.ts): never inline them as data: URLs
-    // into the first-load chunk, whatever their size.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // Browsers without <link rel="modulepreload"> (Safari before 17) still load every chunk, just a
     // little later; the polyfill would cost every visitor of the front page its bytes.
     modulePreload: {
@@ -61,9 +59,12 @@ export default defineConfig({
             // The public pages' small shared pieces (hero, cards, container, call to action) in one
             // file instead of six, each with its own request, imports and gzip framing: 0.6–0.8 KB
             // less on /, /course-creator and the info pages, the room the chat widget's launcher takes.
-            { name: 'page-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)|features[\\/]marketing[\\/]components[\\/](start-cta|coming-soon-badge))\.tsx$/, priority: 2 },
+            { name: 'page-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)\.tsx|features[\\/]marketing[\\/]components[\\/](start-cta|coming-soon-badge)\.tsx|lib[\\/]use-fetched\.ts)$/, priority: 2 },
             // The four icons of a course's public page (shared with the builder, the player and
             // /resources) in one file rather than four: 0.5 KB less on /courses/:slug.
+            // The landing page's icons (feature cards, the builder preview, the plan cards) in one
+            // file rather than nine, each with its own request and import framing.
+            { name: 'landing-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](award|bot|globe|layout-list|wand-sparkles|badge-check|sparkles|check|plus)\.mjs$/, priority: 2 },
             { name: 'course-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-text|circle-play|download|list-checks)\.mjs$/, priority: 2 },
           ],
         },

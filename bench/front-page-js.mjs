@@ -28,7 +28,7 @@ try {
     total += s.gz;
     console.log(`${(s.gz / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
   }
-  console.log(`total: ${(total / 1024).toFixed(1)} KB of gzipped JavaScript on ${page} (budget: ${budgetKb} KB)`);
+  console.log(`total: ${(total / 1024).toFixed(1)} KB (${total} bytes) of gzipped JavaScript on ${page} (budget: ${budgetKb} KB, ${budgetKb * 1024} bytes)`);
   process.exitCode = total <= budgetKb * 1024 ? 0 : 1;
 } finally {
   await browser.close();

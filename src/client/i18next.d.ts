@@ -18,6 +18,7 @@ import type verify from './locales/da/page-verify.json';
 import type learning from './locales/da/learning.json';
 import type aiAssistantPage from './locales/da/page-ai-assistant.json';
 import type aiSetupPage from './locales/da/page-ai-setup.json';
+import type plans from './locales/da/plans.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -52,6 +53,8 @@ declare module 'i18next' {
       'page-ai-assistant': typeof aiAssistantPage;
       'page-ai-setup': typeof aiSetupPage;
       'page-verify': typeof verify;
+      // The plan cards, on the landing page and /pricing.
+      plans: typeof plans;
       messages: Nested<MessageKey>;
     };
   }

@@ -31,6 +31,18 @@ export const PLAN_PRICES_ORE: Record<PaidPlan, Record<BillingPeriod, number>> = 
   enterprise: { monthly: 79_900, annual: 59_900 },
 };
 export const ANNUAL_DISCOUNT_PERCENT = 25;
+/** The landing page's stats: a learner counts as active with learning activity within this many days. */
+export const ACTIVE_LEARNER_DAYS = 30;
+/**
+ * SPEC §9 / issue 9 §2: what each plan allows; null is unlimited. Active courses are published
+ * ones; students are a company's learners; the trial behaves as Professional.
+ */
+export const PLAN_LIMITS: Record<Plan, { activeCourses: number | null; students: number | null; admins: number | null }> = {
+  trial: { activeCourses: null, students: 1000, admins: 3 },
+  starter: { activeCourses: 5, students: 100, admins: null },
+  professional: { activeCourses: null, students: 1000, admins: 3 },
+  enterprise: { activeCourses: null, students: null, admins: null },
+};
 /** Danish moms on every invoice line, in per cent. */
 export const VAT_PERCENT = 25;
 

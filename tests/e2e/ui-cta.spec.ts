@@ -46,8 +46,10 @@ test('the front page has two dashboard calls to action after a client-side navig
 test('a visitor is invited to sign up', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Opret virksomhedskonto' })).toHaveAttribute('href', '/register');
-  await expect(main.getByRole('link', { name: 'Kom i gang' })).toHaveAttribute('href', '/register');
+  // The hero and the closing call to action (issue 9); the demo button leads to the contact form.
+  await expect(main.getByRole('link', { name: 'Start gratis prøveperiode' })).toHaveCount(2);
+  for (const link of await main.getByRole('link', { name: 'Start gratis prøveperiode' }).all()) await expect(link).toHaveAttribute('href', '/register');
+  await expect(main.getByRole('link', { name: 'Book en demo' })).toHaveAttribute('href', '/contact?topic=demo');
   await expect(main.getByRole('link', { name: 'Gå til dit dashboard' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Log ind' })).toHaveAttribute('href', '/login');
   await page.goto('/ai-assistant');

@@ -39,13 +39,13 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
 }
 
 /** The front page: its code is fetched as the page starts (main.tsx), alongside the translations. */
-export const homePage = lazyPage(() => import('@/routes/home'), ['page-home']);
+export const homePage = lazyPage(() => import('@/routes/home'), ['page-home', 'plans']);
 
 /** SPEC §2's public pages besides the front page; they show a placeholder during the session check. */
 export const publicPages: Record<string, LazyPage> = {
   '/platform': lazyPage(() => import('@/routes/platform'), ['page-platform']),
   '/courses': lazyPage(() => import('@/routes/courses'), ['page-courses']),
-  '/pricing': lazyPage(() => import('@/routes/pricing'), ['page-pricing']),
+  '/pricing': lazyPage(() => import('@/routes/pricing'), ['page-pricing', 'plans']),
   '/resources': lazyPage(() => import('@/routes/resources'), ['page-resources']),
   '/course-creator': lazyPage(() => import('@/routes/course-creator'), ['page-course-creator']),
   '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),

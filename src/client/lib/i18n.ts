@@ -5,11 +5,12 @@ import { LANGUAGES, STORAGE_KEYS, type Language } from '@shared/constants.ts';
 /**
  * Translation files are loaded per language and namespace on demand, so the front page only
  * downloads the `common` strings of the language in use; routes that need more (forms, account
- * pages) suspend until their namespace has arrived. They are fetched as JSON files (hashed build
- * assets), not imported as JavaScript modules: text is data, parsed by JSON.parse, and stays out
- * of the pages' JavaScript budget (ADR 027); the map below is just their addresses.
+ * pages) suspend until their namespace has arrived. They are fetched as JSON files, not imported
+ * as JavaScript modules: text is data, parsed by JSON.parse, and stays out of the pages'
+ * JavaScript budget (ADR 027). The build puts them under one content-hashed folder
+ * (scripts/vite/locale-files.ts).
  */
-const localeUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+declare const __LOCALES_BASE__: string;
 
 type MessageCatalogue = Record<string, { da: string; en: string }>;
 
@@ -45,9 +46,7 @@ async function loadNamespace(language: string, namespace: string): Promise<Resou
     const [{ coreMessages }, areas] = await Promise.all([import('@shared/i18n/core-messages.ts'), areasLoading ?? {}]);
     return nestMessages({ ...coreMessages, ...areas }, lang);
   }
-  const url = localeUrls[`../locales/${lang}/${namespace}.json`];
-  if (!url) throw new Error(`No translations for ${lang}/${namespace}`);
-  const response = await fetch(url);
+  const response = await fetch(`${__LOCALES_BASE__}/${lang}/${namespace}.json`);
   if (!response.ok) throw new Error(`${response.status}: translations ${lang}/${namespace}`);
   return (await response.json()) as ResourceKey;
 }

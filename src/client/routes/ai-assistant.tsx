@@ -13,7 +13,7 @@ import { StageItem } from '@/components/ui/stage-item';
 import { toast } from '@/components/ui/use-toast';
 import { fetchAiServices, testConnection } from '@/features/ai-assistant/api';
 import { StartCta } from '@/features/marketing/components/start-cta';
-import { useFetched } from '@/features/catalogue/api/use-fetched';
+import { useFetched } from '@/lib/use-fetched';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { openAiChat } from '@/lib/open-ai-chat';

@@ -3,7 +3,7 @@ import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { fetchCataloguePage } from '@/features/catalogue/api/catalogue';
-import { useFetched } from '@/features/catalogue/api/use-fetched';
+import { useFetched } from '@/lib/use-fetched';
 import { catalogueApiPath, EMPTY_FILTERS, pageCount } from '@/features/catalogue/catalogue-filters';
 import { AiAssistantPromo } from '@/features/catalogue/components/ai-assistant-promo';
 import { CatalogueCounters } from '@/features/catalogue/components/catalogue-counters';

@@ -1,10 +1,14 @@
 import { useTranslation } from '@/lib/use-translation';
 import { StageItem } from '@/components/ui/stage-item';
-import { LandingFacts } from '@/features/marketing/components/landing-facts';
+import { BuilderPreview } from '@/features/marketing/components/builder-preview';
+import { ClosingCta } from '@/features/marketing/components/closing-cta';
 import { LandingFeatures } from '@/features/marketing/components/landing-features';
 import { LandingHero } from '@/features/marketing/components/landing-hero';
+import { LandingPlans } from '@/features/marketing/components/landing-plans';
+import { LandingStats } from '@/features/marketing/components/landing-stats';
 import { usePageMeta } from '@/lib/use-page-meta';
 
+/** The landing page (SPEC §2). */
 export default function HomeRoute() {
   const { t } = useTranslation('page-home');
   usePageMeta(t('metaTitle'));
@@ -17,7 +21,16 @@ export default function HomeRoute() {
         <LandingFeatures />
       </StageItem>
       <StageItem>
-        <LandingFacts />
+        <BuilderPreview />
+      </StageItem>
+      <StageItem>
+        <LandingStats />
+      </StageItem>
+      <StageItem>
+        <LandingPlans />
+      </StageItem>
+      <StageItem>
+        <ClosingCta title={t('closing.title')} text={t('closing.text')} cta={t('primaryCta')} contact={t('closing.contact')} />
       </StageItem>
     </>
   );

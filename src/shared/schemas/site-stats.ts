@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { ACTIVE_LEARNER_DAYS } from '../constants.ts';
+
 /**
  * GET /api/site-stats: the landing page's stats block (`#stats-section`, issue 9 §1). SPEC §2
  * shows static figures (50K+ courses, 2M+ learners…); Kursa shows this installation's, counted
@@ -8,7 +10,7 @@ import { z } from 'zod';
 export const ZSiteStats = z.object({
   /** Courses made on this installation (every status; deleted ones are gone). */
   coursesCreated: z.number().int(),
-  /** Learners with learning activity in the last ACTIVE_LEARNER_DAYS days. */
+  /** Learners with learning activity in the last ACTIVE_LEARNER_DAYS (constants.ts) days. */
   activeLearners: z.number().int(),
   /** Completed enrolments out of all enrolments, whole per cent; null before the first enrolment. */
   completionRate: z.number().int().min(0).max(100).nullable(),
@@ -19,6 +21,3 @@ export const ZSiteStats = z.object({
   countedAt: z.string(),
 });
 export type TSiteStats = z.infer<typeof ZSiteStats>;
-
-/** A learner counts as active with learning activity within this many days. */
-export const ACTIVE_LEARNER_DAYS = 30;

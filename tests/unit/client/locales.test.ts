@@ -5,18 +5,21 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../../src/client/locales');
 const languages = ['da', 'en'] as const;
 
-type Tree = { [key: string]: string | Tree };
+type Tree = { [key: string]: string | string[] | Tree };
 
 function load(language: string, file: string): Tree {
   return JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Tree;
 }
 
-/** 'a.b.c' → value, for every leaf of the tree. */
+/** 'a.b.c' → value, for every leaf of the tree; a list's items are 'a.b.0', 'a.b.1' … (lists read with returnObjects). */
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (Array.isArray(value)) {
+      expect(value.length, `${name} is an empty list`).toBeGreaterThan(0);
+      value.forEach((item, i) => out.set(`${name}.${i}`, item));
+    } else if (value !== null && typeof value === 'object') {
       for (const [k, v] of flatten(value, name)) out.set(k, v);
     } else {
       out.set(name, value);

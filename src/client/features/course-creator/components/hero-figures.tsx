@@ -14,7 +14,7 @@ export function HeroFigures() {
       <h2 id="creator-figures-heading" className="sr-only">
         {t('figures.heading')}
       </h2>
-      {figures.isError ? (
+      {figures.error !== undefined ? (
         <p role="alert" className="text-danger">
           {t('figures.error')}
         </p>

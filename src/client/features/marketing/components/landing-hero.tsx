@@ -1,10 +1,12 @@
 import { useTranslation } from '@/lib/use-translation';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Sparkles from 'lucide-react/icons/sparkles';
+import { TRIAL_DAYS } from '@shared/constants.ts';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { StartCta } from './start-cta';
 
+/** The landing page's hero (SPEC §2): the trial (→ /register) and demo (→ the contact form, topic demo) buttons. */
 export function LandingHero() {
   const { t } = useTranslation('page-home');
   return (
@@ -29,8 +31,11 @@ export function LandingHero() {
             {t('primaryCta')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </StartCta>
-          <LinkButton size="lg" variant="secondary" to="/platform">{t('secondaryCta')}</LinkButton>
+          <LinkButton size="lg" variant="secondary" to="/contact?topic=demo">
+            {t('secondaryCta')}
+          </LinkButton>
         </PageHero>
+        <p className="mt-5 text-center text-sm text-muted-foreground">{t('trialNote', { days: TRIAL_DAYS })}</p>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { api } from './api-client';
 
 export interface Fetched<T> {
   /** The latest answer, or the previous path's while the new one loads (a new search does not blank the list). */
@@ -36,3 +37,6 @@ export function useFetched<T>(path: string, load: (path: string, signal: AbortSi
     },
   };
 }
+
+/** A plain JSON GET, for `useFetched` (a stable function, so the request is not repeated each render). */
+export const getJson = <T,>(path: string, signal: AbortSignal): Promise<T> => api.get<T>(path, signal);

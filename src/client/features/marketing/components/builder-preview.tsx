@@ -1,0 +1,64 @@
+import Check from 'lucide-react/icons/check';
+import CirclePlay from 'lucide-react/icons/circle-play';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Plus from 'lucide-react/icons/plus';
+import type { ComponentType } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+
+/**
+ * SPEC §2's course-builder preview on the landing page: a picture of the builder drawn in markup
+ * (course title, lessons, intro video, course materials, quiz assessment, add new lesson). It is an
+ * illustration, announced as one, not a control.
+ */
+export function BuilderPreview() {
+  const { t } = useTranslation('page-home');
+  const points = t('builder.points', { returnObjects: true }) as string[];
+  const lessons: { Icon: ComponentType<{ className?: string }>; title: string; meta: string }[] = [
+    { Icon: CirclePlay, title: t('builder.introVideo'), meta: t('builder.minutes', { count: 4 }) },
+    { Icon: FileText, title: t('builder.lesson'), meta: t('builder.minutes', { count: 12 }) },
+    { Icon: Download, title: t('builder.materials'), meta: t('builder.files', { count: 3 }) },
+    { Icon: ListChecks, title: t('builder.quiz'), meta: t('builder.questions', { count: 10 }) },
+  ];
+  return (
+    <section aria-labelledby="builder-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <div>
+        <h2 id="builder-title" className="text-3xl font-bold tracking-tight">
+          {t('builder.title')}
+        </h2>
+        <p className="mt-3 leading-relaxed text-muted-foreground">{t('builder.lead')}</p>
+        <ul className="mt-6 flex flex-col gap-3">
+          {points.map((point) => (
+            <li key={point} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <figure role="img" aria-label={t('builder.previewLabel')} className="rounded-2xl border border-border bg-card p-5 shadow-lg" data-testid="builder-preview">
+        <div aria-hidden="true">
+          <div className="flex items-center justify-between gap-3">
+            <p className="font-semibold">{t('builder.courseTitle')}</p>
+            <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">{t('builder.draft')}</span>
+          </div>
+          <p className="mt-4 text-sm font-medium text-muted-foreground">{t('builder.module')}</p>
+          <ul className="mt-2 flex flex-col gap-2">
+            {lessons.map(({ Icon, title, meta }) => (
+              <li key={title} className="flex items-center gap-3 rounded-xl border border-border bg-background px-3 py-2.5 text-sm">
+                <Icon className="size-4 shrink-0 text-accent" />
+                <span className="flex-1 truncate">{title}</span>
+                <span className="text-muted-foreground">{meta}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex items-center justify-center gap-2 rounded-xl border border-dashed border-border px-3 py-2.5 text-sm text-muted-foreground">
+            <Plus className="size-4" />
+            {t('builder.addLesson')}
+          </p>
+        </div>
+      </figure>
+    </section>
+  );
+}
