@@ -8,7 +8,8 @@ import type common from './locales/da/common.json';
 import type cvr from './locales/da/cvr.json';
 import type lessonEditors from './locales/da/lesson-editors.json';
 import type home from './locales/da/page-home.json';
-import type infoPage from './locales/da/page-platform.json';
+import type platform from './locales/da/page-platform.json';
+import type infoPage from './locales/da/page-resources.json';
 import type course from './locales/da/page-course.json';
 import type courses from './locales/da/page-courses.json';
 import type creatorPage from './locales/da/page-course-creator.json';
@@ -19,6 +20,7 @@ import type learning from './locales/da/learning.json';
 import type aiAssistantPage from './locales/da/page-ai-assistant.json';
 import type aiSetupPage from './locales/da/page-ai-setup.json';
 import type plans from './locales/da/plans.json';
+import type pricing from './locales/da/page-pricing.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -44,10 +46,10 @@ declare module 'i18next' {
       'creator-wizard': typeof creatorWizard;
       // One namespace per public info page, so each page downloads only its own strings.
       'page-home': typeof home;
-      'page-platform': typeof infoPage;
+      'page-platform': typeof platform;
       'page-courses': typeof courses;
       'page-course': typeof course;
-      'page-pricing': typeof infoPage;
+      'page-pricing': typeof pricing;
       'page-resources': typeof infoPage;
       'page-course-creator': typeof creatorPage;
       'page-ai-assistant': typeof aiAssistantPage;

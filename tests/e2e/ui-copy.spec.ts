@@ -44,10 +44,10 @@ for (const language of ['da', 'en'] as const) {
       for (const phrase of UNTRUE[language]) expect(description, `${path}'s description says "${phrase}"`).not.toContain(phrase);
       // Each page that describes features to come marks them; the course creator's steps (issue 7),
       // the catalogue and its AI promo, the assistants' page (issue 8) and the landing page (issue 9) all work now.
-      if (['/', '/course-creator', '/courses', '/ai-assistant'].includes(path)) await expect(page.getByText(soon, { exact: true })).toHaveCount(0);
+      if (['/', '/platform', '/pricing', '/course-creator', '/courses', '/ai-assistant'].includes(path)) await expect(page.getByText(soon, { exact: true })).toHaveCount(0);
       else await expect(page.getByText(soon, { exact: true }).first()).toBeVisible();
       // The catalogue (issue 5) and the assistants' page (issue 8) are real: no "what is true today" note.
-      if (!['/', '/courses', '/ai-assistant'].includes(path)) await expect(page.getByTestId('page-status')).toBeVisible();
+      if (!['/', '/platform', '/pricing', '/courses', '/ai-assistant'].includes(path)) await expect(page.getByTestId('page-status')).toBeVisible();
     }
   });
 }

@@ -9,7 +9,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { ComingSoonBadge } from './coming-soon-badge';
 import { StartCta } from './start-cta';
 
-export type InfoPageName = 'platform' | 'courses' | 'pricing' | 'resources' | 'course-creator';
+export type InfoPageName = 'resources';
 
 export interface InfoPageProps {
   page: InfoPageName;
@@ -28,7 +28,7 @@ const POINTS = ['one', 'two', 'three'] as const;
  */
 export function InfoPage({ page, icons, soon, children }: InfoPageProps) {
   // Every page's namespace has the same keys; the type of one stands for all.
-  const { t } = useTranslation(`page-${page}` as 'page-platform');
+  const { t } = useTranslation(`page-${page}` as 'page-resources');
   const { t: tc } = useTranslation('common');
   usePageMeta(t('title'), t('lead'));
   return (
