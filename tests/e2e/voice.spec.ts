@@ -190,9 +190,9 @@ const NAVIGATION: Record<Language, CommandCase[]> = {
   en: [
     { say: 'Open courses', reply: 'Opening courses', url: '/courses' },
     { say: 'go to pricing', reply: 'Opening pricing', url: '/pricing' },
-    { say: 'start free trial', reply: 'Opening sign-up for the free trial', url: '/register' },
-    { say: 'Schedule a demo', reply: 'Opening the form to book a demo', url: '/contact?topic=demo' },
-    { say: 'contact sales', reply: 'Opening the form to contact sales', url: '/contact?topic=sales' },
+    { say: 'start free trial', reply: 'Opening registration for the free trial', url: '/register' },
+    { say: 'Schedule a demo', reply: 'Opening the demo booking form', url: '/contact?topic=demo' },
+    { say: 'contact sales', reply: 'Opening the sales contact form', url: '/contact?topic=sales' },
     { say: 'get help', reply: 'Opening help', url: '/help' },
     { say: 'create course', reply: 'Opening course creation', url: '/course-creator' },
   ],
@@ -200,8 +200,8 @@ const NAVIGATION: Record<Language, CommandCase[]> = {
     { say: 'Åbn kurser', reply: 'Åbner kurser', url: '/courses' },
     { say: 'gå til priser', reply: 'Åbner priser', url: '/pricing' },
     { say: 'start gratis prøveperiode', reply: 'Åbner tilmelding til den gratis prøveperiode', url: '/register' },
-    { say: 'Book en demo', reply: 'Åbner formularen til at booke en demo', url: '/contact?topic=demo' },
-    { say: 'kontakt salg', reply: 'Åbner formularen til at kontakte salg', url: '/contact?topic=sales' },
+    { say: 'Book en demo', reply: 'Åbner formularen til en demo', url: '/contact?topic=demo' },
+    { say: 'kontakt salg', reply: 'Åbner kontaktformularen til salg', url: '/contact?topic=sales' },
     { say: 'få hjælp', reply: 'Åbner hjælp', url: '/help' },
     { say: 'opret kursus', reply: 'Åbner oprettelse af kursus', url: '/course-creator' },
   ],
@@ -209,16 +209,16 @@ const NAVIGATION: Record<Language, CommandCase[]> = {
 
 const THEME: Record<Language, { say: string; reply: string; dark: boolean }[]> = {
   en: [
-    { say: 'dark mode', reply: 'Dark theme on', dark: true },
-    { say: 'toggle light mode', reply: 'Light theme on', dark: false },
-    { say: 'toggle theme', reply: 'Dark theme on', dark: true },
-    { say: 'Toggle the theme.', reply: 'Light theme on', dark: false },
+    { say: 'dark mode', reply: 'The page is now dark', dark: true },
+    { say: 'toggle light mode', reply: 'The page is now light', dark: false },
+    { say: 'toggle theme', reply: 'The page is now dark', dark: true },
+    { say: 'Toggle the theme.', reply: 'The page is now light', dark: false },
   ],
   da: [
-    { say: 'mørkt tema', reply: 'Mørkt tema er slået til', dark: true },
-    { say: 'lyst tema', reply: 'Lyst tema er slået til', dark: false },
-    { say: 'skift tema', reply: 'Mørkt tema er slået til', dark: true },
-    { say: 'Skift temaet', reply: 'Lyst tema er slået til', dark: false },
+    { say: 'mørkt tema', reply: 'Nu er siden mørk', dark: true },
+    { say: 'lyst tema', reply: 'Nu er siden lys', dark: false },
+    { say: 'skift tema', reply: 'Nu er siden mørk', dark: true },
+    { say: 'Skift temaet', reply: 'Nu er siden lys', dark: false },
   ],
 };
 
@@ -226,7 +226,7 @@ const SCROLL: Record<Language, { down: CommandCase; up: CommandCase; top: Comman
   en: {
     down: { say: 'scroll down', reply: 'Scrolling down' },
     up: { say: 'Scroll up', reply: 'Scrolling up' },
-    top: { say: 'go to top', reply: 'Back to the top' },
+    top: { say: 'go to top', reply: 'Scrolled to the top' },
     stats: { say: 'show stats', reply: 'Showing the statistics', url: '/' },
     stop: { say: 'stop listening', reply: 'Voice control stopped' },
   },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchCommand, normaliseTranscript, PHRASES, VOICE_COMMANDS, type VoiceCommand } from '../../../../src/client/features/voice/lib/commands.ts';
 
@@ -81,5 +83,20 @@ describe('normaliseTranscript', () => {
     expect(normaliseTranscript('  Gå til  Priser!  ')).toBe('gå til priser');
     expect(normaliseTranscript('Scroll-down, please.')).toBe('scroll down please');
     expect(normaliseTranscript('ÅBN KURSER')).toBe('åbn kurser');
+  });
+});
+
+describe('the spoken replies', () => {
+  // The microphone may hear Kursa's own reply after it has finished speaking (the recogniser's
+  // final result comes late): a reply that were itself a command would run again, for ever.
+  it.each(['en', 'da'] as const)('are none of them a command in %s', (language) => {
+    const file = path.resolve(import.meta.dirname, `../../../../src/client/locales/${language}/voice.json`);
+    const strings = JSON.parse(readFileSync(file, 'utf8')) as { reply: Record<string, string>; unknownSpoken: string };
+    const spoken = [...Object.values(strings.reply), strings.unknownSpoken];
+    expect(spoken.length).toBeGreaterThan(10);
+    for (const text of spoken) {
+      expect(matchCommand(text, 'en'), text).toBeNull();
+      expect(matchCommand(text, 'da'), text).toBeNull();
+    }
   });
 });
