@@ -42,8 +42,10 @@ export default defineConfig({
       // The creator wizard's chunk (fetched on the first intent to use it) requests its own imports
       // when it runs: listing its ~25 chunks on /course-creator, as Vite does for preloading, cost
       // that public page ~0.3 KB of its 100 KB JavaScript budget; the price is one round trip on intent.
-      // The chat widget's panel likewise: its list sat in the first-load chunk of every page (0.15 KB).
-      resolveDependencies: (filename, deps) => (filename.includes('creator-workspace') || filename.includes('chat-panel') ? [] : deps),
+      // The chat widget's panel likewise: its list sat in the first-load chunk of every page (0.15 KB);
+      // and the voice control's panel, also fetched from every page.
+      resolveDependencies: (filename, deps) =>
+        filename.includes('creator-workspace') || filename.includes('chat-panel') || filename.includes('voice-control') ? [] : deps,
     },
     rolldownOptions: {
       output: {

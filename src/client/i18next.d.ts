@@ -21,6 +21,7 @@ import type aiAssistantPage from './locales/da/page-ai-assistant.json';
 import type aiSetupPage from './locales/da/page-ai-setup.json';
 import type plans from './locales/da/plans.json';
 import type pricing from './locales/da/page-pricing.json';
+import type voice from './locales/da/voice.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -43,6 +44,7 @@ declare module 'i18next' {
       team: typeof team;
       learning: typeof learning;
       chat: typeof chat;
+      voice: typeof voice;
       'creator-wizard': typeof creatorWizard;
       // One namespace per public info page, so each page downloads only its own strings.
       'page-home': typeof home;

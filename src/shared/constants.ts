@@ -97,7 +97,21 @@ export const RATE_LIMIT = {
 export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',
+  /** SPEC §3/§4: set when the voice-control tutorial is finished with Get Started. */
+  voiceTutorial: 'voice-tutorial-completed',
 } as const;
 
 export const LANGUAGES = ['da', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * SPEC §9's voice control: continuous recognition in the interface language, a scroll step of
+ * 300 px (smooth), feedback cleared after 3 s, spoken replies at rate 0.8, pitch 1, volume 0.7.
+ * (It sits in every page's first-load chunk with this file: kept to what SPEC fixes.)
+ */
+export const VOICE = {
+  languages: { en: 'en-US', da: 'da-DK' } satisfies Record<Language, string>,
+  scrollStepPx: 300,
+  feedbackMs: 3000,
+  speech: { rate: 0.8, pitch: 1, volume: 0.7 },
+} as const;

@@ -12,14 +12,17 @@ import { lazyPage } from '../public-pages';
 const { Component: ChatPanel, preload: loadPanel } = lazyPage(() => import('@/features/chat/components/chat-panel'), ['chat']);
 const preload = () => void loadPanel().catch(() => undefined);
 
-/** A panel that fails (its code not downloading, a bug) closes, leaving the button, rather than taking the page down. */
-class ChatBoundary extends Component<{ children: ReactNode }, { failed?: boolean }> {
+/**
+ * A corner panel that fails (its code not downloading, a bug) closes, leaving its button, rather
+ * than taking the page down. The voice control's panel uses it too.
+ */
+export class CornerBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed?: boolean }> {
   override state: { failed?: boolean } = {};
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch() {
-    closeChat();
+    this.props.onFail();
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -28,8 +31,8 @@ class ChatBoundary extends Component<{ children: ReactNode }, { failed?: boolean
 
 /**
  * SPEC §2: the chat widget at the bottom right of every page, in both shells: a round button when
- * closed, the panel when open. The corner is a column the voice control will join (SPEC §2's
- * floating voice panel), so the two stack rather than overlap.
+ * closed, the panel when open. It sits at the foot of the corner's column (SiteFrame), below the
+ * voice control, so the two stack rather than overlap.
  */
 export function ChatLauncher() {
   const { t } = useTranslation();
@@ -57,17 +60,13 @@ export function ChatLauncher() {
       <MessageCircle aria-hidden="true" className="size-6" />
     </button>
   );
-  return (
-    <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end print:hidden">
-      {open ? (
-        <ChatBoundary>
-          <Suspense fallback={launcher}>
-            <ChatPanel />
-          </Suspense>
-        </ChatBoundary>
-      ) : (
-        launcher
-      )}
-    </div>
+  return open ? (
+    <CornerBoundary onFail={closeChat}>
+      <Suspense fallback={launcher}>
+        <ChatPanel />
+      </Suspense>
+    </CornerBoundary>
+  ) : (
+    launcher
   );
 }

@@ -3,8 +3,9 @@ import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
 
-const overlay = 'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]';
-const panel =
+/** A modal's backdrop and panel, for dialogs that lay out their own title and buttons. */
+export const dialogOverlayClasses = 'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]';
+export const dialogPanelClasses =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-foreground shadow-xl focus-visible:outline-none';
 
 export interface DialogProps {
@@ -21,8 +22,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content className={cn(panel, className)}>
+        <RadixDialog.Overlay className={dialogOverlayClasses} />
+        <RadixDialog.Content className={cn(dialogPanelClasses, className)}>
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description>
@@ -52,8 +53,8 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={panel}>
+        <AlertDialog.Overlay className={dialogOverlayClasses} />
+        <AlertDialog.Content className={dialogPanelClasses}>
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-3">

@@ -86,7 +86,7 @@ export default function ChatPanel() {
       aria-modal="false"
       aria-labelledby="chat-title"
       data-testid="chat-panel"
-      className="pointer-events-auto flex h-[500px] max-h-[calc(100dvh-6rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-border bg-card text-foreground shadow-2xl"
+      className="pointer-events-auto flex h-[500px] max-h-[calc(100dvh-10.5rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-border bg-card text-foreground shadow-2xl"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !event.defaultPrevented) {
           event.preventDefault();
