@@ -61,8 +61,6 @@ export const PLAN_NAMES: Record<PaidPlan, string> = { starter: 'Starter', profes
  * payment or webhook arrives late never turns a paying company read-only.
  */
 export const PLAN_GRACE_DAYS = 3;
-/** Where a company chooses or renews its plan. */
-export const BILLING_PATH = '/billing';
 /** Danish moms on every invoice line, in per cent. */
 export const VAT_PERCENT = 25;
 

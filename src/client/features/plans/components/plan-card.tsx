@@ -1,5 +1,4 @@
 import CreditCard from 'lucide-react/icons/credit-card';
-import { BILLING_PATH } from '@shared/constants.ts';
 import type { TPlanOverview } from '@shared/schemas/plans.ts';
 import type { Role } from '@shared/constants.ts';
 import { Card } from '@/components/ui/card';
@@ -8,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { usePlan } from '../api/get-plan';
-import { daysUntil, formatPlanDate } from '../lib/plan-dates';
+import { BILLING_PATH, daysUntil, formatPlanDate } from '../lib/plan-dates';
 
 type UsageKey = keyof TPlanOverview['usage'];
 const USAGE: UsageKey[] = ['activeCourses', 'students', 'admins'];

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Lock from 'lucide-react/icons/lock';
-import { BILLING_PATH, type Role } from '@shared/constants.ts';
+import type { Role } from '@shared/constants.ts';
 import type { TPlanOverview } from '@shared/schemas/plans.ts';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { announcePlanRequired, PLAN_REQUIRED_EVENT } from '@/lib/plan-required';
 import { useTranslation } from '@/lib/use-translation';
 import { planKey, usePlan } from '../api/get-plan';
-import { formatPlanDate } from '../lib/plan-dates';
+import { BILLING_PATH, formatPlanDate } from '../lib/plan-dates';
 
 function ReadOnlyBanner({ plan, role }: { plan: TPlanOverview; role: Role }) {
   const { t } = useTranslation('account');

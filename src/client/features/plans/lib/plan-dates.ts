@@ -1,5 +1,11 @@
 import { currentLocale } from '@/lib/i18n';
 
+/**
+ * Where a company chooses or renews its plan (the billing page). Kept here rather than in the
+ * shared constants, which sit in the public pages' first-load chunk.
+ */
+export const BILLING_PATH = '/billing';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "11. dec. 2026" / "Dec 11, 2026": a plan's dates, short, in the UI language. */
