@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_GRACE_DAYS, TRIAL_DAYS } from '../../src/shared/constants.ts';
 import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
+import { up as upDemoPlan } from '../../src/server/db/migrations/022-demo-plan.ts';
 import { writeAllowedWhenReadOnly } from '../../src/server/modules/plans/read-only.ts';
 import { planState } from '../../src/server/modules/plans/state.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.ts';
+import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { addPerson, call, company, courseWithLesson, type Company, type Person } from '../helpers/courses.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
@@ -95,6 +97,13 @@ describe('the plan state', () => {
       const plan = await demo.app.inject({ method: 'GET', url: '/api/plan', headers: { cookie: sessionCookie(login) } });
       expect(plan.json()).toMatchObject({ plan: 'professional', status: 'active', readOnly: false, endsAt: null, paidUntil: null });
       expect(plan.json().usage.activeCourses.used).toBeGreaterThan(0);
+      // A demo seeded before plans ended (on a trial) is moved to the same plan by migration 022; no other company is.
+      const other = await registerCompany(demo.app);
+      await demo.db.updateTable('organisations').set({ plan: 'trial' }).execute();
+      await upDemoPlan(demo.db as unknown as Kysely<unknown>);
+      const plans = await demo.db.selectFrom('organisations').select(['email', 'plan']).execute();
+      expect(plans.find((o) => o.email === DEMO_ACCOUNT.email)?.plan).toBe('professional');
+      expect(plans.find((o) => o.email === other.user.email)?.plan).toBe('trial');
     } finally {
       await demo.close();
     }
