@@ -5,7 +5,7 @@ import type { Role } from '@shared/constants.ts';
 import type { TPlanOverview } from '@shared/schemas/plans.ts';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
-import { announcePlanRequired, PLAN_REQUIRED_EVENT } from '@/lib/plan-required';
+import { PLAN_REQUIRED_EVENT, watchRefusedWrites } from '@/lib/plan-required';
 import { useTranslation } from '@/lib/use-translation';
 import { planKey, usePlan } from '../api/get-plan';
 import { BILLING_PATH, formatPlanDate } from '../lib/plan-dates';
@@ -47,9 +47,7 @@ export default function PlanWatch({ role }: { role: Role }) {
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: planKey });
     window.addEventListener(PLAN_REQUIRED_EVENT, refresh);
-    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') announcePlanRequired(event.action.error);
-    });
+    const unsubscribe = watchRefusedWrites(queryClient);
     return () => {
       window.removeEventListener(PLAN_REQUIRED_EVENT, refresh);
       unsubscribe();
