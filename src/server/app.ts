@@ -37,6 +37,9 @@ import { CertificateKeys } from './modules/certificates/keys.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { CertificatesService } from './modules/certificates/service.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { registerReadOnlyGuard } from './modules/plans/read-only.ts';
+import { plansRoutes } from './modules/plans/routes.ts';
+import { PlansService } from './modules/plans/service.ts';
 import { LearningService } from './modules/learning/service.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { TeamService } from './modules/team/service.ts';
@@ -172,6 +175,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
   registerSessionAuth(app, handle.db);
+  // After the session: a read-only company's writes are refused before any route runs (issue 9 §2).
+  const companyPlans = new PlansService(handle.db);
+  registerReadOnlyGuard(app, companyPlans);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -226,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
+    await api.register(plansRoutes, { plans: companyPlans });
     await api.register(learningRoutes, { learning });
     await api.register(certificatesRoutes, { certificates });
     await api.register(verificationRoutes, { verification });

@@ -33,16 +33,36 @@ export const PLAN_PRICES_ORE: Record<PaidPlan, Record<BillingPeriod, number>> = 
 export const ANNUAL_DISCOUNT_PERCENT = 25;
 /** The landing page's stats: a learner counts as active with learning activity within this many days. */
 export const ACTIVE_LEARNER_DAYS = 30;
+
+/** What a plan allows; null is no limit. */
+export interface PlanLimits {
+  /** Published courses at once. */
+  activeCourses: number | null;
+  /** Learners ("students"): active learners plus open learner invitations. */
+  students: number | null;
+  /** Admins: active admins plus open admin invitations. */
+  admins: number | null;
+}
+
 /**
- * SPEC §9 / issue 9 §2: what each plan allows; null is unlimited. Active courses are published
- * ones; students are a company's learners; the trial behaves as Professional.
+ * SPEC §9 and §6: Starter up to 5 courses and 100 students; Professional unlimited courses, 1,000
+ * students and 3 admins; Enterprise no limits. The trial behaves as Professional. SPEC names no
+ * admin limit for Starter; a smaller plan allows no more than Professional, so it is 3 as well
+ * (docs/decisions/026-plans-and-read-only.md).
  */
-export const PLAN_LIMITS: Record<Plan, { activeCourses: number | null; students: number | null; admins: number | null }> = {
+export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   trial: { activeCourses: null, students: 1000, admins: 3 },
-  starter: { activeCourses: 5, students: 100, admins: null },
+  starter: { activeCourses: 5, students: 100, admins: 3 },
   professional: { activeCourses: null, students: 1000, admins: 3 },
   enterprise: { activeCourses: null, students: null, admins: null },
 };
+/** The plans' names as SPEC §9 gives them (the same in Danish and English). */
+export const PLAN_NAMES: Record<PaidPlan, string> = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' };
+/**
+ * A paid plan stays active this long after the end of the period paid for, so a renewal whose
+ * payment or webhook arrives late never turns a paying company read-only.
+ */
+export const PLAN_GRACE_DAYS = 3;
 /** Danish moms on every invoice line, in per cent. */
 export const VAT_PERCENT = 25;
 

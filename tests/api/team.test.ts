@@ -233,15 +233,15 @@ describe('seats and the course limit (SPEC §9 plans)', () => {
     // One learner exists; fill the rest of Starter's 100 with open invitations.
     for (let i = 0; i < 99; i++) expect((await call(t, a.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'learner' })).statusCode).toBe(201);
     const full = await t.app.inject({ method: 'POST', url: '/api/invitations', payload: { email: email('seat'), role: 'learner' }, headers: { cookie: a.admin.cookie, 'accept-language': 'en' } });
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({ code: 'SEATS_FULL', message: 'Your plan (starter) has room for 100 learners, and every seat is taken. Upgrade or deactivate a learner first.' });
+    expect(full.statusCode).toBe(403);
+    expect(full.json()).toMatchObject({ code: 'PLAN_LIMIT', message: 'The Starter plan has room for 100 learners, and every place is taken. Deactivate a learner, or choose a larger plan under Billing (/billing).' });
     expect((await call(t, a.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'instructor' })).statusCode).toBe(201);
     // Deactivating the learner frees a seat; reactivating them then is refused.
     expect((await call(t, a.admin, 'PATCH', `/api/members/${a.learner.id}`, { active: false })).statusCode).toBe(200);
     expect((await call(t, a.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'learner' })).statusCode).toBe(201);
     const back = await call(t, a.admin, 'PATCH', `/api/members/${a.learner.id}`, { active: true });
-    expect(back.statusCode).toBe(409);
-    expect(back.json().code).toBe('SEATS_FULL');
+    expect(back.statusCode).toBe(403);
+    expect(back.json().code).toBe('PLAN_LIMIT');
     expect((await call(t, a.admin, 'GET', '/api/members')).json().seats).toEqual({ plan: 'starter', used: 100, limit: 100 });
   });
 
@@ -257,7 +257,7 @@ describe('seats and the course limit (SPEC §9 plans)', () => {
     for (let i = 1; i <= 5; i++) expect((await publishOne(i)).statusCode).toBe(200);
     const sixth = await publishOne(6);
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toMatchObject({ code: 'PLAN_LIMIT', message: 'Your plan (starter) allows 5 published courses. Unpublish or archive a course, or upgrade.' });
+    expect(sixth.json()).toMatchObject({ code: 'PLAN_LIMIT', message: 'The Starter plan allows 5 published courses. Unpublish or archive a course, or choose a larger plan under Billing (/billing).' });
     const published = await t.db.selectFrom('courses').select('id').where('organisation_id', '=', a.admin.organisationId).where('status', '=', 'published').execute();
     expect(published).toHaveLength(5);
   });

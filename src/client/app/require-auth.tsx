@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { DelayedPlaceholder } from './transitions/delayed-placeholder';
 import type { PageKind } from './transitions/page-kinds';
 import { useIsCurrentRoute } from './transitions/stage-context';
+
+// The plan's read-only banner and the toast for refused writes, for a company's admins and instructors (issue 9 §2).
+const PlanWatch = lazy(() => import('@/features/plans/components/plan-watch'));
 
 interface GateProps {
   kind: PageKind;
@@ -26,5 +29,14 @@ export function RequireAuth({ kind, children }: GateProps) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?next=${next}`} replace />;
   }
-  return children;
+  return (
+    <>
+      {me.data.role !== 'learner' && (
+        <Suspense fallback={null}>
+          <PlanWatch role={me.data.role} />
+        </Suspense>
+      )}
+      {children}
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { DashboardTabs } from '@/features/dashboard/components/dashboard-tabs';
 import { LearnerDashboard } from '@/features/dashboard/components/learner-dashboard';
 import { OrganisationOverview } from '@/features/dashboard/components/organisation-overview';
 import { useDashboardTab } from '@/features/dashboard/lib/dashboard-tab';
+import { PlanCard } from '@/features/plans/components/plan-card';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** SPEC §2 instructor dashboard, on the logged-in user's figures (SPEC §6); the route table's guard guarantees a session. */
@@ -50,6 +51,9 @@ function InstructorDashboard({ user }: { user: TUser }) {
     <Container className="flex max-w-7xl flex-col gap-10 py-12 sm:py-16">
       <StageItem>
         <DashboardHeader user={user} onCreateCourse={onCreateCourse} onAnalyse={() => setTab('analytics')} />
+      </StageItem>
+      <StageItem>
+        <PlanCard role={user.role} />
       </StageItem>
       {user.role === 'admin' && (
         <StageItem>

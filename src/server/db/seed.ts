@@ -38,6 +38,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<DemoOwner | nu
       phone: '+45 70 10 20 30',
       email: DEMO_ACCOUNT.email,
       verified: false,
+      // Every visitor may try the demo at any time, so it never turns read-only: Professional (what
+      // the trial behaves as) granted without an end, rather than a trial that ends 14 days after seeding.
+      plan: 'professional',
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000).toISOString(),
     },
     {

@@ -136,8 +136,6 @@ export const ZAnalytics = z.object({
 });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
 
-export const PLAN_SEATS: Record<(typeof PLANS)[number], number | null> = { trial: 1000, starter: 100, professional: 1000, enterprise: null };
-
 /** An admin's overview of their company. */
 export const ZOrganisationOverview = z.object({
   members: z.object({

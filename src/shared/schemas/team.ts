@@ -10,14 +10,6 @@ export const INVITATION_DAYS = 7;
 export const INVITATION_STATUSES = ['open', 'expired', 'accepted', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** SPEC §9's plans: learners ("students") a company may have; null is unlimited. The trial counts as Professional. */
-export const PLAN_LIMITS = {
-  trial: { students: 1000, activeCourses: null },
-  starter: { students: 100, activeCourses: 5 },
-  professional: { students: 1000, activeCourses: null },
-  enterprise: { students: null, activeCourses: null },
-} as const satisfies Record<(typeof PLANS)[number], { students: number | null; activeCourses: number | null }>;
-
 export const ZSeats = z.object({
   plan: z.enum(PLANS),
   /** Active learners plus open invitations of learners. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { CoursesTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
-import { assertCourseSlot } from '../team/plan.ts';
+import { assertCourseSlot } from '../plans/limits.ts';
 import { assertCanPublish } from '../verification/gate.ts';
 import { assertBuilder, assertEditable, conflict, courseFor } from './access.ts';
 import { missingForPublish } from './completeness.ts';

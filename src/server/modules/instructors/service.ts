@@ -1,8 +1,7 @@
 import type { Plan, Role } from '../../../shared/constants.ts';
-import { PLANS, ROLES } from '../../../shared/constants.ts';
+import { PLAN_LIMITS, PLANS, ROLES } from '../../../shared/constants.ts';
 import {
   ACTIVITY_TYPES,
-  PLAN_SEATS,
   type TActivityItem,
   type TAnalytics,
   type TInstructorCourse,
@@ -184,7 +183,7 @@ export class InstructorsService {
     const plan: Plan = (PLANS as readonly string[]).includes(figures.plan) ? (figures.plan as Plan) : 'trial';
     return {
       members: { total, byRole, active: total - deactivated, deactivated },
-      seats: { used: count(used), limit: PLAN_SEATS[plan], plan },
+      seats: { used: count(used), limit: PLAN_LIMITS[plan].students, plan },
       coursesAssigned: count(figures.assigned),
       overdueLearners: count(figures.overdue),
     };

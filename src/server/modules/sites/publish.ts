@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { missingForPublish } from '../courses/completeness.ts';
 import type { CoursesService } from '../courses/service.ts';
-import { assertCourseSlot } from '../team/plan.ts';
+import { assertCourseSlot } from '../plans/limits.ts';
 import { assertCanPublish } from '../verification/gate.ts';
 import * as repo from './repository.ts';
 import type { SitesService } from './service.ts';

@@ -22,28 +22,7 @@ export interface InvitationRow {
 }
 
 export async function findOrganisation(db: Executor, organisationId: string) {
-  return db.selectFrom('organisations').select(['id', 'name', 'plan', 'trial_ends_at']).where('id', '=', organisationId).executeTakeFirstOrThrow();
-}
-
-/** Seats in use: active learners, and open (unexpired) invitations of learners. */
-export async function countSeatsUsed(db: Executor, organisationId: string, now: string): Promise<number> {
-  const learners = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('organisation_id', '=', organisationId)
-    .where('role', '=', 'learner')
-    .where('deactivated_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  const invited = await db
-    .selectFrom('invitations')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('organisation_id', '=', organisationId)
-    .where('role', '=', 'learner')
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(learners.n) + Number(invited.n);
+  return db.selectFrom('organisations').select(['id', 'name', 'plan', 'trial_ends_at', 'plan_period', 'plan_paid_until']).where('id', '=', organisationId).executeTakeFirstOrThrow();
 }
 
 function invitations(db: Executor) {
@@ -184,16 +163,4 @@ export async function updateMember(db: Db, id: string, set: { role?: Role; deact
 
 export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
-/** Published courses of a company (Starter allows 5). */
-export async function countPublishedCourses(db: Executor, organisationId: string, exceptCourseId: string): Promise<number> {
-  const row = await db
-    .selectFrom('courses')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('organisation_id', '=', organisationId)
-    .where('status', '=', 'published')
-    .where('id', '!=', exceptCourseId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Role } from '../../../shared/constants.ts';
+import { PLAN_LIMITS, type Role } from '../../../shared/constants.ts';
 import { DEMO_ACCOUNT } from '../../../shared/demo.ts';
 import { assertNotDemoEmail } from '../users/demo-guard.ts';
 import { translate } from '../../../shared/i18n/messages.ts';
 import {
   INVITATION_DAYS,
-  PLAN_LIMITS,
   ZInviteRequest,
   type InvitationStatus,
   type TAcceptInvitationRequest,
@@ -28,6 +27,10 @@ import { invitationMail } from '../../mail/templates.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { hashToken, newId, newSessionToken } from '../../security/tokens.ts';
 import { insertUser } from '../users/repository.ts';
+import { assertRoleSeat } from '../plans/limits.ts';
+import { countRoleSeats } from '../plans/repository.ts';
+import { assertOrganisationWritable } from '../plans/service.ts';
+import { planState } from '../plans/state.ts';
 import { parseCsv } from './csv.ts';
 import * as repo from './repository.ts';
 
@@ -111,16 +114,8 @@ export class TeamService {
 
   async seats(organisationId: string, now = new Date().toISOString()): Promise<TSeats & { companyName: string }> {
     const org = await repo.findOrganisation(this.db, organisationId);
-    const plan = (org.plan in PLAN_LIMITS ? org.plan : 'trial') as keyof typeof PLAN_LIMITS;
-    return { plan, used: await repo.countSeatsUsed(this.db, organisationId, now), limit: PLAN_LIMITS[plan].students, companyName: org.name };
-  }
-
-  private async assertSeatFor(organisationId: string, role: Role, now: string): Promise<void> {
-    if (role !== 'learner') return;
-    const seats = await this.seats(organisationId, now);
-    if (seats.limit !== null && seats.used >= seats.limit) {
-      throw new AppError('SEATS_FULL', 409, 'team.seatsFull', undefined, { plan: seats.plan, limit: seats.limit });
-    }
+    const { plan } = planState(org);
+    return { plan, used: await countRoleSeats(this.db, organisationId, 'learner', now), limit: PLAN_LIMITS[plan].students, companyName: org.name };
   }
 
   async listInvitations(actor: TUser): Promise<TInvitationList> {
@@ -157,7 +152,7 @@ export class TeamService {
     if (await repo.findOpenInvitationByEmail(this.db, actor.organisationId, input.email, at)) {
       throw new AppError('ALREADY_INVITED', 409, 'team.alreadyInvited', { email: 'team.alreadyInvited' });
     }
-    await this.assertSeatFor(actor.organisationId, input.role, at);
+    await assertRoleSeat(this.db, actor.organisationId, input.role, at);
     const token = newSessionToken();
     const id = newId();
     const language = input.language ?? requestLanguage;
@@ -187,8 +182,8 @@ export class TeamService {
     const row = await repo.findInvitation(this.db, actor.organisationId, id);
     if (!row) throw new AppError('NOT_FOUND', 404, 'team.invitationNotFound');
     if (row.accepted_at || row.revoked_at) throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
-    // An expired learner invitation held no seat; sending it again takes one.
-    if (row.expires_at <= at) await this.assertSeatFor(actor.organisationId, row.role as Role, at);
+    // An expired invitation held no place; sending it again takes one.
+    if (row.expires_at <= at) await assertRoleSeat(this.db, actor.organisationId, row.role, at);
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
     if (!(await repo.renewInvitation(this.db, id, hashToken(token), expiresAt))) throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
@@ -281,6 +276,8 @@ export class TeamService {
     if (state === 'accepted') throw new AppError('INVITATION_USED', 410, 'team.invitationUsed');
     if (state === 'revoked') throw new AppError('INVITATION_REVOKED', 410, 'team.invitationRevoked');
     if (state === 'expired') throw new AppError('INVITATION_EXPIRED', 410, 'team.invitationExpired');
+    // A new member changes the company: not while its data is read-only (issue 9 §2).
+    await assertOrganisationWritable(this.db, row.organisation_id);
     if (await repo.findUserByEmail(this.db, row.email)) throw new AppError('EMAIL_TAKEN', 409, 'team.emailElsewhere');
     const passwordHash = await hashPassword(input.password);
     const userId = newId();
@@ -327,8 +324,9 @@ export class TeamService {
     if (wasActiveAdmin && (nextRole !== 'admin' || !nextActive) && (await repo.countActiveAdmins(this.db, actor.organisationId)) <= 1) {
       throw new AppError('LAST_ADMIN', 409, 'team.lastAdmin');
     }
-    const becomesSeat = nextRole === 'learner' && nextActive && !(member.role === 'learner' && member.deactivated_at === null);
-    if (becomesSeat) await this.assertSeatFor(actor.organisationId, 'learner', at);
+    // A member who newly takes a learner's or an admin's place needs room for it in the plan.
+    const takesPlace = nextActive && !(member.role === nextRole && member.deactivated_at === null);
+    if (takesPlace) await assertRoleSeat(this.db, actor.organisationId, nextRole, at);
     await repo.updateMember(this.db, id, {
       role: nextRole,
       deactivated_at: nextActive ? null : (member.deactivated_at ?? at),

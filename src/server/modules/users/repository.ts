@@ -106,6 +106,8 @@ export interface NewOrganisation {
   registryStatus?: 'found' | 'not_found' | 'unchecked';
   registryEmail?: string | null;
   trialEndsAt: string;
+  /** 'trial' unless given: the demo company has a plan granted without an end (issue 9 §2). */
+  plan?: Plan;
 }
 
 export interface NewUser {
@@ -162,7 +164,7 @@ export async function insertOrganisationAndUser(trx: Transaction<Database>, org:
       verified_at: org.verified ? now : null,
       registry_status: org.registryStatus ?? 'unchecked',
       registry_email: org.registryEmail ?? null,
-      plan: 'trial',
+      plan: org.plan ?? 'trial',
       trial_ends_at: org.trialEndsAt,
       created_at: now,
       updated_at: now,

@@ -7,7 +7,6 @@ export const teamMessages = {
   'team.alreadyMember': { spec: 'da', da: 'Personen med denne email er allerede medlem af virksomheden.', en: 'The person with this email is already a member of the company.' },
   'team.emailElsewhere': { spec: 'da', da: 'Denne email adresse bruges allerede af en konto på Kursa.', en: 'This email address is already used by an account on Kursa.' },
   'team.alreadyInvited': { spec: 'da', da: 'Der er allerede en åben invitation til denne email. Send den igen i stedet.', en: 'There is already an open invitation for this email. Send it again instead.' },
-  'team.seatsFull': { spec: 'da', da: 'Jeres abonnement ({{plan}}) giver plads til {{limit}} kursister, og alle pladser er brugt. Opgrader eller deaktiver en kursist først.', en: 'Your plan ({{plan}}) has room for {{limit}} learners, and every seat is taken. Upgrade or deactivate a learner first.' },
   'team.invitationNotFound': { spec: 'da', da: 'Invitationen blev ikke fundet. Tjek linket, eller bed om en ny invitation.', en: 'The invitation was not found. Check the link, or ask for a new invitation.' },
   'team.invitationExpired': { spec: 'da', da: 'Invitationen er udløbet. Bed den, der inviterede dig, om at sende en ny.', en: 'The invitation has expired. Ask the person who invited you to send a new one.' },
   'team.invitationUsed': { spec: 'da', da: 'Invitationen er allerede brugt. Log ind med den konto, der blev oprettet.', en: 'The invitation has already been used. Log in with the account it created.' },
@@ -23,5 +22,4 @@ export const teamMessages = {
   'team.csvHeader': { spec: 'da', da: 'Første række skal navngive kolonnerne: email, navn (eller name) og rolle (eller role).', en: 'The first row must name the columns: email, name and role.' },
   'team.csvTooManyRows': { spec: 'da', da: 'Højst {{max}} invitationer ad gangen.', en: 'At most {{max}} invitations at a time.' },
   'team.csvDuplicate': { spec: 'da', da: 'Samme email står tidligere i filen.', en: 'The same email appears earlier in the file.' },
-  'plan.courseLimit': { spec: 'da', da: 'Jeres abonnement ({{plan}}) giver plads til {{limit}} udgivne kurser. Afpublicér eller arkivér et kursus, eller opgrader.', en: 'Your plan ({{plan}}) allows {{limit}} published courses. Unpublish or archive a course, or upgrade.' },
 } as const satisfies Record<string, Entry>;

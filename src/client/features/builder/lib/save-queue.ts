@@ -1,3 +1,5 @@
+import { announcePlanRequired } from '@/lib/plan-required';
+
 /**
  * One autosaving value (a course's settings, a lesson, the outline's order): edits are merged and
  * debounced, sent one save at a time, retried with backoff when the network or the server fails,
@@ -257,6 +259,8 @@ export class SaveQueue<T> {
         this.startTimer(wait);
       } else {
         this.status = kind === 'conflict' ? 'conflict' : 'error';
+        // A read-only company (402 PLAN_REQUIRED): the edit stays kept here, and the user is told why.
+        if (kind === 'fatal') announcePlanRequired(error);
       }
       this.emit();
     }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { currentLanguage } from '@/lib/i18n';
+import { announcePlanRequired, watchRefusedWrites } from '@/lib/plan-required';
 import { createQueryClient } from '@/lib/query-client';
 import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
@@ -88,6 +89,8 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const { t } = useTranslation('creator-wizard');
   const { session, navigate, search } = useShell();
   const queryClient = useQueryClient();
+  // The creator is a public page, outside the app's plan watcher: its writes refused for a read-only company get their toast here.
+  useEffect(() => watchRefusedWrites(queryClient), [queryClient]);
   const [step, setStep] = useState(0);
   const [mode, setMode] = useState<WizardMode>(null);
   const [profile, setProfile] = useState<WizardProfile | null>(null);
@@ -117,7 +120,11 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
           setSaved(next);
           rememberInAddress(next.id);
         },
-        setSaveError,
+        (error) => {
+          // A read-only company (issue 9 §2): the toast says why, besides the wizard's own notice.
+          announcePlanRequired(error);
+          setSaveError(error);
+        },
         currentLanguage,
       ),
   );
