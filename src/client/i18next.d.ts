@@ -18,6 +18,9 @@ import type verify from './locales/da/page-verify.json';
 import type learning from './locales/da/learning.json';
 import type aiAssistantPage from './locales/da/page-ai-assistant.json';
 import type aiSetupPage from './locales/da/page-ai-setup.json';
+import type recoveryPage from './locales/da/page-recovery.json';
+import type contactPage from './locales/da/page-contact.json';
+import type newsletter from './locales/da/newsletter.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -52,6 +55,9 @@ declare module 'i18next' {
       'page-ai-assistant': typeof aiAssistantPage;
       'page-ai-setup': typeof aiSetupPage;
       'page-verify': typeof verify;
+      'page-recovery': typeof recoveryPage;
+      'page-contact': typeof contactPage;
+      newsletter: typeof newsletter;
       messages: Nested<MessageKey>;
     };
   }

@@ -10,6 +10,7 @@ import { insightMessages } from './insights.ts';
 import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
+import { publicFormMessages } from './public-forms.ts';
 import { siteMessages } from './sites.ts';
 import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
@@ -31,4 +32,5 @@ export const areaMessages = {
   ...sourceMessages,
   ...translationMessages,
   ...teamMessages,
+  ...publicFormMessages,
 } as const satisfies Record<string, Entry>;
