@@ -4,6 +4,7 @@ import { freshCvr } from '../helpers/cvr.ts';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
 import { uniqueEmail } from './support.ts';
+import { usePreferences } from './ui-helpers.ts';
 
 /** Issue 9 §1 in the browser: forgot password → the mail → the reset page → log in with the new password. */
 
@@ -91,12 +92,14 @@ test('forgot password: the login page links to it, the mail carries a link, the 
   await expect(page).toHaveURL('/forgot-password');
 });
 
-test('in English, an unknown address gets the same answer', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+test('in English and the dark theme, an unknown address gets the same answer', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   const email = uniqueEmail('unknown');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText(`If there is an account with ${email}, we have sent it a link. The link works once and for 60 minutes.`);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 });

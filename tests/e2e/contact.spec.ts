@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
 import { uniqueEmail } from './support.ts';
+import { usePreferences } from './ui-helpers.ts';
 
 /** Issue 9 §1 in the browser: the contact form in Danish and English, mailed to SALES_EMAIL. */
 
@@ -36,8 +37,8 @@ test('Danish: ?topic=demo preselects the topic, the server\'s field messages sho
   expect(mail.text).toContain(`E-mail: ${email}`);
 });
 
-test('English: the sales topic from ?topic=sales, and a confirmation in English', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+test('English, dark theme: the sales topic from ?topic=sales, field messages that pass axe, and a confirmation in English', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
   await page.goto('/contact?topic=sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await expect(page.getByLabel('Topic')).toHaveValue('sales');
@@ -51,6 +52,8 @@ test('English: the sales topic from ?topic=sales, and a confirmation in English'
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('The phone number must be at least 8 characters of digits, spaces, +, - and parentheses')).toBeVisible();
   await expect(page.getByLabel('Phone (optional)')).toBeFocused();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
   await page.getByLabel('Phone (optional)').fill('+45 70 20 30 40');
   const before = mailCount();
   await page.getByRole('button', { name: 'Send message' }).click();

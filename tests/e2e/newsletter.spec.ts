@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
 import { uniqueEmail } from './support.ts';
+import { usePreferences } from './ui-helpers.ts';
 
 /**
  * Issue 9 §1 in the browser: the pages the newsletter mails' links lead to. The sign-up itself is
@@ -39,11 +40,13 @@ test('the confirmation link confirms the subscription and the unsubscribe link u
   await expect(card).toContainText('Adressen er afmeldt. Tilmeld dig igen for at få et nyt bekræftelseslink.');
 });
 
-test('in English, a link that is not valid says so', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+test('in English and the dark theme, a link that is not valid says so', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
   await page.goto(`/newsletter/unsubscribe/${'x'.repeat(43)}`);
   const card = page.getByTestId('newsletter-link');
   await expect(card).toHaveAttribute('data-state', 'failed');
   await expect(card.getByRole('heading', { level: 1, name: 'The link does not work' })).toBeVisible();
   await expect(card).toContainText('The link is not valid. Check that you copied the whole link from the mail.');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { CONTACT_TOPICS, isContactTopic, type ContactTopic } from '@shared/contact-topics.ts';
 import type { TContactReceived } from '@shared/schemas/contact.ts';
@@ -47,6 +47,14 @@ export default function ContactRoute() {
     if (isContactTopic(asked)) setTopic(asked);
   }
 
+  // The outcome replaces or marks the form: focus goes to it once it is on screen, so it is read out.
+  useEffect(() => {
+    if (sent) result.current?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (failure) focusFirstInvalid(form.current, failure.fields);
+  }, [failure]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
@@ -62,11 +70,8 @@ export default function ContactRoute() {
       setSent({ email: values.email.trim(), mailed: answer.mailed });
       setValues(EMPTY);
       setConsent(false);
-      requestAnimationFrame(() => result.current?.focus());
     } catch (error) {
-      const next = failureOf(error, t('failed'));
-      setFailure(next);
-      requestAnimationFrame(() => focusFirstInvalid(form.current, next.fields));
+      setFailure(failureOf(error, t('failed')));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import MailCheck from 'lucide-react/icons/mail-check';
 import type { TPasswordResetAccepted } from '@shared/schemas/account-recovery.ts';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,14 @@ export default function ForgotPasswordRoute() {
   const result = useRef<HTMLHeadingElement>(null);
   const mailOff = config?.mailOn === false || failure?.status === 503;
 
+  // The outcome replaces or marks the form: focus goes to it once it is on screen, so it is read out.
+  useEffect(() => {
+    if (sent) result.current?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (failure) focusFirstInvalid(form.current, failure.fields);
+  }, [failure]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
@@ -39,11 +47,8 @@ export default function ForgotPasswordRoute() {
     try {
       const answer = await api.post<TPasswordResetAccepted>('/api/password-reset', { email });
       setSent({ email: email.trim(), minutes: answer.minutes });
-      requestAnimationFrame(() => result.current?.focus());
     } catch (error) {
-      const next = failureOf(error, t('failed'));
-      setFailure(next);
-      requestAnimationFrame(() => focusFirstInvalid(form.current, next.fields));
+      setFailure(failureOf(error, t('failed')));
     } finally {
       setPending(false);
     }

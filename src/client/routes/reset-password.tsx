@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { APP_ROUTE_PATTERNS } from '@shared/routes.ts';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -31,6 +31,16 @@ export default function ResetPasswordRoute() {
   const heading = useRef<HTMLHeadingElement>(null);
   const linkProblem = failure?.fields.token;
 
+  // The outcome replaces or marks the form: focus goes to it once it is on screen, so it is read out.
+  useEffect(() => {
+    if (done) heading.current?.focus();
+  }, [done]);
+  useEffect(() => {
+    if (!failure) return;
+    if (failure.fields.token) heading.current?.focus();
+    else focusFirstInvalid(form.current, failure.fields);
+  }, [failure]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
@@ -38,11 +48,8 @@ export default function ResetPasswordRoute() {
     try {
       await api.post('/api/password-reset/confirm', { token, ...values });
       setDone(true);
-      requestAnimationFrame(() => heading.current?.focus());
     } catch (error) {
-      const next = failureOf(error, t('failed'));
-      setFailure(next);
-      requestAnimationFrame(() => (next.fields.token ? heading.current?.focus() : focusFirstInvalid(form.current, next.fields)));
+      setFailure(failureOf(error, t('failed')));
     } finally {
       setPending(false);
     }
