@@ -153,6 +153,11 @@ describe('with mail', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ code: 'NEWSLETTER_LINK_EXPIRED', message: 'Linket til at bekræfte er udløbet. Tilmeld dig igen for at få et nyt.' });
     expect((await row(email))!.confirmed_at).toBeNull();
+
+    // Another 7 days on, a sign-up that was never confirmed is not kept (the next sign-up sweeps it).
+    await t.db.updateTable('newsletter_subscriptions').set({ confirm_expires_at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString() }).where('id', '=', stored.id).execute();
+    await subscribe(address());
+    expect(await row(email)).toBeUndefined();
   });
 
   it('validates and throttles per address and per IP', async () => {

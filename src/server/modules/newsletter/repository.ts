@@ -75,3 +75,8 @@ export async function markConfirmed(db: Db, id: string, at: string): Promise<voi
 export async function markUnsubscribed(db: Db, id: string, at: string): Promise<void> {
   await db.updateTable('newsletter_subscriptions').set({ unsubscribed_at: at, updated_at: at }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
 }
+
+/** Sign-ups never confirmed, whose link expired before `before`: nobody agreed to keep them. */
+export async function deleteUnconfirmedExpiredBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('newsletter_subscriptions').where('confirmed_at', 'is', null).where('confirm_expires_at', '<=', before).execute();
+}

@@ -41,6 +41,8 @@ export class NewsletterService {
       { code: 'NEWSLETTER_THROTTLED', message: 'newsletter.throttled' },
       now,
     );
+    // An address whose sign-up was never confirmed is not kept once its link has long expired.
+    await repo.deleteUnconfirmedExpiredBefore(this.db, new Date(now.getTime() - NEWSLETTER_CONFIRM_DAYS * DAY_MS).toISOString());
     const existing = await repo.findByEmail(this.db, input.email);
     // Subscribed and confirmed already: nothing changes and nothing is sent; the answer is the same.
     if (existing && existing.confirmed_at !== null && existing.unsubscribed_at === null) return;
