@@ -98,6 +98,8 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Kursa <no-reply@kursa.example>',
+    // Issue 9 §1: the contact form's requests are mailed here (tests/e2e/contact.spec.ts reads them).
+    SALES_EMAIL: 'salg@kursa.example',
     OPENAI_BASE_URL: ai.url,
     AI_MODEL: 'e2e-model',
     // Every spec registers its companies from 127.0.0.1: the default 20 an hour is one suite's worth.

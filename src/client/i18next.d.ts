@@ -22,6 +22,9 @@ import type aiSetupPage from './locales/da/page-ai-setup.json';
 import type plans from './locales/da/plans.json';
 import type pricing from './locales/da/page-pricing.json';
 import type voice from './locales/da/voice.json';
+import type recoveryPage from './locales/da/page-recovery.json';
+import type contactPage from './locales/da/page-contact.json';
+import type newsletter from './locales/da/newsletter.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -59,6 +62,9 @@ declare module 'i18next' {
       'page-verify': typeof verify;
       // The plan cards, on the landing page and /pricing.
       plans: typeof plans;
+      'page-recovery': typeof recoveryPage;
+      'page-contact': typeof contactPage;
+      newsletter: typeof newsletter;
       messages: Nested<MessageKey>;
     };
   }

@@ -93,6 +93,12 @@ import { UsersService } from './modules/users/service.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { VerificationService } from './modules/verification/service.ts';
 import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
+import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
+import { AccountRecoveryService } from './modules/account-recovery/service.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { ContactService } from './modules/contact/service.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { NewsletterService } from './modules/newsletter/service.ts';
 import { createStorage } from './storage/index.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -189,7 +195,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const cvr = new CvrService(handle.db, options.cvrRegistry ?? createCvrRegistry(env));
   const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultFrom(env.PUBLIC_URL)) : undefined;
-  if (mailer) app.addHook('onClose', async () => mailer.close());
+  // Issue 9 §1: password reset, contact form and newsletter; their mails go out after the answer.
+  const recovery = new AccountRecoveryService(handle.db, mailer, env.PUBLIC_URL, app.log);
+  const newsletter = new NewsletterService(handle.db, mailer, env.PUBLIC_URL, app.log);
+  const contact = new ContactService(handle.db, mailer, env.SALES_EMAIL, app.log);
+  if (mailer) app.addHook('onClose', async () => {
+    await Promise.all([recovery.settled(), newsletter.settled()]);
+    mailer.close();
+  });
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
@@ -228,11 +241,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(redis && { redis, nameSpace: 'kursa-rl:' }),
     });
     await api.register(healthRoutes, { db: handle.db });
-    await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
+    await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name, mailOn: mailer !== undefined });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
     await api.register(plansRoutes, { plans: companyPlans });
+    await api.register(accountRecoveryRoutes, { recovery, secureCookies: https });
+    await api.register(contactRoutes, { contact });
+    await api.register(newsletterRoutes, { newsletter });
     await api.register(learningRoutes, { learning });
     await api.register(certificatesRoutes, { certificates });
     await api.register(verificationRoutes, { verification });

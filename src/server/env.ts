@@ -63,6 +63,8 @@ const ZEnv = z
     // Issue 10: outgoing mail (confirmation codes, notices). Without SMTP_URL mail is off.
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: optionalText,
+    // Issue 9 §1: where contact-form requests are mailed (with SMTP_URL); without it they are only stored.
+    SALES_EMAIL: z.email().optional(),
     // Issue 10: time limits on receiving a request, and on a graceful stop.
     HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: ms.default(30_000),

@@ -15,6 +15,9 @@ export const APP_ROUTES = [
   '/dashboard',
   '/profile',
   '/learn',
+  // Issue 9 §1: the password reset's request page and the contact form.
+  '/forgot-password',
+  '/contact',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];
@@ -37,6 +40,11 @@ export const APP_ROUTE_PATTERNS = {
   invitation: /^\/invite\/([A-Za-z0-9_-]{20,100})$/,
   /** Issue 6 §4: a certificate's public verification page, /verify/{code} (the QR code's address). */
   verifyCertificate: /^\/verify\/([A-Za-z0-9-]{1,64})$/,
+  /** Issue 9 §1: a mailed password-reset link, /reset-password/{single-use token}. */
+  resetPassword: /^\/reset-password\/([A-Za-z0-9_-]{20,100})$/,
+  /** Issue 9 §1: the newsletter's confirmation and one-click unsubscribe links. */
+  newsletterConfirm: /^\/newsletter\/confirm\/([A-Za-z0-9_-]{20,100})$/,
+  newsletterUnsubscribe: /^\/newsletter\/unsubscribe\/([A-Za-z0-9_-]{20,100})$/,
 } as const;
 
 export function isAppRoute(pathname: string): boolean {

@@ -50,6 +50,7 @@ export const publicPages: Record<string, LazyPage> = {
   '/course-creator': lazyPage(() => import('@/routes/course-creator'), ['page-course-creator']),
   '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),
   '/ai-assistant/setup': lazyPage(() => import('@/routes/ai-setup'), ['page-ai-setup']),
+  '/contact': lazyPage(() => import('@/routes/contact'), ['page-contact']),
 };
 
 /**
@@ -61,11 +62,18 @@ export const COURSE_PAGE_ROUTE = '/courses/:slug';
 /** A certificate's verification page (issue 6 §4), where its QR code leads: for anyone, so it boots light too. */
 export const verifyPage = lazyPage(() => import('@/routes/verify-certificate'), ['page-verify']);
 export const VERIFY_PAGE_ROUTE = '/verify/:code';
+/** The newsletter's confirmation and unsubscribe links (issue 9 §1): one page, for anyone. */
+export const newsletterPage = lazyPage(() => import('@/routes/newsletter-link'), ['newsletter']);
+export const NEWSLETTER_PAGE_ROUTES = ['/newsletter/confirm/:token', '/newsletter/unsubscribe/:token'];
+/** A mailed password-reset link (issue 9 §1): a guest page with a parameter. */
+export const resetPasswordPage = lazyPage(() => import('@/routes/reset-password'), ['page-recovery']);
+export const RESET_PASSWORD_ROUTE = '/reset-password/:token';
 
 /** The public page with a parameter at `path`, if it is one. */
 function patternedPublicPage(path: string): LazyPage | undefined {
   if (APP_ROUTE_PATTERNS.coursePage.test(path)) return coursePage;
   if (APP_ROUTE_PATTERNS.verifyCertificate.test(path)) return verifyPage;
+  if (APP_ROUTE_PATTERNS.newsletterConfirm.test(path) || APP_ROUTE_PATTERNS.newsletterUnsubscribe.test(path)) return newsletterPage;
   return undefined;
 }
 
@@ -79,6 +87,7 @@ export function isPublicPath(pathname: string): boolean {
 export const guestPages: Record<string, LazyPage> = {
   '/login': lazyPage(() => import('@/routes/login'), ['auth', 'messages']),
   '/register': lazyPage(() => import('@/routes/register'), ['auth', 'cvr', 'messages']),
+  '/forgot-password': lazyPage(() => import('@/routes/forgot-password'), ['page-recovery']),
 };
 
 /** The light page at `pathname` (the front page, a public or a guest page), if it is one. '/pricing/' is '/pricing'. */
@@ -87,6 +96,7 @@ export function lightPageAt(pathname: string): LazyPage | undefined {
   if (path === '/') return homePage;
   if (Object.hasOwn(publicPages, path)) return publicPages[path];
   if (Object.hasOwn(guestPages, path)) return guestPages[path];
+  if (APP_ROUTE_PATTERNS.resetPassword.test(path)) return resetPasswordPage;
   return patternedPublicPage(path);
 }
 

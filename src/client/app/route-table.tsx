@@ -10,8 +10,12 @@ import {
   homePage,
   lazyPage,
   lightPageAt,
+  NEWSLETTER_PAGE_ROUTES,
+  newsletterPage,
   PublicGate,
   publicPages,
+  RESET_PASSWORD_ROUTE,
+  resetPasswordPage,
   VERIFY_PAGE_ROUTE,
   verifyPage,
   type LazyPage,
@@ -79,6 +83,7 @@ export function renderRoute(location: Location) {
         {[
           { path: COURSE_PAGE_ROUTE, page: coursePage },
           { path: VERIFY_PAGE_ROUTE, page: verifyPage },
+          ...NEWSLETTER_PAGE_ROUTES.map((path) => ({ path, page: newsletterPage })),
         ].map(({ path, page: { Component } }) => (
           <Route
             key={path}
@@ -90,6 +95,14 @@ export function renderRoute(location: Location) {
             }
           />
         ))}
+        <Route
+          path={RESET_PASSWORD_ROUTE}
+          element={
+            <GuestGate kind="form">
+              <resetPasswordPage.Component />
+            </GuestGate>
+          }
+        />
         {Object.entries(guestPages).map(([path, { Component }]) => (
           <Route
             key={path}

@@ -32,6 +32,7 @@ import * as m016 from './migrations/016-lesson-passages.ts';
 import * as m017 from './migrations/017-ai-conversations.ts';
 import * as m018 from './migrations/018-organisation-billing.ts';
 import * as m022 from './migrations/022-demo-plan.ts';
+import * as m019 from './migrations/019-public-mail-flows.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '017-ai-conversations': m017,
   '018-organisation-billing': m018,
   '022-demo-plan': m022,
+  '019-public-mail-flows': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -564,6 +564,55 @@ export interface LessonPassageStateTable {
   indexed_at: string;
 }
 
+/** Issue 9 §1 (migration 019): a mailed password-reset link; single use, valid for an hour. */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Issue 9 §1: a request sent with the contact form. */
+export interface ContactRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  topic: string;
+  message: string;
+  language: string;
+  consent_text: string;
+  mailed_at: string | null;
+  created_at: string;
+}
+
+/** Issue 9 §1: a newsletter subscription with double opt-in. */
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  email: string;
+  language: string;
+  consent_text: string;
+  consented_at: string;
+  confirm_token_hash: string;
+  confirm_expires_at: string;
+  confirmed_at: string | null;
+  unsubscribe_token_hash: string;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Issue 9 §1: attempts at the public mail forms, counted per hashed IP or e-mail. */
+export interface PublicFormAttemptsTable {
+  id: string;
+  bucket: string;
+  key_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -603,4 +652,8 @@ export interface Database {
   ai_messages: AiMessagesTable;
   lesson_passages: LessonPassagesTable;
   lesson_passage_state: LessonPassageStateTable;
+  password_resets: PasswordResetsTable;
+  contact_requests: ContactRequestsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  public_form_attempts: PublicFormAttemptsTable;
 }

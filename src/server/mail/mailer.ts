@@ -7,6 +7,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the sender (a contact request: the person who wrote it). */
+  replyTo?: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** Outgoing mail. Absent (undefined) when SMTP_URL is not set: the UI then says mail is off. */

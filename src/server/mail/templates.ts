@@ -152,3 +152,85 @@ export function invitationMail(
         'Venter du ikke denne invitation, så se bort fra mailen: der oprettes ingen konto uden dig.',
       ]);
 }
+
+/** To a user who asked to reset their password (issue 9 §1): the single-use link, valid for `minutes`. */
+export function passwordResetMail(lang: MailLanguage, to: string, m: { link: string; minutes: number }): MailMessage {
+  return lang === 'en'
+    ? render(to, 'Reset your Kursa password', [
+        'Someone, probably you, asked to reset the password of your Kursa account. Open this link to choose a new password. It works once and for ' + m.minutes + ' minutes:',
+        m.link,
+        'When you choose a new password, every device that is logged in to your account is logged out.',
+        'If you did not ask for this, ignore this mail: your password stays as it is.',
+      ])
+    : render(to, 'Nulstil dit password på Kursa', [
+        `Nogen, sandsynligvis dig, har bedt om at nulstille passwordet til din Kursa-konto. Åbn linket for at vælge et nyt password. Det virker én gang og i ${m.minutes} minutter:`,
+        m.link,
+        'Når du vælger et nyt password, bliver alle enheder, der er logget ind på din konto, logget ud.',
+        'Har du ikke bedt om det, så se bort fra mailen: dit password forbliver det samme.',
+      ]);
+}
+
+const TOPIC_WORDS = {
+  da: { general: 'Generelt', demo: 'Book en demo', sales: 'Salg', support: 'Support' },
+  en: { general: 'General', demo: 'Book a demo', sales: 'Sales', support: 'Support' },
+} as const;
+
+/** To SALES_EMAIL: a request from the contact form, every field as it was typed; replies go to the sender. */
+export function contactRequestMail(
+  lang: MailLanguage,
+  to: string,
+  m: { name: string; email: string; company: string | null; phone: string | null; topic: keyof (typeof TOPIC_WORDS)['da']; message: string; language: MailLanguage; receivedAt: string },
+): MailMessage {
+  const topic = TOPIC_WORDS[lang][m.topic];
+  const en = lang === 'en';
+  const none = en ? '(not given)' : '(ikke oplyst)';
+  const facts = [
+    `${en ? 'Name' : 'Navn'}: ${m.name}`,
+    `${en ? 'E-mail' : 'E-mail'}: ${m.email}`,
+    `${en ? 'Company' : 'Virksomhed'}: ${m.company ?? none}`,
+    `${en ? 'Phone' : 'Telefon'}: ${m.phone ?? none}`,
+    `${en ? 'Topic' : 'Emne'}: ${topic}`,
+    `${en ? 'Language of the page' : 'Sidens sprog'}: ${m.language === 'en' ? (en ? 'English' : 'engelsk') : en ? 'Danish' : 'dansk'}`,
+    `${en ? 'Received' : 'Modtaget'}: ${m.receivedAt}`,
+  ];
+  const message = render(
+    to,
+    en ? `Contact form: ${topic} from ${m.name}` : `Kontaktformular: ${topic} fra ${m.name}`,
+    [
+      en ? 'A request came in through the contact form on Kursa. Reply to this mail to answer the sender.' : 'Der er kommet en henvendelse gennem kontaktformularen på Kursa. Svar på denne mail for at svare afsenderen.',
+      ...facts,
+      en ? 'Message:' : 'Besked:',
+      m.message,
+    ],
+  );
+  return { ...message, replyTo: m.email };
+}
+
+/**
+ * To someone who signed up for the newsletter: the link that confirms it (double opt-in), and the
+ * one-click unsubscribe link every newsletter mail carries, also as RFC 8058 headers (a POST to
+ * `unsubscribePost` unsubscribes without a session or a page).
+ */
+export function newsletterConfirmMail(
+  lang: MailLanguage,
+  to: string,
+  m: { confirmLink: string; unsubscribeLink: string; unsubscribePost: string; days: number },
+): MailMessage {
+  const message =
+    lang === 'en'
+      ? render(to, 'Confirm your subscription to the Kursa newsletter', [
+          'Thank you for signing up for the Kursa newsletter. Open this link to confirm that you want it; nothing is sent until you do. The link works for ' + m.days + ' days:',
+          m.confirmLink,
+          'If you did not sign up, ignore this mail: without the confirmation you get no newsletter.',
+          'Unsubscribe with one click at any time:',
+          m.unsubscribeLink,
+        ])
+      : render(to, 'Bekræft din tilmelding til Kursas nyhedsbrev', [
+          `Tak fordi du tilmeldte dig Kursas nyhedsbrev. Åbn linket for at bekræfte, at du vil have det; vi sender intet, før du gør. Linket virker i ${m.days} dage:`,
+          m.confirmLink,
+          'Har du ikke tilmeldt dig, så se bort fra mailen: uden bekræftelsen får du intet nyhedsbrev.',
+          'Afmeld dig med ét klik når som helst:',
+          m.unsubscribeLink,
+        ]);
+  return { ...message, headers: { 'List-Unsubscribe': `<${m.unsubscribePost}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}

@@ -9,9 +9,11 @@ export interface ConfigDeps {
   db: Db;
   seedDemo: boolean;
   cvrProvider: 'offline' | 'cvrapi';
+  /** Whether SMTP_URL is set: the password reset and the newsletter need mail. */
+  mailOn: boolean;
 }
 
-export const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { db, seedDemo, cvrProvider }) => {
+export const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { db, seedDemo, cvrProvider, mailOn }) => {
   app.get(
     '/api/public-config',
     { schema: { tags: ['config'], summary: 'What the public pages need to know about this installation', response: { 200: ZPublicConfig } } },
@@ -22,6 +24,7 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { db,
         demoAccount: admin ? { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } : null,
         demoLearner: learner ? { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } : null,
         cvrProvider,
+        mailOn,
       };
     },
   );

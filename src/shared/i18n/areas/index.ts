@@ -11,6 +11,7 @@ import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
 import { planMessages } from './plans.ts';
+import { publicFormMessages } from './public-forms.ts';
 import { siteMessages } from './sites.ts';
 import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
@@ -33,4 +34,5 @@ export const areaMessages = {
   ...sourceMessages,
   ...translationMessages,
   ...teamMessages,
+  ...publicFormMessages,
 } as const satisfies Record<string, Entry>;

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import { APP_ROUTE_PATTERNS } from '@shared/routes.ts';
+import type { TNewsletterState } from '@shared/schemas/newsletter.ts';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { failureOf, type Failure } from '@/features/public-forms/failure';
+import { api } from '@/lib/api-client';
+import { ShellLink, useShell } from '@/lib/shell-context';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useTranslation } from '@/lib/use-translation';
+
+/**
+ * Where the newsletter mails' links lead (issue 9 §1): /newsletter/confirm/{token} confirms the
+ * subscription (double opt-in), /newsletter/unsubscribe/{token} unsubscribes with that one click.
+ * Both do it as the page opens, and doing it twice changes nothing.
+ */
+export default function NewsletterLinkRoute() {
+  const { t } = useTranslation('newsletter');
+  const { pathname } = useShell();
+  const confirm = APP_ROUTE_PATTERNS.newsletterConfirm.exec(pathname);
+  const token = (confirm ?? APP_ROUTE_PATTERNS.newsletterUnsubscribe.exec(pathname))?.[1] ?? '';
+  const action = confirm ? 'confirm' : 'unsubscribe';
+  const [answer, setAnswer] = useState<{ key: string; state?: TNewsletterState; failure?: Failure }>();
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const key = `${action}|${token}|${attempt}`;
+  const mine = answer?.key === key ? answer : undefined;
+  const title = mine?.state
+    ? t(mine.state.status === 'confirmed' ? 'link.confirmedTitle' : 'link.unsubscribedTitle')
+    : mine?.failure
+      ? t('link.failedTitle')
+      : t(confirm ? 'link.confirmTitle' : 'link.unsubscribeTitle');
+  usePageMeta(title);
+
+  useEffect(() => {
+    let live = true;
+    api.post<TNewsletterState>(`/api/newsletter/${action}`, { token }).then(
+      (state) => live && setAnswer({ key, state }),
+      (error: unknown) => live && setAnswer({ key, failure: failureOf(error, t('failed')) }),
+    );
+    return () => {
+      live = false;
+    };
+    // t is stable per language; the request is per link and attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  // The outcome replaces the waiting text: focus follows it, so it is read out.
+  useEffect(() => {
+    if (mine) heading.current?.focus();
+  }, [mine]);
+
+  // A link with a personal token is no page for search engines.
+  useEffect(() => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' });
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+
+  const Icon = mine?.failure ? CircleX : CircleCheck;
+  return (
+    <Container className="flex max-w-lg flex-col py-14 sm:py-20">
+      <Card className="flex flex-col gap-4 p-6 sm:p-8" data-testid="newsletter-link" data-state={mine?.state?.status ?? (mine?.failure ? 'failed' : 'working')}>
+        {mine && <Icon aria-hidden="true" className={mine.failure ? 'size-8 text-danger' : 'size-8 text-success'} />}
+        <h1 ref={heading} tabIndex={-1} aria-live="polite" className="text-2xl font-bold tracking-tight focus:outline-none">
+          {title}
+        </h1>
+        {mine?.state && <p className="leading-relaxed">{t(mine.state.status === 'confirmed' ? 'link.confirmed' : 'link.unsubscribed')}</p>}
+        {mine?.failure && <p className="leading-relaxed">{mine.failure.fields.token ?? mine.failure.message}</p>}
+        {mine?.failure && mine.failure.status === null && (
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} className="self-start">
+            {t('link.retry')}
+          </Button>
+        )}
+        {mine && (
+          <ShellLink to="/resources" className={buttonClasses(mine.failure ? 'primary' : 'secondary', 'md', 'self-start')}>
+            {t('link.resources')}
+          </ShellLink>
+        )}
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+/** Issue 9 §1: what a contact request is about; `?topic=demo` on /contact preselects one. No zod here: the page imports it. */
+export const CONTACT_TOPICS = ['general', 'demo', 'sales', 'support'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export function isContactTopic(value: unknown): value is ContactTopic {
+  return typeof value === 'string' && (CONTACT_TOPICS as readonly string[]).includes(value);
+}
+
+/** Where the landing's "book a demo" button and the voice commands lead. */
+export const contactPath = (topic: ContactTopic) => `/contact?topic=${topic}`;

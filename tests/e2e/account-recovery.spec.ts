@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { freshCvr } from '../helpers/cvr.ts';
+import { expect, test } from './fixtures.ts';
+import { mailCount, nextMailTo } from './mailbox.ts';
+import { uniqueEmail } from './support.ts';
+import { usePreferences } from './ui-helpers.ts';
+
+/** Issue 9 §1 in the browser: forgot password → the mail → the reset page → log in with the new password. */
+
+async function registerAccount(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/register', {
+    data: {
+      companyName: 'Glemsom ApS',
+      cvrNumber: freshCvr(),
+      contactName: 'Gitte Glemsom',
+      email,
+      phone: '+45 33 12 34 56',
+      address: 'Nørregade 10',
+      city: 'Aarhus C',
+      postalCode: '8000',
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  // The browser's session from the registration ends, as a reset would end it anyway.
+  await request.post('/api/logout');
+}
+
+const linkIn = (text: string) => /http:\/\/localhost:\d+(\/reset-password\/[\w-]+)/.exec(text)?.[1];
+
+test('forgot password: the login page links to it, the mail carries a link, the new password logs in and the link works once', async ({ page }) => {
+  const email = uniqueEmail('glemt');
+  await registerAccount(page.request, email, 'old-password-1');
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Glemt password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Glemt dit password?' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+
+  const before = mailCount();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  const sent = page.getByTestId('reset-sent');
+  await expect(sent.getByRole('heading', { name: 'Tjek din indbakke' })).toBeFocused();
+  await expect(sent).toContainText(`Hvis der er en konto med ${email}, har vi sendt et link til den. Linket virker én gang og i 60 minutter.`);
+
+  const mail = await nextMailTo(email, before);
+  expect(mail.subject).toBe('Nulstil dit password på Kursa');
+  const path = linkIn(mail.text);
+  expect(path).toBeTruthy();
+
+  await page.goto(path!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vælg et nyt password' })).toBeVisible();
+  const fresh = page.getByLabel('Nyt password', { exact: true });
+  await fresh.fill('short');
+  await page.getByLabel('Bekræft nyt password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Gem nyt password' }).click();
+  // The server's rule, on the field, which gets focus.
+  await expect(page.getByText('Nyt password skal være mindst 8 tegn')).toBeVisible();
+  await expect(fresh).toBeFocused();
+  await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+
+  await fresh.fill('new-password-2');
+  // Show/hide, as on /register.
+  await page.getByRole('button', { name: 'Vis Nyt password' }).click();
+  await expect(fresh).toHaveAttribute('type', 'text');
+  await page.getByLabel('Bekræft nyt password', { exact: true }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Gem nyt password' }).click();
+  await expect(page.getByRole('heading', { name: 'Dit password er ændret' })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Log ind' }).last().click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.context().clearCookies();
+
+  // The link is used up: the page says so and offers a new one.
+  await page.goto(path!);
+  await page.getByLabel('Nyt password', { exact: true }).fill('third-password-3');
+  await page.getByLabel('Bekræft nyt password', { exact: true }).fill('third-password-3');
+  await page.getByRole('button', { name: 'Gem nyt password' }).click();
+  const problem = page.getByTestId('reset-link-problem');
+  await expect(problem.getByRole('heading', { name: 'Linket virker ikke' })).toBeFocused();
+  await expect(problem).toContainText('Linket er allerede brugt eller erstattet af et nyere. Bed om et nyt link.');
+  await problem.getByRole('link', { name: 'Bed om et nyt link' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+});
+
+test('in English and the dark theme, an unknown address gets the same answer', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  const email = uniqueEmail('unknown');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByTestId('reset-sent')).toContainText(`If there is an account with ${email}, we have sent it a link. The link works once and for 60 minutes.`);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import { mailCount, nextMailTo } from './mailbox.ts';
+import { uniqueEmail } from './support.ts';
+import { usePreferences } from './ui-helpers.ts';
+
+/**
+ * Issue 9 §1 in the browser: the pages the newsletter mails' links lead to. The sign-up itself is
+ * the box's (on /resources, with its own spec); here it is made through the API, as the box does.
+ */
+
+const CONSENT = 'Jeg vil gerne modtage Kursas nyhedsbrev på email. Jeg kan afmelde mig når som helst med linket i hver mail.';
+
+test('the confirmation link confirms the subscription and the unsubscribe link unsubscribes, each as the page opens', async ({ page }) => {
+  const email = uniqueEmail('nyhedsbrev');
+  const before = mailCount();
+  const res = await page.request.post('/api/newsletter/subscribe', { data: { email, language: 'da', consentText: CONSENT } });
+  expect(res.status()).toBe(202);
+  const mail = await nextMailTo(email, before);
+  const confirm = /http:\/\/localhost:\d+(\/newsletter\/confirm\/[\w-]+)/.exec(mail.text)?.[1];
+  const unsubscribe = /http:\/\/localhost:\d+(\/newsletter\/unsubscribe\/[\w-]+)/.exec(mail.text)?.[1];
+  expect(confirm && unsubscribe).toBeTruthy();
+
+  await page.goto(confirm!);
+  const card = page.getByTestId('newsletter-link');
+  await expect(card).toHaveAttribute('data-state', 'confirmed');
+  await expect(card.getByRole('heading', { level: 1, name: 'Din tilmelding er bekræftet' })).toBeFocused();
+  await expect(card).toContainText('Hver mail har et link, så du kan afmelde dig med ét klik.');
+  await expect(page).toHaveTitle('Din tilmelding er bekræftet · Kursa');
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+
+  await page.goto(unsubscribe!);
+  await expect(card).toHaveAttribute('data-state', 'unsubscribed');
+  await expect(card.getByRole('heading', { level: 1, name: 'Du er afmeldt' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Gå til Ressourcer' })).toHaveAttribute('href', '/resources');
+
+  // The confirmation link no longer subscribes an address that unsubscribed.
+  await page.goto(confirm!);
+  await expect(card).toHaveAttribute('data-state', 'failed');
+  await expect(card).toContainText('Adressen er afmeldt. Tilmeld dig igen for at få et nyt bekræftelseslink.');
+});
+
+test('in English and the dark theme, a link that is not valid says so', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
+  await page.goto(`/newsletter/unsubscribe/${'x'.repeat(43)}`);
+  const card = page.getByTestId('newsletter-link');
+  await expect(card).toHaveAttribute('data-state', 'failed');
+  await expect(card.getByRole('heading', { level: 1, name: 'The link does not work' })).toBeVisible();
+  await expect(card).toContainText('The link is not valid. Check that you copied the whole link from the mail.');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+});
