@@ -564,6 +564,19 @@ export interface LessonPassageStateTable {
   indexed_at: string;
 }
 
+/** Issue 9 §1: one row per resource, day and (salted, hashed) visitor; the count is the rows. */
+export interface ResourceViewsTable {
+  slug: string;
+  day: string;
+  visitor: string;
+}
+
+/** The salt of each day's visitor hashes; deleted when the day is over. */
+export interface ResourceViewSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -603,4 +616,6 @@ export interface Database {
   ai_messages: AiMessagesTable;
   lesson_passages: LessonPassagesTable;
   lesson_passage_state: LessonPassageStateTable;
+  resource_views: ResourceViewsTable;
+  resource_view_salts: ResourceViewSaltsTable;
 }

@@ -10,6 +10,7 @@ import { insightMessages } from './insights.ts';
 import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
+import { resourceMessages } from './resources.ts';
 import { siteMessages } from './sites.ts';
 import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
@@ -27,6 +28,7 @@ export const areaMessages = {
   ...jobMessages,
   ...learningMessages,
   ...mediaMessages,
+  ...resourceMessages,
   ...siteMessages,
   ...sourceMessages,
   ...translationMessages,
