@@ -18,6 +18,8 @@ import type verify from './locales/da/page-verify.json';
 import type learning from './locales/da/learning.json';
 import type aiAssistantPage from './locales/da/page-ai-assistant.json';
 import type aiSetupPage from './locales/da/page-ai-setup.json';
+import type resourcesPage from './locales/da/page-resources.json';
+import type resourcePage from './locales/da/page-resource.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -47,7 +49,8 @@ declare module 'i18next' {
       'page-courses': typeof courses;
       'page-course': typeof course;
       'page-pricing': typeof infoPage;
-      'page-resources': typeof infoPage;
+      'page-resources': typeof resourcesPage;
+      'page-resource': typeof resourcePage;
       'page-course-creator': typeof creatorPage;
       'page-ai-assistant': typeof aiAssistantPage;
       'page-ai-setup': typeof aiSetupPage;

@@ -37,6 +37,8 @@ export const APP_ROUTE_PATTERNS = {
   invitation: /^\/invite\/([A-Za-z0-9_-]{20,100})$/,
   /** Issue 6 §4: a certificate's public verification page, /verify/{code} (the QR code's address). */
   verifyCertificate: /^\/verify\/([A-Za-z0-9-]{1,64})$/,
+  /** Issue 9 §1: a resource of the library, /resources/{slug}. */
+  resourcePage: /^\/resources\/([a-z0-9]+(?:-[a-z0-9]+){0,15})$/,
 } as const;
 
 export function isAppRoute(pathname: string): boolean {
@@ -47,5 +49,6 @@ export function isAppRoute(pathname: string): boolean {
 export const coursePagePath = (slug: string) => `/courses/${slug}`;
 export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${courseId}`;
 export const invitationPath = (token: string) => `/invite/${token}`;
+export const resourcePath = (slug: string) => `/resources/${slug}`;
 export const verifyPath = (code: string) => `/verify/${code}`;
 export const playerPath = (courseId: string, lessonId?: string | null) => (lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`);

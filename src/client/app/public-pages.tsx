@@ -61,11 +61,15 @@ export const COURSE_PAGE_ROUTE = '/courses/:slug';
 /** A certificate's verification page (issue 6 §4), where its QR code leads: for anyone, so it boots light too. */
 export const verifyPage = lazyPage(() => import('@/routes/verify-certificate'), ['page-verify']);
 export const VERIFY_PAGE_ROUTE = '/verify/:code';
+/** A resource of the library (issue 9 §1), rendered from the server's HTML. */
+export const resourcePage = lazyPage(() => import('@/routes/resource-page'), ['page-resource']);
+export const RESOURCE_PAGE_ROUTE = '/resources/:slug';
 
 /** The public page with a parameter at `path`, if it is one. */
 function patternedPublicPage(path: string): LazyPage | undefined {
   if (APP_ROUTE_PATTERNS.coursePage.test(path)) return coursePage;
   if (APP_ROUTE_PATTERNS.verifyCertificate.test(path)) return verifyPage;
+  if (APP_ROUTE_PATTERNS.resourcePage.test(path)) return resourcePage;
   return undefined;
 }
 

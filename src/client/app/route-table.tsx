@@ -14,6 +14,8 @@ import {
   publicPages,
   VERIFY_PAGE_ROUTE,
   verifyPage,
+  RESOURCE_PAGE_ROUTE,
+  resourcePage,
   type LazyPage,
 } from './public-pages';
 import { RequireAuth } from './require-auth';
@@ -79,6 +81,7 @@ export function renderRoute(location: Location) {
         {[
           { path: COURSE_PAGE_ROUTE, page: coursePage },
           { path: VERIFY_PAGE_ROUTE, page: verifyPage },
+          { path: RESOURCE_PAGE_ROUTE, page: resourcePage },
         ].map(({ path, page: { Component } }) => (
           <Route
             key={path}
