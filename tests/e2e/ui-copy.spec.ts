@@ -43,11 +43,13 @@ for (const language of ['da', 'en'] as const) {
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
       for (const phrase of UNTRUE[language]) expect(description, `${path}'s description says "${phrase}"`).not.toContain(phrase);
       // Each page that describes features to come marks them; the course creator's steps (issue 7),
-      // the catalogue and its AI promo and the assistants' page (issue 8) all work now.
-      if (['/course-creator', '/courses', '/ai-assistant'].includes(path)) await expect(page.getByText(soon, { exact: true })).toHaveCount(0);
+      // the catalogue and its AI promo, the assistants' page (issue 8) and the resources library
+      // (issue 9) all work now.
+      if (['/course-creator', '/courses', '/ai-assistant', '/resources'].includes(path)) await expect(page.getByText(soon, { exact: true })).toHaveCount(0);
       else await expect(page.getByText(soon, { exact: true }).first()).toBeVisible();
-      // The catalogue (issue 5) and the assistants' page (issue 8) are real: no "what is true today" note.
-      if (!['/', '/courses', '/ai-assistant'].includes(path)) await expect(page.getByTestId('page-status')).toBeVisible();
+      // The catalogue (issue 5), the assistants' page (issue 8) and the resources library (issue 9)
+      // are real: no "what is true today" note.
+      if (!['/', '/courses', '/ai-assistant', '/resources'].includes(path)) await expect(page.getByTestId('page-status')).toBeVisible();
     }
   });
 }
