@@ -9,7 +9,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { ComingSoonBadge } from './coming-soon-badge';
 import { StartCta } from './start-cta';
 
-export type InfoPageName = 'platform' | 'courses' | 'pricing' | 'resources' | 'course-creator';
+export type InfoPageName = 'platform' | 'courses' | 'pricing' | 'course-creator';
 
 export interface InfoPageProps {
   page: InfoPageName;
