@@ -61,7 +61,7 @@ export default defineConfig({
             // The public pages' small shared pieces (hero, cards, container, call to action) in one
             // file instead of six, each with its own request, imports and gzip framing: 0.6–0.8 KB
             // less on /, /course-creator and the info pages, the room the chat widget's launcher takes.
-            { name: 'page-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)\.tsx|features[\\/]marketing[\\/]components[\\/](start-cta|coming-soon-badge)\.tsx|lib[\\/]use-fetched\.ts)$/, priority: 2 },
+            { name: 'page-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)\.tsx|features[\\/]marketing[\\/]components[\\/]start-cta\.tsx|lib[\\/]use-fetched\.ts)$/, priority: 2 },
             // The four icons of a course's public page (shared with the builder, the player and
             // /resources) in one file rather than four: 0.5 KB less on /courses/:slug.
             // The landing page's icons (feature cards, the builder preview, the plan cards) in one

@@ -9,7 +9,6 @@ import type cvr from './locales/da/cvr.json';
 import type lessonEditors from './locales/da/lesson-editors.json';
 import type home from './locales/da/page-home.json';
 import type platform from './locales/da/page-platform.json';
-import type infoPage from './locales/da/page-resources.json';
 import type course from './locales/da/page-course.json';
 import type courses from './locales/da/page-courses.json';
 import type creatorPage from './locales/da/page-course-creator.json';
@@ -25,6 +24,8 @@ import type voice from './locales/da/voice.json';
 import type recoveryPage from './locales/da/page-recovery.json';
 import type contactPage from './locales/da/page-contact.json';
 import type newsletter from './locales/da/newsletter.json';
+import type resourcesPage from './locales/da/page-resources.json';
+import type resourcePage from './locales/da/page-resource.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -55,7 +56,8 @@ declare module 'i18next' {
       'page-courses': typeof courses;
       'page-course': typeof course;
       'page-pricing': typeof pricing;
-      'page-resources': typeof infoPage;
+      'page-resources': typeof resourcesPage;
+      'page-resource': typeof resourcePage;
       'page-course-creator': typeof creatorPage;
       'page-ai-assistant': typeof aiAssistantPage;
       'page-ai-setup': typeof aiSetupPage;

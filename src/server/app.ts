@@ -80,6 +80,9 @@ import { cvrRoutes } from './modules/cvr/routes.ts';
 import { CvrService } from './modules/cvr/service.ts';
 import { instructorsRoutes } from './modules/instructors/routes.ts';
 import { InstructorsService } from './modules/instructors/service.ts';
+import { loadResourceLibrary } from './modules/resources/content.ts';
+import { resourcesRoutes } from './modules/resources/routes.ts';
+import { ResourcesService } from './modules/resources/service.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { ReviewsService } from './modules/reviews/service.ts';
 import { PublishService } from './modules/sites/publish.ts';
@@ -138,6 +141,8 @@ export function createCvrRegistry(env: Env): CvrRegistry {
 /** Builds the whole app: database (migrated, maybe seeded), plugins, modules, errors, static files. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  // The resource library's files, checked and rendered before anything else starts (issue 9 §1).
+  const resourceLibrary = loadResourceLibrary(path.join(PROJECT_ROOT, 'content', 'resources'));
   const handle: DbHandle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(env, options.prettyLogs ?? process.stdout.isTTY === true),
@@ -258,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(sitesRoutes, { sites, publish: new PublishService(handle.db, courses, sites, cvr.registry.name) });
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle.db, siteUrls) });
     await api.register(reviewsRoutes, { reviews });
+    await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(assistantsRoutes, { assistants: new AssistantsService(handle.db, ai, aiProviders, aiMeter, (courseId, question, limit) => searchCourse(handle.db, handle.kind, { courseId, question, limit }), env.AI_CHAT_MESSAGES_PER_USER_MONTH) });

@@ -45,6 +45,8 @@ export const APP_ROUTE_PATTERNS = {
   /** Issue 9 §1: the newsletter's confirmation and one-click unsubscribe links. */
   newsletterConfirm: /^\/newsletter\/confirm\/([A-Za-z0-9_-]{20,100})$/,
   newsletterUnsubscribe: /^\/newsletter\/unsubscribe\/([A-Za-z0-9_-]{20,100})$/,
+  /** Issue 9 §1: a resource of the library, /resources/{slug}. */
+  resourcePage: /^\/resources\/([a-z0-9]+(?:-[a-z0-9]+){0,15})$/,
 } as const;
 
 export function isAppRoute(pathname: string): boolean {
@@ -55,5 +57,6 @@ export function isAppRoute(pathname: string): boolean {
 export const coursePagePath = (slug: string) => `/courses/${slug}`;
 export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${courseId}`;
 export const invitationPath = (token: string) => `/invite/${token}`;
+export const resourcePath = (slug: string) => `/resources/${slug}`;
 export const verifyPath = (code: string) => `/verify/${code}`;
 export const playerPath = (courseId: string, lessonId?: string | null) => (lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`);

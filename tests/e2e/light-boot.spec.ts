@@ -44,8 +44,9 @@ test('the front page stays within its JavaScript budget and leaves the full app 
 });
 
 // The public pages with the most of their own code: the AI Course Creator (its wizard loads on
-// intent), the catalogue, and the AI assistants' page (issue 8).
-for (const path of ['/course-creator', '/courses', '/ai-assistant']) {
+// intent), the catalogue, the AI assistants' page (issue 8), and the resources library and a
+// resource (issue 9).
+for (const path of ['/course-creator', '/courses', '/ai-assistant', '/resources', '/resources/course-plan-template']) {
   test(`${path} stays within the public pages' 100 KB of JavaScript`, async ({ page }) => {
     const loaded = await scriptsOnFirstVisit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

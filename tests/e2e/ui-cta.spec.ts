@@ -8,8 +8,9 @@ import { logIn } from './ui-helpers.ts';
  * action lead a logged-in user to the dashboard instead, in the light shell (direct load) and in
  * the full app (after a client-side navigation).
  */
-// The catalogue (issue 5) has no sign-up call to action of its own: its actions are the courses'.
-const PUBLIC_PAGES = ['/', '/platform', '/pricing', '/resources', '/course-creator', '/ai-assistant'];
+// The catalogue (issue 5) and the resources library (issue 9) have no sign-up call to action of
+// their own: their actions are the courses' and the resources'.
+const PUBLIC_PAGES = ['/', '/platform', '/pricing', '/course-creator', '/ai-assistant'];
 const SIGN_UP = /^(Kom i gang|Opret virksomhedskonto|Log ind)$/;
 
 async function expectOnlyDashboardCtas(page: Page): Promise<void> {

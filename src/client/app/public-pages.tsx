@@ -68,12 +68,16 @@ export const NEWSLETTER_PAGE_ROUTES = ['/newsletter/confirm/:token', '/newslette
 /** A mailed password-reset link (issue 9 §1): a guest page with a parameter. */
 export const resetPasswordPage = lazyPage(() => import('@/routes/reset-password'), ['page-recovery']);
 export const RESET_PASSWORD_ROUTE = '/reset-password/:token';
+/** A resource of the library (issue 9 §1), rendered from the server's HTML. */
+export const resourcePage = lazyPage(() => import('@/routes/resource-page'), ['page-resource']);
+export const RESOURCE_PAGE_ROUTE = '/resources/:slug';
 
 /** The public page with a parameter at `path`, if it is one. */
 function patternedPublicPage(path: string): LazyPage | undefined {
   if (APP_ROUTE_PATTERNS.coursePage.test(path)) return coursePage;
   if (APP_ROUTE_PATTERNS.verifyCertificate.test(path)) return verifyPage;
   if (APP_ROUTE_PATTERNS.newsletterConfirm.test(path) || APP_ROUTE_PATTERNS.newsletterUnsubscribe.test(path)) return newsletterPage;
+  if (APP_ROUTE_PATTERNS.resourcePage.test(path)) return resourcePage;
   return undefined;
 }
 

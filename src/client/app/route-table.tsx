@@ -18,6 +18,8 @@ import {
   resetPasswordPage,
   VERIFY_PAGE_ROUTE,
   verifyPage,
+  RESOURCE_PAGE_ROUTE,
+  resourcePage,
   type LazyPage,
 } from './public-pages';
 import { RequireAuth } from './require-auth';
@@ -84,6 +86,7 @@ export function renderRoute(location: Location) {
           { path: COURSE_PAGE_ROUTE, page: coursePage },
           { path: VERIFY_PAGE_ROUTE, page: verifyPage },
           ...NEWSLETTER_PAGE_ROUTES.map((path) => ({ path, page: newsletterPage })),
+          { path: RESOURCE_PAGE_ROUTE, page: resourcePage },
         ].map(({ path, page: { Component } }) => (
           <Route
             key={path}

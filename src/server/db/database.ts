@@ -33,6 +33,7 @@ import * as m017 from './migrations/017-ai-conversations.ts';
 import * as m018 from './migrations/018-organisation-billing.ts';
 import * as m022 from './migrations/022-demo-plan.ts';
 import * as m019 from './migrations/019-public-mail-flows.ts';
+import * as m020 from './migrations/020-resource-views.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -138,6 +139,7 @@ const migrations: Record<string, Migration> = {
   '018-organisation-billing': m018,
   '022-demo-plan': m022,
   '019-public-mail-flows': m019,
+  '020-resource-views': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

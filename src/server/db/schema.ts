@@ -613,6 +613,19 @@ export interface PublicFormAttemptsTable {
   created_at: string;
 }
 
+/** Issue 9 §1: one row per resource, day and (salted, hashed) visitor; the count is the rows. */
+export interface ResourceViewsTable {
+  slug: string;
+  day: string;
+  visitor: string;
+}
+
+/** The salt of each day's visitor hashes; deleted when the day is over. */
+export interface ResourceViewSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -656,4 +669,6 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   public_form_attempts: PublicFormAttemptsTable;
+  resource_views: ResourceViewsTable;
+  resource_view_salts: ResourceViewSaltsTable;
 }

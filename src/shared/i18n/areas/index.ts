@@ -12,6 +12,7 @@ import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
 import { planMessages } from './plans.ts';
 import { publicFormMessages } from './public-forms.ts';
+import { resourceMessages } from './resources.ts';
 import { siteMessages } from './sites.ts';
 import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
@@ -30,6 +31,7 @@ export const areaMessages = {
   ...learningMessages,
   ...mediaMessages,
   ...planMessages,
+  ...resourceMessages,
   ...siteMessages,
   ...sourceMessages,
   ...translationMessages,

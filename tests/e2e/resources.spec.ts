@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { TResourceDetail, TResourceList } from '../../src/shared/schemas/resources.ts';
+import { expect, test } from './fixtures.ts';
+import { usePreferences } from './ui-helpers.ts';
+
+/**
+ * Issue 9 §1: the resources library (/resources) and a resource's page (/resources/:slug), from
+ * the repository's content files, in both languages and both themes.
+ */
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const grid = (page: Page) => page.getByTestId('resource-grid');
+const cardTitles = (page: Page) => grid(page).getByRole('heading', { level: 3 });
+
+test('search, the type select and chips, the featured section and the empty state (Danish, dark)', async ({ page }) => {
+  await usePreferences(page, { language: 'da', theme: 'dark' });
+  const library = (await (await page.request.get('/api/resources?lang=da')).json()) as TResourceList;
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides og skabeloner til bedre kurser');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  // The featured section shows the featured resources; the grid shows everything.
+  const featured = page.getByTestId('featured-resources');
+  await expect(featured.getByRole('heading', { name: 'Udvalgte ressourcer' })).toBeVisible();
+  await expect(featured.getByTestId('resource-card')).toHaveCount(library.resources.filter((r) => r.featured).length);
+  await expect(featured.getByRole('link', { name: 'Byg dit første kursus med AI-kursusskaberen' })).toBeVisible();
+  await expect(cardTitles(page)).toHaveCount(library.resources.length);
+  await expect(page.getByTestId('resources-count')).toHaveText(`Viser ${library.resources.length} ressourcer`);
+  await expectNoViolations(page);
+
+  // Search: case-insensitive over title, description and tags; the address keeps it.
+  const search = page.getByRole('searchbox', { name: 'Søg i ressourcer' });
+  await search.fill('gdpr');
+  await expect(page).toHaveURL('/resources?q=gdpr');
+  await expect(cardTitles(page)).toHaveText(['GDPR for kursusudbydere i Danmark']);
+  await expect(featured).toBeHidden();
+  await search.fill('EXCEL');
+  await expect(cardTitles(page)).toHaveCount(2);
+  await search.fill('');
+  await expect(page).toHaveURL('/resources');
+
+  // The chips and the select show and set the same type.
+  const chips = page.getByRole('group', { name: 'Vis type' });
+  const select = page.getByRole('combobox', { name: 'Type' });
+  await chips.getByRole('button', { name: 'Skabeloner' }).click();
+  await expect(page).toHaveURL('/resources?type=templates');
+  await expect(select).toHaveValue('templates');
+  await expect(chips.getByRole('button', { name: 'Skabeloner' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardTitles(page)).toHaveText(['Skabelon: kursusplan', 'Skabelon: quizspørgsmål']);
+  await expect(grid(page).getByTestId('resource-type').first()).toHaveText('Skabelon');
+
+  // No videos or podcasts exist: an honest empty state, not invented entries.
+  await select.selectOption('videos');
+  await expect(page).toHaveURL('/resources?type=videos');
+  await expect(chips.getByRole('button', { name: 'Videoer' })).toHaveAttribute('aria-pressed', 'true');
+  const none = page.getByTestId('resources-none-of-type');
+  await expect(none.getByRole('heading', { name: 'Der er ingen videoer endnu' })).toBeVisible();
+  await expect(page.getByTestId('resource-card')).toHaveCount(0);
+  await expectNoViolations(page);
+  await chips.getByRole('button', { name: 'Podcasts' }).click();
+  await expect(none.getByRole('heading', { name: 'Der er ingen podcasts endnu' })).toBeVisible();
+  // Back undoes a choice of type.
+  await page.goBack();
+  await expect(page).toHaveURL('/resources?type=videos');
+  await expect(select).toHaveValue('videos');
+  await none.getByRole('button', { name: 'Vis alle ressourcer' }).click();
+  await expect(page).toHaveURL('/resources');
+  await expect(cardTitles(page)).toHaveCount(library.resources.length);
+
+  // A shared address opens the same search; a search without matches says so and can be cleared.
+  await page.goto('/resources?q=quiz&type=templates');
+  await expect(search).toHaveValue('quiz');
+  await expect(cardTitles(page)).toHaveText(['Skabelon: quizspørgsmål']);
+  await search.fill('quiz ingenting-her');
+  await expect(page.getByTestId('resources-no-results').getByRole('heading', { name: 'Ingen ressourcer matcher din søgning' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nulstil søgning og filtre' }).click();
+  await expect(page).toHaveURL('/resources');
+  await expect(search).toHaveValue('');
+});
+
+test('a resource opens, its template downloads and its view is counted once (English, light)', async ({ browser }) => {
+  // A browser of its own: the server counts a visitor (address and browser) once a day.
+  const context = await browser.newContext({ userAgent: `Kursa e2e ${run}` });
+  const page = await context.newPage();
+  await usePreferences(page, { language: 'en', theme: 'light' });
+  const before = ((await (await page.request.get('/api/resources/course-plan-template?lang=en')).json()) as TResourceDetail).views;
+
+  await page.goto('/resources');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides and templates for better courses');
+  await expectNoViolations(page);
+  await grid(page).getByRole('link', { name: 'Template: course plan' }).click();
+  await expect(page).toHaveURL('/resources/course-plan-template');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Template: course plan');
+  await expect(page).toHaveTitle('Template: course plan · Kursa');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Template: course plan');
+  await expect(page.getByTestId('resource-body').getByRole('heading', { level: 2, name: 'The columns' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByText('Template: course plan')).toHaveAttribute('aria-current', 'page');
+
+  // The view is counted: the count rises by one.
+  await expect(page.getByTestId('resource-fact-views')).toHaveText(String(before + 1));
+
+  // The template downloads as the repository's file.
+  const box = page.getByTestId('resource-download');
+  const [download] = await Promise.all([page.waitForEvent('download'), box.getByRole('link', { name: 'Download course-plan-template.csv' }).click()]);
+  expect(download.suggestedFilename()).toBe('course-plan-template.csv');
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text).toContain('Module no.,Module,Lesson no.,Lesson');
+
+  await expect(page.getByTestId('related-resources').getByTestId('resource-card')).toHaveCount(3);
+  await expectNoViolations(page);
+
+  // Once a day: a second visit does not count again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Template: course plan');
+  await expect(page.getByTestId('resource-fact-views')).toHaveText(String(before + 1));
+
+  // The breadcrumb leads back to the library, where the card shows the count too.
+  await breadcrumb.getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL('/resources');
+  const card = grid(page).getByTestId('resource-card').filter({ hasText: 'Template: course plan' });
+  await expect(card.getByTestId('resource-views')).toHaveText(before + 1 === 1 ? '1 view' : `${before + 1} views`);
+  await context.close();
+});
+
+test('a resource in Danish in the dark theme, a link inside an article, and an unknown resource', async ({ page }) => {
+  // Danish and dark are the defaults (SPEC §4).
+  await page.goto('/resources/example-onboarding-at-a-wholesaler');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eksempelscenarie: onboarding af lagermedarbejdere hos en grossist');
+  // A case study is labelled as an invented scenario.
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByTestId('scenario-note')).toHaveText('Dette er et eksempelscenarie: virksomheden, personerne og forløbet er opdigtede.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /opdigtet, men realistisk forløb/);
+  await expect(page.getByTestId('resource-download')).toHaveCount(0);
+  await expectNoViolations(page);
+
+  // A link between resources in the article opens the other one.
+  await page.getByTestId('resource-body').getByRole('link', { name: 'kursusplan-skabelonen' }).click();
+  await expect(page).toHaveURL('/resources/course-plan-template');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skabelon: kursusplan');
+  await expect(page.getByTestId('resource-download').getByRole('link', { name: 'Hent kursusplan-skabelon.csv' })).toHaveAttribute(
+    'href',
+    '/api/resources/course-plan-template/download?lang=da',
+  );
+
+  // Switching the language shows the English text of the same resource.
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Template: course plan');
+
+  await page.goto('/resources/findes-ikke');
+  await expect(page.getByTestId('resource-not-found').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
