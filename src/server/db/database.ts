@@ -31,6 +31,7 @@ import * as m015 from './migrations/015-course-translations.ts';
 import * as m016 from './migrations/016-lesson-passages.ts';
 import * as m017 from './migrations/017-ai-conversations.ts';
 import * as m018 from './migrations/018-organisation-billing.ts';
+import * as m021 from './migrations/021-payments.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -134,6 +135,7 @@ const migrations: Record<string, Migration> = {
   '016-lesson-passages': m016,
   '017-ai-conversations': m017,
   '018-organisation-billing': m018,
+  '021-payments': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
