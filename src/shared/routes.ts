@@ -15,6 +15,8 @@ export const APP_ROUTES = [
   '/dashboard',
   '/profile',
   '/learn',
+  // Issue 9 §2: the company's plan, checkout and invoices.
+  '/billing',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];
