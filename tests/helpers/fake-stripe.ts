@@ -94,7 +94,12 @@ export class FakeStripe {
   private server: Server | undefined;
   url = '';
 
-  constructor(private readonly options: FakeStripeOptions) {}
+  private readonly options: FakeStripeOptions;
+
+  // No parameter properties: the e2e server runs this file with Node's type stripping.
+  constructor(options: FakeStripeOptions) {
+    this.options = options;
+  }
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
