@@ -178,6 +178,11 @@ describe('paid courses', () => {
     expect((await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(409);
     const used = await t.db.selectFrom('course_seats').select('used').where('organisation_id', '=', buyer.admin.organisationId).executeTakeFirstOrThrow();
     expect(used.used).toBe(2);
+    // What the course page's Buy shows.
+    expect((await call(t, buyer.admin, 'GET', `/api/courses/${course.id}/purchase`)).json()).toEqual({ paymentsConfigured: false, own: false, enrolled: false, seats: { seats: 2, used: 2 } });
+    expect((await call(t, buyer.instructor, 'GET', `/api/courses/${course.id}/purchase`)).json()).toMatchObject({ own: false, enrolled: true });
+    expect((await call(t, seller.learner, 'GET', `/api/courses/${course.id}/purchase`)).json()).toEqual({ paymentsConfigured: false, own: true, enrolled: false, seats: null });
+    expect((await call(t, buyer.admin, 'GET', '/api/courses/no-such-course/purchase')).statusCode).toBe(404);
   });
 
   it('invoice numbers per seller stay unbroken under parallel payments', async () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi } from './ui-helpers.ts';
@@ -14,6 +15,38 @@ const stripeInstalled = await import('stripe' as string).then(
   () => true,
   () => false,
 );
+
+/** Another company publishes a paid course (499.99 kr. without moms) through the API. */
+async function publishPaidCourse(page: Page, title: string): Promise<string> {
+  const post = async <T,>(url: string, data: unknown) => {
+    const response = await page.request.post(url, { data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  type Course = { id: string; slug: string; version: number; modules: { id: string }[] };
+  let course = await post<Course>('/api/courses', { title, description: 'Et betalt kursus fra betalingstesten.', pricing: 'paid', price: 49_999, currency: 'DKK', visibility: 'public' });
+  course = await post<Course>(`/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
+  course = await post<Course>(`/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version });
+  await post(`/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+  return course.slug;
+}
+
+test('without Stripe, a paid course of another company cannot be bought, and its page says why', async ({ page, browser }) => {
+  test.skip(stripeInstalled, 'the e2e server takes payments while the stripe package is installed');
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await registerThroughApi(seller, uniqueEmail('billing-seller'), 'billing-pass-1');
+  const slug = await publishPaidCourse(seller, `Betalt kursus ${Date.now()}`);
+  await sellerContext.close();
+
+  await registerThroughApi(page, uniqueEmail('billing-buyer'), 'billing-pass-1');
+  await page.goto(`/courses/${slug}`);
+  const buy = page.getByTestId('buy-course');
+  await expect(buy).toContainText('Betalinger er ikke sat op på denne installation, så kurset kan ikke købes her.');
+  await expect(buy.getByRole('button')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tilmeld nu' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.');
+});
 
 test('without Stripe, /billing says payments are not set up; the EAN number is saved', async ({ page }) => {
   test.skip(stripeInstalled, 'the e2e server takes payments while the stripe package is installed');

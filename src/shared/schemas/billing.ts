@@ -63,11 +63,13 @@ export const ZInvoiceSummary = z.object({
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 export const ZInvoiceList = z.array(ZInvoiceSummary);
 
-/** Where a paid course stands for the person asking: bought, seats of their company, or neither. */
-export const ZCourseAccess = z.object({
+/** Where another company's paid course stands for the person asking (the course page's Buy). */
+export const ZCoursePurchase = z.object({
   paymentsConfigured: z.boolean(),
+  /** The course is the asker's company's own: its people enrol without buying. */
+  own: z.boolean(),
   enrolled: z.boolean(),
   /** Seats the asker's company bought, and how many are taken; null when it bought none. */
   seats: z.object({ seats: z.number().int(), used: z.number().int() }).nullable(),
 });
-export type TCourseAccess = z.infer<typeof ZCourseAccess>;
+export type TCoursePurchase = z.infer<typeof ZCoursePurchase>;

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { TCheckoutAnswer, TCourseCheckoutRequest } from '@shared/schemas/billing.ts';
+import { useEffect, useId, useState } from 'react';
+import type { TCheckoutAnswer, TCourseCheckoutRequest, TCoursePurchase } from '@shared/schemas/billing.ts';
 import type { TUser } from '@shared/schemas/users.ts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,6 +19,12 @@ export default function BuyCourse({ courseId, user }: { courseId: string; user: 
   const [seats, setSeats] = useState('5');
   const seatsId = useId();
   const returned = new URLSearchParams(window.location.search).get('checkout');
+  const [purchase, setPurchase] = useState<TCoursePurchase | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<TCoursePurchase>(`/api/courses/${encodeURIComponent(courseId)}/purchase`, controller.signal).then(setPurchase, () => undefined);
+    return () => controller.abort();
+  }, [courseId]);
 
   const buy = (body: TCourseCheckoutRequest) => {
     setPending(body.for);
@@ -33,6 +39,8 @@ export default function BuyCourse({ courseId, user }: { courseId: string; user: 
   };
   const seatCount = Number(seats);
 
+  // The company's own course, or one already enrolled in: nothing to buy.
+  if (!purchase || purchase.own || (purchase.enrolled && user.role !== 'admin')) return null;
   return (
     <div className="flex flex-col gap-3 border-t border-border pt-3" data-testid="buy-course">
       {returned === 'success' && (
@@ -45,11 +53,26 @@ export default function BuyCourse({ courseId, user }: { courseId: string; user: 
           {t('buy.cancelled')}
         </p>
       )}
-      <p className="text-sm text-muted-foreground">{t('buy.vat')}</p>
-      <Button variant="secondary" disabled={pending !== null} onClick={() => buy({ for: 'self' })}>
-        {pending === 'self' ? t('buy.pending') : t('buy.forMe')}
-      </Button>
-      {user.role === 'admin' && (
+      {purchase.seats && (
+        <p className="text-sm" data-testid="course-seats">
+          {t('buy.seatsBought', { used: purchase.seats.used, seats: purchase.seats.seats })}
+        </p>
+      )}
+      {!purchase.paymentsConfigured ? (
+        <p role="note" className="text-sm text-muted-foreground">
+          {t('buy.notConfigured')}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{t('buy.vat')}</p>
+          {!purchase.enrolled && (
+            <Button variant="secondary" disabled={pending !== null} onClick={() => buy({ for: 'self' })}>
+              {pending === 'self' ? t('buy.pending') : t('buy.forMe')}
+            </Button>
+          )}
+        </>
+      )}
+      {purchase.paymentsConfigured && user.role === 'admin' && (
         <form
           className="flex flex-col gap-2"
           onSubmit={(event) => {

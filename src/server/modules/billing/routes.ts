@@ -5,6 +5,7 @@ import {
   ZBillingSettingsRequest,
   ZCheckoutAnswer,
   ZCourseCheckoutRequest,
+  ZCoursePurchase,
   ZInvoiceList,
   ZPlanCheckoutRequest,
 } from '../../../shared/schemas/billing.ts';
@@ -59,6 +60,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       },
     },
     async (request) => billing.checkoutCourse(requireAuth(request).user, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/courses/:id/purchase',
+    { schema: { tags, summary: "Whether a published course is the asker's company's own, whether they are enrolled, the seats their company bought, and whether payments are set up", params: ZIdParams, response: { 200: ZCoursePurchase, 401: E, 404: E } } },
+    async (request) => billing.coursePurchase(requireAuth(request).user, request.params.id),
   );
 
   app.get(

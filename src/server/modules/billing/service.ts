@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BILLING_PERIODS, PLANS, type BillingPeriod, type Plan } from '../../../shared/constants.ts';
-import type { TBilling, TCheckoutAnswer, TCourseCheckoutRequest, TInvoiceSummary, TPlanCheckoutRequest } from '../../../shared/schemas/billing.ts';
+import type { TBilling, TCoursePurchase, TCheckoutAnswer, TCourseCheckoutRequest, TInvoiceSummary, TPlanCheckoutRequest } from '../../../shared/schemas/billing.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -157,6 +157,21 @@ export class BillingService {
     });
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
     return { url: session.url };
+  }
+
+  async coursePurchase(actor: TUser, courseId: string): Promise<TCoursePurchase> {
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course || course.status !== 'published' || (course.visibility === 'private' && course.organisation_id !== actor.organisationId)) throw courseNotFound();
+    const [enrolled, seats] = await Promise.all([
+      this.db.selectFrom('enrolments').select('id').where('course_id', '=', course.id).where('user_id', '=', actor.id).executeTakeFirst(),
+      repo.findSeats(this.db, actor.organisationId, course.id),
+    ]);
+    return {
+      paymentsConfigured: this.configured,
+      own: course.organisation_id === actor.organisationId,
+      enrolled: enrolled !== undefined,
+      seats: seats ? { seats: Number(seats.seats), used: Number(seats.used) } : null,
+    };
   }
 
   /** Checks the signature with the library and fulfils the event; a bad signature changes nothing. */
