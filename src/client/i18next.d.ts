@@ -2,7 +2,6 @@ import 'i18next';
 import type { MessageKey } from '@shared/i18n/messages.ts';
 import type account from './locales/da/account.json';
 import type auth from './locales/da/auth.json';
-import type billing from './locales/da/billing.json';
 import type builder from './locales/da/builder.json';
 import type chat from './locales/da/chat.json';
 import type common from './locales/da/common.json';
@@ -40,7 +39,6 @@ declare module 'i18next' {
       'lesson-editors': typeof lessonEditors;
       team: typeof team;
       learning: typeof learning;
-      billing: typeof billing;
       chat: typeof chat;
       'creator-wizard': typeof creatorWizard;
       // One namespace per public info page, so each page downloads only its own strings.

@@ -28,8 +28,8 @@ function money(minor: number, currency: string): string {
  * asks again until the plan shows.
  */
 export default function BillingRoute() {
-  const { t } = useTranslation('billing');
-  usePageMeta(t('metaTitle'));
+  const { t } = useTranslation('account');
+  usePageMeta(t('billing.metaTitle'));
   const { data: user } = useMe();
   const isAdmin = user?.role === 'admin';
   const [params] = useSearchParams();
@@ -59,31 +59,31 @@ export default function BillingRoute() {
     <Container className="flex max-w-4xl flex-col gap-8 py-12 sm:py-16">
       <div>
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-          {t('title')}
+          {t('billing.title')}
         </h1>
-        <p className="mt-2 text-muted-foreground">{t('description')}</p>
+        <p className="mt-2 text-muted-foreground">{t('billing.description')}</p>
       </div>
       {returned === 'success' && (
         <p role="status" className="rounded-lg border border-success/40 bg-success/10 p-4 text-sm" data-testid="checkout-notice">
-          {waiting ? t('returned.pending') : t('returned.success')}
+          {waiting ? t('billing.returned.pending') : t('billing.returned.success')}
         </p>
       )}
       {returned === 'cancelled' && (
         <p role="status" className="rounded-lg border border-border bg-muted/40 p-4 text-sm" data-testid="checkout-notice">
-          {t('returned.cancelled')}
+          {t('billing.returned.cancelled')}
         </p>
       )}
       {!isAdmin ? (
-        <p className="text-sm text-muted-foreground">{t('adminOnly')}</p>
+        <p className="text-sm text-muted-foreground">{t('billing.adminOnly')}</p>
       ) : billing.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {t('loading')}
+          {t('billing.loading')}
         </p>
       ) : billing.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {t('loadFailed')}{' '}
+          {t('billing.loadFailed')}{' '}
           <Button variant="ghost" size="sm" onClick={() => void billing.refetch()}>
-            {t('retry')}
+            {t('billing.retry')}
           </Button>
         </p>
       ) : (
@@ -93,7 +93,7 @@ export default function BillingRoute() {
             <ChoosePlan billing={billing.data} />
           ) : (
             <p role="note" className="rounded-lg border border-border bg-muted/40 p-4 text-sm" data-testid="payments-not-configured">
-              {t('notConfigured')}
+              {t('billing.notConfigured')}
             </p>
           )}
           <EanForm billing={billing.data} />
@@ -105,19 +105,19 @@ export default function BillingRoute() {
 }
 
 function CurrentPlan({ billing }: { billing: TBilling }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('account');
   return (
     <Card role="region" aria-labelledby="current-plan" className="flex flex-col gap-2" data-testid="current-plan">
       <h2 id="current-plan" className="text-lg font-semibold">
-        {t('current.title')}
+        {t('billing.current.title')}
       </h2>
       <p>
-        <span className="font-medium">{t(`plans.${billing.plan}`)}</span>
-        {billing.planPeriod && <span className="text-muted-foreground"> · {t(`periods.${billing.planPeriod}`)}</span>}
+        <span className="font-medium">{t(`billing.plans.${billing.plan}`)}</span>
+        {billing.planPeriod && <span className="text-muted-foreground"> · {t(`billing.periods.${billing.planPeriod}`)}</span>}
       </p>
       {billing.planPaidUntil && (
         <p className="text-sm text-muted-foreground">
-          {billing.renews ? t('current.renews', { date: formatDate(billing.planPaidUntil) }) : t('current.ends', { date: formatDate(billing.planPaidUntil) })}
+          {billing.renews ? t('billing.current.renews', { date: formatDate(billing.planPaidUntil) }) : t('billing.current.ends', { date: formatDate(billing.planPaidUntil) })}
         </p>
       )}
     </Card>
@@ -125,7 +125,7 @@ function CurrentPlan({ billing }: { billing: TBilling }) {
 }
 
 function ChoosePlan({ billing }: { billing: TBilling }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('account');
   const checkout = usePlanCheckout();
   const [plan, setPlan] = useState<PaidPlan>(PAID_PLANS.find((p) => p === billing.plan) ?? 'professional');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
@@ -138,42 +138,42 @@ function ChoosePlan({ billing }: { billing: TBilling }) {
   return (
     <Card role="region" aria-labelledby="choose-plan" className="flex flex-col gap-4">
       <h2 id="choose-plan" className="text-lg font-semibold">
-        {t('choose.title')}
+        {t('billing.choose.title')}
       </h2>
       {subscribed ? (
-        <p className="text-sm text-muted-foreground">{t('choose.subscribed')}</p>
+        <p className="text-sm text-muted-foreground">{t('billing.choose.subscribed')}</p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
           <fieldset className="flex flex-wrap gap-4">
-            <legend className="mb-2 text-sm font-medium">{t('choose.period')}</legend>
+            <legend className="mb-2 text-sm font-medium">{t('billing.choose.period')}</legend>
             {BILLING_PERIODS.map((p) => (
               <label key={p} className="flex items-center gap-2 text-sm">
                 <input type="radio" name="period" value={p} checked={period === p} onChange={() => setPeriod(p)} />
-                {t(`periods.${p}`)}
+                {t(`billing.periods.${p}`)}
               </label>
             ))}
           </fieldset>
           <fieldset className="grid gap-3 sm:grid-cols-3">
-            <legend className="mb-2 text-sm font-medium">{t('choose.plan')}</legend>
+            <legend className="mb-2 text-sm font-medium">{t('billing.choose.plan')}</legend>
             {PAID_PLANS.map((p) => (
               <label key={p} className="flex cursor-pointer flex-col gap-1 rounded-lg border border-border p-3 text-sm has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
                 <span className="flex items-center gap-2 font-medium">
                   <input type="radio" name="plan" value={p} checked={plan === p} onChange={() => setPlan(p)} />
-                  {t(`plans.${p}`)}
+                  {t(`billing.plans.${p}`)}
                 </span>
-                <span className="text-muted-foreground">{t(period === 'monthly' ? 'choose.perMonth' : 'choose.perYear', { price: money(price(p), 'DKK') })}</span>
+                <span className="text-muted-foreground">{t(period === 'monthly' ? 'billing.choose.perMonth' : 'billing.choose.perYear', { price: money(price(p), 'DKK') })}</span>
               </label>
             ))}
           </fieldset>
-          <p className="text-sm text-muted-foreground">{t('choose.vat')}</p>
+          <p className="text-sm text-muted-foreground">{t('billing.choose.vat')}</p>
           {checkout.error && (
             <p role="alert" className="text-sm text-danger">
-              {serverMessage(checkout.error) ?? t('failed')}
+              {serverMessage(checkout.error) ?? t('billing.failed')}
             </p>
           )}
           <div>
             <Button type="submit" disabled={checkout.isPending}>
-              {checkout.isPending ? t('choose.going') : t('choose.submit')}
+              {checkout.isPending ? t('billing.choose.going') : t('billing.choose.submit')}
             </Button>
           </div>
         </form>
@@ -183,7 +183,7 @@ function ChoosePlan({ billing }: { billing: TBilling }) {
 }
 
 function EanForm({ billing }: { billing: TBilling }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('account');
   const update = useUpdateBillingSettings();
   const [ean, setEan] = useState(billing.ean ?? '');
   const [saved, setSaved] = useState(false);
@@ -197,50 +197,50 @@ function EanForm({ billing }: { billing: TBilling }) {
   return (
     <Card role="region" aria-labelledby="ean-title" className="flex flex-col gap-3">
       <h2 id="ean-title" className="text-lg font-semibold">
-        {t('ean.title')}
+        {t('billing.ean.title')}
       </h2>
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field id={id} label={t('ean.label')} hint={t('ean.hint')} error={fieldError ?? (update.error && !fieldError ? (serverMessage(update.error) ?? t('failed')) : undefined)} className="flex-1">
+        <Field id={id} label={t('billing.ean.label')} hint={t('billing.ean.hint')} error={fieldError ?? (update.error && !fieldError ? (serverMessage(update.error) ?? t('billing.failed')) : undefined)} className="flex-1">
           {(control) => <Input {...control} inputMode="numeric" autoComplete="off" maxLength={13} value={ean} onChange={(e) => setEan(e.target.value)} />}
         </Field>
         <Button type="submit" variant="secondary" disabled={update.isPending}>
-          {t('ean.save')}
+          {t('billing.ean.save')}
         </Button>
       </form>
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {saved ? t('ean.saved') : ''}
+        {saved ? t('billing.ean.saved') : ''}
       </p>
     </Card>
   );
 }
 
 function Invoices({ invoices, loading, failed }: { invoices: TInvoiceSummary[] | undefined; loading: boolean; failed: boolean }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('account');
   return (
     <Card role="region" aria-labelledby="invoices-title" className="flex flex-col gap-3">
       <h2 id="invoices-title" className="text-lg font-semibold">
-        {t('invoices.title')}
+        {t('billing.invoices.title')}
       </h2>
       {loading ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {t('loading')}
+          {t('billing.loading')}
         </p>
       ) : failed || !invoices ? (
         <p role="alert" className="text-sm text-danger">
-          {t('loadFailed')}
+          {t('billing.loadFailed')}
         </p>
       ) : invoices.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('invoices.none')}</p>
+        <p className="text-sm text-muted-foreground">{t('billing.invoices.none')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('invoices.number')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('invoices.date')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('invoices.what')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('invoices.total')}</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">{t('invoices.pdf')}</span></th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('billing.invoices.number')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('billing.invoices.date')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('billing.invoices.what')}</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('billing.invoices.total')}</th>
+                <th scope="col" className="py-2 font-medium"><span className="sr-only">{t('billing.invoices.pdf')}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -254,10 +254,10 @@ function Invoices({ invoices, loading, failed }: { invoices: TInvoiceSummary[] |
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">
                     {money(invoice.total, invoice.currency)}
-                    <span className="block text-xs text-muted-foreground">{t('invoices.vat', { vat: money(invoice.vat, invoice.currency) })}</span>
+                    <span className="block text-xs text-muted-foreground">{t('billing.invoices.vat', { vat: money(invoice.vat, invoice.currency) })}</span>
                   </td>
                   <td className="py-2">
-                    <a href={invoicePdfUrl(invoice.id)} download className="font-medium text-accent underline-offset-4 hover:underline" aria-label={t('invoices.download', { number: invoice.number })}>
+                    <a href={invoicePdfUrl(invoice.id)} download className="font-medium text-accent underline-offset-4 hover:underline" aria-label={t('billing.invoices.download', { number: invoice.number })}>
                       PDF
                     </a>
                   </td>

@@ -13,7 +13,7 @@ import { useTranslation } from '@/lib/use-translation';
  * Stripe's webhook once paid; an installation without Stripe says so when asked.
  */
 export default function BuyCourse({ courseId, user }: { courseId: string; user: TUser }) {
-  const { t } = useTranslation('page-course');
+  const { t } = useTranslation('account');
   const [pending, setPending] = useState<TCourseCheckoutRequest['for'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [seats, setSeats] = useState('5');
@@ -33,7 +33,7 @@ export default function BuyCourse({ courseId, user }: { courseId: string; user: 
       ({ url }) => window.location.assign(url),
       (failure: unknown) => {
         setPending(null);
-        setError((isApiError(failure) && failure.body?.message) || t('buy.failed'));
+        setError((isApiError(failure) && failure.body?.message) || t('billing.buy.failed'));
       },
     );
   };
@@ -45,29 +45,29 @@ export default function BuyCourse({ courseId, user }: { courseId: string; user: 
     <div className="flex flex-col gap-3 border-t border-border pt-3" data-testid="buy-course">
       {returned === 'success' && (
         <p role="status" className="text-sm">
-          {t('buy.returned')}
+          {t('billing.buy.returned')}
         </p>
       )}
       {returned === 'cancelled' && (
         <p role="status" className="text-sm text-muted-foreground">
-          {t('buy.cancelled')}
+          {t('billing.buy.cancelled')}
         </p>
       )}
       {purchase.seats && (
         <p className="text-sm" data-testid="course-seats">
-          {t('buy.seatsBought', { used: purchase.seats.used, seats: purchase.seats.seats })}
+          {t('billing.buy.seatsBought', { used: purchase.seats.used, seats: purchase.seats.seats })}
         </p>
       )}
       {!purchase.paymentsConfigured ? (
         <p role="note" className="text-sm text-muted-foreground">
-          {t('buy.notConfigured')}
+          {t('billing.buy.notConfigured')}
         </p>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">{t('buy.vat')}</p>
+          <p className="text-sm text-muted-foreground">{t('billing.buy.vat')}</p>
           {!purchase.enrolled && (
             <Button variant="secondary" disabled={pending !== null} onClick={() => buy({ for: 'self' })}>
-              {pending === 'self' ? t('buy.pending') : t('buy.forMe')}
+              {pending === 'self' ? t('billing.buy.pending') : t('billing.buy.forMe')}
             </Button>
           )}
         </>
@@ -81,12 +81,12 @@ export default function BuyCourse({ courseId, user }: { courseId: string; user: 
           }}
         >
           <label htmlFor={seatsId} className="text-sm font-medium">
-            {t('buy.seats')}
+            {t('billing.buy.seats')}
           </label>
           <div className="flex gap-2">
             <Input id={seatsId} type="number" min={1} max={1000} step={1} required value={seats} onChange={(e) => setSeats(e.target.value)} className="w-24" />
             <Button type="submit" variant="secondary" disabled={pending !== null || !Number.isInteger(seatCount) || seatCount < 1}>
-              {pending === 'company' ? t('buy.pending') : t('buy.forCompany')}
+              {pending === 'company' ? t('billing.buy.pending') : t('billing.buy.forCompany')}
             </Button>
           </div>
         </form>
