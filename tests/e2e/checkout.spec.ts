@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
-import { registerThroughApi } from './ui-helpers.ts';
+import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
  * Issue 9 §2 in the browser. With the stripe package installed, the e2e server runs the fake
@@ -67,6 +67,17 @@ test('without Stripe, /billing says payments are not set up; the EAN number is s
   await expect(page.getByText('Ingen fakturaer endnu.')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('/billing in English and the dark theme is accessible', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
+  await registerThroughApi(page, uniqueEmail('billing-dark'), 'billing-pass-1');
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan and billing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByText('No invoices yet.')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('a company admin subscribes through Checkout and downloads the invoice', async ({ page }) => {

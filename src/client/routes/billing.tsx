@@ -65,7 +65,7 @@ export default function BillingRoute() {
       </div>
       {returned === 'success' && (
         <p role="status" className="rounded-lg border border-success/40 bg-success/10 p-4 text-sm" data-testid="checkout-notice">
-          {waiting ? t('billing.returned.pending') : t('billing.returned.success')}
+          {billing.data?.renews ? t('billing.returned.success') : t('billing.returned.pending')}
         </p>
       )}
       {returned === 'cancelled' && (

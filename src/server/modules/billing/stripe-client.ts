@@ -54,5 +54,7 @@ export async function createStripeClient(settings: StripeSettings): Promise<Stri
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Kursa' },
+    // No request timings sent to Stripe.
+    telemetry: false,
   });
 }
