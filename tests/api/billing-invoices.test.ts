@@ -4,8 +4,8 @@ import { PLAN_PRICES_ORE } from '../../src/shared/constants.ts';
 import { amountsOf, vatOf } from '../../src/server/modules/billing/amounts.ts';
 import type { Fulfilment } from '../../src/server/modules/billing/fulfilment.ts';
 import type { TBilling, TInvoiceSummary } from '../../src/shared/schemas/billing.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { courseMetadata, fulfilmentStripe, OPERATOR, paymentSession, planMetadata, subscriptionSession } from '../helpers/billing.ts';
+import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
+import { courseMetadata, fulfilmentStripe, OPERATOR, paymentSession, planMetadata, stripeInstalled, subscriptionSession } from '../helpers/billing.ts';
 import { call, company, type Company } from '../helpers/courses.ts';
 import type { FakeStripe } from '../helpers/fake-stripe.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
@@ -222,5 +222,9 @@ describe('without Stripe configured', () => {
     const hook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
     expect(hook.statusCode).toBe(503);
     expect((await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>().paymentsConfigured).toBe(false);
+  });
+
+  it.skipIf(stripeInstalled)('with the Stripe keys set but the stripe package missing, start-up stops and says so', async () => {
+    await expect(buildTestApp(t.database, { env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' } })).rejects.toThrow(/STRIPE_SECRET_KEY is set but the stripe package cannot be loaded/);
   });
 });
