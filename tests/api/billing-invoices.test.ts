@@ -224,6 +224,21 @@ describe('without Stripe configured', () => {
     expect((await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>().paymentsConfigured).toBe(false);
   });
 
+  it('bad input is refused with 400 and a message, before anything else', async () => {
+    const plan = await call(t, buyer.admin, 'POST', '/api/billing/checkout', { plan: 'gold', period: 'weekly' });
+    expect(plan.statusCode).toBe(400);
+    expect(plan.json<{ errors: Record<string, string> }>().errors).toEqual({ plan: 'Choose Starter, Professional or Enterprise.', period: 'Choose monthly or annual billing.' });
+    const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 10_000 });
+    for (const body of [{ for: 'company', seats: 0 }, { for: 'company', seats: 1.5 }, { for: 'company', seats: 1001 }]) {
+      const res = await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: Record<string, string> }>().errors.seats).toBe('The number of seats must be a whole number from 1 to 1,000.');
+    }
+    expect((await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'nobody' })).statusCode).toBe(400);
+    expect((await call(t, buyer.admin, 'PATCH', '/api/billing/settings', { ean: '579800041660x' })).json<{ errors: Record<string, string> }>().errors.ean).toBe('An EAN number is 13 digits.');
+    expect((await call(t, null, 'GET', '/api/billing/invoices')).statusCode).toBe(401);
+  });
+
   it.skipIf(stripeInstalled)('with the Stripe keys set but the stripe package missing, start-up stops and says so', async () => {
     await expect(buildTestApp(t.database, { env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' } })).rejects.toThrow(/STRIPE_SECRET_KEY is set but the stripe package cannot be loaded/);
   });
