@@ -33,6 +33,9 @@ import { searchCourse } from './modules/assistants/retrieval/index.ts';
 import { AssistantsService } from './modules/assistants/service.ts';
 import { AiStatusService } from './modules/ai/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts';
+import { BillingService } from './modules/billing/service.ts';
+import { createStripeClient, stripeSettings } from './modules/billing/stripe-client.ts';
 import { CertificateKeys } from './modules/certificates/keys.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { CertificatesService } from './modules/certificates/service.ts';
@@ -235,6 +238,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const payments = stripeSettings(env);
+  let billing: BillingService;
+  try {
+    billing = new BillingService(handle.db, {
+      stripe: payments ? await createStripeClient(payments) : null,
+      settings: payments,
+      operator: env.INVOICE_SELLER_NAME && env.INVOICE_SELLER_CVR && env.INVOICE_SELLER_ADDRESS ? { name: env.INVOICE_SELLER_NAME, cvr: env.INVOICE_SELLER_CVR, address: env.INVOICE_SELLER_ADDRESS, email: env.INVOICE_SELLER_EMAIL ?? null } : null,
+      publicUrl: env.PUBLIC_URL,
+      log: app.log,
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.log.info(payments ? { stripe: payments.apiUrl } : {}, payments ? 'payments through Stripe' : 'no Stripe keys: paid actions answer 503 PAYMENTS_NOT_CONFIGURED');
 
   await app.register(async (api) => {
     // A ceiling for the whole API, shared across instances through Redis when set. Logged-in users
@@ -264,6 +282,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle.db, siteUrls) });
     await api.register(reviewsRoutes, { reviews });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
+    await api.register(billingRoutes, { billing });
+    await api.register(stripeWebhookRoutes, { billing });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(assistantsRoutes, { assistants: new AssistantsService(handle.db, ai, aiProviders, aiMeter, (courseId, question, limit) => searchCourse(handle.db, handle.kind, { courseId, question, limit }), env.AI_CHAT_MESSAGES_PER_USER_MONTH) });

@@ -12,7 +12,7 @@ const optionalText = z.string().trim().min(1).optional();
 const ms = z.coerce.number().int().min(100).max(24 * 60 * 60 * 1000);
 
 /** Variables whose value is a secret: a bad one is named, never echoed. */
-const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY']);
+const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -89,6 +89,20 @@ const ZEnv = z
         return key ?? z.NEVER;
       })
       .optional(),
+    // Issue 9 §2: payments through Stripe (both keys, or neither: then paid actions answer 503),
+    // where the Stripe library sends its requests (another host only for a test double), and the
+    // operator of this installation as the seller on subscription invoices.
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    INVOICE_SELLER_NAME: optionalText,
+    INVOICE_SELLER_CVR: z.string().trim().regex(/^\d{8}$/, 'must be a CVR number of 8 digits').optional(),
+    INVOICE_SELLER_ADDRESS: optionalText,
+    INVOICE_SELLER_EMAIL: z.email().optional(),
+  })
+  .refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments, or neither',
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],

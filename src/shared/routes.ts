@@ -18,6 +18,8 @@ export const APP_ROUTES = [
   // Issue 9 §1: the password reset's request page and the contact form.
   '/forgot-password',
   '/contact',
+  // Issue 9 §2: the company's plan, checkout and invoices.
+  '/billing',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];

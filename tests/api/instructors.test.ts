@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/instructors/:id/… figures', () => {
-  it('stats: courses, distinct students, revenue 0, completion rate, average rating, views in the last 30 days', async () => {
+  it('stats: courses, distinct students, revenue 0 without recorded payments (billing-invoices covers them), completion rate, average rating, views in the last 30 days', async () => {
     const res = await get(c.instructor, `/api/instructors/${c.instructor.id}/stats`);
     expect(res.statusCode).toBe(200);
     // 4 enrolments on A and B, 1 completed; learners 1, 2, 3; reviews 5 and 4; A's 3 recent views + B's 1.

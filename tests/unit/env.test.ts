@@ -22,6 +22,21 @@ describe('environment', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://kursa.dk/' }).PUBLIC_URL).toBe('https://kursa.dk');
   });
 
+  it('takes the Stripe keys together, never shows them, and checks the invoice seller CVR (issue 9)', () => {
+    expect(parseEnv({}).STRIPE_API_URL).toBe('https://api.stripe.com');
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' })).toMatchObject({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    let message = '';
+    try {
+      parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_secret_value', INVOICE_SELLER_CVR: '1234' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('INVOICE_SELLER_CVR="1234": must be a CVR number of 8 digits');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET (value not shown)');
+    expect(message).not.toContain('whsec_secret_value');
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ PORT: '', REDIS_URL: '' }).PORT).toBe(5000);
   });

@@ -33,6 +33,7 @@ const guardedPages: Record<string, LazyPage> = {
   '/dashboard': lazyPage(() => import('@/routes/dashboard'), ['account', 'builder', 'team', AREA_MESSAGES]),
   '/profile': lazyPage(() => import('@/routes/profile'), ['account', AREA_MESSAGES]),
   '/learn': lazyPage(() => import('@/routes/learn'), ['learning', AREA_MESSAGES]),
+  '/billing': lazyPage(() => import('@/routes/billing'), ['account', AREA_MESSAGES]),
 };
 
 /** Guarded pages with a parameter: the course builder (its code, dnd-kit included, loads only here). */

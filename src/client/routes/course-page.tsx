@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
@@ -25,6 +25,9 @@ const box = 'rounded-2xl border border-border bg-card p-6';
  * which is honest about enrolment not being open yet. A light public page, like the catalogue:
  * plain fetch, few icons, its own strings.
  */
+/** Buying a paid course: its own chunk, loaded only for a paid course and a logged-in visitor. */
+const BuyCourse = lazy(() => import('@/features/billing/buy-course'));
+
 /** Enrols the logged-in visitor (idempotent) and opens the course in the player. */
 function EnrolButton({ courseId }: { courseId: string }) {
   const { t } = useTranslation('page-course');
@@ -236,7 +239,14 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
               {formatCoursePrice(course, t('free'))}
             </p>
             {session.user ? (
-              <EnrolButton courseId={course.id} />
+              <>
+                <EnrolButton courseId={course.id} />
+                {course.pricing === 'paid' && (
+                  <Suspense fallback={null}>
+                    <BuyCourse courseId={course.id} user={session.user} />
+                  </Suspense>
+                )}
+              </>
             ) : (
               <>
                 <LinkButton to={enrolTarget(course.slug, session)}>{t('enrol.action')}</LinkButton>

@@ -34,6 +34,7 @@ import * as m018 from './migrations/018-organisation-billing.ts';
 import * as m022 from './migrations/022-demo-plan.ts';
 import * as m019 from './migrations/019-public-mail-flows.ts';
 import * as m020 from './migrations/020-resource-views.ts';
+import * as m021 from './migrations/021-payments.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   '022-demo-plan': m022,
   '019-public-mail-flows': m019,
   '020-resource-views': m020,
+  '021-payments': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

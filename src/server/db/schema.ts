@@ -626,6 +626,73 @@ export interface ResourceViewSaltsTable {
   salt: string;
 }
 
+/** Issue 9 §2 (migration 021): each Stripe webhook event fulfilled. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: string;
+}
+
+/** Issue 9 §2: a payment received, in minor units (subtotal without moms, vat, total). */
+export interface PaymentsTable {
+  id: string;
+  /** subscription | course */
+  kind: string;
+  buyer_organisation_id: string;
+  buyer_user_id: string | null;
+  /** null: the operator of this installation (subscriptions). */
+  seller_organisation_id: string | null;
+  course_id: string | null;
+  plan: string | null;
+  plan_period: string | null;
+  quantity: number;
+  currency: string;
+  subtotal: number;
+  vat: number;
+  total: number;
+  stripe_event_id: string;
+  stripe_checkout_session_id: string | null;
+  stripe_invoice_id: string | null;
+  stripe_subscription_id: string | null;
+  stripe_payment_intent_id: string | null;
+  created_at: string;
+}
+
+/** The last invoice number given by a seller ('operator' or a company id). */
+export interface InvoiceCountersTable {
+  seller_key: string;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  payment_id: string;
+  seller_key: string;
+  number: number;
+  issued_at: string;
+  buyer_organisation_id: string;
+  buyer_user_id: string | null;
+  /** JSON InvoiceParty, as issued. */
+  seller: string;
+  /** JSON InvoiceParty with the EAN and contact, as issued. */
+  buyer: string;
+  /** JSON InvoiceLine[]. */
+  lines: string;
+  currency: string;
+  subtotal: number;
+  vat: number;
+  total: number;
+}
+
+/** Seats a company bought in another company's paid course. */
+export interface CourseSeatsTable {
+  organisation_id: string;
+  course_id: string;
+  seats: number;
+  used: number;
+  updated_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -671,4 +738,9 @@ export interface Database {
   public_form_attempts: PublicFormAttemptsTable;
   resource_views: ResourceViewsTable;
   resource_view_salts: ResourceViewSaltsTable;
+  stripe_events: StripeEventsTable;
+  payments: PaymentsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  course_seats: CourseSeatsTable;
 }

@@ -54,7 +54,7 @@ export const ZInstructorCourse = z.object({
   /** Average rating with one decimal, or null without reviews. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
-  /** Minor units; 0 until payments exist. */
+  /** Minor units in the course's currency, without moms: the payments recorded for the course (issue 9). */
   revenue: z.number().int(),
 });
 export type TInstructorCourse = z.infer<typeof ZInstructorCourse>;
@@ -65,7 +65,7 @@ export const ZInstructorStats = z.object({
   totalCourses: z.number().int(),
   /** Distinct learners enrolled in the instructor's courses. */
   totalStudents: z.number().int(),
-  /** Minor units (DKK); 0 until payments exist. */
+  /** Minor units (DKK) without moms: the payments recorded for the courses (issue 9). */
   totalRevenue: z.number().int(),
   /** Completed enrolments / enrolments, whole per cent. */
   completionRate: z.number().int(),

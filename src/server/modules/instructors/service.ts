@@ -13,6 +13,7 @@ import {
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { courseRevenue } from '../billing/repository.ts';
 import * as repo from './repository.ts';
 
 const DAY = 86_400_000;
@@ -45,7 +46,8 @@ export class InstructorsService {
   }
 
   async courses(actor: TUser, id: string): Promise<TInstructorCourse[]> {
-    const rows = await repo.instructorCourses(this.db, await this.owner(actor, id));
+    const ownerId = await this.owner(actor, id);
+    const [rows, revenue] = await Promise.all([repo.instructorCourses(this.db, ownerId), this.revenue(ownerId)]);
     return rows.map((row) => {
       const students = count(row.students);
       const completions = count(row.completions);
@@ -67,18 +69,29 @@ export class InstructorsService {
         completionRate: percent(completions, students),
         rating: oneDecimal(row.rating),
         reviewCount: count(row.reviews),
-        // Payments come with a later issue: nothing has been earned yet.
-        revenue: 0,
+        revenue: revenue.of(row.id, row.currency),
       };
     });
   }
 
+  /**
+   * Revenue is what buyers paid for the owner's courses without moms (the recorded payments, issue
+   * 9 §2): per course in the course's currency, and in total in DKK (payments in other currencies
+   * are not converted, so they count in their course's figure only).
+   */
+  private async revenue(ownerId: string) {
+    const rows = await courseRevenue(this.db, ownerId);
+    const byCourse = new Map(rows.map((r) => [`${r.course_id}:${r.currency.toUpperCase()}`, count(r.revenue)]));
+    const total = rows.filter((r) => r.currency.toUpperCase() === 'DKK').reduce((sum, r) => sum + count(r.revenue), 0);
+    return { of: (courseId: string, currency: string) => byCourse.get(`${courseId}:${currency.toUpperCase()}`) ?? 0, total };
+  }
+
   private async totals(ownerId: string): Promise<TInstructorStats> {
-    const t = await repo.instructorTotals(this.db, ownerId, since(MONTH_DAYS));
+    const [t, revenue] = await Promise.all([repo.instructorTotals(this.db, ownerId, since(MONTH_DAYS)), this.revenue(ownerId)]);
     return {
       totalCourses: count(t.courses),
       totalStudents: count(t.students),
-      totalRevenue: 0,
+      totalRevenue: revenue.total,
       completionRate: percent(count(t.completions), count(t.enrolments)),
       averageRating: oneDecimal(t.rating),
       monthlyViews: count(t.views),
@@ -121,11 +134,12 @@ export class InstructorsService {
     // From the start of the first day shown (UTC), so every day of the series is whole.
     const first = new Date(Math.floor(now / DAY) * DAY - (days - 1) * DAY);
     const from = first.toISOString();
-    const [totals, courses, views, series] = await Promise.all([
+    const [totals, courses, views, series, revenue] = await Promise.all([
       this.totals(ownerId),
       repo.instructorCourses(this.db, ownerId),
       repo.viewsByCourse(this.db, ownerId, from),
       repo.dailySeries(this.db, ownerId, from.slice(0, 10)),
+      this.revenue(ownerId),
     ]);
     const viewsOf = new Map(views.map((v) => [v.course_id, count(v.views)]));
     const enrolled = new Map(series.enrolled.map((r) => [r.day, count(r.n)]));
@@ -147,7 +161,7 @@ export class InstructorsService {
         completions: done,
         completionRate: percent(done, students),
         averageProgress: whole(row.progress),
-        revenue: 0,
+        revenue: revenue.of(row.id, row.currency),
         rating: oneDecimal(row.rating),
         views: viewsOf.get(row.id) ?? 0,
       };

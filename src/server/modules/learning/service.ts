@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
+import { giveSeatBack, takeSeat } from '../billing/repository.ts';
 import { grade, type GradedQuestion } from './grading.ts';
 import * as repo from './repository.ts';
 
@@ -49,11 +50,18 @@ export class LearningService {
   async enrol(actor: TUser, courseId: string): Promise<{ enrolment: TEnrolment; created: boolean }> {
     const course = await repo.findCourse(this.db, courseId);
     if (!course || course.status !== 'published') throw notFound();
+    let seatTaken = false;
     if (course.organisation_id !== actor.organisationId) {
       if (course.visibility === 'private') throw notFound();
-      if (course.pricing !== 'free') throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
+      // Another company's paid course: bought by this person (enrolled at payment), or one of the
+      // seats their company bought (issue 9 §2), taken now and given back if they were enrolled.
+      if (course.pricing !== 'free' && !(await repo.findEnrolment(this.db, courseId, actor.id))) {
+        seatTaken = await takeSeat(this.db, actor.organisationId, courseId, new Date().toISOString());
+        if (!seatTaken) throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
+      }
     }
     const created = await this.insertEnrolment(course, actor.id, { source: 'self', assignedBy: null, dueAt: null });
+    if (seatTaken && !created) await giveSeatBack(this.db, actor.organisationId, courseId, new Date().toISOString());
     const row = await repo.findEnrolment(this.db, courseId, actor.id);
     return { enrolment: toEnrolment(row!), created };
   }

@@ -3,7 +3,7 @@ import type { Entry } from '../entry.ts';
 /** Enrolment, the player and quizzes (issue 6 §2–3). SPEC gives none of these words. */
 export const learningMessages = {
   'learning.courseNotFound': { spec: 'da', da: 'Kurset blev ikke fundet.', en: 'Course not found.' },
-  'learning.paidNotYet': { spec: 'da', da: 'Kurset er betalt. Køb af kurser kommer snart; indtil da kan kun virksomhedens egne folk tilmelde sig.', en: "This is a paid course. Buying courses is coming soon; until then only the company's own people can enrol." },
+  'learning.paidNotYet': { spec: 'da', da: 'Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.', en: 'This is a paid course: buy it for yourself, or ask an admin to buy seats for your company.' },
   'learning.notEnrolled': { spec: 'da', da: 'Du er ikke tilmeldt kurset.', en: 'You are not enrolled in this course.' },
   'learning.lessonNotFound': { spec: 'da', da: 'Lektionen blev ikke fundet.', en: 'Lesson not found.' },
   'learning.quizCompletes': { spec: 'da', da: 'En quiz gennemføres ved at bestå den.', en: 'A quiz is completed by passing it.' },

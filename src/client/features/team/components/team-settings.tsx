@@ -10,6 +10,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
+import { ShellLink } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import { useImportInvitations, useInvitations, useInvite, useMembers, useResendInvitation, useRevokeInvitation, useUpdateMember } from '../api/team';
 
@@ -72,9 +73,14 @@ function Seats({ seats }: { seats: TSeats }) {
   const { t } = useTranslation('team');
   const plan = t(`plans.${seats.plan}`);
   return (
-    <p className="text-sm" data-testid="team-seats">
-      {seats.limit === null ? t('seats.unlimited', { used: seats.used, plan }) : t('seats.limited', { used: seats.used, limit: seats.limit, plan })}
-    </p>
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+      <p data-testid="team-seats">
+        {seats.limit === null ? t('seats.unlimited', { used: seats.used, plan }) : t('seats.limited', { used: seats.used, limit: seats.limit, plan })}
+      </p>
+      <ShellLink to="/billing" className="font-medium text-accent underline-offset-4 hover:underline">
+        {t('seats.billing')}
+      </ShellLink>
+    </div>
   );
 }
 

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_PRICES_ORE } from '../../src/shared/constants.ts';
+import type { TBilling, TInvoiceSummary } from '../../src/shared/schemas/billing.ts';
+import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
+import { OPERATOR_ENV, stripeInstalled, WEBHOOK_SECRET } from '../helpers/billing.ts';
+import { call, company, type Company } from '../helpers/courses.ts';
+import { FakeStripe, signPayload } from '../helpers/fake-stripe.ts';
+import { insertCourse } from '../helpers/published-courses.ts';
+
+// Issue 9 §2 end to end through the official stripe library pointed at the fake Stripe server
+// (STRIPE_API_URL): checkout sessions as the library sends them, and events signed as Stripe signs
+// them, checked by the library at POST /api/stripe/webhook. The stripe package is not yet a
+// dependency of the project (the lead adds it): until then these tests are skipped, by name.
+
+describe.skipIf(!stripeInstalled)('Stripe Checkout and webhooks through the stripe library', () => {
+  let t: TestApp;
+  let fake: FakeStripe;
+  let buyer: Company;
+  let seller: Company;
+
+  const webhook = (payload: string, signature: string) =>
+    t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+
+  beforeAll(async () => {
+    fake = await new FakeStripe({
+      webhookSecret: WEBHOOK_SECRET,
+      deliver: async (payload, signature) => {
+        const res = await webhook(payload, signature);
+        return { status: res.statusCode, body: res.body };
+      },
+    }).start();
+    t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_kursa', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, ...OPERATOR_ENV } });
+    buyer = await company(t, { companyName: 'Køber A/S' });
+    seller = await company(t, { companyName: 'Sælger ApS' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.stop();
+  });
+
+  it('a plan: a subscription session with the price and moms as lines, the customer made once, fulfilled by the signed webhook', async () => {
+    expect((await call(t, buyer.learner, 'POST', '/api/billing/checkout', { plan: 'starter', period: 'monthly' })).statusCode).toBe(403);
+    expect((await call(t, buyer.admin, 'POST', '/api/billing/checkout', { plan: 'gold', period: 'monthly' })).statusCode).toBe(400);
+    const res = await call(t, buyer.admin, 'POST', '/api/billing/checkout', { plan: 'starter', period: 'annual' });
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json<{ url: string }>();
+    const session = [...fake.sessions.values()].find((s) => s.url === url)!;
+    const amount = PLAN_PRICES_ORE.starter.annual * 12;
+    expect(session).toMatchObject({ mode: 'subscription', success_url: 'http://localhost:5000/billing?checkout=success', metadata: { kind: 'plan', organisationId: buyer.admin.organisationId, plan: 'starter', period: 'annual' } });
+    expect(session.line_items.map((l) => [l.unit_amount, l.interval])).toEqual([[amount, 'year'], [amount / 4, 'year']]);
+    expect(fake.customers.size).toBe(1);
+    const org = await t.db.selectFrom('organisations').select('stripe_customer_id').where('id', '=', buyer.admin.organisationId).executeTakeFirstOrThrow();
+    expect(session.customer).toBe(org.stripe_customer_id);
+
+    // Nothing is granted before the payment.
+    expect((await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>().plan).toBe('trial');
+    const delivered = await fake.complete(session.id);
+    expect(delivered.map((d) => d.status)).toEqual([200, 200]);
+    expect((await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>()).toMatchObject({ plan: 'starter', planPeriod: 'annual', renews: true, paymentsConfigured: true });
+    const invoices = (await call(t, buyer.admin, 'GET', '/api/billing/invoices')).json<TInvoiceSummary[]>();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ subtotal: amount, vat: amount / 4, total: amount + amount / 4 });
+
+    // Replayed: answered 200, nothing changes.
+    const replay = await webhook(delivered[0]!.payload, delivered[0]!.signature);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ received: true, fulfilled: false });
+    expect((await call(t, buyer.admin, 'GET', '/api/billing/invoices')).json<unknown[]>()).toHaveLength(1);
+
+    // A second checkout while subscribed is refused.
+    expect((await call(t, buyer.admin, 'POST', '/api/billing/checkout', { plan: 'enterprise', period: 'monthly' })).statusCode).toBe(409);
+  });
+
+  it('a bad signature answers 400 and changes nothing', async () => {
+    const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 10_000 });
+    const res = await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/checkout`, { for: 'self' });
+    expect(res.statusCode).toBe(200);
+    const session = [...fake.sessions.values()].find((s) => s.url === res.json<{ url: string }>().url)!;
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', created: Math.floor(Date.now() / 1000), type: 'checkout.session.completed', data: { object: session } });
+    for (const signature of [signPayload(payload, 'whsec_wrong'), 't=1,v1=deadbeef', 'garbage']) {
+      const answer = await webhook(payload, signature);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'BAD_SIGNATURE' });
+    }
+    const noHeader = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json' } });
+    expect(noHeader.statusCode).toBe(400);
+    expect(await t.db.selectFrom('stripe_events').selectAll().where('id', '=', 'evt_forged').execute()).toEqual([]);
+    expect((await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(409);
+    // Signed properly, the same event enrols the buyer.
+    expect((await webhook(payload, signPayload(payload, WEBHOOK_SECRET))).statusCode).toBe(200);
+    expect((await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(200);
+  });
+
+  it('seats for a company and concurrent webhooks: one unbroken sequence of invoice numbers', async () => {
+    const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 12_345, title: 'Ærø og Æbler' });
+    expect((await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/checkout`, { for: 'company', seats: 3 })).statusCode).toBe(403);
+    expect((await call(t, seller.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'self' })).statusCode).toBe(409);
+    const urls: string[] = [];
+    for (let i = 0; i < 8; i++) urls.push((await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'company', seats: 3 })).json<{ url: string }>().url);
+    const sessions = urls.map((u) => [...fake.sessions.values()].find((s) => s.url === u)!);
+    expect(sessions[0]!.line_items.map((l) => [l.quantity, l.unit_amount])).toEqual([[3, 12_345], [1, 9_259]]);
+    const results = await Promise.all(sessions.map((s) => fake.complete(s.id)));
+    expect(results.flat().map((r) => r.status)).toEqual(Array(8).fill(200));
+    const numbers = await t.db.selectFrom('invoices').select('number').where('seller_key', '=', seller.admin.organisationId).orderBy('number').execute();
+    expect(numbers.map((n) => Number(n.number))).toEqual(Array.from({ length: 9 }, (_, i) => i + 1));
+    const seats = await t.db.selectFrom('course_seats').selectAll().where('course_id', '=', course.id).executeTakeFirstOrThrow();
+    expect(seats.seats).toBe(24);
+  });
+
+  it('refuses to start a plan checkout while the seller is not set up', async () => {
+    const bare = await buildTestApp(t.database, { env: { STRIPE_SECRET_KEY: 'sk_test_kursa', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url } });
+    try {
+      const other = await company({ ...t, app: bare });
+      const res = await bare.inject({ method: 'POST', url: '/api/billing/checkout', payload: { plan: 'starter', period: 'monthly' }, headers: { cookie: other.admin.cookie, 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'SELLER_NOT_CONFIGURED' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
