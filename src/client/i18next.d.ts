@@ -18,6 +18,11 @@ import type verify from './locales/da/page-verify.json';
 import type learning from './locales/da/learning.json';
 import type aiAssistantPage from './locales/da/page-ai-assistant.json';
 import type aiSetupPage from './locales/da/page-ai-setup.json';
+import type termsPage from './locales/da/page-terms.json';
+import type privacyPage from './locales/da/page-privacy.json';
+import type gdprPage from './locales/da/page-gdpr.json';
+import type aboutPage from './locales/da/page-about.json';
+import type helpPage from './locales/da/page-help.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -52,6 +57,11 @@ declare module 'i18next' {
       'page-ai-assistant': typeof aiAssistantPage;
       'page-ai-setup': typeof aiSetupPage;
       'page-verify': typeof verify;
+      'page-terms': typeof termsPage;
+      'page-privacy': typeof privacyPage;
+      'page-gdpr': typeof gdprPage;
+      'page-about': typeof aboutPage;
+      'page-help': typeof helpPage;
       messages: Nested<MessageKey>;
     };
   }

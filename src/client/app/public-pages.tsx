@@ -50,6 +50,12 @@ export const publicPages: Record<string, LazyPage> = {
   '/course-creator': lazyPage(() => import('@/routes/course-creator'), ['page-course-creator']),
   '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),
   '/ai-assistant/setup': lazyPage(() => import('@/routes/ai-setup'), ['page-ai-setup']),
+  // Issue 9 §1: the pages the footer and the forms link to; their long texts are their namespaces.
+  '/terms': lazyPage(() => import('@/routes/terms'), ['page-terms']),
+  '/privacy': lazyPage(() => import('@/routes/privacy'), ['page-privacy']),
+  '/gdpr': lazyPage(() => import('@/routes/gdpr'), ['page-gdpr']),
+  '/about': lazyPage(() => import('@/routes/about'), ['page-about']),
+  '/help': lazyPage(() => import('@/routes/help'), ['page-help']),
 };
 
 /**
