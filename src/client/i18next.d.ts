@@ -26,6 +26,11 @@ import type contactPage from './locales/da/page-contact.json';
 import type newsletter from './locales/da/newsletter.json';
 import type resourcesPage from './locales/da/page-resources.json';
 import type resourcePage from './locales/da/page-resource.json';
+import type termsPage from './locales/da/page-terms.json';
+import type privacyPage from './locales/da/page-privacy.json';
+import type gdprPage from './locales/da/page-gdpr.json';
+import type aboutPage from './locales/da/page-about.json';
+import type helpPage from './locales/da/page-help.json';
 
 /** 'register.companyName' | 'cvr.invalid' … → { register: { companyName }, cvr: { invalid } }. */
 type Group<K extends string> = K extends `${infer G}.${string}` ? G : never;
@@ -67,6 +72,11 @@ declare module 'i18next' {
       'page-recovery': typeof recoveryPage;
       'page-contact': typeof contactPage;
       newsletter: typeof newsletter;
+      'page-terms': typeof termsPage;
+      'page-privacy': typeof privacyPage;
+      'page-gdpr': typeof gdprPage;
+      'page-about': typeof aboutPage;
+      'page-help': typeof helpPage;
       messages: Nested<MessageKey>;
     };
   }

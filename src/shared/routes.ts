@@ -9,6 +9,12 @@ export const APP_ROUTES = [
   '/ai-assistant',
   // Issue 8 §4: the documentation behind the AI assistants page's View Documentation.
   '/ai-assistant/setup',
+  // Issue 9 §1: the pages the footer and the forms link to.
+  '/terms',
+  '/privacy',
+  '/gdpr',
+  '/about',
+  '/help',
   '/register',
   '/login',
   '/cvr-test',

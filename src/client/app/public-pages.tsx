@@ -51,6 +51,12 @@ export const publicPages: Record<string, LazyPage> = {
   '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),
   '/ai-assistant/setup': lazyPage(() => import('@/routes/ai-setup'), ['page-ai-setup']),
   '/contact': lazyPage(() => import('@/routes/contact'), ['page-contact']),
+  // Issue 9 §1: the pages the footer and the forms link to; their long texts are their namespaces.
+  '/terms': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.TermsRoute })), ['page-terms']),
+  '/privacy': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.PrivacyRoute })), ['page-privacy']),
+  '/gdpr': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.GdprRoute })), ['page-gdpr']),
+  '/about': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.AboutRoute })), ['page-about']),
+  '/help': lazyPage(() => import('@/routes/help'), ['page-help']),
 };
 
 /**

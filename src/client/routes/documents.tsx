@@ -1,0 +1,61 @@
+import { LinkButton } from '@/components/ui/link-button';
+import { DocumentPage } from '@/features/legal/components/document-page';
+import { documentSections } from '@/features/legal/lib/blocks';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useTranslation } from '@/lib/use-translation';
+
+/**
+ * The four text pages of issue 9 §1 – terms, privacy, GDPR and about – in one chunk: they share
+ * all their code, and each page's text is its own translation namespace, loaded with the page.
+ * One chunk instead of four keeps their entries in the first-load chunk (on every page) small.
+ */
+
+/** When each text last changed in substance (shown as "last updated"). */
+const UPDATED_ON = '2026-11-27';
+
+type DocumentNamespace = 'page-terms' | 'page-privacy' | 'page-gdpr' | 'page-about';
+
+function useDocument(namespace: DocumentNamespace) {
+  const { t } = useTranslation(namespace);
+  usePageMeta(t('meta.title'), t('meta.description'));
+  return {
+    t,
+    props: {
+      eyebrow: t('eyebrow'),
+      title: t('title'),
+      lead: t('lead'),
+      updatedLabel: (date: string) => t('updated', { date }),
+      updatedOn: UPDATED_ON,
+      sections: documentSections(t('sections', { returnObjects: true })),
+    },
+  };
+}
+
+export function TermsRoute() {
+  const { t, props } = useDocument('page-terms');
+  return <DocumentPage {...props} tocTitle={t('toc')} />;
+}
+
+export function PrivacyRoute() {
+  const { t, props } = useDocument('page-privacy');
+  return <DocumentPage {...props} tocTitle={t('toc')} />;
+}
+
+export function GdprRoute() {
+  const { t, props } = useDocument('page-gdpr');
+  return <DocumentPage {...props} tocTitle={t('toc')} />;
+}
+
+export function AboutRoute() {
+  const { t, props } = useDocument('page-about');
+  return (
+    <DocumentPage {...props}>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to="/register">{t('cta.register')}</LinkButton>
+        <LinkButton to="/contact" variant="secondary">
+          {t('cta.contact')}
+        </LinkButton>
+      </div>
+    </DocumentPage>
+  );
+}
