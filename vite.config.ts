@@ -64,9 +64,11 @@ export default defineConfig({
             { name: 'page-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)\.tsx|features[\\/]marketing[\\/]components[\\/]start-cta\.tsx|lib[\\/]use-fetched\.ts)$/, priority: 2 },
             // The four icons of a course's public page (shared with the builder, the player and
             // /resources) in one file rather than four: 0.5 KB less on /courses/:slug.
+            // The plans (constants and cards) for the landing page, /pricing and /billing in one file.
+            { name: 'plans', test: /src[\\/](shared[\\/]plans\.ts|client[\\/]features[\\/]marketing[\\/](plans[\\/]|components[\\/]closing-cta\.tsx))/, priority: 2 },
             // The landing page's icons (feature cards, the builder preview, the plan cards) in one
             // file rather than nine, each with its own request and import framing.
-            { name: 'landing-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](award|bot|globe|layout-list|wand-sparkles|badge-check|sparkles|check|plus)\.mjs$/, priority: 2 },
+            { name: 'landing-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](award|bot|globe|layout-list|wand-sparkles|badge-check|check)\.mjs$/, priority: 2 },
             { name: 'course-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-text|circle-play|download|list-checks)\.mjs$/, priority: 2 },
           ],
         },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_PRICES_ORE } from '../../src/shared/constants.ts';
+import { PLAN_PRICES_ORE } from '../../src/shared/plans.ts';
 import type { TBilling, TInvoiceSummary } from '../../src/shared/schemas/billing.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
 import { OPERATOR_ENV, stripeInstalled, WEBHOOK_SECRET } from '../helpers/billing.ts';

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_PRICES_ORE } from '../../src/shared/constants.ts';
+import { PLAN_PRICES_ORE } from '../../src/shared/plans.ts';
 import { amountsOf, vatOf } from '../../src/server/modules/billing/amounts.ts';
 import type { Fulfilment } from '../../src/server/modules/billing/fulfilment.ts';
 import type { TBilling, TInvoiceSummary } from '../../src/shared/schemas/billing.ts';

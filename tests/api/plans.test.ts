@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_GRACE_DAYS, TRIAL_DAYS } from '../../src/shared/constants.ts';
+import { TRIAL_DAYS } from '../../src/shared/constants.ts';
+import { PLAN_GRACE_DAYS } from '../../src/shared/plans.ts';
 import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
 import { up as upDemoPlan } from '../../src/server/db/migrations/022-demo-plan.ts';
 import { writeAllowedWhenReadOnly } from '../../src/server/modules/plans/read-only.ts';

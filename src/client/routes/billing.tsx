@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { BILLING_PERIODS, PAID_PLANS, PLAN_PRICES_ORE, type BillingPeriod, type PaidPlan } from '@shared/constants.ts';
+import { BILLING_PERIODS, PAID_PLANS, PLAN_PRICES_ORE, type BillingPeriod, type PaidPlan } from '@shared/plans.ts';
 import type { TBilling, TInvoiceSummary } from '@shared/schemas/billing.ts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BillingPeriod } from '@shared/constants.ts';
+import type { BillingPeriod } from '@shared/plans.ts';
 import { TRIAL_DAYS } from '@shared/constants.ts';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';

@@ -6,11 +6,11 @@ import type { TResourceDetail } from '@shared/schemas/resources.ts';
 import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { fetchResource, recordResourceView } from '@/features/resources/api';
+import { recordResourceView, resourcePath } from '@/features/resources/api';
 import { ResourceCard, typeBadge } from '@/features/resources/components/resource-card';
 import { useNoIndex, useOpenGraph } from '@/features/resources/page-meta';
 import { formatCount, formatKilobytes, formatResourceDate } from '@/features/resources/resource-format';
-import { useLoad } from '@/features/resources/use-load';
+import { getJson, useFetched } from '@/lib/use-fetched';
 import { isApiError } from '@/lib/api-client';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -25,7 +25,10 @@ export default function ResourcePageRoute() {
   const { pathname } = useShell();
   const lang: ResourceLanguage = i18n.language === 'en' ? 'en' : 'da';
   const slug = APP_ROUTE_PATTERNS.resourcePage.exec(pathname)?.[1] ?? '';
-  const { data, error, retry } = useLoad(`${slug}|${lang}`, (signal) => fetchResource(slug, lang, signal));
+  const fetched = useFetched<TResourceDetail>(resourcePath(slug, lang), getJson);
+  // Another resource's article is not shown while this one loads.
+  const { error, retry } = fetched;
+  const data = fetched.current ? fetched.data : undefined;
   const missing = !slug || (isApiError(error) && error.status === 404);
 
   usePageMeta(data?.title ?? (missing ? tp('notFound.title') : tp('eyebrow')), data?.description);

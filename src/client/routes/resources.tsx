@@ -2,13 +2,14 @@ import { useTranslation } from '@/lib/use-translation';
 import { matchesResource, type ResourceLanguage } from '@shared/resources.ts';
 import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
 import { Button } from '@/components/ui/button';
-import { fetchResourceList } from '@/features/resources/api';
+import { resourceListPath, type TResourceList } from '@/features/resources/api';
 import { ResourceCard } from '@/features/resources/components/resource-card';
 import { ResourceFilterBar } from '@/features/resources/components/resource-filter-bar';
 import { useOpenGraph } from '@/features/resources/page-meta';
 import { isFiltered, NO_FILTERS, useResourceFilters } from '@/features/resources/resource-filters';
-import { useLoad } from '@/features/resources/use-load';
+import { getJson, useFetched } from '@/lib/use-fetched';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { NewsletterSlot } from '@/features/newsletter/newsletter-slot';
 
 const notice = 'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center';
 
@@ -24,7 +25,7 @@ export default function ResourcesRoute() {
   usePageMeta(t('title'), t('lead'));
   useOpenGraph(t('title'), t('lead'), 'website');
   const [filters, change] = useResourceFilters();
-  const { data, error, retry } = useLoad(lang, (signal) => fetchResourceList(lang, signal));
+  const { data, error, retry } = useFetched<TResourceList>(resourceListPath(lang), getJson);
 
   const shown = data?.resources.filter((resource) => matchesResource(resource, filters.q, filters.type)) ?? [];
   const featured = data?.resources.filter((resource) => resource.featured) ?? [];
@@ -104,10 +105,7 @@ export default function ResourcesRoute() {
           </section>
         </>
       )}
-      {/*
-        NEWSLETTER (issue 9 §1): the lead inserts <NewsletterBox /> here, from
-        src/client/features/newsletter/newsletter-box.tsx (built by the mail helper).
-      */}
+      <NewsletterSlot className="mt-16" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BILLING_PERIODS, PAID_PLANS, PLANS } from '../constants.ts';
+import { PLANS } from '../constants.ts';
+import { BILLING_PERIODS, PAID_PLANS } from '../plans.ts';
 import { safeString } from './common.ts';
 
 /** Issue 9 §2: subscriptions and paid courses through Stripe Checkout, and Danish invoices. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BILLING_PERIODS, PLANS } from '../constants.ts';
+import { PLANS } from '../constants.ts';
+import { BILLING_PERIODS } from '../plans.ts';
 
 /** Issue 9 §2: a company's plan, whether it may still change its data, and its use of the plan's limits. */
 

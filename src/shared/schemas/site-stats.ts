@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { ACTIVE_LEARNER_DAYS } from '../constants.ts';
+export { ACTIVE_LEARNER_DAYS } from '../plans.ts';
 
 /**
  * GET /api/site-stats: the landing page's stats block (`#stats-section`, issue 9 §1). SPEC §2
@@ -10,7 +10,7 @@ export { ACTIVE_LEARNER_DAYS } from '../constants.ts';
 export const ZSiteStats = z.object({
   /** Courses made on this installation (every status; deleted ones are gone). */
   coursesCreated: z.number().int(),
-  /** Learners with learning activity in the last ACTIVE_LEARNER_DAYS (constants.ts) days. */
+  /** Learners with learning activity in the last ACTIVE_LEARNER_DAYS (plans.ts) days. */
   activeLearners: z.number().int(),
   /** Completed enrolments out of all enrolments, whole per cent; null before the first enrolment. */
   completionRate: z.number().int().min(0).max(100).nullable(),

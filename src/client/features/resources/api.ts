@@ -6,10 +6,9 @@ import { api } from '@/lib/api-client';
  * The resource library's calls (issue 9 §1), with plain fetch: /resources and /resources/:slug
  * are light public pages (ADR 007/008), where TanStack Query has no room.
  */
-export const fetchResourceList = (lang: ResourceLanguage, signal?: AbortSignal) => api.get<TResourceList>(`/api/resources?lang=${lang}`, signal);
-
-export const fetchResource = (slug: string, lang: ResourceLanguage, signal?: AbortSignal) =>
-  api.get<TResourceDetail>(`/api/resources/${encodeURIComponent(slug)}?lang=${lang}`, signal);
+export const resourceListPath = (lang: ResourceLanguage) => `/api/resources?lang=${lang}`;
+export const resourcePath = (slug: string, lang: ResourceLanguage) => `/api/resources/${encodeURIComponent(slug)}?lang=${lang}`;
+export type { TResourceDetail, TResourceList };
 
 /** Counts this visit (the server counts a visitor once a day) and answers the new count. */
 export const recordResourceView = (slug: string) => api.post<TResourceViewResult>(`/api/resources/${encodeURIComponent(slug)}/view`);

@@ -1,4 +1,4 @@
-import { PLAN_PRICES_ORE, VAT_PERCENT, type BillingPeriod, type PaidPlan } from '../../../shared/constants.ts';
+import { PLAN_PRICES_ORE, VAT_PERCENT, type BillingPeriod, type PaidPlan } from '../../../shared/plans.ts';
 
 /**
  * Money is counted in minor units (øre, cents) as integers, never as fractions. Prices in Kursa

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import { BILLING_PERIODS, PAID_PLANS, type BillingPeriod, type PaidPlan } from '../../../shared/constants.ts';
+import { BILLING_PERIODS, PAID_PLANS, type BillingPeriod, type PaidPlan } from '../../../shared/plans.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../security/tokens.ts';

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { VAT_PERCENT } from '../../../shared/constants.ts';
+import { VAT_PERCENT } from '../../../shared/plans.ts';
 import { drawableText, wrap } from '../../pdf/text.ts';
 
 export interface InvoiceParty {

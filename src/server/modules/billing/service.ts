@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { BILLING_PERIODS, PLANS, type BillingPeriod, type Plan } from '../../../shared/constants.ts';
+import { PLANS, type Plan } from '../../../shared/constants.ts';
+import { BILLING_PERIODS, type BillingPeriod } from '../../../shared/plans.ts';
 import type { TBilling, TCoursePurchase, TCheckoutAnswer, TCourseCheckoutRequest, TInvoiceSummary, TPlanCheckoutRequest } from '../../../shared/schemas/billing.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,5 +1,6 @@
 import type { Plan, Role } from '../../../shared/constants.ts';
-import { PLAN_LIMITS, PLANS, ROLES } from '../../../shared/constants.ts';
+import { PLANS, ROLES } from '../../../shared/constants.ts';
+import { PLAN_LIMITS } from '../../../shared/plans.ts';
 import {
   ACTIVITY_TYPES,
   type TActivityItem,

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import { PLAN_LIMITS, PLAN_NAMES, type Plan } from '../../../shared/constants.ts';
+import { type Plan } from '../../../shared/constants.ts';
+import { PLAN_LIMITS, PLAN_NAMES } from '../../../shared/plans.ts';
 import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { PLAN_LIMITS } from '../../../shared/constants.ts';
+import { PLAN_LIMITS } from '../../../shared/plans.ts';
 import type { TPlanOverview, TPlanState } from '../../../shared/schemas/plans.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,5 @@
-import { BILLING_PERIODS, PLAN_GRACE_DAYS, PLANS, type BillingPeriod, type Plan } from '../../../shared/constants.ts';
+import { PLANS, type Plan } from '../../../shared/constants.ts';
+import { BILLING_PERIODS, PLAN_GRACE_DAYS, type BillingPeriod } from '../../../shared/plans.ts';
 import type { TPlanState } from '../../../shared/schemas/plans.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PLAN_LIMITS, type Role } from '../../../shared/constants.ts';
+import { type Role } from '../../../shared/constants.ts';
+import { PLAN_LIMITS } from '../../../shared/plans.ts';
 import { DEMO_ACCOUNT } from '../../../shared/demo.ts';
 import { assertNotDemoEmail } from '../users/demo-guard.ts';
 import { translate } from '../../../shared/i18n/messages.ts';

@@ -1,10 +1,4 @@
 import Check from 'lucide-react/icons/check';
-import CirclePlay from 'lucide-react/icons/circle-play';
-import Download from 'lucide-react/icons/download';
-import FileText from 'lucide-react/icons/file-text';
-import ListChecks from 'lucide-react/icons/list-checks';
-import Plus from 'lucide-react/icons/plus';
-import type { ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
@@ -15,11 +9,12 @@ import { useTranslation } from '@/lib/use-translation';
 export function BuilderPreview() {
   const { t } = useTranslation('page-home');
   const points = t('builder.points', { returnObjects: true }) as string[];
-  const lessons: { Icon: ComponentType<{ className?: string }>; title: string; meta: string }[] = [
-    { Icon: CirclePlay, title: t('builder.introVideo'), meta: t('builder.minutes', { count: 4 }) },
-    { Icon: FileText, title: t('builder.lesson'), meta: t('builder.minutes', { count: 12 }) },
-    { Icon: Download, title: t('builder.materials'), meta: t('builder.files', { count: 3 }) },
-    { Icon: ListChecks, title: t('builder.quiz'), meta: t('builder.questions', { count: 10 }) },
+  // Each lesson's kind as the builder colours it (a dot, not an icon: this page's JavaScript budget is tight).
+  const lessons = [
+    { dot: 'bg-accent', title: t('builder.introVideo'), meta: t('builder.minutes', { count: 4 }) },
+    { dot: 'bg-primary', title: t('builder.lesson'), meta: t('builder.minutes', { count: 12 }) },
+    { dot: 'bg-muted-foreground', title: t('builder.materials'), meta: t('builder.files', { count: 3 }) },
+    { dot: 'bg-success', title: t('builder.quiz'), meta: t('builder.questions', { count: 10 }) },
   ];
   return (
     <section aria-labelledby="builder-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -45,17 +40,16 @@ export function BuilderPreview() {
           </div>
           <p className="mt-4 text-sm font-medium text-muted-foreground">{t('builder.module')}</p>
           <ul className="mt-2 flex flex-col gap-2">
-            {lessons.map(({ Icon, title, meta }) => (
+            {lessons.map(({ dot, title, meta }) => (
               <li key={title} className="flex items-center gap-3 rounded-xl border border-border bg-background px-3 py-2.5 text-sm">
-                <Icon className="size-4 shrink-0 text-accent" />
+                <span className={`size-2.5 shrink-0 rounded-full ${dot}`} />
                 <span className="flex-1 truncate">{title}</span>
                 <span className="text-muted-foreground">{meta}</span>
               </li>
             ))}
           </ul>
           <p className="mt-3 flex items-center justify-center gap-2 rounded-xl border border-dashed border-border px-3 py-2.5 text-sm text-muted-foreground">
-            <Plus className="size-4" />
-            {t('builder.addLesson')}
+            + {t('builder.addLesson')}
           </p>
         </div>
       </figure>

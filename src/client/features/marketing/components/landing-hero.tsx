@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import Sparkles from 'lucide-react/icons/sparkles';
 import { TRIAL_DAYS } from '@shared/constants.ts';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
@@ -18,12 +17,7 @@ export function LandingHero() {
       <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-24 lg:px-8">
         <PageHero
           align="center"
-          eyebrow={
-            <>
-              <Sparkles aria-hidden="true" className="size-4" />
-              {t('eyebrow')}
-            </>
-          }
+          eyebrow={t('eyebrow')}
           title={t('title')}
           lead={t('lead')}
         >

@@ -1,4 +1,4 @@
-import { ACTIVE_LEARNER_DAYS } from '@shared/constants.ts';
+import { ACTIVE_LEARNER_DAYS } from '@shared/plans.ts';
 import type { TSiteStats } from '@shared/schemas/site-stats.ts';
 import { Card } from '@/components/ui/card';
 import { currentLocale } from '@/lib/i18n';

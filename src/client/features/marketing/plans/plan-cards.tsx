@@ -1,5 +1,5 @@
 import Check from 'lucide-react/icons/check';
-import type { BillingPeriod } from '@shared/constants.ts';
+import type { BillingPeriod } from '@shared/plans.ts';
 import { Badge, Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { currentLocale } from '@/lib/i18n';

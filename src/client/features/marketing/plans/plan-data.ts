@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT_PERCENT, PAID_PLANS, PLAN_LIMITS, PLAN_PRICES_ORE, type BillingPeriod, type PaidPlan } from '@shared/constants.ts';
+import { ANNUAL_DISCOUNT_PERCENT, PAID_PLANS, PLAN_LIMITS, PLAN_PRICES_ORE, type BillingPeriod, type PaidPlan } from '@shared/plans.ts';
 
 /** The plan the pricing page and the landing page mark as most chosen (SPEC §9: Professional, "Most Popular"). */
 export const POPULAR_PLAN: PaidPlan = 'professional';

@@ -1,5 +1,5 @@
-import type { BillingPeriod } from '@shared/constants.ts';
-import { BILLING_PERIODS } from '@shared/constants.ts';
+import type { BillingPeriod } from '@shared/plans.ts';
+import { BILLING_PERIODS } from '@shared/plans.ts';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
 import { ANNUAL_DISCOUNT_PERCENT } from '../plans/plan-data';

@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
-import { PAID_PLANS, PLAN_LIMITS } from '@shared/constants.ts';
+import { PAID_PLANS, PLAN_LIMITS } from '@shared/plans.ts';
 import { currentLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 

@@ -1,4 +1,5 @@
-import { VOICE, type Role } from '@shared/constants.ts';
+import { type Role } from '@shared/constants.ts';
+import { VOICE } from '@shared/voice.ts';
 import { NEW_COURSE_PATH } from '@/features/course-creator/lib/paths';
 import { setTheme, type Theme } from '@/lib/theme';
 import type { VoiceCommand } from './commands';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, VOICE } from '@shared/constants.ts';
+import { STORAGE_KEYS } from '@shared/constants.ts';
+import { VOICE } from '@shared/voice.ts';
 import { currentLanguage, i18n } from '@/lib/i18n';
 
 /**
