@@ -86,23 +86,15 @@ await new Promise((resolve) => aiControl.listen(0, '127.0.0.1', resolve));
 writeFileSync(aiControlFile, JSON.stringify({ url: `http://127.0.0.1:${aiControl.address().port}` }));
 // Payments (issue 9 §2): the fake Stripe the API tests use, with the official stripe library
 // pointed at it; its checkout page's Pay button sends the signed events to the app's webhook.
-// Only while the stripe package is installed: without it, payments stay unconfigured.
-const stripeInstalled = await import('stripe').then(
-  () => true,
-  () => false,
-);
-let stripe;
 const stripeWebhookSecret = 'whsec_e2e_kursa';
-if (stripeInstalled) {
-  const { FakeStripe } = await import('../tests/helpers/fake-stripe.ts');
-  stripe = await new FakeStripe({
-    webhookSecret: stripeWebhookSecret,
-    deliver: async (payload, signature) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/stripe/webhook`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-      return { status: res.status, body: await res.text() };
-    },
-  }).start();
-}
+const { FakeStripe } = await import('../tests/helpers/fake-stripe.ts');
+const stripe = await new FakeStripe({
+  webhookSecret: stripeWebhookSecret,
+  deliver: async (payload, signature) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/stripe/webhook`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    return { status: res.status, body: await res.text() };
+  },
+}).start();
 const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
@@ -123,7 +115,7 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     AI_MODEL: 'e2e-model',
     // Every spec registers its companies from 127.0.0.1: the default 20 an hour is one suite's worth.
     REGISTRATIONS_PER_IP_HOUR: '1000',
-    ...(stripe && {
+    ...({
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       STRIPE_API_URL: stripe.url,
@@ -135,7 +127,7 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
 });
 const cleanup = () => {
   smtp.close();
-  void stripe?.stop();
+  void stripe.stop();
   aiControl.close();
   void ai.close();
   rmSync(aiControlFile, { force: true });

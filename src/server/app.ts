@@ -242,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let billing: BillingService;
   try {
     billing = new BillingService(handle.db, {
-      stripe: payments ? await createStripeClient(payments) : null,
+      stripe: payments ? createStripeClient(payments) : null,
       settings: payments,
       operator: env.INVOICE_SELLER_NAME && env.INVOICE_SELLER_CVR && env.INVOICE_SELLER_ADDRESS ? { name: env.INVOICE_SELLER_NAME, cvr: env.INVOICE_SELLER_CVR, address: env.INVOICE_SELLER_ADDRESS, email: env.INVOICE_SELLER_EMAIL ?? null } : null,
       publicUrl: env.PUBLIC_URL,

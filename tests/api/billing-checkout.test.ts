@@ -2,17 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_PRICES_ORE } from '../../src/shared/plans.ts';
 import type { TBilling, TInvoiceSummary } from '../../src/shared/schemas/billing.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
-import { OPERATOR_ENV, stripeInstalled, WEBHOOK_SECRET } from '../helpers/billing.ts';
+import { OPERATOR_ENV, WEBHOOK_SECRET } from '../helpers/billing.ts';
 import { call, company, type Company } from '../helpers/courses.ts';
 import { FakeStripe, signPayload } from '../helpers/fake-stripe.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
 // Issue 9 §2 end to end through the official stripe library pointed at the fake Stripe server
 // (STRIPE_API_URL): checkout sessions as the library sends them, and events signed as Stripe signs
-// them, checked by the library at POST /api/stripe/webhook. The stripe package is not yet a
-// dependency of the project (the lead adds it): until then these tests are skipped, by name.
+// them, checked by the library at POST /api/stripe/webhook.
 
-describe.skipIf(!stripeInstalled)('Stripe Checkout and webhooks through the stripe library', () => {
+describe('Stripe Checkout and webhooks through the stripe library', () => {
   let t: TestApp;
   let fake: FakeStripe;
   let buyer: Company;

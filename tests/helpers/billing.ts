@@ -16,12 +16,6 @@ export const OPERATOR_ENV = {
 const quiet = () => undefined;
 export const silentLog = { fatal: quiet, error: quiet, warn: quiet, info: quiet, debug: quiet, trace: quiet, silent: quiet, level: 'silent', child: () => silentLog } as unknown as FastifyBaseLogger;
 
-/** Whether the official stripe library is installed (tests through it need it). */
-export const stripeInstalled = await import('stripe' as string).then(
-  () => true,
-  () => false,
-);
-
 /** The metadata BillingService puts on a plan's checkout session (and its subscription). */
 export function planMetadata(organisationId: string, plan: string, period: string, unitAmount: number): Record<string, string> {
   return { kind: 'plan', organisationId, plan, period, unitAmount: String(unitAmount) };

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitForHealth } from '../helpers/server-process.ts';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './support.ts';
+import { registerThroughApi } from './ui-helpers.ts';
+
+// Issue 9 §2: without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET every paid action says that
+// payments are not set up. A second server from the same build, without them, next to the e2e
+// server (whose port + 1 Chromium is allowed to use, see playwright.config.ts).
+
+const port = Number(process.env.E2E_PORT ?? 5055) + 1;
+let server: ChildProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-e2e-nopay-'));
+  server = spawn(process.execPath, [path.resolve('dist/server/server.js')], {
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, SEED_DEMO: 'true', CVR_PROVIDER: 'offline', LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_HOUR: '1000' },
+  });
+  await waitForHealth(port);
+});
+
+test.afterAll(async () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: `http://localhost:${port}` });
+
+/** Another company publishes a paid course (499.99 kr. without moms) through the API. */
+async function publishPaidCourse(page: Page, title: string): Promise<string> {
+  const post = async <T,>(url: string, data: unknown) => {
+    const response = await page.request.post(url, { data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  type Course = { id: string; slug: string; version: number; modules: { id: string }[] };
+  let course = await post<Course>('/api/courses', { title, description: 'Et betalt kursus fra betalingstesten.', pricing: 'paid', price: 49_999, currency: 'DKK', visibility: 'public' });
+  course = await post<Course>(`/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
+  course = await post<Course>(`/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version });
+  await post(`/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+  return course.slug;
+}
+
+test('without Stripe, a paid course of another company cannot be bought, and its page says why', async ({ page, browser }) => {
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await registerThroughApi(seller, uniqueEmail('billing-seller'), 'billing-pass-1');
+  const slug = await publishPaidCourse(seller, `Betalt kursus ${Date.now()}`);
+  await sellerContext.close();
+
+  await registerThroughApi(page, uniqueEmail('billing-buyer'), 'billing-pass-1');
+  await page.goto(`/courses/${slug}`);
+  const buy = page.getByTestId('buy-course');
+  await expect(buy).toContainText('Betalinger er ikke sat op på denne installation, så kurset kan ikke købes her.');
+  await expect(buy.getByRole('button')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tilmeld nu' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.');
+});
+
+test('without Stripe, /billing says payments are not set up; the EAN number is saved', async ({ page }) => {
+  await registerThroughApi(page, uniqueEmail('billing-off'), 'billing-pass-1');
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnement og fakturering' })).toBeVisible();
+  await expect(page.getByTestId('payments-not-configured')).toHaveText('Betalinger er ikke sat op på denne installation.');
+  await expect(page.getByTestId('current-plan')).toContainText('Prøveperiode');
+  const ean = page.getByLabel('EAN-nummer (offentlige kunder)');
+  await ean.fill('12345');
+  await page.getByRole('button', { name: 'Gem' }).click();
+  await expect(page.getByText('Et EAN-nummer er 13 cifre.')).toBeVisible();
+  await ean.fill('5798000416604');
+  await page.getByRole('button', { name: 'Gem' }).click();
+  await expect(page.getByText('Gemt.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('EAN-nummer (offentlige kunder)')).toHaveValue('5798000416604');
+  await expect(page.getByText('Ingen fakturaer endnu.')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
