@@ -26,6 +26,7 @@ import { RequestLogController } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionAuth } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
+import { PageHeads, resourceHead } from './http/page-head.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { assistantsRoutes } from './modules/assistants/routes.ts';
@@ -306,6 +307,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(optimizationRoutes, { optimizations: new OptimizationsService(handle.db, ai, insights, app.log) });
   });
 
-  await registerStaticAndFallback(app, options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client'));
+  const clientDir = options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client');
+  const heads = new PageHeads(
+    clientDir,
+    resourceHead((slug) => {
+      const meta = resourceLibrary.get(slug)?.da.meta;
+      return meta && { title: meta.title, description: meta.description };
+    }),
+  );
+  await registerStaticAndFallback(app, clientDir, { heads, publicUrl: env.PUBLIC_URL });
   return app;
 }

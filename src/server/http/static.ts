@@ -1,18 +1,31 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppRoute } from '../../shared/routes.ts';
 import { translate } from '../../shared/i18n/messages.ts';
 import { requestLanguage } from './language.ts';
+import { withHead, type PageHeads } from './page-head.ts';
 
 /**
  * Serves the built client (with its pre-compressed .br/.gz twins) and the SPA fallback: the app's
  * routes get index.html with 200, unknown paths get it with 404 (the app shows 'Side ikke fundet'),
- * and unknown /api paths get a JSON 404.
+ * and unknown /api paths get a JSON 404. A public page's index.html carries its own title,
+ * description and Open Graph tags (`heads`), for crawlers and link previews that run no script.
  */
-export async function registerStaticAndFallback(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticAndFallback(
+  app: FastifyInstance,
+  clientDir: string,
+  pages?: { heads: PageHeads; publicUrl: string },
+): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  const indexHtml = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
+  const sendPage = (reply: FastifyReply, pathname: string, status: number) => {
+    const head = pages?.heads.at(pathname);
+    void reply.status(status).header('cache-control', 'no-cache');
+    if (!head) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head, new URL(pathname, pages!.publicUrl).href));
+  };
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -29,19 +42,14 @@ export async function registerStaticAndFallback(app: FastifyInstance, clientDir:
 
   if (hasClient) {
     // The static plugin treats '/' as a directory; the front page is the app's index.html.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/', 200));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (hasClient && isPage) {
-      return reply
-        .status(isAppRoute(pathname) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
-    }
+    if (hasClient && isPage) return sendPage(reply, pathname, isAppRoute(pathname) ? 200 : 404);
     return reply.status(404).send({ message: translate('http.notFound', requestLanguage(request)), code: 'NOT_FOUND' });
   });
 }
