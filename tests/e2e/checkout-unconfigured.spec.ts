@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { waitForHealth } from '../helpers/server-process.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi } from './ui-helpers.ts';
+import { publishPaidCourse } from './billing-helpers.ts';
 
 // Issue 9 §2: without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET every paid action says that
 // payments are not set up. A second server from the same build, without them, next to the e2e
@@ -34,21 +34,6 @@ test.afterAll(async () => {
 });
 
 test.use({ baseURL: `http://localhost:${port}` });
-
-/** Another company publishes a paid course (499.99 kr. without moms) through the API. */
-async function publishPaidCourse(page: Page, title: string): Promise<string> {
-  const post = async <T,>(url: string, data: unknown) => {
-    const response = await page.request.post(url, { data });
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
-  type Course = { id: string; slug: string; version: number; modules: { id: string }[] };
-  let course = await post<Course>('/api/courses', { title, description: 'Et betalt kursus fra betalingstesten.', pricing: 'paid', price: 49_999, currency: 'DKK', visibility: 'public' });
-  course = await post<Course>(`/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
-  course = await post<Course>(`/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version });
-  await post(`/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
-  return course.slug;
-}
 
 test('without Stripe, a paid course of another company cannot be bought, and its page says why', async ({ page, browser }) => {
   const sellerContext = await browser.newContext();

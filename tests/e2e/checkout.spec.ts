@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
+import { publishPaidCourse } from './billing-helpers.ts';
 
 /**
  * Issue 9 §2 in the browser. The e2e server runs the fake Stripe (tests/helpers/fake-stripe.ts)
@@ -46,4 +47,37 @@ test('a company admin subscribes through Checkout and downloads the invoice', as
   expect(text).toContain('Moms 25 %');
   expect(text).toContain('447,00 DKK');
   expect(text).toContain('2.235,00 DKK');
+});
+
+test('a person buys a paid course for themself through Checkout: enrolled by the webhook, invoiced by the course company', async ({ page, browser }) => {
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await registerThroughApi(seller, uniqueEmail('course-seller'), 'billing-pass-1');
+  const title = `Betalt kursus ${Date.now()}`;
+  const slug = await publishPaidCourse(seller, title);
+  await sellerContext.close();
+
+  await registerThroughApi(page, uniqueEmail('course-buyer'), 'billing-pass-1');
+  await page.goto(`/courses/${slug}`);
+  const buy = page.getByTestId('buy-course');
+  await expect(buy).toContainText('25 % moms lægges til ved betalingen');
+  await buy.getByRole('button', { name: 'Køb til mig' }).click();
+  await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+  // 499.99 kr. + 25 % moms (124.9975, rounded half up to 125.00 kr.).
+  await expect(page.getByText('Total: 624.99 DKK')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${slug}\\?checkout=success$`));
+  const courseId = await page.evaluate(async (s) => ((await (await fetch(`/api/catalogue/${s}`)).json()) as { id: string }).id, slug);
+  await expect.poll(async () => ((await (await page.request.get(`/api/courses/${courseId}/purchase`)).json()) as { enrolled: boolean }).enrolled).toBe(true);
+
+  await page.goto('/billing');
+  const row = page.getByTestId('invoice-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(title);
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /Hent faktura 1 som PDF/ }).click()]);
+  const { readFile } = await import('node:fs/promises');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))), { mergePages: true });
+  expect(text).toContain('Moms 25 %');
+  expect(text).toContain('499,99 DKK');
+  expect(text).toContain('624,99 DKK');
 });
