@@ -227,6 +227,23 @@ describe('read-only after the trial', () => {
     expect(writeAllowedWhenReadOnly('POST', '/api/courses')).toBe(false);
   });
 
+  it('lets a logged-in user of the read-only company use the public forms and buy a course for themself', async () => {
+    const contact = await call(t, c.admin, 'POST', '/api/contact', {
+      name: 'Anne Admin',
+      email: 'anne@example.dk',
+      topic: 'sales',
+      message: 'Vi vil gerne vælge et abonnement.',
+      consent: true,
+      consentText: 'Jeg accepterer, at Kursa gemmer min henvendelse.',
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    // Not refused for the plan: this installation has no Stripe, and says so.
+    const checkout = await call(t, c.admin, 'POST', `/api/courses/${draft.id}/checkout`, { for: 'self' });
+    expect(checkout.json<{ code: string }>().code).not.toBe('PLAN_REQUIRED');
+    expect(writeAllowedWhenReadOnly('POST', '/api/newsletter/subscribe')).toBe(true);
+    expect(writeAllowedWhenReadOnly('POST', '/api/password-reset/confirm')).toBe(true);
+  });
+
   it('opens again, with everything kept, once the company has a plan', async () => {
     await setPlan(c.admin.organisationId, { plan: 'starter', plan_period: 'monthly', plan_paid_until: ahead(30 * DAY) });
     const res = await call(t, c.instructor, 'PATCH', `/api/courses/${draft.id}`, { title: 'Ny titel', version: draft.version });

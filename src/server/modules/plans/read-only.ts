@@ -6,7 +6,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The writes a user of a read-only company may still make (docs/decisions/026): their own session,
- * password and profile; proving control of the company; anything about paying (/api/billing);
+ * password and profile; proving control of the company; anything about paying (/api/billing, a
+ * course's checkout); the public forms anyone may send, logged in or not (contact, newsletter,
+ * password reset, a resource's view);
  * a learner's own learning (enrolment, progress, quiz attempts, their review — certificates follow
  * from completion); stopping a running job; deleting one's own chat. Everything else that changes
  * data is refused with 402 PLAN_REQUIRED and changes nothing.
@@ -27,6 +29,16 @@ const ALLOWED = new Set([
   'PUT /api/courses/:id/review',
   'POST /api/jobs/:id/cancel',
   'DELETE /api/conversations/:id',
+  'POST /api/courses/:id/checkout',
+  'POST /api/contact',
+  'POST /api/newsletter/subscribe',
+  'POST /api/newsletter/confirm',
+  'POST /api/newsletter/unsubscribe',
+  'POST /api/newsletter/unsubscribe/:token',
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
+  'POST /api/resources/:slug/view',
+  'POST /api/stripe/webhook',
 ]);
 const ALLOWED_PREFIXES = ['/api/billing/'];
 
