@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { waitForHealth } from '../helpers/server-process.ts';
 import { expect, test } from './fixtures.ts';
+import { useSecondServer } from './second-server.ts';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
@@ -13,27 +9,7 @@ import { logIn, usePreferences } from './ui-helpers.ts';
 // message (to an admin: what to configure). A second server from the same build, without any AI
 // env, next to the e2e server (whose port + 1 Chromium is allowed to use, see playwright.config.ts).
 
-const port = Number(process.env.E2E_PORT ?? 5055) + 1;
-let server: ChildProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-e2e-noai-'));
-  server = spawn(process.execPath, [path.resolve('dist/server/server.js')], {
-    stdio: 'ignore',
-    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, SEED_DEMO: 'true', CVR_PROVIDER: 'offline', LOG_LEVEL: 'warn' },
-  });
-  await waitForHealth(port);
-});
-
-test.afterAll(async () => {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-test.use({ baseURL: `http://localhost:${port}` });
+useSecondServer('noai');
 
 async function courseWithLesson(page: Page, title: string): Promise<{ course: TCourse; lessonId: string }> {
   let response = await page.request.post('/api/courses', { data: { title } });

@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { waitForHealth } from '../helpers/server-process.ts';
 import { expect, test } from './fixtures.ts';
+import { useSecondServer } from './second-server.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi } from './ui-helpers.ts';
 import { publishPaidCourse } from './billing-helpers.ts';
@@ -13,27 +9,7 @@ import { publishPaidCourse } from './billing-helpers.ts';
 // payments are not set up. A second server from the same build, without them, next to the e2e
 // server (whose port + 1 Chromium is allowed to use, see playwright.config.ts).
 
-const port = Number(process.env.E2E_PORT ?? 5055) + 1;
-let server: ChildProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-e2e-nopay-'));
-  server = spawn(process.execPath, [path.resolve('dist/server/server.js')], {
-    stdio: 'ignore',
-    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, SEED_DEMO: 'true', CVR_PROVIDER: 'offline', LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_HOUR: '1000' },
-  });
-  await waitForHealth(port);
-});
-
-test.afterAll(async () => {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-test.use({ baseURL: `http://localhost:${port}` });
+useSecondServer('nopay');
 
 test('without Stripe, a paid course of another company cannot be bought, and its page says why', async ({ page, browser }) => {
   const sellerContext = await browser.newContext();

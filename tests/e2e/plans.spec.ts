@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import SqliteDatabase from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TPlanOverview } from '../../src/shared/schemas/plans.ts';
-import { waitForHealth } from '../helpers/server-process.ts';
 import { expect, test } from './fixtures.ts';
+import { useSecondServer } from './second-server.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
@@ -53,31 +50,11 @@ test.describe('the plan card', () => {
 
 test.describe('a company past its trial', () => {
   // A server of its own (same build), whose SQLite file the test can reach to end the trial.
-  const port = Number(process.env.E2E_PORT ?? 5055) + 1;
-  let server: ChildProcess;
-  let dataDir: string;
-
-  test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-e2e-plans-'));
-    server = spawn(process.execPath, [path.resolve('dist/server/server.js')], {
-      stdio: 'ignore',
-      env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, SEED_DEMO: 'false', CVR_PROVIDER: 'offline', LOG_LEVEL: 'warn' },
-    });
-    await waitForHealth(port);
-  });
-
-  test.afterAll(async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  test.use({ baseURL: `http://localhost:${port}` });
+  const server = useSecondServer('plans', { SEED_DEMO: 'false' });
 
   /** Ends the company's trial a minute ago, in the database the server reads. */
   function endTrial(organisationId: string) {
-    const db = new SqliteDatabase(path.join(dataDir, 'kursa.db'));
+    const db = new SqliteDatabase(path.join(server.dataDir(), 'kursa.db'));
     try {
       db.pragma('busy_timeout = 5000');
       db.prepare('update organisations set trial_ends_at = ? where id = ?').run(new Date(Date.now() - 60_000).toISOString(), organisationId);
