@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteStatsService } from '../../src/server/modules/site-stats/service.ts';
-import { ZSiteStats } from '../../src/shared/schemas/site-stats.ts';
+import { ZSiteStats, ZTestimonials } from '../../src/shared/schemas/site-stats.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addPerson, company, type Company } from '../helpers/courses.ts';
+import { addPerson, call, company, type Company } from '../helpers/courses.ts';
 import { daysAgo, enrol } from '../helpers/dashboard.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
@@ -73,3 +73,50 @@ describe('GET /api/site-stats', () => {
     expect(later.countedAt).toBe('2026-11-27T12:01:00.000Z');
   });
 });
+
+describe('GET /api/testimonials', () => {
+  let t: TestApp;
+  let a: Company;
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await company(t);
+  });
+  afterAll(() => t.close());
+
+  const testimonials = async () => ZTestimonials.parse((await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json()).testimonials;
+
+  /** A learner who has started `courseId` and reviews it through the API. */
+  async function reviewer(courseId: string, name: string, body: { rating: number; comment: string; quote?: boolean }) {
+    const learner = await addPerson(t, a.admin.organisationId, 'learner');
+    await t.db.updateTable('users').set({ contact_name: name }).where('id', '=', learner.id).execute();
+    await enrol(t, courseId, learner.id, { lastActivityAt: daysAgo(1) });
+    const res = await call(t, learner, 'PUT', `/api/courses/${courseId}/review`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return learner;
+  }
+
+  it('quotes only consented reviews of public courses rated 4 or 5 with something to say, with first name and company; withdrawing consent removes it', async () => {
+    expect(await testimonials()).toEqual([]);
+    const course = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, { title: 'Førstehjælp på lageret', visibility: 'public' });
+    const hidden = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, { visibility: 'private' });
+    const quoted = await reviewer(course.id, 'Mette Kristine Hansen', { rating: 5, comment: 'Konkret og let at gå til – vi brugte det samme uge.', quote: true });
+    await reviewer(course.id, 'Uden Samtykke', { rating: 5, comment: 'Et rigtig godt kursus, som jeg vil anbefale.' });
+    await reviewer(course.id, 'Lav Bedømmelse', { rating: 3, comment: 'Udmærket, men lidt for langt efter min smag.', quote: true });
+    await reviewer(course.id, 'Kort Tekst', { rating: 5, comment: 'Godt!', quote: true });
+    await reviewer(hidden.id, 'Privat Kursus', { rating: 5, comment: 'Et privat kursus, som ikke må vises offentligt.', quote: true });
+
+    const organisation = await t.db.selectFrom('organisations').select('name').where('id', '=', a.admin.organisationId).executeTakeFirstOrThrow();
+    expect(await testimonials()).toEqual([
+      { quote: 'Konkret og let at gå til – vi brugte det samme uge.', rating: 5, name: 'Mette', company: organisation.name, courseTitle: 'Førstehjælp på lageret', courseSlug: course.slug },
+    ]);
+    const mine = (await call(t, quoted, 'GET', `/api/courses/${course.id}/review`)).json<{ review: { quote: boolean } }>();
+    expect(mine.review.quote).toBe(true);
+
+    // Editing the review without the field keeps the consent; unticking it withdraws it.
+    await call(t, quoted, 'PUT', `/api/courses/${course.id}/review`, { rating: 5, comment: 'Konkret og let at gå til – vi brugte det straks.' });
+    expect((await testimonials())[0]?.quote).toBe('Konkret og let at gå til – vi brugte det straks.');
+    await call(t, quoted, 'PUT', `/api/courses/${course.id}/review`, { rating: 5, comment: 'Konkret og let at gå til – vi brugte det straks.', quote: false });
+    expect(await testimonials()).toEqual([]);
+  });
+});
+

@@ -103,14 +103,16 @@ test('the company page lists its public courses and leads to a landing page with
   await expect(page).toHaveURL(`http://localhost:${port}/login?next=${encodeURIComponent(`/courses/${publicSlug}#enrol`)}`);
 });
 
-test('a logged-in visitor enrols in a free course from the company site; a paid one says it cannot be bought yet', async ({ page }) => {
+test('a logged-in visitor enrols in a free course from the company site; a paid one is bought first', async ({ page }) => {
   await registerThroughApi(page, uniqueEmail('site-learner'), 'site-learner-pass-1');
   await page.goto(`${site}/courses/${publicSlug}`);
   await page.getByRole('link', { name: 'Tilmeld dig' }).click();
   await expect(page).toHaveURL(`http://localhost:${port}/courses/${publicSlug}#enrol`);
   await expect(page.locator('#enrol')).toBeFocused();
   await page.getByRole('button', { name: 'Tilmeld nu' }).click();
-  await expect(page.locator('#enrol').getByRole('alert')).toHaveText('Kurset er betalt. Køb af kurser kommer snart; indtil da kan kun virksomhedens egne folk tilmelde sig.');
+  await expect(page.locator('#enrol').getByRole('alert')).toHaveText('Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.');
+  // Issue 9 §2: the course page offers it for sale (the checkout itself: checkout.spec.ts).
+  await expect(page.getByTestId('buy-course').getByRole('button', { name: 'Køb til mig' })).toBeVisible();
 
   await page.goto(`${site}/courses/${freeSlug}`);
   await page.getByRole('link', { name: 'Tilmeld dig' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { usePreferences } from './ui-helpers.ts';
+import { uniqueEmail } from './support.ts';
+import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 // Issue 9 §1: /pricing — the monthly/annual toggle with 'Spar 25%' and the yearly total (SPEC §4),
 // SPEC §9's prices, the comparison table from the enforced limits, and the trial call to action;
@@ -89,3 +90,41 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the testimonials quote real reviews whose writers agreed, and are not there without them', async ({ page }) => {
+  const api = async <T,>(method: 'post' | 'put', url: string, data: unknown) => {
+    const response = await page.request[method](url, { data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  const none = ((await (await page.request.get('/api/testimonials')).json()) as { testimonials: unknown[] }).testimonials.length === 0;
+  if (none) {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Sammenlign abonnementerne' })).toBeVisible();
+    await expect(page.getByTestId('testimonials')).toHaveCount(0);
+  }
+
+  // A company's admin takes its own public course and reviews it, agreeing to be quoted.
+  await registerThroughApi(page, uniqueEmail('quote'), 'quote-pass-1');
+  type Course = { id: string; slug: string; version: number; modules: { id: string; lessons: { id: string }[] }[] };
+  let course = await api<Course>('post', '/api/courses', { title: `Citeret kursus ${Date.now()}`, description: 'Et kursus med en anmeldelse.', visibility: 'public' });
+  course = await api<Course>('post', `/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
+  course = await api<Course>('post', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version });
+  await api('post', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+  await api('post', `/api/courses/${course.id}/enrol`, {});
+  await api('post', `/api/learning/${course.id}/lessons/${course.modules[0]!.lessons[0]!.id}/complete`, {});
+  const quote = 'Det bedste kursus, vores nye medarbejdere har taget.';
+  await api('put', `/api/courses/${course.id}/review`, { rating: 5, comment: quote, quote: true });
+
+  await page.goto('/pricing');
+  const section = page.getByTestId('testimonials');
+  await expect(section.getByRole('heading', { name: 'Det siger kunderne' })).toBeVisible();
+  await expect(section.getByText(`“${quote}”`)).toBeVisible();
+  await expect(section.getByRole('link', { name: /^om Citeret kursus/ }).first()).toHaveAttribute('href', `/courses/${course.slug}`);
+
+  // Withdrawn, it is gone.
+  await api('put', `/api/courses/${course.id}/review`, { rating: 5, comment: quote, quote: false });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sammenlign abonnementerne' })).toBeVisible();
+  await expect(page.getByText(`“${quote}”`)).toHaveCount(0);
+});

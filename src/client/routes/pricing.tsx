@@ -8,6 +8,7 @@ import { ClosingCta } from '@/features/marketing/components/closing-cta';
 import { PlanCards } from '@/features/marketing/plans/plan-cards';
 import { BillingToggle } from '@/features/marketing/pricing/billing-toggle';
 import { PlanComparison } from '@/features/marketing/pricing/plan-comparison';
+import { Testimonials } from '@/features/marketing/pricing/testimonials';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -15,10 +16,9 @@ const FAQ = ['trial', 'afterTrial', 'moms', 'change', 'invoice'] as const;
 
 /**
  * Pricing (SPEC §2): the monthly/annual toggle, the three plans, the comparison table, the
- * questions businesses ask before buying and the trial call to action. Everything on it is read
- * from the plan constants the server enforces, so there is nothing to load and no skeleton.
- * SPEC's testimonials are left out: Kursa has no reviews of itself by customers to show, and
- * invented ones would not be true.
+ * testimonials (consented quotes of real reviews, absent while there are none), the questions
+ * businesses ask before buying and the trial call to action. Plans and limits are read from the
+ * constants the server enforces, so there is nothing to load for them and no skeleton.
  */
 export default function PricingRoute() {
   const { t } = useTranslation('page-pricing');
@@ -41,6 +41,7 @@ export default function PricingRoute() {
         <StageItem className="mt-20">
           <PlanComparison />
         </StageItem>
+        <Testimonials />
         <StageItem className="mt-20">
           <section aria-labelledby="faq-title" className="mx-auto max-w-3xl">
             <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">

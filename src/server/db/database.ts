@@ -35,6 +35,7 @@ import * as m022 from './migrations/022-demo-plan.ts';
 import * as m019 from './migrations/019-public-mail-flows.ts';
 import * as m020 from './migrations/020-resource-views.ts';
 import * as m021 from './migrations/021-payments.ts';
+import * as m023 from './migrations/023-review-quotes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '019-public-mail-flows': m019,
   '020-resource-views': m020,
   '021-payments': m021,
+  '023-review-quotes': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

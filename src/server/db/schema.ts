@@ -337,6 +337,8 @@ export interface ReviewsTable {
   comment: string;
   created_at: string;
   updated_at: string;
+  /** When the learner agreed to be quoted on Kursa's site (issue 9, migration 023); null: not quoted. */
+  quote_consent_at: string | null;
 }
 
 export interface CourseViewsTable {

@@ -15,6 +15,8 @@ export const ZReviewRequest = z
   .object({
     rating: z.number({ error: 'review.rating' }).int({ error: 'review.rating' }).min(1, { error: 'review.rating' }).max(5, { error: 'review.rating' }),
     comment: safeString().trim().max(REVIEW_COMMENT_MAX, { error: 'review.commentTooLong' }).optional(),
+    /** Kursa may quote the review on its site with the reviewer's first name and company (issue 9). */
+    quote: z.boolean({ error: 'http.invalidValue' }).optional(),
   })
   .strict();
 export type TReviewRequest = z.infer<typeof ZReviewRequest>;
@@ -24,6 +26,8 @@ export const ZReview = z.object({
   courseId: z.string(),
   rating: z.number().int(),
   comment: z.string(),
+  /** Whether Kursa may quote it on its site (the pricing page's testimonials). */
+  quote: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

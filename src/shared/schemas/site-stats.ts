@@ -21,3 +21,20 @@ export const ZSiteStats = z.object({
   countedAt: z.string(),
 });
 export type TSiteStats = z.infer<typeof ZSiteStats>;
+
+/** GET /api/testimonials: /pricing's quotes (issue 9 §1), real reviews whose writers agreed to be quoted. */
+export const ZTestimonial = z.object({
+  quote: z.string(),
+  rating: z.number().int().min(1).max(5),
+  /** The reviewer's first name and company, as the consent said. */
+  name: z.string(),
+  company: z.string(),
+  courseTitle: z.string(),
+  courseSlug: z.string(),
+});
+export const ZTestimonials = z.object({ testimonials: z.array(ZTestimonial) });
+export type TTestimonial = z.infer<typeof ZTestimonial>;
+export type TTestimonials = z.infer<typeof ZTestimonials>;
+
+/** At most this many quotes, and only reviews rated at least this with a comment at least this long. */
+export const TESTIMONIALS = { count: 3, minRating: 4, minLength: 20 } as const;

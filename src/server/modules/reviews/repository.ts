@@ -31,13 +31,22 @@ export async function findReview(db: Db, courseId: string, userId: string) {
 /** The first review and its activity row, together; a second one fails on the unique index. */
 export async function insertReview(
   db: Db,
-  review: { id: string; courseId: string; userId: string; rating: number; comment: string; now: string },
+  review: { id: string; courseId: string; userId: string; rating: number; comment: string; quoteConsentAt: string | null; now: string },
   activity: { id: string; organisationId: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('reviews')
-      .values({ id: review.id, course_id: review.courseId, user_id: review.userId, rating: review.rating, comment: review.comment, created_at: review.now, updated_at: review.now })
+      .values({
+        id: review.id,
+        course_id: review.courseId,
+        user_id: review.userId,
+        rating: review.rating,
+        comment: review.comment,
+        quote_consent_at: review.quoteConsentAt,
+        created_at: review.now,
+        updated_at: review.now,
+      })
       .execute();
     await trx
       .insertInto('activity')
@@ -46,10 +55,10 @@ export async function insertReview(
   });
 }
 
-export async function updateReview(db: Db, courseId: string, userId: string, set: { rating: number; comment: string; now: string }): Promise<void> {
+export async function updateReview(db: Db, courseId: string, userId: string, set: { rating: number; comment: string; quoteConsentAt: string | null; now: string }): Promise<void> {
   await db
     .updateTable('reviews')
-    .set({ rating: set.rating, comment: set.comment, updated_at: set.now })
+    .set({ rating: set.rating, comment: set.comment, quote_consent_at: set.quoteConsentAt, updated_at: set.now })
     .where('course_id', '=', courseId)
     .where('user_id', '=', userId)
     .execute();

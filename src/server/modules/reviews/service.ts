@@ -8,8 +8,16 @@ import * as repo from './repository.ts';
 
 const notFound = () => new AppError('COURSE_NOT_FOUND', 404, 'course.notFound');
 
-function toReview(row: { id: string; course_id: string; rating: number; comment: string; created_at: string; updated_at: string }): TReview {
-  return { id: row.id, courseId: row.course_id, rating: Number(row.rating), comment: row.comment, createdAt: row.created_at, updatedAt: row.updated_at };
+function toReview(row: { id: string; course_id: string; rating: number; comment: string; quote_consent_at: string | null; created_at: string; updated_at: string }): TReview {
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    rating: Number(row.rating),
+    comment: row.comment,
+    quote: row.quote_consent_at !== null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 /** Issue 6 §5: a learner who has started a course rates it 1–5, once, and may edit it. */
@@ -40,8 +48,12 @@ export class ReviewsService {
     }
     if (!enrolment.started) throw new AppError('REVIEW_NOT_STARTED', 403, 'review.notStarted');
 
-    const values = { rating: body.rating, comment: body.comment ?? '', now: new Date().toISOString() };
-    if (!(await repo.findReview(this.db, courseId, actor.id))) {
+    const now = new Date().toISOString();
+    const existing = await repo.findReview(this.db, courseId, actor.id);
+    // Consent to be quoted keeps the time it was first given; leaving it out changes nothing.
+    const quoteConsentAt = body.quote === undefined ? (existing?.quote_consent_at ?? null) : body.quote ? (existing?.quote_consent_at ?? now) : null;
+    const values = { rating: body.rating, comment: body.comment ?? '', quoteConsentAt, now };
+    if (!existing) {
       try {
         await repo.insertReview(this.db, { id: newId(), courseId, userId: actor.id, ...values }, { id: newId(), organisationId: course.organisation_id });
         return toReview((await repo.findReview(this.db, courseId, actor.id))!);

@@ -32,3 +32,24 @@ export async function ratingSummary(db: Db): Promise<{ reviews: number; sum: num
     .executeTakeFirstOrThrow();
   return { reviews: Number(row.reviews), sum: Number(row.sum ?? 0) };
 }
+
+/**
+ * Reviews whose writers agreed to be quoted, of courses anyone may see (published, public), rated
+ * highly with something to quote: the newest first.
+ */
+export async function quotableReviews(db: Db, limits: { count: number; minRating: number; minLength: number }) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('courses as c', 'c.id', 'r.course_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
+    .where('r.quote_consent_at', 'is not', null)
+    .where('r.rating', '>=', limits.minRating)
+    .where('c.status', '=', 'published')
+    .where('c.visibility', '=', 'public')
+    .where((eb) => eb(eb.fn('length', ['r.comment']), '>=', limits.minLength))
+    .select(['r.comment', 'r.rating', 'u.contact_name', 'o.name as company', 'c.title', 'c.slug'])
+    .orderBy('r.updated_at', 'desc')
+    .limit(limits.count)
+    .execute();
+}

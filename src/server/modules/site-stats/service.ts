@@ -1,6 +1,6 @@
-import { ACTIVE_LEARNER_DAYS, type TSiteStats } from '../../../shared/schemas/site-stats.ts';
+import { ACTIVE_LEARNER_DAYS, TESTIMONIALS, type TSiteStats, type TTestimonials } from '../../../shared/schemas/site-stats.ts';
 import type { Db } from '../../db/database.ts';
-import { activeLearnerCount, courseCount, enrolmentCounts, ratingSummary } from './repository.ts';
+import { activeLearnerCount, courseCount, enrolmentCounts, quotableReviews, ratingSummary } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 /** How long a count is served before it is made again: the front page is the busiest page. */
@@ -48,6 +48,21 @@ export class SiteStatsService {
       averageRating: rating.reviews > 0 ? Math.round((rating.sum / rating.reviews) * 10) / 10 : null,
       reviews: rating.reviews,
       countedAt: new Date(now).toISOString(),
+    };
+  }
+
+  /** /pricing's quotes: consented reviews, each with the first name and company the consent names. */
+  async testimonials(): Promise<TTestimonials> {
+    const rows = await quotableReviews(this.db, TESTIMONIALS);
+    return {
+      testimonials: rows.map((row) => ({
+        quote: row.comment.trim(),
+        rating: Number(row.rating),
+        name: row.contact_name.trim().split(/\s+/)[0] ?? '',
+        company: row.company,
+        courseTitle: row.title,
+        courseSlug: row.slug,
+      })),
     };
   }
 }

@@ -3,6 +3,7 @@ import Star from 'lucide-react/icons/star';
 import type { TReview } from '@shared/schemas/dashboard.ts';
 import { REVIEW_COMMENT_MAX } from '@shared/schemas/dashboard.ts';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
@@ -27,6 +28,7 @@ function ReviewForm({ courseId, review }: { courseId: string; review: TReview | 
   const save = useSaveReview(courseId);
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [comment, setComment] = useState(review?.comment ?? '');
+  const [quote, setQuote] = useState(review?.quote ?? false);
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -38,7 +40,7 @@ function ReviewForm({ courseId, review }: { courseId: string; review: TReview | 
     }
     setError(null);
     save.mutate(
-      { rating, comment },
+      { rating, comment, quote },
       {
         onSuccess: () => toast({ title: t(review ? 'courseReview.updated' : 'courseReview.saved') }),
         onError: (failure) => setError(serverMessage(failure) ?? t('courseReview.failed')),
@@ -76,6 +78,12 @@ function ReviewForm({ courseId, review }: { courseId: string; review: TReview | 
           {t('courseReview.comment')}
         </label>
         <Textarea id={`${id}-comment`} value={comment} maxLength={REVIEW_COMMENT_MAX} onChange={(event) => setComment(event.target.value)} className="min-h-20" />
+      </div>
+      <div className="flex items-start gap-2.5">
+        <Checkbox id={`${id}-quote`} checked={quote} onCheckedChange={(checked) => setQuote(checked === true)} className="mt-0.5" />
+        <label htmlFor={`${id}-quote`} className="text-sm">
+          {t('courseReview.quote')}
+        </label>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
