@@ -58,8 +58,10 @@ for (const theme of THEMES) {
     test('the badges on the public pages pass axe', async ({ page }) => {
       for (const path of ['/', '/ai-assistant', '/pricing']) {
         await page.goto(path);
-        // The assistants' page has their status badges (issue 8); the others their "coming soon" ones.
-        await expect(page.getByTestId(path === '/ai-assistant' ? 'assistant-status' : 'coming-soon-badge').first()).toBeVisible();
+        // The assistants' page has their status badges (issue 8); the landing page and /pricing the
+        // most popular plan's (issue 9).
+        if (path === '/ai-assistant') await expect(page.getByTestId('assistant-status').first()).toBeVisible();
+        else await expect(page.getByTestId('plan-professional').getByText('Mest populær')).toBeVisible();
         await expectNoAxeViolations(page, 'main');
       }
     });

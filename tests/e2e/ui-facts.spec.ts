@@ -4,7 +4,8 @@ import { usePreferences } from './ui-helpers.ts';
 /**
  * Issue 10: the front page's fact tiles broke words awkwardly ('CVR-/verificeret'). Every word of
  * a tile's value now stays whole on one line, nothing overflows its tile, and the tiles hyphenate
- * (`hyphens: auto`) in the page's language should a translation ever need it.
+ * (`hyphens: auto`) in the page's language should a translation ever need it. Since issue 9 the
+ * tiles are the stats block's figures (#stats-section).
  */
 for (const language of ['da', 'en'] as const) {
   for (const width of [320, 360, 1024, 1280]) {
@@ -12,7 +13,7 @@ for (const language of ['da', 'en'] as const) {
       await usePreferences(page, { language });
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      const tiles = page.getByTestId('fact-tile');
+      const tiles = page.locator('#stats-section [data-testid^="stat-"]');
       await expect(tiles).toHaveCount(4);
       await tiles.first().scrollIntoViewIfNeeded();
 

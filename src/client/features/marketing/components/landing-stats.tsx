@@ -45,8 +45,8 @@ export function LandingStats() {
         <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="site-stats">
           {figures(stats.data).map((figure) => (
             <Card key={figure.key} className="flex flex-col gap-2 p-5 text-center" data-testid={`stat-${figure.key}`}>
-              <dt className="order-2 text-sm font-medium text-muted-foreground">{t(`stats.${figure.key}`)}</dt>
-              <dd className="order-1 text-4xl font-bold tracking-tight tabular-nums">{figure.value}</dd>
+              <dt className="order-2 text-sm font-medium text-muted-foreground hyphens-auto">{t(`stats.${figure.key}`)}</dt>
+              <dd className="order-1 text-4xl font-bold tracking-tight tabular-nums hyphens-auto">{figure.value}</dd>
               <dd className="order-3 text-sm text-muted-foreground">{figure.caption}</dd>
             </Card>
           ))}
