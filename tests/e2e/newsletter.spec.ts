@@ -50,3 +50,22 @@ test('in English and the dark theme, a link that is not valid says so', async ({
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 });
+
+test('the box at the foot of /resources subscribes with the consent it shows, and the mailed link confirms', async ({ page }) => {
+  const email = uniqueEmail('nyhedsbrev-boks');
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The box loads as it nears the screen.
+  await page.keyboard.press('End');
+  const box = page.getByTestId('newsletter-box');
+  await expect(box.getByRole('heading', { name: 'Nyhedsbrev' })).toBeVisible();
+  await expect(box).toContainText(CONSENT);
+  const before = mailCount();
+  await box.getByLabel('Email til nyhedsbrevet').fill(email);
+  await box.getByRole('button', { name: 'Tilmeld' }).click();
+  await expect(box).toContainText('Tjek din indbakke');
+  const mail = await nextMailTo(email, before);
+  const confirm = /http:\/\/localhost:\d+(\/newsletter\/confirm\/[\w-]+)/.exec(mail.text)?.[1];
+  await page.goto(confirm!);
+  await expect(page.getByTestId('newsletter-link')).toHaveAttribute('data-state', 'confirmed');
+});
