@@ -44,6 +44,8 @@ try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const scores = Object.values(report.categories).map((c) => `${c.title} ${Math.round(c.score * 100)}`);
     console.log(`${page}: ${scores.join(', ')}`);
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    console.log(`   ${metrics.map((id) => `${report.audits[id].title} ${report.audits[id].displayValue}`).join(', ')}`);
     for (const c of Object.values(report.categories)) {
       if (Math.round(c.score * 100) < BUDGET) below.push(`${page} ${c.title} ${Math.round(c.score * 100)}`);
       if (c.score >= 1) continue;

@@ -14,7 +14,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none">
         <ErrorBoundary>{children}</ErrorBoundary>
       </main>
       <SiteFooter />
