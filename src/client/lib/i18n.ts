@@ -40,15 +40,44 @@ export async function loadAreaMessages(): Promise<void> {
   }
 }
 
+/** Each file is fetched once (a failure is forgotten, so the next attempt asks again). */
+const namespaceFiles = new Map<string, Promise<ResourceKey>>();
+
+function namespaceFile(lang: Language, namespace: string): Promise<ResourceKey> {
+  const key = `${lang}/${namespace}`;
+  let file = namespaceFiles.get(key);
+  if (!file) {
+    file = fetch(`${__LOCALES_BASE__}/${key}.json`).then((response) => {
+      if (!response.ok) throw new Error(`${response.status}: translations ${key}`);
+      return response.json() as Promise<ResourceKey>;
+    });
+    file.catch(() => namespaceFiles.delete(key));
+    namespaceFiles.set(key, file);
+  }
+  return file;
+}
+
+const coreMessagesModule = () => import('@shared/i18n/core-messages.ts');
+
+/**
+ * Starts downloading a page's namespaces in the saved language before i18next has started, so
+ * they arrive alongside the common strings rather than one round trip after them.
+ */
+export function prefetchNamespaces(namespaces: readonly string[]): void {
+  const lang = currentLanguage();
+  for (const namespace of namespaces) {
+    if (namespace === 'messages') void coreMessagesModule().catch(() => undefined);
+    else namespaceFile(lang, namespace).catch(() => undefined);
+  }
+}
+
 async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
   const lang: Language = isLanguage(language) ? language : 'da';
   if (namespace === 'messages') {
-    const [{ coreMessages }, areas] = await Promise.all([import('@shared/i18n/core-messages.ts'), areasLoading ?? {}]);
+    const [{ coreMessages }, areas] = await Promise.all([coreMessagesModule(), areasLoading ?? {}]);
     return nestMessages({ ...coreMessages, ...areas }, lang);
   }
-  const response = await fetch(`${__LOCALES_BASE__}/${lang}/${namespace}.json`);
-  if (!response.ok) throw new Error(`${response.status}: translations ${lang}/${namespace}`);
-  return (await response.json()) as ResourceKey;
+  return namespaceFile(lang, namespace);
 }
 
 const lazyBackend: BackendModule = {
@@ -103,6 +132,8 @@ let initialised: Promise<unknown> | undefined;
 
 /** Starts i18next once; later callers get the same promise (route preloads wait on it). */
 export function initI18n(): Promise<unknown> {
+  // i18next starts loading on a later task; the common strings are asked for now, first.
+  if (!initialised) namespaceFile(storedLanguage(), 'common').catch(() => undefined);
   return (initialised ??= i18n
     .use(lazyBackend)
     .init({

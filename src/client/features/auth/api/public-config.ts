@@ -13,7 +13,8 @@ function fetchPublicConfig(signal?: AbortSignal): Promise<TPublicConfig> {
   return api.get<TPublicConfig>('/api/public-config', signal);
 }
 
-function loadPublicConfig(): Promise<TPublicConfig | null> {
+/** Asks once per page load (the login page's download waits for it too, so the demo card does not push the page down as it arrives). */
+export function loadPublicConfig(): Promise<TPublicConfig | null> {
   return (request ??= fetchPublicConfig().then(
     (config) => (known = config),
     () => {
