@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { CONTACT_TOPICS, isContactTopic, type ContactTopic } from '@shared/contact-topics.ts';
 import type { TContactReceived } from '@shared/schemas/contact.ts';
@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import { Field } from '@/components/ui/field';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { failureOf, focusFirstInvalid, type Failure } from '@/features/public-forms/failure';
+import { useFocusWhen, usePublicForm } from '@/features/public-forms/use-public-form';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { ShellLink, useShell } from '@/lib/shell-context';
@@ -33,12 +33,19 @@ export default function ContactRoute() {
   const [topic, setTopic] = useState<ContactTopic>(isContactTopic(asked) ? asked : 'general');
   const [values, setValues] = useState<Values>(EMPTY);
   const [consent, setConsent] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [sent, setSent] = useState<{ email: string; mailed: boolean } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const result = useRef<HTMLHeadingElement>(null);
+  const { form, pending, failure, onSubmit } = usePublicForm({
+    fallback: t('failed'),
+    send: () => api.post<TContactReceived>('/api/contact', { ...values, topic, consent, consentText: t('consent'), language: currentLanguage() }),
+    onSent: (answer) => {
+      setSent({ email: values.email.trim(), mailed: answer.mailed });
+      setValues(EMPTY);
+      setConsent(false);
+    },
+  });
   const errors = failure?.fields ?? {};
+  useFocusWhen(result, sent !== null);
 
   // A later link with another topic (a voice command on this page) chooses it.
   const [seen, setSeen] = useState(asked);
@@ -46,36 +53,6 @@ export default function ContactRoute() {
     setSeen(asked);
     if (isContactTopic(asked)) setTopic(asked);
   }
-
-  // The outcome replaces or marks the form: focus goes to it once it is on screen, so it is read out.
-  useEffect(() => {
-    if (sent) result.current?.focus();
-  }, [sent]);
-  useEffect(() => {
-    if (failure) focusFirstInvalid(form.current, failure.fields);
-  }, [failure]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setFailure(null);
-    try {
-      const answer = await api.post<TContactReceived>('/api/contact', {
-        ...values,
-        topic,
-        consent,
-        consentText: t('consent'),
-        language: currentLanguage(),
-      });
-      setSent({ email: values.email.trim(), mailed: answer.mailed });
-      setValues(EMPTY);
-      setConsent(false);
-    } catch (error) {
-      setFailure(failureOf(error, t('failed')));
-    } finally {
-      setPending(false);
-    }
-  };
 
   const text = (name: keyof Values, type: 'text' | 'email' | 'tel', autoComplete: string, required: boolean) => (
     <Field id={`contact-${name}`} label={t(name)} required={required} error={errors[name]}>
@@ -102,7 +79,7 @@ export default function ContactRoute() {
             </Button>
           </div>
         ) : (
-          <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid gap-5 sm:grid-cols-2">
+          <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
             {text('name', 'text', 'name', true)}
             {text('email', 'email', 'email', true)}
             {text('company', 'text', 'organization', false)}

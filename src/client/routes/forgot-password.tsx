@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import MailCheck from 'lucide-react/icons/mail-check';
 import type { TPasswordResetAccepted } from '@shared/schemas/account-recovery.ts';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicConfigValue } from '@/features/auth/api/public-config';
-import { failureOf, focusFirstInvalid, type Failure } from '@/features/public-forms/failure';
+import { useFocusWhen, usePublicForm } from '@/features/public-forms/use-public-form';
 import { api } from '@/lib/api-client';
 import { ShellLink } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -25,34 +25,15 @@ export default function ForgotPasswordRoute() {
   usePageMeta(t('forgot.metaTitle'), t('forgot.lead'));
   const config = usePublicConfigValue();
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [sent, setSent] = useState<{ email: string; minutes: number } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const result = useRef<HTMLHeadingElement>(null);
+  const { form, pending, failure, onSubmit } = usePublicForm({
+    fallback: t('failed'),
+    send: () => api.post<TPasswordResetAccepted>('/api/password-reset', { email }),
+    onSent: (answer) => setSent({ email: email.trim(), minutes: answer.minutes }),
+  });
   const mailOff = config?.mailOn === false || failure?.status === 503;
-
-  // The outcome replaces or marks the form: focus goes to it once it is on screen, so it is read out.
-  useEffect(() => {
-    if (sent) result.current?.focus();
-  }, [sent]);
-  useEffect(() => {
-    if (failure) focusFirstInvalid(form.current, failure.fields);
-  }, [failure]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setFailure(null);
-    try {
-      const answer = await api.post<TPasswordResetAccepted>('/api/password-reset', { email });
-      setSent({ email: email.trim(), minutes: answer.minutes });
-    } catch (error) {
-      setFailure(failureOf(error, t('failed')));
-    } finally {
-      setPending(false);
-    }
-  };
+  useFocusWhen(result, sent !== null);
 
   return (
     <Container className="flex max-w-md flex-col py-14 sm:py-20">
@@ -79,7 +60,7 @@ export default function ForgotPasswordRoute() {
             </Button>
           </div>
         ) : (
-          <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+          <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             <Field id="forgot-email" label={t('forgot.email')} required error={failure?.fields.email}>
               {(control) => <Input {...control} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
             </Field>

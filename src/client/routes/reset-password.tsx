@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { APP_ROUTE_PATTERNS } from '@shared/routes.ts';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { failureOf, focusFirstInvalid, type Failure } from '@/features/public-forms/failure';
+import { useFocusWhen, usePublicForm } from '@/features/public-forms/use-public-form';
 import { api } from '@/lib/api-client';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -24,36 +24,17 @@ export default function ResetPasswordRoute() {
   const { pathname } = useShell();
   const token = APP_ROUTE_PATTERNS.resetPassword.exec(pathname)?.[1] ?? '';
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { form, pending, failure, onSubmit } = usePublicForm({
+    fallback: t('failed'),
+    send: () => api.post('/api/password-reset/confirm', { token, ...values }),
+    onSent: () => setDone(true),
+    // A link that is used up or expired: the heading says so.
+    focusOnFailure: (shown) => (shown.fields.token ? heading.current : null),
+  });
   const linkProblem = failure?.fields.token;
-
-  // The outcome replaces or marks the form: focus goes to it once it is on screen, so it is read out.
-  useEffect(() => {
-    if (done) heading.current?.focus();
-  }, [done]);
-  useEffect(() => {
-    if (!failure) return;
-    if (failure.fields.token) heading.current?.focus();
-    else focusFirstInvalid(form.current, failure.fields);
-  }, [failure]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setFailure(null);
-    try {
-      await api.post('/api/password-reset/confirm', { token, ...values });
-      setDone(true);
-    } catch (error) {
-      setFailure(failureOf(error, t('failed')));
-    } finally {
-      setPending(false);
-    }
-  };
+  useFocusWhen(heading, done);
 
   const password = (name: 'newPassword' | 'confirmPassword', autoComplete: string) => {
     const label = t(`reset.${name}`);
@@ -106,7 +87,7 @@ export default function ResetPasswordRoute() {
             <p className="mt-3 text-muted-foreground">{t('reset.lead')}</p>
           </div>
           <Card className="mt-8 p-6 sm:p-8">
-            <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+            <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
               {password('newPassword', 'new-password')}
               {password('confirmPassword', 'new-password')}
               {failure && Object.keys(failure.fields).length === 0 && (
