@@ -29,6 +29,13 @@ afterAll(() => bed.close());
 const get = (id: string, cookie = admin.cookie) => app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: { cookie, 'accept-language': 'en' } });
 const post = (url: string, cookie = admin.cookie) => app.inject({ method: 'POST', url, headers: { cookie, 'accept-language': 'en' } });
 
+/** A job's failed steps and why, for a failing assertion's message. */
+const failedSteps = async (id: string) =>
+  (await stepRows(db, id))
+    .filter((s) => s.status === 'failed')
+    .map((s) => `${s.key}: ${s.error}`)
+    .join('; ');
+
 describe('a job', () => {
   it('runs its steps at most three at once, each after the steps it depends on, every step once', async () => {
     const fake = await provider(80);
@@ -62,7 +69,7 @@ describe('a job', () => {
   it("holds a company's running steps to its cap across its jobs", async () => {
     const fake = await provider(120);
     const jobs = await Promise.all([createCourseJob(db, admin.user, fake), createCourseJob(db, admin.user, fake)]);
-    for (const job of jobs) expect((await finished(db, job.id)).status).toBe('succeeded');
+    for (const job of jobs) expect((await finished(db, job.id)).status, await failedSteps(job.id)).toBe('succeeded');
     // Two jobs of three would be six at once; the company's cap is four.
     expect(fake.maxRunning).toBe(4);
     expect(fake.calls).toHaveLength(2 * 9);
