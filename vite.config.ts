@@ -69,9 +69,11 @@ export default defineConfig({
             // The landing page's icons (feature cards, the builder preview, the plan cards) in one
             // file rather than nine, each with its own request and import framing.
             { name: 'landing-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](award|bot|globe|layout-list|wand-sparkles|badge-check|check)\.mjs$/, priority: 2 },
-            // The pieces every public form uses (/contact, /forgot-password, /login, /register, a
-            // reset link): one file instead of five, each a request the page waits for.
-            { name: 'form-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|input|spinner)\.tsx|features[\\/](public-forms[\\/](failure|use-public-form)\.ts|auth[\\/]api[\\/]public-config\.ts))$/, priority: 2 },
+            // The pieces the public forms use (/contact, /forgot-password, /login, /register, a reset
+            // link): one file instead of four, each a request the page waits for. The input stays
+            // apart: /help and the catalogue's search use it without a form.
+            { name: 'form-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|features[\\/]public-forms[\\/](failure|use-public-form)\.ts)$/, priority: 2 },
+            { name: 'input', test: /src[\\/]client[\\/]components[\\/]ui[\\/]input\.tsx$/, priority: 2 },
             // react-hook-form and what the login, registration and account forms build on it: one
             // file instead of about ten (on /register, Lighthouse's FCP waited on the queue of small requests).
             {
