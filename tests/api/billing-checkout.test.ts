@@ -108,6 +108,30 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
     expect(seats.seats).toBe(24);
   });
 
+  it('a refusal by Stripe answers 502 in our words, not as if the request were at fault, and changes nothing', async () => {
+    const other = await company(t, { companyName: 'Skiftet Nøgle ApS' });
+    // A customer made with another key (test mode, then live): Stripe no longer knows it.
+    await t.db.updateTable('organisations').set({ stripe_customer_id: 'cus_from_another_mode' }).where('id', '=', other.admin.organisationId).execute();
+    const sessions = fake.sessions.size;
+    const res = await call(t, other.admin, 'POST', '/api/billing/checkout', { plan: 'starter', period: 'monthly' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED', message: 'The payment could not be started at Stripe. Please try again shortly.' });
+    expect(fake.sessions.size).toBe(sessions);
+    const org = await t.db.selectFrom('organisations').select(['plan', 'stripe_subscription_id']).where('id', '=', other.admin.organisationId).executeTakeFirstOrThrow();
+    expect(org).toEqual({ plan: 'trial', stripe_subscription_id: null });
+  });
+
+  it('a purchase above what Stripe takes in one payment is refused with 400 before Stripe is asked', async () => {
+    const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 50_000_000, title: 'Direktionsforløb' });
+    const before = fake.requests.length;
+    const seats = await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'company', seats: 2 });
+    expect(seats.statusCode).toBe(400);
+    expect(seats.json()).toMatchObject({ code: 'AMOUNT_TOO_LARGE', errors: { seats: expect.stringContaining('999,999.99') } });
+    const self = await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'self' });
+    expect(self.statusCode).toBe(200);
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
   it('refuses to start a plan checkout while the seller is not set up', async () => {
     const bare = await buildTestApp(t.database, { env: { STRIPE_SECRET_KEY: 'sk_test_kursa', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url } });
     try {

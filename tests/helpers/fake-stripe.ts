@@ -138,7 +138,13 @@ export class FakeStripe {
         this.customers.set(customer.id, customer);
         return { status: 200, json: customer };
       }
-      if (method === 'POST' && url.pathname === '/v1/checkout/sessions') return { status: 200, json: this.createSession(form) };
+      if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        // As Stripe: a customer it does not know (another mode's, a deleted one) is refused.
+        if (typeof form.customer === 'string' && !this.customers.has(form.customer)) {
+          return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${form.customer}'` } } };
+        }
+        return { status: 200, json: this.createSession(form) };
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (method === 'GET' && match && this.sessions.has(match[1]!)) return { status: 200, json: this.sessions.get(match[1]!) };
       return { status: 404, json: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } } };

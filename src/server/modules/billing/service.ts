@@ -11,6 +11,8 @@ import { renderInvoicePdf, type InvoiceLine, type InvoiceParty } from './invoice
 import * as repo from './repository.ts';
 import type { StripeClient, StripeSettings } from './stripe-client.ts';
 
+/** The most Stripe takes in one payment, in minor units (øre). */
+const MAX_PAYMENT_MINOR = 99_999_999;
 const notConfigured = () => new AppError('PAYMENTS_NOT_CONFIGURED', 503, 'billing.notConfigured');
 const adminOnly = () => new AppError('FORBIDDEN', 403, 'billing.adminOnly');
 const invoiceNotFound = () => new AppError('NOT_FOUND', 404, 'billing.invoiceNotFound');
@@ -73,16 +75,32 @@ export class BillingService {
   /** The company's Stripe customer, made at its first checkout. */
   private async customerFor(org: repo.BillingOrganisation, actor: TUser): Promise<string> {
     if (org.stripe_customer_id) return org.stripe_customer_id;
-    const customer = await this.stripe().customers.create(
-      {
-        name: org.name,
-        email: org.email ?? actor.email,
-        address: { line1: org.address, postal_code: org.postal_code, city: org.city, country: 'DK' },
-        metadata: { organisationId: org.id, cvr: org.cvr },
-      },
-      { idempotencyKey: `kursa-customer-${org.id}` },
+    const stripe = this.stripe();
+    const customer = await this.atStripe('customers.create', () =>
+      stripe.customers.create(
+        {
+          name: org.name,
+          email: org.email ?? actor.email,
+          address: { line1: org.address, postal_code: org.postal_code, city: org.city, country: 'DK' },
+          metadata: { organisationId: org.id, cvr: org.cvr },
+        },
+        { idempotencyKey: `kursa-customer-${org.id}` },
+      ),
     );
     return repo.setCustomerId(this.db, org.id, customer.id);
+  }
+
+  /**
+   * A call to Stripe: what it refuses or fails (a key from the other mode, an outage) is logged and
+   * answered 502, never passed on as if the visitor's request were at fault.
+   */
+  private async atStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      this.options.log.error({ err: error, stripe: what }, 'a call to Stripe failed');
+      throw new AppError('PAYMENT_PROVIDER_FAILED', 502, 'billing.providerFailed');
+    }
   }
 
   private url(path: string): string {
@@ -102,7 +120,7 @@ export class BillingService {
     const interval = input.period === 'monthly' ? 'month' : 'year';
     const name = `Kursa ${PLAN_LABELS[input.plan]} (${input.period === 'monthly' ? 'månedlig' : 'årlig'})`;
     const metadata = { kind: 'plan', organisationId: org.id, plan: input.plan, period: input.period, unitAmount: String(unitAmount) };
-    const session = await stripe.checkout.sessions.create({
+    const session = await this.atStripe('checkout.sessions.create', () => stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
       client_reference_id: org.id,
@@ -114,7 +132,7 @@ export class BillingService {
       subscription_data: { metadata },
       success_url: this.url('/billing?checkout=success'),
       cancel_url: this.url('/billing?checkout=cancelled'),
-    });
+    }));
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
     return { url: session.url };
   }
@@ -131,7 +149,9 @@ export class BillingService {
       if (enrolled) throw new AppError('ALREADY_ENROLLED', 409, 'billing.alreadyEnrolled');
     }
     const quantity = input.for === 'company' ? input.seats : 1;
-    const { vat } = amountsOf(course.price, quantity);
+    const { vat, total } = amountsOf(course.price, quantity);
+    // Stripe takes at most 99,999,999 minor units in one payment.
+    if (total > MAX_PAYMENT_MINOR) throw new AppError('AMOUNT_TOO_LARGE', 400, 'billing.amountTooLarge', input.for === 'company' ? { seats: 'billing.amountTooLarge' } : undefined);
     const currency = course.currency.toLowerCase();
     const metadata = {
       kind: 'course',
@@ -143,7 +163,7 @@ export class BillingService {
       unitAmount: String(course.price),
     };
     const org = (await repo.findOrganisation(this.db, actor.organisationId))!;
-    const session = await stripe.checkout.sessions.create({
+    const session = await this.atStripe('checkout.sessions.create', () => stripe.checkout.sessions.create({
       mode: 'payment',
       ...(org.stripe_customer_id ? { customer: org.stripe_customer_id } : { customer_email: actor.email }),
       client_reference_id: actor.organisationId,
@@ -155,7 +175,7 @@ export class BillingService {
       payment_intent_data: { metadata },
       success_url: this.url(`/courses/${encodeURIComponent(course.slug)}?checkout=success`),
       cancel_url: this.url(`/courses/${encodeURIComponent(course.slug)}?checkout=cancelled`),
-    });
+    }));
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
     return { url: session.url };
   }

@@ -16,5 +16,7 @@ export const billingMessages = {
   'billing.courseFree': { spec: 'da', da: 'Kurset er gratis og skal ikke købes.', en: 'The course is free and need not be bought.' },
   'billing.alreadyEnrolled': { spec: 'da', da: 'Du er allerede tilmeldt kurset.', en: 'You are already enrolled in this course.' },
   'billing.badSignature': { spec: 'da', da: 'Hændelsens signatur er ugyldig.', en: "The event's signature is not valid." },
+  'billing.providerFailed': { spec: 'da', da: 'Betalingen kunne ikke startes hos Stripe. Prøv igen om lidt.', en: 'The payment could not be started at Stripe. Please try again shortly.' },
+  'billing.amountTooLarge': { spec: 'da', da: 'Købet er for stort til én betaling (højst 999.999,99 med moms). Køb færre pladser ad gangen.', en: 'The purchase is too large for one payment (at most 999,999.99 with moms). Buy fewer seats at a time.' },
   'billing.invoiceNotFound': { spec: 'da', da: 'Fakturaen blev ikke fundet.', en: 'Invoice not found.' },
 } as const satisfies Record<string, Entry>;
