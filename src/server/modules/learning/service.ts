@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
-import { giveSeatBack, takeSeat } from '../billing/repository.ts';
+import { giveSeatBack, takeSeat, type Executor } from '../billing/repository.ts';
 import { grade, type GradedQuestion } from './grading.ts';
 import * as repo from './repository.ts';
 
@@ -50,25 +50,31 @@ export class LearningService {
   async enrol(actor: TUser, courseId: string): Promise<{ enrolment: TEnrolment; created: boolean }> {
     const course = await repo.findCourse(this.db, courseId);
     if (!course || course.status !== 'published') throw notFound();
-    let seatTaken = false;
+    let needsSeat = false;
     if (course.organisation_id !== actor.organisationId) {
       if (course.visibility === 'private') throw notFound();
       // Another company's paid course: bought by this person (enrolled at payment), or one of the
       // seats their company bought (issue 9 §2), taken now and given back if they were enrolled.
-      if (course.pricing !== 'free' && !(await repo.findEnrolment(this.db, courseId, actor.id))) {
-        seatTaken = await takeSeat(this.db, actor.organisationId, courseId, new Date().toISOString());
-        if (!seatTaken) throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
-      }
+      needsSeat = course.pricing !== 'free' && !(await repo.findEnrolment(this.db, courseId, actor.id));
     }
-    const created = await this.insertEnrolment(course, actor.id, { source: 'self', assignedBy: null, dueAt: null });
-    if (seatTaken && !created) await giveSeatBack(this.db, actor.organisationId, courseId, new Date().toISOString());
+    const enrol = (db: Executor) => this.insertEnrolment(db, course, actor.id, { source: 'self', assignedBy: null, dueAt: null });
+    // The seat and the enrolment are written together: a seat is never used up without one.
+    const created = !needsSeat
+      ? await enrol(this.db)
+      : await this.db.transaction().execute(async (trx) => {
+          const now = new Date().toISOString();
+          if (!(await takeSeat(trx, actor.organisationId, courseId, now))) throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
+          const inserted = await enrol(trx);
+          if (!inserted) await giveSeatBack(trx, actor.organisationId, courseId, now);
+          return inserted;
+        });
     const row = await repo.findEnrolment(this.db, courseId, actor.id);
     return { enrolment: toEnrolment(row!), created };
   }
 
-  private async insertEnrolment(course: { id: string; organisation_id: string }, userId: string, how: { source: 'self' | 'assigned'; assignedBy: string | null; dueAt: string | null }) {
+  private async insertEnrolment(db: Executor, course: { id: string; organisation_id: string }, userId: string, how: { source: 'self' | 'assigned'; assignedBy: string | null; dueAt: string | null }) {
     const now = new Date().toISOString();
-    const created = await repo.insertEnrolment(this.db, {
+    const created = await repo.insertEnrolment(db, {
       id: newId(),
       course_id: course.id,
       user_id: userId,
@@ -81,7 +87,7 @@ export class LearningService {
       last_activity_at: null,
       completed_at: null,
     });
-    if (created) await repo.insertActivity(this.db, { id: newId(), organisationId: course.organisation_id, courseId: course.id, userId, kind: 'enrollment', now });
+    if (created) await repo.insertActivity(db, { id: newId(), organisationId: course.organisation_id, courseId: course.id, userId, kind: 'enrollment', now });
     return created;
   }
 
@@ -99,7 +105,7 @@ export class LearningService {
     let assigned = 0;
     let updated = 0;
     for (const userId of members) {
-      if (await this.insertEnrolment(course, userId, { source: 'assigned', assignedBy: actor.id, dueAt })) assigned += 1;
+      if (await this.insertEnrolment(this.db, course, userId, { source: 'assigned', assignedBy: actor.id, dueAt })) assigned += 1;
       else {
         const existing = await repo.findEnrolment(this.db, courseId, userId);
         if (existing && input.dueAt !== undefined) await repo.setDueAt(this.db, existing.id, dueAt);
