@@ -228,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     app.log.info('seeded the demo company, its sample courses and its learner into an empty database');
   }
-  const users = new UsersService(handle.db, notify);
+  const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const aiProviders = createAiProviders(env);
   const aiMeter = new AiMeter(handle.db, env.AI_MONTHLY_TOKENS_PER_COMPANY);

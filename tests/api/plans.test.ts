@@ -200,6 +200,16 @@ describe('read-only after the trial', () => {
     expect((await call(t, c.admin, 'GET', '/api/plan')).json()).toMatchObject({ plan: 'trial', status: 'expired', readOnly: true });
     const profile = await call(t, otherAdmin, 'PATCH', `/api/users/${otherAdmin.id}`, { contactName: 'Nyt Navn' });
     expect(profile.statusCode, profile.body).toBe(200);
+    // One's own account only: not the company's name and address, nor another member's profile.
+    const company = await call(t, otherAdmin, 'PATCH', `/api/users/${otherAdmin.id}`, { contactName: 'Nyt Navn', companyName: 'Nyt Firmanavn ApS' });
+    expect(company.statusCode, company.body).toBe(402);
+    expect(company.json().code).toBe('PLAN_REQUIRED');
+    const colleague = await call(t, otherAdmin, 'PATCH', `/api/users/${c.learner.id}`, { contactName: 'Ændret Af Admin' });
+    expect(colleague.statusCode, colleague.body).toBe(402);
+    const rows = await t.db.selectFrom('users').select(['id', 'contact_name']).where('id', 'in', [otherAdmin.id, c.learner.id]).execute();
+    expect(rows.find((r) => r.id === c.learner.id)?.contact_name).not.toBe('Ændret Af Admin');
+    const org = await t.db.selectFrom('organisations').select('name').where('id', '=', otherAdmin.organisationId).executeTakeFirstOrThrow();
+    expect(org.name).not.toBe('Nyt Firmanavn ApS');
     const password = await call(t, otherAdmin, 'POST', '/api/change-password', { currentPassword: 'person-pass-1', newPassword: 'person-pass-2' });
     expect(password.statusCode, password.body).toBe(200);
     expect((await call(t, otherAdmin, 'POST', '/api/logout')).statusCode).toBe(200);

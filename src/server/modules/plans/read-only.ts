@@ -6,7 +6,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The writes a user of a read-only company may still make (docs/decisions/026): their own session,
- * password and profile; proving control of the company; anything about paying (/api/billing, a
+ * password and profile (PATCH /api/users/:id: UsersService refuses another member's profile and
+ * the company's name and address); proving control of the company; anything about paying (/api/billing, a
  * course's checkout); the public forms anyone may send, logged in or not (contact, newsletter,
  * password reset, a resource's view);
  * a learner's own learning (enrolment, progress, quiz attempts, their review — certificates follow

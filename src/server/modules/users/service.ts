@@ -5,6 +5,7 @@ import type { SendNotice } from '../../mail/mailer.ts';
 import { emailChangedMail, mailLanguage } from '../../mail/templates.ts';
 import * as sessions from '../auth/repository.ts';
 import { verifyCurrentPassword } from '../auth/current-password.ts';
+import { planRequired, type PlansService } from '../plans/service.ts';
 import { assertNotDemo } from './demo-guard.ts';
 import * as repo from './repository.ts';
 
@@ -17,6 +18,7 @@ export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly notify: SendNotice = async () => {},
+    private readonly plans?: PlansService,
   ) {}
 
   /**
@@ -54,6 +56,12 @@ export class UsersService {
         'profile.companyAdminOnly',
         Object.fromEntries(companyChanges.map((f) => [f, 'profile.companyAdminOnly'])),
       );
+    }
+    // A read-only company (docs/decisions/026): a person may still edit their own account, but not
+    // the company's name and address, nor (as an admin) another member's profile.
+    if (this.plans && (companyChanges.length > 0 || actor.id !== target.id)) {
+      const state = await this.plans.state(actor.organisationId);
+      if (state.readOnly) throw planRequired(state);
     }
     // The login e-mail is a credential: a session alone (say, a borrowed laptop) may not change it.
     // The password comes first, under its throttle, so whether an address is taken is never told
