@@ -118,5 +118,14 @@ describe('GET /api/testimonials', () => {
     await call(t, quoted, 'PUT', `/api/courses/${course.id}/review`, { rating: 5, comment: 'Konkret og let at gå til – vi brugte det straks.', quote: false });
     expect(await testimonials()).toEqual([]);
   });
+
+  it('no longer quotes a person whose account their company deactivated', async () => {
+    const course = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, { title: 'Truckcertifikat', visibility: 'public' });
+    const quoted = await reviewer(course.id, 'Jonas Berg', { rating: 4, comment: 'Gode øvelser, der passer til hverdagen på lageret.', quote: true });
+    expect((await testimonials()).map((q) => q.name)).toContain('Jonas');
+    const res = await call(t, a.admin, 'PATCH', `/api/members/${quoted.id}`, { active: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await testimonials()).map((q) => q.name)).not.toContain('Jonas');
+  });
 });
 

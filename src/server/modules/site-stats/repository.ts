@@ -34,8 +34,8 @@ export async function ratingSummary(db: Db): Promise<{ reviews: number; sum: num
 }
 
 /**
- * Reviews whose writers agreed to be quoted, of courses anyone may see (published, public), rated
- * highly with something to quote: the newest first.
+ * Reviews whose writers agreed to be quoted (and still have an active account), of courses anyone
+ * may see (published, public), rated highly with something to quote: the newest first.
  */
 export async function quotableReviews(db: Db, limits: { count: number; minRating: number; minLength: number }) {
   return db
@@ -44,6 +44,8 @@ export async function quotableReviews(db: Db, limits: { count: number; minRating
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
     .where('r.quote_consent_at', 'is not', null)
+    // A deactivated person's words are no longer shown with their name.
+    .where('u.deactivated_at', 'is', null)
     .where('r.rating', '>=', limits.minRating)
     .where('c.status', '=', 'published')
     .where('c.visibility', '=', 'public')
