@@ -27,11 +27,13 @@ const { pathname } = window.location;
 const light = isLightPath(pathname);
 // The session check and the page's own code load while the translations do, not after them.
 void loadSession();
-if (light) preloadLightPage(pathname);
-else preloadFullApp(pathname);
+const pageReady = light ? preloadLightPage(pathname) : undefined;
+if (!light) preloadFullApp(pathname);
 
-// The first render waits for the UI language's common strings, so no untranslated key ever shows.
-void initI18n().then(() => {
+// The first render waits for the UI language's common strings, so no untranslated key ever shows,
+// and on a light page for the page's code too (downloading alongside), so the page shows whole in
+// the first paint rather than its placeholder first.
+void Promise.all([initI18n(), pageReady]).then(() => {
   if (!light) {
     // A page that cannot get its code (a new deploy, a dropped connection) offers a reload.
     return bootFullApp(root, { animateFirst: false }).catch((error: unknown) => {

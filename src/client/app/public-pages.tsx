@@ -16,6 +16,8 @@ import type { PageKind } from './transitions/page-kinds';
 export interface LazyPage {
   Component: LazyExoticComponent<ComponentType>;
   preload: () => Promise<unknown>;
+  /** The page's component once its code and strings have arrived: rendered as it is, it never suspends. */
+  ready: () => ComponentType | undefined;
 }
 
 /** A page's code and its translation namespaces load together, so it suspends only once. */
@@ -24,6 +26,7 @@ export const AREA_MESSAGES = 'messages+areas';
 
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): LazyPage {
   let pending: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const areas = namespaces.includes(AREA_MESSAGES);
   const plain = namespaces.filter((namespace) => namespace !== AREA_MESSAGES);
   const preload = () => {
@@ -35,12 +38,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
     pending ??= Promise.all([
       load(),
       initI18n().then(() => Promise.all([i18n.loadNamespaces(plain), areas ? loadAreaMessages() : undefined])),
-    ]).then(([module]) => module);
+    ]).then(([module]) => {
+      loaded = module.default;
+      return module;
+    });
     // A failed download may succeed later (flaky network); let the next attempt retry.
     pending.catch(() => (pending = undefined));
     return pending;
   };
-  return { Component: lazy(preload), preload };
+  return { Component: lazy(preload), preload, ready: () => loaded };
 }
 
 /** The front page: its code is fetched as the page starts (main.tsx), alongside the translations. */
@@ -126,9 +132,12 @@ export function isLightPath(pathname: string): boolean {
   return lightPageAt(pathname) !== undefined;
 }
 
-/** Starts downloading what a light page needs (its code and strings); others are left alone. */
-export function preloadLightPage(pathname: string): void {
-  void lightPageAt(pathname)
+/**
+ * Starts downloading what a light page needs (its code and strings); others are left alone. The
+ * promise (a light page's) settles, never rejects, once they are there or could not be had.
+ */
+export function preloadLightPage(pathname: string): Promise<unknown> | undefined {
+  return lightPageAt(pathname)
     ?.preload()
     .catch(() => undefined);
 }

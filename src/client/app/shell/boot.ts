@@ -34,7 +34,7 @@ export function preloadFullApp(to: string): void {
 export function preloadNavigation(to: string): void {
   const url = new URL(to, window.location.href);
   if (url.origin !== window.location.origin) return;
-  if (isLightPath(url.pathname)) preloadLightPage(url.pathname);
+  if (isLightPath(url.pathname)) void preloadLightPage(url.pathname);
   else preloadFullApp(url.pathname);
 }
 

@@ -14,9 +14,15 @@ import { endSession, startSession, useSession } from './session-store';
 function LightPage({ pathname }: { pathname: string }) {
   const kind = pageKindOf(pathname);
   const page = lightPageAt(pathname);
+  // A page whose code has arrived is rendered as it is: through React.lazy its first render would
+  // suspend once more and show it only after Suspense's reveal delay (300 ms, Lighthouse's LCP).
+  // Decided once per page on screen, so the page is never mounted again.
+  const [Ready] = useState(() => page?.ready());
   if (!page) return <DelayedPlaceholder kind={kind} />;
-  // A page whose code has arrived renders at once; one still downloading shows its placeholder late.
-  const content = (
+  // One still downloading shows its placeholder late.
+  const content = Ready ? (
+    <Ready />
+  ) : (
     <Suspense fallback={<DelayedPlaceholder kind={kind} />}>
       <page.Component />
     </Suspense>
