@@ -63,6 +63,8 @@ export const RATE_LIMIT = {
   perIpPerMinute: 600,
   perSessionPerMinute: 1200,
   cvrLookupsPerHour: 30,
+  /** A client's resource views counted in an hour (each view is a row; a visitor is an address and a browser). */
+  resourceViewsPerHour: 60,
 } as const;
 
 export const STORAGE_KEYS = {

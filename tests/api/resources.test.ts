@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/app.ts';
 import { loadResourceLibrary, type ResourceLibrary } from '../../src/server/modules/resources/content.ts';
 import { ResourcesService } from '../../src/server/modules/resources/service.ts';
+import { RATE_LIMIT } from '../../src/shared/constants.ts';
 import { RESOURCE_TYPES } from '../../src/shared/resources.ts';
 import type { TResourceDetail, TResourceList } from '../../src/shared/schemas/resources.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -221,6 +222,19 @@ describe('POST /api/resources/:slug/view', () => {
     const salts = await t.db.selectFrom('resource_view_salts').select('day').execute();
     expect(salts.map((s) => s.day)).not.toContain('2026-03-01');
     expect(salts.map((s) => s.day)).toContain('2026-03-02');
+  });
+
+  it('counts at most 60 views an hour from one client, however it names its browser', async () => {
+    const slug = 'writing-good-quiz-questions';
+    const ip = '192.0.2.77';
+    for (let i = 0; i < RATE_LIMIT.resourceViewsPerHour; i++) expect((await view(slug, ip, `Browser/${i}`)).statusCode).toBe(200);
+    const limited = await view(slug, ip, 'Browser/next');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    const rows = await t.db.selectFrom('resource_views').select('visitor').where('slug', '=', slug).execute();
+    expect(rows).toHaveLength(RATE_LIMIT.resourceViewsPerHour);
+    // Another client is counted as before.
+    expect((await view(slug, '192.0.2.78', 'Browser/0')).json()).toMatchObject({ counted: true });
   });
 
   it('answers 404 for an unknown resource and counts nothing', async () => {

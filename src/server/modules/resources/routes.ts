@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RATE_LIMIT } from '../../../shared/constants.ts';
 import { ZErrorResponse } from '../../../shared/schemas/common.ts';
 import {
   ZResourceDetail,
@@ -47,11 +48,14 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesServic
   app.post(
     '/api/resources/:slug/view',
     {
+      // A view is a row per visitor (address and browser): one client changing its browser's name
+      // may not inflate the counts, nor grow the table, without end.
+      config: { rateLimit: { max: RATE_LIMIT.resourceViewsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags,
         summary: 'Counts a view: once per visitor, resource and day, from a salted hash of address and browser whose salt is deleted after the day (no cookie, nothing personal kept)',
         params: ZResourceSlugParams,
-        response: { 200: ZResourceViewResult, 400: E, 404: E },
+        response: { 200: ZResourceViewResult, 400: E, 404: E, 429: E },
       },
     },
     async (request) => resources.view(request.params.slug, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
