@@ -11,7 +11,7 @@ import { usePreferences } from './ui-helpers.ts';
 
 const CONSENT = 'Jeg vil gerne modtage Kursas nyhedsbrev på email. Jeg kan afmelde mig når som helst med linket i hver mail.';
 
-test('the confirmation link confirms the subscription and the unsubscribe link unsubscribes, each as the page opens', async ({ page }) => {
+test('the confirmation link confirms the subscription when its button is pressed, and the unsubscribe link unsubscribes as the page opens', async ({ page }) => {
   const email = uniqueEmail('nyhedsbrev');
   const before = mailCount();
   const res = await page.request.post('/api/newsletter/subscribe', { data: { email, language: 'da', consentText: CONSENT } });
@@ -21,8 +21,17 @@ test('the confirmation link confirms the subscription and the unsubscribe link u
   const unsubscribe = /http:\/\/localhost:\d+(\/newsletter\/unsubscribe\/[\w-]+)/.exec(mail.text)?.[1];
   expect(confirm && unsubscribe).toBeTruthy();
 
+  const confirmations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/newsletter/confirm')) confirmations.push(request.url());
+  });
   await page.goto(confirm!);
   const card = page.getByTestId('newsletter-link');
+  // Opening the link (as a mail scanner would) confirms nothing: the page asks.
+  await expect(card).toHaveAttribute('data-state', 'asking');
+  await expect(card.getByRole('heading', { level: 1, name: 'Bekræft din tilmelding' })).toBeVisible();
+  expect(confirmations).toEqual([]);
+  await card.getByRole('button', { name: 'Bekræft tilmelding' }).click();
   await expect(card).toHaveAttribute('data-state', 'confirmed');
   await expect(card.getByRole('heading', { level: 1, name: 'Din tilmelding er bekræftet' })).toBeFocused();
   await expect(card).toContainText('Hver mail har et link, så du kan afmelde dig med ét klik.');
@@ -36,6 +45,7 @@ test('the confirmation link confirms the subscription and the unsubscribe link u
 
   // The confirmation link no longer subscribes an address that unsubscribed.
   await page.goto(confirm!);
+  await card.getByRole('button', { name: 'Bekræft tilmelding' }).click();
   await expect(card).toHaveAttribute('data-state', 'failed');
   await expect(card).toContainText('Adressen er afmeldt. Tilmeld dig igen for at få et nyt bekræftelseslink.');
 });
@@ -67,5 +77,6 @@ test('the box at the foot of /resources subscribes with the consent it shows, an
   const mail = await nextMailTo(email, before);
   const confirm = /http:\/\/localhost:\d+(\/newsletter\/confirm\/[\w-]+)/.exec(mail.text)?.[1];
   await page.goto(confirm!);
+  await page.getByRole('button', { name: 'Bekræft tilmelding' }).click();
   await expect(page.getByTestId('newsletter-link')).toHaveAttribute('data-state', 'confirmed');
 });

@@ -14,8 +14,9 @@ import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Where the newsletter mails' links lead (issue 9 §1): /newsletter/confirm/{token} confirms the
- * subscription (double opt-in), /newsletter/unsubscribe/{token} unsubscribes with that one click.
- * Both do it as the page opens, and doing it twice changes nothing.
+ * subscription (double opt-in) when its button is pressed, so a mail scanner that opens links (and
+ * runs their script) cannot subscribe anyone; /newsletter/unsubscribe/{token} unsubscribes as the
+ * page opens, with that one click. Doing either twice changes nothing.
  */
 export default function NewsletterLinkRoute() {
   const { t } = useTranslation('newsletter');
@@ -24,18 +25,23 @@ export default function NewsletterLinkRoute() {
   const token = (confirm ?? APP_ROUTE_PATTERNS.newsletterUnsubscribe.exec(pathname))?.[1] ?? '';
   const action = confirm ? 'confirm' : 'unsubscribe';
   const [answer, setAnswer] = useState<{ key: string; state?: TNewsletterState; failure?: Failure }>();
-  const [attempt, setAttempt] = useState(0);
+  // -1: a confirmation link waits for its button.
+  const [attempt, setAttempt] = useState(confirm ? -1 : 0);
   const heading = useRef<HTMLHeadingElement>(null);
   const key = `${action}|${token}|${attempt}`;
   const mine = answer?.key === key ? answer : undefined;
+  const asking = attempt < 0;
   const title = mine?.state
     ? t(mine.state.status === 'confirmed' ? 'link.confirmedTitle' : 'link.unsubscribedTitle')
     : mine?.failure
       ? t('link.failedTitle')
-      : t(confirm ? 'link.confirmTitle' : 'link.unsubscribeTitle');
+      : asking
+        ? t('link.confirmAskTitle')
+        : t(confirm ? 'link.confirmTitle' : 'link.unsubscribeTitle');
   usePageMeta(title);
 
   useEffect(() => {
+    if (asking) return;
     let live = true;
     api.post<TNewsletterState>(`/api/newsletter/${action}`, { token }).then(
       (state) => live && setAnswer({ key, state }),
@@ -46,7 +52,7 @@ export default function NewsletterLinkRoute() {
     };
     // t is stable per language; the request is per link and attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, asking]);
 
   // The outcome replaces the waiting text: focus follows it, so it is read out.
   useEffect(() => {
@@ -63,11 +69,19 @@ export default function NewsletterLinkRoute() {
   const Icon = mine?.failure ? CircleX : CircleCheck;
   return (
     <Container className="flex max-w-lg flex-col py-14 sm:py-20">
-      <Card className="flex flex-col gap-4 p-6 sm:p-8" data-testid="newsletter-link" data-state={mine?.state?.status ?? (mine?.failure ? 'failed' : 'working')}>
+      <Card className="flex flex-col gap-4 p-6 sm:p-8" data-testid="newsletter-link" data-state={mine?.state?.status ?? (mine?.failure ? 'failed' : asking ? 'asking' : 'working')}>
         {mine && <Icon aria-hidden="true" className={mine.failure ? 'size-8 text-danger' : 'size-8 text-success'} />}
         <h1 ref={heading} tabIndex={-1} aria-live="polite" className="text-2xl font-bold tracking-tight focus:outline-none">
           {title}
         </h1>
+        {asking && (
+          <>
+            <p className="leading-relaxed">{t('link.confirmAsk')}</p>
+            <Button onClick={() => setAttempt(0)} className="self-start">
+              {t('link.confirmButton')}
+            </Button>
+          </>
+        )}
         {mine?.state && <p className="leading-relaxed">{t(mine.state.status === 'confirmed' ? 'link.confirmed' : 'link.unsubscribed')}</p>}
         {mine?.failure && <p className="leading-relaxed">{mine.failure.fields.token ?? mine.failure.message}</p>}
         {mine?.failure && mine.failure.status === null && (
