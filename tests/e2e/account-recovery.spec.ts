@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { freshCvr } from '../helpers/cvr.ts';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
-import { uniqueEmail } from './support.ts';
+import { navigation, uniqueEmail } from './support.ts';
 import { usePreferences } from './ui-helpers.ts';
 
 /** Issue 9 §1 in the browser: forgot password → the mail → the reset page → log in with the new password. */
@@ -90,6 +90,26 @@ test('forgot password: the login page links to it, the mail carries a link, the 
   await expect(problem).toContainText('Linket er allerede brugt eller erstattet af et nyere. Bed om et nyt link.');
   await problem.getByRole('link', { name: 'Bed om et nyt link' }).click();
   await expect(page).toHaveURL('/forgot-password');
+});
+
+test('a reset in a browser that is logged in to the account ends its session there too', async ({ page }) => {
+  const email = uniqueEmail('logget-ind');
+  await registerAccount(page.request, email, 'old-password-1');
+  expect((await page.request.post('/api/login', { data: { email, password: 'old-password-1' } })).status()).toBe(200);
+  const before = mailCount();
+  expect((await page.request.post('/api/password-reset', { data: { email } })).status()).toBe(202);
+  const path = linkIn((await nextMailTo(email, before)).text);
+
+  await page.goto(path!);
+  await expect(navigation(page).getByTestId('nav-user-name')).toHaveText('Gitte Glemsom');
+  await page.getByLabel('Nyt password', { exact: true }).fill('new-password-2');
+  await page.getByLabel('Bekræft nyt password', { exact: true }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Gem nyt password' }).click();
+  await expect(page.getByRole('heading', { name: 'Dit password er ændret' })).toBeFocused();
+  // The page stays; the header no longer shows the user, whose session the reset ended.
+  await expect(navigation(page).getByRole('link', { name: 'Kom i gang' })).toBeVisible();
+  await expect(navigation(page).getByTestId('nav-user-name')).toHaveCount(0);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
 });
 
 test('in English and the dark theme, an unknown address gets the same answer', async ({ page }) => {

@@ -82,7 +82,7 @@ export const VERIFY_PAGE_ROUTE = '/verify/:code';
 /** The newsletter's confirmation and unsubscribe links (issue 9 §1): one page, for anyone. */
 export const newsletterPage = lazyPage(() => import('@/routes/newsletter-link'), ['newsletter']);
 export const NEWSLETTER_PAGE_ROUTES = ['/newsletter/confirm/:token', '/newsletter/unsubscribe/:token'];
-/** A mailed password-reset link (issue 9 §1): a guest page with a parameter. */
+/** A mailed password-reset link (issue 9 §1): a page for anyone with a parameter, logged in or not. */
 export const resetPasswordPage = lazyPage(() => import('@/routes/reset-password'), ['page-recovery']);
 export const RESET_PASSWORD_ROUTE = '/reset-password/:token';
 /** A resource of the library (issue 9 §1), rendered from the server's HTML. */
@@ -98,10 +98,13 @@ function patternedPublicPage(path: string): LazyPage | undefined {
   return undefined;
 }
 
-/** Whether `pathname` is a public page (shown after the session check, to anyone). */
+/**
+ * Whether `pathname` is a public page (shown after the session check, to anyone). A mailed reset
+ * link is one too: it must work in a browser that is logged in (the reset then ends that session).
+ */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return path === '/' || Object.hasOwn(publicPages, path) || patternedPublicPage(path) !== undefined;
+  return path === '/' || Object.hasOwn(publicPages, path) || patternedPublicPage(path) !== undefined || APP_ROUTE_PATTERNS.resetPassword.test(path);
 }
 
 /** Pages for visitors who are not logged in; a logged-in visitor is sent on (GuestGate). */

@@ -102,9 +102,9 @@ export function renderRoute(location: Location) {
         <Route
           path={RESET_PASSWORD_ROUTE}
           element={
-            <GuestGate kind="form">
+            <PublicGate kind="form">
               <resetPasswordPage.Component />
-            </GuestGate>
+            </PublicGate>
           }
         />
         {Object.entries(guestPages).map(([path, { Component }]) => (

@@ -36,6 +36,8 @@ export interface Shell {
   startSession: (user: TUser) => void;
   /** SPEC §4: the user is cleared and the front page shows. */
   logout: () => void;
+  /** The server has ended the session already (a password reset ends every one): the user is cleared here, and the page stays. */
+  sessionEnded: () => void;
   logoutPending: boolean;
 }
 

@@ -21,7 +21,7 @@ export default function ResetPasswordRoute() {
   const { t } = useTranslation('page-recovery');
   const common = useTranslation().t;
   usePageMeta(t('reset.metaTitle'), t('reset.lead'));
-  const { pathname } = useShell();
+  const { pathname, session, sessionEnded } = useShell();
   const token = APP_ROUTE_PATTERNS.resetPassword.exec(pathname)?.[1] ?? '';
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
@@ -29,7 +29,11 @@ export default function ResetPasswordRoute() {
   const { form, pending, failure, onSubmit } = usePublicForm({
     fallback: t('failed'),
     send: () => api.post('/api/password-reset/confirm', { token, ...values }),
-    onSent: () => setDone(true),
+    onSent: () => {
+      setDone(true);
+      // The reset ended every session of the account, this browser's too if it was logged in.
+      if (session.user) sessionEnded();
+    },
     // A link that is used up or expired: the heading says so.
     focusOnFailure: (shown) => (shown.fields.token ? heading.current : null),
   });

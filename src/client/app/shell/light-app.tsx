@@ -9,7 +9,7 @@ import { pageKindOf } from '../transitions/page-kinds';
 import { PageEnter, useHasNavigated } from '../transitions/page-enter';
 import { preloadFullApp } from './boot';
 import { LightLink } from './light-link';
-import { endSession, startSession, useSession } from './session-store';
+import { clearSession, endSession, startSession, useSession } from './session-store';
 
 function LightPage({ pathname }: { pathname: string }) {
   const kind = pageKindOf(pathname);
@@ -118,6 +118,7 @@ export function LightApp({ boot }: { boot: () => Promise<void> }) {
         endSession();
         if (location.pathname !== '/') navigate('/');
       },
+      sessionEnded: clearSession,
       logoutPending: false,
     }),
     [location.pathname, location.search, navigate, session],

@@ -31,6 +31,10 @@ export function RouterShell({ children }: { children: ReactNode }) {
         void navigate('/');
         endSession();
       },
+      sessionEnded: () => {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+        queryClient.setQueryData(meQueryKey, null);
+      },
       logoutPending,
     }),
     [pathname, search, navigate, queryClient, me.isPending, me.data, endSession, logoutPending],

@@ -43,9 +43,14 @@ export function startSession(user: TUser): void {
  * answers, the visitor is logged out here, as the full app's logout also does.
  */
 export function endSession(): void {
+  clearSession();
+  void logout().catch(() => undefined);
+}
+
+/** The session ended on the server (a password reset): the user is cleared here too. */
+export function clearSession(): void {
   decided = true;
   setSessionUser(null);
-  void logout().catch(() => undefined);
 }
 
 function subscribe(listener: () => void): () => void {
