@@ -20,6 +20,12 @@ export async function waitFor(url) {
 }
 
 export async function startBuiltServer(port, env = {}) {
+  // Another server on the port would answer the health check below, and be measured instead.
+  const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is in use; stop what listens there or choose another port (BENCH_PORT)`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-bench-'));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
