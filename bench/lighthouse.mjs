@@ -49,7 +49,7 @@ try {
           { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
       } catch (error) {
-        // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): that run is made again, twice at most.
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): the run is made again (two failed runs a page at most).
         if (attempts >= RUNS + 1) throw error;
         continue;
       }

@@ -95,16 +95,15 @@ function patternedPublicPage(path: string): LazyPage | undefined {
   if (APP_ROUTE_PATTERNS.verifyCertificate.test(path)) return verifyPage;
   if (APP_ROUTE_PATTERNS.newsletterConfirm.test(path) || APP_ROUTE_PATTERNS.newsletterUnsubscribe.test(path)) return newsletterPage;
   if (APP_ROUTE_PATTERNS.resourcePage.test(path)) return resourcePage;
+  // A mailed reset link must work in a browser that is logged in too (the reset ends that session).
+  if (APP_ROUTE_PATTERNS.resetPassword.test(path)) return resetPasswordPage;
   return undefined;
 }
 
-/**
- * Whether `pathname` is a public page (shown after the session check, to anyone). A mailed reset
- * link is one too: it must work in a browser that is logged in (the reset then ends that session).
- */
+/** Whether `pathname` is a public page (shown after the session check, to anyone). */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return path === '/' || Object.hasOwn(publicPages, path) || patternedPublicPage(path) !== undefined || APP_ROUTE_PATTERNS.resetPassword.test(path);
+  return path === '/' || Object.hasOwn(publicPages, path) || patternedPublicPage(path) !== undefined;
 }
 
 /** Pages for visitors who are not logged in; a logged-in visitor is sent on (GuestGate). */
@@ -126,7 +125,6 @@ export function lightPageAt(pathname: string): LazyPage | undefined {
   if (path === '/') return homePage;
   if (Object.hasOwn(publicPages, path)) return publicPages[path];
   if (Object.hasOwn(guestPages, path)) return guestPages[path];
-  if (APP_ROUTE_PATTERNS.resetPassword.test(path)) return resetPasswordPage;
   return patternedPublicPage(path);
 }
 

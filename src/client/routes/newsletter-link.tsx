@@ -50,9 +50,9 @@ export default function NewsletterLinkRoute() {
     return () => {
       live = false;
     };
-    // t is stable per language; the request is per link and attempt.
+    // t is stable per language; the request is per link and attempt (asking is attempt -1).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, asking]);
+  }, [key]);
 
   // The outcome replaces the waiting text: focus follows it, so it is read out.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { meQueryKey, useMe } from '@/features/auth/api/get-me';
-import { useLogout } from '@/features/auth/api/logout';
+import { clearAccountQueries, useLogout } from '@/features/auth/api/logout';
 import { sessionOf, ShellContext, type Shell, type ShellLinkProps } from '@/lib/shell-context';
 
 function RouterLink(props: ShellLinkProps) {
@@ -31,10 +31,7 @@ export function RouterShell({ children }: { children: ReactNode }) {
         void navigate('/');
         endSession();
       },
-      sessionEnded: () => {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-        queryClient.setQueryData(meQueryKey, null);
-      },
+      sessionEnded: () => clearAccountQueries(queryClient),
       logoutPending,
     }),
     [pathname, search, navigate, queryClient, me.isPending, me.data, endSession, logoutPending],
