@@ -31,14 +31,15 @@ describe('the demo seed', () => {
     expect(new Set(full.modules.flatMap((m) => m.lessons.map((l) => l.kind)))).toEqual(new Set(['text', 'video', 'download', 'quiz']));
   });
 
-  it('stores each download as a real PDF that anyone may fetch from a published public course', async () => {
+  it("stores each download as a real PDF that the company's staff may fetch, and a visitor without a session not", async () => {
     const courses = (await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json<{ courses: { id: string }[] }>().courses;
     for (const { id } of courses) {
       const full = (await t.app.inject({ method: 'GET', url: `/api/courses/${id}`, headers: { cookie } })).json<{ modules: { lessons: { id: string; kind: string }[] }[] }>();
       const lesson = full.modules.flatMap((m) => m.lessons).find((l) => l.kind === 'download')!;
       const content = (await t.app.inject({ method: 'GET', url: `/api/lessons/${lesson.id}`, headers: { cookie } })).json<{ content: { files: { uploadId: string }[] } }>().content;
-      const file = await t.app.inject({ method: 'GET', url: `/api/uploads/${content.files[0]!.uploadId}` });
+      const file = await t.app.inject({ method: 'GET', url: `/api/uploads/${content.files[0]!.uploadId}`, headers: { cookie } });
       expect(file.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${content.files[0]!.uploadId}` })).statusCode).toBe(404);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"/);
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -292,16 +292,18 @@ describe('GET /api/uploads/:id', () => {
     expect(served.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   });
 
-  it('shows a file to every member of the course company; to others (and no session) only for published public or unlisted courses', async () => {
+  it("shows a course's cover to every member of its company; to others (and no session) only for published public or unlisted courses", async () => {
     const org = admin.user.organisationId;
     const learner = await addMember(t.app, t.db, org, 'learner');
     const other = await registerCompany(t.app);
-    const file = async (status: 'draft' | 'published' | 'archived', visibility: 'public' | 'unlisted' | 'private') => {
+    const cover = async (status: 'draft' | 'published' | 'archived', visibility: 'public' | 'unlisted' | 'private') => {
       const course = await insertCourse(t.db, { organisationId: org, ownerId: admin.user.id, status, visibility });
       const res = await upload(t.app, admin.cookie, { courseId: course, kind: 'image' }, { filename: 'a.png', data: PNG });
-      return res.json().id as string;
+      const id = res.json().id as string;
+      await t.db.updateTable('courses').set({ thumbnail_upload_id: id }).where('id', '=', course).execute();
+      return id;
     };
-    const cases: [Parameters<typeof file>[0], Parameters<typeof file>[1], boolean][] = [
+    const cases: [Parameters<typeof cover>[0], Parameters<typeof cover>[1], boolean][] = [
       ['draft', 'public', false],
       ['draft', 'private', false],
       ['published', 'public', true],
@@ -310,7 +312,7 @@ describe('GET /api/uploads/:id', () => {
       ['archived', 'public', false],
     ];
     for (const [status, visibility, open] of cases) {
-      const id = await file(status, visibility);
+      const id = await cover(status, visibility);
       const asAdmin = await get(id, { cookie: admin.cookie });
       expect(asAdmin.statusCode, `${status} ${visibility} admin`).toBe(200);
       expect(asAdmin.headers['cross-origin-resource-policy']).toBe(open ? 'cross-origin' : 'same-site');
@@ -318,6 +320,11 @@ describe('GET /api/uploads/:id', () => {
       expect((await get(id)).statusCode, `${status} ${visibility} anonymous`).toBe(open ? 200 : 404);
       expect((await get(id, { cookie: other.cookie })).statusCode, `${status} ${visibility} other company`).toBe(open ? 200 : 404);
     }
+    // An image that is no cover (used nowhere yet) is the staff's alone, even in a published public course.
+    const course = await insertCourse(t.db, { organisationId: org, ownerId: admin.user.id, status: 'published', visibility: 'public' });
+    const loose = (await upload(t.app, admin.cookie, { courseId: course, kind: 'image' }, { filename: 'a.png', data: PNG })).json().id as string;
+    expect((await get(loose, { cookie: admin.cookie })).statusCode).toBe(200);
+    for (const cookie of [learner.cookie, other.cookie, undefined]) expect((await get(loose, cookie ? { cookie } : {})).statusCode).toBe(404);
     expect((await get('no-such-upload', { cookie: admin.cookie })).statusCode).toBe(404);
   });
 

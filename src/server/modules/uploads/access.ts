@@ -18,7 +18,7 @@ export interface Viewer {
 }
 
 /**
- * Who may see a course and what belongs to it (its media, its outline): every logged-in member of
+ * Who may see a course and its cover (a lesson's media follow the lesson: UploadsService.authorise): every logged-in member of
  * the course's company, whatever its status; anyone at all, with or without a session, once it is
  * published as public or unlisted (unlisted only hides it from lists, not from a link). Everyone
  * else is told it does not exist (404), so a course's existence never leaks across companies.
@@ -36,4 +36,9 @@ export function canViewCourse(course: Pick<CourseAccess, 'organisationId' | 'sta
 export function canEditCourse(course: Pick<CourseAccess, 'organisationId' | 'ownerId'>, viewer: Viewer): boolean {
   if (viewer.organisationId !== course.organisationId) return false;
   return viewer.role === 'admin' || (viewer.role === 'instructor' && viewer.id === course.ownerId);
+}
+
+/** The company's staff: its admins and instructors, who build its courses (a learner is not). */
+export function isStaffOf(viewer: Viewer, organisationId: string): boolean {
+  return viewer.organisationId === organisationId && (viewer.role === 'admin' || viewer.role === 'instructor');
 }

@@ -24,11 +24,27 @@ export async function findCourseAccess(db: Db, courseId: string): Promise<(Cours
   return row && { id: row.id, organisationId: row.organisation_id, ownerId: row.owner_id, status: row.status, visibility: row.visibility };
 }
 
-/** An upload with the course it belongs to (null when it belongs to none, e.g. the course was deleted). */
-export async function findUploadWithCourse(db: Db, id: string): Promise<{ upload: UploadRow; course: CourseAccess | null } | undefined> {
+/** The course an upload belongs to, as far as who may fetch the upload is concerned. */
+export interface UploadCourse extends CourseAccess {
+  id: string;
+  /** The course's cover image. */
+  thumbnailUploadId: string | null;
+}
+
+/**
+ * An upload with the course it belongs to (null when it belongs to none, e.g. the course was
+ * deleted), and whether `viewerId` is enrolled in that course (one query for both).
+ */
+export async function findUploadWithCourse(
+  db: Db,
+  id: string,
+  viewerId: string | null = null,
+): Promise<{ upload: UploadRow; course: UploadCourse | null; enrolled: boolean } | undefined> {
   const row = await db
     .selectFrom('uploads')
     .leftJoin('courses', 'courses.id', 'uploads.course_id')
+    // The unique (course_id, user_id) index answers this; no viewer matches no row.
+    .leftJoin('enrolments', (join) => join.onRef('enrolments.course_id', '=', 'uploads.course_id').on('enrolments.user_id', '=', viewerId ?? ''))
     .select([
       'uploads.id',
       'uploads.organisation_id',
@@ -43,6 +59,8 @@ export async function findUploadWithCourse(db: Db, id: string): Promise<{ upload
       'courses.owner_id as course_owner_id',
       'courses.status as course_status',
       'courses.visibility as course_visibility',
+      'courses.thumbnail_upload_id as course_thumbnail_upload_id',
+      'enrolments.id as enrolment_id',
     ])
     .where('uploads.id', '=', id)
     .executeTakeFirst();
@@ -59,10 +77,31 @@ export async function findUploadWithCourse(db: Db, id: string): Promise<{ upload
     createdAt: row.created_at,
   };
   const course =
-    row.course_organisation_id && row.course_owner_id && row.course_status && row.course_visibility
-      ? { organisationId: row.course_organisation_id, ownerId: row.course_owner_id, status: row.course_status, visibility: row.course_visibility }
+    row.course_id && row.course_organisation_id && row.course_owner_id && row.course_status && row.course_visibility
+      ? {
+          id: row.course_id,
+          organisationId: row.course_organisation_id,
+          ownerId: row.course_owner_id,
+          status: row.course_status,
+          visibility: row.course_visibility,
+          thumbnailUploadId: row.course_thumbnail_upload_id ?? null,
+        }
       : null;
-  return { upload, course };
+  return { upload, course, enrolled: viewerId !== null && row.enrolment_id !== null && row.enrolment_id !== undefined };
+}
+
+/**
+ * The kind and content of the course's lessons that may name the upload. The text match narrows
+ * the lessons (by the course's index) to those whose JSON contains the id; it may match more than
+ * the id (LIKE's `_`, SQLite's case folding), so callers read the content to be sure.
+ */
+export async function lessonsMentioning(db: Db, courseId: string, uploadId: string): Promise<{ kind: string; content: string }[]> {
+  return db
+    .selectFrom('lessons')
+    .select(['kind', 'content'])
+    .where('course_id', '=', courseId)
+    .where('content', 'like', `%${uploadId}%`)
+    .execute();
 }
 
 export async function insertUpload(db: Db, upload: UploadRow & { uploadedBy: string }): Promise<void> {

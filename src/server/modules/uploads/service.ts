@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
+import { contentSchemas, LESSON_KINDS, type LessonKind } from '../../../shared/schemas/lesson-content.ts';
 import { UPLOAD_LIMITS, UPLOAD_TYPES, uploadUrl, type TUpload, type UploadKind } from '../../../shared/schemas/uploads.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
 import { newStorageKey, StorageNotFoundError, type ByteRange, type Storage } from '../../storage/index.ts';
-import { canEditCourse, canViewCourse, type Viewer } from './access.ts';
+import { uploadReferences } from '../courses/content.ts';
+import { canEditCourse, canViewCourse, isStaffOf, type Viewer } from './access.ts';
 import { cleanOriginalName } from './names.ts';
 import * as repo from './repository.ts';
 
@@ -14,6 +16,10 @@ import * as repo from './repository.ts';
 const SAMPLE_BYTES = 256 * 1024;
 
 class TooLargeError extends Error {}
+
+function isLessonKind(kind: string): kind is LessonKind {
+  return (LESSON_KINDS as readonly string[]).includes(kind);
+}
 
 function viewerOf(user: TUser): Viewer {
   return { id: user.id, organisationId: user.organisationId, role: user.role };
@@ -141,29 +147,48 @@ export class UploadsService {
   }
 
   /**
-   * The upload, if `viewer` (null: no session) may see it. Who may see the course may see its files
-   * (canViewCourse); a file whose course is gone stays visible to its company only. Everyone else
-   * is answered 404, as for a file that does not exist. `open` says whether anyone at all may
-   * fetch it.
+   * The upload, if `viewer` (null: no session) may fetch it, by what it is to its course:
+   * - the course's cover: whoever may see the course (canViewCourse), and its enrolled learners;
+   * - a lesson's media (a video, a download, an image in its text or notes): the lesson's own
+   *   readers, i.e. learners enrolled in the course (bought, assigned or free) once it is out of
+   *   draft, as in the player;
+   * - and always the staff (admins, instructors) of the company it belongs to, who build and
+   *   preview the course, also before the file is used anywhere.
+   * Any one of them suffices. Everyone else is answered 404, as for a file that does not exist, so
+   * an id confirms nothing. `open` says whether anyone at all may fetch it (a published public or
+   * unlisted course's cover).
    */
   async authorise(viewer: TUser | null, id: string): Promise<{ upload: repo.UploadRow; open: boolean }> {
-    const found = await repo.findUploadWithCourse(this.db, id);
+    const found = await repo.findUploadWithCourse(this.db, id, viewer?.id ?? null);
     if (!found) throw new AppError('NOT_FOUND', 404, 'upload.notFound');
-    const { upload, course } = found;
+    const { upload, course, enrolled } = found;
     const who = viewer && viewerOf(viewer);
-    const allowed = course ? canViewCourse(course, who) : who?.organisationId === upload.organisationId;
-    if (!allowed) throw new AppError('NOT_FOUND', 404, 'upload.notFound');
-    // Open: anyone at all may fetch it (a published public or unlisted course's file).
-    return { upload, open: course !== null && canViewCourse(course, null) };
+    const cover = course !== null && course.thumbnailUploadId === upload.id;
+    const open = cover && canViewCourse(course, null);
+    if (open || (who && isStaffOf(who, upload.organisationId))) return { upload, open };
+    const readsLessons = course !== null && enrolled && course.status !== 'draft';
+    if (cover && (canViewCourse(course, who) || readsLessons)) return { upload, open };
+    if (readsLessons && (await this.inAnyLesson(course.id, upload.id))) return { upload, open };
+    throw new AppError('NOT_FOUND', 404, 'upload.notFound');
+  }
+
+  /** Does any lesson of the course use the upload (media, download, or an image in its text)? */
+  private async inAnyLesson(courseId: string, uploadId: string): Promise<boolean> {
+    for (const lesson of await repo.lessonsMentioning(this.db, courseId, uploadId)) {
+      if (!isLessonKind(lesson.kind)) continue;
+      const parsed = contentSchemas[lesson.kind].safeParse(JSON.parse(lesson.content));
+      if (parsed.success && uploadReferences(lesson.kind, parsed.data).some((ref) => ref.id === uploadId)) return true;
+    }
+    return false;
   }
 
   /**
-   * An image a company's site may show (a thumbnail, say): one of that company's published public
-   * or unlisted courses' images. Anything else is not there (undefined).
+   * An image a company's site may show: the cover of one of that company's published public or
+   * unlisted courses. Anything else (a lesson's image among them) is not there (undefined).
    */
   async siteImage(organisationId: string, id: string): Promise<repo.UploadRow | undefined> {
     const found = await repo.findUploadWithCourse(this.db, id);
-    if (!found?.course || found.upload.kind !== 'image') return undefined;
+    if (!found?.course || found.upload.kind !== 'image' || found.course.thumbnailUploadId !== found.upload.id) return undefined;
     if (found.course.organisationId !== organisationId || !canViewCourse(found.course, null)) return undefined;
     return found.upload;
   }
