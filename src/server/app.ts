@@ -20,6 +20,7 @@ import { migrate, openDatabase, type DbHandle } from './db/database.ts';
 import { seedDemoLearner } from './db/demo/seed-learner.ts';
 import { seedDemo, type DemoOwner } from './db/seed.ts';
 import type { Env } from './env.ts';
+import { registerClientAddressCheck } from './http/client-address.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { RequestLogController } from './http/request-log.ts';
@@ -161,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => handle.db.destroy());
   guardRequestBodies(app.server, env);
+  // First of all hooks: what follows may count the request by its client's address.
+  registerClientAddressCheck(app);
   const storage = createStorage(env);
   app.addHook('onClose', async () => storage.close());
   let demo: DemoOwner | null;
