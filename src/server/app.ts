@@ -169,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let demo: DemoOwner | null;
   let keys: CertificateKeys;
   try {
+    const removed = await storage.removeIncomplete();
+    if (removed > 0) app.log.info({ removed }, 'removed uploads a stopped process left unfinished');
     await migrate(handle.db);
     demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
     // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -66,6 +66,20 @@ export class DiskStorage implements Storage {
     const file = this.file(key);
     await rm(file, { force: true });
     await rm(`${file}.part`, { force: true });
+  }
+
+  /** The `.part` files of writes that never finished (a process killed mid-upload). */
+  async removeIncomplete(): Promise<number> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const partial = entries.filter((e) => e.isFile() && e.name.endsWith('.part'));
+    await Promise.all(partial.map((e) => rm(path.join(e.parentPath, e.name), { force: true })));
+    return partial.length;
   }
 
   async close(): Promise<void> {}

@@ -101,6 +101,15 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
+  /**
+   * Nothing shows under a key until its upload completes, so a crash leaves no object. The parts
+   * of an abandoned multipart upload are the bucket's lifecycle rule's to expire
+   * (AbortIncompleteMultipartUpload): another instance sharing the bucket may be uploading now.
+   */
+  async removeIncomplete(): Promise<number> {
+    return 0;
+  }
+
   async close(): Promise<void> {
     this.client.destroy();
   }

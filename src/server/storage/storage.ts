@@ -27,6 +27,11 @@ export interface Storage {
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes cut short by a crash (kill -9, power loss) left behind, and answers how
+   * many were removed. Called once at start, before any upload can be under way.
+   */
+  removeIncomplete(): Promise<number>;
   /** Releases connections (the S3 client's sockets). */
   close(): Promise<void>;
 }
