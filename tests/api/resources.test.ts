@@ -189,9 +189,10 @@ describe('POST /api/resources/:slug/view', () => {
     expect(first.json()).toEqual({ counted: true, views: 1 });
     // The same visitor again, the same day: not counted.
     expect((await view(slug, '203.0.113.7', 'Firefox/140')).json()).toEqual({ counted: false, views: 1 });
-    // Another browser or another address is another visitor.
-    expect((await view(slug, '203.0.113.7', 'Chrome/150')).json()).toEqual({ counted: true, views: 2 });
-    expect((await view(slug, '198.51.100.4', 'Firefox/140')).json()).toEqual({ counted: true, views: 3 });
+    // Another address is another visitor; another browser on the same address is not.
+    expect((await view(slug, '203.0.113.7', 'Chrome/150')).json()).toEqual({ counted: false, views: 1 });
+    expect((await view(slug, '198.51.100.4', 'Firefox/140')).json()).toEqual({ counted: true, views: 2 });
+    expect((await view(slug, '198.51.100.5', 'Firefox/140')).json()).toEqual({ counted: true, views: 3 });
     // The same visitor on another resource counts there.
     expect((await view('measuring-completion', '203.0.113.7', 'Firefox/140')).json()).toEqual({ counted: true, views: 1 });
 
@@ -213,7 +214,7 @@ describe('POST /api/resources/:slug/view', () => {
   it('counts the same visitor again the next day, and forgets the day before', async () => {
     let now = new Date('2026-03-01T23:59:00Z');
     const service = new ResourcesService(t.db, library, () => now);
-    const visitor = { ip: '192.0.2.10', userAgent: 'Safari/20' };
+    const visitor = { ip: '192.0.2.10' };
     expect(await service.view('course-plan-template', visitor)).toEqual({ counted: true, views: 1 });
     expect(await service.view('course-plan-template', visitor)).toEqual({ counted: false, views: 1 });
     now = new Date('2026-03-02T00:01:00Z');
@@ -232,9 +233,23 @@ describe('POST /api/resources/:slug/view', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
     const rows = await t.db.selectFrom('resource_views').select('visitor').where('slug', '=', slug).execute();
-    expect(rows).toHaveLength(RATE_LIMIT.resourceViewsPerHour);
+    expect(rows).toHaveLength(1);
     // Another client is counted as before.
     expect((await view(slug, '192.0.2.78', 'Browser/0')).json()).toMatchObject({ counted: true });
+  });
+
+  it('counts one address once however many browsers it names, and an IPv6 /64 as one address', async () => {
+    const slug = 'course-plan-template';
+    const before = (await one(slug, 'da')).views;
+    const agents = Array.from({ length: 16 }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64) Browser/${i}`);
+    const counted = [];
+    for (const agent of agents) counted.push((await view(slug, '203.0.113.50', agent)).json().counted);
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    // The addresses of one IPv6 /64 (one household or office) are one visitor; the next /64 another.
+    expect((await view(slug, '2001:db8:1:2::1', 'Firefox/140')).json().counted).toBe(true);
+    expect((await view(slug, '2001:db8:1:2:ffff:1:2:3', 'Chrome/150')).json().counted).toBe(false);
+    expect((await view(slug, '2001:db8:1:3::1', 'Firefox/140')).json().counted).toBe(true);
+    expect((await one(slug, 'da')).views).toBe(before + 3);
   });
 
   it('answers 404 for an unknown resource and counts nothing', async () => {

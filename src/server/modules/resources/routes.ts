@@ -48,17 +48,17 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesServic
   app.post(
     '/api/resources/:slug/view',
     {
-      // A view is a row per visitor (address and browser): one client changing its browser's name
-      // may not inflate the counts, nor grow the table, without end.
+      // Past the day's one row per address, a client's further views change nothing; this bounds
+      // the work one client can cause.
       config: { rateLimit: { max: RATE_LIMIT.resourceViewsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags,
-        summary: 'Counts a view: once per visitor, resource and day, from a salted hash of address and browser whose salt is deleted after the day (no cookie, nothing personal kept)',
+        summary: 'Counts a view: once per visitor, resource and day, from a salted hash of the address (an IPv6 address by its /64, whatever the browser calls itself) whose salt is deleted after the day (no cookie, nothing personal kept)',
         params: ZResourceSlugParams,
         response: { 200: ZResourceViewResult, 400: E, 404: E, 429: E },
       },
     },
-    async (request) => resources.view(request.params.slug, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+    async (request) => resources.view(request.params.slug, { ip: request.ip }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import { matchesResource, RESOURCE_TYPES, type ResourceLanguage, type ResourceType, type ResourceTypeFilter } from '../../../shared/resources.ts';
 import type { TResourceDetail, TResourceList, TResourceSummary, TResourceViewResult } from '../../../shared/schemas/resources.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,8 +13,8 @@ export const resourceDownloadPath = (slug: string, lang: ResourceLanguage) => `/
 
 /** Who is viewing, as far as counting goes: never stored, only hashed with the day's salt. */
 export interface Visitor {
+  /** The client's address; an IPv6 address counts by its /64, which one household or office holds. */
   ip: string;
-  userAgent: string;
 }
 
 /**
@@ -91,12 +92,16 @@ export class ResourcesService {
     };
   }
 
-  /** Counts a view once per visitor, resource and (UTC) day; a repeat the same day is not counted. */
+  /**
+   * Counts a view once per visitor, resource and (UTC) day; a repeat the same day is not counted.
+   * A visitor is an address, not a browser: the User-Agent is the client's to choose, so one
+   * address renaming its browser would count again with each name.
+   */
   async view(slug: string, visitor: Visitor): Promise<TResourceViewResult> {
     this.entry(slug, 'da');
     const day = this.now().toISOString().slice(0, 10);
     const salt = await repo.daySalt(this.db, day);
-    const hash = createHash('sha256').update(`${salt}\n${slug}\n${visitor.ip}\n${visitor.userAgent}`).digest('base64url');
+    const hash = createHash('sha256').update(`${salt}\n${slug}\n${normalizeIP(visitor.ip, 64)}`).digest('base64url');
     const counted = await repo.addView(this.db, slug, day, hash);
     return { counted, views: await repo.viewCount(this.db, slug) };
   }
