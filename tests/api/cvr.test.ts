@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CvrApiRegistry } from '../../src/server/cvr/cvrapi.ts';
-import { createTestApp, registration, type TestApp } from '../helpers/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, createTestApp, registration, type TestApp } from '../helpers/app.ts';
 import { company, error, startFakeCvrApi, type FakeCvrApi } from '../helpers/fake-cvrapi.ts';
 
 const USER_AGENT = 'Kursa test suite - dev@kursa.example';
@@ -60,6 +61,8 @@ describe('GET /api/cvr/:cvr with the offline registry', () => {
 describe('cvrapi.dk client against a local fake of the service', () => {
   let fake: FakeCvrApi;
   let t: TestApp;
+  /** The same database behind a registry client that gives up after 300 ms, for the number the fake never answers. */
+  let hung: FastifyInstance;
   beforeAll(async () => {
     fake = await startFakeCvrApi({
       '24256790': company({
@@ -78,13 +81,17 @@ describe('cvrapi.dk client against a local fake of the service', () => {
       '54562519': { status: 500, body: '<html>Internal error</html>', contentType: 'text/html' },
       '10403782': error('INVALID_UA'),
       '36213728': company({ vat: 11111111, name: 'Someone Else A/S' }),
+      '30000005': { ...company({ vat: 30000005, name: 'Langsom ApS', address: 'Vejen 1', zipcode: '8000', city: 'Aarhus C' }), delayMs: 1000 },
     });
-    t = await createTestApp({
-      env: { CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: USER_AGENT },
-      cvrRegistry: new CvrApiRegistry({ userAgent: USER_AGENT, baseUrl: fake.url, timeoutMs: 300 }),
-    });
+    // The registry's own deadline: a loaded machine (the whole suite on two cores) can take
+    // hundreds of milliseconds to answer from this same process, so a short deadline here would
+    // turn healthy answers into 502s. Only the registry that is left hanging gets a short one.
+    const env = { CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: USER_AGENT };
+    t = await createTestApp({ env, cvrRegistry: new CvrApiRegistry({ userAgent: USER_AGENT, baseUrl: fake.url }) });
+    hung = await buildTestApp(t.database, { env, cvrRegistry: new CvrApiRegistry({ userAgent: USER_AGENT, baseUrl: fake.url, timeoutMs: 300 }) });
   });
   afterAll(async () => {
+    await hung.close();
     await t.close();
     await fake.close();
   });
@@ -123,6 +130,12 @@ describe('cvrapi.dk client against a local fake of the service', () => {
     expect(fake.requests.length).toBe(before + 1);
   });
 
+  it('waits for a registry that is slow but answers, as one under load is', async () => {
+    const res = await t.app.inject({ url: '/api/cvr/30000005' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ cvr: '30000005', companyName: 'Langsom ApS' });
+  });
+
   it('is 404 for NOT_FOUND, and caches that too', async () => {
     const res = await t.app.inject({ url: '/api/cvr/58233528' });
     expect(res.statusCode).toBe(404);
@@ -146,8 +159,8 @@ describe('cvrapi.dk client against a local fake of the service', () => {
   });
 
   it('is 502, never a bare 500, when the registry times out, breaks or refuses us', async () => {
-    for (const cvr of ['61126228', '54562519', '10403782']) {
-      const res = await t.app.inject({ url: `/api/cvr/${cvr}` });
+    for (const [app, cvr] of [[hung, '61126228'], [t.app, '54562519'], [t.app, '10403782']] as const) {
+      const res = await app.inject({ url: `/api/cvr/${cvr}` });
       expect(res.statusCode, cvr).toBe(502);
       expect(res.json()).toEqual({
         code: 'CVR_UNAVAILABLE',
@@ -173,8 +186,8 @@ describe('cvrapi.dk client against a local fake of the service', () => {
   });
 
   it('never lets a registry that is down or over quota block registration', async () => {
-    for (const cvr of ['61126228', '61056416']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvr }) });
+    for (const [app, cvr] of [[hung, '61126228'], [t.app, '61056416']] as const) {
+      const res = await app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvr }) });
       expect(res.statusCode, cvr).toBe(201);
       expect(res.json().companyVerified).toBe(false);
     }

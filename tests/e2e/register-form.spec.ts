@@ -94,6 +94,22 @@ test('the submit button reads "Creating Account..." while the registration is pe
   await expect(page).toHaveURL('/');
 });
 
+test("a CVR look-up fills the company's fields, never the registrant's login e-mail", async ({ page }) => {
+  // 25052943 is MAGENTA ApS, whose registry entry has the company's address info@magenta.dk.
+  await page.goto('/register');
+  const email = page.getByLabel('Email adresse', { exact: true });
+  await page.getByRole('textbox', { name: 'CVR-nummer' }).fill('25052943');
+  await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('MAGENTA ApS');
+  await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('Pilestræde 43');
+  await expect(email).toHaveValue('');
+
+  await page.reload();
+  await email.fill('mette@magenta.dk');
+  await page.getByRole('textbox', { name: 'CVR-nummer' }).fill('25052943');
+  await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('MAGENTA ApS');
+  await expect(email).toHaveValue('mette@magenta.dk');
+});
+
 test('the CVR look-up waits for a 500 ms pause in typing and looks up only the last number', async ({ page }) => {
   const lookups: string[] = [];
   page.on('request', (request) => {

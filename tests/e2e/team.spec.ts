@@ -20,7 +20,9 @@ async function openTeam(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Label in name (WCAG 2.5.3) is experimental in axe and off unless asked for: a button whose
+  // accessible name does not contain its visible text cannot be spoken to by voice control.
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -38,6 +40,8 @@ test('an admin invites a learner by mail; the learner accepts from the link; the
   await team.getByRole('button', { name: 'Send invitation' }).click();
   await expect(team.getByTestId('team-notice')).toHaveText(`Invitationen er sendt til ${learnerEmail}.`);
   await expect(team.getByTestId('invitation').filter({ hasText: learnerEmail })).toContainText('Åben');
+  await expect(team.getByRole('button', { name: `Træk tilbage: invitationen til ${learnerEmail}` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(team.getByTestId('team-seats')).toHaveText('1 af 1000 kursistpladser er brugt (prøveperiode).');
 
   const mail = await nextMailTo(learnerEmail, before);

@@ -7,7 +7,8 @@ export interface FakeCvrApi {
   close(): Promise<void>;
 }
 
-type Answer = { status: number; body: string; contentType?: string } | 'hang';
+/** An answer, optionally after a pause (a registry that is slow but healthy), or none at all. */
+type Answer = { status: number; body: string; contentType?: string; delayMs?: number } | 'hang';
 
 /**
  * A local HTTP server that answers as cvrapi.dk does: a company as JSON, or {"error": CODE}.
@@ -29,7 +30,9 @@ export async function startFakeCvrApi(answers: Record<string, Answer>): Promise<
       hanging.add(req);
       return;
     }
-    res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' }).end(answer.body);
+    const send = () => res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' }).end(answer.body);
+    if (answer.delayMs) setTimeout(send, answer.delayMs);
+    else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -10,7 +10,11 @@ import type { CompanyDetails, CvrFieldSlotProps } from './register-types';
 
 type RegisterFormApi = UseFormReturn<TRegisterForm, unknown, TRegisterRequest>;
 
-/** SPEC §3: a look-up fills the company, and the contact (its first owner), phone and email when the registry has them. */
+/**
+ * A look-up fills the company's fields, and the contact (its first owner) and phone when the
+ * registry has them. The registry's e-mail is the company's (info@…), never the registrant's own
+ * login: the e-mail field stays as the person left it.
+ */
 function fillFromCompany(form: RegisterFormApi, company: CompanyDetails): void {
   const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   form.setValue('companyName', company.companyName, options);
@@ -19,7 +23,6 @@ function fillFromCompany(form: RegisterFormApi, company: CompanyDetails): void {
   form.setValue('postalCode', company.postalCode, options);
   if (company.contactName) form.setValue('contactName', company.contactName, options);
   if (company.phone) form.setValue('phone', company.phone, options);
-  if (company.email) form.setValue('email', company.email, options);
 }
 
 export function RegisterFields({ form, CvrField }: { form: RegisterFormApi; CvrField: ComponentType<CvrFieldSlotProps> }) {
