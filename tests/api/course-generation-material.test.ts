@@ -113,6 +113,25 @@ describe('a course from your own material', () => {
     expect(repair?.messages.at(-1)?.content).toMatch(/cite only the sections given/);
   });
 
+  it('succeeds with a model that answers at the edges of the schemas it is sent (the sections are bounded there)', async () => {
+    const sourceId = await upload(a.instructor.cookie);
+    const created = await createCourse(t, a.instructor, { title: 'Kanter', language: 'da' });
+    ai.reset();
+    // The fewest modules and lessons keep the job small; the lesson cites as many sections as it may.
+    ai.answerWith((request) =>
+      schemaName(request) === 'outline_from_material' ? answer.atSchemaEdge('min') : schemaName(request) === 'lesson_from_material' ? answer.atSchemaEdge('max') : answer.fromSchema(),
+    );
+    const jobId = await startGeneration(t, a.instructor, created.id, { sourceId, quizPerModule: false });
+    const job = await finishedJob(t, a.instructor, jobId);
+    expect(job.status, JSON.stringify(job.steps.map((s) => s.error))).toBe('succeeded');
+    // Answered once each: nothing had to be re-asked.
+    expect(ai.requests.filter((r) => schemaName(r) === 'outline_from_material')).toHaveLength(1);
+    expect(ai.requests.filter((r) => r.messages.some((m) => m.role === 'assistant'))).toEqual([]);
+    const course: TCourse = (await call(t, a.instructor, 'GET', `/api/courses/${created.id}`)).json();
+    const lesson: TLesson = (await call(t, a.instructor, 'GET', `/api/lessons/${course.modules[0]!.lessons[0]!.id}`)).json();
+    expect(textOf(lesson.content as TTextContent)).toContain('Afsnit 1: Gaffeltrucks');
+  });
+
   it('answers 404 for material that is not the user’s, and starts nothing', async () => {
     const other = await company(t);
     const theirs = await upload(other.admin.cookie);

@@ -178,6 +178,19 @@ describe('translating a course', () => {
     expect(repair && lastUserOf(repair)).toMatch(/segments missing/);
   });
 
+  it('succeeds with a model that answers at the edges of the schema it is sent (the ids and the count are bounded there)', async () => {
+    const original = await danishCourse(a.instructor);
+    ai.answerWith(() => answer.atSchemaEdge('max'));
+    const { jobId, courseId } = (await translate(a.instructor, original.course.id)).json();
+    const job = await finished(t.db, jobId);
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    expect(ai.requests.filter((r) => r.messages.some((m) => m.role === 'assistant'))).toEqual([]);
+    // Every segment came back under its own id: the model's words are in place, none is the original.
+    const copy: TCourse = (await call(t, a.instructor, 'GET', `/api/courses/${courseId}`)).json();
+    expect(copy.title).not.toBe('Sikkerhed på lageret');
+    expect(copy.modules[0]!.lessons.map((l) => l.title)).not.toContain('Før du kører');
+  });
+
   it('fails a lesson the provider will not translate while the others finish; retrying that step alone completes the course', async () => {
     const original = await danishCourse(a.instructor);
     ai.answerWith((request) => (segmentsOf(request).some((s) => s.text === 'Test din viden') ? answer.status(500) : translator(request)));

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { baseOf, contentOf, startScriptedServer, textOf, type BaseRequest, type FakeUsage, type ScriptedServer } from './fake-provider-server.ts';
-import type { JsonSchema } from './json-schema-example.ts';
+import type { JsonSchema, SchemaEdge } from './json-schema-example.ts';
 
 /**
  * A fake OpenAI-compatible server (DESIGN.md: test doubles live at the HTTP edge). It speaks
@@ -26,7 +26,7 @@ export type { ChatMessage, FakeUsage } from './fake-provider-server.ts';
  * writing slowly does.
  */
 export type FakeAnswer = (
-  | { kind: 'schema' }
+  | { kind: 'schema'; edge?: SchemaEdge }
   | { kind: 'json'; value: unknown }
   | { kind: 'text'; text: string }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
@@ -40,6 +40,8 @@ type Extra = { delayMs?: number; usage?: FakeUsage; chunkDelayMs?: number };
 export const answer = {
   /** JSON generated from the schema the request sent (the default). */
   fromSchema: (extra: Extra = {}): FakeAnswer => ({ kind: 'schema', ...extra }),
+  /** JSON made from the schema at its edges (`min` or `max`: see `SchemaEdge`), as a model that follows only the schema may answer. */
+  atSchemaEdge: (edge: 'min' | 'max', extra: Extra = {}): FakeAnswer => ({ kind: 'schema', edge, ...extra }),
   /** This value, as the JSON content of the assistant's message (valid for the schema or not: the test decides). */
   json: (value: unknown, extra: Extra = {}): FakeAnswer => ({ kind: 'json', value, ...extra }),
   /** This exact text as the content (e.g. malformed JSON). */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { exampleOf, type JsonSchema } from './json-schema-example.ts';
+import { exampleOf, type JsonSchema, type SchemaEdge } from './json-schema-example.ts';
 
 /**
  * What the fake AI providers (fake-openai.ts, fake-openai-responses.ts, fake-anthropic.ts) share:
@@ -98,8 +98,8 @@ export const textOf = (content: unknown): string =>
  */
 export function contentOf(
   request: BaseRequest,
-  reply: { kind: string; value?: unknown; text?: string; usage?: FakeUsage },
-  example: (schema: JsonSchema) => unknown = exampleOf,
+  reply: { kind: string; value?: unknown; text?: string; usage?: FakeUsage; edge?: SchemaEdge },
+  example: (schema: JsonSchema, edge?: SchemaEdge) => unknown = exampleOf,
 ): { content: string; usage: FakeUsage } {
   const content =
     reply.kind === 'json'
@@ -107,7 +107,7 @@ export function contentOf(
       : reply.kind === 'text'
         ? reply.text!
         : request.schema
-          ? JSON.stringify(example(request.schema))
+          ? JSON.stringify(example(request.schema, reply.edge))
           : 'Fake answer.';
   request.answered = content;
   const prompt = request.messages.map((m) => m.content).join('\n');

@@ -4,17 +4,15 @@ import { ZOutlineModule, ZOutlineLesson } from '../generate-outline/schema.ts';
 /**
  * An outline built on the teacher's own material (issue 7 §4): the outline of generate-outline,
  * each lesson naming the numbered sections of the material it draws on. The numbers are the
- * material's, so the schema is made per material: a section that does not exist is an invalid
- * answer, re-asked like any other.
+ * material's, so the schema is made per material: its numbers are the only values the JSON schema
+ * sent allows, and a section that does not exist is an invalid answer, re-asked like any other.
  */
 export function groundedOutlineSchema(sectionNumbers: readonly number[]) {
-  const known = new Set(sectionNumbers);
   const lesson = ZOutlineLesson.extend({
     source_sections: z
-      .array(z.number().int())
+      .array(z.literal([...sectionNumbers], { error: `only the material's section numbers may be cited (${sectionNumbers.join(', ')})` }))
       .min(1)
       .max(6)
-      .refine((numbers) => numbers.every((n) => known.has(n)), { message: `only the material's section numbers may be cited (1–${Math.max(...sectionNumbers)})` })
       .describe('The numbers of the material sections this lesson draws on'),
   });
   return z.object({

@@ -2,19 +2,21 @@ import { z } from 'zod';
 
 /**
  * A batch of a course's texts translated (issue 7 §4): each segment back under its own id, none
- * left out, none added. The ids are the batch's, so the schema is made per batch: an answer that
- * loses or invents a segment is invalid and re-asked like any other.
+ * left out, none added. The ids are the batch's, so the schema is made per batch: the JSON schema
+ * sent allows only those ids and exactly as many segments, and an answer that still loses, repeats
+ * or invents a segment is invalid and re-asked like any other.
  */
-export const ZTranslatedSegment = z.object({
-  id: z.string().describe('The id of the segment, exactly as given'),
-  text: z.string().describe('The segment translated; empty only if the original is empty'),
-});
-
 export function translationSchema(ids: readonly string[]) {
   const expected = new Set(ids);
+  const segment = z.object({
+    id: z.enum([...ids] as [string, ...string[]]).describe('The id of the segment, exactly as given'),
+    text: z.string().describe('The segment translated; empty only if the original is empty'),
+  });
   return z.object({
     segments: z
-      .array(ZTranslatedSegment)
+      .array(segment)
+      .min(ids.length)
+      .max(ids.length)
       .superRefine((segments, ctx) => {
         const seen = new Set<string>();
         segments.forEach((segment, i) => {
