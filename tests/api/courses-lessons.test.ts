@@ -93,6 +93,8 @@ describe('PATCH /api/lessons/:id', () => {
     const cases: [unknown, string, string][] = [
       [doc({ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }), 'content.content.0.type', 'The lesson content could not be saved: it is not in the right shape.'],
       [doc({ type: 'paragraph', content: [{ type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }), 'content.content.0.content.0.marks.0.attrs.href', 'The address is not valid.'],
+      // A browser reads `\` as `/`: this is //evil.example/path, another site, not a path on ours.
+      [doc({ type: 'paragraph', content: [{ type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: '/\\evil.example/path' } }] }] }), 'content.content.0.content.0.marks.0.attrs.href', 'The address is not valid.'],
       [doc({ type: 'image', attrs: { src: 'https://evil.example/x.png' } }), 'content.content.0.attrs.src', 'Images must be uploaded to the course.'],
       [doc({ type: 'image', attrs: { src: `/api/uploads/${foreignImage}` } }), 'content.content.0.attrs.src', 'The file is not part of this course.'],
       [doc({ type: 'image', attrs: { src: `/api/uploads/${otherCompanyImage}` } }), 'content.content.0.attrs.src', 'The file is not part of this course.'],

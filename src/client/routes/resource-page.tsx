@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { APP_ROUTE_PATTERNS } from '@shared/routes.ts';
+import { isSitePath } from '@shared/site-path.ts';
 import type { ResourceLanguage } from '@shared/resources.ts';
 import type { TResourceDetail } from '@shared/schemas/resources.ts';
 import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
@@ -80,7 +81,7 @@ function ResourceArticle({ resource, lang }: { resource: TResourceDetail; lang: 
   const follow = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!href || !isSitePath(href) || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     navigate(href);
   };

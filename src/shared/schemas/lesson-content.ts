@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSitePath } from '../site-path.ts';
 import { safeString } from './common.ts';
 
 /**
@@ -21,7 +22,7 @@ export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[A-Za-z0-9_-]{1,64}$/;
 
 /** Links a lesson may carry: the web and mail, never javascript: or data:. */
 export function isSafeHref(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  if (value.startsWith('/')) return isSitePath(value);
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, safeChatUrl } from '@/features/chat/lib/safe-url';
+import { safeChatUrl } from '@/features/chat/lib/safe-url';
+import { isSitePath } from '@shared/site-path.ts';
 
 // DESIGN.md: AI output is sanitised markdown; a reply's links go to the web, to mail, or within Kursa.
 describe('safeChatUrl', () => {

@@ -80,7 +80,7 @@ describe('RichTextView', () => {
     expect(render(p(text('mail', [{ type: 'link', attrs: { href: 'mailto:a@b.dk' } }])))).toContain('<a href="mailto:a@b.dk">mail</a>');
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'vbscript:x', ' javascript:alert(1)'])(
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', '/\\evil.example/path', '/\t/evil.example', 'vbscript:x', ' javascript:alert(1)'])(
     'does not render %s as a link, only its text',
     (href) => {
       const html = render(p(text('click me', [{ type: 'link', attrs: { href } }])));

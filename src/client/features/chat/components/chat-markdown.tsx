@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { ShellLink } from '@/lib/shell-context';
-import { isSitePath, safeChatUrl } from '../lib/safe-url';
+import { isSitePath } from '@shared/site-path.ts';
+import { safeChatUrl } from '../lib/safe-url';
 
 /** Links: the app's own paths navigate in the app (the widget stays open); others open a new tab. */
 function ChatLink({ href, children }: ComponentProps<'a'>) {

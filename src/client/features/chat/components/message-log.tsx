@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ShellLink } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import type { ChatItem, Transcript } from '../lib/transcript';
-import { isSitePath, safeChatUrl } from '../lib/safe-url';
+import { isSitePath } from '@shared/site-path.ts';
+import { safeChatUrl } from '../lib/safe-url';
 import { ChatMarkdown } from './chat-markdown';
 
 interface MessageLogProps {

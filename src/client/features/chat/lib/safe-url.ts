@@ -1,3 +1,5 @@
+import { isSitePath } from '@shared/site-path.ts';
+
 /**
  * The links a reply may carry (DESIGN.md: AI output is sanitised markdown): web addresses, mail
  * addresses and paths on this site. Anything else — javascript:, data:, protocol-relative
@@ -5,7 +7,7 @@
  */
 export function safeChatUrl(url: string): string | null {
   const value = url.trim();
-  if (value.startsWith('/')) return /^\/[/\\]/.test(value) ? null : value;
+  if (value.startsWith('/')) return isSitePath(value) ? value : null;
   try {
     const parsed = new URL(value);
     return ['http:', 'https:', 'mailto:'].includes(parsed.protocol) ? parsed.href : null;
@@ -13,6 +15,3 @@ export function safeChatUrl(url: string): string | null {
     return null;
   }
 }
-
-/** A path on this site (the app's own link), as opposed to an address elsewhere. */
-export const isSitePath = (url: string) => url.startsWith('/');

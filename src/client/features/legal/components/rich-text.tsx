@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { isSitePath } from '@shared/site-path.ts';
 import { ShellLink } from '@/lib/shell-context';
 import { inlineParts } from '../lib/blocks';
 import { jumpTo } from '../lib/jump';
@@ -26,7 +27,7 @@ export function RichText({ text }: { text: string }) {
             </a>
           );
         }
-        if (part.href.startsWith('/')) {
+        if (isSitePath(part.href)) {
           return (
             <ShellLink key={index} to={part.href} className={linkClasses}>
               {part.text}
