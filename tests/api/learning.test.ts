@@ -156,14 +156,15 @@ describe('quizzes and completion', () => {
       const graded = first.json();
       expect(graded).toMatchObject({ attempt: 1, score: 40, passed: false, passMark: 60, attemptsLeft: 1, courseCompleted: false });
       expect(graded.questions.map((q: { correct: boolean }) => q.correct)).toEqual([true, false, true, false, false]);
-      expect(graded.questions[1]).toMatchObject({ feedback: [{ optionId: 'c', text: 'Spanien ligger i Sydeuropa.' }], correctOptionIds: ['a', 'b'] });
-      expect(graded.questions[3]).toMatchObject({ explanation: 'Kroner.', acceptedAnswers: ['Danske kroner', 'kroner'] });
-      // After submitting, the player shows the last attempt with what was right.
-      expect((await call(local, c.learner, 'GET', `/api/learning/${id}/lessons/${quiz.id}`)).json().quiz).toMatchObject({ attemptsUsed: 1, attemptsLeft: 1, passed: false, lastAttempt: { score: 40 } });
+      // An attempt left: right or wrong and the chosen options' feedback, not the key.
+      expect(graded.questions[1]).toMatchObject({ feedback: [{ optionId: 'c', text: 'Spanien ligger i Sydeuropa.' }], answer: null });
+      expect(graded.answersRevealed).toBe(false);
+      expect((await call(local, c.learner, 'GET', `/api/learning/${id}/lessons/${quiz.id}`)).json().quiz).toMatchObject({ attemptsUsed: 1, attemptsLeft: 1, passed: false, lastAttempt: { score: 40, answersRevealed: false } });
 
       await call(local, c.learner, 'POST', `/api/learning/${id}/lessons/${text.id}/complete`);
       const second = (await submit(ALL_RIGHT)).json();
-      expect(second).toMatchObject({ attempt: 2, score: 100, passed: true, attemptsLeft: 0, courseProgress: 100, courseCompleted: true });
+      expect(second).toMatchObject({ attempt: 2, score: 100, passed: true, attemptsLeft: 0, courseProgress: 100, courseCompleted: true, answersRevealed: true });
+      expect(second.questions[3]).toMatchObject({ answer: { explanation: 'Kroner.', acceptedAnswers: ['Danske kroner', 'kroner'] } });
       const again = await submit(ALL_RIGHT);
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('ALREADY_PASSED');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LESSON_KINDS } from './lesson-content.ts';
+import { LESSON_KINDS, QUIZ_REVEALS } from './lesson-content.ts';
 import { safeString } from './common.ts';
 
 /** Issue 6 §2–3: enrolment, the learner's list, the player and graded quiz attempts. */
@@ -68,11 +68,16 @@ export const ZQuestionResult = z.object({
   correct: z.boolean(),
   /** The feedback of each option the learner chose. */
   feedback: z.array(z.object({ optionId: z.string(), text: z.string() })),
-  explanation: z.string(),
-  /** Shown only after submitting: what was right. */
-  correctOptionIds: z.array(z.string()),
-  acceptedAnswers: z.array(z.string()),
+  /** The answer key: null until the quiz's `revealAnswers` allows it (passed, or no attempts left). */
+  answer: z
+    .object({
+      correctOptionIds: z.array(z.string()),
+      acceptedAnswers: z.array(z.string()),
+      explanation: z.string(),
+    })
+    .nullable(),
 });
+export type TQuestionResult = z.infer<typeof ZQuestionResult>;
 export const ZAttemptResult = z.object({
   attempt: z.number().int(),
   score: z.number().int(),
@@ -80,6 +85,8 @@ export const ZAttemptResult = z.object({
   passMark: z.number().int(),
   /** null: unlimited. */
   attemptsLeft: z.number().int().nullable(),
+  /** Whether `questions` carry the answer key. */
+  answersRevealed: z.boolean(),
   questions: z.array(ZQuestionResult),
   courseProgress: z.number().int(),
   courseCompleted: z.boolean(),
@@ -106,6 +113,7 @@ export const ZPlayerLesson = z.object({
       attemptsUsed: z.number().int(),
       attemptsLeft: z.number().int().nullable(),
       passed: z.boolean(),
+      revealAnswers: z.enum(QUIZ_REVEALS),
       lastAttempt: ZAttemptResult.nullable(),
     })
     .nullable(),

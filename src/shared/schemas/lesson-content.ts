@@ -202,12 +202,21 @@ export const ZQuizQuestion = z
   .strict();
 export type TQuizQuestion = z.infer<typeof ZQuizQuestion>;
 
+/**
+ * When a learner is shown the answer key (the correct options, accepted answers and explanations):
+ * once they passed; once the quiz is over for them (passed, or no attempts left); or never. Until
+ * then a graded attempt says only right or wrong and the feedback of the options chosen.
+ */
+export const QUIZ_REVEALS = ['passed', 'finished', 'never'] as const;
+export type QuizReveal = (typeof QUIZ_REVEALS)[number];
+
 export const ZQuizContent = z
   .object({
     /** Percentage of points needed to pass. */
     passMark: z.number().int().min(0).max(100).default(70),
     /** null: unlimited. */
     maxAttempts: z.number().int().min(1).max(100).nullable().default(3),
+    revealAnswers: z.enum(QUIZ_REVEALS).default('finished'),
     questions: z.array(ZQuizQuestion).max(100),
   })
   .strict();
@@ -231,7 +240,7 @@ export function emptyContent(kind: LessonKind): LessonContent {
     case 'download':
       return { files: [] };
     case 'quiz':
-      return { passMark: 70, maxAttempts: 3, questions: [] };
+      return { passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] };
   }
 }
 
@@ -265,8 +274,8 @@ export function embedUrl(url: string): string | null {
   return null;
 }
 
-/** The quiz as a learner sees it before submitting: no correct flags, feedback, answers or explanations. */
-export function quizForLearner(quiz: TQuizContent) {
+/** The quiz as a learner sees it: no correct flags, feedback, answers or explanations (a graded attempt reveals them by `revealAnswers`). */
+export function quizForLearner(quiz: Pick<TQuizContent, 'passMark' | 'maxAttempts' | 'questions'>) {
   return {
     passMark: quiz.passMark,
     maxAttempts: quiz.maxAttempts,

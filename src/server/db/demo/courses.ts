@@ -146,6 +146,7 @@ const presentation: DemoCourse = {
           quiz: {
             passMark: 75,
             maxAttempts: 3,
+            revealAnswers: 'finished',
             questions: [
               {
                 id: 'q1',
@@ -288,6 +289,7 @@ const purpose: DemoCourse = {
           quiz: {
             passMark: 70,
             maxAttempts: 3,
+            revealAnswers: 'finished',
             questions: [
               {
                 id: 'q1',
@@ -419,6 +421,7 @@ const procrastination: DemoCourse = {
           quiz: {
             passMark: 70,
             maxAttempts: null,
+            revealAnswers: 'finished',
             questions: [
               {
                 id: 'q1',

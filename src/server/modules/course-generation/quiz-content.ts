@@ -32,11 +32,11 @@ export function placeCorrect(question: TQuizQuestionOutput, target: number): TQu
   };
 }
 
-/** The questions placed by balanced rotation; the quiz's pass mark and attempts are kept. */
-export function quizContent(questions: TQuizQuestionOutput[], seed: string, settings: Pick<TQuizContent, 'passMark' | 'maxAttempts'>): TQuizContent {
+/** The questions placed by balanced rotation; the quiz's pass mark, attempts and when it reveals its answers are kept. */
+export function quizContent(questions: TQuizQuestionOutput[], seed: string, settings: Pick<TQuizContent, 'passMark' | 'maxAttempts'> & Partial<Pick<TQuizContent, 'revealAnswers'>>): TQuizContent {
   const positions = questions[0]?.options.length ?? 4;
   const offset = rotationOffset(seed, positions);
-  return { ...settings, questions: questions.map((q, i) => placeCorrect(q, (offset + i) % positions)) };
+  return { revealAnswers: 'finished', ...settings, questions: questions.map((q, i) => placeCorrect(q, (offset + i) % positions)) };
 }
 
 /** Where a question's correct option is (the first, for a question without one). */

@@ -10,7 +10,7 @@ import { correctPosition, placeCorrect, quizContent } from './quiz-content.ts';
 
 /** A quiz lesson's quiz written again at once, or one of its questions (issue 7 §3). */
 
-const DEFAULT_QUIZ: TQuizContent = { passMark: 70, maxAttempts: 3, questions: [] };
+const DEFAULT_QUIZ: TQuizContent = { passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] };
 
 function currentQuiz(lesson: LessonRow): TQuizContent {
   const parsed = ZQuizContent.safeParse(parseJson(lesson.content, null));

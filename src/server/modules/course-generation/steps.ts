@@ -140,7 +140,7 @@ export async function quizStep(deps: StepDeps, ctx: Ctx, step: { moduleId: strin
   const result = spent(ctx, await ai.run(generateQuiz, brief, runContext(ctx)));
   progress(ctx, 90);
   const current = parseJson(lesson.content, {}) as Partial<TQuizContent>;
-  const content = quizContent(result.output.questions.slice(0, brief.questionCount), lesson.id, { passMark: current.passMark ?? 70, maxAttempts: current.maxAttempts === undefined ? 3 : current.maxAttempts });
+  const content = quizContent(result.output.questions.slice(0, brief.questionCount), lesson.id, { passMark: current.passMark ?? 70, maxAttempts: current.maxAttempts === undefined ? 3 : current.maxAttempts, ...(current.revealAnswers && { revealAnswers: current.revealAnswers }) });
   const outcome = await writeGenerated(db, { lessonId: lesson.id, baseVersion: step.version, jobId: ctx.job.id, authorId: ctx.job.userId, kind: 'quiz', content, model: result.model });
   return outcome.status === 'written' ? { lessonId: lesson.id, version: outcome.version } : { lessonId: lesson.id, skipped: outcome.status };
 }

@@ -1,4 +1,5 @@
-import type { TQuizContent } from '../../../shared/schemas/lesson-content.ts';
+import type { TQuestionResult } from '../../../shared/schemas/learning.ts';
+import type { QuizReveal, TQuizContent } from '../../../shared/schemas/lesson-content.ts';
 
 export interface GradedQuestion {
   questionId: string;
@@ -36,4 +37,25 @@ export function grade(quiz: TQuizContent, answers: Record<string, string[] | str
   const right = questions.filter((q) => q.correct).length;
   const score = questions.length === 0 ? 100 : Math.round((100 * right) / questions.length);
   return { score, questions };
+}
+
+/**
+ * Whether the learner may see the answer key now, by the author's choice. While attempts are left
+ * and the quiz is not passed the key would let the next attempt be copied, so 'finished' waits for
+ * a pass or the last attempt.
+ */
+export function answersRevealed(reveal: QuizReveal, state: { passed: boolean; attemptsLeft: number | null }): boolean {
+  if (reveal === 'never') return false;
+  if (reveal === 'passed') return state.passed;
+  return state.passed || state.attemptsLeft === 0;
+}
+
+/** A graded attempt as the learner receives it: right or wrong and the chosen options' feedback, the key only when revealed. */
+export function resultForLearner(questions: GradedQuestion[], revealed: boolean): TQuestionResult[] {
+  return questions.map((q) => ({
+    questionId: q.questionId,
+    correct: q.correct,
+    feedback: q.feedback,
+    answer: revealed ? { correctOptionIds: q.correctOptionIds, acceptedAnswers: q.acceptedAnswers, explanation: q.explanation } : null,
+  }));
 }

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
 import { giveSeatBack, takeSeat, type Executor } from '../billing/repository.ts';
-import { grade, type GradedQuestion } from './grading.ts';
+import { answersRevealed, grade, resultForLearner, type GradedQuestion } from './grading.ts';
 import * as repo from './repository.ts';
 
 /** A video counts as watched at 90 %. */
@@ -37,8 +37,8 @@ export interface LearningOptions {
 
 /**
  * Enrolment and the course player (issue 6 §2–3): who may enrol in what, the learner's progress,
- * video positions, quizzes graded on the server (the key never reaches the learner before they
- * submit), and the course's completion.
+ * video positions, quizzes graded on the server (the answer key reaches the learner only as the
+ * quiz's `revealAnswers` allows), and the course's completion.
  */
 export class LearningService {
   constructor(
@@ -201,20 +201,25 @@ export class LearningService {
       shown = quizForLearner(key);
       const tries = await repo.attempts(this.db, enrolment.id, lessonId);
       const last = tries[0];
+      const attemptsLeft = key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - tries.length);
+      const passed = tries.some((t) => t.passed === 1);
+      const revealed = answersRevealed(key.revealAnswers, { passed, attemptsLeft });
       quiz = {
         passMark: key.passMark,
         maxAttempts: key.maxAttempts,
         attemptsUsed: tries.length,
-        attemptsLeft: key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - tries.length),
-        passed: tries.some((t) => t.passed === 1),
+        attemptsLeft,
+        passed,
+        revealAnswers: key.revealAnswers,
         lastAttempt: last
           ? {
               attempt: last.attempt,
               score: last.score,
               passed: last.passed === 1,
               passMark: key.passMark,
-              attemptsLeft: key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - tries.length),
-              questions: JSON.parse(last.result) as GradedQuestion[],
+              attemptsLeft,
+              answersRevealed: revealed,
+              questions: resultForLearner(JSON.parse(last.result) as GradedQuestion[], revealed),
               courseProgress: enrolment.progress,
               courseCompleted: enrolment.completed_at !== null,
               createdAt: last.created_at,
@@ -310,14 +315,16 @@ export class LearningService {
       courseProgress = result.progress;
       courseCompleted = result.completed;
     } else await repo.touchEnrolment(this.db, enrolment.id, lessonId, now);
-    const used = tries.length + 1;
+    const attemptsLeft = key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - (tries.length + 1));
+    const revealed = answersRevealed(key.revealAnswers, { passed, attemptsLeft });
     return {
       attempt: number,
       score,
       passed,
       passMark: key.passMark,
-      attemptsLeft: key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - used),
-      questions,
+      attemptsLeft,
+      answersRevealed: revealed,
+      questions: resultForLearner(questions, revealed),
       courseProgress,
       courseCompleted,
       createdAt: now,

@@ -22,7 +22,7 @@ function ids() {
   let n = 0;
   return () => `id-${++n}`;
 }
-const empty: TQuizContent = { passMark: 70, maxAttempts: 3, questions: [] };
+const empty: TQuizContent = { passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] };
 
 describe('quiz editor logic', () => {
   it('starts each question type with what it needs', () => {
@@ -155,7 +155,8 @@ describe('quiz editor logic', () => {
   });
 
   it('fills in defaults for older content', () => {
-    expect(withQuizDefaults(null)).toEqual({ passMark: 70, maxAttempts: 3, questions: [] });
-    expect(withQuizDefaults({ passMark: 50, maxAttempts: null, questions: [] })).toEqual({ passMark: 50, maxAttempts: null, questions: [] });
+    expect(withQuizDefaults(null)).toEqual({ passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] });
+    expect(withQuizDefaults({ passMark: 50, maxAttempts: null, questions: [] })).toEqual({ passMark: 50, maxAttempts: null, revealAnswers: 'finished', questions: [] });
+    expect(withQuizDefaults({ passMark: 50, maxAttempts: 1, revealAnswers: 'never', questions: [] }).revealAnswers).toBe('never');
   });
 });

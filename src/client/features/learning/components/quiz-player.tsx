@@ -12,10 +12,13 @@ import { useSubmitAttempt } from '../api/learning';
 type LearnerQuiz = ReturnType<typeof quizForLearner>;
 type Answers = Record<string, string[] | string>;
 
+const triesLeft = (result: TAttemptResult) => !result.passed && (result.attemptsLeft === null || result.attemptsLeft > 0);
+
 /**
- * A quiz in the player (issue 6 §3): the learner answers, hints on request; the server grades.
- * After submitting, each question says right or wrong with the chosen options' feedback and the
- * explanation; a failed quiz can be taken again while attempts are left.
+ * A quiz in the player: the learner answers, hints on request; the server grades. After
+ * submitting, each question says right or wrong with the chosen options' feedback (and the hint
+ * for a wrong one); the correct answers and explanations only when the quiz's setting reveals them.
+ * A failed quiz can be taken again while attempts are left.
  */
 export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPlayerLesson }) {
   const { t } = useTranslation('learning');
@@ -53,8 +56,13 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
         {t('quiz.rules', { passMark: state.passMark })} {attemptsText}
       </p>
       {result && (
-        <div role="status" className={`rounded-xl border p-4 font-medium ${result.passed ? 'border-success/40 bg-success/10' : 'border-danger/40 bg-danger/10'}`} data-testid="quiz-result">
-          {result.passed ? t('quiz.passed', { score: result.score }) : t('quiz.failed', { score: result.score, passMark: result.passMark })}
+        <div role="status" className={`rounded-xl border p-4 ${result.passed ? 'border-success/40 bg-success/10' : 'border-danger/40 bg-danger/10'}`}>
+          <p className="font-medium" data-testid="quiz-result">
+            {result.passed ? t('quiz.passed', { score: result.score }) : t('quiz.failed', { score: result.score, passMark: result.passMark })}
+          </p>
+          {!result.answersRevealed && (state.revealAnswers === 'never' || triesLeft(result)) && (
+            <p className="mt-1 text-sm" data-testid="quiz-answers-note">{t(state.revealAnswers === 'never' ? 'quiz.answersNever' : state.revealAnswers === 'passed' || state.maxAttempts === null ? 'quiz.answersAfterPass' : 'quiz.answersAfterLast')}</p>
+          )}
         </div>
       )}
       <ol className="flex flex-col gap-4">
@@ -128,23 +136,29 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
                     {outcome.feedback.map((f) => (
                       <p key={f.optionId}>{f.text}</p>
                     ))}
-                    {!outcome.correct && (outcome.correctOptionIds.length > 0 || outcome.acceptedAnswers.length > 0) && (
+                    {!outcome.correct && !outcome.answer && question.hint && (
+                      <p>
+                        <span className="font-medium">{t('quiz.hint')}: </span>
+                        {question.hint}
+                      </p>
+                    )}
+                    {outcome.answer && !outcome.correct && (outcome.answer.correctOptionIds.length > 0 || outcome.answer.acceptedAnswers.length > 0) && (
                       <p className="text-muted-foreground">
                         {t('quiz.correctWas', {
                           answers:
-                            outcome.acceptedAnswers.length > 0
-                              ? outcome.acceptedAnswers.join(', ')
+                            outcome.answer.acceptedAnswers.length > 0
+                              ? outcome.answer.acceptedAnswers.join(', ')
                               : question.options
-                                  .filter((o) => outcome.correctOptionIds.includes(o.id))
+                                  .filter((o) => outcome.answer!.correctOptionIds.includes(o.id))
                                   .map((o) => o.text)
                                   .join(', '),
                         })}
                       </p>
                     )}
-                    {outcome.explanation && (
+                    {outcome.answer?.explanation && (
                       <p>
                         <span className="font-medium">{t('quiz.explanation')}: </span>
-                        {outcome.explanation}
+                        {outcome.answer.explanation}
                       </p>
                     )}
                   </div>

@@ -6,7 +6,7 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import Plus from 'lucide-react/icons/plus';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { QUESTION_TYPES, type QuestionType, type TQuizContent, type TQuizQuestion } from '@shared/schemas/lesson-content.ts';
+import { QUESTION_TYPES, QUIZ_REVEALS, type QuestionType, type QuizReveal, type TQuizContent, type TQuizQuestion } from '@shared/schemas/lesson-content.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -141,6 +141,17 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
             </label>
           </div>
         </div>
+        <Field id={`${id}-reveal`} label={t('quiz.revealAnswers')} hint={t('quiz.revealAnswersHint')} className="sm:col-span-2">
+          {(control) => (
+            <select {...control} value={content.revealAnswers} onChange={(e) => onChange({ ...content, revealAnswers: e.target.value as QuizReveal })} className={cn(inputClasses, 'sm:w-auto')}>
+              {QUIZ_REVEALS.map((reveal) => (
+                <option key={reveal} value={reveal}>
+                  {t(`quiz.reveal.${reveal}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </fieldset>
 
       <div role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-import type { QuestionType, TQuizContent, TQuizQuestion } from '@shared/schemas/lesson-content.ts';
+import { QUIZ_REVEALS, type QuestionType, type TQuizContent, type TQuizQuestion } from '@shared/schemas/lesson-content.ts';
 import { moveItem } from '../components/move-item';
 
 /**
@@ -157,6 +157,7 @@ export function withQuizDefaults(content: Partial<TQuizContent> | null | undefin
   return {
     passMark: typeof content?.passMark === 'number' ? content.passMark : 70,
     maxAttempts: content?.maxAttempts === null ? null : typeof content?.maxAttempts === 'number' ? content.maxAttempts : 3,
+    revealAnswers: content?.revealAnswers && QUIZ_REVEALS.includes(content.revealAnswers) ? content.revealAnswers : 'finished',
     questions: questions.map((q) => ({
       ...q,
       hint: q.hint ?? '',
