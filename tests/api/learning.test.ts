@@ -117,23 +117,69 @@ describe('the player', () => {
     expect((await call(t, a.learner, 'GET', `/api/learning/${id}/lessons/${otherLesson}`)).statusCode).toBe(404);
   });
 
-  it('saves a video’s position and completes it at 90 % watched; a quiz cannot be marked complete by hand', async () => {
+  it('saves a video’s position to resume from, but a position alone, or seeking to the end, completes nothing; a quiz cannot be marked complete by hand', async () => {
     const { id } = await course(a);
     await call(t, a.learner, 'POST', `/api/courses/${id}/enrol`);
     const outline = (await call(t, a.learner, 'GET', `/api/learning/${id}`)).json();
     const [text, video] = outline.modules[0].lessons;
     const quiz = outline.modules[1].lessons[0];
-    const at = (s: number) => call(t, a.learner, 'PUT', `/api/learning/${id}/lessons/${video.id}/position`, { positionSeconds: s, durationSeconds: 200 });
-    expect((await at(60)).json()).toMatchObject({ completed: false, courseProgress: 0 });
+    const report = (body: object) => call(t, a.learner, 'PUT', `/api/learning/${id}/lessons/${video.id}/position`, body);
+    expect((await report({ positionSeconds: 60, durationSeconds: 200 })).json()).toMatchObject({ completed: false, courseProgress: 0 });
     expect((await call(t, a.learner, 'GET', `/api/learning/${id}/lessons/${video.id}`)).json()).toMatchObject({ positionSeconds: 60, completed: false });
-    expect((await at(179)).json().completed).toBe(false);
-    expect((await at(180)).json()).toMatchObject({ completed: true, courseProgress: 33 });
-    // Watching back does not undo it.
-    expect((await at(10)).json().completed).toBe(true);
-    expect((await call(t, a.learner, 'POST', `/api/learning/${id}/lessons/${text.id}/complete`)).json()).toMatchObject({ completed: true, courseProgress: 67, courseCompleted: false });
+    // The position at the very end, as a client that only reports positions would send it.
+    expect((await report({ positionSeconds: 200, durationSeconds: 200 })).json().completed).toBe(false);
+    // Seeking to the end and letting the last seconds play: the player's played ranges are the last seconds.
+    expect((await report({ positionSeconds: 200, durationSeconds: 200, watched: [[0, 1], [195, 200]] })).json().completed).toBe(false);
+    expect((await call(t, a.learner, 'GET', `/api/learning/${id}/lessons/${video.id}`)).json()).toMatchObject({ positionSeconds: 200, completed: false });
+    expect((await call(t, a.learner, 'POST', `/api/learning/${id}/lessons/${text.id}/complete`)).json()).toMatchObject({ completed: true, courseProgress: 33, courseCompleted: false });
     const byHand = await call(t, a.learner, 'POST', `/api/learning/${id}/lessons/${quiz.id}/complete`);
     expect(byHand.statusCode).toBe(409);
-    expect((await call(t, a.learner, 'PUT', `/api/learning/${id}/lessons/${video.id}/position`, { positionSeconds: -1 })).statusCode).toBe(400);
+  });
+
+  it('completes a video when the ranges played, merged and each second counted once, cover 90 % of it, across reports and reloads', async () => {
+    const { id } = await course(a);
+    await call(t, a.learner, 'POST', `/api/courses/${id}/enrol`);
+    const video = (await call(t, a.learner, 'GET', `/api/learning/${id}`)).json().modules[0].lessons[1];
+    const report = (positionSeconds: number, watched: [number, number][]) => call(t, a.learner, 'PUT', `/api/learning/${id}/lessons/${video.id}/position`, { positionSeconds, durationSeconds: 200, watched });
+    // 0–100 played three times over, overlapping: 100 s, not 250.
+    expect((await report(100, [[0, 60], [40, 100], [0, 90]])).json().completed).toBe(false);
+    // A reload: the player's ranges start afresh; 100–170 joins what was stored (170 s, 85 %).
+    expect((await report(170, [[100, 170]])).json().completed).toBe(false);
+    // The same range again adds nothing.
+    expect((await report(170, [[100, 170], [150, 170]])).json().completed).toBe(false);
+    const stored = await t.db.selectFrom('lesson_progress').select('watched_ranges').where('lesson_id', '=', video.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.watched_ranges!)).toEqual([[0, 170]]);
+    // 170–180 makes 180 s of 200: 90 %.
+    expect((await report(180, [[170, 180]])).json()).toMatchObject({ completed: true, courseProgress: 33 });
+    // Watching back does not undo it, and the place to resume from is still saved.
+    expect((await report(10, [[0, 10]])).json().completed).toBe(true);
+    expect((await call(t, a.learner, 'GET', `/api/learning/${id}/lessons/${video.id}`)).json()).toMatchObject({ positionSeconds: 10, completed: true });
+  });
+
+  it('refuses negative times, times past the video’s end, backwards ranges, ranges without a duration and absurd counts with 400, and saves nothing', async () => {
+    const { id } = await course(a);
+    await call(t, a.learner, 'POST', `/api/courses/${id}/enrol`);
+    const video = (await call(t, a.learner, 'GET', `/api/learning/${id}`)).json().modules[0].lessons[1];
+    const bad: [object, string, string][] = [
+      [{ positionSeconds: -1 }, 'positionSeconds', ''],
+      [{ positionSeconds: 0, durationSeconds: 200, watched: [[-5, 100]] }, 'watched.0.0', ''],
+      [{ positionSeconds: 0, durationSeconds: 200, watched: [[0, 100], [150, 400]] }, 'watched.1', 'The time is past the end of the video.'],
+      [{ positionSeconds: 300, durationSeconds: 200 }, 'positionSeconds', 'The time is past the end of the video.'],
+      [{ positionSeconds: 0, durationSeconds: 200, watched: [[100, 20]] }, 'watched.0', 'A played part must end after it begins.'],
+      [{ positionSeconds: 0, watched: [[0, 180]] }, 'durationSeconds', "The video's length is missing."],
+      [{ positionSeconds: 0, durationSeconds: 200, watched: Array.from({ length: 201 }, (_, i) => [i * 0.5, i * 0.5 + 0.25]) }, 'watched', 'Too many played parts in one report.'],
+      [{ positionSeconds: 0, durationSeconds: 200, watched: [[0, 'all']] }, 'watched.0.1', ''],
+    ];
+    for (const [body, field, message] of bad) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/learning/${id}/lessons/${video.id}/position`, headers: { cookie: a.learner.cookie, 'accept-language': 'en' }, payload: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), JSON.stringify(body)).toContain(field);
+      if (message) expect(res.json().errors[field]).toBe(message);
+    }
+    expect(await t.db.selectFrom('lesson_progress').selectAll().where('lesson_id', '=', video.id).execute()).toEqual([]);
+    // Another company's learner, or a lesson of another course, is 404.
+    const other = await call(t, b.learner, 'PUT', `/api/learning/${id}/lessons/${video.id}/position`, { positionSeconds: 1, durationSeconds: 200, watched: [[0, 200]] });
+    expect(other.statusCode).toBe(404);
   });
 });
 

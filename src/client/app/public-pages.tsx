@@ -1,7 +1,7 @@
 import { lazy, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { APP_ROUTE_PATTERNS, normalisePath } from '@shared/routes.ts';
 import { i18n, initI18n, loadAreaMessages, prefetchNamespaces } from '@/lib/i18n';
-import { safeNextPath } from '@/lib/safe-redirect';
+import { afterLoginPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
 import { DelayedPlaceholder } from './transitions/delayed-placeholder';
 import type { PageKind } from './transitions/page-kinds';
@@ -155,8 +155,8 @@ export function PublicGate({ kind, children }: { kind: PageKind; children: React
 }
 
 /**
- * /login and /register are for visitors who are not logged in: a logged-in visitor goes on to the
- * dashboard (or to a guard's `next`) without seeing the form. It is decided once, when the session
+ * /login and /register are for visitors who are not logged in: a logged-in visitor goes on to where
+ * they work (a learner /learn, others the dashboard) or to a guard's `next`, without seeing the form. It is decided once, when the session
  * is known, so logging in or registering on the page does not trigger it: those send the user on
  * themselves (SPEC §4: to the dashboard or the front page).
  */
@@ -169,8 +169,8 @@ export function GuestGate({ kind, children }: { kind: PageKind; children: ReactN
   useEffect(() => {
     if (!leave || sent.current) return;
     sent.current = true;
-    navigate(safeNextPath(new URLSearchParams(search).get('next')) ?? '/dashboard', { replace: true });
-  }, [leave, navigate, search]);
+    navigate(afterLoginPath(session.user?.role ?? 'learner', new URLSearchParams(search).get('next')), { replace: true });
+  }, [leave, navigate, search, session.user]);
   if (guest) return children;
   return <DelayedPlaceholder kind={kind} />;
 }

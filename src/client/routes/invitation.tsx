@@ -16,6 +16,8 @@ import { toast } from '@/components/ui/use-toast';
 import { acceptInvitation, useInvitationPreview } from '@/features/team/api/team';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-errors';
+import { markNewcomer } from '@/lib/newcomer';
+import { homePath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
@@ -91,9 +93,9 @@ function AcceptInvitation({
     try {
       const user = await acceptInvitation(token, values);
       toast({ title: t('accept.welcome', { company: invitation.companyName }) });
+      markNewcomer(user.id);
       startSession(user);
-      // SPEC §4: instructors and admins to the dashboard, learners to the front page.
-      navigate(user.role === 'learner' ? '/' : '/dashboard', { replace: true });
+      navigate(homePath(user.role), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 410) {
         const code = error.body?.code;

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { safeNextPath } from '@/lib/safe-redirect';
+import { afterLoginPath, safeNextPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -13,7 +13,8 @@ export default function LoginRoute() {
   const { t } = useTranslation('auth');
   usePageMeta(t('login.metaTitle'), t('login.lead'));
   const { navigate, search } = useShell();
-  const next = safeNextPath(new URLSearchParams(search).get('next'));
+  const rawNext = new URLSearchParams(search).get('next');
+  const next = safeNextPath(rawNext);
 
   return (
     <Container className="flex max-w-md flex-col py-14 sm:py-20">
@@ -24,11 +25,7 @@ export default function LoginRoute() {
       <StageItem className="mt-8">
         <Card className="p-6 sm:p-8">
           <LoginForm
-            onLoggedIn={(user) => {
-              // A guard's destination wins; otherwise SPEC §4: instructors and admins to the dashboard.
-              const home = user.role === 'instructor' || user.role === 'admin' ? '/dashboard' : '/';
-              navigate(next ?? home, { replace: true });
-            }}
+            onLoggedIn={(user) => navigate(afterLoginPath(user.role, rawNext), { replace: true })}
           />
         </Card>
       </StageItem>

@@ -11,7 +11,7 @@ import { useMyCertificates } from '@/features/certificates/api/certificates';
 import { CertificateLinks } from '@/features/certificates/components/certificate-links';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
-import { savePosition, useCompleteLesson, useLesson, useOutline, useRefreshProgress } from '@/features/learning/api/learning';
+import { useCompleteLesson, useLesson, useOutline, useSavePosition } from '@/features/learning/api/learning';
 import { CourseReview } from '@/features/learning/components/course-review';
 import { QuizPlayer } from '@/features/learning/components/quiz-player';
 import { DownloadLessonView } from '@/features/lesson-editors/download/download-view';
@@ -156,20 +156,27 @@ function Outline({ outline, courseId, current }: { outline: TPlayerOutline; cour
   );
 }
 
-/** An uploaded video whose position is saved as it plays and resumed on return; 90 % watched completes it. */
+/**
+ * An uploaded video whose position is saved as it plays and resumed on return. What it has played
+ * goes with each save; 90 % of it played completes the lesson (seeking past it does not).
+ */
 function TrackedVideo({ courseId, lesson, src }: { courseId: string; lesson: TPlayerLesson; src: string }) {
   const { t } = useTranslation('lesson-editors');
   const ref = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(0);
-  const refresh = useRefreshProgress(courseId);
+  // While the player looks for the length of a file that does not state it, its jumps are not the learner's.
+  const probing = useRef(false);
+  const savePosition = useSavePosition(courseId, lesson.id);
   const save = (force: boolean) => {
     const video = ref.current;
-    if (!video) return;
+    if (!video || probing.current) return;
     if (!force && Math.abs(video.currentTime - lastSaved.current) < SAVE_EVERY_SECONDS) return;
     lastSaved.current = video.currentTime;
-    void savePosition(courseId, lesson.id, video.currentTime, video.duration).then((result) => {
-      if (result.completed && !lesson.completed) void refresh();
-    });
+    void savePosition(video).catch(() => undefined);
+  };
+  const resume = (video: HTMLVideoElement) => {
+    if (lesson.positionSeconds > 0 && lesson.positionSeconds < video.duration) video.currentTime = lesson.positionSeconds;
+    lastSaved.current = lesson.positionSeconds;
   };
   return (
     <video
@@ -180,8 +187,23 @@ function TrackedVideo({ courseId, lesson, src }: { courseId: string; lesson: TPl
       src={src}
       data-testid="lesson-video"
       onLoadedMetadata={(e) => {
-        if (lesson.positionSeconds > 0 && lesson.positionSeconds < e.currentTarget.duration) e.currentTarget.currentTime = lesson.positionSeconds;
-        lastSaved.current = lesson.positionSeconds;
+        const video = e.currentTarget;
+        if (Number.isFinite(video.duration)) {
+          resume(video);
+          return;
+        }
+        // A video recorded in a browser (WebM from MediaRecorder) does not state its length: seeking
+        // past the end makes the browser find it, and the place to resume from is set after.
+        probing.current = true;
+        const found = () => {
+          if (!Number.isFinite(video.duration)) return;
+          video.removeEventListener('durationchange', found);
+          video.currentTime = 0;
+          probing.current = false;
+          resume(video);
+        };
+        video.addEventListener('durationchange', found);
+        video.currentTime = Number.MAX_SAFE_INTEGER;
       }}
       onTimeUpdate={() => save(false)}
       onPause={() => save(true)}

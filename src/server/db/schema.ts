@@ -55,6 +55,8 @@ export interface UsersTable {
   language: string | null;
   /** When the member was deactivated (they can no longer log in); null while active. */
   deactivated_at: string | null;
+  /** When they last logged in (a session was started for them); null until their first login. */
+  last_login_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -282,6 +284,8 @@ export interface LessonProgressTable {
   lesson_id: string;
   position_seconds: number;
   duration_seconds: number | null;
+  /** JSON `[[start, end], …]`: the seconds of the video played, merged and in order (migration 025). */
+  watched_ranges: string | null;
   completed_at: string | null;
   updated_at: string;
 }

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT } from '../../shared/demo.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { newId } from '../security/tokens.ts';
 import { Readable } from 'node:stream';
+import { recordLogin } from '../modules/auth/repository.ts';
 import { insertUpload } from '../modules/uploads/repository.ts';
 import { countOrganisations, insertOrganisationWithUser } from '../modules/users/repository.ts';
 import { newStorageKey, type Storage } from '../storage/storage.ts';
@@ -53,6 +54,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<DemoOwner | nu
       role: 'admin',
     },
   );
+  // The demo admin comes with a history (courses, learners): they are welcomed back, not as new.
+  await recordLogin(db, userId, new Date());
   await seedDemoCourses(db, { organisationId, userId }, storeIn(db, storage));
   return { organisationId, userId };
 }

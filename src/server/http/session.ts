@@ -53,7 +53,8 @@ export function requireAuth(request: FastifyRequest): Auth {
 
 /**
  * Starts a new session and sets its cookie: a new token at every login, and the session this
- * browser had before (if any) ends. Expired sessions are swept here, off the hot path.
+ * browser had before (if any) ends. Expired sessions are swept here, off the hot path. Answers
+ * whether this is the person's first login, so they can be welcomed as new.
  */
 export async function startSession(
   db: Db,
@@ -62,7 +63,7 @@ export async function startSession(
   userId: string,
   remember: boolean,
   secure: boolean,
-): Promise<void> {
+): Promise<{ firstLogin: boolean }> {
   const token = newSessionToken();
   const now = new Date();
   if (request.auth) await sessions.deleteSession(db, request.auth.sessionId);
@@ -77,6 +78,7 @@ export async function startSession(
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
   });
   setSessionCookie(reply, token, remember, secure);
+  return { firstLogin: await sessions.recordLogin(db, userId, now) };
 }
 
 function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, secure: boolean): void {

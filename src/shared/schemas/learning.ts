@@ -123,10 +123,32 @@ export type TPlayerLesson = z.infer<typeof ZPlayerLesson>;
 export const ZLearningParams = z.object({ courseId: safeString().min(1).max(64), lessonId: safeString().min(1).max(64) });
 export const ZCourseIdParams = z.object({ courseId: safeString().min(1).max(64) });
 
-export const ZPositionRequest = z.strictObject({
-  positionSeconds: z.number().min(0).max(1_000_000),
-  durationSeconds: z.number().positive().max(1_000_000).optional(),
-});
+/** The most played ranges one report may carry: a player's `played` has a handful, one per seek. */
+export const MAX_WATCHED_RANGES = 200;
+/** How far past the video's duration a player's times may run (its clock and the file's length differ by a frame or so). */
+export const DURATION_SLACK_SECONDS = 0.5;
+
+const ZSeconds = z.number().min(0).max(1_000_000);
+/**
+ * A video's place to resume from, its duration, and the ranges of it the player played since it
+ * loaded (`[start, end]` seconds); only the ranges count towards completion.
+ */
+export const ZPositionRequest = z
+  .strictObject({
+    positionSeconds: ZSeconds,
+    durationSeconds: z.number().positive().max(1_000_000).optional(),
+    watched: z.array(z.tuple([ZSeconds, ZSeconds])).max(MAX_WATCHED_RANGES, { error: 'learning.watchedTooMany' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const limit = body.durationSeconds === undefined ? undefined : body.durationSeconds + DURATION_SLACK_SECONDS;
+    if (limit !== undefined && body.positionSeconds > limit) ctx.addIssue({ code: 'custom', path: ['positionSeconds'], message: 'learning.beyondDuration' });
+    if (body.watched === undefined) return;
+    if (limit === undefined) ctx.addIssue({ code: 'custom', path: ['durationSeconds'], message: 'learning.durationMissing' });
+    body.watched.forEach(([start, end], index) => {
+      if (end < start) ctx.addIssue({ code: 'custom', path: ['watched', index], message: 'learning.watchedBackwards' });
+      else if (limit !== undefined && end > limit) ctx.addIssue({ code: 'custom', path: ['watched', index], message: 'learning.beyondDuration' });
+    });
+  });
 export const ZProgressResult = z.object({ completed: z.boolean(), courseProgress: z.number().int(), courseCompleted: z.boolean() });
 
 /** Per question: the chosen option ids (single, multiple, true/false) or the typed answer (short answer). */

@@ -45,6 +45,10 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/** POST /api/login: the user, and whether this was their first login (they are welcomed as new, not back). */
+export const ZLoginResponse = ZUser.extend({ firstLogin: z.boolean() });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
 const websiteField = safeString('profile.website')
   .trim()
   .max(300, { error: 'profile.website' })

@@ -1,5 +1,6 @@
 import { DEMO_LEARNER } from '../../../shared/demo.ts';
 import { ZQuizContent, type TQuizContent } from '../../../shared/schemas/lesson-content.ts';
+import { recordLogin } from '../../modules/auth/repository.ts';
 import type { LearningService } from '../../modules/learning/service.ts';
 import type { ReviewsService } from '../../modules/reviews/service.ts';
 import { findUserById, insertUser } from '../../modules/users/repository.ts';
@@ -45,6 +46,8 @@ export async function seedDemoLearner(db: Db, services: { learning: LearningServ
     role: 'learner',
     language: 'da',
   });
+  // Like the admin, the learner has a history, and is welcomed back.
+  await recordLogin(db, learnerId, new Date());
   const [learner, admin] = [await findUserById(db, learnerId), await findUserById(db, owner.userId)];
   if (!learner || !admin) throw new Error('the demo accounts are missing');
   const courses = await db.selectFrom('courses').select(['id', 'slug']).where('organisation_id', '=', owner.organisationId).execute();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZChangePasswordRequest, ZLoginRequest, ZRegisterRequest } from '../../../shared/schemas/auth.ts';
 import { ZErrorResponse, ZOkResponse } from '../../../shared/schemas/common.ts';
-import { ZUser } from '../../../shared/schemas/users.ts';
+import { ZLoginResponse, ZUser } from '../../../shared/schemas/users.ts';
 import { ZConfirmRegistrationRequest, ZRegisterClaimPending } from '../../../shared/schemas/verification.ts';
 import type { Db } from '../../db/database.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -63,15 +63,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Log in with email and password',
+        summary: 'Log in with email and password; firstLogin tells whether the person had never logged in before',
         body: ZLoginRequest,
-        response: { 200: ZUser, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: ZLoginResponse, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
       const userId = await auth.authenticate(request.body, request.ip, requestLanguage(request));
-      await startSession(db, reply, request, userId, request.body.rememberMe, secureCookies);
-      return auth.userById(userId);
+      const { firstLogin } = await startSession(db, reply, request, userId, request.body.rememberMe, secureCookies);
+      return { ...(await auth.userById(userId)), firstLogin };
     },
   );
 

@@ -70,10 +70,19 @@ export async function progressRows(db: Executor, enrolmentId: string) {
   return db.selectFrom('lesson_progress').select(['lesson_id', 'completed_at', 'position_seconds', 'duration_seconds']).where('enrolment_id', '=', enrolmentId).execute();
 }
 
+export async function findProgress(db: Executor, enrolmentId: string, lessonId: string) {
+  return db
+    .selectFrom('lesson_progress')
+    .select(['completed_at', 'duration_seconds', 'watched_ranges'])
+    .where('enrolment_id', '=', enrolmentId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
+}
+
 /** Creates or updates a learner's progress on a lesson; a completion, once set, stays. */
 export async function saveProgress(
   db: Executor,
-  row: { enrolmentId: string; lessonId: string; positionSeconds?: number; durationSeconds?: number | null; completedAt?: string | null; now: string },
+  row: { enrolmentId: string; lessonId: string; positionSeconds?: number; durationSeconds?: number | null; watchedRanges?: string; completedAt?: string | null; now: string },
 ): Promise<void> {
   await db
     .insertInto('lesson_progress')
@@ -82,6 +91,7 @@ export async function saveProgress(
       lesson_id: row.lessonId,
       position_seconds: row.positionSeconds ?? 0,
       duration_seconds: row.durationSeconds ?? null,
+      watched_ranges: row.watchedRanges ?? null,
       completed_at: row.completedAt ?? null,
       updated_at: row.now,
     })
@@ -89,6 +99,7 @@ export async function saveProgress(
       oc.columns(['enrolment_id', 'lesson_id']).doUpdateSet((eb) => ({
         position_seconds: row.positionSeconds === undefined ? eb.ref('lesson_progress.position_seconds') : row.positionSeconds,
         duration_seconds: row.durationSeconds === undefined ? eb.ref('lesson_progress.duration_seconds') : row.durationSeconds,
+        watched_ranges: row.watchedRanges === undefined ? eb.ref('lesson_progress.watched_ranges') : row.watchedRanges,
         completed_at: row.completedAt ? sql<string>`coalesce(lesson_progress.completed_at, ${row.completedAt})` : eb.ref('lesson_progress.completed_at'),
         updated_at: row.now,
       })),

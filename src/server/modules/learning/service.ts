@@ -10,9 +10,17 @@ import { newId } from '../../security/tokens.ts';
 import { giveSeatBack, takeSeat, type Executor } from '../billing/repository.ts';
 import { answersRevealed, grade, resultForLearner, type GradedQuestion } from './grading.ts';
 import * as repo from './repository.ts';
+import { mergeRanges, parseRanges, watchedSeconds, type WatchedRange } from './watched.ts';
 
-/** A video counts as watched at 90 %. */
+/** A video counts as watched when 90 % of it has been played. */
 export const VIDEO_COMPLETE_SHARE = 0.9;
+/**
+ * The most separate played ranges kept per learner and video. Past it the shortest are dropped,
+ * which can only lower what counts as watched, so a flood of tiny ranges gains nothing.
+ */
+const MAX_STORED_RANGES = 1000;
+/** A duration this far from the one the ranges were played against is another video (the lesson's video was replaced). */
+const OTHER_VIDEO_SECONDS = 1;
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'learning.courseNotFound');
 const notEnrolled = () => new AppError('NOT_FOUND', 404, 'learning.notEnrolled');
@@ -264,12 +272,41 @@ export class LearningService {
     return { completed: true, courseProgress: result.progress, courseCompleted: result.completed };
   }
 
-  /** PUT …/position: the video's place, to resume from; at 90 % watched the lesson is complete. */
-  async savePosition(actor: TUser, courseId: string, lessonId: string, input: { positionSeconds: number; durationSeconds?: number | undefined }) {
+  /**
+   * PUT …/position: the video's place, to resume from, and the ranges the player played. The
+   * ranges are merged with those played before (cut to the video's duration, each second counted
+   * once); when they cover 90 % of the video the lesson is complete. The position never completes.
+   */
+  async savePosition(
+    actor: TUser,
+    courseId: string,
+    lessonId: string,
+    input: { positionSeconds: number; durationSeconds?: number | undefined; watched?: (readonly [number, number])[] | undefined },
+  ) {
     const { course, enrolment, lesson } = await this.lessonOf(actor, courseId, lessonId);
     const now = new Date().toISOString();
-    await repo.saveProgress(this.db, { enrolmentId: enrolment.id, lessonId, positionSeconds: input.positionSeconds, ...(input.durationSeconds !== undefined && { durationSeconds: input.durationSeconds }), now });
-    const watched = lesson.kind === 'video' && input.durationSeconds !== undefined && input.positionSeconds >= VIDEO_COMPLETE_SHARE * input.durationSeconds;
+    const duration = input.durationSeconds;
+    let watchedRanges: string | undefined;
+    let watched = false;
+    if (lesson.kind === 'video' && duration !== undefined) {
+      const before = await repo.findProgress(this.db, enrolment.id, lessonId);
+      const sameVideo = before?.duration_seconds != null && Math.abs(before.duration_seconds - duration) <= OTHER_VIDEO_SECONDS;
+      let merged = mergeRanges([...(sameVideo ? parseRanges(before.watched_ranges) : []), ...(input.watched ?? [])], duration);
+      if (merged.length > MAX_STORED_RANGES) {
+        const kept = new Set([...merged].sort((a, b) => b[1] - b[0] - (a[1] - a[0])).slice(0, MAX_STORED_RANGES));
+        merged = merged.filter((range) => kept.has(range));
+      }
+      watchedRanges = JSON.stringify(merged.map(([start, end]): WatchedRange => [round(start), round(end)]));
+      watched = watchedSeconds(merged) >= VIDEO_COMPLETE_SHARE * duration;
+    }
+    await repo.saveProgress(this.db, {
+      enrolmentId: enrolment.id,
+      lessonId,
+      positionSeconds: input.positionSeconds,
+      ...(duration !== undefined && { durationSeconds: duration }),
+      ...(watchedRanges !== undefined && { watchedRanges }),
+      now,
+    });
     if (watched) {
       const result = await this.complete(enrolment, course, lessonId, now);
       return { completed: true, courseProgress: result.progress, courseCompleted: result.completed };
@@ -330,4 +367,9 @@ export class LearningService {
       createdAt: now,
     };
   }
+}
+
+/** Milliseconds are plenty for what was watched, and keep the stored JSON short. */
+function round(seconds: number): number {
+  return Math.round(seconds * 1000) / 1000;
 }

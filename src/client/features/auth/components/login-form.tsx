@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { forgetNewcomer, markNewcomer } from '@/lib/newcomer';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { login } from '../api/login';
 import { DemoAccountCard } from './demo-account-card';
@@ -38,8 +39,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   const submit = form.handleSubmit(async (values) => {
     setPending(true);
     try {
-      const user = await login(values);
-      toast({ title: t('login.toast.success.title'), description: t('login.toast.success.description') });
+      const { firstLogin, ...user } = await login(values);
+      if (firstLogin) {
+        markNewcomer(user.id);
+        toast({ title: t('login.toast.firstLogin.title'), description: t('login.toast.firstLogin.description') });
+      } else {
+        forgetNewcomer();
+        toast({ title: t('login.toast.success.title'), description: t('login.toast.success.description') });
+      }
       startSession(user);
       onLoggedIn(user);
     } catch (error) {

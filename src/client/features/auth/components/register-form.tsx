@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, serverMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { markNewcomer } from '@/lib/newcomer';
 import { useShell } from '@/lib/shell-context';
 import type { TRegisterClaimPending } from '@shared/schemas/verification.ts';
 import type { TUser } from '@shared/schemas/users.ts';
@@ -61,6 +62,7 @@ export function RegisterForm({ CvrField, onRegistered }: RegisterFormProps) {
       title: t('register.toast.success.title'),
       description: user.companyVerified ? t('register.toast.success.description') : t('register.toast.success.unconfirmed'),
     });
+    markNewcomer(user.id);
     startSession(user);
     onRegistered();
   };

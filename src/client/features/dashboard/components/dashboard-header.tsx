@@ -3,6 +3,7 @@ import ChartLine from 'lucide-react/icons/chart-line';
 import Plus from 'lucide-react/icons/plus';
 import UserRound from 'lucide-react/icons/user-round';
 import type { TUser } from '@shared/schemas/users.ts';
+import { isNewcomer } from '@/lib/newcomer';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { CompanyVerificationNotice } from './company-verification-notice';
@@ -15,7 +16,7 @@ export function DashboardHeader({ user, onCreateCourse, onAnalyse }: { user: TUs
       <div>
         <p className="text-sm font-medium text-accent">{user.companyName}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          {t('dashboard.greeting', { name: user.contactName || user.username })}
+          {t(isNewcomer(user.id) ? 'dashboard.greetingNew' : 'dashboard.greeting', { name: user.contactName || user.username })}
         </h1>
         <p className="mt-2 text-muted-foreground">{t('dashboard.lead')}</p>
       </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAttemptResult, TLearningItem, TPlayerLesson, TPlayerOutline } from '@shared/schemas/learning.ts';
+import { MAX_WATCHED_RANGES, type TAttemptResult, type TLearningItem, type TPlayerLesson, type TPlayerOutline } from '@shared/schemas/learning.ts';
 import { api, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -61,14 +61,35 @@ export function useCompleteLesson(courseId: string, lessonId: string) {
   });
 }
 
-export function savePosition(courseId: string, lessonId: string, positionSeconds: number, durationSeconds: number | undefined): Promise<ProgressResult> {
-  return apiRequest<ProgressResult>('PUT', `${lessonPath(courseId, lessonId)}/position`, {
-    body: { positionSeconds: Math.max(0, positionSeconds), ...(durationSeconds && Number.isFinite(durationSeconds) && { durationSeconds }) },
-  });
+/** The parts of a video its element has played (`played`); when there are too many to send, the longest. */
+function playedRanges(played: TimeRanges): [number, number][] {
+  const ranges = Array.from({ length: played.length }, (_, i): [number, number] => [played.start(i), played.end(i)]);
+  return ranges.length <= MAX_WATCHED_RANGES ? ranges : ranges.sort((a, b) => b[1] - b[0] - (a[1] - a[0])).slice(0, MAX_WATCHED_RANGES);
 }
 
-export function useRefreshProgress(courseId: string) {
-  return useRefresh(courseId);
+/**
+ * Saves a video's place to resume from, with what the player has played of it: the server
+ * decides from those ranges whether the lesson is watched. When it is, the lesson on screen, the
+ * outline and the lists show it at once.
+ */
+export function useSavePosition(courseId: string, lessonId: string) {
+  const refresh = useRefresh(courseId);
+  const queryClient = useQueryClient();
+  return async (video: HTMLVideoElement) => {
+    const duration = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : undefined;
+    const result = await apiRequest<ProgressResult>('PUT', `${lessonPath(courseId, lessonId)}/position`, {
+      body: {
+        positionSeconds: Math.min(Math.max(0, video.currentTime), duration ?? Infinity),
+        ...(duration !== undefined && { durationSeconds: duration, watched: playedRanges(video.played).map(([start, end]): [number, number] => [start, Math.min(end, duration)]) }),
+      },
+    });
+    const shown = queryClient.getQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId));
+    if (result.completed && shown && !shown.completed) {
+      queryClient.setQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId), { ...shown, completed: true, courseProgress: result.courseProgress });
+      await refresh();
+    }
+    return result;
+  };
 }
 
 export function useSubmitAttempt(courseId: string, lessonId: string) {
