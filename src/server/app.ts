@@ -25,7 +25,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { registerOriginCheck } from './http/origin-check.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSessionAuth } from './http/session.ts';
+import { registerSessionAuth, registerSessionRequirement } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
 import { PageHeads, resourceHead } from './http/page-head.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
@@ -195,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
   registerSessionAuth(app, handle.db);
+  registerSessionRequirement(app);
   // After the session: a read-only company's writes are refused before any route runs (issue 9 §2).
   const companyPlans = new PlansService(handle.db);
   registerReadOnlyGuard(app, companyPlans);

@@ -18,6 +18,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /** The route checks credentials itself (login): its 401 answers wrong ones, not a missing session. */
+    signsIn?: boolean;
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +47,26 @@ export function registerSessionAuth(app: FastifyInstance, db: Db): void {
       const expires = session.persistent ? new Date(session.expires_at) : idleExpiry(now);
       await sessions.touchSession(db, session.id, now, expires);
     }
+  });
+}
+
+/**
+ * A route that documents a 401 answer needs a session, and a request without one is answered 401
+ * before its body is validated: a logged-out client learns that first, not the field rules of a
+ * form it may not send. One rule for every route (register before the routes); the handlers'
+ * requireAuth stays as the type-safe way to reach the user.
+ */
+export function registerSessionRequirement(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const responses = route.schema?.response as Record<string, unknown> | undefined;
+    if (!responses || !('401' in responses) || route.config?.signsIn) return;
+    const hooks = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    route.preValidation = [
+      async (request: FastifyRequest) => {
+        requireAuth(request);
+      },
+      ...hooks,
+    ];
   });
 }
 

@@ -61,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
   app.post(
     '/api/login',
     {
+      config: { signsIn: true },
       schema: {
         tags,
         summary: 'Log in with email and password; firstLogin tells whether the person had never logged in before',
