@@ -3,7 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProviderName } from '../../shared/schemas/ai.ts';
 import { AppError } from '../http/errors.ts';
-import type { AiMeter, RunOutcome } from './metering.ts';
+import { estimateTokens, OUTPUT_ALLOWANCE, type AiMeter, type Reservation, type RunOutcome } from './metering.ts';
 import { repairRequest } from './prompt.ts';
 import type { AiProviders, TaskModel } from './providers.ts';
 import { backoffMs, describeFailure, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
@@ -23,6 +23,11 @@ export interface RunContext {
   signal?: AbortSignal;
   /** The answer so far while it streams; `ask` is 1 once the run re-asks after an invalid answer. */
   onDelta?: (partial: unknown, info: { ask: number }) => void;
+  /**
+   * Tokens the caller reserved already (the chat reserves before it stores anything); the run then
+   * settles this reservation instead of making its own.
+   */
+  reservation?: Reservation;
 }
 
 export interface TaskUsage {
@@ -81,8 +86,9 @@ export class AiRunner {
   }
 
   async run<INPUT, OUTPUT>(task: AiTask<INPUT, OUTPUT>, input: INPUT, ctx: RunContext): Promise<TaskResult<OUTPUT>> {
-    return this.metered(task.name, ctx, async (chosen, tally) => {
-      const prompt = task.prompt(input, ctx.language);
+    const prompt = task.prompt(input, ctx.language);
+    const estimate = estimateTokens(prompt.system.length + prompt.user.length, OUTPUT_ALLOWANCE.task);
+    return this.metered(task.name, ctx, estimate, async (chosen, tally) => {
       const messages: ModelMessage[] = [{ role: 'user', content: prompt.user }];
       for (let ask = 0; ; ask++) {
         const answer = await this.withRetries(task.name, ctx.signal, () => {
@@ -113,7 +119,8 @@ export class AiRunner {
    * is a 503 like any provider failure (the text so far is on the error, for the caller to keep).
    */
   async chat(task: AiTaskName, request: { system: string; messages: ModelMessage[] }, ctx: RunContext & { onText: (delta: string) => void }): Promise<Omit<TaskResult<string>, 'output'> & { text: string }> {
-    return this.metered(task, ctx, async (chosen, tally) => {
+    const promptChars = request.system.length + request.messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : JSON.stringify(m.content).length), 0);
+    return this.metered(task, ctx, estimateTokens(promptChars, OUTPUT_ALLOWANCE.chat), async (chosen, tally) => {
       const answer = await this.withRetries(task, ctx.signal, () => {
         tally.requests++;
         return streamTextAnswer({ chosen, system: request.system, messages: request.messages, signal: ctx.signal, timeoutMs: this.options.timeoutMs, onText: ctx.onText });
@@ -126,13 +133,18 @@ export class AiRunner {
   }
 
   /**
-   * What every run shares: the provider and the quota checked first, then the work, then one usage
-   * row whatever happened (its outcome 'aborted' when the caller's signal ended it).
+   * What every run shares: the provider checked first, then its tokens reserved (429 past the
+   * quota), then the work, then one usage row whatever happened (its outcome 'aborted' when the
+   * caller's signal ended it), which replaces the reservation with the metered figure — a run that
+   * failed before the provider counted anything gives its whole reservation back.
    */
-  private async metered<T>(task: AiTaskName, ctx: RunContext, work: (chosen: TaskModel, tally: Tally) => Promise<T>): Promise<T> {
+  private async metered<T>(task: AiTaskName, ctx: RunContext, estimate: number, work: (chosen: TaskModel, tally: Tally) => Promise<T>): Promise<T> {
     const chosen = this.providers.modelFor(task);
-    if (!chosen) throw notConfigured(ctx.isAdmin);
-    await this.meter.assertWithinQuota(ctx.organisationId);
+    if (!chosen) {
+      if (ctx.reservation) await this.meter.release(ctx.reservation);
+      throw notConfigured(ctx.isAdmin);
+    }
+    const reservation = ctx.reservation ?? (await this.meter.reserve(ctx.organisationId, estimate));
     const tally: Tally = { started: performance.now(), usage: { inputTokens: 0, outputTokens: 0 }, requests: 0, outcome: 'unavailable' };
     try {
       return await work(chosen, tally);
@@ -141,8 +153,9 @@ export class AiRunner {
       throw error;
     } finally {
       const durationMs = Math.round(performance.now() - tally.started);
+      // Not settled (the database failing), the reservation expires on its own.
       await this.meter
-        .record({ organisationId: ctx.organisationId, userId: ctx.userId, task, provider: chosen.provider, model: chosen.modelId, ...tally.usage, requests: tally.requests, durationMs, outcome: tally.outcome })
+        .settle(reservation, { organisationId: ctx.organisationId, userId: ctx.userId, task, provider: chosen.provider, model: chosen.modelId, ...tally.usage, requests: tally.requests, durationMs, outcome: tally.outcome })
         .catch((error: unknown) => this.options.log.error({ err: error, task }, 'AI usage not recorded'));
     }
   }

@@ -378,6 +378,31 @@ export interface AiUsageTable {
   created_at: string;
 }
 
+/** A company's AI tokens in one month (migration 028): metered, and reserved by runs under way. */
+export interface AiTokenMonthsTable {
+  organisation_id: string;
+  /** 'YYYY-MM', UTC */
+  month: string;
+  used_tokens: number;
+  reserved_tokens: number;
+}
+
+/** One run's reservation (migration 028), held in its month's reserved_tokens until it is settled or expires. */
+export interface AiTokenReservationsTable {
+  id: string;
+  organisation_id: string;
+  month: string;
+  tokens: number;
+  expires_at: string;
+}
+
+/** The chat messages one user sent the assistants in one month (migration 028). */
+export interface AiChatMonthsTable {
+  user_id: string;
+  month: string;
+  messages: number;
+}
+
 /** A durable generation job (issue 7 §2, migration 010). JSON columns are text. */
 export interface AiJobsTable {
   id: string;
@@ -726,6 +751,9 @@ export interface Database {
   course_views: CourseViewsTable;
   activity: ActivityTable;
   ai_usage: AiUsageTable;
+  ai_token_months: AiTokenMonthsTable;
+  ai_token_reservations: AiTokenReservationsTable;
+  ai_chat_months: AiChatMonthsTable;
   ai_jobs: AiJobsTable;
   ai_job_steps: AiJobStepsTable;
   ai_job_events: AiJobEventsTable;

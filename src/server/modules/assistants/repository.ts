@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -56,7 +57,7 @@ export async function deleteConversation(db: Db, userId: string, id: string): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The chat runs a user made since `from`: the monthly message limit counts these (deleting a conversation gives none back). */
+/** The chat runs a user made since `from`: what their messages this month were before the month's row counted them. */
 export async function chatRunsSince(db: Db, userId: string, task: string, from: string): Promise<number> {
   const row = await db
     .selectFrom('ai_usage')
@@ -66,4 +67,45 @@ export async function chatRunsSince(db: Db, userId: string, task: string, from: 
     .where('created_at', '>=', from)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The messages a user sent the assistants in `month` (the row's, or their chat runs since `from` while it has none). */
+export async function chatMessagesIn(db: Db, userId: string, task: string, month: string, from: string): Promise<number> {
+  const row = await db.selectFrom('ai_chat_months').select('messages').where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
+  return row ? Number(row.messages) : chatRunsSince(db, userId, task, from);
+}
+
+/**
+ * Counts one message against the user's monthly limit if they are under it: one conditional
+ * UPDATE of the month's row, which parallel requests on any instance take in turn, so no more than
+ * `limit` are ever accepted. The row is made on the month's first message, from the chat runs the
+ * month already had. False at the limit.
+ */
+export async function takeChatMessage(db: Db, key: { userId: string; task: string; month: string; from: string }, limit: number): Promise<boolean> {
+  const take = () =>
+    db
+      .updateTable('ai_chat_months')
+      .set((eb) => ({ messages: eb('messages', '+', 1) }))
+      .where('user_id', '=', key.userId)
+      .where('month', '=', key.month)
+      .where('messages', '<', limit)
+      .returning('messages')
+      .executeTakeFirst();
+  if (await take()) return true;
+  await sql`insert into ai_chat_months (user_id, month, messages)
+    select cast(${key.userId} as text), cast(${key.month} as text), count(*)
+    from ai_usage where user_id = ${key.userId} and task = ${key.task} and created_at >= ${key.from}
+    on conflict (user_id, month) do nothing`.execute(db);
+  return (await take()) !== undefined;
+}
+
+/** Gives back a message counted for a chat that never reached the model. */
+export async function giveBackChatMessage(db: Db, userId: string, month: string): Promise<void> {
+  await db
+    .updateTable('ai_chat_months')
+    .set((eb) => ({ messages: eb('messages', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .where('messages', '>', 0)
+    .execute();
 }

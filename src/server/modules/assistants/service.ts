@@ -13,7 +13,7 @@ import {
 import type { TUser } from '../../../shared/schemas/users.ts';
 import { courseBuilderPath, playerPath } from '../../../shared/routes.ts';
 import type { Db } from '../../db/database.ts';
-import { monthStart, type AiMeter } from '../../ai/metering.ts';
+import { estimateTokens, monthOf, OUTPUT_ALLOWANCE, type AiMeter, type Reservation } from '../../ai/metering.ts';
 import type { AiProviders } from '../../ai/providers.ts';
 import { notConfigured, type AiRunner } from '../../ai/run-task.ts';
 import type { AiLanguage } from '../../ai/task.ts';
@@ -29,6 +29,11 @@ export const CHAT_TASK = 'assistant-chat' as const;
 
 /** How many of the course's passages a question brings into the prompt. */
 const PASSAGES = 5;
+/**
+ * The tokens of a chat's system prompt (the assistant's instructions, the course's outline and open
+ * lesson, the passages) as reserved before it is written: the reply's allowance comes on top.
+ */
+const SYSTEM_ALLOWANCE = 3000;
 /** The widget lists this many of a user's latest conversations. */
 const LISTED = 30;
 
@@ -143,7 +148,37 @@ export class AssistantsService {
   }
 
   private messagesUsed(userId: string): Promise<number> {
-    return repo.chatRunsSince(this.db, userId, CHAT_TASK, monthStart(new Date()));
+    const { month, from } = monthOf(new Date());
+    return repo.chatMessagesIn(this.db, userId, CHAT_TASK, month, from);
+  }
+
+  /**
+   * Admits one message: counted against the user's month (429 CHAT_LIMIT_REACHED), then the
+   * company's tokens for it reserved (429 AI_QUOTA_EXCEEDED, and the message given back). Both are
+   * atomic in the database, so parallel messages never pass either limit; the user's limit comes
+   * first so that a user past it holds none of the company's tokens, even for a moment. `undo`
+   * gives both back for a message that then never reaches the model.
+   */
+  private async admit(actor: TUser, promptChars: number): Promise<{ reservation: Reservation; undo: () => Promise<void> }> {
+    const { month, from } = monthOf(new Date());
+    if (!(await repo.takeChatMessage(this.db, { userId: actor.id, task: CHAT_TASK, month, from }, this.messagesPerMonth))) {
+      throw new AppError('CHAT_LIMIT_REACHED', 429, 'chat.limitReached', undefined, { limit: this.messagesPerMonth });
+    }
+    const giveBack = () => repo.giveBackChatMessage(this.db, actor.id, month);
+    let reservation: Reservation;
+    try {
+      reservation = await this.meter.reserve(actor.organisationId, estimateTokens(promptChars, SYSTEM_ALLOWANCE + OUTPUT_ALLOWANCE.chat));
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    return {
+      reservation,
+      undo: async () => {
+        await this.meter.release(reservation);
+        await giveBack();
+      },
+    };
   }
 
   async list(actor: TUser): Promise<TConversationSummary[]> {
@@ -197,41 +232,46 @@ export class AssistantsService {
     }
 
     if (!this.providers.configured) throw notConfigured(actor.role === 'admin');
-    await this.meter.assertWithinQuota(actor.organisationId);
-    if ((await this.messagesUsed(actor.id)) >= this.messagesPerMonth) {
-      throw new AppError('CHAT_LIMIT_REACHED', 429, 'chat.limitReached', undefined, { limit: this.messagesPerMonth });
-    }
-
-    const passages = context && this.search ? await this.search(context.courseId, question, PASSAGES) : null;
-    const system = chatSystemPrompt(assistant, call.language, context, passages?.map((p, i) => ({ ...p, number: i + 1 }) satisfies PromptPassage) ?? null);
-
-    // A client gone already (Stop before the reply began) gets nothing stored: it could not learn the new conversation's id.
-    if (call.signal.aborted) throw call.signal.reason;
-    // Stored conversations: the user's message is kept before the model is asked.
-    const now = () => new Date().toISOString();
+    const turnsSent = recent(history);
+    const admitted = await this.admit(actor, question.length + turnsSent.reduce((n, m) => n + String(m.content).length, 0));
     let conversationId: string | null = conversation?.id ?? null;
-    if (body.save && !conversation) {
-      conversationId = newId();
-      const at = now();
-      await repo.insertConversation(this.db, {
-        id: conversationId,
-        organisation_id: actor.organisationId,
-        user_id: actor.id,
-        service: assistant.slug,
-        title: titleOf(question),
-        course_id: context?.courseId ?? null,
-        lesson_id: context?.lesson?.id ?? null,
-        message_count: 0,
-        created_at: at,
-        updated_at: at,
-      });
-    } else if (conversation && body.context && (conversation.course_id !== (context?.courseId ?? null) || conversation.lesson_id !== (context?.lesson?.id ?? null))) {
-      await repo.setConversationPlace(this.db, conversation.id, context?.courseId ?? null, context?.lesson?.id ?? null);
+    let system: string;
+    let passages: CoursePassage[] | null;
+    const now = () => new Date().toISOString();
+    try {
+      passages = context && this.search ? await this.search(context.courseId, question, PASSAGES) : null;
+      system = chatSystemPrompt(assistant, call.language, context, passages?.map((p, i) => ({ ...p, number: i + 1 }) satisfies PromptPassage) ?? null);
+
+      // A client gone already (Stop before the reply began) gets nothing stored: it could not learn the new conversation's id.
+      if (call.signal.aborted) throw call.signal.reason;
+      // Stored conversations: the user's message is kept before the model is asked.
+      if (body.save && !conversation) {
+        conversationId = newId();
+        const at = now();
+        await repo.insertConversation(this.db, {
+          id: conversationId,
+          organisation_id: actor.organisationId,
+          user_id: actor.id,
+          service: assistant.slug,
+          title: titleOf(question),
+          course_id: context?.courseId ?? null,
+          lesson_id: context?.lesson?.id ?? null,
+          message_count: 0,
+          created_at: at,
+          updated_at: at,
+        });
+      } else if (conversation && body.context && (conversation.course_id !== (context?.courseId ?? null) || conversation.lesson_id !== (context?.lesson?.id ?? null))) {
+        await repo.setConversationPlace(this.db, conversation.id, context?.courseId ?? null, context?.lesson?.id ?? null);
+      }
+      if (conversationId && !body.retry) {
+        await repo.appendMessages(this.db, conversationId, [{ id: newId(), role: 'user', content: question, status: 'complete', sources: '[]', created_at: now() }], { now: now() });
+      }
+      call.onStart?.({ conversationId, hintsOnly: context?.hintsOnly ?? false });
+    } catch (error) {
+      // The model was never asked: neither the tokens nor the message are spent.
+      await admitted.undo();
+      throw error;
     }
-    if (conversationId && !body.retry) {
-      await repo.appendMessages(this.db, conversationId, [{ id: newId(), role: 'user', content: question, status: 'complete', sources: '[]', created_at: now() }], { now: now() });
-    }
-    call.onStart?.({ conversationId, hintsOnly: context?.hintsOnly ?? false });
 
     let written = '';
     const keepReply = async (content: string, status: TChatMessage['status'], sources: TChatSource[]): Promise<string | null> => {
@@ -244,13 +284,14 @@ export class AssistantsService {
     try {
       const result = await this.ai.chat(
         CHAT_TASK,
-        { system, messages: [...recent(history), { role: 'user', content: question }] },
+        { system, messages: [...turnsSent, { role: 'user', content: question }] },
         {
           organisationId: actor.organisationId,
           userId: actor.id,
           isAdmin: actor.role === 'admin',
           language: call.language,
           signal: call.signal,
+          reservation: admitted.reservation,
           onText: (delta) => {
             written += delta;
             call.onText?.(delta);
