@@ -10,18 +10,51 @@ export function mailLanguage(stored: string | null | undefined): MailLanguage {
 const escapeHtml = (s: string): string =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
+/** A link the mail asks the reader to open: a button (or a plain link) in the HTML part, its address in both parts. */
+interface Action {
+  label: string;
+  url: string;
+  /** A way out rather than what the mail is for (unsubscribing): a plain link, not a button. */
+  minor?: boolean;
+}
+
+type Part = string | Action;
+
 /**
- * A mail from paragraphs of plain text: the text part joins them, the HTML part escapes every one
- * (names and addresses come from users and the registry) and sets the code, if any, apart.
+ * An HTML button that mail clients draw alike: a link inside a one-cell table (Outlook ignores a
+ * link's padding and background, not a cell's), every style inline, since clients drop <style>.
+ * The link's text is the action itself, so it reads the same to a screen reader.
  */
-function render(to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
-  const text = [...paragraphs, '', '— Kursa'].join('\n\n').replace(/\n{3,}/g, '\n\n');
+function actionHtml({ label, url, minor }: Action): string {
+  const href = escapeHtml(url);
+  const address = `<a href="${href}" style="color:#1d4ed8">${href}</a>`;
+  if (minor) return `<p style="word-break:break-all"><a href="${href}" style="color:#1d4ed8;font-weight:bold">${escapeHtml(label)}</a>: ${address}</p>`;
+  return [
+    '<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="margin:16px 0"><tr>',
+    '<td style="border-radius:6px;background:#1d4ed8">',
+    `<a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:bold;line-height:1.25;color:#ffffff;text-decoration:none">${escapeHtml(label)}</a>`,
+    '</td></tr></table>',
+    // The address itself too, for a client that shows no button and for copying into a browser.
+    `<p style="font-size:14px;word-break:break-all">${address}</p>`,
+  ].join('');
+}
+
+/**
+ * A mail from paragraphs of plain text and actions: the text part joins them (an action is its
+ * address on a line of its own), the HTML part escapes every one (names and addresses come from
+ * users and the registry), draws each action as a button with its address below, and sets the
+ * code, if any, apart.
+ */
+function render(to: string, subject: string, parts: Part[], code?: string): MailMessage {
+  const text = [...parts.map((p) => (typeof p === 'string' ? p : p.url)), '', '— Kursa'].join('\n\n').replace(/\n{3,}/g, '\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
-    ...paragraphs.map((p) =>
-      code !== undefined && p === code
-        ? `<p style="font-size:24px;font-weight:bold;letter-spacing:3px;font-family:monospace">${escapeHtml(p)}</p>`
-        : `<p>${escapeHtml(p)}</p>`,
+    ...parts.map((p) =>
+      typeof p !== 'string'
+        ? actionHtml(p)
+        : code !== undefined && p === code
+          ? `<p style="font-size:24px;font-weight:bold;letter-spacing:3px;font-family:monospace">${escapeHtml(p)}</p>`
+          : `<p>${escapeHtml(p)}</p>`,
     ),
     '<p>— Kursa</p></body></html>',
   ].join('');
@@ -142,13 +175,13 @@ export function invitationMail(
     ? render(to, `${m.inviterName} invites you to ${m.companyName} on Kursa`, [
         `${m.inviterName} invites you to join ${m.companyName} on Kursa as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
         'Open this link to choose your password and get started. It works once and for ' + m.days + ' days:',
-        m.link,
+        { label: 'Accept the invitation', url: m.link },
         'If you did not expect this invitation, ignore this mail: no account is made without you.',
       ])
     : render(to, `${m.inviterName} inviterer dig til ${m.companyName} på Kursa`, [
         `${m.inviterName} inviterer dig med i ${m.companyName} på Kursa som ${role}.`,
         `Åbn linket for at vælge din adgangskode og komme i gang. Det virker én gang og i ${m.days} dage:`,
-        m.link,
+        { label: 'Tag imod invitationen', url: m.link },
         'Venter du ikke denne invitation, så se bort fra mailen: der oprettes ingen konto uden dig.',
       ]);
 }
@@ -158,13 +191,13 @@ export function passwordResetMail(lang: MailLanguage, to: string, m: { link: str
   return lang === 'en'
     ? render(to, 'Reset your Kursa password', [
         'Someone, probably you, asked to reset the password of your Kursa account. Open this link to choose a new password. It works once and for ' + m.minutes + ' minutes:',
-        m.link,
+        { label: 'Choose a new password', url: m.link },
         'When you choose a new password, every device that is logged in to your account is logged out.',
         'If you did not ask for this, ignore this mail: your password stays as it is.',
       ])
     : render(to, 'Nulstil dit password på Kursa', [
         `Nogen, sandsynligvis dig, har bedt om at nulstille passwordet til din Kursa-konto. Åbn linket for at vælge et nyt password. Det virker én gang og i ${m.minutes} minutter:`,
-        m.link,
+        { label: 'Vælg et nyt password', url: m.link },
         'Når du vælger et nyt password, bliver alle enheder, der er logget ind på din konto, logget ud.',
         'Har du ikke bedt om det, så se bort fra mailen: dit password forbliver det samme.',
       ]);
@@ -220,17 +253,17 @@ export function newsletterConfirmMail(
     lang === 'en'
       ? render(to, 'Confirm your subscription to the Kursa newsletter', [
           'Thank you for signing up for the Kursa newsletter. Open this link to confirm that you want it; nothing is sent until you do. The link works for ' + m.days + ' days:',
-          m.confirmLink,
+          { label: 'Confirm subscription', url: m.confirmLink },
           'If you did not sign up, ignore this mail: without the confirmation you get no newsletter.',
           'Unsubscribe with one click at any time:',
-          m.unsubscribeLink,
+          { label: 'Unsubscribe', url: m.unsubscribeLink, minor: true },
         ])
       : render(to, 'Bekræft din tilmelding til Kursas nyhedsbrev', [
           `Tak fordi du tilmeldte dig Kursas nyhedsbrev. Åbn linket for at bekræfte, at du vil have det; vi sender intet, før du gør. Linket virker i ${m.days} dage:`,
-          m.confirmLink,
+          { label: 'Bekræft tilmelding', url: m.confirmLink },
           'Har du ikke tilmeldt dig, så se bort fra mailen: uden bekræftelsen får du intet nyhedsbrev.',
           'Afmeld dig med ét klik når som helst:',
-          m.unsubscribeLink,
+          { label: 'Afmeld', url: m.unsubscribeLink, minor: true },
         ]);
   return { ...message, headers: { 'List-Unsubscribe': `<${m.unsubscribePost}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
