@@ -18,7 +18,7 @@ import { OfflineCvrRegistry } from './cvr/offline.ts';
 import type { CvrRegistry } from './cvr/registry.ts';
 import { migrate, openDatabase, type DbHandle } from './db/database.ts';
 import { seedDemoLearner } from './db/demo/seed-learner.ts';
-import { seedDemo, type DemoOwner } from './db/seed.ts';
+import { seedDemo } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { registerClientAddressCheck } from './http/client-address.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
@@ -166,19 +166,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerClientAddressCheck(app);
   const storage = createStorage(env);
   app.addHook('onClose', async () => storage.close());
-  let demo: DemoOwner | null;
-  let keys: CertificateKeys;
-  try {
-    const removed = await storage.removeIncomplete();
-    if (removed > 0) app.log.info({ removed }, 'removed uploads a stopped process left unfinished');
-    await migrate(handle.db);
-    demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
-    // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).
-    keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
-  } catch (error) {
+  const removed = await storage.removeIncomplete(env.HTTP_UPLOAD_TIMEOUT_MS).catch(async (error: unknown) => {
     await app.close();
     throw error;
-  }
+  });
+  if (removed > 0) app.log.info({ removed }, 'removed uploads a stopped process left unfinished');
+  // Instances started together on one database take turns: the first migrates and seeds, the
+  // others then find the work done (seeding checks for an empty database under the same lock).
+  const { certificates, learning, reviews } = await handle
+    .startupExclusive(
+      async () => {
+        await migrate(handle.db);
+        const demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
+        // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).
+        const keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
+        const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log);
+        const learning = new LearningService(handle.db, { onCourseCompleted: (enrolmentId) => certificates.issueQuietly(enrolmentId) });
+        const reviews = new ReviewsService(handle.db);
+        if (demo) {
+          await seedDemoLearner(handle.db, { learning, reviews }, demo);
+          app.log.info('seeded the demo company, its sample courses and its learner into an empty database');
+        }
+        return { certificates, learning, reviews };
+      },
+      () => app.log.info({ database: handle.kind }, 'another instance is migrating or seeding the database; waiting for it'),
+    )
+    .catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
   app.log.info({ database: handle.kind, at: handle.description }, 'database ready');
 
   app.setValidatorCompiler(validatorCompiler);
@@ -222,18 +238,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log);
-  const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log);
-  const learning = new LearningService(handle.db, { onCourseCompleted: (enrolmentId) => certificates.issueQuietly(enrolmentId) });
-  const reviews = new ReviewsService(handle.db);
-  if (demo) {
-    try {
-      await seedDemoLearner(handle.db, { learning, reviews }, demo);
-    } catch (error) {
-      await app.close();
-      throw error;
-    }
-    app.log.info('seeded the demo company, its sample courses and its learner into an empty database');
-  }
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const aiProviders = createAiProviders(env);

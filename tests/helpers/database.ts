@@ -11,12 +11,11 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database per test file: a SQLite file in a temp dir, or — when
- * TEST_DATABASE_URL names a PostgreSQL server — a new PostgreSQL database that is dropped after.
+ * A fresh, empty database per test file: a SQLite file in a temp dir, or — when `admin` (by
+ * default TEST_DATABASE_URL) names a PostgreSQL server — a new PostgreSQL database that is dropped after.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(admin = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-test-'));
-  const admin = process.env.TEST_DATABASE_URL;
   if (!admin || !/^postgres(ql)?:\/\//.test(admin)) {
     return { url: `sqlite:${path.join(dataDir, 'test.db')}`, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }

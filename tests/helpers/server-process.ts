@@ -29,8 +29,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+export async function waitForHealth(port: number, attempts = 200): Promise<void> {
+  for (let i = 0; i < attempts; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {

@@ -48,6 +48,12 @@ export interface DbHandle {
   kind: DbKind;
   /** Where the data lives, for logs (never includes a password). */
   description: string;
+  /**
+   * Runs `work` holding the database's start-up lock, which every instance on this database takes
+   * to migrate and seed it, so instances started together do that work once, one after another.
+   * `onWait` is called once when another instance holds the lock.
+   */
+  startupExclusive<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
 }
 
 /**
@@ -60,7 +66,12 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const safe = new URL(url);
     safe.password = '';
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', description: safe.toString() };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      description: safe.toString(),
+      startupExclusive: (work, onWait) => withAdvisoryLock(pool, work, onWait),
+    };
   }
   const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(options.dataDir, 'kursa.db');
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -71,7 +82,72 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('synchronous = NORMAL');
   const checkpointer = startCheckpointer(sqlite, file);
   const database = withStatementCache(sqlite, () => checkpointer?.stop());
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite', description: path.resolve(file) };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    kind: 'sqlite',
+    description: path.resolve(file),
+    // An in-memory database belongs to one connection of one process: nothing to share.
+    startupExclusive: sqlite.memory ? (work) => work() : (work, onWait) => withLockFile(`${path.resolve(file)}.startup-lock`, work, onWait),
+  };
+}
+
+/** The session-level advisory lock every Kursa instance takes to migrate and seed ("Kursa" in ASCII). */
+const STARTUP_LOCK_KEY = '323916276577';
+
+/**
+ * PostgreSQL: a session advisory lock on a connection of its own, held while `work` runs on the
+ * pool's other connections. Should the process die, the server ends the session and frees the lock.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY]);
+    if (!rows[0]?.locked) {
+      onWait?.();
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: unknown) => {
+        // The connection is closed rather than returned, which frees the lock all the same.
+        broken = error instanceof Error ? error : new Error(String(error));
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** How often an instance waiting for another's start-up lock on a SQLite file tries again. */
+const LOCK_RETRY_MS = 100;
+
+/**
+ * SQLite: an exclusive transaction on a small lock database beside the data file. The main file
+ * cannot carry the lock itself (in WAL mode an exclusive transaction there would also shut out the
+ * migrations the holder runs on its own connection). SQLite's locks are the operating system's
+ * file locks, so a process that dies frees it. The lock is polled, not waited for with a busy
+ * timeout, which would block the event loop.
+ */
+async function withLockFile<T>(lockFile: string, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+  const lock = new SqliteDatabase(lockFile, { timeout: 0 });
+  try {
+    for (let waited = false; ; ) {
+      try {
+        lock.exec('BEGIN EXCLUSIVE');
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+        if (!waited) onWait?.();
+        waited = true;
+        await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+      }
+    }
+    return await work();
+  } finally {
+    lock.close();
+  }
 }
 
 /**

@@ -69,7 +69,7 @@ export class DiskStorage implements Storage {
   }
 
   /** The `.part` files of writes that never finished (a process killed mid-upload). */
-  async removeIncomplete(): Promise<number> {
+  async removeIncomplete(olderThanMs: number): Promise<number> {
     let entries;
     try {
       entries = await readdir(this.root, { recursive: true, withFileTypes: true });
@@ -77,9 +77,17 @@ export class DiskStorage implements Storage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
       throw error;
     }
-    const partial = entries.filter((e) => e.isFile() && e.name.endsWith('.part'));
-    await Promise.all(partial.map((e) => rm(path.join(e.parentPath, e.name), { force: true })));
-    return partial.length;
+    const before = Date.now() - olderThanMs;
+    const partial = entries.filter((e) => e.isFile() && e.name.endsWith('.part')).map((e) => path.join(e.parentPath, e.name));
+    const stale = await Promise.all(
+      partial.map(async (file) => {
+        const info = await stat(file).catch(() => null);
+        return info !== null && info.mtimeMs < before ? file : null;
+      }),
+    );
+    const gone = stale.filter((file): file is string => file !== null);
+    await Promise.all(gone.map((file) => rm(file, { force: true })));
+    return gone.length;
   }
 
   async close(): Promise<void> {}

@@ -106,7 +106,7 @@ export class S3Storage implements Storage {
    * of an abandoned multipart upload are the bucket's lifecycle rule's to expire
    * (AbortIncompleteMultipartUpload): another instance sharing the bucket may be uploading now.
    */
-  async removeIncomplete(): Promise<number> {
+  async removeIncomplete(_olderThanMs: number): Promise<number> {
     return 0;
   }
 

@@ -29,9 +29,10 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /**
    * Removes what writes cut short by a crash (kill -9, power loss) left behind, and answers how
-   * many were removed. Called once at start, before any upload can be under way.
+   * many were removed. Called once at start. Another instance sharing the store may be writing
+   * now, so only what has not been written to for `olderThanMs` (no upload lasts longer) goes.
    */
-  removeIncomplete(): Promise<number>;
+  removeIncomplete(olderThanMs: number): Promise<number>;
   /** Releases connections (the S3 client's sockets). */
   close(): Promise<void>;
 }
