@@ -250,18 +250,34 @@ export class LearningService {
     };
   }
 
-  /** Marks a lesson complete and recomputes the course's progress; completes the course when every lesson is. */
+  /**
+   * Marks a lesson complete and recomputes the course's progress, completing the course when every
+   * lesson is: the progress, the enrolment and the completion activity in one transaction, so a
+   * failure between them leaves none. The certificate comes after the commit.
+   */
   private async complete(enrolment: repo.EnrolmentRow, course: { id: string; organisation_id: string }, lessonId: string, now: string) {
-    await repo.saveProgress(this.db, { enrolmentId: enrolment.id, lessonId, completedAt: now, now });
-    const [done, total] = await Promise.all([repo.countCompleted(this.db, enrolment.id), repo.countLessons(this.db, course.id)]);
+    const result = await this.db.transaction().execute((trx) => this.completeIn(trx, enrolment, course, lessonId, now));
+    await this.afterCompletion(enrolment, result);
+    return result;
+  }
+
+  /** The writes of a lesson's completion, in the caller's transaction (on SQLite the only connection: nothing here may use this.db). */
+  private async completeIn(trx: Executor, enrolment: repo.EnrolmentRow, course: { id: string; organisation_id: string }, lessonId: string, now: string) {
+    // Writing the enrolment first locks its row until commit, so two lessons completed at once
+    // count each other's progress instead of each seeing only its own uncommitted row.
+    await repo.touchEnrolment(trx, enrolment.id, lessonId, now);
+    await repo.saveProgress(trx, { enrolmentId: enrolment.id, lessonId, completedAt: now, now });
+    const done = await repo.countCompleted(trx, enrolment.id);
+    const total = await repo.countLessons(trx, course.id);
     const progress = total === 0 ? 0 : Math.min(100, Math.round((100 * done) / total));
     const complete = total > 0 && done >= total;
-    const justCompleted = await repo.updateEnrolment(this.db, enrolment.id, { progress, lastLessonId: lessonId, now, complete });
-    if (justCompleted) {
-      await repo.insertActivity(this.db, { id: newId(), organisationId: course.organisation_id, courseId: course.id, userId: enrolment.user_id, kind: 'completion', now });
-      await this.options.onCourseCompleted?.(enrolment.id);
-    }
-    return { progress, completed: complete };
+    const justCompleted = await repo.updateEnrolment(trx, enrolment.id, { progress, lastLessonId: lessonId, now, complete });
+    if (justCompleted) await repo.insertActivity(trx, { id: newId(), organisationId: course.organisation_id, courseId: course.id, userId: enrolment.user_id, kind: 'completion', now });
+    return { progress, completed: complete, justCompleted };
+  }
+
+  private async afterCompletion(enrolment: repo.EnrolmentRow, result: { justCompleted: boolean }) {
+    if (result.justCompleted) await this.options.onCourseCompleted?.(enrolment.id);
   }
 
   /** POST …/complete: text, video and download lessons; a quiz completes by being passed. */
@@ -328,30 +344,34 @@ export class LearningService {
     const passed = score >= key.passMark;
     const now = new Date().toISOString();
     const number = (tries[0]?.attempt ?? 0) + 1;
+    // The attempt and everything a pass changes are one write: a passed attempt on a lesson left
+    // incomplete could never be finished (a retry is ALREADY_PASSED, a quiz cannot be marked complete).
+    let completion: { progress: number; completed: boolean; justCompleted: boolean } | null;
     try {
-      await repo.insertAttempt(this.db, {
-        id: newId(),
-        enrolment_id: enrolment.id,
-        lesson_id: lessonId,
-        attempt: number,
-        answers: JSON.stringify(answers),
-        result: JSON.stringify(questions),
-        score,
-        passed: passed ? 1 : 0,
-        created_at: now,
+      completion = await this.db.transaction().execute(async (trx) => {
+        await repo.insertAttempt(trx, {
+          id: newId(),
+          enrolment_id: enrolment.id,
+          lesson_id: lessonId,
+          attempt: number,
+          answers: JSON.stringify(answers),
+          result: JSON.stringify(questions),
+          score,
+          passed: passed ? 1 : 0,
+          created_at: now,
+        });
+        if (passed) return this.completeIn(trx, enrolment, course, lessonId, now);
+        await repo.touchEnrolment(trx, enrolment.id, lessonId, now);
+        return null;
       });
     } catch (error) {
       // Two submissions at once: the other one is attempt `number`; this one is not counted.
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 409, 'learning.noAttemptsLeft');
       throw error;
     }
-    let courseProgress = enrolment.progress;
-    let courseCompleted = enrolment.completed_at !== null;
-    if (passed) {
-      const result = await this.complete(enrolment, course, lessonId, now);
-      courseProgress = result.progress;
-      courseCompleted = result.completed;
-    } else await repo.touchEnrolment(this.db, enrolment.id, lessonId, now);
+    if (completion) await this.afterCompletion(enrolment, completion);
+    const courseProgress = completion ? completion.progress : enrolment.progress;
+    const courseCompleted = completion ? completion.completed : enrolment.completed_at !== null;
     const attemptsLeft = key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - (tries.length + 1));
     const revealed = answersRevealed(key.revealAnswers, { passed, attemptsLeft });
     return {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import type { TAttemptResult, TPlayerLesson } from '@shared/schemas/learning.ts';
@@ -29,6 +29,11 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
   const [answers, setAnswers] = useState<Answers>({});
   const [hints, setHints] = useState<Record<string, boolean>>({});
   const [retrying, setRetrying] = useState(false);
+  // Where focus goes once the page shows the new state: the score after submitting, question 1
+  // after Try again (otherwise it falls to <body>, and on a phone the score is off-screen).
+  const focusNext = useRef<'result' | 'first' | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const questionsRef = useRef<HTMLOListElement>(null);
   const result: TAttemptResult | null = retrying ? null : (submit.data ?? state.lastAttempt);
   const canTry = !state.passed && (state.attemptsLeft === null || state.attemptsLeft > 0);
   const answering = result === null && canTry;
@@ -42,9 +47,27 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
       return { ...current, [questionId]: [...chosen] };
     });
 
+  useEffect(() => {
+    if (focusNext.current === 'result' && resultRef.current) {
+      resultRef.current.focus({ preventScroll: true });
+      resultRef.current.scrollIntoView({ block: 'center' });
+      focusNext.current = null;
+    }
+    const first = questionsRef.current?.querySelector<HTMLElement>('input:enabled, textarea:enabled');
+    if (focusNext.current === 'first' && first) {
+      first.focus();
+      focusNext.current = null;
+    }
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit.mutate(answers, { onSuccess: () => setRetrying(false) });
+    submit.mutate(answers, {
+      onSuccess: () => {
+        focusNext.current = 'result';
+        setRetrying(false);
+      },
+    });
   };
 
   const graded = new Map(result?.questions.map((q) => [q.questionId, q]) ?? []);
@@ -56,7 +79,13 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
         {t('quiz.rules', { passMark: state.passMark })} {attemptsText}
       </p>
       {result && (
-        <div role="status" className={`rounded-xl border p-4 ${result.passed ? 'border-success/40 bg-success/10' : 'border-danger/40 bg-danger/10'}`}>
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          role="status"
+          data-testid="quiz-result-box"
+          className={`scroll-mt-24 rounded-xl border p-4 focus-visible:outline-2 focus-visible:outline-ring ${result.passed ? 'border-success/40 bg-success/10' : 'border-danger/40 bg-danger/10'}`}
+        >
           <p className="font-medium" data-testid="quiz-result">
             {result.passed ? t('quiz.passed', { score: result.score }) : t('quiz.failed', { score: result.score, passMark: result.passMark })}
           </p>
@@ -65,7 +94,7 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
           )}
         </div>
       )}
-      <ol className="flex flex-col gap-4">
+      <ol ref={questionsRef} className="flex flex-col gap-4">
         {quiz.questions.map((question, index) => {
           const name = `${id}-${question.id}`;
           const outcome = graded.get(question.id);
@@ -188,6 +217,7 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
             variant="secondary"
             className="self-start"
             onClick={() => {
+              focusNext.current = 'first';
               setAnswers({});
               setRetrying(true);
               submit.reset();
