@@ -457,3 +457,35 @@ test("a lesson's earlier versions: listed with author and time, viewed, and rest
   const latest = (await (await page.request.get(`/api/lessons/${lessonId}`)).json()) as { version: number; title: string };
   expect(latest).toMatchObject({ version: 3, title: 'Anden udgave' });
 });
+
+test('text wiped minutes after it was written is restored from the version saved before the wipe', async ({ page }) => {
+  await logIn(page);
+  const course = await addModuleAndLesson(page, await createCourseThroughApi(page, 'Fortryd'), 'Modul', 'Brandøvelse');
+  const lessonId = course.modules[0]!.lessons[0]!.id;
+  await page.goto(`/dashboard/courses/${course.id}?lesson=${lessonId}`);
+  const textbox = page.getByRole('textbox', { name: 'Lektionstekst: Brandøvelse' });
+  const written = 'Ved brandalarm forlader alle bygningen ad nærmeste nødudgang og mødes ved flagstangen.';
+  await textbox.click();
+  await page.keyboard.type(written);
+  await saved(page);
+
+  // Within the same author's ten minutes, the whole text goes.
+  await textbox.press('ControlOrMeta+a');
+  await textbox.press('Delete');
+  await expect(textbox).toHaveText('');
+  await saved(page);
+
+  await page.getByRole('button', { name: 'Vis versioner' }).click();
+  const items = page.getByTestId('revisions').getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toContainText(/Version 2 · Mette Demo · gemt /);
+  await items.nth(1).getByRole('button', { name: 'Vis' }).click();
+  const viewer = page.getByRole('dialog', { name: /^Versionen gemt / });
+  await expect(viewer).toContainText(written);
+  await viewer.getByRole('button', { name: 'Gendan' }).click();
+  await page.getByRole('alertdialog', { name: 'Gendan denne version?' }).getByRole('button', { name: 'Gendan' }).click();
+  await expect(textbox).toHaveText(written);
+  await expect(items).toHaveCount(3);
+  const latest = (await (await page.request.get(`/api/lessons/${lessonId}`)).json()) as { version: number; content: unknown };
+  expect(JSON.stringify(latest.content)).toContain(written);
+});

@@ -185,7 +185,10 @@ export const ZLessonRevision = z.object({
   title: z.string(),
   kind: z.enum(LESSON_KINDS),
   author: ZPerson.nullable(),
+  /** When the revision began: one author's saves within ten minutes of it update it. */
   createdAt: z.string(),
+  /** When its content was saved (its last save). */
+  savedAt: z.string(),
 });
 export const ZLessonRevisionList = z.object({ revisions: z.array(ZLessonRevision) });
 export const ZRestoreRevisionRequest = z.object({ version: ZVersion }).strict();
