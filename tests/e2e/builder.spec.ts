@@ -275,11 +275,12 @@ test('two tabs editing the same lesson: the second save gets the conflict messag
 
 for (const language of ['da', 'en'] as const) {
   const words = {
-    da: { publish: 'Udgiv', settings: 'Indstillinger', description: 'Beskrivelse', content: 'Indhold', newModule: 'Nyt modul', addModule: 'Tilføj modul', newLesson: 'Ny lektion', addLesson: 'Tilføj lektion', published: 'Udgivet', unpublish: 'Afpublicér', draft: 'Kladde', missing: ['Kurset mangler en beskrivelse.', 'Kurset skal have mindst én lektion.'], preview: 'Se som deltager' },
-    en: { publish: 'Publish', settings: 'Settings', description: 'Description', content: 'Content', newModule: 'New module', addModule: 'Add module', newLesson: 'New lesson', addLesson: 'Add lesson', published: 'Published', unpublish: 'Unpublish', draft: 'Draft', missing: ['The course needs a description.', 'The course needs at least one lesson.'], preview: 'Preview as learner' },
+    da: { publish: 'Udgiv', settings: 'Indstillinger', description: 'Beskrivelse', content: 'Indhold', newModule: 'Nyt modul', addModule: 'Tilføj modul', newLesson: 'Ny lektion', addLesson: 'Tilføj lektion', published: 'Udgivet', unpublish: 'Afpublicér', draft: 'Kladde', missing: ['Kurset mangler en beskrivelse.', 'Kurset skal have mindst én lektion.'], preview: 'Se som deltager', emptyTitle: 'Udgiv med 1 tom lektion?', empty: 'Tekstlektionen "First lesson" har ingen tekst.', back: 'Tilbage til kurset', anyway: 'Udgiv alligevel' },
+    en: { publish: 'Publish', settings: 'Settings', description: 'Description', content: 'Content', newModule: 'New module', addModule: 'Add module', newLesson: 'New lesson', addLesson: 'Add lesson', published: 'Published', unpublish: 'Unpublish', draft: 'Draft', missing: ['The course needs a description.', 'The course needs at least one lesson.'], preview: 'Preview as learner', emptyTitle: 'Publish with 1 empty lesson?', empty: 'The text lesson "First lesson" has no text.', back: 'Back to the course', anyway: 'Publish anyway' },
   }[language];
 
   test(`publishing lists what is missing, then publishes (${language})`, async ({ page }) => {
+    test.slow();
     await usePreferences(page, { language });
     await logIn(page);
     const course = await createCourseThroughApi(page, `Udgivelse ${language}`);
@@ -297,7 +298,18 @@ for (const language of ['da', 'en'] as const) {
     await page.getByTestId('outline-module').getByLabel(words.newLesson).fill('First lesson');
     await page.getByTestId('outline-module').getByRole('button', { name: words.addLesson }).click();
     await expect(page.getByTestId('outline-lesson')).toHaveCount(1);
-    await page.getByRole('button', { name: words.publish, exact: true }).click();
+    // The new lesson is empty: publishing asks first and names it; going back publishes nothing.
+    const publish = page.getByRole('button', { name: words.publish, exact: true });
+    await publish.click();
+    const confirm = page.getByRole('alertdialog', { name: words.emptyTitle });
+    await expect(confirm.getByRole('listitem')).toHaveText([words.empty]);
+    await expect(confirm.getByRole('button', { name: words.back })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(publish).toBeFocused();
+    await expect(page.getByTestId('course-status')).toHaveText(words.draft);
+    await publish.press('Enter');
+    await confirm.getByRole('button', { name: words.anyway }).click();
     await expect(page.getByTestId('course-status')).toHaveText(words.published);
     await expect(page.getByTestId('publish-problem')).toHaveCount(0);
     await expect(page.getByRole('button', { name: words.unpublish })).toBeVisible();

@@ -203,7 +203,14 @@ export const ZOutlineRequest = z
 export type TOutlineRequest = z.infer<typeof ZOutlineRequest>;
 
 export const STATUS_ACTIONS = ['publish', 'unpublish', 'archive'] as const;
-export const ZStatusRequest = z.object({ action: z.enum(STATUS_ACTIONS, { error: 'http.invalidValue' }), version: ZVersion }).strict();
+export const ZStatusRequest = z
+  .object({
+    action: z.enum(STATUS_ACTIONS, { error: 'http.invalidValue' }),
+    version: ZVersion,
+    /** Publish although some lessons are empty (without it: 409 EMPTY_LESSONS listing them). */
+    confirmEmptyLessons: z.boolean({ error: 'http.invalidValue' }).optional(),
+  })
+  .strict();
 
 /** One revision with its content, for the author to look at before restoring it. */
 export const ZLessonRevisionDetail = ZLessonRevision.extend({

@@ -127,16 +127,17 @@ export async function findLessonSummaries(db: Executor, courseId: string) {
 }
 export type LessonSummaryRow = Awaited<ReturnType<typeof findLessonSummaries>>[number];
 
-/** The quizzes of a course with their content, for the completeness check. */
-export async function findQuizzes(db: Executor, courseId: string) {
+/** The lessons of a course with their content, in outline order: what publishing checks. */
+export async function findLessonContents(db: Executor, courseId: string) {
   return db
     .selectFrom('lessons')
     .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
-    .select(['lessons.id', 'lessons.title', 'lessons.content'])
+    .select(['lessons.id', 'lessons.title', 'lessons.kind', 'lessons.content'])
     .where('lessons.course_id', '=', courseId)
-    .where('lessons.kind', '=', 'quiz')
     .orderBy('course_modules.position')
+    .orderBy('course_modules.created_at')
     .orderBy('lessons.position')
+    .orderBy('lessons.created_at')
     .execute();
 }
 
