@@ -130,7 +130,7 @@ describe('slugs', () => {
     const { course } = await courseWithLesson(t, a.admin, 'text', { description: 'Om kurset' });
     let res = await call(t, a.admin, 'PATCH', `/api/courses/${course.id}`, { title: 'Kommunikation på arbejdet', version: course.version });
     expect(res.json().slug).toBe('kommunikation-paa-arbejdet');
-    res = await call(t, a.admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: res.json().version });
+    res = await call(t, a.admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: res.json().version, confirmEmptyLessons: true });
     expect(res.statusCode).toBe(200);
     res = await call(t, a.admin, 'PATCH', `/api/courses/${course.id}`, { title: 'Kommunikation 2.0', version: res.json().version });
     expect(res.statusCode).toBe(200);
@@ -275,7 +275,7 @@ describe('PATCH /api/courses/:id', () => {
 
   it('keeps a published course from being paid at no price', async () => {
     const { course } = await courseWithLesson(t, a.instructor, 'text', { description: 'Beskrivelse' });
-    const published = (await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version })).json();
+    const published = (await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true })).json();
     const res = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, { version: published.version, pricing: 'paid' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('price');

@@ -21,17 +21,21 @@ async function save(lessonId: string, version: number, text: string, who: Person
 async function revisions(lessonId: string, who: Person = a.instructor) {
   const res = await call(t, who, 'GET', `/api/lessons/${lessonId}/revisions`);
   expect(res.statusCode).toBe(200);
-  return res.json().revisions as { id: string; version: number; title: string; kind: string; author: { id: string; name: string } | null; createdAt: string }[];
+  return res.json().revisions as { id: string; version: number; title: string; kind: string; author: { id: string; name: string } | null; createdAt: string; savedAt: string }[];
 }
 
 /** Moves every revision of a lesson back in time, as if the author had paused for `minutes`. */
 async function age(lessonId: string, minutes: number) {
-  const rows = await t.db.selectFrom('lesson_revisions').select(['id', 'created_at']).where('lesson_id', '=', lessonId).execute();
+  const rows = await t.db.selectFrom('lesson_revisions').select(['id', 'created_at', 'saved_at']).where('lesson_id', '=', lessonId).execute();
+  const earlier = (at: string) => new Date(Date.parse(at) - minutes * 60_000).toISOString();
   for (const row of rows) {
-    const earlier = new Date(Date.parse(row.created_at) - minutes * 60_000).toISOString();
-    await t.db.updateTable('lesson_revisions').set({ created_at: earlier }).where('id', '=', row.id).execute();
+    await t.db.updateTable('lesson_revisions').set({ created_at: earlier(row.created_at), saved_at: earlier(row.saved_at) }).where('id', '=', row.id).execute();
   }
 }
+
+const LONG_TEXT =
+  'Sikkerhed på arbejdspladsen begynder med, at alle kender nødudgangene, ved hvor førstehjælpskassen står, og melder farlige forhold til deres leder samme dag.';
+const wiped = doc({ type: 'paragraph' });
 
 describe('lesson revisions', () => {
   it('coalesce one author’s autosaves within ten minutes, and start anew after a pause or for another author', async () => {
@@ -60,6 +64,86 @@ describe('lesson revisions', () => {
     const detail = await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}/revisions/${list[2]!.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ version: 4, content: doc(paragraph('Tredje udkast')) });
+  });
+
+  it('keep the state before a wipe within the merge window as its own revision, which restores the old text', async () => {
+    const { lesson } = await courseWithLesson(t, a.instructor);
+    await save(lesson.id, 1, LONG_TEXT);
+    await save(lesson.id, 2, `${LONG_TEXT} Tak.`);
+    expect(await revisions(lesson.id)).toHaveLength(1);
+    // Four minutes later the same author wipes most of the text: still within the window.
+    await age(lesson.id, 4);
+    await save(lesson.id, 3, 'Sikkerhed.');
+    let list = await revisions(lesson.id);
+    expect(list.map((r) => r.version)).toEqual([4, 3]);
+    const before = await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}/revisions/${list[1]!.id}`);
+    expect(before.json().content).toEqual(doc(paragraph(`${LONG_TEXT} Tak.`)));
+
+    // Typing on after the wipe merges into the wipe's revision; the old text stays.
+    await save(lesson.id, 4, 'Sikkerhed. Nyt');
+    await save(lesson.id, 5, 'Sikkerhed. Nyt afsnit');
+    list = await revisions(lesson.id);
+    expect(list.map((r) => r.version)).toEqual([6, 3]);
+
+    const restored = await call(t, a.instructor, 'POST', `/api/lessons/${lesson.id}/revisions/${list[1]!.id}/restore`, { version: 6 });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ version: 7, content: doc(paragraph(`${LONG_TEXT} Tak.`)) });
+  });
+
+  it('keep the state a replaced document or a new kind replaced, even when no revision held it', async () => {
+    const { lesson } = await courseWithLesson(t, a.instructor);
+    await save(lesson.id, 1, LONG_TEXT);
+    // A lesson written by something that records no revision (an import, a script).
+    await t.db.deleteFrom('lesson_revisions').where('lesson_id', '=', lesson.id).execute();
+    await save(lesson.id, 2, 'Et helt andet dokument om brandøvelser, skrevet forfra fra første til sidste linje.');
+    let list = await revisions(lesson.id);
+    expect(list.map((r) => r.version)).toEqual([3, 2]);
+    const before = await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}/revisions/${list[1]!.id}`);
+    expect(before.json().content).toEqual(doc(paragraph(LONG_TEXT)));
+
+    const toQuiz = await call(t, a.instructor, 'PATCH', `/api/lessons/${lesson.id}`, { version: 3, kind: 'quiz', content: { questions: [] } });
+    expect(toQuiz.statusCode, toQuiz.body).toBe(200);
+    list = await revisions(lesson.id);
+    expect(list.map((r) => [r.version, r.kind])).toEqual([
+      [4, 'quiz'],
+      [3, 'text'],
+      [2, 'text'],
+    ]);
+  });
+
+  it('merge small edits and say when each revision’s content was saved', async () => {
+    const { lesson } = await courseWithLesson(t, a.instructor);
+    await save(lesson.id, 1, LONG_TEXT);
+    await age(lesson.id, 5);
+    const [aged] = await revisions(lesson.id);
+    expect(aged!.savedAt).toBe(aged!.createdAt);
+    // Small edits anywhere: a cut word, a changed line ending, a short line rewritten.
+    const edited = LONG_TEXT.replace('samme dag', 'straks').replace('Sikkerhed', 'Tryghed');
+    await save(lesson.id, 2, LONG_TEXT.replace('samme dag', 'straks'));
+    await save(lesson.id, 3, edited);
+    await save(lesson.id, 4, `${edited} Spørg din leder.`);
+    const list = await revisions(lesson.id);
+    expect(list).toHaveLength(1);
+    expect(list[0]!.createdAt).toBe(aged!.createdAt);
+    // The merged revision began five minutes ago; its content is the last save's.
+    expect(Date.parse(list[0]!.savedAt) - Date.parse(list[0]!.createdAt)).toBeGreaterThanOrEqual(5 * 60_000);
+    const detail = await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}/revisions/${list[0]!.id}`);
+    expect(detail.json()).toMatchObject({ version: 5, savedAt: list[0]!.savedAt, content: doc(paragraph(`${edited} Spørg din leder.`)) });
+  });
+
+  it('keep the newest twenty when every save wipes or rewrites the lesson', async () => {
+    const { lesson } = await courseWithLesson(t, a.instructor);
+    let version = 1;
+    for (let round = 0; round < 25; round++) {
+      await save(lesson.id, version++, `${LONG_TEXT} (${round})`);
+      const res = await call(t, a.instructor, 'PATCH', `/api/lessons/${lesson.id}`, { version: version++, content: wiped });
+      expect(res.statusCode).toBe(200);
+    }
+    const list = await revisions(lesson.id);
+    expect(list).toHaveLength(20);
+    expect(list[0]!.version).toBe(version);
+    const stored = await t.db.selectFrom('lesson_revisions').select('id').where('lesson_id', '=', lesson.id).execute();
+    expect(stored).toHaveLength(20);
   });
 
   it('are recorded only when the title, kind or content changed', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CvrApiRegistry } from '../../src/server/cvr/cvrapi.ts';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
-import { addLesson, call, company, courseWithLesson, createCourse, type Company, type Person } from '../helpers/courses.ts';
+import { addLesson, call, company, courseWithLesson, createCourse, doc, insertUpload, paragraph, type Company, type Person } from '../helpers/courses.ts';
 import { company as cvrCompany, startFakeCvrApi, type FakeCvrApi } from '../helpers/fake-cvrapi.ts';
 
 let t: TestApp;
@@ -15,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** A status change; these courses' lessons are left empty on purpose, so a publish confirms them. */
 function status(course: { id: string }, action: string, version: number, who: Person = a.instructor) {
-  return call(t, who, 'POST', `/api/courses/${course.id}/status`, { action, version });
+  return call(t, who, 'POST', `/api/courses/${course.id}/status`, { action, version, ...(action === 'publish' && { confirmEmptyLessons: true }) });
 }
 
 async function stored(id: string) {
@@ -87,6 +88,76 @@ describe('publishing', () => {
     expect(danish.json().message).toBe('Kurset kan ikke udgives endnu.');
     expect(danish.json().errors[`lessons.${ids[0]}`]).toBe('Quizzen "Tom quiz" har ingen spørgsmål.');
     expect(await stored(course.id)).toMatchObject({ status: 'draft', version: course.version });
+  });
+
+  it('asks to confirm empty lessons (409 EMPTY_LESSONS names each by its kind), changes nothing, and publishes them once confirmed', async () => {
+    const start = await courseWithLesson(t, a.instructor, 'text', { description: 'Med tomme lektioner' });
+    let course = start.course;
+    const moduleId = course.modules[0]!.id;
+    for (const [title, kind] of [
+      ['Velkomstvideo', 'video'],
+      ['Demonstration', 'video'],
+      ['Opsamling', 'video'],
+      ['Tjekliste', 'download'],
+      ['Filmet gennemgang', 'video'],
+      ['Skabelon', 'download'],
+    ] as const) {
+      course = await addLesson(t, a.instructor, course, moduleId, title, kind);
+    }
+    const [text, video1, video2, video3, download, filled, filledDownload] = course.modules[0]!.lessons;
+    const fill = async (lessonId: string, content: unknown) => {
+      const res = await call(t, a.instructor, 'PATCH', `/api/lessons/${lessonId}`, { version: 1, content });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await fill(filled!.id, { video: { source: 'embed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
+    const file = await insertUpload(t, a.admin.organisationId, course.id, 'download');
+    await fill(filledDownload!.id, { files: [{ uploadId: file, title: 'Skabelon.pdf' }] });
+
+    const refused = await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'EMPTY_LESSONS',
+      message: 'Some lessons are empty. Confirm that the course should be published anyway.',
+      errors: {
+        [`lessons.${text!.id}`]: 'The text lesson "Første lektion" has no text.',
+        [`lessons.${video1!.id}`]: 'The video lesson "Velkomstvideo" has no video.',
+        [`lessons.${video2!.id}`]: 'The video lesson "Demonstration" has no video.',
+        [`lessons.${video3!.id}`]: 'The video lesson "Opsamling" has no video.',
+        [`lessons.${download!.id}`]: 'The download lesson "Tjekliste" has no file.',
+      },
+    });
+    expect(Object.keys(refused.json().errors)).toEqual([text, video1, video2, video3, download].map((l) => `lessons.${l!.id}`));
+    const danish = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/status`,
+      headers: { cookie: a.instructor.cookie, 'accept-language': 'da' },
+      payload: { action: 'publish', version: course.version, confirmEmptyLessons: false },
+    });
+    expect(danish.statusCode).toBe(409);
+    expect(danish.json().message).toBe('Nogle lektioner er tomme. Bekræft, at kurset skal udgives alligevel.');
+    expect(danish.json().errors[`lessons.${video1!.id}`]).toBe('Videolektionen "Velkomstvideo" har ingen video.');
+    expect(danish.json().errors[`lessons.${download!.id}`]).toBe('Downloadlektionen "Tjekliste" har ingen fil.');
+    expect(await stored(course.id)).toEqual({ status: 'draft', version: course.version, published_at: null });
+    expect((await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: 'yes' })).statusCode).toBe(400);
+
+    const confirmed = await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'published', version: course.version + 1 });
+  });
+
+  it('publishes without a confirmation once no lesson is empty; an image alone is content', async () => {
+    const start = await courseWithLesson(t, a.instructor, 'text', { description: 'Fyldt ud' });
+    let course = start.course;
+    course = await addLesson(t, a.instructor, course, course.modules[0]!.id, 'Billede', 'text');
+    const [text, picture] = course.modules[0]!.lessons;
+    expect((await call(t, a.instructor, 'PATCH', `/api/lessons/${text!.id}`, { version: 1, content: doc(paragraph('Indhold')) })).statusCode).toBe(200);
+    const image = await insertUpload(t, a.admin.organisationId, course.id, 'image');
+    const withImage = doc({ type: 'image', attrs: { src: `/api/uploads/${image}`, alt: 'Et diagram' } });
+    const saved = await call(t, a.instructor, 'PATCH', `/api/lessons/${picture!.id}`, { version: 1, content: withImage });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('published');
   });
 
   it('publishes a complete course: status, publishedAt and version', async () => {
@@ -177,7 +248,10 @@ describe('publishing on the live registry', () => {
     expect(row).toEqual({ status: 'draft', version: course.version });
 
     await live.db.updateTable('organisations').set({ verified: 1, verified_method: 'code', verified_at: new Date().toISOString() }).where('id', '=', user.organisationId).execute();
-    const ok = await call(live, admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+    // The empty lesson is asked about last, once nothing else stands in the way.
+    const confirm = await call(live, admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+    expect(confirm.json().code).toBe('EMPTY_LESSONS');
+    const ok = await call(live, admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('published');
   });

@@ -33,7 +33,7 @@ async function publishedCourse(who: Person, i: number) {
   let course = (await call(t, who, 'POST', '/api/courses', { title: `Kursus ${i}`, description: 'Et kursus.' })).json();
   course = (await call(t, who, 'POST', `/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version })).json();
   course = (await call(t, who, 'POST', `/api/modules/${course.modules[0].id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version })).json();
-  return call(t, who, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+  return call(t, who, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
 }
 
 describe('the plan state', () => {

@@ -37,7 +37,7 @@ function body(subdomain: string, courseData: Record<string, unknown> = {}, optio
       ...courseData,
     },
     teacher_profile: { experience: '10 år', subject: 'IT-sikkerhed', audience: 'Kontoransatte', goals: 'Tryghed' },
-    publishing_options: { visibility: 'public', subdomain, pricing: 'paid', price: 49_900, currency: 'DKK', ...options },
+    publishing_options: { visibility: 'public', subdomain, pricing: 'paid', price: 49_900, currency: 'DKK', confirm_empty_lessons: true, ...options },
   };
 }
 
@@ -91,6 +91,36 @@ describe('POST /api/courses/publish', () => {
     expect(page.body).toContain('Sikker brug af AI på kontoret');
     const found = await t.app.inject({ url: `/api/catalogue?q=${encodeURIComponent('sikker brug')}` });
     expect(found.json().courses.map((x: { slug: string }) => x.slug)).toContain(course.slug);
+  });
+
+  it('asks to confirm empty lessons (409 EMPTY_LESSONS lists them) before writing anything, for a new course and for the caller’s own', async () => {
+    const c = await company(t);
+    const wanted = sub('tomme');
+    const refused = await publish(c.instructor, body(wanted, {}, { confirm_empty_lessons: undefined }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'EMPTY_LESSONS',
+      message: 'Some lessons are empty. Confirm that the course should be published anyway.',
+      errors: { 'lessons.new-1-2': 'The text lesson "Gode og dårlige opgaver" has no text.' },
+    });
+    expect(await courseCount(c.admin.organisationId)).toBe(0);
+    expect(await subdomainOf(c.admin.organisationId)).toBeNull();
+
+    // The caller's own course with its outline: three video lessons without a video.
+    let own = await createCourse(t, c.instructor, { title: 'Videokursus', description: 'Tre videoer' });
+    own = await addModule(t, c.instructor, own);
+    for (const title of ['Del 1', 'Del 2', 'Del 3']) own = await addLesson(t, c.instructor, own, own.modules[0]!.id, title, 'video');
+    const lessons = own.modules[0]!.lessons;
+    const again = await publish(c.instructor, body(wanted, { id: own.id, title: 'Videokursus', description: 'Tre videoer' }, { confirm_empty_lessons: false }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual(Object.fromEntries(lessons.map((l) => [`lessons.${l.id}`, `The video lesson "${l.title}" has no video.`])));
+    const row = await t.db.selectFrom('courses').select(['status', 'version']).where('id', '=', own.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'draft', version: own.version });
+    expect(await subdomainOf(c.admin.organisationId)).toBeNull();
+
+    const confirmed = await publish(c.instructor, body(wanted, { id: own.id, title: 'Videokursus', description: 'Tre videoer' }, { confirm_empty_lessons: true }));
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json().course).toMatchObject({ id: own.id, status: 'published' });
   });
 
   it("publishes on the company's existing subdomain, and refuses another one with 409 without writing", async () => {

@@ -12,6 +12,6 @@ export async function publishPaidCourse(page: Page, title: string): Promise<stri
   let course = await post<Course>('/api/courses', { title, description: 'Et betalt kursus fra betalingstesten.', pricing: 'paid', price: 49_999, currency: 'DKK', visibility: 'public' });
   course = await post<Course>(`/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
   course = await post<Course>(`/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version });
-  await post(`/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+  await post(`/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
   return course.slug;
 }

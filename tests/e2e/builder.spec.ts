@@ -275,11 +275,12 @@ test('two tabs editing the same lesson: the second save gets the conflict messag
 
 for (const language of ['da', 'en'] as const) {
   const words = {
-    da: { publish: 'Udgiv', settings: 'Indstillinger', description: 'Beskrivelse', content: 'Indhold', newModule: 'Nyt modul', addModule: 'Tilføj modul', newLesson: 'Ny lektion', addLesson: 'Tilføj lektion', published: 'Udgivet', unpublish: 'Afpublicér', draft: 'Kladde', missing: ['Kurset mangler en beskrivelse.', 'Kurset skal have mindst én lektion.'], preview: 'Se som deltager' },
-    en: { publish: 'Publish', settings: 'Settings', description: 'Description', content: 'Content', newModule: 'New module', addModule: 'Add module', newLesson: 'New lesson', addLesson: 'Add lesson', published: 'Published', unpublish: 'Unpublish', draft: 'Draft', missing: ['The course needs a description.', 'The course needs at least one lesson.'], preview: 'Preview as learner' },
+    da: { publish: 'Udgiv', settings: 'Indstillinger', description: 'Beskrivelse', content: 'Indhold', newModule: 'Nyt modul', addModule: 'Tilføj modul', newLesson: 'Ny lektion', addLesson: 'Tilføj lektion', published: 'Udgivet', unpublish: 'Afpublicér', draft: 'Kladde', missing: ['Kurset mangler en beskrivelse.', 'Kurset skal have mindst én lektion.'], preview: 'Se som deltager', emptyTitle: 'Udgiv med 1 tom lektion?', empty: 'Tekstlektionen "First lesson" har ingen tekst.', back: 'Tilbage til kurset', anyway: 'Udgiv alligevel' },
+    en: { publish: 'Publish', settings: 'Settings', description: 'Description', content: 'Content', newModule: 'New module', addModule: 'Add module', newLesson: 'New lesson', addLesson: 'Add lesson', published: 'Published', unpublish: 'Unpublish', draft: 'Draft', missing: ['The course needs a description.', 'The course needs at least one lesson.'], preview: 'Preview as learner', emptyTitle: 'Publish with 1 empty lesson?', empty: 'The text lesson "First lesson" has no text.', back: 'Back to the course', anyway: 'Publish anyway' },
   }[language];
 
   test(`publishing lists what is missing, then publishes (${language})`, async ({ page }) => {
+    test.slow();
     await usePreferences(page, { language });
     await logIn(page);
     const course = await createCourseThroughApi(page, `Udgivelse ${language}`);
@@ -297,7 +298,18 @@ for (const language of ['da', 'en'] as const) {
     await page.getByTestId('outline-module').getByLabel(words.newLesson).fill('First lesson');
     await page.getByTestId('outline-module').getByRole('button', { name: words.addLesson }).click();
     await expect(page.getByTestId('outline-lesson')).toHaveCount(1);
-    await page.getByRole('button', { name: words.publish, exact: true }).click();
+    // The new lesson is empty: publishing asks first and names it; going back publishes nothing.
+    const publish = page.getByRole('button', { name: words.publish, exact: true });
+    await publish.click();
+    const confirm = page.getByRole('alertdialog', { name: words.emptyTitle });
+    await expect(confirm.getByRole('listitem')).toHaveText([words.empty]);
+    await expect(confirm.getByRole('button', { name: words.back })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(publish).toBeFocused();
+    await expect(page.getByTestId('course-status')).toHaveText(words.draft);
+    await publish.press('Enter');
+    await confirm.getByRole('button', { name: words.anyway }).click();
     await expect(page.getByTestId('course-status')).toHaveText(words.published);
     await expect(page.getByTestId('publish-problem')).toHaveCount(0);
     await expect(page.getByRole('button', { name: words.unpublish })).toBeVisible();
@@ -456,4 +468,36 @@ test("a lesson's earlier versions: listed with author and time, viewed, and rest
   await expect(page.getByLabel('Lektionens titel')).toHaveValue('Anden udgave');
   const latest = (await (await page.request.get(`/api/lessons/${lessonId}`)).json()) as { version: number; title: string };
   expect(latest).toMatchObject({ version: 3, title: 'Anden udgave' });
+});
+
+test('text wiped minutes after it was written is restored from the version saved before the wipe', async ({ page }) => {
+  await logIn(page);
+  const course = await addModuleAndLesson(page, await createCourseThroughApi(page, 'Fortryd'), 'Modul', 'Brandøvelse');
+  const lessonId = course.modules[0]!.lessons[0]!.id;
+  await page.goto(`/dashboard/courses/${course.id}?lesson=${lessonId}`);
+  const textbox = page.getByRole('textbox', { name: 'Lektionstekst: Brandøvelse' });
+  const written = 'Ved brandalarm forlader alle bygningen ad nærmeste nødudgang og mødes ved flagstangen.';
+  await textbox.click();
+  await page.keyboard.type(written);
+  await saved(page);
+
+  // Within the same author's ten minutes, the whole text goes.
+  await textbox.press('ControlOrMeta+a');
+  await textbox.press('Delete');
+  await expect(textbox).toHaveText('');
+  await saved(page);
+
+  await page.getByRole('button', { name: 'Vis versioner' }).click();
+  const items = page.getByTestId('revisions').getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toContainText(/Version 2 · Mette Demo · gemt /);
+  await items.nth(1).getByRole('button', { name: 'Vis' }).click();
+  const viewer = page.getByRole('dialog', { name: /^Versionen gemt / });
+  await expect(viewer).toContainText(written);
+  await viewer.getByRole('button', { name: 'Gendan' }).click();
+  await page.getByRole('alertdialog', { name: 'Gendan denne version?' }).getByRole('button', { name: 'Gendan' }).click();
+  await expect(textbox).toHaveText(written);
+  await expect(items).toHaveCount(3);
+  const latest = (await (await page.request.get(`/api/lessons/${lessonId}`)).json()) as { version: number; content: unknown };
+  expect(JSON.stringify(latest.content)).toContain(written);
 });

@@ -33,7 +33,7 @@ async function publish(page: Page, title: string, visibility: string, extra: Rec
         ...extra,
       },
       teacher_profile: { subject: 'Ledelse' },
-      publishing_options: { visibility, subdomain, ...pricing },
+      publishing_options: { visibility, subdomain, ...pricing, confirm_empty_lessons: true },
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -166,6 +166,7 @@ for (const [language, theme] of [
 ] as const) {
   const en = language === 'en';
   test(`launch: the real checklist, marketing copy generated, published on a subdomain and the URL copied (${language}, ${theme}), and passes axe`, async ({ page, context }) => {
+    test.slow();
     await usePreferences(page, { language, theme });
     await logIn(page);
     const { course } = await courseWithLesson(page, `${en ? 'Launch' : 'Lancering'} ${Date.now()}`, en ? 'First lesson' : 'Første lektion');
@@ -173,8 +174,12 @@ for (const [language, theme] of [
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openStep(page, en ? /Launch/ : /Lancering/);
     const step = page.getByTestId('step-launch');
-    await expect(step.getByRole('heading', { name: en ? 'Ready for Launch!' : 'Klar til lancering!' })).toBeVisible();
     await step.getByLabel(en ? 'Course' : 'Kursus', { exact: true }).selectOption(course.id);
+    // The heading names what the checklist lacks; it is ready only when nothing is missing.
+    const heading = step.getByTestId('launch-heading');
+    await expect(heading).toHaveText(
+      en ? 'Still missing before launch: content in every lesson, a video, an assessment, and marketing' : 'Før lanceringen mangler: indhold i alle lektioner, en video, en prøve og markedsføring',
+    );
 
     const checklist = step.getByTestId('launch-checklist');
     await expect(checklist.getByRole('listitem')).toHaveCount(5);
@@ -189,6 +194,8 @@ for (const [language, theme] of [
     await expect(copy.getByTestId('marketing-ads')).toContainText(en ? '10 ad variations' : '10 annoncevarianter');
     await expect(checklist.getByTestId('checklist-marketing-planned')).toHaveAttribute('data-done', 'true');
     await expect(step.getByTestId('launch-stats')).toContainText(en ? 'Email sequence5' : 'E-mailserie5');
+    await expect(heading).toHaveText(en ? 'Still missing before launch: content in every lesson, a video, and an assessment' : 'Før lanceringen mangler: indhold i alle lektioner, en video og en prøve');
+    await expect(step.getByRole('heading', { name: en ? 'Ready for Launch!' : 'Klar til lancering!' })).toHaveCount(0);
 
     const panel = step.getByTestId('publish-panel');
     await expect(panel.getByLabel(en ? 'Visibility' : 'Synlighed')).toHaveValue('public');
@@ -206,7 +213,18 @@ for (const [language, theme] of [
     await expect(panel.getByLabel(en ? 'Currency' : 'Valuta')).toHaveValue('DKK');
     await panel.getByLabel(en ? 'Price' : 'Beløb').fill('499');
     await axe(page);
+    // The lesson is empty: publishing asks first, naming it; the focus starts on going back.
     await publish.click();
+    const confirm = page.getByRole('alertdialog', { name: en ? 'Publish with 1 empty lesson?' : 'Udgiv med 1 tom lektion?' });
+    await expect(confirm.getByRole('listitem')).toHaveText([en ? 'The text lesson "First lesson" has no text.' : 'Tekstlektionen "Første lektion" har ingen tekst.']);
+    await expect(confirm.getByRole('button', { name: en ? 'Back to the course' : 'Tilbage til kurset' })).toBeFocused();
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(publish).toBeFocused();
+    expect(((await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse).status).toBe('draft');
+    await publish.click();
+    await confirm.getByRole('button', { name: en ? 'Publish anyway' : 'Udgiv alligevel' }).click();
     await expectToast(page, en ? 'Course Published Successfully!' : 'Kurset er udgivet!');
     const success = step.getByTestId('publish-success');
     const url = (await success.getByTestId('course-url').innerText()).trim();

@@ -37,6 +37,7 @@ import * as m020 from './migrations/020-resource-views.ts';
 import * as m021 from './migrations/021-payments.ts';
 import * as m023 from './migrations/023-review-quotes.ts';
 import * as m025 from './migrations/025-watched-ranges-and-first-login.ts';
+import * as m026 from './migrations/026-revision-saved-at.ts';
 import * as m028 from './migrations/028-ai-reservations.ts';
 import type { Database } from './schema.ts';
 
@@ -223,6 +224,7 @@ const migrations: Record<string, Migration> = {
   '021-payments': m021,
   '023-review-quotes': m023,
   '025-watched-ranges-and-first-login': m025,
+  '026-revision-saved-at': m026,
   '028-ai-reservations': m028,
 };
 

@@ -195,7 +195,10 @@ export interface LessonRevisionsTable {
   kind: string;
   content: string;
   author_id: string | null;
+  /** When the revision began: one author's saves within ten minutes of it update the revision. */
   created_at: string;
+  /** When the revision's content was last written. */
+  saved_at: string;
 }
 
 export interface UploadsTable {

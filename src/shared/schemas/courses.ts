@@ -185,7 +185,10 @@ export const ZLessonRevision = z.object({
   title: z.string(),
   kind: z.enum(LESSON_KINDS),
   author: ZPerson.nullable(),
+  /** When the revision began: one author's saves within ten minutes of it update it. */
   createdAt: z.string(),
+  /** When its content was saved (its last save). */
+  savedAt: z.string(),
 });
 export const ZLessonRevisionList = z.object({ revisions: z.array(ZLessonRevision) });
 export const ZRestoreRevisionRequest = z.object({ version: ZVersion }).strict();
@@ -200,7 +203,14 @@ export const ZOutlineRequest = z
 export type TOutlineRequest = z.infer<typeof ZOutlineRequest>;
 
 export const STATUS_ACTIONS = ['publish', 'unpublish', 'archive'] as const;
-export const ZStatusRequest = z.object({ action: z.enum(STATUS_ACTIONS, { error: 'http.invalidValue' }), version: ZVersion }).strict();
+export const ZStatusRequest = z
+  .object({
+    action: z.enum(STATUS_ACTIONS, { error: 'http.invalidValue' }),
+    version: ZVersion,
+    /** Publish although some lessons are empty (without it: 409 EMPTY_LESSONS listing them). */
+    confirmEmptyLessons: z.boolean({ error: 'http.invalidValue' }).optional(),
+  })
+  .strict();
 
 /** One revision with its content, for the author to look at before restoring it. */
 export const ZLessonRevisionDetail = ZLessonRevision.extend({

@@ -65,6 +65,8 @@ export const ZPublishingOptions = z
     /** Minor units (øre, cents), as everywhere in the API; ignored when free. */
     price: z.number({ error: 'course.price' }).int({ error: 'course.price' }).min(0, { error: 'course.price' }).max(COURSE_LIMITS.maxPrice, { error: 'course.price' }).optional(),
     currency: z.enum(CURRENCIES, { error: 'course.currency' }).optional(),
+    /** Publish although some lessons are empty (without it: 409 EMPTY_LESSONS listing them, before anything is written). */
+    confirm_empty_lessons: z.boolean({ error: 'http.invalidValue' }).optional(),
   })
   .strict();
 

@@ -102,6 +102,6 @@ export async function courseJobs(db: Db, courseId: string, kinds: readonly strin
 export async function insertRevision(db: Executor, values: { id: string; lessonId: string; version: number; title: string; kind: string; content: string; authorId: string | null; now: string }) {
   await db
     .insertInto('lesson_revisions')
-    .values({ id: values.id, lesson_id: values.lessonId, version: values.version, title: values.title, kind: values.kind, content: values.content, author_id: values.authorId, created_at: values.now })
+    .values({ id: values.id, lesson_id: values.lessonId, version: values.version, title: values.title, kind: values.kind, content: values.content, author_id: values.authorId, created_at: values.now, saved_at: values.now })
     .execute();
 }

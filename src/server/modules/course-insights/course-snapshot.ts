@@ -1,6 +1,7 @@
 import type { TCourseStructure } from '../../../shared/schemas/course-insights.ts';
-import { contentSchemas, LESSON_KINDS, type LessonKind, type TipTapNode } from '../../../shared/schemas/lesson-content.ts';
+import { contentSchemas, LESSON_KINDS, type LessonKind } from '../../../shared/schemas/lesson-content.ts';
 import type { CourseBrief } from '../../ai/tasks/course-brief.ts';
+import { isEmptyLesson, plainText } from '../courses/completeness.ts';
 import type { CourseRow } from '../courses/repository.ts';
 import { parseJson } from '../courses/serialise.ts';
 import type { ContentRows } from './repository.ts';
@@ -12,10 +13,7 @@ import type { ContentRows } from './repository.ts';
 
 const INTRO_CHARS = 400;
 
-/** The plain text of TipTap nodes. */
-export function plainText(nodes: TipTapNode[] | undefined): string {
-  return (nodes ?? []).map((node) => (node.type === 'text' ? (node.text ?? '') : plainText(node.content) + (node.type === 'paragraph' || node.type === 'heading' ? '\n' : ' '))).join('');
-}
+export { plainText };
 
 export interface LessonFacts {
   id: string;
@@ -35,21 +33,17 @@ export function lessonFacts(row: ContentRows['lessons'][number]): LessonFacts {
   const kind = (LESSON_KINDS as readonly string[]).includes(row.kind) ? (row.kind as LessonKind) : 'text';
   const parsed = contentSchemas[kind].safeParse(parseJson(row.content, null));
   const content = parsed.success ? parsed.data : null;
-  let empty = true;
+  // The same test publishing asks to confirm, so the checklist and the publish dialog agree.
+  const empty = isEmptyLesson(kind, row.content);
   let hasVideo = false;
   let questions = 0;
   let intro = '';
   if (content && 'type' in content) {
-    empty = plainText(content.content).trim() === '' && !content.content.some((n) => n.type === 'image');
     intro = plainText(content.content.filter((n) => n.type === 'paragraph').slice(0, 1)).trim().slice(0, INTRO_CHARS);
   } else if (content && 'video' in content) {
     hasVideo = content.video !== null;
-    empty = !hasVideo;
   } else if (content && 'questions' in content) {
     questions = content.questions.length;
-    empty = questions === 0;
-  } else if (content && 'files' in content) {
-    empty = content.files.length === 0;
   }
   const minutes = row.duration_minutes === null ? null : Number(row.duration_minutes);
   return { id: row.id, moduleId: row.module_id, title: row.title, kind, minutes, version: Number(row.version), empty, hasVideo, questions, intro };

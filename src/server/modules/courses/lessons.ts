@@ -47,7 +47,8 @@ export class LessonsService {
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.updateLesson(trx, lessonId, input.version, set))) throw await this.whyNotSaved(trx, course.id);
       if (stateChanged) {
-        await recordRevision(trx, lessonId, { version: input.version + 1, title, kind, content }, actor.id, now, { coalesce: true });
+        const previous = { version: input.version, title: lesson.title, kind: lesson.kind, content: lesson.content, savedAt: lesson.updated_at };
+        await recordRevision(trx, lessonId, { version: input.version + 1, title, kind, content }, actor.id, now, { coalesce: true, previous });
       }
     });
     return this.current(lessonId);
@@ -75,6 +76,7 @@ export class LessonsService {
       kind: r.kind as LessonKind,
       author: person(r.author_id, r.author_name),
       createdAt: r.created_at,
+      savedAt: r.saved_at,
     }));
   }
 
@@ -94,6 +96,7 @@ export class LessonsService {
       kind: r.kind as LessonKind,
       author: person(r.author_id, r.author_name),
       createdAt: r.created_at,
+      savedAt: r.saved_at,
       content: parseJson(r.content, null),
     };
   }

@@ -127,16 +127,17 @@ export async function findLessonSummaries(db: Executor, courseId: string) {
 }
 export type LessonSummaryRow = Awaited<ReturnType<typeof findLessonSummaries>>[number];
 
-/** The quizzes of a course with their content, for the completeness check. */
-export async function findQuizzes(db: Executor, courseId: string) {
+/** The lessons of a course with their content, in outline order: what publishing checks. */
+export async function findLessonContents(db: Executor, courseId: string) {
   return db
     .selectFrom('lessons')
     .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
-    .select(['lessons.id', 'lessons.title', 'lessons.content'])
+    .select(['lessons.id', 'lessons.title', 'lessons.kind', 'lessons.content'])
     .where('lessons.course_id', '=', courseId)
-    .where('lessons.kind', '=', 'quiz')
     .orderBy('course_modules.position')
+    .orderBy('course_modules.created_at')
     .orderBy('lessons.position')
+    .orderBy('lessons.created_at')
     .execute();
 }
 
@@ -202,7 +203,7 @@ export async function userLanguage(db: Db, userId: string): Promise<string | nul
 export async function latestRevision(db: Executor, lessonId: string) {
   return db
     .selectFrom('lesson_revisions')
-    .select(['id', 'author_id', 'created_at'])
+    .select(['id', 'version', 'author_id', 'created_at'])
     .where('lesson_id', '=', lessonId)
     .orderBy('version', 'desc')
     .limit(1)
@@ -228,12 +229,14 @@ export async function insertRevision(db: Executor, values: RevisionState & { id:
       content: values.content,
       author_id: values.authorId,
       created_at: values.now,
+      saved_at: values.now,
     })
     .execute();
 }
 
-export async function overwriteRevision(db: Executor, id: string, state: RevisionState) {
-  await db.updateTable('lesson_revisions').set(state).where('id', '=', id).execute();
+/** A later state of the same revision (one author's saves within its window); it keeps when it began. */
+export async function overwriteRevision(db: Executor, id: string, state: RevisionState, savedAt: string) {
+  await db.updateTable('lesson_revisions').set({ ...state, saved_at: savedAt }).where('id', '=', id).execute();
 }
 
 /** Deletes all but the newest `keep` revisions of a lesson. */
@@ -253,6 +256,7 @@ export async function listRevisions(db: Executor, lessonId: string) {
       'lesson_revisions.kind',
       'lesson_revisions.author_id',
       'lesson_revisions.created_at',
+      'lesson_revisions.saved_at',
       'users.contact_name as author_name',
     ])
     .where('lesson_revisions.lesson_id', '=', lessonId)
@@ -272,6 +276,7 @@ export async function findRevision(db: Executor, lessonId: string, revisionId: s
       'lesson_revisions.content',
       'lesson_revisions.author_id',
       'lesson_revisions.created_at',
+      'lesson_revisions.saved_at',
       'users.contact_name as author_name',
     ])
     .where('lesson_revisions.lesson_id', '=', lessonId)

@@ -77,7 +77,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
       schema: {
         tags,
         summary:
-          'Publish (checks completeness: 422 COURSE_INCOMPLETE lists what is missing), unpublish (back to draft, also from archived) or archive',
+          'Publish (checks completeness: 422 COURSE_INCOMPLETE lists what is missing; empty lessons — a video lesson without a video, a text lesson without text, a download without a file — answer 409 EMPTY_LESSONS listing them unless `confirmEmptyLessons`), unpublish (back to draft, also from archived) or archive',
         params: ZIdParams,
         body: ZStatusRequest,
         response: { 200: ZCourse, ...errors, 422: E },

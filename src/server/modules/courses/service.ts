@@ -8,7 +8,7 @@ import { newId } from '../../security/tokens.ts';
 import { assertCourseSlot } from '../plans/limits.ts';
 import { assertCanPublish } from '../verification/gate.ts';
 import { assertBuilder, assertEditable, conflict, courseFor } from './access.ts';
-import { missingForPublish } from './completeness.ts';
+import { emptyLessonMessages, isEmptyLesson, missingForPublish } from './completeness.ts';
 import { assertUploadsOfCourse } from './content.ts';
 import { LessonsService } from './lessons.ts';
 import { OutlineService } from './outline.ts';
@@ -149,8 +149,13 @@ export class CoursesService {
     throw conflict();
   }
 
-  /** publish (after the completeness check and the company gate), unpublish (also restores an archived course) or archive. */
-  async setStatus(actor: TUser, courseId: string, input: { action: StatusAction; version: number }): Promise<TCourse> {
+  /**
+   * publish (after the completeness check, the empty-lesson confirmation and the company gate),
+   * unpublish (also restores an archived course) or archive. A course with empty lessons is
+   * published only with `confirmEmptyLessons`; otherwise 409 EMPTY_LESSONS lists them, so every
+   * client can ask its user first.
+   */
+  async setStatus(actor: TUser, courseId: string, input: { action: StatusAction; version: number; confirmEmptyLessons?: boolean | undefined }): Promise<TCourse> {
     const course = await courseFor(this.db, actor, courseId);
     const transition = TRANSITIONS[input.action];
     if (!transition.from.includes(course.status)) throw new AppError('BAD_TRANSITION', 409, 'course.badTransition');
@@ -162,17 +167,21 @@ export class CoursesService {
       if (!(await repo.updateCourse(trx, courseId, input.version, set))) throw conflict();
       if (input.action !== 'publish') return;
       // Checked under the lock the version bump took: the outline cannot change in between.
+      const lessons = await repo.findLessonContents(trx, courseId);
       const missing = missingForPublish({
         title: course.title,
         description: course.description,
         pricing: course.pricing,
         price: Number(course.price),
-        lessonCount: Number(course.lesson_count ?? 0),
-        quizzes: await repo.findQuizzes(trx, courseId),
+        lessonCount: lessons.length,
+        quizzes: lessons.filter((l) => l.kind === 'quiz'),
       });
       if (Object.keys(missing).length > 0) throw new AppError('COURSE_INCOMPLETE', 422, 'course.incomplete', missing);
       assertCanPublish(actor, this.options.cvrProvider);
       if (course.status !== 'published') await assertCourseSlot(trx, actor.organisationId, courseId);
+      // Last: a confirmation is asked for only when nothing else stands in the way.
+      const empty = lessons.filter((l) => isEmptyLesson(l.kind, l.content));
+      if (empty.length > 0 && !input.confirmEmptyLessons) throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', emptyLessonMessages(empty));
     });
     return this.full(courseId);
   }

@@ -4,7 +4,8 @@ import type { TPublishCourseData, TPublishRequest, TPublishResponse } from '../.
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { missingForPublish } from '../courses/completeness.ts';
+import { emptyLessonMessages, isEmptyLesson, missingForPublish } from '../courses/completeness.ts';
+import { findLessonContents } from '../courses/repository.ts';
 import type { CoursesService } from '../courses/service.ts';
 import { assertCourseSlot } from '../plans/limits.ts';
 import { assertCanPublish } from '../verification/gate.ts';
@@ -104,6 +105,16 @@ export class PublishService {
       if (Object.keys(missing).length > 0) throw new AppError('COURSE_INCOMPLETE', 422, 'course.incomplete', missing);
     }
 
+    // Empty lessons are published only when the caller confirmed them, and refused before anything is written.
+    if (!options.confirm_empty_lessons) {
+      const lessons =
+        existing && existing.modules.length > 0
+          ? await findLessonContents(this.db, existing.id)
+          : outline.flatMap((m, i) => m.lessons.map((l, j) => ({ id: `new-${i + 1}-${j + 1}`, title: l.title, kind: 'text', content: JSON.stringify(textDoc(l.content ?? '')) })));
+      const empty = lessons.filter((l) => isEmptyLesson(l.kind, l.content));
+      if (empty.length > 0) throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', emptyLessonMessages(empty));
+    }
+
     const fields = {
       title: data.title,
       description: data.description,
@@ -129,7 +140,7 @@ export class PublishService {
     if (course.modules.length === 0) course = await this.writeOutline(actor, course, outline);
 
     if (!current) await this.sites.claimForPublish(actor, subdomain);
-    const published = await this.courses.setStatus(actor, course.id, { action: 'publish', version: course.version });
+    const published = await this.courses.setStatus(actor, course.id, { action: 'publish', version: course.version, confirmEmptyLessons: options.confirm_empty_lessons });
     return { course: published, url: this.sites.urls.course(subdomain, published.slug) };
   }
 

@@ -37,6 +37,15 @@ export const courseMessages = {
   'course.missingLesson': { spec: 'da', da: 'Kurset skal have mindst én lektion.', en: 'The course needs at least one lesson.' },
   'course.missingQuestions': { spec: 'da', da: 'Quizzen "{{lesson}}" har ingen spørgsmål.', en: 'The quiz "{{lesson}}" has no questions.' },
   'course.missingCorrectAnswer': { spec: 'da', da: 'Et spørgsmål i quizzen "{{lesson}}" har intet rigtigt svar.', en: 'A question in the quiz "{{lesson}}" has no correct answer.' },
+  'course.emptyLessons': {
+    spec: 'da',
+    da: 'Nogle lektioner er tomme. Bekræft, at kurset skal udgives alligevel.',
+    en: 'Some lessons are empty. Confirm that the course should be published anyway.',
+  },
+  'course.emptyLesson.text': { spec: 'da', da: 'Tekstlektionen "{{lesson}}" har ingen tekst.', en: 'The text lesson "{{lesson}}" has no text.' },
+  'course.emptyLesson.video': { spec: 'da', da: 'Videolektionen "{{lesson}}" har ingen video.', en: 'The video lesson "{{lesson}}" has no video.' },
+  'course.emptyLesson.download': { spec: 'da', da: 'Downloadlektionen "{{lesson}}" har ingen fil.', en: 'The download lesson "{{lesson}}" has no file.' },
+  'course.emptyLesson.quiz': { spec: 'da', da: 'Quizzen "{{lesson}}" har ingen spørgsmål.', en: 'The quiz "{{lesson}}" has no questions.' },
   'course.missingPrice': { spec: 'da', da: 'Et betalt kursus skal have en pris over 0.', en: 'A paid course needs a price above 0.' },
   'course.badTransition': { spec: 'da', da: 'Kurset kan ikke skifte til den status herfra.', en: 'The course cannot move to that status from here.' },
 } as const satisfies Record<string, Entry>;

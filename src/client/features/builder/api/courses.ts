@@ -24,8 +24,9 @@ export type StatusAction = 'publish' | 'unpublish' | 'archive';
 export const getCourse = (courseId: string, signal?: AbortSignal) => apiRequest<TCourse>('GET', `/api/courses/${id(courseId)}`, { signal });
 export const createCourse = (body: TCreateCourseRequest) => apiRequest<TCourse>('POST', '/api/courses', { body });
 export const updateCourse = (courseId: string, body: TUpdateCourseRequest) => apiRequest<TCourse>('PATCH', `/api/courses/${id(courseId)}`, { body });
-export const changeStatus = (courseId: string, action: StatusAction, version: number) =>
-  apiRequest<TCourse>('POST', `/api/courses/${id(courseId)}/status`, { body: { action, version } });
+/** `confirmEmptyLessons`: publish although the server said some lessons are empty (409 EMPTY_LESSONS). */
+export const changeStatus = (courseId: string, action: StatusAction, version: number, confirmEmptyLessons = false) =>
+  apiRequest<TCourse>('POST', `/api/courses/${id(courseId)}/status`, { body: { action, version, ...(confirmEmptyLessons && { confirmEmptyLessons }) } });
 export const putOutline = (courseId: string, body: TOutlineRequest) => apiRequest<TCourse>('PUT', `/api/courses/${id(courseId)}/outline`, { body });
 
 export const addModule = (courseId: string, title: string, version: number) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import ExternalLink from 'lucide-react/icons/external-link';
 import type { TCourse } from '@shared/schemas/courses.ts';
@@ -9,16 +9,19 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { changeStatus, type StatusAction } from '../api/courses';
 import { useBuilder } from './builder-context';
+import { EmptyLessonsDialog, emptyLessonsOf } from './empty-lessons-dialog';
 
-/** Publish, unpublish, archive (and back to draft); what is missing before publishing, as a list. */
+/** Publish, unpublish, archive (and back to draft); what is missing before publishing, as a list; empty lessons asked about first. */
 export function PublishBar({ course }: { course: TCourse }) {
   const { t } = useTranslation('builder');
   const { courseId, writer, registry } = useBuilder();
   const [busy, setBusy] = useState<StatusAction | null>(null);
   const [problem, setProblem] = useState<{ message: string; missing: string[] } | null>(null);
   const [confirmArchive, setConfirmArchive] = useState(false);
+  const [emptyLessons, setEmptyLessons] = useState<string[] | null>(null);
+  const publishButton = useRef<HTMLButtonElement>(null);
 
-  const run = async (action: StatusAction) => {
+  const run = async (action: StatusAction, confirmEmptyLessons = false) => {
     setBusy(action);
     setProblem(null);
     try {
@@ -28,8 +31,13 @@ export function PublishBar({ course }: { course: TCourse }) {
         setProblem({ message: t('publish.saveFirst'), missing: [] });
         return;
       }
-      await writer.run((version) => changeStatus(courseId, action, version));
+      await writer.run((version) => changeStatus(courseId, action, version, confirmEmptyLessons));
     } catch (failure) {
+      const empty = emptyLessonsOf(failure);
+      if (empty) {
+        setEmptyLessons(empty);
+        return;
+      }
       const body = isApiError(failure) ? failure.body : null;
       setProblem({ message: serverMessage(failure) ?? t('publish.failed'), missing: body?.code === 'COURSE_INCOMPLETE' ? Object.values(body.errors ?? {}) : [] });
     } finally {
@@ -38,7 +46,13 @@ export function PublishBar({ course }: { course: TCourse }) {
   };
 
   const action = (name: StatusAction, label: string, variant: 'primary' | 'secondary' = 'secondary') => (
-    <Button size="sm" variant={variant} disabled={busy !== null} onClick={() => (name === 'archive' ? setConfirmArchive(true) : void run(name))}>
+    <Button
+      ref={name === 'publish' ? publishButton : undefined}
+      size="sm"
+      variant={variant}
+      disabled={busy !== null}
+      onClick={() => (name === 'archive' ? setConfirmArchive(true) : void run(name))}
+    >
       {busy === name && <Spinner />}
       {label}
     </Button>
@@ -84,6 +98,15 @@ export function PublishBar({ course }: { course: TCourse }) {
         cancelLabel={t('common.cancel')}
         destructive
         onConfirm={() => void run('archive')}
+      />
+      <EmptyLessonsDialog
+        lessons={emptyLessons}
+        returnFocus={publishButton}
+        onCancel={() => setEmptyLessons(null)}
+        onConfirm={() => {
+          setEmptyLessons(null);
+          void run('publish', true);
+        }}
       />
     </div>
   );

@@ -17,7 +17,7 @@ type Revision = TRevisionList['revisions'][number];
 
 const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** The lesson's last 20 saved versions: who saved each and when; view one; restore one. */
+/** The lesson's last 20 saved versions: who saved each and when its content was saved; view one; restore one. */
 export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { lesson: TLesson; disabled: boolean; onRestored: (lesson: TLesson) => void; openRequest?: number }) {
   const { t } = useTranslation('builder');
   const queryClient = useQueryClient();
@@ -92,7 +92,7 @@ export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { l
                   <span className="min-w-0 flex-1">
                     <span className="font-medium">{revision.title}</span>
                     <span className="block text-muted-foreground">
-                      {t('revisions.by', { author: revision.author?.name ?? t('revisions.unknownAuthor'), time: when(revision.createdAt), version: revision.version })}
+                      {t('revisions.by', { author: revision.author?.name ?? t('revisions.unknownAuthor'), time: when(revision.savedAt), version: revision.version })}
                     </span>
                   </span>
                   <Button size="sm" variant="ghost" onClick={() => setViewing(revision)}>
@@ -108,7 +108,7 @@ export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { l
           {disabled && <p className="mt-2 text-sm text-muted-foreground">{t('revisions.saveFirst')}</p>}
         </div>
       )}
-      <Dialog open={viewing !== null} onOpenChange={(value) => !value && setViewing(null)} title={viewing ? t('revisions.viewTitle', { time: when(viewing.createdAt) }) : ''} className="w-[min(94vw,48rem)]">
+      <Dialog open={viewing !== null} onOpenChange={(value) => !value && setViewing(null)} title={viewing ? t('revisions.viewTitle', { time: when(viewing.savedAt) }) : ''} className="w-[min(94vw,48rem)]">
         {shown.isPending && <Skeleton className="h-40 w-full" />}
         {shown.isError && <p className="text-sm text-danger">{serverMessage(shown.error) ?? t('revisions.failed')}</p>}
         {shown.data && (
@@ -132,7 +132,7 @@ export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { l
         open={restoring !== null}
         onOpenChange={(value) => !value && setRestoring(null)}
         title={t('revisions.confirmTitle')}
-        description={restoring ? t('revisions.confirmText', { time: when(restoring.createdAt) }) : ''}
+        description={restoring ? t('revisions.confirmText', { time: when(restoring.savedAt) }) : ''}
         confirmLabel={t('revisions.restore')}
         cancelLabel={t('common.cancel')}
         onConfirm={() => void restore()}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Check from 'lucide-react/icons/check';
 import Circle from 'lucide-react/icons/circle';
@@ -14,7 +14,9 @@ import { Input, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import { EmptyLessonsDialog, emptyLessonsOf } from '@/features/builder/components/empty-lessons-dialog';
 import { getCourse } from '../api/content';
 import { generateMarketing, getChecklist, getMarketing, getSite, publishCourse } from '../api/launch';
 import { errorText, isSetupRequired } from '../lib/ai-errors';
@@ -31,14 +33,13 @@ export interface LaunchStepProps {
   onSetupRequired: () => void;
 }
 
-/** SPEC §2 step 6: 'Ready for Launch!', the real launch checklist and marketing counts, the marketing copy and the publish panel. */
+/** SPEC §2 step 6: the launch heading, the real launch checklist and marketing counts, the marketing copy and the publish panel. */
 export function LaunchStep({ draftCourseId, onSetupRequired }: LaunchStepProps) {
-  const { t } = useTranslation('creator-wizard');
   const [chosen, setChosen] = useState<string | null>(null);
   const courseId = useCourseChoice(chosen, draftCourseId);
   return (
     <div className="flex flex-col gap-6" data-testid="step-launch">
-      <h4 className="text-2xl font-semibold">{t('launch.ready')}</h4>
+      <LaunchHeading courseId={courseId} />
       <div className="max-w-md">
         <CourseSelect value={courseId} draftCourseId={draftCourseId} onChange={setChosen} />
       </div>
@@ -50,6 +51,26 @@ export function LaunchStep({ draftCourseId, onSetupRequired }: LaunchStepProps) 
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * 'Ready for Launch!' only when the checklist has nothing left; otherwise what is missing. Analytics
+ * is left out before publishing: publishing the course is what turns it on.
+ */
+function LaunchHeading({ courseId }: { courseId: string | null }) {
+  const { t } = useTranslation('creator-wizard');
+  const checklist = useQuery({ queryKey: ['creator', 'launch-checklist', courseId], queryFn: ({ signal }) => getChecklist(courseId ?? '', signal), enabled: courseId !== null });
+  let heading = t('launch.heading');
+  if (courseId && checklist.data) {
+    const missing = checklist.data.items.filter((item) => !item.done && item.key !== 'analytics-configured');
+    const names = new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(missing.map((item) => t(`launch.missing.${item.key}`)));
+    heading = missing.length === 0 ? t('launch.ready') : t('launch.notReady', { missing: names });
+  }
+  return (
+    <h4 className="text-2xl font-semibold" data-testid="launch-heading">
+      {heading}
+    </h4>
   );
 }
 
@@ -228,8 +249,10 @@ function PublishPanel({ courseId }: { courseId: string }) {
   const priceNumber = Number(price.replace(',', '.'));
   const priceValid = pricing === 'free' || (price.trim() !== '' && Number.isFinite(priceNumber) && priceNumber >= 0);
 
+  const [emptyLessons, setEmptyLessons] = useState<string[] | null>(null);
+  const publishButton = useRef<HTMLButtonElement>(null);
   const publish = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (confirmEmptyLessons: boolean) => {
       const course = await getCourse(courseId);
       return publishCourse({
         course_data: { id: course.id, title: course.title, description: course.description },
@@ -238,6 +261,7 @@ function PublishPanel({ courseId }: { courseId: string }) {
           subdomain,
           pricing,
           ...(pricing === 'paid' && { price: Math.round(priceNumber * 100), currency }),
+          ...(confirmEmptyLessons && { confirm_empty_lessons: true }),
         },
       });
     },
@@ -245,7 +269,12 @@ function PublishPanel({ courseId }: { courseId: string }) {
       toast({ title: t('toast.published') });
       void queryClient.invalidateQueries({ queryKey: ['creator'] });
     },
-    onError: () => toast({ title: t('toast.publishingFailed'), description: t('toast.publishingFailedText'), variant: 'destructive' }),
+    onError: (error) => {
+      // Empty lessons are a question for the user, not a failure.
+      const empty = emptyLessonsOf(error);
+      if (empty) setEmptyLessons(empty);
+      else toast({ title: t('toast.publishingFailed'), description: t('toast.publishingFailedText'), variant: 'destructive' });
+    },
   });
 
   const copyUrl = async (url: string) => {
@@ -259,7 +288,7 @@ function PublishPanel({ courseId }: { courseId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (subdomainValid && priceValid && !publish.isPending) publish.mutate();
+    if (subdomainValid && priceValid && !publish.isPending) publish.mutate(false);
   };
 
   if (publish.isSuccess)
@@ -335,11 +364,11 @@ function PublishPanel({ courseId }: { courseId: string }) {
           </div>
         )}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={!subdomainValid || !priceValid || publish.isPending}>
+          <Button ref={publishButton} type="submit" disabled={!subdomainValid || !priceValid || publish.isPending}>
             {publish.isPending ? <Spinner /> : <Rocket aria-hidden="true" className="size-4" />}
             {t('launch.publish')}
           </Button>
-          {publish.isError && (
+          {publish.isError && !emptyLessonsOf(publish.error) && (
             <div role="alert" className="mt-2 text-sm text-danger">
               <p>{errorText(publish.error)}</p>
               {/* What the server says is missing (a description, a lesson …), field by field. */}
@@ -354,6 +383,15 @@ function PublishPanel({ courseId }: { courseId: string }) {
           )}
         </div>
       </form>
+      <EmptyLessonsDialog
+        lessons={emptyLessons}
+        returnFocus={publishButton}
+        onCancel={() => setEmptyLessons(null)}
+        onConfirm={() => {
+          setEmptyLessons(null);
+          publish.mutate(true);
+        }}
+      />
     </Card>
   );
 }
