@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, translate, type MessageKey } from '../../shared/i18n/messages.ts';
 import type { TErrorResponse } from '../../shared/schemas/common.ts';
+import { discardRestOfBody } from './discard-body.ts';
 import { requestLanguage } from './language.ts';
 
 /** A field's message: a catalogue key, or a key with the values its text takes ({{lesson}}). */
@@ -119,6 +120,13 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
+    // A body refused while it is still arriving (too large, malformed): Fastify asks for the
+    // connection to close, which cuts off a client that is still sending before it reads the
+    // answer. The rest is read and thrown away instead, for a bounded time.
+    if (reply.getHeader('connection') === 'close' && !request.raw.complete) {
+      reply.removeHeader('connection');
+      discardRestOfBody(request, reply);
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body(request, error));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { translate, type MessageKey } from '../../../shared/i18n/messages.ts';
 import { ZErrorResponse, ZIdParams } from '../../../shared/schemas/common.ts';
 import { ZUpload, ZUploadFields } from '../../../shared/schemas/uploads.ts';
+import { discardRestOfBody } from '../../http/discard-body.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -19,32 +20,6 @@ export interface UploadsRouteDeps {
 
 /** Room for the multipart envelope around the file: boundaries, part headers, the two fields. */
 const ENVELOPE_BYTES = 64 * 1024;
-/** After an early answer (413, 415, 404…), how long the rest of the body may keep arriving before the connection is cut. */
-const LINGER_MS = 5000;
-
-/**
- * Answering before the whole body has arrived (a refused upload): stop parsing, throw away what
- * still comes, so the client can finish sending and read the answer, and cut the connection if
- * it keeps sending for long after the answer went out.
- */
-function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
-  const raw = request.raw;
-  const done = () => raw.complete || raw.readableEnded;
-  if (done()) return;
-  raw.unpipe();
-  raw.resume();
-  reply.raw.once('finish', () => {
-    if (done()) return;
-    const timer = setTimeout(() => {
-      // (light-my-request's stand-in socket has no destroy; a real one always does.)
-      if (!done() && typeof raw.socket?.destroy === 'function') raw.socket.destroy();
-    }, LINGER_MS);
-    timer.unref();
-    raw.once('end', () => clearTimeout(timer));
-    raw.once('close', () => clearTimeout(timer));
-  });
-}
-
 /** The file itself (a stream; never serialised). */
 const ZFileBytes = z.unknown().describe("The file's bytes, with the stored type as Content-Type");
 
