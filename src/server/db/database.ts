@@ -36,6 +36,7 @@ import * as m019 from './migrations/019-public-mail-flows.ts';
 import * as m020 from './migrations/020-resource-views.ts';
 import * as m021 from './migrations/021-payments.ts';
 import * as m023 from './migrations/023-review-quotes.ts';
+import * as m029 from './migrations/029-draft-concepts.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '020-resource-views': m020,
   '021-payments': m021,
   '023-review-quotes': m023,
+  '029-draft-concepts': m029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
