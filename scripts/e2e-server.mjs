@@ -63,10 +63,12 @@ const smtpPort = smtp.server.address().port;
 const { startFakeOpenAi } = await import('../tests/helpers/fake-openai.ts');
 const ai = await startFakeOpenAi();
 const aiControlFile = path.join(tmpdir(), `kursa-e2e-ai-${port}.json`);
-const translated = (request, prefix) => {
+const translated = (request, prefix, fail) => {
   const first = request.messages.find((m) => m.role === 'user')?.content ?? '';
   const match = /<kursa-data name="segments">\n([\s\S]*?)\n<\/kursa-data>/.exec(first);
   if (!match) return { kind: 'schema' };
+  // A translator that fails answers with no segments at all: invalid, re-asked once, then the step fails.
+  if (fail) return { kind: 'json', value: { segments: [] } };
   return { kind: 'json', value: { segments: JSON.parse(match[1]).map((s) => ({ id: s.id, text: `${prefix}${s.text.trim()}` })) } };
 };
 const aiControl = createServer((req, res) => {
@@ -76,8 +78,8 @@ const aiControl = createServer((req, res) => {
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null;
     if (req.method === 'POST' && req.url === '/script') ai.script(...body);
     else if (req.method === 'POST' && req.url === '/reset') ai.reset();
-    // Translation requests answered by "translating" each segment of their data block to `<prefix><text>`.
-    else if (req.method === 'POST' && req.url === '/translator') ai.answerWith((request) => translated(request, body?.prefix ?? 'EN:'));
+    // Translation requests answered by "translating" each segment of their data block to `<prefix><text>` (or failing).
+    else if (req.method === 'POST' && req.url === '/translator') ai.answerWith((request) => translated(request, body?.prefix ?? 'EN:', body?.fail === true));
     else if (!(req.method === 'GET' && req.url === '/requests')) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ requests: ai.requests.length }));
   });

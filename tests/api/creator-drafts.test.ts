@@ -88,6 +88,46 @@ describe('drafts', () => {
     expect((await call(t, a.admin, 'GET', base)).json().drafts.length).toBe(before + 1);
   });
 
+  it('keeps the generated concepts and the chosen one: they round-trip, are validated (400 stores nothing), and null clears them', async () => {
+    const generated = { ...danishConcepts(), language: 'da', source: { provider: 'openai-compatible', model: 'test-model' } };
+    const draft = await newDraft(a.instructor, { step: 1, concepts: { ...generated, chosen: null } });
+    expect(draft.concepts).toEqual({ ...generated, chosen: null });
+    const chose = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, concepts: { ...generated, chosen: 2 } });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const read = (await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json();
+    expect(read.concepts).toEqual({ ...generated, chosen: 2 });
+    expect((await call(t, a.instructor, 'GET', base)).json().drafts.find((d: { id: string }) => d.id === draft.id).concepts.chosen).toBe(2);
+
+    const [first] = generated.concepts;
+    for (const concepts of [
+      { ...generated, chosen: 3 },
+      { ...generated, chosen: -1 },
+      { ...generated, chosen: null, concepts: [] },
+      { ...generated, chosen: null, concepts: [...generated.concepts, first] },
+      { ...generated, chosen: null, concepts: [{ ...first, title: '' }] },
+      { ...generated, chosen: null, concepts: [{ ...first, complexity_level: 'expert' }] },
+      { ...generated, chosen: null, concepts: [{ ...first, description: 'x'.repeat(4001) }] },
+      { ...generated, chosen: null, concepts: [{ ...first, extra: 1 }] },
+      { ...generated, chosen: null, source: { provider: 'nobody', model: 'x' } },
+      { concepts: generated.concepts, chosen: 0 },
+    ]) {
+      const res = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, concepts });
+      expect(res.statusCode, JSON.stringify(concepts).slice(0, 200)).toBe(400);
+    }
+    const outOfRange = (await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, concepts: { ...generated, chosen: 3 } })).json();
+    expect(outOfRange.code).toBe('VALIDATION');
+    expect(JSON.stringify(outOfRange)).toContain('concept');
+    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({ version: 2, concepts: { chosen: 2 } });
+
+    // Another company's draft, or a colleague's, is not there for them to read or write.
+    for (const who of [b.admin, a.otherInstructor]) {
+      expect((await call(t, who, 'GET', `${base}/${draft.id}`)).statusCode).toBe(404);
+      expect((await call(t, who, 'PATCH', `${base}/${draft.id}`, { version: 2, concepts: null })).statusCode).toBe(404);
+    }
+    const cleared = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, concepts: null });
+    expect(cleared.json().concepts).toBeNull();
+  });
+
   it('DELETE at ?version: stale is 409; then the draft is gone', async () => {
     const draft = await newDraft(a.instructor);
     await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, step: 1 });

@@ -116,6 +116,34 @@ test('three concepts are generated and chosen, and the builder opens on the chos
   await expect(page.getByTestId('builder-title')).toHaveText(chosen.title);
 });
 
+test('the concepts and the choice are kept with the draft: a reload shows them again without asking the model (en)', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'light' });
+  await logIn(page);
+  await page.goto('/course-creator');
+  await page.getByTestId('ai-tools').getByRole('button', { name: 'Concept generator', exact: true }).click();
+  await page.getByLabel('Industry / Subject Area').fill('Logistics');
+  await page.getByLabel('Target Audience').fill('New warehouse staff');
+  const concepts = danishConcepts();
+  await fakeAi.script(answer.json(concepts));
+  await page.getByRole('button', { name: 'Generate Course Concepts with AI' }).click();
+  await expect(page.getByTestId('concept-card')).toHaveCount(3);
+  const chosen = concepts.concepts[2]!;
+  await page.getByRole('button', { name: `Choose this concept: ${chosen.title}` }).click();
+  await expect(page.getByTestId('draft-save-status')).toHaveText('Your progress is saved. You can come back to it at any time.');
+  await expect(page).toHaveURL(/[?&]draft=/);
+  const calls = await fakeAi.requestCount();
+
+  await page.reload();
+  await expect(page.getByTestId('step-heading')).toHaveText('Course concept');
+  await expect(page.getByTestId('concept-card')).toHaveCount(3);
+  for (const [index, concept] of concepts.concepts.entries()) await expect(page.getByTestId('concept-card').nth(index)).toContainText(concept.title);
+  await expect(page.getByTestId('concept-card').nth(2)).toContainText('Chosen');
+  await expect(page.getByTestId('concept-next')).toBeVisible();
+  // New concepts only when asked for.
+  await expect(page.getByRole('button', { name: 'Generate new concepts' })).toBeEnabled();
+  expect(await fakeAi.requestCount()).toBe(calls);
+});
+
 for (const language of ['en', 'da'] as const) {
   test(`a failing provider shows SPEC §8's destructive toasts (${language})`, async ({ page }) => {
     await usePreferences(page, { language });

@@ -23,5 +23,7 @@ export const fakeAi = {
   reset: () => control('POST', '/reset'),
   /** Translation requests are answered with each segment "translated" to `<prefix><text>`; others from their schema. */
   translator: (prefix = 'EN:') => control('POST', '/translator', { prefix }),
+  /** Translation requests are answered with no segments (invalid, so every translation step fails); others from their schema. */
+  failingTranslator: () => control('POST', '/translator', { fail: true }),
   requestCount: async () => (await control('GET', '/requests')).requests,
 };

@@ -39,6 +39,7 @@ import * as m023 from './migrations/023-review-quotes.ts';
 import * as m025 from './migrations/025-watched-ranges-and-first-login.ts';
 import * as m026 from './migrations/026-revision-saved-at.ts';
 import * as m028 from './migrations/028-ai-reservations.ts';
+import * as m029 from './migrations/029-draft-concepts.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -226,6 +227,7 @@ const migrations: Record<string, Migration> = {
   '025-watched-ranges-and-first-login': m025,
   '026-revision-saved-at': m026,
   '028-ai-reservations': m028,
+  '029-draft-concepts': m029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -506,6 +506,8 @@ export interface CreatorDraftsTable {
   /** JSON CourseFeature[] */
   features: string;
   template: string | null;
+  /** JSON {concepts, chosen, language, source}: the concepts generated for the draft, null before. */
+  concepts: string | null;
   version: number;
   created_at: string;
   updated_at: string;

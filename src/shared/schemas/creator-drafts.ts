@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_FEATURE_KEYS } from '../course-features.ts';
+import { ZAiSource } from './ai.ts';
 import { safeString } from './common.ts';
 import { CONCEPT_FORMATS, CREATOR_LIMITS, TEACHER_QUESTIONS, ZCourseContext, ZTeacherAnswersSoFar } from './course-creator.ts';
 import { COURSE_LANGUAGES, COURSE_LEVELS, ZCourse } from './courses.ts';
@@ -54,6 +55,35 @@ export const ZDraftTeacherProfile = z
   .strip();
 export type TDraftTeacherProfile = z.infer<typeof ZDraftTeacherProfile>;
 
+/** A concept as generate-concept answered it, kept on the draft (bounded like a chosen concept). */
+const ZDraftConcept = z
+  .object({
+    title: safeString('course.titleRequired').trim().min(1, { error: 'course.titleRequired' }).max(200, { error: 'profile.tooLong' }),
+    description: safeString().trim().max(CREATOR_LIMITS.description, { error: 'profile.tooLong' }),
+    learning_objectives: z.array(safeString().trim().min(1).max(CREATOR_LIMITS.objective, { error: 'profile.tooLong' })).max(CREATOR_LIMITS.objectives),
+    complexity_level: z.enum(COURSE_LEVELS, { error: 'course.level' }),
+    duration: safeString().trim().max(CREATOR_LIMITS.short, { error: 'profile.tooLong' }),
+    duration_minutes: z.number().int().min(1).max(100_000),
+    format: z.enum(CONCEPT_FORMATS),
+    differentiator: safeString().trim().max(1000, { error: 'profile.tooLong' }),
+  })
+  .strict();
+
+/**
+ * The concepts generated for the draft and the one chosen (its index, null before a choice), with
+ * the answer's language and source: a reload shows them again instead of asking the model anew.
+ */
+export const ZDraftConcepts = z
+  .object({
+    concepts: z.array(ZDraftConcept).min(1).max(3),
+    chosen: z.number().int().min(0).nullable(),
+    language,
+    source: ZAiSource.strict(),
+  })
+  .strict()
+  .refine((value) => value.chosen === null || value.chosen < value.concepts.length, { error: 'creator.conceptChoice', path: ['chosen'] });
+export type TDraftConcepts = z.infer<typeof ZDraftConcepts>;
+
 const features = z.array(z.enum(COURSE_FEATURE_KEYS, { error: 'creator.unknownFeature' })).max(COURSE_FEATURE_KEYS.length);
 const fields = {
   /** The course's language (default: the user's, else Danish); the creator's prompts are written in it. */
@@ -66,6 +96,8 @@ const fields = {
   answers: ZTeacherAnswersSoFar.optional(),
   /** Enabled Kursa capabilities (COURSE_FEATURE_KEYS); duplicates are stored once. */
   features: features.optional(),
+  /** The generated concepts and the choice; null clears them. */
+  concepts: ZDraftConcepts.nullable().optional(),
 };
 
 /** POST /api/course-creator/drafts: everything optional; an empty body starts a wizard. */
@@ -89,6 +121,7 @@ export const ZCreatorDraft = z.object({
   answers: z.object(Object.fromEntries(TEACHER_QUESTIONS.map((q) => [q, z.string().optional()]))),
   features: z.array(z.enum(COURSE_FEATURE_KEYS)),
   template: ZGeneratedTemplate.nullable(),
+  concepts: ZDraftConcepts.nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

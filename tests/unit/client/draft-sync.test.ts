@@ -28,6 +28,7 @@ function stored(overrides: Partial<TCreatorDraft> = {}): TCreatorDraft {
     answers: {},
     features: [],
     template: null,
+    concepts: null,
     version: 1,
     created_at: '2026-11-27T10:00:00.000Z',
     updated_at: '2026-11-27T10:00:00.000Z',
@@ -53,6 +54,7 @@ const state = (overrides: Partial<WizardState> = {}): WizardState => ({
   mode: 'ai',
   draft: EMPTY_DRAFT,
   concept: null,
+  concepts: null,
   profile: null,
   profileDone: false,
   answers: EMPTY_ANSWERS,
@@ -60,20 +62,33 @@ const state = (overrides: Partial<WizardState> = {}): WizardState => ({
 });
 
 describe('the wizard as a draft', () => {
-  it('saves step, mode, the course draft, the chosen concept and the profile, and restores them as they were', () => {
+  it('saves step, mode, the course draft, the concepts with the chosen one and the profile, and restores them as they were', () => {
     const concept = { learning_objectives: ['Løfte rigtigt'], complexity_level: 'intermediate' as const, duration: '3 uger', format: 'blended' as const };
+    const concepts = {
+      concepts: [{ title: 'Sikkerhed', description: 'Et kursus', differentiator: 'Video', duration_minutes: 180, ...concept }],
+      chosen: 0,
+      language: 'da' as const,
+      source: { provider: 'openai' as const, model: 'gpt-5-mini' },
+    };
     const answers = { ...EMPTY_ANSWERS, experience: 'Ti år ', subject: 'Arbejdsmiljø' };
-    const before = state({ step: 2, draft: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus' }, concept, profile, profileDone: true, answers });
+    const before = state({ step: 2, draft: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus' }, concept, concepts, profile, profileDone: true, answers });
     const patch = draftPatch(before);
     expect(patch).toEqual({
       step: 2,
       mode: 'ai',
       course_context: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus', ...concept },
       teacher_profile: profile,
+      concepts,
       answers: { experience: 'Ti år', subject: 'Arbejdsmiljø' },
     });
     const after = wizardFromDraft(
-      stored({ step: 2, course_context: { ...stored().course_context, ...patch.course_context }, teacher_profile: patch.teacher_profile ?? null, answers: patch.answers ?? {} }),
+      stored({
+        step: 2,
+        course_context: { ...stored().course_context, ...patch.course_context },
+        teacher_profile: patch.teacher_profile ?? null,
+        concepts: patch.concepts ?? null,
+        answers: patch.answers ?? {},
+      }),
     );
     expect(after.answers).toEqual({ ...answers, experience: 'Ti år' });
     before.answers = after.answers;

@@ -1,6 +1,6 @@
 import { COURSE_FEATURE_KEYS, type CourseFeature } from '../../../shared/course-features.ts';
 import { CONCEPT_FORMATS, TEACHER_QUESTIONS } from '../../../shared/schemas/course-creator.ts';
-import { CREATOR_MODES, ZDraftTeacherProfile, type TCreatorDraft, type TDraftCourseContextOut } from '../../../shared/schemas/creator-drafts.ts';
+import { CREATOR_MODES, ZDraftConcepts, ZDraftTeacherProfile, type TCreatorDraft, type TDraftCourseContextOut } from '../../../shared/schemas/creator-drafts.ts';
 import { ZGeneratedTemplate } from '../../../shared/schemas/creator-template.ts';
 import { COURSE_LEVELS } from '../../../shared/schemas/courses.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
@@ -57,6 +57,7 @@ export function toDraft(row: DraftRow): TCreatorDraft {
   const answers = (parse(row.answers) ?? {}) as Record<string, unknown>;
   const profile = ZDraftTeacherProfile.safeParse(parse(row.teacher_profile));
   const template = ZGeneratedTemplate.safeParse(parse(row.template));
+  const concepts = ZDraftConcepts.safeParse(parse(row.concepts));
   return {
     id: row.id,
     owner: { id: row.user_id, name: row.owner_name },
@@ -69,6 +70,7 @@ export function toDraft(row: DraftRow): TCreatorDraft {
     answers: Object.fromEntries(TEACHER_QUESTIONS.filter((q) => typeof answers[q] === 'string').map((q) => [q, answers[q] as string])),
     features: featuresOf(row.features),
     template: row.template !== null && template.success ? template.data : null,
+    concepts: row.concepts !== null && concepts.success ? concepts.data : null,
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,

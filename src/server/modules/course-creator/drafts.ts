@@ -24,6 +24,7 @@ function columns(input: Omit<TUpdateDraftRequest, 'version'>, currentContext: st
   if (input.answers !== undefined) set.answers = JSON.stringify(input.answers);
   // Stored in the catalogue's order, each once.
   if (input.features !== undefined) set.features = JSON.stringify(COURSE_FEATURE_KEYS.filter((key) => input.features!.includes(key)));
+  if (input.concepts !== undefined) set.concepts = input.concepts === null ? null : JSON.stringify(input.concepts);
   return set;
 }
 
@@ -68,6 +69,7 @@ export class DraftsService {
       answers: '{}',
       features: '[]',
       template: null,
+      concepts: null,
       version: 1,
       created_at: now,
       updated_at: now,

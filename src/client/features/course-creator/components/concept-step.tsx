@@ -22,7 +22,8 @@ export interface ConceptStepProps {
   onDraftChange: (draft: CourseDraft) => void;
   /** The draft was pre-filled from the teacher profile (SPEC §4). */
   fromProfile: boolean;
-  result: TGenerateConceptResponse | null;
+  /** The concepts generated (restored with the draft after a reload): new ones only when asked for. */
+  result: Pick<TGenerateConceptResponse, 'concepts' | 'source'> | null;
   onResult: (result: TGenerateConceptResponse) => void;
   chosen: number | null;
   onChoose: (index: number) => void;
@@ -87,7 +88,7 @@ export function ConceptStep({ draft, onDraftChange, fromProfile, result, onResul
           <AiGate>
             <Button type="submit" disabled={!ready || generate.isPending}>
               {generate.isPending ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-              {t('concept.generate')}
+              {t(result ? 'concept.regenerate' : 'concept.generate')}
             </Button>
             {generate.isPending && (
               <p role="status" className="mt-2 text-sm text-muted-foreground">

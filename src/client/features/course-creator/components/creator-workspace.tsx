@@ -1,7 +1,6 @@
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import PenTool from 'lucide-react/icons/pen-tool';
-import type { TGenerateConceptResponse } from '@shared/schemas/course-creator.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -12,7 +11,7 @@ import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
 import type { TCourseConcept } from '@shared/schemas/course-creator.ts';
-import type { TCreatorDraft } from '@shared/schemas/creator-drafts.ts';
+import type { TCreatorDraft, TDraftConcepts } from '@shared/schemas/creator-drafts.ts';
 import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
 import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
 import { addFeature } from '../api/add-feature';
@@ -97,8 +96,8 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const [profileDone, setProfileDone] = useState(false);
   const [draft, setDraft] = useState<CourseDraft>(EMPTY_DRAFT);
   const [concept, setConcept] = useState<ConceptDetails | null>(null);
-  const [concepts, setConcepts] = useState<TGenerateConceptResponse | null>(null);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [concepts, setConcepts] = useState<TDraftConcepts | null>(null);
+  const chosen = concepts?.chosen ?? null;
   const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
   const createCourse = useCreateCourse();
   const [saved, setSaved] = useState<TCreatorDraft | null>(null);
@@ -143,8 +142,11 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
 
   const setupRequired = () => void queryClient.invalidateQueries({ queryKey: ['ai-status'] });
 
-  const state: WizardState = { step, mode, draft, concept, profile, profileDone, answers };
-  const patch = useMemo(() => draftPatch({ step, mode, draft, concept, profile, profileDone, answers }), [step, mode, draft, concept, profile, profileDone, answers]);
+  const state: WizardState = { step, mode, draft, concept, concepts, profile, profileDone, answers };
+  const patch = useMemo(
+    () => draftPatch({ step, mode, draft, concept, concepts, profile, profileDone, answers }),
+    [step, mode, draft, concept, concepts, profile, profileDone, answers],
+  );
   const patchKey = JSON.stringify(patch);
   // The last state handed to the saver: the wizard says "saving" from a change until it is saved.
   const [queuedKey, setQueuedKey] = useState<string | null>(null);
@@ -170,8 +172,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     setProfile(restored.profile);
     setProfileDone(restored.profileDone);
     setAnswers(restored.answers);
-    setConcepts(null);
-    setChosen(null);
+    setConcepts(restored.concepts);
     setRestoring('no');
     setFocusRequest((n) => n + 1);
   };
@@ -376,13 +377,10 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
                 onDraftChange={setDraft}
                 fromProfile={profileDone}
                 result={concepts}
-                onResult={(result) => {
-                  setConcepts(result);
-                  setChosen(null);
-                }}
+                onResult={(result) => setConcepts({ concepts: result.concepts, chosen: null, language: result.language, source: result.source })}
                 chosen={chosen}
                 onChoose={(index) => {
-                  setChosen(index);
+                  setConcepts((current) => current && { ...current, chosen: index });
                   const picked = concepts?.concepts[index];
                   if (!picked) return;
                   setDraft((d) => ({ ...d, title: picked.title, description: picked.description }));

@@ -1,7 +1,7 @@
 import type { TCourseConcept, TTeacherProfile } from '@shared/schemas/course-creator.ts';
 import { CREATOR_LIMITS } from '@shared/schemas/course-creator.ts';
 import type { TAiSource } from '@shared/schemas/ai.ts';
-import type { TCreateDraftRequest, TCreatorDraft, TDraftTeacherProfile, TUpdateDraftRequest } from '@shared/schemas/creator-drafts.ts';
+import type { TCreateDraftRequest, TCreatorDraft, TDraftConcepts, TDraftTeacherProfile, TUpdateDraftRequest } from '@shared/schemas/creator-drafts.ts';
 import { isApiError } from '@/lib/api-client';
 import { clampStep, type WizardMode } from './steps';
 import { EMPTY_ANSWERS, type Answers, type CourseDraft } from './wizard';
@@ -18,6 +18,8 @@ export interface WizardState {
   mode: WizardMode;
   draft: CourseDraft;
   concept: ConceptDetails | null;
+  /** The concepts generated and the one chosen: kept, so a reload shows them without asking the model again. */
+  concepts: TDraftConcepts | null;
   profile: WizardProfile | null;
   /** The profile was completed (SPEC §4): the wizard went on to the concept step. */
   profileDone: boolean;
@@ -57,6 +59,7 @@ export function draftPatch(state: WizardState): DraftPatch {
       }),
     },
     teacher_profile: state.profile ? draftProfile(state.profile) : null,
+    concepts: state.concepts,
     answers: Object.fromEntries(
       Object.entries(state.answers)
         .map(([question, answer]) => [question, cut(answer, CREATOR_LIMITS.answer)])
@@ -99,6 +102,7 @@ export function wizardFromDraft(saved: TCreatorDraft): WizardState {
       context.learning_objectives.length > 0
         ? { learning_objectives: context.learning_objectives, complexity_level: context.complexity_level, duration: context.duration, format: context.format }
         : null,
+    concepts: saved.concepts,
     profile,
     profileDone: profile !== null && (saved.step > 0 || profile.missingFeatures.length === 0),
     answers: { ...EMPTY_ANSWERS, ...Object.fromEntries(Object.entries(saved.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) },
