@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
-import { docxFromMarkdown, pdfWithPages, pptx } from '../helpers/documents.ts';
+import { SOURCE_LIMITS } from '../../src/shared/schemas/course-sources.ts';
+import { docxBomb } from '../helpers/docx-bomb.mjs';
+import { docx, docxOfManyEntries, pdfWithPages, pptx } from '../helpers/documents.ts';
 import { addMember, multipart, pdf as brokenPdf, PNG } from '../helpers/media.ts';
 
 // Issue 7 §4, a course from your own material: POST /api/course-sources reads PDF, DOCX, PPTX,
@@ -52,13 +54,30 @@ describe('reading material', () => {
   });
 
   it('reads a DOCX by its headings', async () => {
-    const docx = await docxFromMarkdown(`# Førstehjælp\n\n${paragraph('Førstehjælp', 5)}\n\n## Hjertestop\n\n${paragraph('Hjertestop', 5)}\n`);
-    const res = await send(instructor.cookie, 'førstehjælp.docx', docx);
+    const file = docx([
+      { heading: 1, text: 'Førstehjælp' },
+      { text: paragraph('Førstehjælp', 5) },
+      { heading: 2, text: 'Hjertestop' },
+      { text: paragraph('Hjertestop', 5) },
+      { table: [['Trin', 'Handling'], ['1', 'Ring 1-1-2 & tjek vejrtrækning']] },
+      { textBox: 'Husk hjertestarteren' },
+    ]);
+    const res = await send(instructor.cookie, 'førstehjælp.docx', file);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body.format).toBe('docx');
+    expect(body).toMatchObject({ format: 'docx', title: 'førstehjælp' });
     expect(body.sections.map((s: { heading: string }) => s.heading)).toEqual(['Førstehjælp', 'Hjertestop']);
-    expect(await sectionText(instructor.cookie, body.id, 2)).toContain('Hjertestop punkt 3');
+    const text = await sectionText(instructor.cookie, body.id, 2);
+    // Runs join into words, a table row reads as its cells, a text box is read once.
+    expect(text).toContain('Hjertestop punkt 3: medarbejderen kontrollerer udstyret');
+    expect(text).toContain('Trin | Handling\n\n1 | Ring 1-1-2 & tjek vejrtrækning');
+    expect(text.match(/Husk hjertestarteren/g)).toHaveLength(1);
+  });
+
+  it("takes a DOCX's title from its properties", async () => {
+    const res = await send(instructor.cookie, 'x.docx', docx([{ heading: 1, text: 'Indledning' }, { text: paragraph('Titel', 4) }], 'Håndbog for lageret'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().title).toBe('Håndbog for lageret');
   });
 
   it('reads a PPTX slide by slide and joins slides too short to stand alone', async () => {
@@ -121,6 +140,33 @@ describe('refusing material, storing nothing', () => {
       expect(await count('course_sources')).toBe(before);
     });
   }
+
+  // A zip bomb: a small file whose XML unpacks past the bound. This one says so in its headers and
+  // is refused before unpacking; one that lies is stopped while unpacking (tests/unit/ooxml.test.ts).
+  it('answers 422 SOURCE_UNPACKS_TOO_LARGE for a DOCX that unpacks past the bound', async () => {
+    const bomb = docxBomb(SOURCE_LIMITS.unpackedBytes + 1024 * 1024);
+    expect(bomb.length).toBeLessThan(SOURCE_LIMITS.unpackedBytes / 100);
+    const before = await count('course_sources');
+    const da = await send(instructor.cookie, 'bombe.docx', bomb);
+    expect(da.statusCode, da.body).toBe(422);
+    expect(da.json()).toEqual({
+      code: 'SOURCE_UNPACKS_TOO_LARGE',
+      message: 'Filen pakker sig ud til mere, end et dokument fylder (højst 64 MB og 10.000 dele). Gem den igen fra Word eller PowerPoint, eller del den op.',
+    });
+    expect(await count('course_sources')).toBe(before);
+  });
+
+  it('answers 422 SOURCE_UNPACKS_TOO_LARGE for a DOCX of more entries than the bound, in English too', async () => {
+    const before = await count('course_sources');
+    const { body, contentType } = multipart({}, [{ filename: 'many.docx', data: docxOfManyEntries(SOURCE_LIMITS.entries) }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/course-sources', payload: body, headers: { 'content-type': contentType, cookie: instructor.cookie, 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'SOURCE_UNPACKS_TOO_LARGE',
+      message: 'The file unpacks to more than a document holds (at most 64 MB and 10.000 parts). Save it again from Word or PowerPoint, or split it up.',
+    });
+    expect(await count('course_sources')).toBe(before);
+  });
 
   it('answers 400 without a file and 415 for JSON', async () => {
     const empty = multipart({}, []);

@@ -16,6 +16,12 @@ export const SOURCE_LIMITS = {
   sectionCharacters: 6_000,
   /** Shorter pieces are joined to the next, so a slide title alone is not a section. */
   minSectionCharacters: 400,
+  /**
+   * A DOCX or PPTX is a zip: the XML unpacked from it to read its text, and the entries it may
+   * have. A zip bomb (a small file that unpacks to gigabytes) is refused here, not read.
+   */
+  unpackedBytes: 64 * 1024 * 1024,
+  entries: 10_000,
   /** Reading one file may take this long before it is given up. */
   parseMs: 60_000,
 } as const;

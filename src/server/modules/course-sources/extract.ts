@@ -1,8 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { OfficeParser, type OfficeContentNode } from 'officeparser';
+import { parse, postprocess, preprocess } from 'micromark';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import type { SourceFormat } from '../../../shared/schemas/course-sources.ts';
 import { AppError } from '../../http/errors.ts';
+import { docxText, pptxText } from './ooxml.ts';
 
 /** A piece of a document as read: a heading, or text under the place it was found. */
 export type Block = { kind: 'heading'; level: number; text: string; locator: string } | { kind: 'text'; text: string; locator: string };
@@ -46,35 +47,43 @@ export async function detectFormat(bytes: Buffer, filename: string): Promise<Sou
   return textual;
 }
 
-function textOf(node: OfficeContentNode): string {
-  if (node.text) return node.text;
-  return (node.children ?? []).map(textOf).filter(Boolean).join(node.type === 'row' ? ' | ' : ' ');
-}
-
-/** Headings and text of an officeparser tree, in reading order; slides give their own locator. */
-function walk(nodes: readonly OfficeContentNode[], locator: string, out: Block[]): void {
-  for (const node of nodes) {
-    if (node.type === 'slide') {
-      const slide = node.metadata && 'slideNumber' in node.metadata ? node.metadata.slideNumber : out.length + 1;
-      walk(node.children ?? [], `slide:${slide}`, out);
-      // Speaker notes are often where a presenter's actual explanation is.
-      for (const note of node.notes ?? []) out.push({ kind: 'text', text: textOf(note), locator: `slide:${slide}` });
-    } else if (node.type === 'heading') {
-      const level = node.metadata && 'level' in node.metadata ? Number(node.metadata.level) || 1 : 1;
-      out.push({ kind: 'heading', level, text: textOf(node), locator });
-    } else if (node.type === 'header' || node.type === 'footer' || node.type === 'comment' || node.type === 'image' || node.type === 'slideMaster') {
-      continue;
-    } else {
-      out.push({ kind: 'text', text: textOf(node), locator });
+/**
+ * Markdown: a heading (ATX or setext, as CommonMark reads them, so a "#" in a code block is no
+ * heading) starts a part; the text between headings is kept as written, by paragraphs.
+ */
+function markdownBlocks(bytes: Buffer): Extracted {
+  const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const events = postprocess(parse().document().write(preprocess()(source, undefined, true)));
+  const blocks: Block[] = [];
+  const paragraphs = (text: string) => {
+    for (const p of text.split(/\r?\n\s*\r?\n/)) if (p.trim()) blocks.push({ kind: 'text', text: p.trim(), locator: 'document' });
+  };
+  let offset = 0;
+  let level = 0;
+  let heading = '';
+  for (const [kind, token, context] of events) {
+    if (kind === 'enter' && (token.type === 'atxHeading' || token.type === 'setextHeading') && level === 0) {
+      paragraphs(source.slice(offset, token.start.offset));
+      level = token.type === 'setextHeading' ? 2 : 1;
+      heading = '';
+    } else if (level > 0 && kind === 'enter' && token.type === 'atxHeadingSequence') {
+      level = context.sliceSerialize(token).length;
+    } else if (level > 0 && kind === 'enter' && token.type === 'setextHeadingLineSequence') {
+      level = context.sliceSerialize(token).startsWith('=') ? 1 : 2;
+    } else if (level > 0 && kind === 'enter' && (token.type === 'atxHeadingText' || token.type === 'setextHeadingText')) {
+      heading = context.sliceSerialize(token);
+    } else if (kind === 'exit' && (token.type === 'atxHeading' || token.type === 'setextHeading') && level > 0) {
+      blocks.push({ kind: 'heading', level, text: heading, locator: 'document' });
+      offset = token.end.offset;
+      level = 0;
     }
   }
+  paragraphs(source.slice(offset));
+  return { format: 'md', title: null, blocks };
 }
 
-async function officeBlocks(bytes: Buffer, format: 'docx' | 'pptx' | 'md', signal: AbortSignal): Promise<Extracted> {
-  const ast = await OfficeParser.parseOffice(bytes, { fileType: format, ignoreNotes: false, extractAttachments: false, ocr: false, abortSignal: signal });
-  const blocks: Block[] = [];
-  walk(ast.content, format === 'pptx' ? 'slide:1' : 'document', blocks);
-  const title = typeof ast.metadata?.title === 'string' && ast.metadata.title.trim() ? ast.metadata.title.trim() : null;
+async function officeBlocks(bytes: Buffer, format: 'docx' | 'pptx', signal: AbortSignal): Promise<Extracted> {
+  const { title, blocks } = format === 'docx' ? await docxText(bytes, signal) : await pptxText(bytes, signal);
   return { format, title, blocks };
 }
 
@@ -103,6 +112,7 @@ export async function extract(bytes: Buffer, format: SourceFormat, signal: Abort
   try {
     if (format === 'pdf') return await pdfBlocks(bytes);
     if (format === 'txt') return plainBlocks(bytes);
+    if (format === 'md') return markdownBlocks(bytes);
     return await officeBlocks(bytes, format, signal);
   } catch (error) {
     if (signal.aborted) throw new AppError('SOURCE_TOO_SLOW', 422, 'source.tooSlow');

@@ -14,6 +14,11 @@ export const sourceMessages = {
     da: 'Filen kunne ikke læses. Er den beskadiget eller beskyttet med adgangskode?',
     en: 'The file could not be read. Is it damaged or password-protected?',
   },
+  'source.unpacksTooLarge': {
+    spec: 'da',
+    da: 'Filen pakker sig ud til mere, end et dokument fylder (højst {{mb}} MB og {{entries}} dele). Gem den igen fra Word eller PowerPoint, eller del den op.',
+    en: 'The file unpacks to more than a document holds (at most {{mb}} MB and {{entries}} parts). Save it again from Word or PowerPoint, or split it up.',
+  },
   'source.noText': {
     spec: 'da',
     da: 'Der er ingen tekst at læse i filen (en scannet PDF skal først gøres søgbar).',
