@@ -4,7 +4,6 @@
 // PostgreSQL database made there instead, dropped when the server stops.
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent, root } from './build-state.mjs';
@@ -57,35 +56,9 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-// The AI provider (issue 7): the fake OpenAI-compatible server the API tests use, a real local
-// HTTP server the product's AI SDK client talks to unchanged. Specs script its answers through a
-// small control server whose address they read from a file (tests/e2e/fake-ai.ts).
-const { startFakeOpenAi } = await import('../tests/helpers/fake-openai.ts');
-const ai = await startFakeOpenAi();
-const aiControlFile = path.join(tmpdir(), `kursa-e2e-ai-${port}.json`);
-const translated = (request, prefix, fail) => {
-  const first = request.messages.find((m) => m.role === 'user')?.content ?? '';
-  const match = /<kursa-data name="segments">\n([\s\S]*?)\n<\/kursa-data>/.exec(first);
-  if (!match) return { kind: 'schema' };
-  // A translator that fails answers with no segments at all: invalid, re-asked once, then the step fails.
-  if (fail) return { kind: 'json', value: { segments: [] } };
-  return { kind: 'json', value: { segments: JSON.parse(match[1]).map((s) => ({ id: s.id, text: `${prefix}${s.text.trim()}` })) } };
-};
-const aiControl = createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null;
-    if (req.method === 'POST' && req.url === '/script') ai.script(...body);
-    else if (req.method === 'POST' && req.url === '/reset') ai.reset();
-    // Translation requests answered by "translating" each segment of their data block to `<prefix><text>` (or failing).
-    else if (req.method === 'POST' && req.url === '/translator') ai.answerWith((request) => translated(request, body?.prefix ?? 'EN:', body?.fail === true));
-    else if (!(req.method === 'GET' && req.url === '/requests')) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ requests: ai.requests.length }));
-  });
-});
-await new Promise((resolve) => aiControl.listen(0, '127.0.0.1', resolve));
-writeFileSync(aiControlFile, JSON.stringify({ url: `http://127.0.0.1:${aiControl.address().port}` }));
+// The AI provider: the fake OpenAI-compatible server, scripted by the specs (tests/e2e/fake-ai.ts).
+const { startE2eFakeAi } = await import('./e2e-fake-ai.mjs');
+const ai = await startE2eFakeAi(port);
 // Payments (issue 9 §2): the fake Stripe the API tests use, with the official stripe library
 // pointed at it; its checkout page's Pay button sends the signed events to the app's webhook.
 const stripeWebhookSecret = 'whsec_e2e_kursa';
@@ -130,9 +103,7 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
 const cleanup = () => {
   smtp.close();
   void stripe.stop();
-  aiControl.close();
-  void ai.close();
-  rmSync(aiControlFile, { force: true });
+  ai.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
 };
