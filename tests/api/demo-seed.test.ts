@@ -98,6 +98,40 @@ describe('the demo seed', () => {
       expect(going.progress).toBeLessThan(100);
     });
 
+    it('plays the assigned course’s uploaded video: WebM served whole and in ranges, resumed where they stopped', async () => {
+      const { enrolments } = (await t.app.inject({ method: 'GET', url: '/api/learning', headers: { cookie: learner } })).json<{ enrolments: { courseId: string; completedAt: string | null }[] }>();
+      const courseId = enrolments.find((e) => e.completedAt === null)!.courseId;
+      const outline = (await t.app.inject({ method: 'GET', url: `/api/learning/${courseId}`, headers: { cookie: learner } })).json<{ modules: { lessons: { id: string; kind: string }[] }[] }>();
+      const videos = outline.modules.flatMap((m) => m.lessons).filter((l) => l.kind === 'video');
+      const played = [];
+      for (const { id } of videos) {
+        played.push((await t.app.inject({ method: 'GET', url: `/api/learning/${courseId}/lessons/${id}`, headers: { cookie: learner } })).json<{ content: { video: { source: string; uploadId?: string } }; positionSeconds: number }>());
+      }
+      const uploaded = played.filter((l) => l.content.video.source === 'upload');
+      expect(uploaded).toHaveLength(1);
+      expect(uploaded[0]!.positionSeconds).toBe(4);
+      const url = `/api/uploads/${uploaded[0]!.content.video.uploadId}`;
+
+      const whole = await t.app.inject({ method: 'GET', url, headers: { cookie: learner } });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['content-type']).toBe('video/webm');
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      const { fileTypeFromBuffer } = await import('file-type');
+      expect(await fileTypeFromBuffer(whole.rawPayload)).toMatchObject({ mime: 'video/webm' });
+      const size = whole.rawPayload.length;
+      expect(size).toBeGreaterThan(10_000);
+      expect(size).toBeLessThan(200_000);
+
+      const part = await t.app.inject({ method: 'GET', url, headers: { cookie: learner, range: 'bytes=1000-1999' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-type']).toBe('video/webm');
+      expect(part.headers['content-range']).toBe(`bytes 1000-1999/${size}`);
+      expect(part.rawPayload.equals(whole.rawPayload.subarray(1000, 2000))).toBe(true);
+      const admin = await t.app.inject({ method: 'GET', url, headers: { cookie, range: `bytes=${size - 100}-` } });
+      expect(admin.statusCode).toBe(206);
+      expect(admin.rawPayload.equals(whole.rawPayload.subarray(size - 100))).toBe(true);
+    });
+
     it('failed the Danish quiz once and then passed it, and reviewed the course', async () => {
       const attempts = await t.db.selectFrom('quiz_attempts').select(['attempt', 'passed', 'score']).orderBy('attempt').execute();
       expect(attempts.map((a) => Number(a.passed))).toEqual([0, 1]);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ZCourseFields } from '../../src/shared/schemas/courses.ts';
 import { contentSchemas, embedUrl, ZQuizContent } from '../../src/shared/schemas/lesson-content.ts';
@@ -23,9 +24,14 @@ describe('the demo courses', () => {
       expect(ZCourseFields.partial().safeParse({ ...fields, thumbnailUploadId: null, durationMinutes: 60 }).success).toBe(true);
       for (const lesson of modules.flatMap((m) => m.lessons)) {
         if (lesson.kind === 'text') expect(contentSchemas.text.safeParse(lesson.content).error).toBeUndefined();
-        if (lesson.kind === 'video') {
+        if (lesson.kind === 'video' && 'url' in lesson) {
           expect(embedUrl(lesson.url)).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
           expect(contentSchemas.video.safeParse({ video: { source: 'embed', url: lesson.url }, notes: lesson.notes }).error).toBeUndefined();
+        }
+        if (lesson.kind === 'video' && 'file' in lesson) {
+          // The file shipped beside the seed, as the upload endpoint would read it.
+          expect(existsSync(new URL(`../../src/server/db/demo/${lesson.file}`, import.meta.url))).toBe(true);
+          expect(contentSchemas.video.safeParse({ video: { source: 'upload', uploadId: 'x' }, notes: lesson.notes }).error).toBeUndefined();
         }
         if (lesson.kind === 'quiz') {
           expect(ZQuizContent.safeParse(lesson.quiz).error).toBeUndefined();

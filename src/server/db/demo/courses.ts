@@ -6,7 +6,8 @@ import { callout, doc, h2, h3, ol, p, quote, table, ul } from './doc.ts';
 /**
  * The demo company's three sample courses (issue 5 §7): real, usable training a Danish company
  * could give its people on day one — one in Danish, two in English — each with text lessons, a
- * video, a download (a PDF made at seed time) and a quiz. Seeded into an empty database only.
+ * video, a download (a PDF made at seed time) and a quiz. One video is a file of ours rather than
+ * YouTube, so playback, seeking and resuming show without a network. Seeded into an empty database only.
  */
 
 export interface DemoPdf {
@@ -18,6 +19,8 @@ export interface DemoPdf {
 export type DemoLesson =
   | { kind: 'text'; title: string; durationMinutes: number; content: TTextContent }
   | { kind: 'video'; title: string; durationMinutes: number; url: string; notes: TTextContent }
+  /** A video file shipped next to the seed (demo/<file>), stored as an upload of the course. */
+  | { kind: 'video'; title: string; durationMinutes: number; file: string; notes: TTextContent }
   | { kind: 'download'; title: string; durationMinutes: number; pdf: DemoPdf; notes: TTextContent }
   | { kind: 'quiz'; title: string; durationMinutes: number; quiz: TQuizContent };
 
@@ -254,6 +257,16 @@ const purpose: DemoCourse = {
       title: 'Leading from why',
       description: 'Use the purpose in daily decisions and make it the team’s own.',
       lessons: [
+        {
+          kind: 'video',
+          title: 'Video: The Golden Circle in eight seconds',
+          durationMinutes: 1,
+          file: 'golden-circle.webm',
+          notes: doc(
+            p('A recap before you put the purpose to work: the circle is drawn from the inside out — *why* first, then *how*, then *what*.'),
+            callout('tip', 'Pause on the last frame and fill in the three rings for your own team.'),
+          ),
+        },
         {
           kind: 'text',
           title: 'Explaining decisions from why',

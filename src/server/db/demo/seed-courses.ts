@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { contentSchemas, type LessonContent } from '../../../shared/schemas/lesson-content.ts';
 import { insertCourse, insertLesson, insertModule, insertRevision, updateCourse } from '../../modules/courses/repository.ts';
 import { setSubdomain } from '../../modules/sites/repository.ts';
@@ -12,7 +13,7 @@ export type StoreDemoFile = (file: {
   organisationId: string;
   courseId: string;
   uploadedBy: string;
-  kind: 'image' | 'download';
+  kind: 'image' | 'video' | 'download';
   fileName: string;
   mime: string;
   bytes: Uint8Array;
@@ -102,8 +103,13 @@ async function lessonContent(lesson: DemoLesson, owner: { organisationId: string
   switch (lesson.kind) {
     case 'text':
       return lesson.content;
-    case 'video':
-      return { video: { source: 'embed', url: lesson.url }, notes: lesson.notes };
+    case 'video': {
+      if ('url' in lesson) return { video: { source: 'embed', url: lesson.url }, notes: lesson.notes };
+      // Shipped beside this module; the server build copies it to dist with the compiled code.
+      const bytes = await readFile(new URL(`./${lesson.file}`, import.meta.url));
+      const uploadId = await storeFile({ ...owner, kind: 'video', fileName: lesson.file, mime: 'video/webm', bytes });
+      return { video: { source: 'upload', uploadId }, notes: lesson.notes };
+    }
     case 'quiz':
       return lesson.quiz;
     case 'download': {

@@ -31,7 +31,8 @@ function failing(quiz: TQuizContent): Record<string, string[] | string> {
  * Issue 6 §8: the demo company's learner, who has taken the Danish sample course to the end (the
  * quiz failed once, then passed, so the course is complete and the certificate issued by the same
  * code a real learner goes through), reviewed it, and is halfway through an English course the
- * admin assigned with a due date. Everything goes through the product's own services, so the
+ * admin assigned with a due date, where they stopped halfway through its uploaded video.
+ * Everything goes through the product's own services, so the
  * dashboard's figures, the activity and the certificate are exactly what real use makes.
  */
 export async function seedDemoLearner(db: Db, services: { learning: LearningService; reviews: ReviewsService }, owner: { organisationId: string; userId: string }): Promise<void> {
@@ -83,5 +84,12 @@ export async function seedDemoLearner(db: Db, services: { learning: LearningServ
   for (const lesson of started) {
     await services.learning.lesson(learner, englishId, lesson.id);
     await services.learning.markComplete(learner, englishId, lesson.id);
+  }
+  // Halfway through the course's uploaded video, so the player offers to resume it.
+  const uploaded = english.modules.flatMap((m) => m.lessons).find((l) => l.kind === 'video' && 'file' in l);
+  const video = (await services.learning.outline(learner, englishId)).modules.flatMap((m) => m.lessons).find((l) => l.title === uploaded?.title);
+  if (video) {
+    await services.learning.lesson(learner, englishId, video.id);
+    await services.learning.savePosition(learner, englishId, video.id, { positionSeconds: 4, durationSeconds: 8 });
   }
 }
