@@ -1,0 +1,107 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { TCourse } from '../../src/shared/schemas/courses.ts';
+import { DEMO_LEARNER } from '../../src/shared/demo.ts';
+import { freshCvr } from '../helpers/cvr.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNT, uniqueEmail } from './support.ts';
+
+// A paid course's uploaded lesson video, in real browsers: the learner it is assigned to plays it
+// in the player, while the file's own address answers 404 to a visitor without a session and to
+// someone logged in who has not bought the course.
+
+/** Two seconds of a moving square, recorded by the browser's own encoder and uploaded to the course. */
+async function uploadRecordedVideo(page: Page, courseId: string): Promise<string> {
+  const uploaded = await page.evaluate(async (course) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const context = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(100);
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const draw = () => {
+        const t = performance.now() - started;
+        context.fillStyle = '#0f172a';
+        context.fillRect(0, 0, 160, 120);
+        context.fillStyle = '#38bdf8';
+        context.fillRect((t / 20) % 140, 40, 20, 20);
+        if (t < 2000) requestAnimationFrame(draw);
+        else resolve();
+      };
+      draw();
+    });
+    recorder.stop();
+    await stopped;
+    const form = new FormData();
+    form.append('courseId', course);
+    form.append('kind', 'video');
+    form.append('file', new Blob(chunks, { type: 'video/webm' }), 'lektion.webm');
+    const response = await fetch('/api/uploads', { method: 'POST', body: form });
+    return { status: response.status, body: (await response.json()) as { id: string } };
+  }, courseId);
+  expect(uploaded.status).toBe(201);
+  return uploaded.body.id;
+}
+
+test("an assigned learner plays a paid course's video; its address answers 404 to anyone else", async ({ page, browser, baseURL }) => {
+  const send = async <T,>(method: 'post' | 'patch', url: string, data: unknown) => {
+    const response = await page.request[method](url, { data });
+    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  expect((await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } })).status()).toBe(200);
+  await page.goto('/');
+  let course = await send<TCourse>('post', '/api/courses', { title: 'Betalt video', description: 'En video kun for deltagerne.' });
+  course = await send<TCourse>('post', `/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
+  course = await send<TCourse>('post', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Videoen', kind: 'video', version: course.version });
+  const lessonId = course.modules[0]!.lessons[0]!.id;
+  const videoId = await uploadRecordedVideo(page, course.id);
+  await send('patch', `/api/lessons/${lessonId}`, { version: 1, content: { video: { source: 'upload', uploadId: videoId } } });
+  course = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
+  course = await send<TCourse>('patch', `/api/courses/${course.id}`, { pricing: 'paid', price: 49_900, visibility: 'public', version: course.version });
+  course = await send<TCourse>('post', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
+  const members = (await (await page.request.get('/api/members')).json()) as { members: { id: string; email: string }[] };
+  const learnerId = members.members.find((m) => m.email === DEMO_LEARNER.email)!.id;
+  await send('post', `/api/courses/${course.id}/assignments`, { userIds: [learnerId] });
+
+  // The learner, in a browser of their own, plays the video in the player.
+  const learnerContext = await browser.newContext({ baseURL: baseURL! });
+  const learner = await learnerContext.newPage();
+  expect((await learner.request.post('/api/login', { data: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } })).status()).toBe(200);
+  await learner.goto(`/learn/${course.id}/${lessonId}`);
+  const video = learner.locator(`video[src="/api/uploads/${videoId}"]`);
+  await expect(video).toBeVisible();
+  const played = await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    if (element.readyState < 3) await new Promise((resolve, reject) => ((element.oncanplay = resolve), (element.onerror = () => reject(new Error(`video error ${element.error?.code}`)))));
+    await element.play();
+    await new Promise<void>((resolve) => {
+      const moved = () => (element.currentTime > 0 ? resolve() : requestAnimationFrame(moved));
+      moved();
+    });
+    return { width: element.videoWidth, height: element.videoHeight };
+  });
+  expect(played).toEqual({ width: 160, height: 120 });
+  await learnerContext.close();
+
+  // A visitor without a session, and someone of another company who has not bought it: 404 at the file's own address.
+  const visitor = await browser.newContext({ baseURL: baseURL! });
+  const direct = await visitor.newPage();
+  const anonymous = await direct.goto(`/api/uploads/${videoId}`);
+  expect(anonymous!.status()).toBe(404);
+  await visitor.close();
+
+  const outsider = await playwrightRequest.newContext({ baseURL: baseURL! });
+  const password = 'Ikke-koebt-2026!';
+  const registered = await outsider.post('/api/register', {
+    data: { companyName: 'Ikke Køber ApS', cvrNumber: freshCvr(), contactName: 'Nina Nysgerrig', email: uniqueEmail('outsider'), phone: '+45 33 12 34 56', address: 'Pilestræde 43', city: 'København K', postalCode: '1112', password, confirmPassword: password, acceptTerms: true },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  expect((await outsider.get(`/api/uploads/${videoId}`)).status()).toBe(404);
+  expect((await outsider.get(`/api/uploads/${videoId}`, { headers: { range: 'bytes=0-99' } })).status()).toBe(404);
+  await outsider.dispose();
+});
