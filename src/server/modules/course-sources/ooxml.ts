@@ -20,8 +20,14 @@ export const tooBigUnpacked = () =>
 const tooMuchText = () => new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', undefined, { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') });
 class Unreadable extends Error {}
 
-/** The compressed file is fed to the unzipper in slices this big, so one push inflates to at most ~1000 times it (4 MB). */
-const SLICE = 4 * 1024;
+/** The compressed file is fed to the unzipper in slices this big, so one push inflates to at most ~1000 times it (1 MB). */
+const SLICE = 1024;
+/**
+ * Unpacked bytes are decoded and scanned in pieces this big: the strings stay small enough for the
+ * young generation, which the garbage collector empties quickly, instead of piling up as large
+ * objects until a full collection.
+ */
+const PIECE = 32 * 1024;
 /** A tag (with its attributes) longer than this is no document's. */
 const MAX_TAG = 64 * 1024;
 /** Text kept while reading; past it the file is surely longer than SOURCE_LIMITS.characters once tidied. */
@@ -343,7 +349,7 @@ async function readParts(bytes: Buffer, handlerFor: (name: string) => XmlHandler
         return fail(tooBigUnpacked());
       }
       try {
-        scanner.push(decoder.write(data));
+        for (let at = 0; at < data.length; at += PIECE) scanner.push(decoder.write(data.subarray(at, at + PIECE)));
         if (final) {
           scanner.push(decoder.end());
           scanner.end();
@@ -364,7 +370,7 @@ async function readParts(bytes: Buffer, handlerFor: (name: string) => XmlHandler
       fail(error instanceof AppError ? error : new Unreadable());
     }
     // Unpacking is synchronous work: let other requests (and the deadline) in now and then.
-    if ((sinceYield += SLICE) >= 64 * 1024) {
+    if ((sinceYield += SLICE) >= 16 * 1024) {
       sinceYield = 0;
       await new Promise((resolve) => setImmediate(resolve));
       if (signal.aborted) throw signal.reason;
