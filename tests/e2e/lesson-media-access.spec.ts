@@ -3,46 +3,15 @@ import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { freshCvr } from '../helpers/cvr.ts';
 import { expect, test } from './fixtures.ts';
+import { uploadRecordedVideo } from './recorded-video.ts';
 import { DEMO_ACCOUNT, uniqueEmail } from './support.ts';
 
 // A paid course's uploaded lesson video, in real browsers: the learner it is assigned to plays it
 // in the player, while the file's own address answers 404 to a visitor without a session and to
 // someone logged in who has not bought the course.
 
-/** Two seconds of a moving square, recorded by the browser's own encoder and uploaded to the course. */
-async function uploadRecordedVideo(page: Page, courseId: string): Promise<string> {
-  const uploaded = await page.evaluate(async (course) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const draw = () => {
-        const t = performance.now() - started;
-        context.fillStyle = '#0f172a';
-        context.fillRect(0, 0, 160, 120);
-        context.fillStyle = '#38bdf8';
-        context.fillRect((t / 20) % 140, 40, 20, 20);
-        if (t < 2000) requestAnimationFrame(draw);
-        else resolve();
-      };
-      draw();
-    });
-    recorder.stop();
-    await stopped;
-    const form = new FormData();
-    form.append('courseId', course);
-    form.append('kind', 'video');
-    form.append('file', new Blob(chunks, { type: 'video/webm' }), 'lektion.webm');
-    const response = await fetch('/api/uploads', { method: 'POST', body: form });
-    return { status: response.status, body: (await response.json()) as { id: string } };
-  }, courseId);
+async function uploadVideo(page: Page, courseId: string): Promise<string> {
+  const uploaded = await uploadRecordedVideo(page, courseId, { filename: 'lektion.webm' });
   expect(uploaded.status).toBe(201);
   return uploaded.body.id;
 }
@@ -59,7 +28,7 @@ test("an assigned learner plays a paid course's video; its address answers 404 t
   course = await send<TCourse>('post', `/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
   course = await send<TCourse>('post', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Videoen', kind: 'video', version: course.version });
   const lessonId = course.modules[0]!.lessons[0]!.id;
-  const videoId = await uploadRecordedVideo(page, course.id);
+  const videoId = await uploadVideo(page, course.id);
   await send('patch', `/api/lessons/${lessonId}`, { version: 1, content: { video: { source: 'upload', uploadId: videoId } } });
   course = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
   course = await send<TCourse>('patch', `/api/courses/${course.id}`, { pricing: 'paid', price: 49_900, visibility: 'public', version: course.version });

@@ -1,6 +1,7 @@
 import { test as unguarded, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from './support.ts';
 import { expect, test } from './fixtures.ts';
+import { uploadRecordedVideo } from './recorded-video.ts';
 
 // Issue 5, media, in a real browser: a video recorded in the page is uploaded as the builder will
 // (multipart, fields first), then played from /api/uploads/:id through range requests; and the
@@ -22,40 +23,8 @@ test('a WebM recorded in the browser uploads and plays back from /api/uploads th
     if (/\/api\/uploads\/[^/]+$/.test(response.url())) ranges.push({ status: response.status(), range: response.request().headers()['range'] });
   });
 
-  const uploaded = await page.evaluate(async (course) => {
-    // Two seconds of a moving square, recorded by the browser's own encoder.
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const draw = () => {
-        const t = performance.now() - started;
-        context.fillStyle = '#0f172a';
-        context.fillRect(0, 0, 160, 120);
-        context.fillStyle = '#38bdf8';
-        context.fillRect((t / 20) % 140, 40, 20, 20);
-        if (t < 2000) requestAnimationFrame(draw);
-        else resolve();
-      };
-      draw();
-    });
-    recorder.stop();
-    await stopped;
-    const form = new FormData();
-    form.append('courseId', course);
-    form.append('kind', 'video');
-    // The name says .mp4; the server reads the bytes and stores what it is.
-    form.append('file', new Blob(chunks, { type: 'video/mp4' }), 'optagelse.mp4');
-    const response = await fetch('/api/uploads', { method: 'POST', body: form });
-    return { status: response.status, body: (await response.json()) as { url: string; mime: string; size: number; originalName: string } };
-  }, courseId);
+  // The name says .mp4; the server reads the bytes and stores what it is.
+  const uploaded = await uploadRecordedVideo(page, courseId, { filename: 'optagelse.mp4', claimedType: 'video/mp4' });
   expect(uploaded.status).toBe(201);
   expect(uploaded.body).toMatchObject({ mime: 'video/webm', originalName: 'optagelse.mp4.webm' });
   expect(uploaded.body.size).toBeGreaterThan(1000);

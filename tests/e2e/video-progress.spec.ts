@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { expect, test } from './fixtures.ts';
+import { uploadRecordedVideo } from './recorded-video.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi } from './ui-helpers.ts';
 
@@ -23,39 +24,9 @@ async function courseWithVideo(page: Page): Promise<{ courseId: string; lessonId
   course = await send<TCourse>(`/api/courses/${course.id}/modules`, { title: 'Se', version: course.version });
   course = await send<TCourse>(`/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Optagelsen', kind: 'video', version: course.version });
   const lessonId = course.modules[0]!.lessons[0]!.id;
-  const uploadId = await page.evaluate(async (courseId) => {
-    // Three seconds of a moving square, recorded by the browser's own encoder.
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const draw = () => {
-        const t = performance.now() - started;
-        context.fillStyle = '#0f172a';
-        context.fillRect(0, 0, 160, 120);
-        context.fillStyle = '#38bdf8';
-        context.fillRect((t / 20) % 140, 40, 20, 20);
-        if (t < 3000) requestAnimationFrame(draw);
-        else resolve();
-      };
-      draw();
-    });
-    recorder.stop();
-    await stopped;
-    const form = new FormData();
-    form.append('courseId', courseId);
-    form.append('kind', 'video');
-    form.append('file', new Blob(chunks, { type: 'video/webm' }), 'optagelse.webm');
-    const response = await fetch('/api/uploads', { method: 'POST', body: form });
-    return ((await response.json()) as { id: string }).id;
-  }, course.id);
+  const uploaded = await uploadRecordedVideo(page, course.id, { seconds: 3 });
+  expect(uploaded.status).toBe(201);
+  const uploadId = uploaded.body.id;
   await send(`/api/lessons/${lessonId}`, { version: 1, content: { video: { source: 'upload', uploadId } } }, 'patch');
   course = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
   await send(`/api/courses/${course.id}/status`, { action: 'publish', version: course.version });

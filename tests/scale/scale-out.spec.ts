@@ -5,6 +5,7 @@ import { answer } from '../helpers/fake-openai.ts';
 import { fakeAi } from '../e2e/fake-ai.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { QUIZ } from '../e2e/published-course.ts';
+import { uploadRecordedVideo } from '../e2e/recorded-video.ts';
 import { uniqueEmail } from '../e2e/support.ts';
 import { registerThroughApi } from '../e2e/ui-helpers.ts';
 
@@ -37,40 +38,8 @@ async function api<T>(page: Page, method: 'post' | 'patch' | 'get', url: string,
   return (await response.json()) as T;
 }
 
-/** Two seconds of a moving square recorded by the browser's own encoder, uploaded as the builder does. */
 async function uploadVideo(page: Page, courseId: string): Promise<TUpload> {
-  const uploaded = await page.evaluate(async (course) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const draw = () => {
-        const t = performance.now() - started;
-        context.fillStyle = '#0f172a';
-        context.fillRect(0, 0, 160, 120);
-        context.fillStyle = '#38bdf8';
-        context.fillRect((t / 20) % 140, 40, 20, 20);
-        if (t < 2000) requestAnimationFrame(draw);
-        else resolve();
-      };
-      draw();
-    });
-    recorder.stop();
-    await stopped;
-    const form = new FormData();
-    form.append('courseId', course);
-    form.append('kind', 'video');
-    form.append('file', new Blob(chunks, { type: 'video/webm' }), 'velkommen.webm');
-    const response = await fetch('/api/uploads', { method: 'POST', body: form });
-    return { status: response.status, body: (await response.json()) as TUpload };
-  }, courseId);
+  const uploaded = await uploadRecordedVideo(page, courseId, { filename: 'velkommen.webm' });
   expect(uploaded.status).toBe(201);
   return uploaded.body;
 }
