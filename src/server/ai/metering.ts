@@ -64,7 +64,7 @@ export const OUTPUT_ALLOWANCE = { task: 4000, chat: 1000 } as const;
 const quotaExceeded = (quota: number) => new AppError('AI_QUOTA_EXCEEDED', 429, 'ai.quotaExceeded', undefined, { quota });
 
 /**
- * Usage metering and the monthly quota (issue 7): every run is recorded, failed ones too. A run
+ * Usage metering and the monthly quota: every run is recorded, failed ones too. A run
  * first reserves an estimate of its tokens, atomically in the database, and is refused once the
  * company's metered and reserved tokens this calendar month (UTC) reach its quota; when it ends its
  * metered tokens replace the reservation. So parallel runs, on any instance, pass the quota only by

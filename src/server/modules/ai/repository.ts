@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { AiUsageTable, Database } from '../../db/schema.ts';
 
 /**
- * AI usage rows (issue 7) and the company's monthly tokens (migration 028): the only SQL of the
+ * AI usage rows and the company's monthly tokens (migration 028): the only SQL of the
  * metering. Every change to a month's tokens is one statement on its row, so parallel runs on any
  * number of instances see each other's.
  */

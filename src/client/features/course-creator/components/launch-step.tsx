@@ -33,7 +33,7 @@ export interface LaunchStepProps {
   onSetupRequired: () => void;
 }
 
-/** SPEC §2 step 6: the launch heading, the real launch checklist and marketing counts, the marketing copy and the publish panel. */
+/** The creator's last step: the launch heading, the real launch checklist and marketing counts, the marketing copy and the publish panel. */
 export function LaunchStep({ draftCourseId, onSetupRequired }: LaunchStepProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const courseId = useCourseChoice(chosen, draftCourseId);
