@@ -79,6 +79,12 @@ export function useJobStream(jobId: string | null, writer: CourseWriter | null, 
         for (const step of steps) statuses.set(step.key, step.status);
         latest = job.updatedAt;
         setView({ id: jobId, job, steps });
+        // Steps done before this first read (the outline, often, on a quick server) have written to
+        // the course, and their replayed events will not say so again: read the course once now.
+        if (steps.some((step) => step.status === 'done')) {
+          void writer?.run(() => getCourse(writer.courseId)).catch(() => undefined);
+          void queryClient.invalidateQueries({ queryKey: ['lesson'] });
+        }
         if (FINISHED_JOB_STATUSES.includes(job.status)) return;
         source = new EventSource(`/api/jobs/${encodeURIComponent(jobId)}/events`, { withCredentials: true });
         source.addEventListener('job', (event) => putJob(JSON.parse((event as MessageEvent<string>).data) as TJobSummary));
