@@ -65,6 +65,12 @@ test('Start Chat raises openAIChat with the service key; View Documentation open
   });
   await card(page, 'research-analyst').getByRole('button', { name: 'Start chat' }).click();
   expect(await page.evaluate(() => (window as unknown as { chatEvents: unknown[] }).chatEvents)).toEqual([{ service: 'research-analyst' }]);
+  // The chat widget answers the event with its panel, a modal dialog whose code loads on first use:
+  // it is waited for and closed, so the next click never races the panel's arrival.
+  const chat = page.getByRole('dialog', { name: 'AI-assistent' });
+  await expect(chat).toBeVisible();
+  await chat.getByRole('button', { name: 'Luk chatten' }).click();
+  await expect(chat).toBeHidden();
 
   await page.getByRole('link', { name: 'Se dokumentationen' }).click();
   await expect(page).toHaveURL('/ai-assistant/setup');

@@ -76,12 +76,15 @@ test('generate a whole course with each lesson live, then edit a generated lesso
   // The outline shows the new lessons while they are written.
   const outlineList = page.getByRole('list', { name: 'Lektioner i Sikkert arbejde' });
   await expect(outlineList.getByRole('listitem')).toHaveCount(2);
+  // The toast shows for 5 s when the job ends: it is looked for from before it can appear, so the
+  // checks in between, however slow, cannot make the test look after it has gone.
+  const finishedToast = expectToast(page, 'AI-genereringen er færdig', { timeout: 60_000 });
   await axe(page);
 
   await expect(steps(page).filter({ hasText: 'Løft rigtigt' })).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(steps(page).filter({ hasText: 'Truckens sikkerhed' })).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.');
-  await expectToast(page, 'AI-genereringen er færdig');
+  await finishedToast;
 
   // A generated lesson says so, and it is edited like any other.
   await outlineList.getByRole('button', { name: 'Løft rigtigt (Tekst)' }).click();

@@ -9,9 +9,9 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /** The toast region (Radix, "Notifikationer (F8)"); toasts are looked for inside it. */
-export async function expectToast(page: Page, title: string): Promise<void> {
+export async function expectToast(page: Page, title: string, options: { timeout?: number } = {}): Promise<void> {
   const region = page.getByRole('region', { name: /Notifikationer|Notifications/ });
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  await expect(region.getByText(title, { exact: true })).toBeVisible(options);
 }
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
