@@ -90,6 +90,9 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     AI_MODEL: 'e2e-model',
     // Every spec registers its companies from 127.0.0.1: the default 20 an hour is one suite's worth.
     REGISTRATIONS_PER_IP_HOUR: '1000',
+    // A spec may stand for a visitor at an address of its own (X-Forwarded-For), as a load
+    // balancer passes it on; without the header a request's address is the socket's, as before.
+    TRUST_PROXY: 'true',
     ...({
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
