@@ -3,6 +3,7 @@ import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { SOURCE_LIMITS } from '../../../shared/schemas/course-sources.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Block } from './extract.ts';
+import { attribute, decode, Unreadable, XmlScanner, type XmlHandler } from './xml-scanner.ts';
 
 /**
  * DOCX and PPTX text, read from the zip as a stream. A DOCX or PPTX is a zip of XML parts, and a
@@ -18,7 +19,6 @@ export const tooBigUnpacked = () =>
     entries: SOURCE_LIMITS.entries.toLocaleString('da-DK'),
   });
 const tooMuchText = () => new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', undefined, { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') });
-class Unreadable extends Error {}
 
 /** The compressed file is fed to the unzipper in slices this big, so one push inflates to at most ~1000 times it (1 MB). */
 const SLICE = 1024;
@@ -28,114 +28,10 @@ const SLICE = 1024;
  * objects until a full collection.
  */
 const PIECE = 32 * 1024;
-/** A tag (with its attributes) longer than this is no document's. */
-const MAX_TAG = 64 * 1024;
 /** Text kept while reading; past it the file is surely longer than SOURCE_LIMITS.characters once tidied. */
 const MAX_TEXT = SOURCE_LIMITS.characters * 2;
 /** What a paragraph costs the text budget besides its characters. */
 const PARAGRAPH_COST = 8;
-
-interface XmlHandler {
-  /** The elements it wants to hear of; the scanner passes others by without a call. */
-  readonly names: ReadonlySet<string>;
-  open(name: string, attributes: string, selfClosing: boolean): void;
-  close(name: string): void;
-  /** Character data source[from, to), entities still encoded (CDATA already plain, flagged). */
-  text(source: string, from: number, to: number, cdata: boolean): void;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-function decode(raw: string): string {
-  return raw.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] !== '#') return ENTITIES[entity] ?? whole;
-    const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-  });
-}
-
-/** The value of one attribute (w:val="…") in a tag's attribute text. */
-function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name.replace(':', '\\:')}\\s*=\\s*("([^"]*)"|'([^']*)')`).exec(attributes);
-  return match ? decode(match[2] ?? match[3] ?? '') : null;
-}
-
-/**
- * A streaming XML scanner for the plain XML of OOXML parts: tags, text, CDATA, comments and
- * processing instructions, with no document type (a DOCTYPE is refused, so no entity can expand).
- * It holds at most one unfinished tag or entity between chunks.
- */
-class XmlScanner {
-  private buffer = '';
-  constructor(private readonly handler: XmlHandler) {}
-
-  push(chunk: string): void {
-    const b = (this.buffer += chunk);
-    let i = 0;
-    for (;;) {
-      const lt = b.indexOf('<', i);
-      if (lt === -1) {
-        // Keep an entity that may continue in the next chunk.
-        const amp = b.lastIndexOf('&');
-        const cut = amp >= i && b.indexOf(';', amp) === -1 ? amp : b.length;
-        if (cut > i) this.handler.text(b, i, cut, false);
-        this.buffer = b.slice(cut);
-        if (this.buffer.length > MAX_TAG) throw new Unreadable();
-        return;
-      }
-      if (lt > i) this.handler.text(b, i, lt, false);
-      const end = this.tagEnd(b, lt);
-      if (end === -1) {
-        this.buffer = b.slice(lt);
-        if (this.buffer.length > MAX_TAG) throw new Unreadable();
-        return;
-      }
-      this.tag(b, lt, end);
-      i = end;
-    }
-  }
-
-  end(): void {
-    if (this.buffer.trim()) this.handler.text(this.buffer, 0, this.buffer.length, false);
-    this.buffer = '';
-  }
-
-  /** Where the markup starting at `lt` ends (just past it), or -1 when it continues in the next chunk. */
-  private tagEnd(b: string, lt: number): number {
-    const next = b.charCodeAt(lt + 1);
-    let marker = '>';
-    if (next === 33 /* ! */) {
-      if (b.length - lt < 9) return -1;
-      if (b.startsWith('<!--', lt)) marker = '-->';
-      else if (b.startsWith('<![CDATA[', lt)) marker = ']]>';
-    } else if (next === 63 /* ? */) marker = '?>';
-    else if (Number.isNaN(next)) return -1;
-    const at = b.indexOf(marker, lt + 1);
-    return at === -1 ? -1 : at + marker.length;
-  }
-
-  private tag(b: string, lt: number, end: number): void {
-    const next = b.charCodeAt(lt + 1);
-    if (next === 33 /* ! */) {
-      if (b.startsWith('<![CDATA[', lt)) this.handler.text(b, lt + 9, end - 3, true);
-      else if (!b.startsWith('<!--', lt)) throw new Unreadable();
-      return;
-    }
-    if (next === 63 /* ? */) return;
-    const closing = next === 47; /* / */
-    const start = closing ? lt + 2 : lt + 1;
-    let j = start;
-    for (; j < end - 1; j++) {
-      const c = b.charCodeAt(j);
-      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62) break;
-    }
-    const name = b.slice(start, j);
-    if (!this.handler.names.has(name)) return;
-    if (closing) return this.handler.close(name);
-    const selfClosing = b.charCodeAt(end - 2) === 47;
-    this.handler.open(name, b.slice(j, selfClosing ? end - 2 : end - 1), selfClosing);
-    if (selfClosing) this.handler.close(name);
-  }
-}
 
 /** Counts the text kept across all parts, so a file of endless text stops early. */
 class TextBudget {
