@@ -43,9 +43,10 @@ export default defineConfig({
       // when it runs: listing its ~25 chunks on /course-creator, as Vite does for preloading, cost
       // that public page ~0.3 KB of its 100 KB JavaScript budget; the price is one round trip on intent.
       // The chat widget's panel likewise: its list sat in the first-load chunk of every page (0.15 KB);
-      // and the voice control's panel, also fetched from every page.
+      // and the voice control's panel, also fetched from every page; and a course's free preview
+      // page, a page few visits open first, whose list pushed the front page past its budget.
       resolveDependencies: (filename, deps) =>
-        filename.includes('creator-workspace') || filename.includes('chat-panel') || filename.includes('voice-control') ? [] : deps,
+        ['creator-workspace', 'chat-panel', 'voice-control', 'course-preview'].some((name) => filename.includes(name)) ? [] : deps,
     },
     rolldownOptions: {
       output: {

@@ -41,6 +41,8 @@ export function normalisePath(pathname: string): string {
  */
 export const APP_ROUTE_PATTERNS = {
   coursePage: /^\/courses\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/,
+  /** A free preview lesson of a published course, for anyone: /courses/{slug}/preview/{lesson id} (the page checks both). */
+  coursePreview: /^\/courses\/([a-z0-9-]{1,120})\/preview\/([\w-]{1,64})$/,
   courseBuilder: /^\/dashboard\/courses\/([A-Za-z0-9_-]{1,64})$/,
   /** Issue 6: the course player, at a course (it opens where the learner left off) or a lesson. */
   player: /^\/learn\/([A-Za-z0-9_-]{1,64})(?:\/([A-Za-z0-9_-]{1,64}))?$/,

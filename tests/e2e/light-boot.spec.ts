@@ -56,6 +56,17 @@ for (const path of ['/course-creator', '/courses', '/ai-assistant', '/platform',
   });
 }
 
+test("a course's free preview lesson stays within the public pages' 100 KB of JavaScript", async ({ page }) => {
+  // The demo's paid course offers its uploaded video as a free preview.
+  const slug = 'leading-with-purpose-start-with-why';
+  const detail = (await (await page.request.get(`/api/catalogue/${slug}`)).json()) as { modules: { lessons: { previewId: string | null }[] }[] };
+  const previewId = detail.modules.flatMap((m) => m.lessons).find((l) => l.previewId)!.previewId!;
+  const loaded = await scriptsOnFirstVisit(page, `/courses/${slug}/preview/${previewId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Video: The Golden Circle in eight seconds' })).toBeVisible();
+  expect(total(loaded)).toBeLessThanOrEqual(100 * 1024);
+  expect(fullAppChunks(loaded)).toEqual([]);
+});
+
 // Issue 10: where a customer converts, a first visit loads at most 130 KB (bench/front-page-js.mjs).
 for (const [path, heading] of [
   ['/login', 'Log ind'],

@@ -66,6 +66,17 @@ for (const theme of THEMES) {
       }
     });
 
+    test("a course's free preview badge and the preview page pass axe", async ({ page }) => {
+      // The demo's paid course offers its uploaded video as a free preview.
+      await page.goto('/courses/leading-with-purpose-start-with-why');
+      const open = page.getByRole('link', { name: 'Forhåndsvis: Video: The Golden Circle in eight seconds' });
+      await expect(open).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await open.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Video: The Golden Circle in eight seconds' })).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+    });
+
     test('the role badge and the dashboard badges pass axe', async ({ page }) => {
       await logIn(page);
       await page.goto('/profile');

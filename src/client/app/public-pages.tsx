@@ -76,6 +76,9 @@ export const publicPages: Record<string, LazyPage> = {
  */
 export const coursePage = lazyPage(() => import('@/routes/course-page'), ['page-course']);
 export const COURSE_PAGE_ROUTE = '/courses/:slug';
+/** A free preview lesson of a published course, for anyone; its lesson views import no editor code. */
+export const coursePreviewPage = lazyPage(() => import('@/routes/course-preview'), ['page-course', 'lesson-editors']);
+export const COURSE_PREVIEW_ROUTE = '/courses/:slug/preview/:id';
 /** A certificate's verification page (issue 6 §4), where its QR code leads: for anyone, so it boots light too. */
 export const verifyPage = lazyPage(() => import('@/routes/verify-certificate'), ['page-verify']);
 export const VERIFY_PAGE_ROUTE = '/verify/:code';
@@ -92,6 +95,7 @@ export const RESOURCE_PAGE_ROUTE = '/resources/:slug';
 /** The public page with a parameter at `path`, if it is one. */
 function patternedPublicPage(path: string): LazyPage | undefined {
   if (APP_ROUTE_PATTERNS.coursePage.test(path)) return coursePage;
+  if (APP_ROUTE_PATTERNS.coursePreview.test(path)) return coursePreviewPage;
   if (APP_ROUTE_PATTERNS.verifyCertificate.test(path)) return verifyPage;
   if (APP_ROUTE_PATTERNS.newsletterConfirm.test(path) || APP_ROUTE_PATTERNS.newsletterUnsubscribe.test(path)) return newsletterPage;
   if (APP_ROUTE_PATTERNS.resourcePage.test(path)) return resourcePage;

@@ -5,6 +5,8 @@ import {
   AREA_MESSAGES,
   COURSE_PAGE_ROUTE,
   coursePage,
+  COURSE_PREVIEW_ROUTE,
+  coursePreviewPage,
   GuestGate,
   guestPages,
   homePage,
@@ -85,6 +87,7 @@ export function renderRoute(location: Location) {
         ))}
         {[
           { path: COURSE_PAGE_ROUTE, page: coursePage },
+          { path: COURSE_PREVIEW_ROUTE, page: coursePreviewPage },
           { path: VERIFY_PAGE_ROUTE, page: verifyPage },
           ...NEWSLETTER_PAGE_ROUTES.map((path) => ({ path, page: newsletterPage })),
           { path: RESOURCE_PAGE_ROUTE, page: resourcePage },

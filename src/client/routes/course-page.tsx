@@ -4,6 +4,7 @@ import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import ListChecks from 'lucide-react/icons/list-checks';
 import PlayCircle from 'lucide-react/icons/circle-play';
+import { coursePreviewPath } from '@shared/course-preview-path.ts';
 import { APP_ROUTE_PATTERNS, playerPath } from '@shared/routes.ts';
 import type { TCatalogueCourseDetail } from '@shared/schemas/catalogue.ts';
 import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
@@ -21,7 +22,7 @@ const box = 'rounded-2xl border border-border bg-card p-6';
 
 /**
  * A course's public page in the catalogue (issue 5, `/courses/:slug`): what the course is, its
- * outline (titles only, never lesson contents), the instructor and the company, and Enroll Now,
+ * outline (titles only, never lesson contents; a free preview links to its own page), the instructor and the company, and Enroll Now,
  * which is honest about enrolment not being open yet. A light public page, like the catalogue:
  * plain fetch, few icons, its own strings.
  */
@@ -197,10 +198,19 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
                       {module.lessons.map((lesson, lessonIndex) => {
                         const Icon = KIND_ICONS[lesson.kind];
                         return (
-                          <li key={lessonIndex} className="flex items-center gap-3 py-2 text-sm" data-testid="outline-lesson">
+                          <li key={lessonIndex} className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid="outline-lesson">
                             <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
                             <span className="sr-only">{t(`kinds.${lesson.kind}`)}: </span>
                             <span className="flex-1">{lesson.title}</span>
+                            {lesson.previewId && (
+                              <ShellLink
+                                to={coursePreviewPath(course.slug, lesson.previewId)}
+                                aria-label={t('preview.openLesson', { lesson: lesson.title })}
+                                className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                              >
+                                {t('preview.open')}
+                              </ShellLink>
+                            )}
                             <span className="text-muted-foreground">{formatDuration(lesson.durationMinutes)}</span>
                           </li>
                         );

@@ -185,6 +185,8 @@ export interface LessonsTable {
   /** The job that last wrote the lesson and the version its write produced (migration 013). */
   ai_job_id?: string | null;
   ai_job_version?: number | null;
+  /** 1: anyone may open the lesson from a published public or unlisted course's page (migration 030). */
+  free_preview?: number;
 }
 
 export interface LessonRevisionsTable {

@@ -76,13 +76,34 @@ export const ZCatalogueCourseDetail = ZCatalogueCourse.extend({
   modules: z.array(
     z.object({
       title: z.string(),
-      lessons: z.array(z.object({ title: z.string(), kind: z.enum(LESSON_KINDS), durationMinutes: z.number().int().nullable() })),
+      lessons: z.array(
+        z.object({
+          title: z.string(),
+          kind: z.enum(LESSON_KINDS),
+          durationMinutes: z.number().int().nullable(),
+          /** The lesson's id when it is a free preview anyone may open (GET /api/catalogue/:slug/previews/:id), else null. */
+          previewId: z.string().nullable(),
+        }),
+      ),
     }),
   ),
   /** The course's AI-generated landing and SEO copy (issue 7 §3), or null when none was generated. */
   marketing: ZPublicMarketing.nullable(),
 });
 export type TCatalogueCourseDetail = z.infer<typeof ZCatalogueCourseDetail>;
+
+/** A free preview lesson of a published course, as anyone may open it from the course's page. */
+export const ZCoursePreview = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(['text', 'video', 'download']),
+  durationMinutes: z.number().int().nullable(),
+  content: z.unknown().describe('JSON shaped by `kind`: see src/shared/schemas/lesson-content.ts'),
+  course: z.object({ slug: z.string(), title: z.string() }),
+  /** The course's free previews in outline order, this one among them. */
+  previews: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type TCoursePreview = z.infer<typeof ZCoursePreview>;
 
 /** PUT /api/organisation/subdomain */
 export const ZSubdomainRequest = z

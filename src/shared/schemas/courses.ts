@@ -81,6 +81,8 @@ export const ZLessonSummary = z.object({
   format: z.enum(LESSON_FORMATS).nullable(),
   source: ZLessonSource,
   durationMinutes: z.number().int().nullable(),
+  /** Anyone may open it from the published course's public page (never a quiz). */
+  freePreview: z.boolean(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
@@ -175,6 +177,8 @@ export const ZUpdateLessonRequest = z
     kind: z.enum(LESSON_KINDS, { error: 'course.lessonKind' }).optional(),
     content: z.unknown().optional().describe('JSON shaped by `kind`: see src/shared/schemas/lesson-content.ts'),
     durationMinutes: z.number().int().min(1).max(10_000).nullable().optional(),
+    /** A free preview of the course; a quiz never is one (its questions are the assessment). */
+    freePreview: z.boolean({ error: 'http.invalidValue' }).optional(),
   })
   .strict();
 export type TUpdateLessonRequest = z.infer<typeof ZUpdateLessonRequest>;

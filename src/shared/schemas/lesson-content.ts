@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSitePath } from '../site-path.ts';
+import { CALLOUT_VARIANTS, embedUrl, isSafeHref, UPLOAD_URL_PATTERN } from '../lesson-display.ts';
 import { safeString } from './common.ts';
 
 /**
@@ -8,28 +8,15 @@ import { safeString } from './common.ts';
  * their own components and never as HTML. Anything outside the set is refused on save.
  */
 
+// What the learner's views need too, kept free of zod so a public page can load them light.
+export { CALLOUT_VARIANTS, embedUrl, isSafeHref, UPLOAD_URL_PATTERN };
+
 export const LESSON_KINDS = ['text', 'video', 'quiz', 'download'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 /** SPEC §4: the content generator's six formats, which the AI creator writes into lessons. */
 export const LESSON_FORMATS = ['lesson', 'video-script', 'presentation', 'audio-narration', 'visual-content', 'interactive'] as const;
 export type LessonFormat = (typeof LESSON_FORMATS)[number];
-
-export const CALLOUT_VARIANTS = ['info', 'tip', 'warning'] as const;
-
-/** Where an image in a lesson may come from: this server's own uploads, nothing else. */
-export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[A-Za-z0-9_-]{1,64}$/;
-
-/** Links a lesson may carry: the web and mail, never javascript: or data:. */
-export function isSafeHref(value: string): boolean {
-  if (value.startsWith('/')) return isSitePath(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:';
-  } catch {
-    return false;
-  }
-}
 
 const ZText = safeString().max(20_000);
 const ZMark = z.discriminatedUnion('type', [
@@ -242,36 +229,6 @@ export function emptyContent(kind: LessonKind): LessonContent {
     case 'quiz':
       return { passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] };
   }
-}
-
-/**
- * The player URL for a YouTube or Vimeo page, or null for anything else. YouTube plays from
- * youtube-nocookie.com; the CSP allows exactly these two frame sources.
- */
-export function embedUrl(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const host = parsed.hostname.replace(/^www\.|^m\./, '');
-  const id = /^[\w-]{6,20}$/;
-  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const v = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(?:embed|shorts|live)\/([\w-]+)/.exec(parsed.pathname)?.[1];
-    return v && id.test(v) ? `https://www.youtube-nocookie.com/embed/${v}` : null;
-  }
-  if (host === 'youtu.be') {
-    const v = parsed.pathname.slice(1);
-    return id.test(v) ? `https://www.youtube-nocookie.com/embed/${v}` : null;
-  }
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const v = /^\/(?:video\/)?(\d{3,12})(?:\/([\da-f]+))?/.exec(parsed.pathname);
-    if (!v) return null;
-    return `https://player.vimeo.com/video/${v[1]}${v[2] ? `?h=${v[2]}` : ''}`;
-  }
-  return null;
 }
 
 /** The quiz as a learner sees it: no correct flags, feedback, answers or explanations (a graded attempt reveals them by `revealAnswers`). */

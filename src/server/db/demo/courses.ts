@@ -7,7 +7,8 @@ import { callout, doc, h2, h3, ol, p, quote, table, ul } from './doc.ts';
  * The demo company's three sample courses (issue 5 §7): real, usable training a Danish company
  * could give its people on day one — one in Danish, two in English — each with text lessons, a
  * video, a download (a PDF made at seed time) and a quiz. One video is a file of ours rather than
- * YouTube, so playback, seeking and resuming show without a network. Seeded into an empty database only.
+ * YouTube, so playback, seeking and resuming show without a network; it is the paid course's free
+ * preview, which a visitor can watch before buying. Seeded into an empty database only.
  */
 
 export interface DemoPdf {
@@ -16,13 +17,17 @@ export interface DemoPdf {
   sections: { heading: string; lines: string[] }[];
 }
 
-export type DemoLesson =
+export type DemoLesson = (
   | { kind: 'text'; title: string; durationMinutes: number; content: TTextContent }
   | { kind: 'video'; title: string; durationMinutes: number; url: string; notes: TTextContent }
   /** A video file shipped next to the seed (demo/<file>), stored as an upload of the course. */
   | { kind: 'video'; title: string; durationMinutes: number; file: string; notes: TTextContent }
   | { kind: 'download'; title: string; durationMinutes: number; pdf: DemoPdf; notes: TTextContent }
-  | { kind: 'quiz'; title: string; durationMinutes: number; quiz: TQuizContent };
+  | { kind: 'quiz'; title: string; durationMinutes: number; quiz: TQuizContent }
+) & {
+  /** Anyone may open it from the course's page, before enrolling or buying. */
+  freePreview?: true;
+};
 
 export interface DemoCourse {
   slug: string;
@@ -259,6 +264,7 @@ const purpose: DemoCourse = {
       lessons: [
         {
           kind: 'video',
+          freePreview: true,
           title: 'Video: The Golden Circle in eight seconds',
           durationMinutes: 1,
           file: 'golden-circle.webm',

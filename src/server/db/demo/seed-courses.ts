@@ -89,6 +89,7 @@ export async function seedDemoCourses(db: Db, owner: { organisationId: string; u
             source: 'manual',
             source_model: null,
             duration_minutes: lesson.durationMinutes,
+            free_preview: lesson.freePreview ? 1 : 0,
             version: 1,
             created_at: at,
             updated_at: at,

@@ -214,12 +214,14 @@ export interface OutlineRow {
   module_id: string;
   module_title: string;
   module_position: number;
+  lesson_id: string | null;
   lesson_title: string | null;
   lesson_kind: string | null;
   lesson_duration: number | null;
+  lesson_preview?: number | string | null;
 }
 
-/** Module and lesson titles in order, never lesson contents. */
+/** Module and lesson titles in order, never lesson contents; which lessons are free previews. */
 export async function courseOutline(db: Db, courseId: string): Promise<OutlineRow[]> {
   return db
     .selectFrom('course_modules as m')
@@ -228,15 +230,49 @@ export async function courseOutline(db: Db, courseId: string): Promise<OutlineRo
       'm.id as module_id',
       'm.title as module_title',
       'm.position as module_position',
+      'l.id as lesson_id',
       'l.title as lesson_title',
       'l.kind as lesson_kind',
       'l.duration_minutes as lesson_duration',
+      'l.free_preview as lesson_preview',
     ])
     .where('m.course_id', '=', courseId)
     .orderBy('m.position')
     .orderBy('m.id')
     .orderBy('l.position')
     .execute();
+}
+
+/**
+ * A free preview lesson, with its content, of a published public or unlisted course by its slug; and
+ * the course's free previews in outline order (ids and titles), to go from one to the next.
+ */
+export async function findPreviewLesson(db: Db, slug: string, lessonId: string) {
+  const lesson = await db
+    .selectFrom('lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.title', 'l.kind', 'l.content', 'l.duration_minutes', 'c.id as course_id', 'c.slug as course_slug', 'c.title as course_title'])
+    .where('c.slug', '=', slug)
+    .where('c.status', '=', 'published')
+    .where('c.visibility', 'in', ['public', 'unlisted'])
+    .where('l.id', '=', lessonId)
+    .where('l.free_preview', '=', 1)
+    .where('l.kind', '!=', 'quiz')
+    .executeTakeFirst();
+  if (!lesson) return undefined;
+  const previews = await db
+    .selectFrom('lessons as l')
+    .innerJoin('course_modules as m', 'm.id', 'l.module_id')
+    .select(['l.id', 'l.title'])
+    .where('l.course_id', '=', lesson.course_id)
+    .where('l.free_preview', '=', 1)
+    .where('l.kind', '!=', 'quiz')
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .orderBy('l.position')
+    .orderBy('l.created_at')
+    .execute();
+  return { lesson, previews };
 }
 
 /** A company's published public courses, newest first (its site's front page). */

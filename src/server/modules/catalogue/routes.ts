@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCatalogueCourseDetail, ZCataloguePage, ZCatalogueQuery } from '../../../shared/schemas/catalogue.ts';
+import { ZCatalogueCourseDetail, ZCataloguePage, ZCatalogueQuery, ZCoursePreview } from '../../../shared/schemas/catalogue.ts';
 import { safeString, ZErrorResponse } from '../../../shared/schemas/common.ts';
 import type { CatalogueService } from './service.ts';
 
 const ZSlugParams = z.object({ slug: safeString().min(1).max(120) });
+const ZPreviewParams = ZSlugParams.extend({ lessonId: safeString().min(1).max(64) });
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   app.get(
@@ -32,5 +33,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     async (request) => catalogue.course(request.params.slug),
+  );
+
+  app.get(
+    '/api/catalogue/:slug/previews/:lessonId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "A free preview lesson of a published public or unlisted course, with its content, for anyone (its files too: GET /api/uploads/:id); the course's other free previews. Any other lesson 404",
+        params: ZPreviewParams,
+        response: { 200: ZCoursePreview, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => catalogue.preview(request.params.slug, request.params.lessonId),
   );
 };

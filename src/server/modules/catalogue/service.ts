@@ -4,6 +4,7 @@ import {
   type TCatalogueCourseDetail,
   type TCataloguePage,
   type TCatalogueQuery,
+  type TCoursePreview,
 } from '../../../shared/schemas/catalogue.ts';
 import { COURSE_CATEGORIES, type CourseCategory, type CourseLevel } from '../../../shared/schemas/courses.ts';
 import type { TPublicMarketing } from '../../../shared/schemas/course-marketing.ts';
@@ -73,6 +74,8 @@ export function toCourseDetail(
         title: line.lesson_title,
         kind: line.lesson_kind as LessonKind,
         durationMinutes: line.lesson_duration === null ? null : Number(line.lesson_duration),
+        // Only a free preview's id is given out: the rest of the course is for its learners.
+        previewId: Number(line.lesson_preview) === 1 && line.lesson_kind !== 'quiz' ? line.lesson_id : null,
       });
     }
   }
@@ -148,5 +151,21 @@ export class CatalogueService {
     await repo.noteCourseView(this.db, row.id);
     const [outline, marketing] = await Promise.all([repo.courseOutline(this.db, row.id), publicMarketing(this.db, row.id)]);
     return toCourseDetail(row, outline, this.urls, marketing);
+  }
+
+  /** A free preview lesson of a published public or unlisted course, for anyone; 404 for any other lesson. */
+  async preview(slug: string, lessonId: string): Promise<TCoursePreview> {
+    const found = await repo.findPreviewLesson(this.db, slug, lessonId);
+    if (!found) throw new AppError('NOT_FOUND', 404, 'course.lessonNotFound');
+    const { lesson, previews } = found;
+    return {
+      id: lesson.id,
+      title: lesson.title,
+      kind: lesson.kind as TCoursePreview['kind'],
+      durationMinutes: lesson.duration_minutes === null ? null : Number(lesson.duration_minutes),
+      content: JSON.parse(lesson.content) as unknown,
+      course: { slug: lesson.course_slug, title: lesson.course_title },
+      previews,
+    };
   }
 }

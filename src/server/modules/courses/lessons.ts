@@ -43,6 +43,10 @@ export class LessonsService {
     const now = new Date();
     const set: Updateable<LessonsTable> = { title, kind, content, updated_at: now.toISOString() };
     if (input.durationMinutes !== undefined) set.duration_minutes = input.durationMinutes;
+    // A quiz's questions are the course's assessment: never open to anyone who has not enrolled.
+    if (input.freePreview === true && kind === 'quiz') throw new AppError('VALIDATION', 400, 'course.previewQuiz', { freePreview: 'course.previewQuiz' });
+    if (input.freePreview !== undefined) set.free_preview = input.freePreview ? 1 : 0;
+    else if (kind === 'quiz') set.free_preview = 0;
     const stateChanged = title !== lesson.title || kind !== lesson.kind || content !== lesson.content;
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.updateLesson(trx, lessonId, input.version, set))) throw await this.whyNotSaved(trx, course.id);

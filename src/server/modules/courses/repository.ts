@@ -117,6 +117,7 @@ const summaryColumns = [
   'source',
   'source_model',
   'duration_minutes',
+  'free_preview',
   'version',
   'updated_at',
 ] as const;

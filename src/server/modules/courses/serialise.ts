@@ -73,6 +73,7 @@ export function toLessonSummary(row: LessonSummaryRow): TLessonSummary {
     format: row.format === null ? null : pick(LESSON_FORMATS, row.format, 'lesson'),
     source: source(row.source, row.source_model),
     durationMinutes: row.duration_minutes,
+    freePreview: Number(row.free_preview ?? 0) === 1,
     version: row.version,
     updatedAt: row.updated_at,
   };

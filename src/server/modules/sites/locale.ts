@@ -44,6 +44,8 @@ interface SiteWords {
   levels: Record<CourseLevel, string>;
   categories: Record<CourseCategory, string>;
   kinds: Record<LessonKind, string>;
+  /** Beside a lesson anyone may open before enrolling. */
+  freePreview: string;
   languages: Record<SiteLanguage, string>;
   locale: string;
 }
@@ -87,6 +89,7 @@ export const SITE_WORDS: Record<SiteLanguage, SiteWords> = {
     levels: { beginner: 'Begynder', intermediate: 'Øvet', advanced: 'Avanceret' },
     categories: { business: 'Forretning', technology: 'Teknologi', design: 'Design', leadership: 'Ledelse', analytics: 'Analyse' },
     kinds: { text: 'Tekst', video: 'Video', quiz: 'Quiz', download: 'Download' },
+    freePreview: 'Gratis forhåndsvisning',
     languages: { da: 'Dansk', en: 'Engelsk' },
     locale: 'da-DK',
   },
@@ -128,6 +131,7 @@ export const SITE_WORDS: Record<SiteLanguage, SiteWords> = {
     levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
     categories: { business: 'Business', technology: 'Technology', design: 'Design', leadership: 'Leadership', analytics: 'Analytics' },
     kinds: { text: 'Text', video: 'Video', quiz: 'Quiz', download: 'Download' },
+    freePreview: 'Free preview',
     languages: { da: 'Danish', en: 'English' },
     locale: 'en',
   },

@@ -1,4 +1,5 @@
 import type { TCatalogueCourse, TCatalogueCourseDetail } from '../../../shared/schemas/catalogue.ts';
+import { coursePreviewPath } from '../../../shared/course-preview-path.ts';
 import { Html, html, paragraphs } from './html.ts';
 import { pitch } from './pitch.ts';
 import { formatDuration, formatPrice, SITE_WORDS, type SiteLanguage } from './locale.ts';
@@ -180,7 +181,10 @@ ${course.targetAudience && html`<section aria-labelledby="audience-heading"><h2 
       m.lessons.length > 0 &&
       html`<ol class="lessons">${m.lessons.map((l) => {
         const minutes = formatDuration(lang, l.durationMinutes);
-        return html`<li>${l.title} <span class="muted">(${w.kinds[l.kind]}${minutes ? `, ${minutes}` : ''})</span></li>`;
+        const about = html`<span class="muted">(${w.kinds[l.kind]}${minutes ? `, ${minutes}` : ''})</span>`;
+        if (!l.previewId) return html`<li>${l.title} ${about}</li>`;
+        // A free preview opens on the main site, where the lesson player is.
+        return html`<li><a href="${urls.main(coursePreviewPath(course.slug, l.previewId))}">${l.title}</a> ${about} <span class="badge">${w.freePreview}</span></li>`;
       })}</ol>`
     }</li>`,
   )}</ol>

@@ -95,13 +95,14 @@ export async function findUploadWithCourse(
  * the lessons (by the course's index) to those whose JSON contains the id; it may match more than
  * the id (LIKE's `_`, SQLite's case folding), so callers read the content to be sure.
  */
-export async function lessonsMentioning(db: Db, courseId: string, uploadId: string): Promise<{ kind: string; content: string }[]> {
-  return db
+export async function lessonsMentioning(db: Db, courseId: string, uploadId: string, previewsOnly = false): Promise<{ kind: string; content: string }[]> {
+  let query = db
     .selectFrom('lessons')
     .select(['kind', 'content'])
     .where('course_id', '=', courseId)
-    .where('content', 'like', `%${uploadId}%`)
-    .execute();
+    .where('content', 'like', `%${uploadId}%`);
+  if (previewsOnly) query = query.where('free_preview', '=', 1).where('kind', '!=', 'quiz');
+  return query.execute();
 }
 
 export async function insertUpload(db: Db, upload: UploadRow & { uploadedBy: string }): Promise<void> {

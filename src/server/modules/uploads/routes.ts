@@ -113,7 +113,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
     schema: {
         tags: ['uploads'],
         summary:
-          "An uploaded file, to whoever may have it: the company's admins and instructors always; a course's cover to whoever may see the course (anyone for a published public or unlisted course); a lesson's video, download or image to the learners enrolled in the course. Others 404. Range requests: 206 with Content-Range, 416 when outside the file",
+          "An uploaded file, to whoever may have it: the company's admins and instructors always; a course's cover to whoever may see the course (anyone for a published public or unlisted course); a lesson's video, download or image to the learners enrolled in the course, and to anyone when the lesson is a free preview of a published public or unlisted course. Others 404. Range requests: 206 with Content-Range, 416 when outside the file",
         params: ZIdParams,
         response: { 200: ZFileBytes, 206: ZFileBytes, 304: ZFileBytes, 404: ZErrorResponse, 416: ZErrorResponse },
     },

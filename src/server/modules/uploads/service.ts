@@ -152,11 +152,12 @@ export class UploadsService {
    * - a lesson's media (a video, a download, an image in its text or notes): the lesson's own
    *   readers, i.e. learners enrolled in the course (bought, assigned or free) once it is out of
    *   draft, as in the player;
+   * - a free preview lesson's media, of a published public or unlisted course: anyone at all;
    * - and always the staff (admins, instructors) of the company it belongs to, who build and
    *   preview the course, also before the file is used anywhere.
    * Any one of them suffices. Everyone else is answered 404, as for a file that does not exist, so
    * an id confirms nothing. `open` says whether anyone at all may fetch it (a published public or
-   * unlisted course's cover).
+   * unlisted course's cover, or a file of one of its free previews).
    */
   async authorise(viewer: TUser | null, id: string): Promise<{ upload: repo.UploadRow; open: boolean }> {
     const found = await repo.findUploadWithCourse(this.db, id, viewer?.id ?? null);
@@ -169,12 +170,13 @@ export class UploadsService {
     const readsLessons = course !== null && enrolled && course.status !== 'draft';
     if (cover && (canViewCourse(course, who) || readsLessons)) return { upload, open };
     if (readsLessons && (await this.inAnyLesson(course.id, upload.id))) return { upload, open };
+    if (course !== null && canViewCourse(course, null) && (await this.inAnyLesson(course.id, upload.id, true))) return { upload, open: true };
     throw new AppError('NOT_FOUND', 404, 'upload.notFound');
   }
 
-  /** Does any lesson of the course use the upload (media, download, or an image in its text)? */
-  private async inAnyLesson(courseId: string, uploadId: string): Promise<boolean> {
-    for (const lesson of await repo.lessonsMentioning(this.db, courseId, uploadId)) {
+  /** Does any lesson of the course (or any free preview) use the upload (media, download, or an image in its text)? */
+  private async inAnyLesson(courseId: string, uploadId: string, previewsOnly = false): Promise<boolean> {
+    for (const lesson of await repo.lessonsMentioning(this.db, courseId, uploadId, previewsOnly)) {
       if (!isLessonKind(lesson.kind)) continue;
       const parsed = contentSchemas[lesson.kind].safeParse(JSON.parse(lesson.content));
       if (parsed.success && uploadReferences(lesson.kind, parsed.data).some((ref) => ref.id === uploadId)) return true;

@@ -22,6 +22,7 @@ export const courseMessages = {
   'course.notFound': { spec: 'da', da: 'Kurset blev ikke fundet.', en: 'Course not found.' },
   'course.moduleNotFound': { spec: 'da', da: 'Modulet blev ikke fundet.', en: 'Module not found.' },
   'course.lessonNotFound': { spec: 'da', da: 'Lektionen blev ikke fundet.', en: 'Lesson not found.' },
+  'course.previewQuiz': { spec: 'da', da: 'En quiz kan ikke være en gratis forhåndsvisning.', en: 'A quiz cannot be a free preview.' },
   'course.revisionNotFound': { spec: 'da', da: 'Versionen blev ikke fundet.', en: 'Revision not found.' },
   'course.learnersCannotEdit': { spec: 'da', da: 'Kun undervisere og administratorer kan bygge kurser.', en: 'Only instructors and admins can build courses.' },
   'course.versionConflict': {

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COURSE_LIMITS, type TLesson } from '@shared/schemas/courses.ts';
 import type { LessonContent } from '@shared/schemas/lesson-content.ts';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,7 +22,7 @@ import { RestoredNotice } from './restored-notice';
 import { RegenerateLesson } from './regenerate-lesson';
 import { Revisions } from './revisions';
 
-type LessonPatch = { title?: string; content?: LessonContent; durationMinutes?: number | null };
+type LessonPatch = { title?: string; content?: LessonContent; durationMinutes?: number | null; freePreview?: boolean };
 const merge = (older: LessonPatch, newer: LessonPatch): LessonPatch => ({ ...older, ...newer });
 
 /** The selected lesson: its title, kind and duration here, its content in the kind's editor. */
@@ -48,11 +49,12 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
   const [restored] = useState<StoredEdit<LessonPatch> | null>(() => {
     const stored = readStoredEdit<LessonPatch>(key);
     if (!stored) return null;
-    const { title, content, durationMinutes } = stored.value;
+    const { title, content, durationMinutes, freePreview } = stored.value;
     const same =
       (title === undefined || title === initial.title) &&
       (content === undefined || JSON.stringify(content) === JSON.stringify(initial.content)) &&
-      (durationMinutes === undefined || durationMinutes === initial.durationMinutes);
+      (durationMinutes === undefined || durationMinutes === initial.durationMinutes) &&
+      (freePreview === undefined || freePreview === initial.freePreview);
     if (!same) return stored;
     forgetStoredEdit(key);
     return null;
@@ -64,6 +66,7 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
     const value = restored?.value.durationMinutes !== undefined ? restored.value.durationMinutes : initial.durationMinutes;
     return value === null ? '' : String(value);
   });
+  const [freePreview, setFreePreview] = useState(restored?.value.freePreview ?? initial.freePreview);
   const [editorKey, setEditorKey] = useState(0);
   const [revisionsRequest, setRevisionsRequest] = useState(0);
   const [error, setError] = useState<string | undefined>();
@@ -104,6 +107,7 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
     setTitle(lesson.title);
     setContent(lesson.content as LessonContent);
     setDuration(lesson.durationMinutes === null ? '' : String(lesson.durationMinutes));
+    setFreePreview(lesson.freePreview);
     setEditorKey((n) => n + 1);
     queryClient.setQueryData(queryKeys.lesson(lesson.id), lesson);
     writer.acceptLesson(lesson);
@@ -215,6 +219,28 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
           )}
         </Field>
       </div>
+      {server.kind !== 'quiz' && (
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="lesson-free-preview"
+            checked={freePreview}
+            disabled={readOnly}
+            aria-describedby="lesson-free-preview-hint"
+            onCheckedChange={(value) => {
+              setFreePreview(value === true);
+              edit({ freePreview: value === true });
+            }}
+          />
+          <div className="flex flex-col gap-0.5">
+            <label htmlFor="lesson-free-preview" className="text-sm font-medium">
+              {t('lesson.freePreview')}
+            </label>
+            <p id="lesson-free-preview-hint" className="text-sm text-muted-foreground">
+              {t('lesson.freePreviewHint')}
+            </p>
+          </div>
+        </div>
+      )}
       <Suspense fallback={<Skeleton className="h-80 w-full" />}>
         <LessonEditor
           key={editorKey}

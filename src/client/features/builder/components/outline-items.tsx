@@ -93,6 +93,11 @@ export function SortableLesson({ lesson, selected, onSelect, onDelete, onMove, c
         <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <span className="truncate">{lesson.title}</span>
         <span className="sr-only">({t(`kinds.${lesson.kind}`)})</span>
+        {lesson.freePreview && (
+          <span className="ms-auto shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent" data-testid="outline-free-preview">
+            {t('lesson.freePreview')}
+          </span>
+        )}
       </button>
       <MoveButtons idBase={`lesson-${lesson.id}`} label={lesson.title} canUp={canUp} canDown={canDown} onMove={onMove} disabled={readOnly} />
       <Button variant="ghost" size="icon" className="size-8" disabled={readOnly} aria-label={t('outline.deleteLesson', { name: lesson.title })} onClick={onDelete}>

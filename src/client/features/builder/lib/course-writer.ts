@@ -50,7 +50,7 @@ export class CourseWriter {
           ...module,
           lessons: module.lessons.map((summary) =>
             summary.id === lesson.id
-              ? { ...summary, title: lesson.title, kind: lesson.kind, durationMinutes: lesson.durationMinutes, version: lesson.version, updatedAt: lesson.updatedAt }
+              ? { ...summary, title: lesson.title, kind: lesson.kind, durationMinutes: lesson.durationMinutes, freePreview: lesson.freePreview, version: lesson.version, updatedAt: lesson.updatedAt }
               : summary,
           ),
         })),

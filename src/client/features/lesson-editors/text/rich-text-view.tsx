@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { CALLOUT_VARIANTS, isSafeHref, UPLOAD_URL_PATTERN } from '@shared/schemas/lesson-content.ts';
+import { CALLOUT_VARIANTS, isSafeHref, UPLOAD_URL_PATTERN } from '@shared/lesson-display.ts';
 import { cn } from '@/lib/cn';
 
 /**

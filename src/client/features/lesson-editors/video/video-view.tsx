@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
-import { embedUrl, type TVideoContent } from '@shared/schemas/lesson-content.ts';
+import { embedUrl } from '@shared/lesson-display.ts';
+import type { TVideoContent } from '@shared/schemas/lesson-content.ts';
 import { RichTextView } from '../text/rich-text-view';
 
 type Video = NonNullable<TVideoContent['video']>;

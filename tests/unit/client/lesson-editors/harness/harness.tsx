@@ -32,6 +32,7 @@ const lesson: TLesson = {
   format: null,
   source: { kind: 'manual', model: null },
   durationMinutes: null,
+  freePreview: false,
   version: 1,
   updatedAt: new Date(0).toISOString(),
   content: initial,
