@@ -161,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...httpServerOptions(env),
   });
   app.addHook('onClose', async () => handle.db.destroy());
+  handle.onConnectionError((error) => app.log.warn({ err: error }, 'a database connection broke while idle; the next query opens another'));
   guardRequestBodies(app.server, env);
   // First of all hooks: what follows may count the request by its client's address.
   registerClientAddressCheck(app);
@@ -248,7 +249,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit()));
+    // ioredis reconnects on its own; a lost connection is worth a line in the log, not more.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error; reconnecting'));
+  }
   const payments = stripeSettings(env);
   let billing: BillingService;
   try {

@@ -57,6 +57,12 @@ export interface DbHandle {
    * `onWait` is called once when another instance holds the lock.
    */
   startupExclusive<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /**
+   * Who hears of a pooled connection that broke while idle (PostgreSQL restarted, a network blip,
+   * an administrator ended it). The pool has already let it go and opens another on the next
+   * query; without a listener the error would end the process.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 /**
@@ -67,6 +73,8 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    let report: (error: Error) => void = () => undefined;
+    pool.on('error', (error) => report(error));
     const safe = new URL(url);
     safe.password = '';
     return {
@@ -74,6 +82,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
       kind: 'postgres',
       description: safe.toString(),
       startupExclusive: (work, onWait) => withAdvisoryLock(pool, work, onWait),
+      onConnectionError: (listener) => {
+        report = listener;
+      },
     };
   }
   const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(options.dataDir, 'kursa.db');
@@ -91,6 +102,8 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     description: path.resolve(file),
     // An in-memory database belongs to one connection of one process: nothing to share.
     startupExclusive: sqlite.memory ? (work) => work() : (work, onWait) => withLockFile(`${path.resolve(file)}.startup-lock`, work, onWait),
+    // One connection in this process: it does not break on its own.
+    onConnectionError: () => undefined,
   };
 }
 
