@@ -45,6 +45,19 @@ describe('generate-content', () => {
     });
   }
 
+  it('what it answers, of every type, is kept in a draft’s history as it came (less `structured`) and read back the same', async () => {
+    const items = [];
+    for (const type of Object.keys(TYPES)) {
+      const res = await generate(a.instructor, { ...PARAMS, content_type: type });
+      const { structured: _structured, ...kept } = res.json();
+      items.unshift(kept);
+    }
+    const draft = await call(t, a.instructor, 'POST', '/api/course-creator/drafts', { content_history: items });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const read = (await call(t, a.instructor, 'GET', `/api/course-creator/drafts/${draft.json().id}`)).json();
+    expect(read.content_history).toEqual(items);
+  });
+
   it('a lesson: headings, paragraphs, bullet lists and key points built by code; model text stays text', async () => {
     ai.script(answer.json(danishLesson()));
     const res = await generate(a.instructor, { ...PARAMS, duration: 45, difficulty: 'beginner' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { danishConcepts } from '../helpers/ai.ts';
-import { call, company, type Company, type Person } from '../helpers/courses.ts';
+import { call, company, doc, paragraph, type Company, type Person } from '../helpers/courses.ts';
 
 // Issue 7 §3: the creator wizard's saved drafts, choosing a concept (a real course), adding features.
 
@@ -21,6 +21,16 @@ async function newDraft(who: Person, body: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
+/** An item as the content generator keeps it (generate-content's answer without `structured`). */
+const contentItem = (n: number, text = `Afsnit ${n} om sikre løft.`) => ({
+  type: 'lesson',
+  title: `Sikre løft ${n}`,
+  content: `Sikre løft ${n}\n\n${text}`,
+  document: doc(paragraph(text)),
+  metadata: { duration: 30, difficulty: 'intermediate', generated_at: new Date(Date.UTC(2026, 10, 28, 9, 0, n)).toISOString() },
+  language: 'da',
+  source: { provider: 'openai-compatible', model: 'test-model' },
+});
 const courseCount = async () => Number((await t.db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('drafts', () => {
@@ -126,6 +136,107 @@ describe('drafts', () => {
     }
     const cleared = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, concepts: null });
     expect(cleared.json().concepts).toBeNull();
+  });
+
+  it('keeps the content generator’s history, newest first: it round-trips, [] empties it, and the list leaves it out', async () => {
+    const history = [contentItem(3), { ...contentItem(2), type: 'video-script', source: { provider: 'anthropic', model: 'claude-sonnet' } }, contentItem(1)];
+    const draft = await newDraft(a.instructor, { step: 2, content_history: history.slice(1) });
+    expect(draft.content_history).toEqual(history.slice(1));
+    const saved = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, content_history: history });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, content_history: history });
+    // A PATCH without it leaves it as it is.
+    await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, step: 3 });
+    const read = (await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json();
+    expect(read).toMatchObject({ version: 3, step: 3 });
+    expect(read.content_history).toEqual(history);
+    expect((await call(t, a.admin, 'GET', `${base}/${draft.id}`)).json().content_history).toEqual(history);
+    // The list is for choosing a draft: it leaves the (possibly large) history out.
+    const listed = (await call(t, a.instructor, 'GET', base)).json().drafts.find((d: { id: string }) => d.id === draft.id);
+    expect(listed).toMatchObject({ id: draft.id, version: 3 });
+    expect(listed).not.toHaveProperty('content_history');
+    const emptied = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 3, content_history: [] });
+    expect(emptied.json()).toMatchObject({ version: 4, content_history: [] });
+    expect((await t.db.selectFrom('creator_drafts').select('content_history').where('id', '=', draft.id).executeTakeFirstOrThrow()).content_history).toBeNull();
+  });
+
+  it('bounds the content history: more than 20 items, more than 512 KiB, or an item out of shape is 400 and changes nothing', async () => {
+    const kept = [contentItem(1)];
+    const draft = await newDraft(a.instructor, { content_history: kept });
+    const twenty = Array.from({ length: 20 }, (_, n) => contentItem(40 - n));
+    const ok = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, content_history: twenty });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().content_history).toHaveLength(20);
+    const current = ok.json();
+    // About 115 KB each (57,000 characters in `content` and again in the document's three paragraphs): four fit the budget, five do not.
+    const large = (n: number) => {
+      const part = `${n}`.repeat(19_000);
+      return { ...contentItem(n, part.repeat(3)), document: doc(paragraph(part), paragraph(part), paragraph(part)) };
+    };
+    expect((await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, content_history: [1, 2, 3, 4].map(large) })).statusCode).toBe(200);
+    const first = contentItem(1);
+    for (const content_history of [
+      [...twenty, contentItem(50)],
+      [1, 2, 3, 4, 5].map(large),
+      [{ ...first, content: 'x'.repeat(100_001) }],
+      [{ ...first, title: '' }],
+      [{ ...first, title: 'x'.repeat(201) }],
+      [{ ...first, type: 'podcast' }],
+      [{ ...first, structured: { sections: [] } }],
+      [{ ...first, document: { type: 'doc', content: [{ type: 'script', text: 'alert(1)' }] } }],
+      [{ ...first, document: '<p>html</p>' }],
+      [{ ...first, metadata: { ...first.metadata, generated_at: 'yesterday' } }],
+      [{ ...first, metadata: { ...first.metadata, duration: 999 } }],
+      [{ ...first, source: { provider: 'nobody', model: 'x' } }],
+      [{ ...first, source: { provider: 'openai', model: 'm'.repeat(201) } }],
+      [{ ...first, language: 'de' }],
+      [{ ...first, content: 'Nul\u0000tegn' }],
+      contentItem(1),
+    ]) {
+      const res = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 3, content_history });
+      expect(res.statusCode, JSON.stringify(content_history).slice(0, 200)).toBe(400);
+    }
+    const tooMany = (await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 3, content_history: [...twenty, contentItem(50)] })).json();
+    expect(tooMany).toMatchObject({ code: 'VALIDATION', errors: { content_history: 'The history of generated content is too large for the draft.' } });
+    const after = (await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json();
+    expect(after.version).toBe(3);
+    expect(after.content_history.map((item: { title: string }) => item.title)).toEqual([1, 2, 3, 4].map((n) => `Sikre løft ${n}`));
+    expect(current.version).toBe(2);
+
+    // Another company’s draft, or a colleague’s, is not there for them to write.
+    for (const who of [b.admin, b.instructor, a.otherInstructor]) {
+      expect((await call(t, who, 'PATCH', `${base}/${draft.id}`, { version: 3, content_history: [] })).statusCode).toBe(404);
+      expect((await call(t, who, 'GET', `${base}/${draft.id}`)).statusCode).toBe(404);
+    }
+    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json().content_history).toHaveLength(4);
+  });
+
+  it('keeps the teacher profile’s AI source with it (a PATCH or add-feature), bounded like the concepts’ source', async () => {
+    const source = { provider: 'anthropic', model: 'claude-sonnet-4' };
+    const profile = { subject: 'Sikkerhed', audience: 'Nye', source };
+    const draft = await newDraft(a.instructor, { teacher_profile: profile });
+    expect(draft.teacher_profile).toEqual(profile);
+    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json().teacher_profile.source).toEqual(source);
+    const other = { provider: 'openai', model: 'gpt-5-mini' };
+    const added = await call(t, a.instructor, 'POST', '/api/integrations/add-feature', { feature: 'due-dates', draft_id: draft.id, teacher_profile: { ...profile, source: other } });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().draft.teacher_profile.source).toEqual(other);
+    const version = added.json().draft.version;
+    const concepts = { ...danishConcepts(), language: 'da', chosen: null };
+    for (const body of [
+      { teacher_profile: { ...profile, source: { provider: 'openai', model: 'm'.repeat(201) } } },
+      { teacher_profile: { ...profile, source: { provider: 'nobody', model: 'x' } } },
+      { teacher_profile: { ...profile, source: { ...source, extra: 1 } } },
+      { teacher_profile: { ...profile, source: { provider: 'openai', model: '' } } },
+      { concepts: { ...concepts, source: { provider: 'openai', model: 'm'.repeat(201) } } },
+    ]) {
+      expect((await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version, ...body })).statusCode, JSON.stringify(body).slice(0, 200)).toBe(400);
+    }
+    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({ version, teacher_profile: { source: other }, concepts: null });
+    // A profile saved without one (before sources were kept) reads as it was.
+    const plain = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version, teacher_profile: { subject: 'Sikkerhed' } });
+    expect(plain.json().teacher_profile).toEqual({ subject: 'Sikkerhed' });
+    for (const who of [b.admin, a.otherInstructor]) expect((await call(t, who, 'PATCH', `${base}/${draft.id}`, { version: version + 1, teacher_profile: profile })).statusCode).toBe(404);
   });
 
   it('DELETE at ?version: stale is 409; then the draft is gone', async () => {

@@ -176,6 +176,60 @@ describe('POST /api/course-creator/analyze-performance', () => {
   });
 });
 
+describe('GET /api/course-creator/courses/:id/analysis', () => {
+  it('keeps the course’s last analysis as it was answered, with its source and time; a new one replaces it', async () => {
+    const own = await seededCourse(t, a.instructor);
+    const url = `/api/course-creator/courses/${own.id}/analysis`;
+    expect((await call(t, a.instructor, 'GET', url)).json()).toEqual({ courseId: own.id, analysis: null });
+
+    ai.script(answer.json(danishInsights()));
+    const first = await call(t, a.instructor, 'POST', '/api/course-creator/analyze-performance', { course_id: own.id });
+    expect(first.statusCode, first.body).toBe(200);
+    const kept = await call(t, a.instructor, 'GET', url);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toEqual({ courseId: own.id, analysis: first.json() });
+    expect(kept.json().analysis).toMatchObject({ source: { provider: 'openai-compatible', model: 'test-model' }, language: 'da', hasLearners: false });
+    // Reading it asks the model nothing; an admin of the company reads the same.
+    expect(ai.requests).toHaveLength(1);
+    expect((await call(t, a.admin, 'GET', url)).json().analysis).toEqual(first.json());
+
+    const renamed = { insights: danishInsights().insights.map((insight) => ({ ...insight, title: `Nyt: ${insight.title}` })) };
+    ai.script(answer.json(renamed));
+    const second = await call(t, a.admin, 'POST', '/api/course-creator/analyze-performance', { course_id: own.id });
+    expect(second.statusCode, second.body).toBe(200);
+    const replaced = (await call(t, a.instructor, 'GET', url)).json().analysis;
+    expect(replaced).toEqual(second.json());
+    expect(replaced.insights.map((insight: { title: string }) => insight.title)).toEqual(renamed.insights.map((insight) => insight.title));
+    expect(Number((await t.db.selectFrom('course_analyses').select((eb) => eb.fn.countAll().as('n')).where('course_id', '=', own.id).executeTakeFirstOrThrow()).n)).toBe(1);
+  });
+
+  it('a failed analysis keeps the last one', async () => {
+    const own = await seededCourse(t, a.instructor);
+    ai.script(answer.json(danishInsights()));
+    const first = (await call(t, a.instructor, 'POST', '/api/course-creator/analyze-performance', { course_id: own.id })).json();
+    ai.script(answer.text('{ nope'), answer.text('{ nope again'));
+    expect((await call(t, a.instructor, 'POST', '/api/course-creator/analyze-performance', { course_id: own.id })).statusCode).toBe(502);
+    expect((await call(t, a.instructor, 'GET', `/api/course-creator/courses/${own.id}/analysis`)).json().analysis).toEqual(first);
+  });
+
+  it('only the course’s builders read it: another company’s course and a colleague’s 404, a learner 403, nobody logged in 401', async () => {
+    const own = await seededCourse(t, a.instructor);
+    ai.script(answer.json(danishInsights()));
+    await call(t, a.instructor, 'POST', '/api/course-creator/analyze-performance', { course_id: own.id });
+    const url = `/api/course-creator/courses/${own.id}/analysis`;
+    for (const who of [b.admin, b.instructor]) {
+      const res = await call(t, who, 'GET', url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('COURSE_NOT_FOUND');
+      expect(res.body).not.toContain('insights');
+    }
+    expect((await call(t, a.otherInstructor, 'GET', url)).statusCode).toBe(404);
+    expect((await call(t, a.learner, 'GET', url)).statusCode).toBe(403);
+    expect((await call(t, null, 'GET', url)).statusCode).toBe(401);
+    expect((await call(t, a.admin, 'GET', '/api/course-creator/courses/no-such-course/analysis')).statusCode).toBe(404);
+  });
+});
+
 describe('without an AI provider', () => {
   it('analysis answers 503 AI_NOT_CONFIGURED; the metrics still work', async () => {
     const bare = await createTestApp();
@@ -198,8 +252,10 @@ describe('the API description', () => {
     const routes = {
       '/api/course-creator/courses/{id}/metrics': 'get',
       '/api/course-creator/analyze-performance': 'post',
+      '/api/course-creator/courses/{id}/analysis': 'get',
       '/api/course-creator/optimize-engagement': 'post',
       '/api/course-creator/courses/{id}/optimizations': 'get',
+      '/api/course-creator/courses/{id}/optimizations/latest': 'get',
       '/api/course-creator/optimizations/{id}/apply': 'post',
       '/api/course-creator/optimizations/{id}/dismiss': 'post',
       '/api/course-creator/courses/{id}/marketing': 'post',

@@ -48,7 +48,7 @@ async function suggest(who: Person, course: SeededCourse, scripted = true) {
   if (scripted) ai.script(answer.json({ changes: changes(course) }));
   const res = await call(t, who, 'POST', '/api/course-creator/optimize-engagement', { course_id: course.id });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().optimizations as { id: string; change: { op: string }; status: string; lessonVersion: number | null; courseVersion: number }[];
+  return res.json().optimizations as { id: string; change: { op: string }; status: string; lessonVersion: number | null; courseVersion: number; createdAt: string }[];
 }
 const byOp = (list: Awaited<ReturnType<typeof suggest>>, op: string) => list.find((o) => o.change.op === op)!.id;
 const apply = (who: Person, id: string) => call(t, who, 'POST', `/api/course-creator/optimizations/${id}/apply`);
@@ -175,6 +175,50 @@ describe('apply and dismiss', () => {
     expect(dismissed.json().optimization.status).toBe('dismissed');
     expect((await apply(a.instructor, byOp(next, 'rename-lesson'))).json().code).toBe('ALREADY_DISMISSED');
     expect((await lesson(a.instructor, course.text)).title).toBe('Introduktion');
+  });
+});
+
+describe('GET /api/course-creator/courses/:id/optimizations/latest', () => {
+  it('answers the last call’s suggestions in the model’s order with their status now, its source and time; a new call replaces them', async () => {
+    const course = await seededCourse(t, a.instructor);
+    const url = `/api/course-creator/courses/${course.id}/optimizations/latest`;
+    expect((await call(t, a.instructor, 'GET', url)).json()).toEqual({ courseId: course.id, latest: null });
+
+    const first = await suggest(a.instructor, course);
+    const read = await call(t, a.instructor, 'GET', url);
+    expect(read.statusCode, read.body).toBe(200);
+    const { latest } = read.json();
+    expect(latest.optimizations).toEqual(first);
+    expect(latest.optimizations.map((o: { change: { op: string } }) => o.change.op)).toEqual(changes(course).map((c) => c.op));
+    expect(latest).toMatchObject({ source: { provider: 'openai-compatible', model: 'test-model' }, createdAt: first[0]!.createdAt });
+    expect(ai.requests).toHaveLength(1);
+
+    // A decision shows in it; an admin of the company reads the same.
+    expect((await apply(a.instructor, byOp(first, 'rename-lesson'))).statusCode).toBe(200);
+    expect((await call(t, a.instructor, 'POST', `/api/course-creator/optimizations/${byOp(first, 'update-description')}/dismiss`)).statusCode).toBe(200);
+    const decided = (await call(t, a.admin, 'GET', url)).json().latest.optimizations;
+    expect(decided.map((o: { status: string }) => o.status)).toEqual(['applied', 'pending', 'pending', 'pending', 'dismissed', 'pending']);
+
+    ai.script(answer.json({ changes: [{ op: 'add-learning-objective', text: 'Melde fejl med det samme', rationale: 'Et mål mangler.' }] }));
+    const second = await suggest(a.instructor, course, false);
+    const replaced = (await call(t, a.instructor, 'GET', url)).json().latest;
+    expect(replaced.optimizations).toEqual(second);
+    expect(replaced.optimizations).toHaveLength(1);
+    // The list still holds every suggestion made.
+    expect((await call(t, a.instructor, 'GET', `/api/course-creator/courses/${course.id}/optimizations`)).json().optimizations).toHaveLength(7);
+  });
+
+  it('only the course’s builders read it: another company’s course and a colleague’s 404, a learner 403', async () => {
+    const course = await seededCourse(t, a.instructor);
+    await suggest(a.instructor, course);
+    const url = `/api/course-creator/courses/${course.id}/optimizations/latest`;
+    for (const who of [b.admin, b.instructor, a.otherInstructor]) {
+      const res = await call(t, who, 'GET', url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('COURSE_NOT_FOUND');
+    }
+    expect((await call(t, a.learner, 'GET', url)).statusCode).toBe(403);
+    expect((await call(t, null, 'GET', url)).statusCode).toBe(401);
   });
 });
 

@@ -41,6 +41,7 @@ import * as m026 from './migrations/026-revision-saved-at.ts';
 import * as m028 from './migrations/028-ai-reservations.ts';
 import * as m029 from './migrations/029-draft-concepts.ts';
 import * as m030 from './migrations/030-lesson-free-preview.ts';
+import * as m031 from './migrations/031-creator-keeps-answers.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -243,6 +244,7 @@ const migrations: Record<string, Migration> = {
   '028-ai-reservations': m028,
   '029-draft-concepts': m029,
   '030-lesson-free-preview': m030,
+  '031-creator-keeps-answers': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

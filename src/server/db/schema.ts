@@ -510,6 +510,8 @@ export interface CreatorDraftsTable {
   template: string | null;
   /** JSON {concepts, chosen, language, source}: the concepts generated for the draft, null before. */
   concepts: string | null;
+  /** JSON TDraftContentItem[], newest first: what the content generator made (migration 031); null is none. */
+  content_history: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -566,6 +568,8 @@ export interface CourseOptimizationsTable {
   created_at: string;
   decided_by: string | null;
   decided_at: string | null;
+  /** The optimize-engagement call that made it (migration 031); null for suggestions made before. */
+  run_id: string | null;
 }
 
 /** A course's AI-written marketing copy (issue 7 §3, migration 012): one row per course. */
@@ -574,6 +578,19 @@ export interface CourseMarketingTable {
   organisation_id: string;
   language: string;
   /** JSON: the marketing copy. */
+  content: string;
+  provider: string;
+  model: string;
+  generated_by: string | null;
+  generated_at: string;
+}
+
+/** A course's last AI performance analysis (migration 031): one row per course, replaced on re-analysis. */
+export interface CourseAnalysesTable {
+  course_id: string;
+  organisation_id: string;
+  language: string;
+  /** JSON {hasLearners, metrics, structure, insights}. */
   content: string;
   provider: string;
   model: string;
@@ -769,6 +786,7 @@ export interface Database {
   creator_drafts: CreatorDraftsTable;
   course_optimizations: CourseOptimizationsTable;
   course_marketing: CourseMarketingTable;
+  course_analyses: CourseAnalysesTable;
   ai_conversations: AiConversationsTable;
   ai_messages: AiMessagesTable;
   lesson_passages: LessonPassagesTable;

@@ -112,6 +112,13 @@ export const ZAnalyzePerformanceResponse = z.object({
 });
 export type TAnalyzePerformanceResponse = z.infer<typeof ZAnalyzePerformanceResponse>;
 
+/**
+ * GET /api/course-creator/courses/:id/analysis: the course's last analysis as analyze-performance
+ * answered it (replaced by the next), so the insights step shows it again; null before the first.
+ */
+export const ZCourseAnalysisResponse = z.object({ courseId: z.string(), analysis: ZAnalyzePerformanceResponse.nullable() });
+export type TCourseAnalysisResponse = z.infer<typeof ZCourseAnalysisResponse>;
+
 /** SPEC §2 step 6's checklist, in its order. */
 export const LAUNCH_ITEMS = ['content-generated', 'video-created', 'assessments-designed', 'marketing-planned', 'analytics-configured'] as const;
 export type LaunchItem = (typeof LAUNCH_ITEMS)[number];

@@ -111,6 +111,17 @@ export type TOptimizeEngagementResponse = z.infer<typeof ZOptimizeEngagementResp
 /** GET /api/course-creator/courses/:id/optimizations: every suggestion of the course, newest first. */
 export const ZOptimizationList = z.object({ courseId: z.string(), optimizations: z.array(ZOptimization) });
 
+/**
+ * GET /api/course-creator/courses/:id/optimizations/latest: the suggestions of the course's last
+ * optimize-engagement call that suggested any, in the order the model gave them, each with its
+ * status now, so the insights step shows them again after a reload; null before the first.
+ */
+export const ZLatestOptimizations = z.object({
+  courseId: z.string(),
+  latest: z.object({ optimizations: z.array(ZOptimization), source: ZAiSource, createdAt: z.string() }).nullable(),
+});
+export type TLatestOptimizations = z.infer<typeof ZLatestOptimizations>;
+
 /** POST /api/course-creator/optimizations/:id/apply and …/dismiss. */
 export const ZOptimizationDecision = z.object({
   optimization: ZOptimization,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { COURSE_FEATURE_KEYS } from '../course-features.ts';
-import { ZAiSource } from './ai.ts';
+import { AI_PROVIDERS } from './ai.ts';
 import { safeString } from './common.ts';
 import { CONCEPT_FORMATS, CREATOR_LIMITS, TEACHER_QUESTIONS, ZCourseContext, ZTeacherAnswersSoFar } from './course-creator.ts';
 import { COURSE_LANGUAGES, COURSE_LEVELS, ZCourse } from './courses.ts';
 import { ZGeneratedTemplate } from './creator-template.ts';
+import { LESSON_FORMATS, ZTextContent } from './lesson-content.ts';
 
 /**
  * The creator wizard's saved state (issue 7 §3), one per course being created. Field names are
@@ -35,6 +36,12 @@ export const ZDraftCourseContextOut = z.object({
 });
 export type TDraftCourseContextOut = z.infer<typeof ZDraftCourseContextOut>;
 
+/**
+ * Which provider and model wrote something the draft keeps, as the AI call answered it: the wizard
+ * shows it ("Written by AI: …") after a reload as it did before. Bounded like any text a client sends.
+ */
+const ZDraftAiSource = z.object({ provider: z.enum(AI_PROVIDERS), model: safeString().min(1).max(200, { error: 'profile.tooLong' }) }).strict();
+
 /** SPEC §3 Teacher profile: what analyze-teacher-needs answered, possibly edited by the teacher. */
 export const ZDraftTeacherProfile = z
   .object({
@@ -51,6 +58,8 @@ export const ZDraftTeacherProfile = z
       .array(z.object({ key: z.enum(COURSE_FEATURE_KEYS), reason: safeString().trim().max(CREATOR_LIMITS.answer) }).strict())
       .max(COURSE_FEATURE_KEYS.length)
       .optional(),
+    /** The model that analysed the answers; absent for a profile saved before sources were kept. */
+    source: ZDraftAiSource.optional(),
   })
   .strip();
 export type TDraftTeacherProfile = z.infer<typeof ZDraftTeacherProfile>;
@@ -78,11 +87,49 @@ export const ZDraftConcepts = z
     concepts: z.array(ZDraftConcept).min(1).max(3),
     chosen: z.number().int().min(0).nullable(),
     language,
-    source: ZAiSource.strict(),
+    source: ZDraftAiSource,
   })
   .strict()
   .refine((value) => value.chosen === null || value.chosen < value.concepts.length, { error: 'creator.conceptChoice', path: ['chosen'] });
 export type TDraftConcepts = z.infer<typeof ZDraftConcepts>;
+
+/**
+ * How much of the content generator's history a draft keeps: the newest items, at most `items` of
+ * them and `bytes` of JSON (UTF-8) together. The byte bound keeps a full history well inside the
+ * server's 1 MiB request limit with the rest of the wizard's state, so saving never starts failing
+ * once the list is long; the wizard drops the oldest items that do not fit.
+ */
+export const CONTENT_HISTORY = { items: 20, bytes: 512 * 1024, itemChars: 100_000 } as const;
+
+/** The size `CONTENT_HISTORY.bytes` bounds, measured the same way on both sides. */
+export const contentHistoryBytes = (items: readonly unknown[]): number => new TextEncoder().encode(JSON.stringify(items)).length;
+
+/**
+ * One item the content generator made, as generate-content answered it, less `structured` (the
+ * model's raw structure, which nothing reads back and which would double the size): what the
+ * history shows, copies, downloads and inserts into a lesson after a reload.
+ */
+export const ZDraftContentItem = z
+  .object({
+    type: z.enum(LESSON_FORMATS, { error: 'http.invalidValue' }),
+    title: safeString().min(1).max(200, { error: 'profile.tooLong' }),
+    content: safeString().max(CONTENT_HISTORY.itemChars, { error: 'profile.tooLong' }),
+    /** The lesson document insert-content takes: the lesson model's nodes only. */
+    document: ZTextContent,
+    metadata: z
+      .object({ duration: z.number().int().min(5).max(240), difficulty: z.enum(COURSE_LEVELS, { error: 'course.level' }), generated_at: z.iso.datetime({ error: 'http.invalidValue' }) })
+      .strict(),
+    language,
+    source: ZDraftAiSource,
+  })
+  .strict();
+export type TDraftContentItem = z.infer<typeof ZDraftContentItem>;
+
+/** The content generator's history, newest first, within CONTENT_HISTORY's bounds. */
+export const ZDraftContentHistory = z
+  .array(ZDraftContentItem)
+  .max(CONTENT_HISTORY.items, { error: 'creator.contentHistoryTooLarge' })
+  .refine((items) => contentHistoryBytes(items) <= CONTENT_HISTORY.bytes, { error: 'creator.contentHistoryTooLarge' });
 
 const features = z.array(z.enum(COURSE_FEATURE_KEYS, { error: 'creator.unknownFeature' })).max(COURSE_FEATURE_KEYS.length);
 const fields = {
@@ -98,6 +145,8 @@ const fields = {
   features: features.optional(),
   /** The generated concepts and the choice; null clears them. */
   concepts: ZDraftConcepts.nullable().optional(),
+  /** The content generator's items, newest first (the whole list: [] empties it). */
+  content_history: ZDraftContentHistory.optional(),
 };
 
 /** POST /api/course-creator/drafts: everything optional; an empty body starts a wizard. */
@@ -122,13 +171,18 @@ export const ZCreatorDraft = z.object({
   features: z.array(z.enum(COURSE_FEATURE_KEYS)),
   template: ZGeneratedTemplate.nullable(),
   concepts: ZDraftConcepts.nullable(),
+  content_history: z.array(ZDraftContentItem),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TCreatorDraft = z.infer<typeof ZCreatorDraft>;
 
-export const ZCreatorDraftList = z.object({ drafts: z.array(ZCreatorDraft) });
+/** A draft in the list: everything but the content history, the one field that can be large (read the draft for it). */
+export const ZCreatorDraftSummary = ZCreatorDraft.omit({ content_history: true });
+export type TCreatorDraftSummary = z.infer<typeof ZCreatorDraftSummary>;
+
+export const ZCreatorDraftList = z.object({ drafts: z.array(ZCreatorDraftSummary) });
 /** A concept as generate-concept answered it (or as the teacher edited it). */
 export const ZChosenConcept = z
   .object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TCreateDraftRequest, TCreatorDraft, TUpdateDraftRequest } from '@shared/schemas/creator-drafts.ts';
+import { CONTENT_HISTORY, contentHistoryBytes, type TCreateDraftRequest, type TCreatorDraft, type TDraftContentItem, type TUpdateDraftRequest } from '@shared/schemas/creator-drafts.ts';
 import { ApiError } from '@/lib/api-client';
-import { conceptOf, DraftSync, draftPatch, wizardFromDraft, worthSaving, type WizardState } from '@/features/course-creator/lib/draft-sync';
+import { conceptOf, DraftSync, draftPatch, draftPatchKey, historyItem, keptHistory, wizardFromDraft, worthSaving, type WizardState } from '@/features/course-creator/lib/draft-sync';
 import { EMPTY_ANSWERS, EMPTY_DRAFT, firstOpenStep } from '@/features/course-creator/lib/wizard';
 
 // Issue 7 §3: the creator wizard's state is saved as a creator draft and restored from one.
@@ -29,6 +29,7 @@ function stored(overrides: Partial<TCreatorDraft> = {}): TCreatorDraft {
     features: [],
     template: null,
     concepts: null,
+    content_history: [],
     version: 1,
     created_at: '2026-11-27T10:00:00.000Z',
     updated_at: '2026-11-27T10:00:00.000Z',
@@ -49,12 +50,24 @@ const profile = {
   ],
 };
 
+/** A generated item as the content generator keeps it; `text` makes it as long as wanted. */
+const item = (n: number, text = `Tekst ${n}`): TDraftContentItem => ({
+  type: 'lesson',
+  title: `Lektion ${n}`,
+  content: text,
+  document: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+  metadata: { duration: 30, difficulty: 'intermediate', generated_at: new Date(Date.UTC(2026, 10, 27, 10, 0, n)).toISOString() },
+  language: 'da',
+  source: { provider: 'openai', model: 'gpt-5-mini' },
+});
+
 const state = (overrides: Partial<WizardState> = {}): WizardState => ({
   step: 0,
   mode: 'ai',
   draft: EMPTY_DRAFT,
   concept: null,
   concepts: null,
+  contentHistory: [],
   profile: null,
   profileDone: false,
   answers: EMPTY_ANSWERS,
@@ -62,7 +75,7 @@ const state = (overrides: Partial<WizardState> = {}): WizardState => ({
 });
 
 describe('the wizard as a draft', () => {
-  it('saves step, mode, the course draft, the concepts with the chosen one and the profile, and restores them as they were', () => {
+  it('saves step, mode, the course draft, the concepts with the chosen one, the content history and the profile with its source, and restores them as they were', () => {
     const concept = { learning_objectives: ['Løfte rigtigt'], complexity_level: 'intermediate' as const, duration: '3 uger', format: 'blended' as const };
     const concepts = {
       concepts: [{ title: 'Sikkerhed', description: 'Et kursus', differentiator: 'Video', duration_minutes: 180, ...concept }],
@@ -71,14 +84,26 @@ describe('the wizard as a draft', () => {
       source: { provider: 'openai' as const, model: 'gpt-5-mini' },
     };
     const answers = { ...EMPTY_ANSWERS, experience: 'Ti år ', subject: 'Arbejdsmiljø' };
-    const before = state({ step: 2, draft: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus' }, concept, concepts, profile, profileDone: true, answers });
+    const contentHistory = [item(2), item(1)];
+    const sourced = { ...profile, source: { provider: 'anthropic' as const, model: 'claude-sonnet' } };
+    const before = state({
+      step: 2,
+      draft: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus' },
+      concept,
+      concepts,
+      contentHistory,
+      profile: sourced,
+      profileDone: true,
+      answers,
+    });
     const patch = draftPatch(before);
     expect(patch).toEqual({
       step: 2,
       mode: 'ai',
       course_context: { industry: 'Lager', target_audience: 'Nye', title: 'Sikkerhed', description: 'Et kursus', ...concept },
-      teacher_profile: profile,
+      teacher_profile: sourced,
       concepts,
+      content_history: contentHistory,
       answers: { experience: 'Ti år', subject: 'Arbejdsmiljø' },
     });
     const after = wizardFromDraft(
@@ -87,9 +112,11 @@ describe('the wizard as a draft', () => {
         course_context: { ...stored().course_context, ...patch.course_context },
         teacher_profile: patch.teacher_profile ?? null,
         concepts: patch.concepts ?? null,
+        content_history: patch.content_history ?? [],
         answers: patch.answers ?? {},
       }),
     );
+    expect(after.profile?.source).toEqual({ provider: 'anthropic', model: 'claude-sonnet' });
     expect(after.answers).toEqual({ ...answers, experience: 'Ti år' });
     before.answers = after.answers;
     expect(after).toEqual(before);
@@ -98,6 +125,28 @@ describe('the wizard as a draft', () => {
   it('cuts text to the server limits, so typing on never makes a save fail', () => {
     const patch = draftPatch(state({ draft: { ...EMPTY_DRAFT, title: `  ${'x'.repeat(500)}  ` } }));
     expect(patch.course_context?.title).toHaveLength(200);
+  });
+
+  it('keeps the newest content the draft can hold: at most CONTENT_HISTORY.items, and the oldest dropped past its bytes', () => {
+    const many = Array.from({ length: CONTENT_HISTORY.items + 5 }, (_, n) => item(100 - n));
+    expect(keptHistory(many)).toEqual(many.slice(0, CONTENT_HISTORY.items));
+    // Each about two fifths of the budget (the text is in `content` and in the document): two fit, the third does not.
+    const big = [0, 1, 2].map((n) => item(n, String(n).repeat(CONTENT_HISTORY.bytes / 5)));
+    const kept = keptHistory(big);
+    expect(kept).toEqual(big.slice(0, 2));
+    expect(contentHistoryBytes(kept)).toBeLessThanOrEqual(CONTENT_HISTORY.bytes);
+    expect(contentHistoryBytes(big.slice(0, 3))).toBeGreaterThan(CONTENT_HISTORY.bytes);
+    // As large as the budget allows is kept, a character more is not (each character is in the text twice).
+    const room = Math.floor((CONTENT_HISTORY.bytes - contentHistoryBytes([item(9, '')])) / 2);
+    const fits = item(9, 'x'.repeat(room));
+    expect(contentHistoryBytes([fits])).toBeGreaterThan(CONTENT_HISTORY.bytes - 2);
+    expect(keptHistory([fits])).toEqual([fits]);
+    expect(keptHistory([item(9, 'x'.repeat(room + 1))])).toEqual([]);
+  });
+
+  it('keeps an item as generate-content answered it, without its raw structure', () => {
+    const answered = { ...item(1), document: { type: 'doc' as const, content: item(1).document.content as unknown[] }, structured: { sections: [] } };
+    expect(historyItem(answered)).toEqual(item(1));
   });
 
   it('drops features the draft already has from the restored profile, and counts a profile with none left as completed', () => {
@@ -160,11 +209,11 @@ function fakeApi() {
         return server;
       },
       update: async (id: string, body: TUpdateDraftRequest) => {
-        calls.push(`update v${body.version} step=${body.step ?? '-'}`);
+        calls.push(`update v${body.version} step=${body.step ?? '-'}${body.content_history ? ` history=${body.content_history.length}` : ''}`);
         await wait();
         if (!server || server.id !== id) throw new ApiError(404, '404: not found', null);
         if (body.version !== server.version) throw new ApiError(409, '409: conflict', { code: 'VERSION_CONFLICT', message: 'stale' });
-        server = { ...server, step: body.step ?? server.step, version: server.version + 1 };
+        server = { ...server, step: body.step ?? server.step, content_history: body.content_history ?? server.content_history, version: server.version + 1 };
         return server;
       },
       get: async () => {
@@ -235,6 +284,31 @@ describe('DraftSync', () => {
     await sync.withDraft(async () => undefined);
     expect(api.server?.step).toBe(2);
     expect(errors.at(-1)).toBeNull();
+  });
+
+  it('sends the content history only when it holds other items than the saved draft: typing does not send it again', async () => {
+    const api = fakeApi();
+    const { sync } = make(api);
+    await sync.save(draftPatch(state({ step: 3 })));
+    const contentHistory = [item(1)];
+    await sync.save(draftPatch(state({ step: 3, contentHistory })));
+    // The same items again (a copy, as a reload gives them): not sent.
+    await sync.save(draftPatch(state({ step: 3, contentHistory: structuredClone(contentHistory), draft: { ...EMPTY_DRAFT, title: 'Sikkerhed' } })));
+    await sync.save(draftPatch(state({ step: 3, contentHistory: [item(2), ...contentHistory] })));
+    expect(api.calls).toEqual(['create step=3', 'update v1 step=3 history=1', 'update v2 step=3', 'update v3 step=3 history=2']);
+    expect(api.server?.content_history.map((i) => i.title)).toEqual(['Lektion 2', 'Lektion 1']);
+    // Another tab emptied it meanwhile: after the conflict it is compared with the draft as read again, and sent.
+    api.bump({ content_history: [] });
+    await sync.save(draftPatch(state({ step: 4, contentHistory: [item(2), ...contentHistory] })));
+    expect(api.calls.slice(-3)).toEqual(['update v4 step=4', 'get', 'update v5 step=4 history=2']);
+    expect(api.server?.content_history).toHaveLength(2);
+  });
+
+  it('keys a state by its history’s items, not their text', () => {
+    const a = draftPatch(state({ contentHistory: [item(1)] }));
+    expect(draftPatchKey(a)).toBe(draftPatchKey(draftPatch(state({ contentHistory: [structuredClone(item(1))] }))));
+    expect(draftPatchKey(a)).not.toBe(draftPatchKey(draftPatch(state({ contentHistory: [item(2)] }))));
+    expect(draftPatchKey(a)).not.toContain('Tekst 1');
   });
 
   it('never goes back to an older version of the same draft', () => {

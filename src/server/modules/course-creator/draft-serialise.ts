@@ -1,13 +1,22 @@
 import { COURSE_FEATURE_KEYS, type CourseFeature } from '../../../shared/course-features.ts';
 import { CONCEPT_FORMATS, TEACHER_QUESTIONS } from '../../../shared/schemas/course-creator.ts';
-import { CREATOR_MODES, ZDraftConcepts, ZDraftTeacherProfile, type TCreatorDraft, type TDraftCourseContextOut } from '../../../shared/schemas/creator-drafts.ts';
+import {
+  CREATOR_MODES,
+  ZDraftConcepts,
+  ZDraftContentItem,
+  ZDraftTeacherProfile,
+  type TCreatorDraft,
+  type TCreatorDraftSummary,
+  type TDraftContentItem,
+  type TDraftCourseContextOut,
+} from '../../../shared/schemas/creator-drafts.ts';
 import { ZGeneratedTemplate } from '../../../shared/schemas/creator-template.ts';
 import { COURSE_LEVELS } from '../../../shared/schemas/courses.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Db } from '../../db/database.ts';
 import * as repo from './drafts-repository.ts';
-import type { DraftRow } from './drafts-repository.ts';
+import type { DraftRow, DraftSummaryRow } from './drafts-repository.ts';
 
 /** Drafts as the API answers them, and who may see one. JSON columns are text. */
 
@@ -53,7 +62,21 @@ export function featuresOf(text: string): CourseFeature[] {
   return Array.isArray(list) ? COURSE_FEATURE_KEYS.filter((key) => list.includes(key)) : [];
 }
 
+/** The kept items that still read as items (one that does not is left out, not the whole history). */
+export function contentHistoryOf(text: string | null): TDraftContentItem[] {
+  const list = parse(text);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const parsed = ZDraftContentItem.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 export function toDraft(row: DraftRow): TCreatorDraft {
+  return { ...toDraftSummary(row), content_history: contentHistoryOf(row.content_history) };
+}
+
+export function toDraftSummary(row: DraftSummaryRow): TCreatorDraftSummary {
   const answers = (parse(row.answers) ?? {}) as Record<string, unknown>;
   const profile = ZDraftTeacherProfile.safeParse(parse(row.teacher_profile));
   const template = ZGeneratedTemplate.safeParse(parse(row.template));

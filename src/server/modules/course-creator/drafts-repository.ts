@@ -16,9 +16,35 @@ export async function findDraft(db: Db, id: string): Promise<DraftRow | undefine
   return selectDrafts(db).where('creator_drafts.id', '=', id).executeTakeFirst();
 }
 
+/** Every column but the content history, which the list leaves out (it can be large). */
+const SUMMARY_COLUMNS = [
+  'id',
+  'organisation_id',
+  'user_id',
+  'course_id',
+  'language',
+  'step',
+  'mode',
+  'course_context',
+  'teacher_profile',
+  'answers',
+  'features',
+  'template',
+  'concepts',
+  'version',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly Exclude<keyof CreatorDraftsTable, 'content_history'>[];
+export type DraftSummaryRow = Omit<DraftRow, 'content_history'>;
+
 /** A company's drafts, or one author's; the most recently changed first. */
-export async function listDrafts(db: Db, organisationId: string, userId?: string): Promise<DraftRow[]> {
-  let q = selectDrafts(db).where('creator_drafts.organisation_id', '=', organisationId);
+export async function listDrafts(db: Db, organisationId: string, userId?: string): Promise<DraftSummaryRow[]> {
+  let q = db
+    .selectFrom('creator_drafts')
+    .innerJoin('users', 'users.id', 'creator_drafts.user_id')
+    .select(SUMMARY_COLUMNS.map((column) => `creator_drafts.${column}` as const))
+    .select('users.contact_name as owner_name')
+    .where('creator_drafts.organisation_id', '=', organisationId);
   if (userId) q = q.where('creator_drafts.user_id', '=', userId);
   return q.orderBy('creator_drafts.updated_at', 'desc').orderBy('creator_drafts.id', 'desc').execute();
 }

@@ -41,7 +41,7 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService;
     async (request, reply) => reply.status(201).send(await drafts.create(requireAuth(request).user, request.body, requestLanguage(request))),
   );
 
-  app.get(base, { schema: { tags, summary: `The caller's drafts, most recently changed first (${who})`, response: { 200: ZCreatorDraftList, 401: E, 403: E } } }, async (request) => ({
+  app.get(base, { schema: { tags, summary: `The caller's drafts, most recently changed first, without their content_history (read one draft for it) (${who})`, response: { 200: ZCreatorDraftList, 401: E, 403: E } } }, async (request) => ({
     drafts: await drafts.list(requireAuth(request).user),
   }));
 
@@ -54,7 +54,7 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService;
     {
       schema: {
         tags,
-        summary: `Save the wizard's state: the fields given (course_context merged field by field; teacher_profile null clears it) at the draft's \`version\` (stale: 409 VERSION_CONFLICT) (${who})`,
+        summary: `Save the wizard's state: the fields given (course_context merged field by field; teacher_profile and concepts null clear them; content_history is the whole list, newest first, at most 20 items and 512 KiB) at the draft's \`version\` (stale: 409 VERSION_CONFLICT) (${who})`,
         params: ZIdParams,
         body: ZUpdateDraftRequest,
         response: { 200: ZCreatorDraft, ...errors },

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { COURSE_FEATURE_KEYS } from '../../../shared/course-features.ts';
-import type { TCreateDraftRequest, TCreatorDraft, TUpdateDraftRequest } from '../../../shared/schemas/creator-drafts.ts';
+import type { TCreateDraftRequest, TCreatorDraft, TCreatorDraftSummary, TUpdateDraftRequest } from '../../../shared/schemas/creator-drafts.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { AiLanguage } from '../../ai/task.ts';
 import type { Db } from '../../db/database.ts';
@@ -8,7 +8,7 @@ import type { CreatorDraftsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { newId } from '../../security/tokens.ts';
 import { assertBuilder } from '../courses/access.ts';
-import { draftFor, draftNotFound, mergedContext, toDraft } from './draft-serialise.ts';
+import { draftFor, draftNotFound, mergedContext, toDraft, toDraftSummary } from './draft-serialise.ts';
 import * as repo from './drafts-repository.ts';
 
 export const draftConflict = () => new AppError('VERSION_CONFLICT', 409, 'course.versionConflict');
@@ -25,6 +25,7 @@ function columns(input: Omit<TUpdateDraftRequest, 'version'>, currentContext: st
   // Stored in the catalogue's order, each once.
   if (input.features !== undefined) set.features = JSON.stringify(COURSE_FEATURE_KEYS.filter((key) => input.features!.includes(key)));
   if (input.concepts !== undefined) set.concepts = input.concepts === null ? null : JSON.stringify(input.concepts);
+  if (input.content_history !== undefined) set.content_history = input.content_history.length === 0 ? null : JSON.stringify(input.content_history);
   return set;
 }
 
@@ -35,10 +36,10 @@ function columns(input: Omit<TUpdateDraftRequest, 'version'>, currentContext: st
 export class DraftsService {
   constructor(private readonly db: Db) {}
 
-  async list(actor: TUser): Promise<TCreatorDraft[]> {
+  async list(actor: TUser): Promise<TCreatorDraftSummary[]> {
     assertBuilder(actor);
     const rows = await repo.listDrafts(this.db, actor.organisationId, actor.role === 'admin' ? undefined : actor.id);
-    return rows.map(toDraft);
+    return rows.map(toDraftSummary);
   }
 
   async get(actor: TUser, id: string): Promise<TCreatorDraft> {
@@ -70,6 +71,7 @@ export class DraftsService {
       features: '[]',
       template: null,
       concepts: null,
+      content_history: null,
       version: 1,
       created_at: now,
       updated_at: now,

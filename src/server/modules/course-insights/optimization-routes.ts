@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../../shared/schemas/common.ts';
 import { ZCourseIdBody } from '../../../shared/schemas/course-insights.ts';
-import { ZOptimizationDecision, ZOptimizationList, ZOptimizeEngagementResponse } from '../../../shared/schemas/course-optimizations.ts';
+import { ZLatestOptimizations, ZOptimizationDecision, ZOptimizationList, ZOptimizeEngagementResponse } from '../../../shared/schemas/course-optimizations.ts';
 import { requireAuth } from '../../http/session.ts';
 import type { OptimizationsService } from './optimizations.ts';
 import { clientSignal } from './run-context.ts';
@@ -34,6 +34,19 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{ optimizations: Optimiza
       schema: { tags, summary: `Every suggested change of the course, newest first, with its status (${who})`, params: ZIdParams, response: { 200: ZOptimizationList, ...readErrors } },
     },
     async (request) => optimizations.list(requireAuth(request).user, request.params.id),
+  );
+
+  app.get(
+    '/api/course-creator/courses/:id/optimizations/latest',
+    {
+      schema: {
+        tags,
+        summary: `The suggestions of the course's last optimize-engagement call that made any, in the model's order with their status now, its source and createdAt (latest null before the first) (${who})`,
+        params: ZIdParams,
+        response: { 200: ZLatestOptimizations, ...readErrors },
+      },
+    },
+    async (request) => optimizations.latest(requireAuth(request).user, request.params.id),
   );
 
   app.post(

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AI_PROVIDERS, type AiProviderName } from '../../../shared/schemas/ai.ts';
-import { ZOptimizationChange, type TOptimization, type TOptimizationDecision, type TOptimizeEngagementResponse } from '../../../shared/schemas/course-optimizations.ts';
+import {
+  ZOptimizationChange,
+  type TLatestOptimizations,
+  type TOptimization,
+  type TOptimizationDecision,
+  type TOptimizeEngagementResponse,
+} from '../../../shared/schemas/course-optimizations.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { AiRunner } from '../../ai/run-task.ts';
 import { courseIds, optimizeEngagement } from '../../ai/tasks/optimize-engagement/prompt.ts';
@@ -57,6 +63,8 @@ export class OptimizationsService {
     const modules = new Set(now.modules.map((m) => m.id));
     const versions = new Map(snapshot.lessons.map((l) => [l.id, l.version]));
     const createdAt = new Date().toISOString();
+    // One id for the call: the step shows this call's suggestions again after a reload.
+    const runId = newId();
     const rows: repo.OptimizationRow[] = [];
     for (const { rationale, ...change } of result.output.changes) {
       const lessonId = 'lessonId' in change ? change.lessonId : null;
@@ -84,6 +92,7 @@ export class OptimizationsService {
         created_at: new Date(Date.parse(createdAt) + rows.length).toISOString(),
         decided_by: null,
         decided_at: null,
+        run_id: runId,
       });
     }
     await repo.insertOptimizations(this.db, rows);
@@ -101,6 +110,15 @@ export class OptimizationsService {
     assertBuilder(actor);
     await courseFor(this.db, actor, courseId);
     return { courseId, optimizations: (await repo.listOptimizations(this.db, courseId)).map(toOptimization) };
+  }
+
+  /** The latest call's suggestions with their status now (null before any call suggested something). */
+  async latest(actor: TUser, courseId: string): Promise<TLatestOptimizations> {
+    assertBuilder(actor);
+    await courseFor(this.db, actor, courseId);
+    const optimizations = (await repo.latestOptimizations(this.db, courseId)).map(toOptimization);
+    const [first] = optimizations;
+    return { courseId, latest: first ? { optimizations, source: first.source, createdAt: first.createdAt } : null };
   }
 
   /** The suggestion and its course, if the actor may build that course; anything else is 404. */

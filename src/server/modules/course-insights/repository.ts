@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { CourseMarketingTable, CourseOptimizationsTable } from '../../db/schema.ts';
+import type { CourseAnalysesTable, CourseMarketingTable, CourseOptimizationsTable } from '../../db/schema.ts';
 import type { Executor } from '../courses/repository.ts';
 
-/** The only SQL for course insights: learning figures, suggested changes, marketing copy. */
+/** The only SQL for course insights: learning figures, the last analysis, suggested changes, marketing copy. */
 
 const n = (value: unknown) => Number(value ?? 0);
 const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -114,6 +114,28 @@ export async function listOptimizations(db: Db, courseId: string): Promise<Optim
   return db.selectFrom('course_optimizations').selectAll().where('course_id', '=', courseId).orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
+/** The suggestions of the course's latest optimize-engagement call, in the model's order (empty before the first). */
+export async function latestOptimizations(db: Db, courseId: string): Promise<OptimizationRow[]> {
+  const latest = await db
+    .selectFrom('course_optimizations')
+    .select('run_id')
+    .where('course_id', '=', courseId)
+    .where('run_id', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest?.run_id) return [];
+  return db
+    .selectFrom('course_optimizations')
+    .selectAll()
+    .where('course_id', '=', courseId)
+    .where('run_id', '=', latest.run_id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 /** Moves a pending suggestion to `status`; false when it was no longer pending (someone decided first). */
 export async function decideOptimization(db: Executor, id: string, status: 'applied' | 'dismissed', by: string, at: string): Promise<boolean> {
   const result = await db
@@ -123,6 +145,22 @@ export async function decideOptimization(db: Executor, id: string, status: 'appl
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+// The last analysis
+
+export async function findAnalysis(db: Db, courseId: string): Promise<CourseAnalysesTable | undefined> {
+  return db.selectFrom('course_analyses').selectAll().where('course_id', '=', courseId).executeTakeFirst();
+}
+
+/** One row per course: a new analysis replaces the last one. */
+export async function saveAnalysis(db: Db, row: CourseAnalysesTable): Promise<void> {
+  const { course_id: _courseId, ...rest } = row;
+  await db
+    .insertInto('course_analyses')
+    .values(row)
+    .onConflict((oc) => oc.column('course_id').doUpdateSet(rest))
+    .execute();
 }
 
 // Marketing

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZErrorResponse } from '../../../shared/schemas/common.ts';
-import { ZAnalyzePerformanceResponse, ZCourseIdBody, ZCourseMetricsResponse, ZLaunchChecklist } from '../../../shared/schemas/course-insights.ts';
+import { ZAnalyzePerformanceResponse, ZCourseAnalysisResponse, ZCourseIdBody, ZCourseMetricsResponse, ZLaunchChecklist } from '../../../shared/schemas/course-insights.ts';
 import { ZCourseMarketingResponse } from '../../../shared/schemas/course-marketing.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -40,12 +40,25 @@ export const courseInsightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsSer
     {
       schema: {
         tags,
-        summary: `SPEC §7 analyze-performance: AI insights {type, title, description, impact, recommendation} on the course named by course_id, grounded in the metrics and structure the server computes itself (structure only when it has no learners) (${aiWho})`,
+        summary: `SPEC §7 analyze-performance: AI insights {type, title, description, impact, recommendation} on the course named by course_id, grounded in the metrics and structure the server computes itself (structure only when it has no learners); kept as the course's last analysis, replacing the one before (${aiWho})`,
         body: ZCourseIdBody,
         response: { 200: ZAnalyzePerformanceResponse, ...aiErrors },
       },
     },
     async (request, reply) => insights.analyzePerformance(requireAuth(request).user, request.body.course_id, clientSignal(request, reply)),
+  );
+
+  app.get(
+    '/api/course-creator/courses/:id/analysis',
+    {
+      schema: {
+        tags,
+        summary: `The course's last analyze-performance answer as it was given, with its source and generatedAt (analysis null until the course is analysed) (${who})`,
+        params: ZIdParams,
+        response: { 200: ZCourseAnalysisResponse, ...readErrors },
+      },
+    },
+    async (request) => insights.lastAnalysis(requireAuth(request).user, request.params.id),
   );
 
   app.get(

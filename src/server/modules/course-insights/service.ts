@@ -1,12 +1,24 @@
+import { z } from 'zod';
 import { translate } from '../../../shared/i18n/messages.ts';
-import type { TAnalyzePerformanceResponse, TCourseMetricsResponse, TLaunchChecklist } from '../../../shared/schemas/course-insights.ts';
+import { AI_PROVIDERS, type AiProviderName } from '../../../shared/schemas/ai.ts';
+import {
+  ZCourseMetrics,
+  ZCourseStructure,
+  ZInsight,
+  type TAnalyzePerformanceResponse,
+  type TCourseAnalysisResponse,
+  type TCourseMetricsResponse,
+  type TLaunchChecklist,
+} from '../../../shared/schemas/course-insights.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { AiRunner } from '../../ai/run-task.ts';
 import type { AiLanguage } from '../../ai/task.ts';
 import type { CoursePerformance } from '../../ai/tasks/course-brief.ts';
 import { analyzePerformance } from '../../ai/tasks/analyze-performance/prompt.ts';
 import type { Db } from '../../db/database.ts';
+import type { CourseAnalysesTable } from '../../db/schema.ts';
 import { assertBuilder, courseFor } from '../courses/access.ts';
+import { parseJson } from '../courses/serialise.ts';
 import { checklistOf } from './checklist.ts';
 import { runContext } from './run-context.ts';
 import { briefOf, snapshotOf, structureOf, type CourseSnapshot } from './course-snapshot.ts';
@@ -19,6 +31,18 @@ export interface CourseInsight {
   snapshot: CourseSnapshot;
   performance: CoursePerformance;
   language: AiLanguage;
+}
+
+/** What an analysis row keeps of the answer besides its language, source and time. */
+const ZStoredAnalysis = z.object({ hasLearners: z.boolean(), metrics: ZCourseMetrics, structure: ZCourseStructure, insights: z.array(ZInsight) });
+
+/** The stored analysis as analyze-performance answered it, or null when there is none (or it no longer reads as one). */
+function storedAnalysis(row: CourseAnalysesTable | undefined): TAnalyzePerformanceResponse | null {
+  if (!row) return null;
+  const parsed = ZStoredAnalysis.safeParse(parseJson(row.content, null));
+  if (!parsed.success) return null;
+  const provider = (AI_PROVIDERS as readonly string[]).includes(row.provider) ? (row.provider as AiProviderName) : 'openai-compatible';
+  return { courseId: row.course_id, ...parsed.data, language: row.language === 'en' ? 'en' : 'da', source: { provider, model: row.model }, generatedAt: row.generated_at };
 }
 
 /**
@@ -59,11 +83,14 @@ export class InsightsService {
     };
   }
 
-  /** SPEC §7 analyze-performance: the metrics and structure are the server's own, never the client's. */
+  /**
+   * SPEC §7 analyze-performance: the metrics and structure are the server's own, never the client's.
+   * The answer is kept with the course (replacing the last), so the step shows it again without a new call.
+   */
   async analyzePerformance(actor: TUser, courseId: string, signal: AbortSignal): Promise<TAnalyzePerformanceResponse> {
-    const { performance, language } = await this.read(actor, courseId);
+    const { snapshot, performance, language } = await this.read(actor, courseId);
     const result = await this.ai.run(analyzePerformance, performance, runContext(actor, language, signal));
-    return {
+    const analysis: TAnalyzePerformanceResponse = {
       courseId,
       hasLearners: performance.hasLearners,
       metrics: performance.metrics,
@@ -73,6 +100,25 @@ export class InsightsService {
       source: { provider: result.provider, model: result.model },
       generatedAt: new Date().toISOString(),
     };
+    const { hasLearners, metrics, structure, insights } = analysis;
+    await repo.saveAnalysis(this.db, {
+      course_id: courseId,
+      organisation_id: snapshot.course.organisation_id,
+      language,
+      content: JSON.stringify({ hasLearners, metrics, structure, insights }),
+      provider: result.provider,
+      model: result.model,
+      generated_by: actor.id,
+      generated_at: analysis.generatedAt,
+    });
+    return analysis;
+  }
+
+  /** The course's last analysis (null before the first), for whoever may build the course. */
+  async lastAnalysis(actor: TUser, courseId: string): Promise<TCourseAnalysisResponse> {
+    assertBuilder(actor);
+    await courseFor(this.db, actor, courseId);
+    return { courseId, analysis: storedAnalysis(await repo.findAnalysis(this.db, courseId)) };
   }
 
   async launchChecklist(actor: TUser, courseId: string, lang: AiLanguage): Promise<TLaunchChecklist> {

@@ -9,6 +9,11 @@ export const creatorMessages = {
   'creator.draftNotFound': { spec: 'da', da: 'Kladden findes ikke.', en: 'The draft does not exist.' },
   'creator.unknownFeature': { spec: 'da', da: 'Ukendt funktion.', en: 'Unknown feature.' },
   'creator.conceptChoice': { spec: 'da', da: 'Det valgte koncept er ikke et af kladdens koncepter.', en: 'The chosen concept is not one of the draft’s concepts.' },
+  'creator.contentHistoryTooLarge': {
+    spec: 'da',
+    da: 'Historikken over genereret indhold er for stor til kladden.',
+    en: 'The history of generated content is too large for the draft.',
+  },
   'creator.draftHasNoCourse': {
     spec: 'da',
     da: 'Kladden har endnu intet kursus. Vælg et koncept eller en skabelon først.',

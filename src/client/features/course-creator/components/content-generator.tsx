@@ -3,6 +3,7 @@ import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import FileInput from 'lucide-react/icons/file-input';
 import type { TGenerateContentResponse } from '@shared/schemas/creator-content.ts';
+import { CONTENT_HISTORY, type TDraftContentItem } from '@shared/schemas/creator-drafts.ts';
 import { LESSON_FORMATS, type LessonFormat } from '@shared/schemas/lesson-content.ts';
 import { COURSE_LEVELS } from '@shared/schemas/courses.ts';
 import { Button } from '@/components/ui/button';
@@ -28,19 +29,22 @@ export interface ContentGeneratorProps {
   draft: CourseDraft;
   /** The draft's course, if it has one: the lessons offered first for "Insert into a lesson". */
   courseId: string | null;
+  /** What was generated, newest first: the wizard's, kept with its draft (the newest CONTENT_HISTORY.items). */
+  history: readonly TDraftContentItem[];
+  onGenerated: (item: TGenerateContentResponse) => void;
   onSetupRequired: () => void;
 }
 
-interface HistoryItem {
-  key: number;
-  item: TGenerateContentResponse;
-}
+/** An item's key in the list: it is never edited, and two are never made in the same millisecond with the same title. */
+const keyOf = (item: TDraftContentItem) => `${item.metadata.generated_at} ${item.type} ${item.title}`;
 
 /**
  * SPEC §2 step 3, the content generator: SPEC §3's parameters, one of the six content types; each
  * result goes to the top of a history list, to copy, download as .txt, expand or insert into a lesson.
+ * The list is the wizard's and is saved with its draft, so a reload shows it again without a new
+ * call. The form's fields are not saved: they are a few words to type, and the last item shows them.
  */
-export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGeneratorProps) {
+export function ContentGenerator({ draft, courseId, history, onGenerated, onSetupRequired }: ContentGeneratorProps) {
   const { t } = useTranslation('creator-wizard');
   const id = useId();
   const [moduleTitle, setModuleTitle] = useState('');
@@ -53,7 +57,6 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
   // The answer as the model writes it (streamed), until the finished item joins the history.
   const [preview, setPreview] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [history, setHistory] = useState<HistoryItem[]>([]);
   const minutes = Number(duration);
   const durationValid = Number.isInteger(minutes) && minutes >= 5 && minutes <= 240;
 
@@ -75,7 +78,7 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
         ...(Object.keys(context).length > 0 && { course_context: context }),
         language: currentLanguage(),
       }, (partial) => setPreview(partialText(partial)));
-      setHistory((items) => [{ key: Date.now(), item }, ...items]);
+      onGenerated(item);
       toast({ title: t('toast.contentTitle') });
     } catch (error) {
       if (isSetupRequired(error)) return onSetupRequired();
@@ -89,7 +92,7 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
 
   return (
     <div className="flex flex-col gap-6" data-testid="step-content">
-      <p className="max-w-2xl leading-relaxed text-muted-foreground">{t('content.intro')}</p>
+      <p className="max-w-2xl leading-relaxed text-muted-foreground">{t('content.intro', { items: CONTENT_HISTORY.items })}</p>
       <AiGate>
         <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)} aria-label={t('content.formLabel')}>
           <Field id={`${id}-module`} label={t('content.moduleTitle')}>
@@ -155,8 +158,8 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
             {t('content.history', { count: history.length })}
           </h4>
           <ol className="flex flex-col gap-4" data-testid="content-history">
-            {history.map(({ key, item }) => (
-              <li key={key}>
+            {history.map((item) => (
+              <li key={keyOf(item)}>
                 <GeneratedItem item={item} courseId={courseId} />
               </li>
             ))}
@@ -167,7 +170,7 @@ export function ContentGenerator({ draft, courseId, onSetupRequired }: ContentGe
   );
 }
 
-function GeneratedItem({ item, courseId }: { item: TGenerateContentResponse; courseId: string | null }) {
+function GeneratedItem({ item, courseId }: { item: TDraftContentItem; courseId: string | null }) {
   const { t } = useTranslation('creator-wizard');
   const bodyId = useId();
   const [expanded, setExpanded] = useState(false);

@@ -11,7 +11,7 @@ import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
 import type { TCourseConcept } from '@shared/schemas/course-creator.ts';
-import type { TCreatorDraft, TDraftConcepts } from '@shared/schemas/creator-drafts.ts';
+import { CONTENT_HISTORY, type TCreatorDraft, type TCreatorDraftSummary, type TDraftConcepts, type TDraftContentItem } from '@shared/schemas/creator-drafts.ts';
 import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
 import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
 import { addFeature } from '../api/add-feature';
@@ -19,7 +19,18 @@ import { chooseConcept } from '../api/choose-concept';
 import { useCreateCourse } from '../api/create-course';
 import { createDraft } from '../api/create-draft';
 import { getDraft, updateDraft } from '../api/drafts';
-import { DraftSync, draftPatch, draftProfile, wizardFromDraft, worthSaving, type ConceptDetails, type WizardProfile, type WizardState } from '../lib/draft-sync';
+import {
+  DraftSync,
+  draftPatch,
+  draftPatchKey,
+  draftProfile,
+  historyItem,
+  wizardFromDraft,
+  worthSaving,
+  type ConceptDetails,
+  type WizardProfile,
+  type WizardState,
+} from '../lib/draft-sync';
 import type { CreatorActionRequest } from '../lib/actions';
 import { errorText } from '../lib/ai-errors';
 import { clampStep, courseFromDraft, draftFromProfile, EMPTY_ANSWERS, EMPTY_DRAFT, WIZARD_STEPS, type Answers, type CourseDraft, type WizardMode } from '../lib/wizard';
@@ -98,6 +109,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const [concept, setConcept] = useState<ConceptDetails | null>(null);
   const [concepts, setConcepts] = useState<TDraftConcepts | null>(null);
   const chosen = concepts?.chosen ?? null;
+  const [contentHistory, setContentHistory] = useState<TDraftContentItem[]>([]);
   const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
   const createCourse = useCreateCourse();
   const [saved, setSaved] = useState<TCreatorDraft | null>(null);
@@ -142,12 +154,12 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
 
   const setupRequired = () => void queryClient.invalidateQueries({ queryKey: ['ai-status'] });
 
-  const state: WizardState = { step, mode, draft, concept, concepts, profile, profileDone, answers };
+  const state: WizardState = { step, mode, draft, concept, concepts, contentHistory, profile, profileDone, answers };
   const patch = useMemo(
-    () => draftPatch({ step, mode, draft, concept, concepts, profile, profileDone, answers }),
-    [step, mode, draft, concept, concepts, profile, profileDone, answers],
+    () => draftPatch({ step, mode, draft, concept, concepts, contentHistory, profile, profileDone, answers }),
+    [step, mode, draft, concept, concepts, contentHistory, profile, profileDone, answers],
   );
-  const patchKey = JSON.stringify(patch);
+  const patchKey = useMemo(() => draftPatchKey(patch), [patch]);
   // The last state handed to the saver: the wizard says "saving" from a change until it is saved.
   const [queuedKey, setQueuedKey] = useState<string | null>(null);
   const unsent = useRef<typeof patch | null>(null);
@@ -164,7 +176,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const resume = (from: TCreatorDraft) => {
     const restored = wizardFromDraft(from);
     sync.set(from);
-    setQueuedKey(JSON.stringify(draftPatch(restored)));
+    setQueuedKey(draftPatchKey(draftPatch(restored)));
     setStep(restored.step);
     setMode(restored.mode);
     setDraft(restored.draft);
@@ -173,8 +185,15 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     setProfileDone(restored.profileDone);
     setAnswers(restored.answers);
     setConcepts(restored.concepts);
+    setContentHistory(restored.contentHistory);
     setRestoring('no');
     setFocusRequest((n) => n + 1);
+  };
+
+  /** A draft from the list of latest ones: read whole first (the list leaves the content history out). */
+  const resumeListed = (listed: TCreatorDraftSummary) => {
+    setRestoring('loading');
+    getDraft(listed.id).then(resume, () => setRestoring('missing'));
   };
 
   // A draft named in the address is read once the session is known; one that is gone (or not this user's) starts afresh.
@@ -352,7 +371,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
             (mode !== 'ai' ? (
               <>
                 <StartChoice onAi={startAi} onManual={switchToManual} manualPending={busyOpening} />
-                {canSave && !saved && <ResumeDrafts onResume={resume} />}
+                {canSave && !saved && <ResumeDrafts onResume={resumeListed} />}
               </>
             ) : profile ? (
               <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile), onAdd: integrate })} />
@@ -419,7 +438,16 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
             </>
           )}
 
-          {current === 'content' && <ContentGenerator draft={draft} courseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+          {current === 'content' && (
+            <ContentGenerator
+              draft={draft}
+              courseId={saved?.course_id ?? null}
+              history={contentHistory}
+              // Newest first; the state keeps what the draft can keep, so the list is the same after a reload.
+              onGenerated={(item) => setContentHistory((items) => [historyItem(item), ...items].slice(0, CONTENT_HISTORY.items))}
+              onSetupRequired={setupRequired}
+            />
+          )}
 
           {current === 'insights' && <InsightsStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
 

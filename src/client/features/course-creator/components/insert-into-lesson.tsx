@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGenerateContentResponse } from '@shared/schemas/creator-content.ts';
 import { INSERT_MODES } from '@shared/schemas/creator-content.ts';
+import type { TDraftContentItem } from '@shared/schemas/creator-drafts.ts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
@@ -17,7 +17,7 @@ type Mode = (typeof INSERT_MODES)[number];
  * "Insert into a lesson": a lesson of the draft's course (or another of the caller's courses), the
  * generated document appended to it or in its place, at the lesson's version (README insert-content).
  */
-export function InsertIntoLesson({ item, courseId }: { item: TGenerateContentResponse; courseId: string | null }) {
+export function InsertIntoLesson({ item, courseId }: { item: TDraftContentItem; courseId: string | null }) {
   const { t } = useTranslation('creator-wizard');
   const { navigate } = useShell();
   const id = useId();

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCourseMetrics } from '@shared/schemas/course-insights.ts';
-import type { TOptimization, TOptimizationChange } from '@shared/schemas/course-optimizations.ts';
+import type { TCourseAnalysisResponse, TCourseMetrics } from '@shared/schemas/course-insights.ts';
+import type { TLatestOptimizations, TOptimization, TOptimizationChange } from '@shared/schemas/course-optimizations.ts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { getCourse } from '../api/content';
-import { analyzePerformance, applyOptimization, dismissOptimization, getMetrics, optimizeEngagement } from '../api/insights';
+import { analyzePerformance, applyOptimization, dismissOptimization, getAnalysis, getLatestOptimizations, getMetrics, optimizeEngagement } from '../api/insights';
 import { errorText, isSetupRequired } from '../lib/ai-errors';
 import { AiGate } from './ai-gate';
 import { AiSource } from './ai-source';
@@ -21,7 +22,11 @@ export interface InsightsStepProps {
   onSetupRequired: () => void;
 }
 
-/** SPEC §2 step 5: the course's real figures, AI insight cards from them, and concrete changes to apply or dismiss. */
+/**
+ * SPEC §2 step 5: the course's real figures, AI insight cards from them, and concrete changes to
+ * apply or dismiss. The last analysis and the last call's suggestions are kept with the course by
+ * the server, so the step shows them again (with when they were made) without a new AI call.
+ */
 export function InsightsStep({ draftCourseId, onSetupRequired }: InsightsStepProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const courseId = useCourseChoice(chosen, draftCourseId);
@@ -37,12 +42,36 @@ export function InsightsStep({ draftCourseId, onSetupRequired }: InsightsStepPro
 
 function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSetupRequired: () => void }) {
   const { t } = useTranslation('creator-wizard');
+  const queryClient = useQueryClient();
   const metrics = useQuery({ queryKey: ['creator', 'metrics', courseId], queryFn: ({ signal }) => getMetrics(courseId, signal) });
+  const analysisKey = ['creator', 'analysis', courseId];
+  const latestKey = ['creator', 'latest-optimizations', courseId];
+  const analysis = useQuery({ queryKey: analysisKey, queryFn: ({ signal }) => getAnalysis(courseId, signal) });
+  const latest = useQuery({ queryKey: latestKey, queryFn: ({ signal }) => getLatestOptimizations(courseId, signal) });
   const onError = (error: Error) => {
     if (isSetupRequired(error)) onSetupRequired();
   };
-  const analyse = useMutation({ mutationFn: () => analyzePerformance(courseId), onError });
-  const optimize = useMutation({ mutationFn: () => optimizeEngagement(courseId), onError });
+  // A new answer is what the server now keeps: it replaces the stored one on screen (a read still under way would bring back the old one).
+  const analyse = useMutation({
+    mutationFn: () => analyzePerformance(courseId),
+    onSuccess: async (result) => {
+      await queryClient.cancelQueries({ queryKey: analysisKey });
+      queryClient.setQueryData<TCourseAnalysisResponse>(analysisKey, { courseId, analysis: result });
+    },
+    onError,
+  });
+  const optimize = useMutation({
+    mutationFn: () => optimizeEngagement(courseId),
+    onSuccess: async (result) => {
+      await queryClient.cancelQueries({ queryKey: latestKey });
+      const createdAt = result.optimizations[0]?.createdAt ?? new Date().toISOString();
+      queryClient.setQueryData<TLatestOptimizations>(latestKey, { courseId, latest: { optimizations: result.optimizations, source: result.source, createdAt } });
+    },
+    onError,
+  });
+  const shownAnalysis = analysis.data?.analysis ?? null;
+  const suggestions = latest.data?.latest ?? null;
+  const date = new Intl.DateTimeFormat(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
   if (metrics.isPending)
     return (
@@ -97,11 +126,16 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
           {errorText(analyse.error)}
         </p>
       )}
-      {analyse.data && (
+      {shownAnalysis && (
         <section className="flex flex-col gap-3" aria-label={t('insights.insightsLabel')}>
-          <AiSource source={analyse.data.source} />
+          <div>
+            <AiSource source={shownAnalysis.source} />
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="analysis-time">
+              <time dateTime={shownAnalysis.generatedAt}>{t('insights.analysedAt', { date: date.format(new Date(shownAnalysis.generatedAt)) })}</time>
+            </p>
+          </div>
           <ul className="grid gap-3 md:grid-cols-2" data-testid="insights">
-            {analyse.data.insights.map((insight, i) => (
+            {shownAnalysis.insights.map((insight, i) => (
               <li key={i}>
                 <Card className="flex h-full flex-col gap-2" data-testid="insight">
                   <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
@@ -124,12 +158,17 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
           {errorText(optimize.error)}
         </p>
       )}
-      {optimize.data && (
+      {suggestions && (
         <section className="flex flex-col gap-3" aria-label={t('insights.optimizationsLabel')}>
-          <AiSource source={optimize.data.source} />
-          {optimize.data.optimizations.length === 0 && <p className="text-sm text-muted-foreground">{t('insights.noOptimizations')}</p>}
+          <div>
+            <AiSource source={suggestions.source} />
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="optimizations-time">
+              <time dateTime={suggestions.createdAt}>{t('insights.suggestedAt', { date: date.format(new Date(suggestions.createdAt)) })}</time>
+            </p>
+          </div>
+          {suggestions.optimizations.length === 0 && <p className="text-sm text-muted-foreground">{t('insights.noOptimizations')}</p>}
           <ul className="flex flex-col gap-3" data-testid="optimizations">
-            {optimize.data.optimizations.map((optimization) => (
+            {suggestions.optimizations.map((optimization) => (
               <li key={optimization.id}>
                 <OptimizationCard optimization={optimization} courseId={courseId} onRenew={() => optimize.mutate()} />
               </li>

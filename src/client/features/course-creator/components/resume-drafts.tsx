@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import History from 'lucide-react/icons/history';
-import type { TCreatorDraft } from '@shared/schemas/creator-drafts.ts';
+import type { TCreatorDraftSummary } from '@shared/schemas/creator-drafts.ts';
 import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
@@ -14,7 +14,7 @@ const SHOWN = 3;
  * "Continue where you left off": the teacher's latest saved wizards (most recently changed first),
  * each resumed at the step it was left on. Nothing shows when there are none.
  */
-export function ResumeDrafts({ onResume }: { onResume: (draft: TCreatorDraft) => void }) {
+export function ResumeDrafts({ onResume }: { onResume: (draft: TCreatorDraftSummary) => void }) {
   const { t } = useTranslation('creator-wizard');
   const drafts = useQuery({ queryKey: ['creator-drafts'], queryFn: ({ signal }) => listDrafts(signal), staleTime: 0 });
   const list = drafts.data?.drafts.slice(0, SHOWN) ?? [];

@@ -12,7 +12,7 @@ const FIELDS = ['experience', 'subject', 'audience', 'goals', 'challenges'] as c
 const PREFERENCES = ['delivery', 'assessment', 'vision', 'transformation'] as const;
 
 export interface TeacherProfileViewProps {
-  /** As analysed, or restored from a saved draft (without the AI source, which a draft does not keep). */
+  /** As analysed, or restored from a saved draft (with the AI source it was saved with; a profile saved before sources were kept has none). */
   profile: WizardProfile;
   /** Given while the profile is not completed yet: SPEC §4's Continue. */
   onContinue?: () => void;

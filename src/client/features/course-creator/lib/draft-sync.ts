@@ -1,12 +1,22 @@
 import type { TCourseConcept, TTeacherProfile } from '@shared/schemas/course-creator.ts';
 import { CREATOR_LIMITS } from '@shared/schemas/course-creator.ts';
 import type { TAiSource } from '@shared/schemas/ai.ts';
-import type { TCreateDraftRequest, TCreatorDraft, TDraftConcepts, TDraftTeacherProfile, TUpdateDraftRequest } from '@shared/schemas/creator-drafts.ts';
+import type { TGenerateContentResponse } from '@shared/schemas/creator-content.ts';
+import {
+  CONTENT_HISTORY,
+  contentHistoryBytes,
+  type TCreateDraftRequest,
+  type TCreatorDraft,
+  type TDraftConcepts,
+  type TDraftContentItem,
+  type TDraftTeacherProfile,
+  type TUpdateDraftRequest,
+} from '@shared/schemas/creator-drafts.ts';
 import { isApiError } from '@/lib/api-client';
 import { clampStep, type WizardMode } from './steps';
 import { EMPTY_ANSWERS, type Answers, type CourseDraft } from './wizard';
 
-/** A teacher profile as the wizard shows it: as analysed, or restored from a saved draft (which keeps no AI source). */
+/** A teacher profile as the wizard shows it: as analysed, or restored from a saved draft (with its AI source when the draft kept one). */
 export type WizardProfile = Omit<TTeacherProfile, 'language' | 'source'> & { source?: TAiSource };
 
 /** The chosen concept's part of SPEC §3's Course draft, kept with the draft so a reload can still build it. */
@@ -20,6 +30,8 @@ export interface WizardState {
   concept: ConceptDetails | null;
   /** The concepts generated and the one chosen: kept, so a reload shows them without asking the model again. */
   concepts: TDraftConcepts | null;
+  /** What the content generator made, newest first: kept for the same reason. */
+  contentHistory: TDraftContentItem[];
   profile: WizardProfile | null;
   /** The profile was completed (SPEC §4): the wizard went on to the concept step. */
   profileDone: boolean;
@@ -29,10 +41,60 @@ export interface WizardState {
 
 export type DraftPatch = Omit<TUpdateDraftRequest, 'version'>;
 
-/** The profile as a draft stores it (without the answer's language and source). */
+/** The profile as a draft stores it: with the model that wrote it, without the answer's language. */
 export function draftProfile(profile: WizardProfile): TDraftTeacherProfile {
-  const { experience, subject, audience, goals, challenges, preferences, missingFeatures } = profile;
-  return { experience, subject, audience, goals, challenges, preferences, missingFeatures };
+  const { experience, subject, audience, goals, challenges, preferences, missingFeatures, source } = profile;
+  return { experience, subject, audience, goals, challenges, preferences, missingFeatures, ...(source && { source: { provider: source.provider, model: source.model } }) };
+}
+
+// Items never change once made: each one's size is measured once.
+const itemBytes = new WeakMap<TDraftContentItem, number>();
+const sizeOf = (item: TDraftContentItem) => {
+  let size = itemBytes.get(item);
+  if (size === undefined) {
+    // An item's share of the list's JSON: itself less the list's brackets.
+    size = contentHistoryBytes([item]) - 2;
+    itemBytes.set(item, size);
+  }
+  return size;
+};
+
+/**
+ * The history as a draft keeps it: the newest items within CONTENT_HISTORY's bounds (the oldest
+ * that do not fit drop off), so a long history never makes the wizard's saves fail.
+ */
+export function keptHistory(items: readonly TDraftContentItem[]): TDraftContentItem[] {
+  const kept: TDraftContentItem[] = [];
+  // The list's brackets, then each item and the comma before it.
+  let bytes = 2;
+  for (const item of items.slice(0, CONTENT_HISTORY.items)) {
+    bytes += sizeOf(item) + (kept.length > 0 ? 1 : 0);
+    if (bytes > CONTENT_HISTORY.bytes) break;
+    kept.push(item);
+  }
+  return kept;
+}
+
+/** Which items a history holds: when each was made, its type and title (an item is never edited). */
+const historyKey = (items: readonly TDraftContentItem[] | undefined) => (items ?? []).map((item) => [item.metadata.generated_at, item.type, item.title]);
+
+/** A patch as a key for "has this state been handed to the saver": the history counts by its items, not their text. */
+export const draftPatchKey = (patch: DraftPatch): string => JSON.stringify({ ...patch, content_history: historyKey(patch.content_history) });
+
+/** The patch without the history when the draft already holds the same items: typing does not send the history again. */
+function withoutSameHistory(patch: DraftPatch, saved: TCreatorDraft): DraftPatch {
+  if (patch.content_history === undefined || JSON.stringify(historyKey(patch.content_history)) !== JSON.stringify(historyKey(saved.content_history))) return patch;
+  const { content_history: _same, ...rest } = patch;
+  return rest;
+}
+
+/**
+ * An item of the history as the draft keeps it: generate-content's answer without `structured`.
+ * Its document is built by the server from the lesson model's nodes (the draft checks it again).
+ */
+export function historyItem(item: TGenerateContentResponse): TDraftContentItem {
+  const { type, title, content, document, metadata, language, source } = item;
+  return { type, title, content, document: document as TDraftContentItem['document'], metadata, language, source: { provider: source.provider, model: source.model } };
 }
 
 const cut = (value: string, max: number) => value.trim().slice(0, max);
@@ -60,6 +122,7 @@ export function draftPatch(state: WizardState): DraftPatch {
     },
     teacher_profile: state.profile ? draftProfile(state.profile) : null,
     concepts: state.concepts,
+    content_history: keptHistory(state.contentHistory),
     answers: Object.fromEntries(
       Object.entries(state.answers)
         .map(([question, answer]) => [question, cut(answer, CREATOR_LIMITS.answer)])
@@ -92,6 +155,7 @@ export function wizardFromDraft(saved: TCreatorDraft): WizardState {
           transformation: text(stored.preferences?.transformation),
         },
         missingFeatures: (stored.missingFeatures ?? []).filter((feature) => !saved.features.includes(feature.key)),
+        ...(stored.source && { source: stored.source }),
       }
     : null;
   return {
@@ -103,6 +167,7 @@ export function wizardFromDraft(saved: TCreatorDraft): WizardState {
         ? { learning_objectives: context.learning_objectives, complexity_level: context.complexity_level, duration: context.duration, format: context.format }
         : null,
     concepts: saved.concepts,
+    contentHistory: saved.content_history,
     profile,
     profileDone: profile !== null && (saved.step > 0 || profile.missingFeatures.length === 0),
     answers: { ...EMPTY_ANSWERS, ...Object.fromEntries(Object.entries(saved.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) },
@@ -198,12 +263,12 @@ export class DraftSync {
       return;
     }
     try {
-      this.set(await this.io.update(this.current.id, { ...patch, version: this.current.version }));
+      this.set(await this.io.update(this.current.id, { ...withoutSameHistory(patch, this.current), version: this.current.version }));
     } catch (error) {
       if (!(isApiError(error) && error.status === 409)) throw error;
       const latest = await this.io.get(this.current.id);
       this.set(latest);
-      this.set(await this.io.update(latest.id, { ...patch, version: latest.version }));
+      this.set(await this.io.update(latest.id, { ...withoutSameHistory(patch, latest), version: latest.version }));
     }
     this.onError(null);
   }
