@@ -1,27 +1,11 @@
-import type { Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { expect, test } from './fixtures.ts';
-import { uploadRecordedVideo } from './recorded-video.ts';
+import { playVideo, uploadRecordedVideo } from './recorded-video.ts';
 import { DEMO_ACCOUNT } from './support.ts';
 
 // A free preview, in real browsers: the instructor marks a paid course's video lesson as a free
 // preview in the builder; a visitor without a session opens it from the course's page and plays
 // the video, while the course's other lessons stay closed.
-
-async function playVideo(page: Page, src: string) {
-  const video = page.locator(`video[src="${src}"]`);
-  await expect(video).toBeVisible();
-  return video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    if (element.readyState < 3) await new Promise((resolve, reject) => ((element.oncanplay = resolve), (element.onerror = () => reject(new Error(`video error ${element.error?.code}`)))));
-    await element.play();
-    await new Promise<void>((resolve) => {
-      const moved = () => (element.currentTime > 0 ? resolve() : requestAnimationFrame(moved));
-      moved();
-    });
-    return { width: element.videoWidth, height: element.videoHeight };
-  });
-}
 
 test("a visitor watches a paid course's free preview video; the rest of the course stays closed", async ({ page, browser, baseURL }) => {
   const send = async <T,>(method: 'post' | 'patch', url: string, data: unknown) => {

@@ -3,7 +3,7 @@ import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { freshCvr } from '../helpers/cvr.ts';
 import { expect, test } from './fixtures.ts';
-import { uploadRecordedVideo } from './recorded-video.ts';
+import { playVideo, uploadRecordedVideo } from './recorded-video.ts';
 import { DEMO_ACCOUNT, uniqueEmail } from './support.ts';
 
 // A paid course's uploaded lesson video, in real browsers: the learner it is assigned to plays it
@@ -42,18 +42,7 @@ test("an assigned learner plays a paid course's video; its address answers 404 t
   const learner = await learnerContext.newPage();
   expect((await learner.request.post('/api/login', { data: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } })).status()).toBe(200);
   await learner.goto(`/learn/${course.id}/${lessonId}`);
-  const video = learner.locator(`video[src="/api/uploads/${videoId}"]`);
-  await expect(video).toBeVisible();
-  const played = await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    if (element.readyState < 3) await new Promise((resolve, reject) => ((element.oncanplay = resolve), (element.onerror = () => reject(new Error(`video error ${element.error?.code}`)))));
-    await element.play();
-    await new Promise<void>((resolve) => {
-      const moved = () => (element.currentTime > 0 ? resolve() : requestAnimationFrame(moved));
-      moved();
-    });
-    return { width: element.videoWidth, height: element.videoHeight };
-  });
+  const played = await playVideo(learner, `/api/uploads/${videoId}`);
   expect(played).toEqual({ width: 160, height: 120 });
   await learnerContext.close();
 

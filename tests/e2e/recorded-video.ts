@@ -50,3 +50,22 @@ export async function uploadRecordedVideo(page: Page, courseId: string, options:
     return { status: response.status, body: (await response.json()) as TUpload };
   }, settings);
 }
+
+/**
+ * Plays the page's `<video src={src}>` muted until its picture moves, and answers the frame size
+ * it decoded: the file came through (with its range requests) and really plays.
+ */
+export async function playVideo(page: Page, src: string): Promise<{ width: number; height: number }> {
+  const video = page.locator(`video[src="${src}"]`);
+  await video.waitFor();
+  return video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    if (element.readyState < 3) await new Promise((resolve, reject) => ((element.oncanplay = resolve), (element.onerror = () => reject(new Error(`video error ${element.error?.code}`)))));
+    await element.play();
+    await new Promise<void>((resolve) => {
+      const moved = () => (element.currentTime > 0 ? resolve() : requestAnimationFrame(moved));
+      moved();
+    });
+    return { width: element.videoWidth, height: element.videoHeight };
+  });
+}
