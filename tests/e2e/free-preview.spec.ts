@@ -1,5 +1,6 @@
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { expect, test } from './fixtures.ts';
+import { apiSender } from './published-course.ts';
 import { playVideo, uploadRecordedVideo } from './recorded-video.ts';
 import { DEMO_ACCOUNT } from './support.ts';
 
@@ -8,11 +9,7 @@ import { DEMO_ACCOUNT } from './support.ts';
 // the video, while the course's other lessons stay closed.
 
 test("a visitor watches a paid course's free preview video; the rest of the course stays closed", async ({ page, browser, baseURL }) => {
-  const send = async <T,>(method: 'post' | 'patch', url: string, data: unknown) => {
-    const response = await page.request[method](url, { data });
-    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
+  const send = apiSender(page);
   expect((await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } })).status()).toBe(200);
   await page.goto('/');
   let course = await send<TCourse>('post', '/api/courses', { title: 'Kundeservice i praksis', description: 'Gode samtaler med kunderne, fra første hej.' });

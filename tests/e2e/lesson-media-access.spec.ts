@@ -3,6 +3,7 @@ import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { freshCvr } from '../helpers/cvr.ts';
 import { expect, test } from './fixtures.ts';
+import { apiSender } from './published-course.ts';
 import { playVideo, uploadRecordedVideo } from './recorded-video.ts';
 import { DEMO_ACCOUNT, uniqueEmail } from './support.ts';
 
@@ -17,11 +18,7 @@ async function uploadVideo(page: Page, courseId: string): Promise<string> {
 }
 
 test("an assigned learner plays a paid course's video; its address answers 404 to anyone else", async ({ page, browser, baseURL }) => {
-  const send = async <T,>(method: 'post' | 'patch', url: string, data: unknown) => {
-    const response = await page.request[method](url, { data });
-    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
+  const send = apiSender(page);
   expect((await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } })).status()).toBe(200);
   await page.goto('/');
   let course = await send<TCourse>('post', '/api/courses', { title: 'Betalt video', description: 'En video kun for deltagerne.' });

@@ -12,6 +12,15 @@ export const QUIZ = {
   ],
 };
 
+/** Sends JSON to the API as the page's signed-in user and answers the parsed body; a status of 300 or more fails the spec. */
+export function apiSender(page: Page) {
+  return async <T,>(method: 'post' | 'patch', url: string, data: unknown): Promise<T> => {
+    const response = await page.request[method](url, { data });
+    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+}
+
 export async function publishCourse(page: Page, title: string): Promise<TCourse> {
   const post = async <T,>(url: string, data: unknown, method: 'post' | 'patch' = 'post') => {
     const response = await page.request[method](url, { data });

@@ -572,12 +572,12 @@ export interface CourseOptimizationsTable {
   run_id: string | null;
 }
 
-/** A course's AI-written marketing copy (issue 7 §3, migration 012): one row per course. */
-export interface CourseMarketingTable {
+/** What an AI call answered about a course, kept as one row per course and replaced by the next answer. */
+interface CourseAiAnswerTable {
   course_id: string;
   organisation_id: string;
   language: string;
-  /** JSON: the marketing copy. */
+  /** JSON: the answer, in the shape src/shared/schemas/course-insights.ts gives it. */
   content: string;
   provider: string;
   model: string;
@@ -585,18 +585,11 @@ export interface CourseMarketingTable {
   generated_at: string;
 }
 
-/** A course's last AI performance analysis (migration 031): one row per course, replaced on re-analysis. */
-export interface CourseAnalysesTable {
-  course_id: string;
-  organisation_id: string;
-  language: string;
-  /** JSON {hasLearners, metrics, structure, insights}. */
-  content: string;
-  provider: string;
-  model: string;
-  generated_by: string | null;
-  generated_at: string;
-}
+/** A course's AI-written marketing copy (migration 012). */
+export type CourseMarketingTable = CourseAiAnswerTable;
+
+/** A course's last AI performance analysis, {hasLearners, metrics, structure, insights} (migration 031). */
+export type CourseAnalysesTable = CourseAiAnswerTable;
 
 /** A lesson's text in pieces for the Learning Coach's retrieval (issue 8 §2, migration 016). */
 export interface LessonPassagesTable {

@@ -147,34 +147,25 @@ export async function decideOptimization(db: Executor, id: string, status: 'appl
   return Number(result.numUpdatedRows) > 0;
 }
 
-// The last analysis
+// What an AI call answered about a course: its last analysis and its marketing copy, one row per
+// course each, a new answer replacing the last one.
 
-export async function findAnalysis(db: Db, courseId: string): Promise<CourseAnalysesTable | undefined> {
-  return db.selectFrom('course_analyses').selectAll().where('course_id', '=', courseId).executeTakeFirst();
+type CourseAnswerTable = 'course_analyses' | 'course_marketing';
+
+export async function findCourseAnswer(db: Db, table: CourseAnswerTable, courseId: string): Promise<CourseAnalysesTable | CourseMarketingTable | undefined> {
+  return db.selectFrom(table).selectAll().where('course_id', '=', courseId).executeTakeFirst();
 }
 
-/** One row per course: a new analysis replaces the last one. */
-export async function saveAnalysis(db: Db, row: CourseAnalysesTable): Promise<void> {
+export async function saveCourseAnswer(db: Db, table: CourseAnswerTable, row: CourseAnalysesTable | CourseMarketingTable): Promise<void> {
   const { course_id: _courseId, ...rest } = row;
   await db
-    .insertInto('course_analyses')
+    .insertInto(table)
     .values(row)
     .onConflict((oc) => oc.column('course_id').doUpdateSet(rest))
     .execute();
 }
 
-// Marketing
-
-export async function findMarketing(db: Db, courseId: string): Promise<CourseMarketingTable | undefined> {
-  return db.selectFrom('course_marketing').selectAll().where('course_id', '=', courseId).executeTakeFirst();
-}
-
-/** One row per course: a regenerated copy replaces the last one. */
-export async function saveMarketing(db: Db, row: CourseMarketingTable): Promise<void> {
-  const { course_id: _courseId, ...rest } = row;
-  await db
-    .insertInto('course_marketing')
-    .values(row)
-    .onConflict((oc) => oc.column('course_id').doUpdateSet(rest))
-    .execute();
-}
+export const findAnalysis = (db: Db, courseId: string) => findCourseAnswer(db, 'course_analyses', courseId);
+export const saveAnalysis = (db: Db, row: CourseAnalysesTable) => saveCourseAnswer(db, 'course_analyses', row);
+export const findMarketing = (db: Db, courseId: string) => findCourseAnswer(db, 'course_marketing', courseId);
+export const saveMarketing = (db: Db, row: CourseMarketingTable) => saveCourseAnswer(db, 'course_marketing', row);
