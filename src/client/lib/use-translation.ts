@@ -39,7 +39,8 @@ function loading(namespace: string): Promise<unknown> {
     const started = initI18n().then(() => i18n.loadNamespaces(namespace));
     promise = started.then(
       (value) => {
-        Object.assign(promise!, { status: 'fulfilled', value });
+        // Marks this very promise settled for use(); the answer is the same promise, nothing to await.
+        void Object.assign(promise!, { status: 'fulfilled', value });
         return value;
       },
       (error: unknown) => {

@@ -117,7 +117,7 @@ function AcceptInvitation({
         </p>
       </div>
       <Card className="mt-8 p-6 sm:p-8">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
           <div className="flex flex-col gap-1.5">
             <label htmlFor="accept-email" className="text-sm font-medium">
               {t('accept.email')}

@@ -63,7 +63,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   return (
     // Intent to use the form starts the download of its validation code.
     <div className="flex flex-col gap-6" onFocus={validation.preload} onPointerEnter={validation.preload} onTouchStart={validation.preload}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <TextField
           id="login-email"
           type="email"

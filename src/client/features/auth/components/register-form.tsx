@@ -96,7 +96,7 @@ export function RegisterForm({ CvrField, onRegistered }: RegisterFormProps) {
     // Intent to use the form starts the download of its validation code.
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onFocus={validation.preload}
       onPointerEnter={validation.preload}
       onTouchStart={validation.preload}

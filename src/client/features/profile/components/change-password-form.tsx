@@ -56,7 +56,7 @@ export function ChangePasswordForm({ locked = false }: { locked?: boolean }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="password-form-title" className="flex max-w-xl flex-col gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="password-form-title" className="flex max-w-xl flex-col gap-5">
       <div>
         <h2 id="password-form-title" className="text-xl font-semibold">
           {t('profile.security.title')}

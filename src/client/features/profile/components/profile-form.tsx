@@ -78,7 +78,7 @@ export function ProfileForm({ user }: { user: TUser }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="profile-form-title" className="flex flex-col gap-8">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-form-title" className="flex flex-col gap-8">
       <ProfileFormActions
         editing={editing}
         saving={update.isPending}
