@@ -1,4 +1,4 @@
-// Issue 5 budget: catalogue search p95 <= 15 ms over 10,000 published courses, on SQLite and on
+// Budget: catalogue search p95 <= 15 ms over 10,000 published courses, on SQLite and on
 // PostgreSQL. For each database: a fresh one (a temporary SQLite file; a PostgreSQL database that
 // is created and dropped), the production server on it (which migrates it), 10,000 published
 // public courses with modules and lessons from ~150 companies and ~600 instructors (varied Danish

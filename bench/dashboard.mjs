@@ -1,4 +1,4 @@
-// Issue 6 budget: the instructor dashboard's stats and analytics p95 <= 50 ms with 100,000
+// Budget: the instructor dashboard's stats and analytics p95 <= 50 ms with 100,000
 // enrolments and 1,000,000 lesson-progress rows, on SQLite and on PostgreSQL. For each database: a
 // fresh one (a temporary SQLite file; a PostgreSQL database that is created and dropped), the
 // production server on it (which migrates it), the company of bench/learning-seed.mjs written

@@ -1,4 +1,4 @@
-// Budgets (issue #2, DESIGN.md, issue 10): the public pages load at most 100 KB of gzipped
+// Budgets (docs/decisions/007 and 008): the public pages load at most 100 KB of gzipped
 // JavaScript on a first visit, /login and /register at most 130 KB. Opens the page in Chromium on
 // the production build, records every script it loads, and prints each one's gzip size (level 9,
 // as the build pre-compresses them) and the total.

@@ -1,4 +1,4 @@
-// Issue 7 §2 performance: the real 'whole-course' job kind generates a 4-module, 12-lesson course
+// Budget for AI jobs: the real 'whole-course' job kind generates a 4-module, 12-lesson course
 // against a fake OpenAI-compatible provider that answers every call after a fixed delay, and must
 // finish in <= 1.3 x (outline + the slowest chain of lessons at the set concurrency + quiz), not
 // the sum of all calls. Everything but the model is real: the production build of the AI runner

@@ -1,4 +1,4 @@
-// The company the issue 6 benchmarks (bench/dashboard.mjs, bench/player.mjs) run on, written
+// The company the dashboard and player benchmarks (bench/dashboard.mjs, bench/player.mjs) run on, written
 // straight into a fresh database: one instructor of "Nordisk Læring A/S" owns 40 courses (modules,
 // text, video, download and quiz lessons) with exactly 100,000 enrolments of ~28,000 distinct
 // learners and exactly 1,000,000 lesson_progress rows, spread over the last six months (quiz

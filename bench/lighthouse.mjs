@@ -1,6 +1,6 @@
 // Lighthouse (mobile, its default) on the production build: prints the four category scores
 // (performance, accessibility, best practices, SEO) of every public page and exits non-zero when
-// any is below 95 (DESIGN.md's budget; issue 9 §1), so CI can run it.
+// any is below 95 (the public pages' budget), so CI can run it.
 // Performance varies from run to run by a few points (simulated throttling on a shared CPU), so
 // each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
 // score is the one reported, as Lighthouse's own guidance on variability advises.

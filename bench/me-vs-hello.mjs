@@ -1,4 +1,4 @@
-// DESIGN.md budget: an authenticated GET /api/me runs at half or more of a bare node:http
+// Budget: an authenticated GET /api/me runs at half or more of a bare node:http
 // hello-world's rate in the same run. Load comes from wrk (apt-get install -y wrk), one thread,
 // 32 connections, rotating over 120 sessions so the per-session rate limit stays out of the way;
 // the two servers are measured alternately, three rounds, and the best round of each is compared.

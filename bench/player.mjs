@@ -1,4 +1,4 @@
-// Issue 6 budget: lesson-to-lesson navigation in the course player is one API request,
+// Budget: lesson-to-lesson navigation in the course player is one API request,
 // GET /api/learning/:courseId/lessons/:lessonId, p95 <= 20 ms on the seeded data, on SQLite and on
 // PostgreSQL. For each database: a fresh one, the production server on it, the company of
 // bench/learning-seed.mjs (100,000 enrolments, 1,000,000 lesson_progress rows and more) written

@@ -1,4 +1,4 @@
-// Issue 8 §2 budget: retrieval over a 200-lesson course, p95 <= 10 ms per question, on SQLite and
+// Budget: the Learning Coach's retrieval over a 200-lesson course, p95 <= 10 ms per question, on SQLite and
 // on PostgreSQL. For each database: a fresh one (a temporary SQLite file; a PostgreSQL database that
 // is created and dropped), migrated as at start, holding the measured course (10 modules of 20
 // lessons: Danish text lessons of 3-5 sections with headings, video lessons with scripts in their

@@ -1,4 +1,4 @@
-// Issue 7 and issue 8 performance: streamed content reaches the browser within 25 ms of the
+// Budget for the AI creator and the assistants: streamed content reaches the browser within 25 ms of the
 // provider's first token. A local OpenAI-compatible provider streams an answer (the role chunk,
 // then the first content token after a pause, then the rest); the production build of Kursa,
 // pointed at it, relays the answer to an HTTP client as Server-Sent Events (Accept:

@@ -33,7 +33,7 @@ if (pgAdmin) {
   };
 }
 
-// A local SMTP server (issue 10: confirmation codes) that drops every message as a file into a
+// A local SMTP server that drops every message (confirmation codes, links) as a file into a
 // directory the specs know (tests/e2e/mailbox.ts reads it): mail in the browser tests is real SMTP.
 const mailDir = path.join(tmpdir(), `kursa-e2e-mail-${port}`);
 rmSync(mailDir, { recursive: true, force: true });
@@ -59,7 +59,7 @@ const smtpPort = smtp.server.address().port;
 // The AI provider: the fake OpenAI-compatible server, scripted by the specs (tests/e2e/fake-ai.ts).
 const { startE2eFakeAi } = await import('./e2e-fake-ai.mjs');
 const ai = await startE2eFakeAi(port);
-// Payments (issue 9 §2): the fake Stripe the API tests use, with the official stripe library
+// Payments: the fake Stripe the API tests use, with the official stripe library
 // pointed at it; its checkout page's Pay button sends the signed events to the app's webhook.
 const stripeWebhookSecret = 'whsec_e2e_kursa';
 const { FakeStripe } = await import('../tests/helpers/fake-stripe.ts');
@@ -84,7 +84,7 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Kursa <no-reply@kursa.example>',
-    // Issue 9 §1: the contact form's requests are mailed here (tests/e2e/contact.spec.ts reads them).
+    // The contact form's requests are mailed here (tests/e2e/contact.spec.ts reads them).
     SALES_EMAIL: 'salg@kursa.example',
     OPENAI_BASE_URL: ai.url,
     AI_MODEL: 'e2e-model',

@@ -1,4 +1,4 @@
-/** Business constants from SPEC §9 and security defaults from DESIGN.md. */
+/** Business constants (limits, the trial, plans, roles, timings) and security defaults (sessions, throttles). */
 export const CVR_LOOKUP_DELAY_MS = 500;
 export const CVR_SAMPLES = ['42318779', '25052943', '12345678', '87654321'] as const;
 
@@ -26,8 +26,9 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_LIMIT = 1;
 /**
- * SPEC §9's placeholder delay. Its enter/exit/stagger timings gave way to issue 10's rule: a page
- * that is ready shows at once, with a fade of at most 200 ms (docs/decisions/008).
+ * How long a page that is not ready waits before it shows its placeholder, and the fade a page
+ * shows with. There are no enter/exit/stagger animations: a page that is ready shows at once, with
+ * a fade of at most 200 ms (docs/decisions/008).
  */
 export const PAGE_TRANSITION = {
   placeholderDelayMs: 300,
@@ -70,7 +71,7 @@ export const RATE_LIMIT = {
 export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',
-  /** SPEC §3/§4: set when the voice-control tutorial is finished with Get Started. */
+  /** Set when the voice-control tutorial is finished with Get Started; the tutorial is then not shown again. */
   voiceTutorial: 'voice-tutorial-completed',
 } as const;
 

@@ -1,4 +1,4 @@
-/** Issue 9 §1: what a contact request is about; `?topic=demo` on /contact preselects one. No zod here: the page imports it. */
+/** What a contact request is about; `?topic=demo` on /contact preselects one. No zod here: the page imports it. */
 export const CONTACT_TOPICS = ['general', 'demo', 'sales', 'support'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 

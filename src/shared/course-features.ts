@@ -1,6 +1,6 @@
 /**
  * Kursa capabilities a course can use, which the teacher-needs analysis may find missing from a
- * draft (issue 7): the model picks from these keys only, and the wizard offers to add them.
+ * draft: the model picks from these keys only, and the wizard offers to add them.
  */
 export const COURSE_FEATURES = {
   'module-quizzes': { da: 'Quiz efter hvert modul', en: 'A quiz per module' },

@@ -11,7 +11,7 @@ export const DEMO_ACCOUNT = {
 } as const;
 
 /**
- * The demo company's learner (issue 6 §8): seeded with progress in the sample courses, a passed
+ * The demo company's learner: seeded with progress in the sample courses, a passed
  * quiz, a certificate and a review, so the dashboard shows real figures on a fresh start. Its
  * login is public too, so the account is locked like the demo admin's.
  */

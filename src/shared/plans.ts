@@ -1,7 +1,7 @@
 import type { Plan } from './constants.ts';
 
 /**
- * Plans, prices and limits (SPEC §9, issue 9 §2) in one place, for the server that enforces them
+ * Plans, prices and limits in one place, for the server that enforces them
  * and the pages that show them. Kept out of constants.ts, which every page loads first: only the
  * pages and modules that deal with plans download these.
  */
@@ -11,7 +11,7 @@ export type PaidPlan = (typeof PAID_PLANS)[number];
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 /**
- * SPEC §9's pricing page, in øre (DKK minor units) per month, without moms: monthly billing, and
+ * The prices the pricing page shows, in øre (DKK minor units) per month, without moms: monthly billing, and
  * the monthly price on annual billing (25 % less, billed as twelve months at once).
  */
 export const PLAN_PRICES_ORE: Record<PaidPlan, Record<BillingPeriod, number>> = {
@@ -34,8 +34,8 @@ export interface PlanLimits {
 }
 
 /**
- * SPEC §9 and §6: Starter up to 5 courses and 100 students; Professional unlimited courses, 1,000
- * students and 3 admins; Enterprise no limits. The trial behaves as Professional. SPEC names no
+ * Starter up to 5 courses and 100 students; Professional unlimited courses, 1,000 students and
+ * 3 admins; Enterprise no limits. The trial behaves as Professional. The plans as sold name no
  * admin limit for Starter; a smaller plan allows no more than Professional, so it is 3 as well
  * (docs/decisions/026-plans-and-read-only.md).
  */
@@ -45,7 +45,7 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   professional: { activeCourses: null, students: 1000, admins: 3 },
   enterprise: { activeCourses: null, students: null, admins: null },
 };
-/** The plans' names as SPEC §9 gives them (the same in Danish and English). */
+/** The plans' names as they are sold (the same in Danish and English). */
 export const PLAN_NAMES: Record<PaidPlan, string> = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' };
 /**
  * A paid plan stays active this long after the end of the period paid for, so a renewal whose

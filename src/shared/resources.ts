@@ -1,11 +1,11 @@
 /**
- * The resource library (issue 9 §1, SPEC §2 Resources page): its types and the one search rule,
- * shared by the server (GET /api/resources?q=&type=) and the light page (which filters the list
- * it already has, as you type). Plain TypeScript with no zod, so the page can import it.
+ * The resource library (/resources): its types and the one search rule, shared by the server
+ * (GET /api/resources?q=&type=) and the light page (which filters the list it already has, as you
+ * type). Plain TypeScript with no zod, so the page can import it.
  */
 export const RESOURCE_TYPES = ['guides', 'videos', 'podcasts', 'templates', 'case-studies', 'best-practices'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
-/** SPEC §2's type select and chips: 'all' first. */
+/** The library page's type select and chips: 'all' first. */
 export const RESOURCE_TYPE_FILTERS = ['all', ...RESOURCE_TYPES] as const;
 export type ResourceTypeFilter = (typeof RESOURCE_TYPE_FILTERS)[number];
 export const RESOURCE_LANGUAGES = ['da', 'en'] as const;
@@ -23,7 +23,7 @@ export interface SearchableResource {
 }
 
 /**
- * SPEC §4: filters narrow the list, 'all' shows everything, and the search is case-insensitive over
+ * Filters narrow the list, 'all' shows everything, and the search is case-insensitive over
  * title, description and tags. Every word of the search must appear (in any of them), so a longer
  * search narrows too.
  */

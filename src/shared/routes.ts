@@ -1,4 +1,4 @@
-/** SPEC §2's route table: every path the web app has. Anything else is the 404 page. */
+/** The route table: every path the web app has. Anything else is the 404 page. */
 export const APP_ROUTES = [
   '/',
   '/platform',
@@ -7,9 +7,9 @@ export const APP_ROUTES = [
   '/resources',
   '/course-creator',
   '/ai-assistant',
-  // Issue 8 §4: the documentation behind the AI assistants page's View Documentation.
+  // The documentation behind the AI assistants page's View Documentation.
   '/ai-assistant/setup',
-  // Issue 9 §1: the pages the footer and the forms link to.
+  // The pages the footer and the forms link to.
   '/terms',
   '/privacy',
   '/gdpr',
@@ -21,10 +21,10 @@ export const APP_ROUTES = [
   '/dashboard',
   '/profile',
   '/learn',
-  // Issue 9 §1: the password reset's request page and the contact form.
+  // The password reset's request page and the contact form.
   '/forgot-password',
   '/contact',
-  // Issue 9 §2: the company's plan, checkout and invoices.
+  // The company's plan, checkout and invoices.
   '/billing',
 ] as const;
 
@@ -36,7 +36,7 @@ export function normalisePath(pathname: string): string {
 }
 
 /**
- * Pages with a parameter (issue 5): a course's page in the catalogue, and a course in the builder.
+ * Pages with a parameter: a course's page in the catalogue, and a course in the builder.
  * A slug or id of the right shape is a page; whether the course exists the page itself says.
  */
 export const APP_ROUTE_PATTERNS = {
@@ -44,18 +44,18 @@ export const APP_ROUTE_PATTERNS = {
   /** A free preview lesson of a published course, for anyone: /courses/{slug}/preview/{lesson id} (the page checks both). */
   coursePreview: /^\/courses\/([a-z0-9-]{1,120})\/preview\/([\w-]{1,64})$/,
   courseBuilder: /^\/dashboard\/courses\/([A-Za-z0-9_-]{1,64})$/,
-  /** Issue 6: the course player, at a course (it opens where the learner left off) or a lesson. */
+  /** The course player, at a course (it opens where the learner left off) or a lesson. */
   player: /^\/learn\/([A-Za-z0-9_-]{1,64})(?:\/([A-Za-z0-9_-]{1,64}))?$/,
-  /** Issue 6: an invitation link, /invite/{single-use token}. */
+  /** An invitation link, /invite/{single-use token}. */
   invitation: /^\/invite\/([A-Za-z0-9_-]{20,100})$/,
-  /** Issue 6 §4: a certificate's public verification page, /verify/{code} (the QR code's address). */
+  /** A certificate's public verification page, /verify/{code} (the QR code's address). */
   verifyCertificate: /^\/verify\/([A-Za-z0-9-]{1,64})$/,
-  /** Issue 9 §1: a mailed password-reset link, /reset-password/{single-use token}. */
+  /** A mailed password-reset link, /reset-password/{single-use token}. */
   resetPassword: /^\/reset-password\/([A-Za-z0-9_-]{20,100})$/,
-  /** Issue 9 §1: the newsletter's confirmation and one-click unsubscribe links. */
+  /** The newsletter's confirmation and one-click unsubscribe links. */
   newsletterConfirm: /^\/newsletter\/confirm\/([A-Za-z0-9_-]{20,100})$/,
   newsletterUnsubscribe: /^\/newsletter\/unsubscribe\/([A-Za-z0-9_-]{20,100})$/,
-  /** Issue 9 §1: a resource of the library, /resources/{slug}. */
+  /** A resource of the library, /resources/{slug}. */
   resourcePage: /^\/resources\/([a-z0-9]+(?:-[a-z0-9]+){0,15})$/,
 } as const;
 

@@ -2,11 +2,11 @@ import type { Entry } from './entry.ts';
 
 /**
  * The messages every page may need: registration, login, profile, CVR, company verification and
- * HTTP errors. The light pages (/login, /register) load only these; the areas of later issues
- * (areas/*.ts) load with the app's pages (src/client/lib/i18n.ts).
+ * HTTP errors. The light pages (/login, /register) load only these; the other areas (areas/*.ts)
+ * load with the app's pages (src/client/lib/i18n.ts).
  */
 export const coreMessages = {
-  // Registration (SPEC §5, English)
+  // Registration (the form's rules, worded in English first)
   'register.companyName': { spec: 'en', en: 'Company name must be at least 2 characters', da: 'Virksomhedsnavn skal være mindst 2 tegn' },
   'register.cvrNumber': { spec: 'en', en: 'Please enter a valid CVR number', da: 'Indtast et gyldigt CVR-nummer' },
   'register.contactName': { spec: 'en', en: 'Contact name must be at least 2 characters', da: 'Kontaktnavn skal være mindst 2 tegn' },
@@ -23,13 +23,13 @@ export const coreMessages = {
   'register.emailTaken': { spec: 'da', da: 'Denne email adresse er allerede i brug.', en: 'This email address is already in use.' },
   'register.cvrUnknown': { spec: 'da', da: 'CVR-nummeret findes ikke i CVR-registret. Kun danske virksomheder med et gyldigt CVR-nummer kan oprette en konto.', en: 'The CVR number was not found in the CVR registry. Only Danish businesses with a valid CVR number can create an account.' },
 
-  // Login (SPEC §5, English; SPEC §8 gives the Danish fallback)
+  // Login (the form's rules worded in English first; a failed or throttled login in Danish)
   'login.email': { spec: 'en', en: 'Please enter a valid email address', da: 'Indtast en gyldig email adresse' },
   'login.passwordRequired': { spec: 'en', en: 'Password is required', da: 'Password er påkrævet' },
   'login.invalidCredentials': { spec: 'da', da: 'Ugyldigt email eller password.', en: 'Invalid email or password.' },
   'login.throttled': { spec: 'da', da: 'For mange mislykkede loginforsøg. Prøv igen om {{minutes}} min.', en: 'Too many failed login attempts. Try again in {{minutes}} min.' },
 
-  // Profile (SPEC §5, Danish)
+  // Profile (worded in Danish first)
   'profile.contactName': { spec: 'da', da: 'Navn skal være mindst 2 tegn', en: 'Name must be at least 2 characters' },
   'profile.email': { spec: 'da', da: 'Indtast en gyldig email adresse', en: 'Please enter a valid email address' },
   'profile.phone': { spec: 'da', da: 'Indtast et gyldigt telefonnummer', en: 'Please enter a valid phone number' },
@@ -43,7 +43,7 @@ export const coreMessages = {
   'profile.demoLocked': { spec: 'da', da: 'Demokontoen deles af alle, der prøver Kursa, så dens oplysninger og password kan ikke ændres. Opret din egen virksomhedskonto for at prøve det.', en: 'The demo account is shared by everyone trying Kursa, so its details and password cannot be changed. Create your own business account to try this.' },
   'profile.companyAdminOnly': { spec: 'da', da: 'Kun en administrator kan ændre virksomhedens oplysninger.', en: 'Only an administrator can change the company details.' },
 
-  // Password change (SPEC §5, Danish)
+  // Password change (worded in Danish first)
   'password.currentRequired': { spec: 'da', da: 'Indtast dit nuværende password', en: 'Enter your current password' },
   'password.newMin': { spec: 'da', da: 'Nyt password skal være mindst 8 tegn', en: 'New password must be at least 8 characters' },
   'password.newMax': { spec: 'da', da: 'Nyt password må højst være 128 tegn', en: 'New password must be at most 128 characters' },
@@ -51,7 +51,7 @@ export const coreMessages = {
   'password.throttled': { spec: 'da', da: 'For mange forkerte forsøg. Prøv igen om {{minutes}} min.', en: 'Too many wrong attempts. Try again in {{minutes}} min.' },
   'password.wrongCurrent': { spec: 'da', da: 'Nuværende password er forkert.', en: 'The current password is wrong.' },
 
-  // CVR (SPEC §5 test page, §8 toasts)
+  // CVR (the CVR field's rule and the look-up's toasts)
   'cvr.invalid': { spec: 'da', da: 'Indtast et gyldigt CVR nummer', en: 'Enter a valid CVR number' },
   'cvr.notFound': { spec: 'da', da: 'Kunne ikke finde virksomhed med dette CVR-nummer.', en: 'Could not find a company with this CVR number.' },
   'cvr.unavailable': { spec: 'da', da: 'CVR-registret svarer ikke lige nu. Prøv igen senere, eller udfyld felterne selv.', en: 'The CVR registry is not answering right now. Try again later, or fill in the fields yourself.' },
@@ -73,7 +73,7 @@ export const coreMessages = {
   'http.foreignOrigin': { spec: 'da', da: 'Forespørgsler fra andre websteder er ikke tilladt.', en: 'Requests from other sites are not allowed.' },
   'http.rateLimited': { spec: 'da', da: 'For mange forespørgsler. Prøv igen om lidt.', en: 'Too many requests. Please try again shortly.' },
   'http.internal': { spec: 'da', da: 'Der opstod en uventet fejl. Prøv igen.', en: 'An unexpected error occurred. Please try again.' },
-  // Issue 10: company verification
+  // Company verification
   'register.cvrHeldUnconfirmed': { spec: 'da', da: 'En anden konto har registreret dette CVR-nummer uden at bekræfte virksomheden. Den, der beviser at de handler for virksomheden – med en e-mailadresse på virksomhedens eget domæne eller en kode sendt til virksomhedens e-mailadresse i CVR-registret – kan overtage det, men det er ikke muligt for denne registrering.', en: "Another account has registered this CVR number without confirming the company. Whoever proves they act for the company – with an e-mail address on the company's own domain, or a code sent to the company's e-mail address in the CVR registry – can take it over, but that is not possible for this registration." },
   'verification.adminOnly': { spec: 'da', da: 'Kun en administrator kan bekræfte virksomheden.', en: 'Only an administrator can confirm the company.' },
   'verification.alreadyConfirmed': { spec: 'da', da: 'Virksomheden er allerede bekræftet.', en: 'The company is already confirmed.' },
@@ -90,7 +90,7 @@ export const coreMessages = {
   'verification.requiredToPublish': { spec: 'da', da: 'Bekræft først, at du handler for virksomheden. Indtil da kan kurser bygges, men ikke offentliggøres eller sælges.', en: 'First confirm that you act for the company. Until then, courses can be built but not published or sold.' },
   'profile.currentPasswordRequired': { spec: 'da', da: 'Indtast dit nuværende password for at ændre din email.', en: 'Enter your current password to change your email.' },
 
-  // Issue 10: reliability
+  // Reliability: malformed, slow or oversized requests, and registration's throttle
   'http.controlCharacters': { spec: 'da', da: 'Feltet indeholder kontroltegn, som ikke er tilladt.', en: 'The field contains control characters, which are not allowed.' },
   'http.badUrl': { spec: 'da', da: 'Adressen er ugyldig.', en: 'The address is not valid.' },
   'http.timeout': { spec: 'da', da: 'Forespørgslen tog for lang tid at modtage.', en: 'The request took too long to arrive.' },

@@ -1,2 +1,2 @@
-/** A message in both languages; `spec` names the language SPEC.md gives it in (the server's default). */
+/** A message in both languages; `spec` names the language its wording was first given in (the server's default). */
 export type Entry = { spec: 'da' | 'en'; da: string; en: string };

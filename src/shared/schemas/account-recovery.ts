@@ -3,7 +3,7 @@ import { MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { whenBothStrings } from './auth.ts';
 import { emailField, passwordString, safeString } from './common.ts';
 
-/** Issue 9 §1: how long a mailed password-reset link works. */
+/** How long a mailed password-reset link works. */
 export const PASSWORD_RESET_MINUTES = 60;
 
 /** POST /api/password-reset: the address to send a link to (the answer is the same for any address). */

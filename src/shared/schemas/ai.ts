@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Issue 7: the AI layer as the API shows it. */
+/** The AI layer as the API shows it. */
 
 export const AI_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
 
-/** Who wrote a generated answer (DESIGN.md: what a model wrote records which provider and model). */
+/** Who wrote a generated answer: whatever a model wrote records which provider and model wrote it. */
 export const ZAiSource = z.object({
   provider: z.enum(AI_PROVIDERS),
   model: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
 
-/** Issue 8: the three AI assistants, their chat and the stored conversations (SPEC §3, §7). */
+/** The three AI assistants, their chat and the stored conversations. */
 
 export const ASSISTANT_SLUGS = ['learning-coach', 'creative-designer', 'research-analyst'] as const;
 export type AssistantSlug = (typeof ASSISTANT_SLUGS)[number];
@@ -16,7 +16,7 @@ export function isAssistantSlug(value: string): value is AssistantSlug {
  */
 export const UNAVAILABLE_REASONS = ['not_configured', 'quota_exceeded', 'limit_reached', 'login_required'] as const;
 
-/** GET /api/ai-services: SPEC §7's name, description and available, with the slug and why not. */
+/** GET /api/ai-services: each assistant's name, description and whether it is available, with its slug and why not. */
 export const ZAiService = z.object({
   slug: z.enum(ASSISTANT_SLUGS),
   name: z.string(),
@@ -47,10 +47,10 @@ export const ZChatContext = z.object({
 export type TChatContext = z.infer<typeof ZChatContext>;
 
 /**
- * POST /api/chat (SPEC §7: message, conversationHistory, aiService). A stored conversation is used
- * by id (its history is the server's, not the client's), or started with `save`; without either the
- * call is stateless, as the connection test is. `retry` answers the conversation's last message
- * again, replacing the reply it had (the message may then be left out).
+ * POST /api/chat {message, conversationHistory, aiService, …}. A stored conversation is used by id
+ * (its history is the server's, not the client's), or started with `save`; without either the call is
+ * stateless, as the connection test is. `retry` answers the conversation's last message again,
+ * replacing the reply it had (the message may then be left out).
  */
 export const ZChatRequest = z
   .object({
@@ -79,7 +79,7 @@ export const ZChatSource = z.object({
 });
 export type TChatSource = z.infer<typeof ZChatSource>;
 
-/** SPEC §7's answer (response, timestamp, serviceName) and what a stored conversation adds. */
+/** The chat's answer (response, timestamp, serviceName) and what a stored conversation adds. */
 export const ZChatResponse = z.object({
   response: z.string(),
   timestamp: z.string(),

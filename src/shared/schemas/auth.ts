@@ -25,7 +25,7 @@ const ZCvrNumber = safeString('register.cvrNumber')
   .transform(normaliseCvr)
   .refine(isValidCvr, { error: 'register.cvrNumber' });
 
-/** SPEC §3 Registration with §5's rules; messages are keys of shared/i18n/messages.ts. */
+/** Registration: the company and its first admin, with their rules; messages are keys of shared/i18n/messages.ts. */
 export const ZRegisterRequest = z
   .strictObject({
     companyName: text(MIN_LENGTH.company, 200, 'register.companyName'),

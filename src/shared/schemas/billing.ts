@@ -3,7 +3,7 @@ import { PLANS } from '../constants.ts';
 import { BILLING_PERIODS, PAID_PLANS } from '../plans.ts';
 import { safeString } from './common.ts';
 
-/** Issue 9 §2: subscriptions and paid courses through Stripe Checkout, and Danish invoices. */
+/** Subscriptions and paid courses through Stripe Checkout, and Danish invoices. */
 
 /** Seats a company may buy in one course at once. */
 export const MAX_SEATS_PER_PURCHASE = 1000;

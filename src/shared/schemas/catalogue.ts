@@ -5,7 +5,7 @@ import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS, CURRENCIES, PRICING
 import { LESSON_KINDS } from './lesson-content.ts';
 import { normaliseSubdomainInput, SUBDOMAIN_PATTERN } from '../validation/subdomain.ts';
 
-/** Issue 5: the public catalogue (/courses), a course's public page, and company sites. */
+/** The public catalogue (/courses), a course's public page, and company sites. */
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const CATALOGUE_SORTS = ['relevance', 'newest', 'title', 'price-low', 'price-high'] as const;
@@ -87,7 +87,7 @@ export const ZCatalogueCourseDetail = ZCatalogueCourse.extend({
       ),
     }),
   ),
-  /** The course's AI-generated landing and SEO copy (issue 7 §3), or null when none was generated. */
+  /** The course's AI-generated landing and SEO copy, or null when none was generated. */
   marketing: ZPublicMarketing.nullable(),
 });
 export type TCatalogueCourseDetail = z.infer<typeof ZCatalogueCourseDetail>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
 
-/** Issue 6 §4: certificates, signed on completion and verifiable by anyone at /verify/:code. */
+/** Certificates, signed on completion and verifiable by anyone at /verify/:code. */
 
 export const CERTIFICATE_STATUSES = ['genuine', 'revoked', 'invalid'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];

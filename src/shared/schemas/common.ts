@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every 4xx/5xx answer has (DESIGN.md: AppError → { message, code, errors? }). */
+/** The one error body every 4xx/5xx answer has (the server turns every AppError into { message, code, errors? }). */
 export const ZErrorResponse = z.object({
   message: z.string(),
   code: z.string(),
@@ -45,7 +45,7 @@ export function emailField(key: string) {
   return safeString(key).trim().toLowerCase().max(254, { error: key }).pipe(z.email({ error: key }));
 }
 
-/** Phone numbers: at least 8 characters (SPEC §5) of digits, spaces, +, -, parentheses. */
+/** Phone numbers: at least 8 characters of digits, spaces, +, -, parentheses. */
 export function phoneField(key: string) {
   return safeString(key)
     .trim()

@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** GET /api/public-config: what the public pages need to know about this installation. */
 export const ZPublicConfig = z.object({
   demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
-  /** The demo company's learner (issue 6 §8), offered beside the admin while it exists. */
+  /** The demo company's learner, offered beside the admin while it exists. */
   demoLearner: z.object({ email: z.string(), password: z.string() }).nullable(),
   cvrProvider: z.enum(['offline', 'cvrapi']),
-  /** Issue 9 §1: outgoing mail is set up (SMTP_URL); without it no reset link or newsletter mail can go. */
+  /** Outgoing mail is set up (SMTP_URL); without it no reset link or newsletter mail can go. */
   mailOn: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

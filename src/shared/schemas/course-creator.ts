@@ -5,16 +5,16 @@ import { safeString, text } from './common.ts';
 import { COURSE_LANGUAGES, COURSE_LEVELS } from './courses.ts';
 
 /**
- * The AI course creator's calls (issue 7; SPEC §7). Payload fields SPEC names in snake_case keep
- * its names (target_audience, course_context, learning_objectives, complexity_level).
+ * The AI course creator's calls. Payload fields keep the snake_case names the creator's public API
+ * gives them (target_audience, course_context, learning_objectives, complexity_level).
  */
 
-/** SPEC §3 Course draft: format, default video. */
+/** A course draft's format; video by default. */
 export const CONCEPT_FORMATS = ['video', 'text', 'blended', 'interactive'] as const;
 export type ConceptFormat = (typeof CONCEPT_FORMATS)[number];
 export type CreatorLanguage = (typeof COURSE_LANGUAGES)[number];
 
-/** The questionnaire's questions, by the teacher-profile field each one feeds (SPEC §3). */
+/** The questionnaire's questions, by the teacher-profile field each one feeds. */
 export const TEACHER_QUESTIONS = ['experience', 'subject', 'audience', 'goals', 'challenges', 'delivery', 'assessment', 'vision', 'transformation'] as const;
 export type TeacherQuestion = (typeof TEACHER_QUESTIONS)[number];
 
@@ -23,7 +23,7 @@ export const CREATOR_LIMITS = { answer: 2000, short: 200, audience: 1000, descri
 const optional = (max: number) => safeString().trim().max(max, { error: 'profile.tooLong' }).optional();
 const language = z.enum(COURSE_LANGUAGES, { error: 'course.language' });
 
-/** SPEC §3 Course draft as the wizard holds it so far; everything optional. */
+/** The course draft as the wizard holds it so far; everything optional. */
 export const ZCourseContext = z
   .object({
     industry: optional(CREATOR_LIMITS.short),
@@ -53,7 +53,7 @@ export type TTeacherAnswers = z.infer<typeof ZTeacherAnswers>;
 export const ZAnalyzeTeacherNeedsRequest = z.object({ answers: ZTeacherAnswers, course_context: ZCourseContext.optional() }).strict();
 export type TAnalyzeTeacherNeedsRequest = z.infer<typeof ZAnalyzeTeacherNeedsRequest>;
 
-/** SPEC §3 Teacher profile, as the analysis answers it. */
+/** The teacher profile, as the needs analysis answers it. */
 export const ZTeacherProfile = z.object({
   experience: z.string(),
   subject: z.string(),
@@ -68,7 +68,7 @@ export const ZTeacherProfile = z.object({
 });
 export type TTeacherProfile = z.infer<typeof ZTeacherProfile>;
 
-/** SPEC §7: POST /api/course-creator/generate-concept {industry, target_audience, title, description}. */
+/** POST /api/course-creator/generate-concept {industry, target_audience, title, description}. */
 export const ZGenerateConceptRequest = z
   .object({
     industry: text(2, CREATOR_LIMITS.short, 'ai.industryRequired'),
@@ -80,7 +80,7 @@ export const ZGenerateConceptRequest = z
   .strict();
 export type TGenerateConceptRequest = z.infer<typeof ZGenerateConceptRequest>;
 
-/** One concept: a course draft (SPEC §3) and what sets it apart from the other two. */
+/** One concept: a course draft and what sets it apart from the other two. */
 export const ZCourseConcept = z.object({
   title: z.string(),
   description: z.string(),

@@ -4,9 +4,9 @@ import { ZJobSummary } from './jobs.ts';
 import { LESSON_FORMATS } from './lesson-content.ts';
 
 /**
- * Issue 7 §2–§3: generating a whole course, all its quizzes, one module, one lesson or one quiz
- * question with AI. Long work runs as a durable job (followed at GET /api/jobs/:id and its SSE
- * stream); one lesson or one question is answered at once.
+ * Generating a whole course, all its quizzes, one module, one lesson or one quiz question with AI.
+ * Long work runs as a durable job (followed at GET /api/jobs/:id and its SSE stream); one lesson or
+ * one question is answered at once.
  */
 
 const ZVersion = z.number({ error: 'course.versionRequired' }).int().min(1).max(2_147_483_647);

@@ -5,9 +5,9 @@ import { COURSE_LANGUAGES, COURSE_STATUSES } from './courses.ts';
 import { LESSON_KINDS } from './lesson-content.ts';
 
 /**
- * Issue 7 §3, insights and launch: a course's analytics (SPEC §3 Course analytics metrics), the
- * AI's insights on them, and the launch checklist. Metric names are SPEC's (snake_case); the
- * rest is ours. Marketing copy is in course-marketing.ts, suggested changes in course-optimizations.ts.
+ * The creator's insights and launch: a course's analytics metrics, the AI's insights on them, and
+ * the launch checklist. Metric names are snake_case, as the creator's public API names them; the
+ * rest is camelCase. Marketing copy is in course-marketing.ts, suggested changes in course-optimizations.ts.
  */
 
 /** POST bodies that name one course: the server reads its metrics and structure itself. */
@@ -18,7 +18,7 @@ export type TCourseIdBody = z.infer<typeof ZCourseIdBody>;
 const share = z.number().min(0).max(100).nullable();
 
 /**
- * SPEC §3 Course analytics metrics, from the course's real learning data (definitions in
+ * The course's analytics metrics, from its real learning data (definitions in
  * docs/decisions/019-course-insights-and-marketing.md). Null means "no data", never zero.
  */
 export const ZCourseMetrics = z.object({
@@ -85,7 +85,7 @@ export const ZCourseMetricsResponse = z.object({
 });
 export type TCourseMetricsResponse = z.infer<typeof ZCourseMetricsResponse>;
 
-/** SPEC §3 Insight. */
+/** One AI insight on a course: what kind it is, its impact and what to do about it. */
 export const INSIGHT_TYPES = ['positive', 'warning', 'improvement'] as const;
 export const INSIGHT_IMPACTS = ['high', 'medium', 'low'] as const;
 export const ZInsight = z.object({
@@ -119,7 +119,7 @@ export type TAnalyzePerformanceResponse = z.infer<typeof ZAnalyzePerformanceResp
 export const ZCourseAnalysisResponse = z.object({ courseId: z.string(), analysis: ZAnalyzePerformanceResponse.nullable() });
 export type TCourseAnalysisResponse = z.infer<typeof ZCourseAnalysisResponse>;
 
-/** SPEC §2 step 6's checklist, in its order. */
+/** The launch step's checklist, in the order it is shown. */
 export const LAUNCH_ITEMS = ['content-generated', 'video-created', 'assessments-designed', 'marketing-planned', 'analytics-configured'] as const;
 export type LaunchItem = (typeof LAUNCH_ITEMS)[number];
 
@@ -138,7 +138,7 @@ export const ZLaunchChecklist = z.object({
       figures: z.record(z.string(), z.number()),
     }),
   ),
-  /** The launch stats (SPEC §2: 5 emails, 20 social posts, 10 ad variations, landing copy, SEO) as they really are. */
+  /** The launch stats (the marketing pack's 5 emails, 20 social posts, 10 ad variations, landing copy, SEO) as they really are. */
   stats: z.object({ emails: z.number().int(), socialPosts: z.number().int(), adVariations: z.number().int(), landingCopy: z.boolean(), seo: z.boolean() }),
 });
 export type TLaunchChecklist = z.infer<typeof ZLaunchChecklist>;

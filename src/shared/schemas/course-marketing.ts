@@ -3,9 +3,9 @@ import { ZAiSource } from './ai.ts';
 import { COURSE_LANGUAGES } from './courses.ts';
 
 /**
- * Issue 7 §3: a course's marketing copy (SPEC §2 step 6: 5 emails, 20 social posts, 10 ad
- * variations, landing copy, SEO), written by the generate-marketing AI task in the course's
- * language and stored with the course; the company site's course page uses the landing and SEO parts.
+ * A course's marketing copy (the launch step's 5 emails, 20 social posts, 10 ad variations, landing
+ * copy, SEO), written by the generate-marketing AI task in the course's language and stored with the
+ * course; the company site's course page uses the landing and SEO parts.
  */
 
 export const MARKETING_COUNTS = { emails: 5, socialPosts: 20, adVariations: 10 } as const;
@@ -38,7 +38,7 @@ export type TMarketingCopy = z.infer<typeof ZMarketingCopy>;
 /** The stored copy with who wrote it and when. */
 export const ZCourseMarketing = ZMarketingCopy.extend({
   language: z.enum(COURSE_LANGUAGES),
-  /** Always true: the UI labels it as AI-generated (DESIGN.md). */
+  /** Always true: the UI labels it as AI-generated, as it does whatever a model wrote. */
   aiGenerated: z.literal(true),
   source: ZAiSource,
   generatedAt: z.string(),

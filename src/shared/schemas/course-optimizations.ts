@@ -3,10 +3,10 @@ import { ZAiSource } from './ai.ts';
 import { COURSE_LANGUAGES, COURSE_LIMITS } from './courses.ts';
 
 /**
- * Issue 7 §3: the AI's suggested changes to a course (optimize-engagement). Each is one typed
- * operation on the course model, applied one at a time by the instructor. The shapes are built
- * from the id schemas they take: plain strings in the API, the course's own ids (enums) in the
- * AI task's schema, so a model cannot name a lesson or module the course does not have.
+ * The AI's suggested changes to a course (optimize-engagement). Each is one typed operation on the
+ * course model, applied one at a time by the instructor. The shapes are built from the id schemas
+ * they take: plain strings in the API, the course's own ids (enums) in the AI task's schema, so a
+ * model cannot name a lesson or module the course does not have.
  */
 
 export const OPTIMIZATION_OPS = ['rename-lesson', 'rewrite-lesson-intro', 'add-key-points', 'add-learning-objective', 'update-description', 'add-module-quiz'] as const;

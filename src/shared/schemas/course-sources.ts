@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A course from your own material (issue 7 §4): an uploaded file's text, split into numbered
- * sections that a generated course cites. Files up to the downloads' limit (100 MB) are read;
- * what is kept is the text, at most SOURCE_LIMITS.characters of it.
+ * A course from your own material: an uploaded file's text, split into numbered sections that a
+ * generated course cites. Files up to the downloads' limit (100 MB) are read; what is kept is the
+ * text, at most SOURCE_LIMITS.characters of it.
  */
 export const SOURCE_FORMATS = ['pdf', 'docx', 'pptx', 'md', 'txt'] as const;
 export type SourceFormat = (typeof SOURCE_FORMATS)[number];

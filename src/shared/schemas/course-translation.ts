@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LANGUAGES } from './courses.ts';
 
-/** Translating a course da ↔ en into a new linked course (issue 7 §4). */
+/** Translating a course da ↔ en into a new linked course. */
 export const ZTranslateCourseRequest = z.object({ language: z.enum(COURSE_LANGUAGES, { error: 'course.language' }) }).strict();
 export type TTranslateCourseRequest = z.infer<typeof ZTranslateCourseRequest>;
 

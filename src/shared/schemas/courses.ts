@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from './common.ts';
 import { LESSON_FORMATS, LESSON_KINDS } from './lesson-content.ts';
 
-/** Issue 5: courses, their modules and lessons, as the API reads and writes them (camelCase). */
+/** Courses, their modules and lessons, as the API reads and writes them (camelCase). */
 
 export const COURSE_CATEGORIES = ['business', 'technology', 'design', 'leadership', 'analytics'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
@@ -53,7 +53,7 @@ export const ZCourseFields = z.object({
   targetAudience: optionalText(COURSE_LIMITS.audience),
   durationMinutes: z.number().int().min(1).max(100_000).nullable(),
   pricing: z.enum(PRICINGS, { error: 'course.pricing' }),
-  /** Minor units (øre, cents). SPEC §5: the paid price is a number. */
+  /** Minor units (øre, cents), as a number: a price sent as text is refused. */
   price: z.number({ error: 'course.price' }).int({ error: 'course.price' }).min(0, { error: 'course.price' }).max(COURSE_LIMITS.maxPrice, { error: 'course.price' }),
   currency: z.enum(CURRENCIES, { error: 'course.currency' }),
   visibility: z.enum(VISIBILITIES, { error: 'course.visibility' }),

@@ -6,19 +6,19 @@ import { COURSE_LANGUAGES, COURSE_LEVELS } from './courses.ts';
 import { LESSON_FORMATS } from './lesson-content.ts';
 
 /**
- * The content generator (issue 7 §3; SPEC §3 "Content generation parameters", SPEC §4's six
- * content types) and inserting what it wrote into a lesson.
+ * The content generator (its parameters and its six content types) and inserting what it wrote
+ * into a lesson.
  */
 
 const prose = (max: number) => safeString().trim().max(max, { error: 'profile.tooLong' }).optional();
 
-/** POST /api/course-creator/generate-content. SPEC §5: no call without a lesson title. */
+/** POST /api/course-creator/generate-content. A blank lesson title is refused: no call is made without one. */
 export const ZGenerateContentRequest = z
   .object({
     module_title: prose(200),
     lesson_title: text(1, 200, 'creator.lessonTitleRequired'),
     learning_objective: prose(300),
-    /** Minutes (SPEC §9: 30 by default). */
+    /** Minutes, 30 by default. */
     duration: z.number({ error: 'http.invalidValue' }).int().min(5).max(240).default(30),
     difficulty: z.enum(COURSE_LEVELS, { error: 'course.level' }).default('intermediate'),
     content_type: z.enum(LESSON_FORMATS, { error: 'http.invalidValue' }).default('lesson'),

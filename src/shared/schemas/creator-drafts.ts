@@ -8,8 +8,8 @@ import { ZGeneratedTemplate } from './creator-template.ts';
 import { LESSON_FORMATS, ZTextContent } from './lesson-content.ts';
 
 /**
- * The creator wizard's saved state (issue 7 §3), one per course being created. Field names are
- * SPEC's (snake_case), as in the creator's other calls. Every write but add-feature and
+ * The creator wizard's saved state, one per course being created (docs/decisions/018-creator-drafts.md).
+ * Field names are snake_case, as in the creator's other calls. Every write but add-feature and
  * generate-template carries the draft's `version`; a stale one answers 409 VERSION_CONFLICT.
  */
 
@@ -20,10 +20,10 @@ const language = z.enum(COURSE_LANGUAGES, { error: 'course.language' });
 const ZVersion = z.number({ error: 'course.versionRequired' }).int().min(1);
 const prose = (max: number) => safeString().trim().max(max, { error: 'profile.tooLong' }).optional();
 
-/** SPEC §3 Course draft, as the wizard writes it (every field optional). */
+/** The course draft, as the wizard writes it (every field optional). */
 export const ZDraftCourseContext = ZCourseContext.omit({ features: true, language: true });
 
-/** SPEC §3 Course draft as a draft answers it: complexity_level defaults to beginner, format to video. */
+/** The course draft as a saved draft answers it: complexity_level defaults to beginner, format to video. */
 export const ZDraftCourseContextOut = z.object({
   industry: z.string(),
   target_audience: z.string(),
@@ -42,7 +42,7 @@ export type TDraftCourseContextOut = z.infer<typeof ZDraftCourseContextOut>;
  */
 const ZDraftAiSource = z.object({ provider: z.enum(AI_PROVIDERS), model: safeString().min(1).max(200, { error: 'profile.tooLong' }) }).strict();
 
-/** SPEC §3 Teacher profile: what analyze-teacher-needs answered, possibly edited by the teacher. */
+/** The teacher profile: what analyze-teacher-needs answered, possibly edited by the teacher. */
 export const ZDraftTeacherProfile = z
   .object({
     experience: prose(CREATOR_LIMITS.answer),
@@ -216,7 +216,7 @@ export const ZApplyTemplateResponse = z.object({ draft: ZCreatorDraft, course: Z
 export const ZGenerateTemplateResponse = z.object({ template: ZGeneratedTemplate, draft: ZCreatorDraft.nullable() });
 
 export const FEATURE_EFFECTS = ['available-now', 'on-generation'] as const;
-/** SPEC §7: POST /api/integrations/add-feature {feature, teacher_profile}, plus the draft it is added to. */
+/** POST /api/integrations/add-feature {feature, teacher_profile}, plus the draft it is added to. */
 export const ZAddFeatureRequest = z
   .object({
     feature: z.enum(COURSE_FEATURE_KEYS, { error: 'creator.unknownFeature' }),

@@ -4,7 +4,7 @@ import { COURSE_LANGUAGES } from './courses.ts';
 
 /**
  * GET /api/course-creator/figures: the AI course creator's hero figures, measured on this
- * installation (SPEC §2 lists static ones; Kursa shows what is true here).
+ * installation rather than fixed marketing numbers, so what they say is true here.
  */
 export const ZCreatorFigures = z.object({
   /** Distinct courses an AI job finished work on. */

@@ -5,19 +5,19 @@ import { ZCourseContext } from './course-creator.ts';
 import { COURSE_LANGUAGES } from './courses.ts';
 
 /**
- * The AI course template (issue 7 §3; SPEC §3 "Generated template", SPEC §9's ranges). The model
- * writes the words; the numbers SPEC fixes (assessment sizes and lengths) and the sums (module
- * durations) are set by code, so what the API answers always meets SPEC §9.
+ * The AI course template: a generated outline within fixed ranges. The model writes the words; the
+ * fixed numbers (assessment sizes and lengths) and the sums (module durations) are set by code, so
+ * what the API answers always stays within them (docs/decisions/018-creator-drafts.md).
  */
 
-/** SPEC §9: 3–5 modules, 2–5 lessons each, lessons of 20–59 minutes, a course of 6, 8, 10, 12 or 16 weeks. */
+/** A template's ranges: 3–5 modules, 2–5 lessons each, lessons of 20–59 minutes, a course of 6, 8, 10, 12 or 16 weeks. */
 export const TEMPLATE_RANGES = { modules: [3, 5], lessons: [2, 5], lessonMinutes: [20, 59] } as const;
 export const TEMPLATE_WEEKS = [6, 8, 10, 12, 16] as const;
 export type TemplateWeeks = (typeof TEMPLATE_WEEKS)[number];
 
 export const ASSESSMENT_TYPES = ['quiz', 'project', 'portfolio'] as const;
 export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
-/** SPEC §9: quiz 10 questions in 15 min, project 5 in 120 min, portfolio 1 in 60 min. */
+/** Each assessment type's fixed size: quiz 10 questions in 15 min, project 5 in 120 min, portfolio 1 in 60 min. */
 export const ASSESSMENT_SIZES: Record<AssessmentType, { questions: number; duration: number }> = {
   quiz: { questions: 10, duration: 15 },
   project: { questions: 5, duration: 120 },
@@ -27,9 +27,9 @@ export const ASSESSMENT_SIZES: Record<AssessmentType, { questions: number; durat
 export const ZTemplateAssessment = z.object({
   type: z.enum(ASSESSMENT_TYPES),
   title: z.string(),
-  /** How many questions or tasks (SPEC §9, by type). */
+  /** How many questions or tasks (fixed by type: ASSESSMENT_SIZES). */
   questions: z.number().int(),
-  /** Minutes (SPEC §9, by type). */
+  /** Minutes (fixed by type: ASSESSMENT_SIZES). */
   duration: z.number().int(),
 });
 export type TTemplateAssessment = z.infer<typeof ZTemplateAssessment>;
@@ -72,7 +72,7 @@ export type TGeneratedTemplate = z.infer<typeof ZGeneratedTemplate>;
 const courseData = ZCourseContext.omit({ features: true, language: true });
 
 /**
- * SPEC §7: POST /api/course-creator/generate-template {course_data, course_context, uniqueness_seed,
+ * POST /api/course-creator/generate-template {course_data, course_context, uniqueness_seed,
  * variation_request}, plus draft_id to store the template on a saved draft. The course is what
  * course_data says, then course_context, then the draft's own context; it needs an industry or a title.
  */

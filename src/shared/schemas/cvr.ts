@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
 
-/** SPEC §3 CVR lookup result, in the names the forms use. */
+/** What a CVR look-up finds in the company registry, in the names the forms use. */
 export const ZCvrCompany = z.object({
   cvr: z.string(),
   companyName: z.string(),

@@ -4,9 +4,9 @@ import { safeString } from './common.ts';
 import { COURSE_CATEGORIES } from './courses.ts';
 
 /**
- * Issue 6: reviews (§5), the instructor dashboard (SPEC §3 "Instructor course", "Instructor stats",
- * "Activity item", "Student item", "Analytics"; SPEC §7's /api/instructors/{id}/… paths) and the
- * company overview for admins. Every figure is computed by SQL aggregates over what is stored.
+ * Reviews, the instructor dashboard (its courses, stats, activity, students and analytics, under
+ * /api/instructors/{id}/…) and the company overview for admins. Every figure is computed by SQL
+ * aggregates over what is stored (docs/decisions/015-dashboard-figures.md).
  */
 
 export const REVIEW_COMMENT_MAX = 2000;
@@ -15,7 +15,7 @@ export const ZReviewRequest = z
   .object({
     rating: z.number({ error: 'review.rating' }).int({ error: 'review.rating' }).min(1, { error: 'review.rating' }).max(5, { error: 'review.rating' }),
     comment: safeString().trim().max(REVIEW_COMMENT_MAX, { error: 'review.commentTooLong' }).optional(),
-    /** Kursa may quote the review on its site with the reviewer's first name and company (issue 9). */
+    /** Kursa may quote the review on its site with the reviewer's first name and company. */
     quote: z.boolean({ error: 'http.invalidValue' }).optional(),
   })
   .strict();
@@ -37,7 +37,7 @@ export type TReview = z.infer<typeof ZReview>;
 export const ZMyReview = z.object({ review: ZReview.nullable(), canReview: z.boolean() });
 export type TMyReview = z.infer<typeof ZMyReview>;
 
-/** SPEC §3 Instructor course; price in minor units (the client divides by 100). */
+/** One of the instructor's courses with its figures; price in minor units (the client divides by 100). */
 export const ZInstructorCourse = z.object({
   id: z.string(),
   title: z.string(),
@@ -58,18 +58,18 @@ export const ZInstructorCourse = z.object({
   /** Average rating with one decimal, or null without reviews. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
-  /** Minor units in the course's currency, without moms: the payments recorded for the course (issue 9). */
+  /** Minor units in the course's currency, without moms: the payments recorded for the course. */
   revenue: z.number().int(),
 });
 export type TInstructorCourse = z.infer<typeof ZInstructorCourse>;
 export const ZInstructorCourseList = z.array(ZInstructorCourse);
 
-/** SPEC §3 Instructor stats. */
+/** The instructor's figures over all their courses (the dashboard's stat cards). */
 export const ZInstructorStats = z.object({
   totalCourses: z.number().int(),
   /** Distinct learners enrolled in the instructor's courses. */
   totalStudents: z.number().int(),
-  /** Minor units (DKK) without moms: the payments recorded for the courses (issue 9). */
+  /** Minor units (DKK) without moms: the payments recorded for the courses. */
   totalRevenue: z.number().int(),
   /** Completed enrolments / enrolments, whole per cent. */
   completionRate: z.number().int(),
@@ -81,7 +81,7 @@ export type TInstructorStats = z.infer<typeof ZInstructorStats>;
 
 export const ACTIVITY_TYPES = ['enrollment', 'completion', 'review', 'message', 'other'] as const;
 
-/** SPEC §3 Activity item. */
+/** One entry of the dashboard's recent activity. */
 export const ZActivityItem = z.object({
   id: z.string(),
   type: z.enum(ACTIVITY_TYPES),
@@ -94,7 +94,7 @@ export const ZActivityItem = z.object({
 export type TActivityItem = z.infer<typeof ZActivityItem>;
 export const ZActivityList = z.array(ZActivityItem);
 
-/** SPEC §3 Student item. */
+/** One learner in the instructor's courses, for the dashboard's students tab. */
 export const ZStudentItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -126,7 +126,7 @@ export const ZAnalyticsPoint = z.object({ date: z.string(), enrolments: z.number
 export const ANALYTICS_DAYS = [30, 90] as const;
 export const ZAnalyticsQuery = z.object({ days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)])).optional() }).strict();
 
-/** SPEC §3 Analytics, with a per-day series (UTC dates, oldest first, every day present) for the chart. */
+/** The dashboard's analytics, with a per-day series (UTC dates, oldest first, every day present) for the chart. */
 export const ZAnalytics = z.object({
   totalRevenue: z.number().int(),
   totalStudents: z.number().int(),
@@ -155,7 +155,7 @@ export const ZOrganisationOverview = z.object({
 });
 export type TOrganisationOverview = z.infer<typeof ZOrganisationOverview>;
 
-/** A review of one of the instructor's courses, for the dashboard's "answer questions" (issue 6 §6). */
+/** A review of one of the instructor's courses, for the dashboard's "answer questions". */
 export const ZInstructorReview = z.object({
   id: z.string(),
   courseId: z.string(),

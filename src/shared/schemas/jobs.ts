@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
 
-/** Issue 7 §2: durable generation jobs (a whole course, all quizzes, a translation …). */
+/** Durable generation jobs (a whole course, all quizzes, a translation …). */
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export const JOB_STEP_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LESSON_KINDS, QUIZ_REVEALS } from './lesson-content.ts';
 import { safeString } from './common.ts';
 
-/** Issue 6 §2–3: enrolment, the learner's list, the player and graded quiz attempts. */
+/** Enrolment, the learner's list, the player and graded quiz attempts. */
 
 export const ZEnrolment = z.object({
   id: z.string(),

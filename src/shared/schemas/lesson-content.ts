@@ -3,7 +3,7 @@ import { CALLOUT_VARIANTS, embedUrl, isSafeHref, UPLOAD_URL_PATTERN } from '../l
 import { safeString } from './common.ts';
 
 /**
- * What a lesson holds, by kind (issue 5, DESIGN.md "Courses"). Text is TipTap/ProseMirror JSON
+ * What a lesson holds, by kind (docs/decisions/011-course-model.md). Text is TipTap/ProseMirror JSON
  * restricted to a fixed set of nodes and marks, so the builder and the player render it through
  * their own components and never as HTML. Anything outside the set is refused on save.
  */
@@ -14,7 +14,7 @@ export { CALLOUT_VARIANTS, embedUrl, isSafeHref, UPLOAD_URL_PATTERN };
 export const LESSON_KINDS = ['text', 'video', 'quiz', 'download'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
-/** SPEC §4: the content generator's six formats, which the AI creator writes into lessons. */
+/** The content generator's six formats, which the AI creator writes into lessons. */
 export const LESSON_FORMATS = ['lesson', 'video-script', 'presentation', 'audio-narration', 'visual-content', 'interactive'] as const;
 export type LessonFormat = (typeof LESSON_FORMATS)[number];
 

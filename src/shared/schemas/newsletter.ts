@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, safeString } from './common.ts';
 
-/** Issue 9 §1: how long a newsletter confirmation link works. */
+/** How long a newsletter confirmation link works. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 /** POST /api/newsletter/subscribe. The consent line is sent as the box showed it, and stored. */

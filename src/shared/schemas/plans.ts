@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLANS } from '../constants.ts';
 import { BILLING_PERIODS } from '../plans.ts';
 
-/** Issue 9 §2: a company's plan, whether it may still change its data, and its use of the plan's limits. */
+/** A company's plan, whether it may still change its data, and its use of the plan's limits. */
 
 export const PLAN_STATUSES = ['trial', 'active', 'expired'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];

@@ -4,10 +4,10 @@ import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_LIMITS, CURRENCIES, PRICINGS, 
 import { ZSubdomainRequest } from './catalogue.ts';
 
 /**
- * POST /api/courses/publish (SPEC §7): course_data, teacher_profile, publishing_options, named in
- * snake_case as SPEC names them. course_data is SPEC §3's "Course draft" or "Generated template"
- * (title, description, and what else the creator has); fields the course model has no place for
- * (marketing copy, assessments, …) are accepted and left out.
+ * POST /api/courses/publish: course_data, teacher_profile, publishing_options, named in snake_case
+ * as the AI course creator's other calls name them. course_data is the creator's course draft or
+ * its generated template (title, description, and what else the creator has); fields the course
+ * model has no place for (marketing copy, assessments, …) are accepted and left out.
  */
 const text = (max: number) => safeString().trim().max(max, { error: 'profile.tooLong' });
 const list = (max: number, each: number) =>
@@ -31,7 +31,7 @@ export const ZPublishCourseData = z.object({
   subtitle: text(COURSE_LIMITS.subtitle).optional(),
   industry: text(200).optional(),
   category: z.enum(COURSE_CATEGORIES, { error: 'course.category' }).optional(),
-  /** SPEC's complexity_level (default beginner); `level` is taken too. */
+  /** The creator's complexity_level (default beginner); `level` is taken too. */
   complexity_level: safeString().trim().toLowerCase().pipe(z.enum(COURSE_LEVELS, { error: 'course.level' })).optional(),
   level: safeString().trim().toLowerCase().pipe(z.enum(COURSE_LEVELS, { error: 'course.level' })).optional(),
   language: z.enum(['da', 'en'], { error: 'course.language' }).optional(),
@@ -59,7 +59,7 @@ export type TPublishCourseData = z.infer<typeof ZPublishCourseData>;
 export const ZPublishingOptions = z
   .object({
     visibility: z.enum(VISIBILITIES, { error: 'course.visibility' }),
-    /** SPEC §5: lower-cased and stripped as typed. The company's subdomain, or its first. */
+    /** Lower-cased and stripped to a–z, 0–9 and '-', as typed. The company's subdomain, or its first. */
     subdomain: ZSubdomainRequest.shape.subdomain,
     pricing: z.enum(PRICINGS, { error: 'course.pricing' }),
     /** Minor units (øre, cents), as everywhere in the API; ignored when free. */
@@ -73,13 +73,13 @@ export const ZPublishingOptions = z
 export const ZPublishRequest = z
   .object({
     course_data: ZPublishCourseData,
-    /** SPEC §3 Teacher profile: accepted; the course model keeps nothing of it yet. */
+    /** The teacher profile the needs analysis answered: accepted; the course model keeps nothing of it yet. */
     teacher_profile: z.record(z.string(), z.unknown()).nullable().optional(),
     publishing_options: ZPublishingOptions,
   })
   .strict();
 export type TPublishRequest = z.infer<typeof ZPublishRequest>;
 
-/** The published course and its address on the company's site (SPEC §4 Publish shows it). */
+/** The published course and its address on the company's site (the creator's launch step shows it). */
 export const ZPublishResponse = z.object({ course: ZCourse, url: z.string() });
 export type TPublishResponse = z.infer<typeof ZPublishResponse>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_RESOURCE_QUERY, RESOURCE_LANGUAGES, RESOURCE_SLUG, RESOURCE_TYPE_FILTERS, RESOURCE_TYPES } from '../resources.ts';
 import { safeString } from './common.ts';
 
-/** Issue 9 §1: the resource library's files (front matter) and its API. */
+/** The resource library's files (front matter) and its API. */
 
 /** A template's file, in content/resources/files/. */
 export const RESOURCE_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(csv|md|txt)$/;

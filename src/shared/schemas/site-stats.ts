@@ -3,9 +3,9 @@ import { z } from 'zod';
 export { ACTIVE_LEARNER_DAYS } from '../plans.ts';
 
 /**
- * GET /api/site-stats: the landing page's stats block (`#stats-section`, issue 9 §1). SPEC §2
- * shows static figures (50K+ courses, 2M+ learners…); Kursa shows this installation's, counted
- * by the server and cached for a minute.
+ * GET /api/site-stats: the landing page's stats block (`#stats-section`). Not static marketing
+ * figures (50K+ courses, 2M+ learners…): Kursa shows this installation's, counted by the server
+ * and cached for a minute.
  */
 export const ZSiteStats = z.object({
   /** Courses made on this installation (every status; deleted ones are gone). */
@@ -22,7 +22,7 @@ export const ZSiteStats = z.object({
 });
 export type TSiteStats = z.infer<typeof ZSiteStats>;
 
-/** GET /api/testimonials: /pricing's quotes (issue 9 §1), real reviews whose writers agreed to be quoted. */
+/** GET /api/testimonials: /pricing's quotes, real reviews whose writers agreed to be quoted. */
 export const ZTestimonial = z.object({
   quote: z.string(),
   rating: z.number().int().min(1).max(5),

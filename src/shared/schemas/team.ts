@@ -4,7 +4,7 @@ import { passwordField, whenBothStrings } from './auth.ts';
 import { emailField, passwordString, phoneField, safeString, text } from './common.ts';
 import { ZUser } from './users.ts';
 
-/** Issue 6 §1: people in a company — invitations by single-use link, members, seats. */
+/** People in a company — invitations by single-use link, members, seats. */
 
 export const INVITATION_DAYS = 7;
 export const INVITATION_STATUSES = ['open', 'expired', 'accepted', 'revoked'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
 
-/** Issue 5: uploaded media. A course's images, videos and downloadable files. */
+/** Uploaded media. A course's images, videos and downloadable files. */
 
 export const UPLOAD_KINDS = ['image', 'video', 'download'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

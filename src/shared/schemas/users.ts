@@ -11,7 +11,7 @@ export const ZPreferences = z.object({
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 
-/** SPEC §4 Indstillinger defaults. */
+/** The settings switches (Indstillinger) as a new user has them. */
 export const DEFAULT_PREFERENCES: TPreferences = {
   emailNotifications: true,
   marketingEmails: false,
@@ -20,7 +20,7 @@ export const DEFAULT_PREFERENCES: TPreferences = {
   analyticsSharing: true,
 };
 
-/** SPEC §3 User, with the company it belongs to and the profile extras. */
+/** A user as the API answers it, with the company it belongs to and the profile extras. */
 export const ZUser = z.object({
   id: z.string(),
   username: z.string(),
@@ -65,7 +65,7 @@ const websiteField = safeString('profile.website')
     { error: 'profile.website' },
   );
 
-/** SPEC §3 Profile form with §5's Danish rules. */
+/** The profile form and its rules (their messages are Danish by default). */
 export const ZProfileForm = z.strictObject({
   contactName: text(MIN_LENGTH.name, 120, 'profile.contactName'),
   email: emailField('profile.email'),
@@ -82,7 +82,8 @@ export type TProfileForm = z.input<typeof ZProfileForm>;
 
 /**
  * PATCH /api/users/:id: any subset of the profile form, and/or some of the settings switches.
- * Changing the login e-mail also needs the acting user's current password (issue 10).
+ * Changing the login e-mail also needs the acting user's current password, so an open session alone
+ * cannot move the account to another address.
  */
 export const ZUpdateUserRequest = ZProfileForm.partial().extend({
   preferences: ZPreferences.partial().strict().optional(),

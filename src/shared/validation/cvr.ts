@@ -1,4 +1,4 @@
-/** CVR weights from SPEC §5: digits times 2,7,6,5,4,3,2,1 must sum to a multiple of 11. */
+/** A CVR number's modulus-11 check: its digits times 2,7,6,5,4,3,2,1 must sum to a multiple of 11. */
 const WEIGHTS = [2, 7, 6, 5, 4, 3, 2, 1] as const;
 
 /** Removes the spaces and hyphens people type inside a CVR number ("12 34 56-78"). */
@@ -18,8 +18,9 @@ export function isValidCvr(input: string): boolean {
 export type CvrInputStatus = 'idle' | 'valid-format' | 'invalid';
 
 /**
- * SPEC §4: a non-empty value failing the checksum is invalid; a value that is still being typed
- * (fewer than 8 digits) stays idle; 8 digits with a valid checksum may be looked up.
+ * What the CVR field shows as it is typed: a non-empty value failing the checksum is invalid; a
+ * value that is still being typed (fewer than 8 digits) stays idle; 8 digits with a valid checksum
+ * may be looked up.
  */
 export function cvrInputStatus(input: string): CvrInputStatus {
   const cvr = normaliseCvr(input);

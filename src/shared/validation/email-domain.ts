@@ -1,8 +1,8 @@
 /**
- * Company domains (issue 10): a registrant proves control of a company when their e-mail address
- * is on the company's own domain as the CVR registry knows it. Free-mail and ISP domains (and
- * their subdomains) belong to everyone, so they never count, even when the registry lists such an
- * address for the company.
+ * Company domains: a registrant proves control of a company when their e-mail address is on the
+ * company's own domain as the CVR registry knows it (docs/decisions/009-company-verification.md).
+ * Free-mail and ISP domains (and their subdomains) belong to everyone, so they never count, even
+ * when the registry lists such an address for the company.
  */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'gmail.com',

@@ -1,10 +1,10 @@
 /**
- * SPEC §5: lowercase letters, digits and hyphens; not starting or ending with a hyphen; 3 to 63
- * characters. Input is lower-cased and other characters stripped as it is typed.
+ * A company's subdomain: lowercase letters, digits and hyphens; not starting or ending with a
+ * hyphen; 3 to 63 characters. Input is lower-cased and other characters stripped as it is typed.
  */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/;
 
-/** Names that belong to the platform itself or would mislead (issue 5). */
+/** Names that belong to the platform itself or would mislead. */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'www', 'api', 'admin', 'app', 'mail', 'smtp', 'imap', 'pop', 'ftp', 'static', 'assets', 'cdn', 'media', 'files', 'uploads',
   'help', 'support', 'docs', 'status', 'blog', 'dashboard', 'login', 'register', 'account', 'accounts', 'billing', 'pay',

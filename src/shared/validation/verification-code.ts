@@ -1,6 +1,6 @@
 // Kept free of zod, so a form that only checks a code's shape stays light on public pages.
 
-/** Confirmation codes (issue 10): short enough to type, long enough that 5 guesses find nothing. */
+/** Confirmation codes: short enough to type, long enough that 5 guesses find nothing. */
 export const VERIFICATION = {
   /** 8 characters from a 29-letter alphabet without look-alikes (0/O, 1/I/L, U/V): ~5e11 codes. */
   codeAlphabet: '23456789ABCDEFGHJKMNPQRSTWXYZ',

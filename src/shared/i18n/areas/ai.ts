@@ -1,8 +1,8 @@
 import type { Entry } from '../entry.ts';
 
 /**
- * The AI layer and the AI course creator (issue 7). The toasts are SPEC §8's words (English), with
- * their Danish counterparts; the rest SPEC does not give, so Danish is the default.
+ * The AI layer and the AI course creator. The toasts were worded in English first, with their
+ * Danish counterparts; the rest were written in Danish first, so Danish is their default.
  */
 export const aiMessages = {
   'ai.notConfigured': {
@@ -34,7 +34,7 @@ export const aiMessages = {
   'ai.answersRequired': { spec: 'da', da: 'Besvar mindst ét spørgsmål.', en: 'Answer at least one question.' },
   'ai.industryRequired': { spec: 'da', da: 'Branche / fagområde skal være mindst 2 tegn', en: 'Industry / Subject Area must be at least 2 characters' },
   'ai.audienceRequired': { spec: 'da', da: 'Målgruppe skal være mindst 2 tegn', en: 'Target Audience must be at least 2 characters' },
-  // SPEC §8's destructive toasts (title, text) and success toasts for the two calls.
+  // The destructive toasts (title, text) and success toasts for the two calls, worded in English first.
   'ai.toast.generationFailed': { spec: 'en', da: 'Generering mislykkedes', en: 'Generation Failed' },
   'ai.toast.conceptFailed': { spec: 'en', da: 'Kunne ikke generere kursuskoncept. Prøv igen.', en: 'Could not generate course concept. Please try again.' },
   'ai.toast.analysisFailed': { spec: 'en', da: 'Analyse mislykkedes', en: 'Analysis Failed' },

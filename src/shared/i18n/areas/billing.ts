@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Plans, paid courses, payments and invoices (issue 9 §2). SPEC gives none of these words. */
+/** Plans, paid courses, payments and invoices. Written in Danish first, so Danish is their default. */
 export const billingMessages = {
   'billing.notConfigured': { spec: 'da', da: 'Betalinger er ikke sat op på denne installation.', en: 'Payments are not set up on this installation.' },
   'billing.sellerNotConfigured': { spec: 'da', da: 'Betalinger kan ikke startes: sælgerens navn, adresse og CVR-nummer til fakturaerne mangler (INVOICE_SELLER_NAME, INVOICE_SELLER_CVR, INVOICE_SELLER_ADDRESS).', en: "Payments cannot start: the seller's name, address and CVR number for the invoices are missing (INVOICE_SELLER_NAME, INVOICE_SELLER_CVR, INVOICE_SELLER_ADDRESS)." },

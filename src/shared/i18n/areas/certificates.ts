@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Certificates and their verification (issue 6 §4). SPEC gives none of these words. */
+/** Certificates and their verification. Written in Danish first, so Danish is their default. */
 export const certificateMessages = {
   'certificates.notFound': { spec: 'da', da: 'Kursusbeviset blev ikke fundet.', en: 'Certificate not found.' },
   'certificates.alreadyRevoked': { spec: 'da', da: 'Kursusbeviset er allerede tilbagekaldt.', en: 'The certificate has already been revoked.' },

@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Issue 8: the assistants' chat and conversations. SPEC gives none of these words. */
+/** The assistants' chat and conversations. Written in Danish first, so Danish is their default. */
 export const chatMessages = {
   'chat.messageRequired': { spec: 'da', da: 'Skriv en besked.', en: 'Write a message.' },
   'chat.retryNeedsConversation': { spec: 'da', da: 'Kun en gemt samtale kan prøve igen.', en: 'Only a saved conversation can be retried.' },

@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Generating courses, quizzes, lessons and questions with AI (issue 7 §2–§3). SPEC gives none of these words. */
+/** Generating courses, quizzes, lessons and questions with AI. Written in Danish first, so Danish is their default. */
 export const courseGenerationMessages = {
   'courseGeneration.alreadyRunning': {
     spec: 'da',

@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Courses, the builder's saves and publishing (issue 5). SPEC gives none of these words. */
+/** Courses, the builder's saves and publishing. Written in Danish first, so Danish is their default. */
 export const courseMessages = {
   'course.titleRequired': { spec: 'da', da: 'Giv den en titel.', en: 'Give it a title.' },
   'course.versionRequired': { spec: 'da', da: 'Versionen mangler.', en: 'The version is missing.' },

@@ -1,9 +1,9 @@
 import type { Entry } from '../entry.ts';
 
 /**
- * The course creator's saved drafts, templates and generated content (issue 7 §3). The toasts
- * are SPEC §8's words (English) with their Danish counterparts; the rest SPEC does not give, so
- * Danish is the default.
+ * The course creator's saved drafts, templates and generated content. The toasts were worded in
+ * English first, with their Danish counterparts; the rest were written in Danish first, so Danish
+ * is their default.
  */
 export const creatorMessages = {
   'creator.draftNotFound': { spec: 'da', da: 'Kladden findes ikke.', en: 'The draft does not exist.' },
@@ -46,7 +46,7 @@ export const creatorMessages = {
     da: 'Indhold kan ikke indsættes i en quiz. Vælg en tekst-, video- eller downloadlektion.',
     en: 'Content cannot be inserted into a quiz. Choose a text, video or download lesson.',
   },
-  // SPEC §8's toasts for these calls.
+  // The toasts for these calls, worded in English first.
   'creator.toast.contentFailed': { spec: 'en', da: 'Kunne ikke generere indhold. Prøv igen.', en: 'Could not generate content. Please try again.' },
   'creator.toast.templateFailed': { spec: 'en', da: 'Kunne ikke generere skabelon. Prøv igen.', en: 'Could not generate template. Please try again.' },
   'creator.toast.integrationFailed': { spec: 'en', da: 'Integration mislykkedes', en: 'Integration Failed' },

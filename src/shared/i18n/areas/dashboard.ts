@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Reviews, the instructor dashboard and the company overview (issue 6). */
+/** Reviews, the instructor dashboard and the company overview. */
 export const dashboardMessages = {
   'review.rating': { spec: 'da', da: 'Vælg en bedømmelse fra 1 til 5 stjerner.', en: 'Choose a rating from 1 to 5 stars.' },
   'review.commentTooLong': { spec: 'da', da: 'Kommentaren må højst være 2000 tegn.', en: 'The comment may be at most 2000 characters.' },

@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Issue 7 §3, the course creator's insights and launch: metrics, suggested changes, the launch checklist. */
+/** The course creator's insights and launch: metrics, suggested changes, the launch checklist. */
 export const insightMessages = {
   'insights.courseIdRequired': { spec: 'da', da: 'Angiv kurset (course_id).', en: 'Name the course (course_id).' },
   'insights.optimizationNotFound': { spec: 'da', da: 'Forslaget findes ikke.', en: 'The suggestion does not exist.' },

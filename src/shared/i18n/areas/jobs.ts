@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Durable generation jobs (issue 7 §2). SPEC gives none of these words. */
+/** Durable generation jobs. Written in Danish first, so Danish is their default. */
 export const jobMessages = {
   'jobs.notFound': { spec: 'da', da: 'Jobbet blev ikke fundet.', en: 'Job not found.' },
   'jobs.stepNotFound': { spec: 'da', da: 'Trinnet blev ikke fundet i jobbet.', en: 'Step not found in the job.' },

@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Enrolment, the player and quizzes (issue 6 §2–3). SPEC gives none of these words. */
+/** Enrolment, the player and quizzes. Written in Danish first, so Danish is their default. */
 export const learningMessages = {
   'learning.courseNotFound': { spec: 'da', da: 'Kurset blev ikke fundet.', en: 'Course not found.' },
   'learning.paidNotYet': { spec: 'da', da: 'Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.', en: 'This is a paid course: buy it for yourself, or ask an admin to buy seats for your company.' },

@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** Uploads and media (issue 5). SPEC gives none of these words. */
+/** Uploads and media. Written in Danish first, so Danish is their default. */
 export const mediaMessages = {
   'upload.notMultipart': { spec: 'da', da: 'Filen skal sendes som multipart/form-data.', en: 'The file must be sent as multipart/form-data.' },
   'upload.courseRequired': { spec: 'da', da: 'Angiv hvilket kursus filen hører til.', en: 'Say which course the file belongs to.' },

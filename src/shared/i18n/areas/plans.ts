@@ -1,9 +1,9 @@
 import type { Entry } from '../entry.ts';
 
 /**
- * Plans and trials (issue 9 §2): read-only after the trial or plan, and the plans' limits. SPEC
- * gives none of these words. Every message names the way on: a plan is chosen under Abonnement
- * (/billing).
+ * Plans and trials: read-only after the trial or plan, and the plans' limits. Written in Danish
+ * first, so Danish is their default. Every message names the way on: a plan is chosen under
+ * Abonnement (/billing).
  */
 export const planMessages = {
   /** The client's toast title over a refused write's message. */

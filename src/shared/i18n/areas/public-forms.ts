@@ -1,8 +1,8 @@
 import type { Entry } from '../entry.ts';
 
 /**
- * The public site's mail flows (issue 9 §1): password reset, the contact form, the newsletter.
- * SPEC gives none of these words.
+ * The public site's mail flows: password reset, the contact form, the newsletter. Written in
+ * Danish first, so Danish is their default.
  */
 export const publicFormMessages = {
   'reset.email': { spec: 'da', da: 'Indtast en gyldig email adresse', en: 'Please enter a valid email address' },

@@ -1,8 +1,8 @@
 import type { Entry } from '../entry.ts';
 
-/** Company subdomains, their sites, the catalogue and publishing through the creator (issue 5). */
+/** Company subdomains, their sites, the catalogue and publishing through the creator. */
 export const siteMessages = {
-  // SPEC §5, English.
+  // Worded in English first.
   'site.subdomainRule': { spec: 'en', en: 'Subdomain must be 3-63 characters, lowercase letters, numbers, and hyphens only', da: 'Subdomænet skal være 3-63 tegn og må kun indeholde små bogstaver, tal og bindestreger' },
   'site.subdomainReserved': { spec: 'da', da: 'Det subdomæne er reserveret. Vælg et andet.', en: 'That subdomain is reserved. Choose another.' },
   'site.subdomainTaken': { spec: 'da', da: 'Det subdomæne er allerede i brug. Vælg et andet.', en: 'That subdomain is already taken. Choose another.' },

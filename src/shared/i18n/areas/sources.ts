@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** A course from your own material (issue 7 §4). SPEC gives none of these words. */
+/** A course from your own material. Written in Danish first, so Danish is their default. */
 export const sourceMessages = {
   'source.notFound': { spec: 'da', da: 'Materialet blev ikke fundet.', en: 'Material not found.' },
   'source.badType': {
@@ -32,7 +32,7 @@ export const sourceMessages = {
   'source.tooSlow': { spec: 'da', da: 'Det tog for lang tid at læse filen.', en: 'Reading the file took too long.' },
 } as const satisfies Record<string, Entry>;
 
-/** Translating a course (issue 7 §4). */
+/** Translating a course. */
 export const translationMessages = {
   'translation.sameLanguage': { spec: 'da', da: 'Kurset er allerede på det sprog.', en: 'The course is already in that language.' },
   'translation.running': {

@@ -1,6 +1,6 @@
 import type { Entry } from '../entry.ts';
 
-/** People in a company: invitations, members and seats (issue 6 §1). SPEC gives none of these words. */
+/** People in a company: invitations, members and seats. Written in Danish first, so Danish is their default. */
 export const teamMessages = {
   'team.adminOnly': { spec: 'da', da: 'Kun virksomhedens administratorer kan invitere og administrere medlemmer.', en: "Only the company's admins can invite and manage members." },
   'team.role': { spec: 'da', da: 'Vælg rollen admin, instruktør eller kursist.', en: 'Choose the role admin, instructor or learner.' },
