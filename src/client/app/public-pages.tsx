@@ -7,7 +7,7 @@ import { DelayedPlaceholder } from './transitions/delayed-placeholder';
 import type { PageKind } from './transitions/page-kinds';
 
 /**
- * The pages the light shell renders (ADR 007/008), with no router in sight: SPEC §2's public
+ * The pages the light shell renders (ADR 007/008), with no router in sight: the public
  * pages, and /login and /register, where a first visit converts. The light shell and the full
  * app's route table share these lists (and so the pages' downloads) and the gates below. Every
  * page is downloaded on demand (the one on screen as the app starts); account pages are only ever rendered by the
@@ -52,7 +52,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
 /** The front page: its code is fetched as the page starts (main.tsx), alongside the translations. */
 export const homePage = lazyPage(() => import('@/routes/home'), ['page-home', 'plans']);
 
-/** SPEC §2's public pages besides the front page; they show a placeholder during the session check. */
+/** The public pages besides the front page; they show a placeholder during the session check. */
 export const publicPages: Record<string, LazyPage> = {
   '/platform': lazyPage(() => import('@/routes/platform'), ['page-platform']),
   '/courses': lazyPage(() => import('@/routes/courses'), ['page-courses']),
@@ -62,7 +62,7 @@ export const publicPages: Record<string, LazyPage> = {
   '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),
   '/ai-assistant/setup': lazyPage(() => import('@/routes/ai-setup'), ['page-ai-setup']),
   '/contact': lazyPage(() => import('@/routes/contact'), ['page-contact']),
-  // Issue 9 §1: the pages the footer and the forms link to; their long texts are their namespaces.
+  // The pages the footer and the forms link to; their long texts are their namespaces.
   '/terms': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.TermsRoute })), ['page-terms']),
   '/privacy': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.PrivacyRoute })), ['page-privacy']),
   '/gdpr': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.GdprRoute })), ['page-gdpr']),
@@ -71,7 +71,7 @@ export const publicPages: Record<string, LazyPage> = {
 };
 
 /**
- * Public pages with a parameter (issue 5): a course's page in the catalogue. Its path pattern is
+ * Public pages with a parameter: a course's page in the catalogue. Its path pattern is
  * the full app's route path, too.
  */
 export const coursePage = lazyPage(() => import('@/routes/course-page'), ['page-course']);
@@ -79,16 +79,16 @@ export const COURSE_PAGE_ROUTE = '/courses/:slug';
 /** A free preview lesson of a published course, for anyone; its lesson views import no editor code. */
 export const coursePreviewPage = lazyPage(() => import('@/routes/course-preview'), ['page-course', 'lesson-editors']);
 export const COURSE_PREVIEW_ROUTE = '/courses/:slug/preview/:id';
-/** A certificate's verification page (issue 6 §4), where its QR code leads: for anyone, so it boots light too. */
+/** A certificate's verification page, where its QR code leads: for anyone, so it boots light too. */
 export const verifyPage = lazyPage(() => import('@/routes/verify-certificate'), ['page-verify']);
 export const VERIFY_PAGE_ROUTE = '/verify/:code';
-/** The newsletter's confirmation and unsubscribe links (issue 9 §1): one page, for anyone. */
+/** The newsletter's confirmation and unsubscribe links: one page, for anyone. */
 export const newsletterPage = lazyPage(() => import('@/routes/newsletter-link'), ['newsletter']);
 export const NEWSLETTER_PAGE_ROUTES = ['/newsletter/confirm/:token', '/newsletter/unsubscribe/:token'];
-/** A mailed password-reset link (issue 9 §1): a page for anyone with a parameter, logged in or not. */
+/** A mailed password-reset link: a page for anyone with a parameter, logged in or not. */
 export const resetPasswordPage = lazyPage(() => import('@/routes/reset-password'), ['page-recovery']);
 export const RESET_PASSWORD_ROUTE = '/reset-password/:token';
-/** A resource of the library (issue 9 §1), rendered from the server's HTML. */
+/** A resource of the library, rendered from the server's HTML. */
 export const resourcePage = lazyPage(() => import('@/routes/resource-page'), ['page-resource']);
 export const RESOURCE_PAGE_ROUTE = '/resources/:slug';
 
@@ -148,7 +148,7 @@ export function preloadLightPage(pathname: string): Promise<unknown> | undefined
 }
 
 /**
- * SPEC §2: public pages show their placeholder while the session check is loading (after the
+ * Public pages show their placeholder while the session check is loading (after the
  * placeholder delay: usually the check has answered by then). It reads the session from the
  * shell, so the light shell and the full app gate the same way.
  */
@@ -162,7 +162,7 @@ export function PublicGate({ kind, children }: { kind: PageKind; children: React
  * /login and /register are for visitors who are not logged in: a logged-in visitor goes on to where
  * they work (a learner /learn, others the dashboard) or to a guard's `next`, without seeing the form. It is decided once, when the session
  * is known, so logging in or registering on the page does not trigger it: those send the user on
- * themselves (SPEC §4: to the dashboard or the front page).
+ * themselves (logging in to where they work, registering to the front page).
  */
 export function GuestGate({ kind, children }: { kind: PageKind; children: ReactNode }) {
   const { session, navigate, search } = useShell();

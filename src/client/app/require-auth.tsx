@@ -5,7 +5,7 @@ import { DelayedPlaceholder } from './transitions/delayed-placeholder';
 import type { PageKind } from './transitions/page-kinds';
 import { useIsCurrentRoute } from './transitions/stage-context';
 
-// The plan's read-only banner and the toast for refused writes, for a company's admins and instructors (issue 9 §2).
+// The plan's read-only banner and the toast for refused writes, for a company's admins and instructors.
 const PlanWatch = lazy(() => import('@/features/plans/components/plan-watch'));
 
 interface GateProps {

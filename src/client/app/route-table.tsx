@@ -45,7 +45,7 @@ const guardedPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
   { path: '/learn/:courseId/:lessonId?', pattern: APP_ROUTE_PATTERNS.player, page: lazyPage(() => import('@/routes/player'), ['learning', 'lesson-editors', AREA_MESSAGES]) },
 ];
 
-/** Pages with a parameter that need no session: an invitation link (issue 6). */
+/** Pages with a parameter that need no session: an invitation link. */
 const invitationPage = lazyPage(() => import('@/routes/invitation'), ['team', AREA_MESSAGES]);
 const otherPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [{ path: '/invite/:token', pattern: APP_ROUTE_PATTERNS.invitation, page: invitationPage }];
 
@@ -60,10 +60,10 @@ export function preloadRoute(pathname: string): void {
   void (lightPageAt(path) ?? guardedPages[path] ?? patterned ?? otherPages[path] ?? notFoundPage).preload().catch(() => undefined);
 }
 
-/** SPEC §2's route table, rendered for the location the page transition is showing. */
+/** The app's route table, rendered for the location the page transition is showing. */
 export function renderRoute(location: Location) {
   return (
-    // Only a page whose code is still downloading suspends; its placeholder follows SPEC's delay.
+    // Only a page whose code is still downloading suspends; its placeholder shows after the 300 ms placeholder delay.
     <Suspense fallback={<DelayedPlaceholder kind={pageKindOf(location.pathname)} />}>
       <Routes location={location}>
         <Route

@@ -18,7 +18,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <ErrorBoundary>{children}</ErrorBoundary>
       </main>
       <SiteFooter />
-      {/* SPEC §2: the voice control and the chat widget, stacked in the bottom right corner. */}
+      {/* The voice control and the chat widget, stacked in the bottom right corner. */}
       <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
         <VoiceLauncher />
         <ChatLauncher />

@@ -9,7 +9,7 @@ export interface ApiErrorBody {
 
 /**
  * A non-OK answer. Its message is "STATUS: body text" (or the status text when the body is
- * empty), as SPEC §8 says; `body` carries the parsed JSON so forms can show the server's
+ * empty), the same for every call; `body` carries the parsed JSON so forms can show the server's
  * translated message and put field errors onto their fields.
  */
 export class ApiError extends Error {

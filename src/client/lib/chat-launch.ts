@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the chat widget is open, and which assistant was last asked for (SPEC §4). Kept outside
+ * Whether the chat widget is open, and which assistant was last asked for. Kept outside
  * React so it survives the light shell handing over to the full app (both render the launcher):
  * a panel open on a public page stays open on the page a link leads to.
  *
- * SPEC §2: "Start Chat raises a browser event openAIChat carrying the service key", i.e.
+ * The AI assistants page's Start Chat raises a browser event openAIChat carrying the service key, i.e.
  * `window.dispatchEvent(new CustomEvent('openAIChat', { detail: { service: 'learning-coach' } }))`;
  * the widget selects that assistant and opens.
  */
@@ -51,5 +51,5 @@ export function serviceOfEvent(event: Event): string | undefined {
   return typeof service === 'string' && service ? service : undefined;
 }
 
-// SPEC §4: the event opens the chat on the assistant it names, whichever shell is running.
+// The event opens the chat on the assistant it names, whichever shell is running.
 globalThis.addEventListener?.(OPEN_AI_CHAT, (event) => openChat(serviceOfEvent(event)));

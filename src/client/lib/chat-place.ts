@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Where the user is, for the chat widget (issue 8 §3): the course player and the course builder
+ * Where the user is, for the chat widget: the course player and the course builder
  * register the course and lesson on screen while they show it, and the widget sends the ids with
  * each message (the server loads what they hold, with the user's rights) and shows the title.
  */

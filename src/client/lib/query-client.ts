@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: data loaded by GET is never stale, not refetched on focus, and never retried. */
+/** Data loaded by GET is never stale, not refetched on focus, and never retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

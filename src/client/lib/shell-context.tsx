@@ -4,9 +4,9 @@ import type { TUser } from '@shared/schemas/users.ts';
 /**
  * What the shared layout and the pages need from "the app around them": where we are, how to
  * link and navigate, and who is logged in. Two shells provide it: the light one that renders
- * public pages on a direct load without React Router or TanStack Query (DESIGN.md's 100 KB
- * budget), and the full app, which provides it from those two libraries. Code that only uses
- * this contract renders the same in both.
+ * public pages on a direct load without React Router or TanStack Query (the front page's budget of
+ * 100 KB of gzipped JavaScript, ADR 007), and the full app, which provides it from those two
+ * libraries. Code that only uses this contract renders the same in both.
  */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -34,7 +34,7 @@ export interface Shell {
   session: ShellSession;
   /** A login or registration succeeded: this user is now logged in (the server set the cookie). */
   startSession: (user: TUser) => void;
-  /** SPEC §4: the user is cleared and the front page shows. */
+  /** Logging out: the user is cleared and the front page shows. */
   logout: () => void;
   /** The server has ended the session already (a password reset ends every one): the user is cleared here, and the page stays. */
   sessionEnded: () => void;

@@ -25,8 +25,8 @@ const ICONS: Record<AssistantSlug, typeof GraduationCap> = { 'learning-coach': G
 type TestResult = { ok: true; answer: TChatResponse } | { ok: false; serviceName: string; message: string | null };
 
 /**
- * SPEC §2's AI assistants page (issue 8 §4): a status card per assistant from GET /api/ai-services,
- * Test Connection (SPEC §7's chat call with an empty history) with its result panel, Start Chat
+ * The AI assistants page: a status card per assistant from GET /api/ai-services,
+ * Test Connection (a chat call with an empty history) with its result panel, Start Chat
  * (the openAIChat event the chat widget listens for), and the setup documentation. A light public
  * page: plain fetch, no query cache.
  */

@@ -26,7 +26,7 @@ function WithCode({ text }: { text: string }) {
 }
 
 /**
- * The documentation behind the AI assistants page's View Documentation (issue 8 §4): who sets up
+ * The documentation behind the AI assistants page's View Documentation: who sets up
  * the AI provider, how, per-task models, the limits, and what a provider receives.
  */
 export default function AiSetupRoute() {

@@ -22,7 +22,7 @@ function money(minor: number, currency: string): string {
 }
 
 /**
- * Issue 9 §2: the company's plan and billing (admins): the plan in force and the period paid for,
+ * The company's plan and billing (admins): the plan in force and the period paid for,
  * a plan bought through Stripe Checkout (monthly or annual), the EAN number for invoices, and the
  * invoices to download. Stripe's webhook activates a plan, so on return from a payment the page
  * asks again until the plan shows.

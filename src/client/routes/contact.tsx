@@ -21,7 +21,7 @@ type Values = { name: string; email: string; company: string; phone: string; mes
 const EMPTY: Values = { name: '', email: '', company: '', phone: '', message: '' };
 
 /**
- * /contact (issue 9 §1): a request to Kursa's team, stored and mailed to SALES_EMAIL when mail is
+ * /contact: a request to Kursa's team, stored and mailed to SALES_EMAIL when mail is
  * on. `?topic=demo` (the landing's demo button, the voice command "schedule demo") or `sales`
  * preselects the topic. Validated by the server, so the page carries no validation code.
  */

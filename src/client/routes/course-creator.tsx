@@ -6,7 +6,7 @@ import { CreatorPage } from '@/features/course-creator/components/creator-page';
 import { StartCta } from '@/features/marketing/components/start-cta';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** AI Course Creator (SPEC §2); the wizard's code loads on intent (features/course-creator/components/creator-page.tsx). */
+/** AI Course Creator; the wizard's code loads on intent (features/course-creator/components/creator-page.tsx). */
 export default function CourseCreatorRoute() {
   const { t } = useTranslation('page-course-creator');
   const { t: tc } = useTranslation('common');

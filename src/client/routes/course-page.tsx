@@ -21,7 +21,7 @@ const KIND_ICONS = { text: FileText, video: PlayCircle, quiz: ListChecks, downlo
 const box = 'rounded-2xl border border-border bg-card p-6';
 
 /**
- * A course's public page in the catalogue (issue 5, `/courses/:slug`): what the course is, its
+ * A course's public page in the catalogue (`/courses/:slug`): what the course is, its
  * outline (titles only, never lesson contents; a free preview links to its own page), the instructor and the company, and Enroll Now,
  * which is honest about enrolment not being open yet. A light public page, like the catalogue:
  * plain fetch, few icons, its own strings.
@@ -88,7 +88,7 @@ export default function CoursePageRoute() {
     setAttempt((n) => n + 1);
   };
 
-  // The AI-written SEO title and description when the course has them (issue 7 §3).
+  // The AI-written SEO title and description when the course has them.
   usePageMeta(
     course ? (course.marketing?.seoTitle ?? course.title) : known ? t('notFound.title') : t('eyebrow'),
     course ? (course.marketing?.seoDescription ?? (course.subtitle || course.description.slice(0, 160))) : undefined,

@@ -16,7 +16,7 @@ import { useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /**
- * SPEC §2's course catalogue on real data (issue 5): every company's published public courses,
+ * The course catalogue on real data: every company's published public courses,
  * searched and filtered through GET /api/catalogue with the filters in the address bar. A light
  * public page: plain fetch, no router, no query cache (ADR 007/008), and every byte counted.
  */
@@ -28,7 +28,7 @@ export default function CoursesRoute() {
   const { data, current, error, retry } = useFetched(catalogueApiPath(filters), fetchCataloguePage);
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
-  // Until the first answer: SPEC's card-grid placeholder (after its delay).
+  // Until the first answer: the card-grid placeholder (after the placeholder delay).
   if (!data && !error) return <DelayedPlaceholder kind="grid" />;
   const clear = () => change(EMPTY_FILTERS, 'push');
 

@@ -5,7 +5,7 @@ import { StageItem } from '@/components/ui/stage-item';
 import { CvrTestForm } from '@/features/cvr/components/cvr-test-form';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** SPEC §2 hidden CVR test page (not linked from the navigation). */
+/** The hidden CVR test page (not linked from the navigation): the registry look-up and its auto-fill, tried out. */
 export default function CvrTestRoute() {
   const { t } = useTranslation('cvr');
   usePageMeta(t('test.metaTitle'));

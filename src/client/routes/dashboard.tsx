@@ -14,7 +14,7 @@ import { useDashboardTab } from '@/features/dashboard/lib/dashboard-tab';
 import { PlanCard } from '@/features/plans/components/plan-card';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** SPEC §2 instructor dashboard, on the logged-in user's figures (SPEC §6); the route table's guard guarantees a session. */
+/** The instructor dashboard, on the logged-in user's figures; the route table's guard guarantees a session. */
 export default function DashboardRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('dashboard.metaTitle'));

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * The four text pages of issue 9 §1 – terms, privacy, GDPR and about – in one chunk: they share
+ * The four text pages – terms, privacy, GDPR and about – in one chunk: they share
  * all their code, and each page's text is its own translation namespace, loaded with the page.
  * One chunk instead of four keeps their entries in the first-load chunk (on every page) small.
  */

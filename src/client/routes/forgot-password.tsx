@@ -17,7 +17,7 @@ import { useTranslation } from '@/lib/use-translation';
 const linkClass = 'rounded font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
- * /forgot-password (issue 9 §1): asks for a reset link by mail. The answer is the same whether or
+ * /forgot-password: asks for a reset link by mail. The answer is the same whether or
  * not the address has an account; without mail the page says so and sends nobody anywhere.
  */
 export default function ForgotPasswordRoute() {

@@ -54,7 +54,7 @@ function Topics({ topics, open }: { topics: FaqTopic[]; open: boolean }) {
   ));
 }
 
-/** Check a certificate: its code leads to the public verification page (issue 6 §4). */
+/** Check a certificate: its code leads to the public verification page. */
 function VerifyCertificate() {
   const { t } = useTranslation('page-help');
   const { navigate } = useShell();
@@ -105,7 +105,7 @@ function VerifyCertificate() {
   );
 }
 
-/** The help centre (issue 9 §1): the questions by topic, searched in the browser. */
+/** The help centre: the questions by topic, searched in the browser. */
 export default function HelpRoute() {
   const { t } = useTranslation('page-help');
   usePageMeta(t('meta.title'), t('meta.description'));

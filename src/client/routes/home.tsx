@@ -8,7 +8,7 @@ import { LandingPlans } from '@/features/marketing/components/landing-plans';
 import { LandingStats } from '@/features/marketing/components/landing-stats';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** The landing page (SPEC §2). */
+/** The landing page. */
 export default function HomeRoute() {
   const { t } = useTranslation('page-home');
   usePageMeta(t('metaTitle'));

@@ -26,7 +26,7 @@ type AcceptForm = z.input<typeof ZAcceptInvitationRequest>;
 const resolver = zodResolver(ZAcceptInvitationRequest);
 type ClosedState = 'expired' | 'accepted' | 'revoked' | 'notFound';
 
-/** /invite/:token (issue 6 §1): the invitee sets their name and password; the account is made and logged in. */
+/** /invite/:token: the invitee sets their name and password; the account is made and logged in. */
 export default function InvitationRoute() {
   const { token = '' } = useParams();
   const { t } = useTranslation('team');

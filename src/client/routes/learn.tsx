@@ -14,7 +14,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
-/** /learn (issue 6 §3): my enrolled courses with progress, due dates and "continue where you left off". */
+/** /learn: my enrolled courses with progress, due dates and "continue where you left off". */
 export default function LearnRoute() {
   const { t } = useTranslation('learning');
   usePageMeta(t('metaTitle'));

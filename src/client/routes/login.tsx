@@ -8,7 +8,7 @@ import { afterLoginPath, safeNextPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** SPEC §2 Login; rendered by the light shell on a direct load and by the full app after a navigation. */
+/** Login; rendered by the light shell on a direct load and by the full app after a navigation. */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
   usePageMeta(t('login.metaTitle'), t('login.lead'));

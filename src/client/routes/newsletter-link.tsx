@@ -13,7 +13,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * Where the newsletter mails' links lead (issue 9 §1): /newsletter/confirm/{token} confirms the
+ * Where the newsletter mails' links lead: /newsletter/confirm/{token} confirms the
  * subscription (double opt-in) when its button is pressed, so a mail scanner that opens links (and
  * runs their script) cannot subscribe anyone; /newsletter/unsubscribe/{token} unsubscribes as the
  * page opens, with that one click. Doing either twice changes nothing.

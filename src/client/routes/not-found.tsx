@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** Any path outside SPEC's route table. */
+/** Any path outside the app's route table. */
 export default function NotFoundRoute() {
   const { t } = useTranslation();
   usePageMeta(t('notFound.title'));

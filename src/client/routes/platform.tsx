@@ -25,7 +25,7 @@ const CAPABILITIES = ['roles', 'languages', 'themes', 'voice', 'accessible', 'mo
 const SPECS = ['data', 'database', 'files', 'security', 'sessions', 'backups', 'accessibility', 'languages', 'ai', 'payments', 'mail'] as const;
 
 /**
- * Platform overview (SPEC §2): hero, six feature cards, six capability tiles and the technical
+ * Platform overview: hero, six feature cards, six capability tiles and the technical
  * specifications, each a property of Kursa as it is built (not of a hosted service it is not).
  */
 export default function PlatformRoute() {

@@ -27,7 +27,7 @@ import { useTranslation } from '@/lib/use-translation';
 const SAVE_EVERY_SECONDS = 10;
 
 /**
- * The course player (issue 6 §3), /learn/:courseId/:lessonId: the outline with completion marks,
+ * The course player, /learn/:courseId/:lessonId: the outline with completion marks,
  * the lesson (one request), previous / next, mark as complete, video positions saved and resumed.
  * Without a lesson in the address it opens where the learner left off.
  */
@@ -42,7 +42,7 @@ export default function PlayerRoute() {
   const certificates = useMyCertificates(Boolean(outline.data?.completedAt));
   const certificate = certificates.data?.get(courseId);
   usePageMeta(lesson.data ? `${lesson.data.title} · ${outline.data?.title ?? ''}` : (outline.data?.title ?? t('metaTitle')));
-  // The chat widget's assistants know the course and the lesson on screen (issue 8 §3).
+  // The chat widget's assistants know the course and the lesson on screen.
   useChatPlace(outline.data ? { courseId, lessonId: lesson.data?.id, title: lesson.data ? `${outline.data.title} – ${lesson.data.title}` : outline.data.title } : null);
 
   useEffect(() => {

@@ -15,7 +15,7 @@ import { useTranslation } from '@/lib/use-translation';
 const FAQ = ['trial', 'afterTrial', 'moms', 'change', 'invoice'] as const;
 
 /**
- * Pricing (SPEC §2): the monthly/annual toggle, the three plans, the comparison table, the
+ * Pricing: the monthly/annual toggle, the three plans, the comparison table, the
  * testimonials (consented quotes of real reviews, absent while there are none), the questions
  * businesses ask before buying and the trial call to action. Plans and limits are read from the
  * constants the server enforces, so there is nothing to load for them and no skeleton.

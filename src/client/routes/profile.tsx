@@ -6,7 +6,7 @@ import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { ProfileTabs } from '@/features/profile/components/profile-tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** SPEC §2 profile; the route table's guard guarantees a session. */
+/** The profile; the route table's guard guarantees a session. */
 export default function ProfileRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.metaTitle'));

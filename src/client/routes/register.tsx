@@ -88,7 +88,7 @@ function CvrField(props: CvrFieldSlotProps) {
 }
 
 /**
- * SPEC §2 Register; the CVR look-up (cvr feature) is handed to the form (auth feature) here.
+ * Business registration; the CVR look-up (cvr feature) is handed to the form (auth feature) here.
  * Rendered by the light shell on a direct load and by the full app after a navigation.
  */
 export default function RegisterRoute() {

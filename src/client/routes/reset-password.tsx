@@ -14,7 +14,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * /reset-password/{token} (issue 9 §1), where the mailed link leads: a new password, twice. A
+ * /reset-password/{token}, where the mailed link leads: a new password, twice. A
  * link that is invalid, used or expired is said so, with the way to ask for a new one.
  */
 export default function ResetPasswordRoute() {

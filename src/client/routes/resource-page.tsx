@@ -17,7 +17,7 @@ import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /**
- * One resource of the library (issue 9 §1, `/resources/:slug`): the article the server rendered
+ * One resource of the library (`/resources/:slug`): the article the server rendered
  * from the repository's Markdown, its facts, the template's file for templates, and related
  * resources. The visit is counted once (the server counts a visitor once a day).
  */

@@ -14,7 +14,7 @@ import { NewsletterSlot } from '@/features/newsletter/newsletter-slot';
 const notice = 'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center';
 
 /**
- * SPEC §2's resources library (issue 9 §1): the repository's guides, templates, example scenarios
+ * The resources library: the repository's guides, templates, example scenarios
  * and best practices, from GET /api/resources in the interface language. The whole list comes at
  * once (it is small), so search and type filter it as you type; both live in the address bar.
  * A light public page: plain fetch, no Markdown here (articles come as HTML from the server).
@@ -33,7 +33,7 @@ export default function ResourcesRoute() {
   // A type the library has nothing of yet (videos, podcasts) says so, rather than "no match".
   const noneOfType = filters.type !== 'all' && data?.counts[filters.type] === 0;
   const showAll = () => change(NO_FILTERS, 'push');
-  // Until the first answer: SPEC's search/list placeholder (after its delay).
+  // Until the first answer: the search/list placeholder (after the placeholder delay).
   if (!data && !error) return <DelayedPlaceholder kind="list" />;
 
   return (

@@ -25,7 +25,7 @@ const LOOK: Record<CertificateStatus, { icon: typeof BadgeCheck; box: string; ti
 };
 
 /**
- * A certificate's public verification page (issue 6 §4, `/verify/:code`, where its QR code leads):
+ * A certificate's public verification page (`/verify/:code`, where its QR code leads):
  * genuine, revoked or not valid, with what it certifies, for anyone. Its holder and the issuing
  * company's admins may download it; those admins may revoke it. A light public page: plain fetch.
  */

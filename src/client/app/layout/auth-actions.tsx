@@ -55,7 +55,7 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
       <LinkButton
         variant="secondary"
         size={stack ? 'md' : 'sm'}
-        // SPEC §4: learners land on '/'; their Dashboard is their learning (issue 6).
+        // A learner has no instructor dashboard: their Dashboard button leads to their learning.
         to={session.user.role === 'learner' ? '/learn' : '/dashboard'}
         onClick={onNavigate}
         className={compactButton}

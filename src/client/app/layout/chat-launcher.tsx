@@ -30,7 +30,7 @@ export class CornerBoundary extends Component<{ children: ReactNode; onFail: () 
 }
 
 /**
- * SPEC §2: the chat widget at the bottom right of every page, in both shells: a round button when
+ * The chat widget at the bottom right of every page, in both shells: a round button when
  * closed, the panel when open. It sits at the foot of the corner's column (SiteFrame), below the
  * voice control, so the two stack rather than overlap.
  */

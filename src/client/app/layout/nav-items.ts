@@ -1,4 +1,4 @@
-/** SPEC "Global elements": the navigation's links, in order; labels are keys of the common namespace. */
+/** The navigation's links, in order; labels are keys of the common namespace. */
 export const NAV_ITEMS = [
   { to: '/platform', label: 'nav.platform' },
   { to: '/courses', label: 'nav.courses' },

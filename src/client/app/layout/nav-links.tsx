@@ -11,7 +11,7 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** SPEC's navigation links, marking the current page; the desktop bar and the mobile menu style them. */
+/** The navigation's links (NAV_ITEMS), marking the current page; the desktop bar and the mobile menu style them. */
 export function NavLinks({ listClassName, linkClassName, activeClassName, inactiveClassName, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const { pathname, Link } = useShell();

@@ -3,8 +3,8 @@ import { ShellLink, useShell } from '@/lib/shell-context';
 import { Logo } from './logo';
 
 /**
- * SPEC §2's four footer columns, every link a real page: the product, what helps you learn and get
- * help, the company (with the visitor's own account links) and the legal pages. SPEC's careers,
+ * The footer's four columns, every link a real page: the product, what helps you learn and get
+ * help, the company (with the visitor's own account links) and the legal pages. The usual careers,
  * community, blog and mobile-app links have no page in Kursa and are left out rather than faked.
  */
 const PRODUCT = {

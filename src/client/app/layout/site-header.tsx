@@ -10,7 +10,7 @@ import { ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 
 /**
- * Fixed navigation bar; past 50 px of scrolling it turns to frosted glass (SPEC "Global elements").
+ * Fixed navigation bar; past 50 px of scrolling it turns to frosted glass.
  * From 1024 px (lg) every link and the account actions are in the bar; between lg and xl the bar
  * is tightened (padding, gaps, icon-only account buttons) so that the Danish and English labels fit.
  */

@@ -5,14 +5,14 @@ import { lazyPage } from '../public-pages';
 import { CornerBoundary } from './chat-launcher';
 
 /**
- * SPEC §2's voice control, in every page's first-load chunk only as this button: recognition, the
+ * The floating voice control, in every page's first-load chunk only as this button: recognition, the
  * commands, the replies, the tutorial and their strings (namespace `voice`) are one chunk fetched
  * on intent (pointer or focus on the button) or the first press, which then renders in its place.
  */
 const { Component: VoiceControl, preload: load } = lazyPage(() => import('@/features/voice/components/voice-control'), ['voice']);
 const preload = () => void load().catch(() => undefined);
 
-/** SPEC §4: without speech recognition in the browser, the control is not there at all. */
+/** Without speech recognition in the browser, the control is not there at all. */
 const supported = 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window;
 
 /** Once pressed, the panel stays: listening goes on when a light page hands over to the full app. */

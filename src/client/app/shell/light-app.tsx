@@ -113,7 +113,7 @@ export function LightApp({ boot }: { boot: () => Promise<void> }) {
       navigate,
       session,
       startSession,
-      // SPEC §4: logout ends on the front page.
+      // Logging out ends on the front page.
       logout: () => {
         endSession();
         if (location.pathname !== '/') navigate('/');

@@ -25,7 +25,7 @@ export function RouterShell({ children }: { children: ReactNode }) {
       navigate: (to, options) => void navigate(to, { replace: options?.replace ?? false }),
       session: sessionOf(me.isPending ? undefined : me.data),
       startSession: (user) => queryClient.setQueryData(meQueryKey, user),
-      // SPEC §4: the front page shows at once, then the session ends on the server and the user is
+      // Logging out: the front page shows at once, then the session ends on the server and the user is
       // cleared. Leaving first means an account page is never asked to render without a user.
       logout: () => {
         void navigate('/');

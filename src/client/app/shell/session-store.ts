@@ -39,7 +39,7 @@ export function startSession(user: TUser): void {
 }
 
 /**
- * SPEC §4: the user is cleared at once and the session ends on the server. Whatever the server
+ * Logging out: the user is cleared at once and the session ends on the server. Whatever the server
  * answers, the visitor is logged out here, as the full app's logout also does.
  */
 export function endSession(): void {

@@ -7,7 +7,7 @@ let loaded: Placeholder | null = null;
 
 /**
  * Stands in for a page that is really loading (its code, or the session it depends on). For
- * SPEC's placeholder delay (300 ms) the space stays empty, so a load that finishes quickly never
+ * the placeholder delay (300 ms) the space stays empty, so a load that finishes quickly never
  * flashes a skeleton; after it the placeholder of the page's kind shows until the page is ready.
  * The placeholders' own code is fetched only then: most visits never need it (ADR 008).
  */

@@ -1,7 +1,7 @@
 import { normalisePath } from '@shared/routes.ts';
 
 /**
- * The five placeholder layouts of SPEC §2, one per kind of page, and 'form' for /login and
+ * The product's five placeholder layouts, one per kind of page, and 'form' for /login and
  * /register, so their placeholder looks like the form that comes.
  */
 export type PageKind = 'landing' | 'grid' | 'pricing' | 'content' | 'list' | 'form';

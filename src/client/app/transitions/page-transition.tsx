@@ -13,7 +13,7 @@ export interface PageTransitionProps {
 
 /**
  * The full app's page stage (ADR 008). A page whose code and data are ready shows at once, with a
- * short fade; one that is still loading shows its placeholder after SPEC's delay (the Suspense
+ * short fade; one that is still loading shows its placeholder after a 300 ms delay (the Suspense
  * fallback and the gates use DelayedPlaceholder). Nothing waits for an exit animation. The first
  * page of a direct load renders without any.
  */

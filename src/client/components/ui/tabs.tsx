@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 export const Tabs = RadixTabs.Root;
 
-/** Tabs wrap onto a second row rather than scroll: on a phone every tab stays in sight (issue 10). */
+/** Tabs wrap onto a second row rather than scroll: on a phone every tab stays in sight. */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List

@@ -13,7 +13,7 @@ export interface ToasterProps {
 }
 
 /**
- * Radix toasts (SPEC §9): 5 s, swipe right past 50 px to dismiss, F8 focuses the region. The
+ * Radix toasts: shown 5 s, swipe right past 50 px to dismiss, F8 focuses the region. The
  * region sits at the bottom right, or the top right when that keeps the field being filled clear.
  */
 export default function Toaster({ viewportLabel, closeLabel }: ToasterProps) {

@@ -16,7 +16,7 @@ export interface ToastItem extends ToastInput {
 
 /**
  * A tiny module-level store, so any code (mutation callbacks included) can raise a toast without
- * a provider. SPEC §9: one toast at a time; a dismissed toast is dropped after a long delay.
+ * a provider. It holds one toast at a time; a dismissed toast is dropped after a long delay.
  */
 let items: ToastItem[] = [];
 let nextId = 1;

@@ -7,7 +7,7 @@ import { api, isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * Buying a paid course through Stripe Checkout (issue 9 §2): for oneself, or (admins) seats for
+ * Buying a paid course through Stripe Checkout: for oneself, or (admins) seats for
  * the company, whose members then enrol up to that number. Loaded only for a paid course and a
  * logged-in visitor, so the light course page carries none of it otherwise. The course comes with
  * Stripe's webhook once paid; an installation without Stripe says so when asked.

@@ -1,7 +1,7 @@
 import type { TCatalogueQuery } from '@shared/schemas/catalogue.ts';
 
 /**
- * The catalogue's filters and the address bar (issue 5): what `/courses?q=…&category=…` means,
+ * The catalogue's filters and the address bar: what `/courses?q=…&category=…` means,
  * and back. The query string is the one source of truth, so a search can be shared, survives a
  * reload and comes back with Back. Only what differs from the defaults is written, so a plain
  * `/courses` is the unfiltered catalogue, and the same filters always make the same address.

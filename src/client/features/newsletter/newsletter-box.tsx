@@ -11,7 +11,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * The newsletter box (issue 9 §1): signs up for real with double opt-in. The consent line it
+ * The newsletter box: signs up for real with double opt-in. The consent line it
  * shows is sent along and stored with the time; a mail then asks to confirm. Without mail on
  * the installation it says the newsletter is not available. Its strings are the `newsletter`
  * namespace: a page that shows it lists 'newsletter' among its namespaces (or wraps it in

@@ -3,7 +3,7 @@ import type { TResourceDetail, TResourceList, TResourceViewResult } from '@share
 import { api } from '@/lib/api-client';
 
 /**
- * The resource library's calls (issue 9 §1), with plain fetch: /resources and /resources/:slug
+ * The resource library's calls, with plain fetch: /resources and /resources/:slug
  * are light public pages (ADR 007/008), where TanStack Query has no room.
  */
 export const resourceListPath = (lang: ResourceLanguage) => `/api/resources?lang=${lang}`;

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * shell's startSession.
  *
  * 201 with the new user; the server also sets the session cookie, so the user is logged in.
- * 202 when an unconfirmed company holds the CVR: a code went out to prove control (issue 10).
+ * 202 when an unconfirmed company holds the CVR: a code went out to prove control.
  */
 export function register(body: TRegisterRequest): Promise<TUser | TRegisterClaimPending> {
   return api.post<TUser | TRegisterClaimPending>('/api/register', body);

@@ -8,9 +8,9 @@ import { api } from '@/lib/api-client';
  */
 
 /**
- * SPEC §4: a failed session check means "logged out", silently (no error state, no log). It asks
+ * A failed session check means "logged out", silently (no error state, no log). It asks
  * GET /api/session, which answers 200 with `null` for a visitor who is not logged in: GET /api/me's
- * 401 (SPEC §7) would make the browser log a failed request on every logged-out page. A network
+ * 401 would make the browser log a failed request on every logged-out page. A network
  * failure or a 5xx also counts as logged out.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<TUser | null> {

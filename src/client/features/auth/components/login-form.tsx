@@ -22,7 +22,7 @@ const validation = lazyResolver(() => import('./auth-validation').then((module) 
 const linkClass = 'rounded font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
- * SPEC §2 Login. It runs on the light shell as well as in the full app, so it uses neither React
+ * The login form. It runs on the light shell as well as in the full app, so it uses neither React
  * Router nor TanStack Query: the plain login call, then the shell's startSession.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void }) {

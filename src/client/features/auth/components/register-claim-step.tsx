@@ -18,7 +18,7 @@ interface RegisterClaimStepProps {
 }
 
 /**
- * The CVR is held by a company that never confirmed control (issue 10): a code went to the
+ * The CVR is held by a company that never confirmed control: a code went to the
  * company's e-mail address in the CVR registry; entering it moves the company to this registrant.
  */
 export function RegisterClaimStep({ claim, onConfirmed, onBack }: RegisterClaimStepProps) {

@@ -33,7 +33,7 @@ const EMPTY: TRegisterForm = {
 
 const FIELDS = Object.keys(EMPTY) as (keyof TRegisterForm)[];
 
-// Only a registration for a CVR someone else holds needs the claim step (issue 10).
+// Only a registration for a CVR someone else holds needs the claim step.
 const RegisterClaimStep = lazy(() => import('./register-claim-step').then((module) => ({ default: module.RegisterClaimStep })));
 
 const validation = lazyResolver(() => import('./auth-validation').then((module) => module.registerResolver));
@@ -44,7 +44,7 @@ export interface RegisterFormProps {
 }
 
 /**
- * SPEC §2 Register: four sections, terms, and POST /api/register (which also logs the user in).
+ * The business registration form: four sections, terms, and POST /api/register (which also logs the user in).
  * Like the login form it runs on the light shell too: a plain call, then the shell's startSession.
  */
 export function RegisterForm({ CvrField, onRegistered }: RegisterFormProps) {
@@ -56,7 +56,7 @@ export function RegisterForm({ CvrField, onRegistered }: RegisterFormProps) {
   });
   const [pending, setPending] = useState(false);
   const [claim, setClaim] = useState<TRegisterClaimPending | null>(null);
-  // The account says at once whether the company is confirmed (issue 10); the dashboard says how.
+  // The account says at once whether the company is confirmed; the dashboard says how.
   const registered = (user: TUser) => {
     toast({
       title: t('register.toast.success.title'),

@@ -28,7 +28,7 @@ export interface CvrFieldSlotProps {
   required: boolean;
   onCompanyFound: (company: CompanyDetails) => void;
   /**
-   * What a valid number the registry does not know means here (issue 10): with the offline
+   * What a valid number the registry does not know means here: with the offline
    * registry the account is created unconfirmed (a neutral note, no error); with the live
    * registry the registration is refused (an error).
    */

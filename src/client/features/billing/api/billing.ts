@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBilling, TBillingSettingsRequest, TCheckoutAnswer, TCourseCheckoutRequest, TInvoiceSummary, TPlanCheckoutRequest } from '@shared/schemas/billing.ts';
 import { api } from '@/lib/api-client';
 
-/** Issue 9 §2: the company's plan and invoices, its EAN number, and Stripe Checkout. */
+/** The company's plan and invoices, its EAN number, and Stripe Checkout. */
 
 const billingKey = ['billing'] as const;
 const invoicesKey = ['billing', 'invoices'] as const;

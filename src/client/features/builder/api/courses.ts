@@ -14,7 +14,7 @@ import type { LessonKind } from '@shared/schemas/lesson-content.ts';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Every call of the courses API the builder makes (issue 5, src/shared/schemas/courses.ts). */
+/** Every call of the courses API the builder makes (src/shared/schemas/courses.ts). */
 const id = encodeURIComponent;
 
 export type TCourseList = z.infer<typeof ZCourseList>;

@@ -5,7 +5,7 @@ import type { LessonFormat } from '@shared/schemas/lesson-content.ts';
 import type { TJob } from '@shared/schemas/jobs.ts';
 import { apiRequest } from '@/lib/api-client';
 
-/** The builder's AI actions (issue 7 §2–§4): /api/course-generation, /api/jobs and /api/course-sources. */
+/** The builder's AI actions: /api/course-generation, /api/jobs and /api/course-sources. */
 const id = encodeURIComponent;
 
 export type GenerateOptions = TCourseGenerationOptions;

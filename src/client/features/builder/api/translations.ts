@@ -3,7 +3,7 @@ import type { TCourseTranslation, TTranslateCourseResponse } from '@shared/schem
 import type { TJobSummary } from '@shared/schemas/jobs.ts';
 import { apiRequest } from '@/lib/api-client';
 
-/** Translating a course da ↔ en into a linked course (issue 7 §4, /api/course-translation). */
+/** Translating a course da ↔ en into a linked course (/api/course-translation). */
 const id = encodeURIComponent;
 const OPEN = new Set(['queued', 'running']);
 

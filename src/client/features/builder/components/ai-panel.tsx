@@ -51,7 +51,7 @@ export function RefusalNotice({ refusal }: { refusal: AiRefusal }) {
 }
 
 /**
- * The builder's "Generate with AI" (issue 7 §2–§4): the whole course or all its quizzes as a job whose
+ * The builder's "Generate with AI": the whole course or all its quizzes as a job whose
  * progress shows here live, optionally based on material the user uploads.
  */
 export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobId: string | null; onDismissJob: () => void }) {

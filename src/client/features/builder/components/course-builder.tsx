@@ -41,7 +41,7 @@ const mediaIn = (search: string): Media | null => {
   return (MEDIA as readonly string[]).includes(media) ? (media as Media) : null;
 };
 
-/** /dashboard/courses/:id — the manual course builder (issue 5 §3). */
+/** /dashboard/courses/:id — the manual course builder. */
 export function CourseBuilder({ courseId }: { courseId: string }) {
   const { t } = useTranslation('builder');
   const query = useCourse(courseId);
@@ -98,7 +98,7 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
   const { tab, lesson: lessonId } = view;
   const selected = course.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId);
   const lessonExists = selected !== undefined;
-  // The chat widget's assistants know the course and the lesson being edited (issue 8 §3).
+  // The chat widget's assistants know the course and the lesson being edited.
   useChatPlace({ courseId: course.id, lessonId: selected?.id, title: selected ? `${course.title} – ${selected.title}` : course.title });
   const update = (changes: { tab?: Tab; lesson?: string | null }) => {
     const next = { ...view, ...changes };

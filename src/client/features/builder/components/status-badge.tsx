@@ -8,7 +8,7 @@ const styles: Record<CourseStatus, string> = {
   archived: 'border-danger/40 text-danger',
 };
 
-/** SPEC §4: Udgivet, Kladde, Arkiveret (Published, Draft, Archived). */
+/** A course's status: Udgivet, Kladde, Arkiveret (Published, Draft, Archived). */
 export function StatusBadge({ status }: { status: CourseStatus }) {
   const { t } = useTranslation('builder');
   return (

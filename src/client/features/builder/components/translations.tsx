@@ -11,7 +11,7 @@ import { refusalOf, RefusalNotice, type AiRefusal } from './ai-panel';
 import { isOpen, translateCourse, translationsQuery, useJobProgress, useTranslations } from '../api/translations';
 
 /**
- * The course in the other language (issue 7 §4): its original and translations, and a button
+ * The course in the other language: its original and translations, and a button
  * that makes an AI translation into a new linked course, with the job's progress while it runs.
  */
 export function Translations({ course }: { course: TCourse }) {

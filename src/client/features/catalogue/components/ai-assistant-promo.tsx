@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { LinkButton } from '@/components/ui/link-button';
 
-/** SPEC §2's AI assistant promo: the three assistants (issue 8), on the page that shows and tests them. */
+/** The catalogue's AI assistant promo: the three assistants, on the page that shows and tests them. */
 export function AiAssistantPromo() {
   const { t } = useTranslation('page-courses');
   return (

@@ -3,7 +3,7 @@ import type { TCataloguePage } from '@shared/schemas/catalogue.ts';
 import { currentLocale } from '@/lib/i18n';
 
 /**
- * SPEC §2's four counters above the catalogue, with what is really stored instead of "500+":
+ * The four counters above the catalogue, with what is really stored instead of a claim like "500+":
  * published courses, the companies and instructors behind them, and the categories that have any.
  */
 export function CatalogueCounters({ counts }: { counts: TCataloguePage['counts'] }) {

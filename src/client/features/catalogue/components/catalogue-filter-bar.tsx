@@ -15,7 +15,7 @@ export interface CatalogueFilterBarProps {
 const field = 'h-11 w-full rounded-lg border border-input bg-card px-3 text-foreground';
 
 /**
- * SPEC §2's catalogue controls: a free-text search that runs as you type, a category select and
+ * The catalogue's controls: a free-text search that runs as you type, a category select and
  * category chips that show the same choice, a level filter and the sort order. (Plain elements
  * and few classes: the catalogue is a light page with little room in its JavaScript budget.)
  */

@@ -3,7 +3,7 @@ import type { TMyCertificate } from '@shared/schemas/certificates.ts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Issue 6 §4: my certificates (GET /api/certificates), for /learn and the player's completion banner. */
+/** My certificates (GET /api/certificates), for /learn and the player's completion banner. */
 export function useMyCertificates(enabled = true) {
   return useQuery({
     queryKey: queryKeys.certificates,

@@ -32,7 +32,7 @@ const components: Components = {
 const prose =
   'flex flex-col gap-2 break-words [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-card [&_code]:px-1 [&_code]:text-[0.9em] [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-card [&_pre]:p-2 [&_ul]:list-disc [&_ul]:pl-5';
 
-/** A reply as sanitised markdown (DESIGN.md): no raw HTML, safe links only, no images. */
+/** A reply as sanitised markdown, as all AI output is shown: no raw HTML, safe links only, no images. */
 export function ChatMarkdown({ text }: { text: string }) {
   return (
     <div className={prose}>

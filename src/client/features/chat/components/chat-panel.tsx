@@ -22,7 +22,7 @@ import { MessageLog } from './message-log';
 let servicesCache: { userId: string; services: TAiService[] } | null = null;
 
 /**
- * The chat widget's panel (issue 8 §5, SPEC §4), loaded on the first open: the assistant picker,
+ * The chat widget's panel, loaded on the first open: the assistant picker,
  * the messages streaming in, the message box, the stored conversations. A non-modal dialog: focus
  * moves in when it opens, Escape closes it (and the launcher gets the focus back).
  */

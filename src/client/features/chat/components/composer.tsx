@@ -10,7 +10,7 @@ const MESSAGE_CHARS = 4000;
 interface ComposerProps {
   draft: string;
   onDraft: (text: string) => void;
-  /** SPEC §4: sends the trimmed text; nothing when it is blank or a reply is pending. */
+  /** Sends the trimmed text; nothing when it is blank or a reply is pending. */
   onSend: () => void;
   onStop: () => void;
   pending: boolean;

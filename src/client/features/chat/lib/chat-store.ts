@@ -116,7 +116,7 @@ export const chat = {
     if (isAssistantSlug(request.service)) chat.chooseService(request.service);
   },
 
-  /** SPEC §6: the message is trimmed, and a blank one is not sent; nor is one while a reply is written. */
+  /** The message is trimmed, and a blank one is not sent; nor is one while a reply is written. */
   send(message: string, context: TChatContext | null): boolean {
     const text = message.trim();
     if (!text || isPending(state.transcript)) return false;

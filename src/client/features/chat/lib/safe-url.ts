@@ -1,7 +1,7 @@
 import { isSitePath } from '@shared/site-path.ts';
 
 /**
- * The links a reply may carry (DESIGN.md: AI output is sanitised markdown): web addresses, mail
+ * The links a reply may carry (AI output is shown as sanitised markdown): web addresses, mail
  * addresses and paths on this site. Anything else — javascript:, data:, protocol-relative
  * "//elsewhere", relative paths that depend on the page — becomes plain text.
  */

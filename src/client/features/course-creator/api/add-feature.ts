@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export type TAddFeatureResponse = z.infer<typeof ZAddFeatureResponse>;
 
-/** POST /api/integrations/add-feature (SPEC §7): a Kursa capability switched on in the draft. */
+/** POST /api/integrations/add-feature: a Kursa capability switched on in the draft. */
 export const addFeature = (body: TAddFeatureRequest) => api.post<TAddFeatureResponse>('/api/integrations/add-feature', body);
 
 export function useAddFeature() {

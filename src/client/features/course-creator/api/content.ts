@@ -8,7 +8,7 @@ const id = encodeURIComponent;
 
 export type TCourseList = z.infer<typeof ZCourseList>;
 
-/** POST /api/course-creator/generate-content: one item of the six content types (SPEC §3), streamed: `onPartial` sees it being written. */
+/** POST /api/course-creator/generate-content: one item of the six content types, streamed: `onPartial` sees it being written. */
 export const generateContent = (body: TGenerateContentRequest, onPartial: (partial: unknown, ask: number) => void) =>
   postStreamed<TGenerateContentResponse>('/api/course-creator/generate-content', body, onPartial);
 

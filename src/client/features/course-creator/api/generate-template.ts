@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export type TGenerateTemplateResponse = z.infer<typeof ZGenerateTemplateResponse>;
 export type TApplyTemplateResponse = z.infer<typeof ZApplyTemplateResponse>;
 
-/** POST /api/course-creator/generate-template: a template held to SPEC §9, stored on the draft given. */
+/** POST /api/course-creator/generate-template: a template within TEMPLATE_RANGES (3–5 modules of 2–5 lessons), stored on the draft. */
 export const generateTemplate = (body: TGenerateTemplateRequest) => api.post<TGenerateTemplateResponse>('/api/course-creator/generate-template', body);
 
 /** POST /api/course-creator/drafts/:id/apply-template: the draft's template becomes the course's outline. */

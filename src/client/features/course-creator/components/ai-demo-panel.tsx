@@ -18,8 +18,8 @@ type DemoState = { status: 'idle' } | { status: 'processing' } | { status: 'done
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SPEC §4 AI demo cards: Demo AI marks a card processing while a real, small request runs on this
- * installation's AI (at least SPEC's 3 s), then shows what came back; Run All Demos starts all.
+ * The AI demo cards: Demo AI marks a card processing while a real, small request runs on this
+ * installation's AI (at least 3 s), then shows what came back; Run All Demos starts all.
  */
 export function AiDemoPanel({ action }: { action: CreatorActionRequest | null }) {
   const { t } = useTranslation('creator-wizard');

@@ -9,7 +9,7 @@ import { SetupRequired } from './setup-required';
 
 export const CREATOR_PATH = '/course-creator';
 
-/** Whether the AI can be used here by this user, and if not, why (SPEC §6). */
+/** Whether the AI can be used here by this user, and if not, why: no provider, not logged in, or not an admin or instructor. */
 export function useAiAvailability() {
   const { session } = useShell();
   const user = session.user;

@@ -2,7 +2,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import type { TAiSource } from '@shared/schemas/ai.ts';
 import { useTranslation } from '@/lib/use-translation';
 
-/** DESIGN.md: the UI says when content is AI-generated, and by which provider and model. */
+/** The UI says when content is AI-generated, and by which provider and model (recorded with what the model wrote). */
 export function AiSource({ source }: { source: TAiSource }) {
   const { t } = useTranslation('creator-wizard');
   return (

@@ -4,7 +4,7 @@ import type { WizardStep } from '../lib/steps';
 
 type Tool = 'needs' | WizardStep;
 
-/** The six AI tools (SPEC §2), each opening the wizard step that holds it (the needs analysis: the start). */
+/** The six AI tools, each opening the wizard step that holds it (the needs analysis: the start). */
 const TOOLS: Exclude<Tool, 'start'>[] = ['needs', 'concept', 'outline', 'content', 'insights', 'launch'];
 
 export function AiToolsGrid({ onOpen }: { onOpen: (step: WizardStep, tool: Tool) => void }) {

@@ -20,7 +20,7 @@ import { AiSource } from './ai-source';
 export interface ConceptStepProps {
   draft: CourseDraft;
   onDraftChange: (draft: CourseDraft) => void;
-  /** The draft was pre-filled from the teacher profile (SPEC §4). */
+  /** The draft was pre-filled from the teacher profile. */
   fromProfile: boolean;
   /** The concepts generated (restored with the draft after a reload): new ones only when asked for. */
   result: Pick<TGenerateConceptResponse, 'concepts' | 'source'> | null;
@@ -30,7 +30,7 @@ export interface ConceptStepProps {
   onSetupRequired: () => void;
 }
 
-/** SPEC §2 step 2's form: Industry / Subject Area and Target Audience, and three concepts to choose from. */
+/** The concept step's form: Industry / Subject Area and Target Audience, and three concepts to choose from. */
 export function ConceptStep({ draft, onDraftChange, fromProfile, result, onResult, chosen, onChoose, onSetupRequired }: ConceptStepProps) {
   const { t } = useTranslation('creator-wizard');
   const generate = useGenerateConcept();

@@ -39,8 +39,9 @@ export interface ContentGeneratorProps {
 const keyOf = (item: TDraftContentItem) => `${item.metadata.generated_at} ${item.type} ${item.title}`;
 
 /**
- * SPEC §2 step 3, the content generator: SPEC §3's parameters, one of the six content types; each
- * result goes to the top of a history list, to copy, download as .txt, expand or insert into a lesson.
+ * The wizard's content step, the content generator: a lesson's title, module, objective, length and
+ * difficulty, and one of the six content types; each result goes to the top of a history list, to
+ * copy, download as .txt, expand or insert into a lesson.
  * The list is the wizard's and is saved with its draft, so a reload shows it again without a new
  * call. The form's fields are not saved: they are a few words to type, and the last item shows them.
  */

@@ -30,7 +30,7 @@ const loadWorkspace = () => {
 
 let nextActionId = 1;
 
-/** The AI Course Creator page below its hero (SPEC §2): figures, features, wizard, tools, call to action, demos. */
+/** The AI Course Creator page below its hero: figures, features, wizard, tools, call to action, demos. */
 export function CreatorPage() {
   const { t } = useTranslation('page-course-creator');
   const [workspace, setWorkspace] = useState<WorkspaceModule | null>(null);

@@ -71,7 +71,7 @@ export function CreatorDemos({ action }: { action: CreatorActionRequest | null }
   );
 }
 
-/** The creator's wizard (SPEC §2), its own chunk: the page shows a stand-in of its first step until it is here. */
+/** The creator's wizard, its own chunk: the page shows a stand-in of its first step until it is here. */
 export default function CreatorWizard({ action }: { action: CreatorActionRequest | null }) {
   return (
     <WithQueryClient>
@@ -122,7 +122,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const [manualRequest, setManualRequest] = useState<number | null>(null);
   const user = session.user;
   const canSave = user?.role === 'admin' || user?.role === 'instructor';
-  // The wizard's state is saved as a creator draft (issue 7 §3), in order, always the latest.
+  // The wizard's state is saved as a creator draft, in order, always the latest.
   const [sync] = useState(
     () =>
       new DraftSync(
@@ -132,7 +132,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
           rememberInAddress(next.id);
         },
         (error) => {
-          // A read-only company (issue 9 §2): the toast says why, besides the wizard's own notice.
+          // A read-only company: the toast says why, besides the wizard's own notice.
           announcePlanRequired(error);
           setSaveError(error);
         },
@@ -242,7 +242,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   };
   const ensureDraft = () => withDraft(async (current) => current);
 
-  // The chosen concept becomes the draft's course, which the builder opens (SPEC §1: switch at any time).
+  // The chosen concept becomes the draft's course, which the builder opens (the teacher may switch to manual at any time).
   const openConcept = useMutation({
     mutationFn: (chosenConcept: TCourseConcept) =>
       withDraft(async (current) => {
@@ -254,7 +254,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     onSuccess: (courseId) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`),
   });
 
-  /** SPEC §4: a feature is added (at least SPEC's 3 s, as long as the call runs), then leaves the list. */
+  /** A feature is added (at least 3 s, as long as the call runs), then leaves the list. */
   const integrate = async (feature: CourseFeature) => {
     const label = COURSE_FEATURES[feature][currentLanguage()];
     try {
@@ -272,7 +272,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
 
   const openCourse = (courseId: string) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`);
 
-  /** SPEC §1: switch to manual at any time; the builder opens on the draft as far as it got. */
+  /** The teacher may switch to manual at any time; the builder opens on the draft as far as it got. */
   const openBuilder = () => {
     if (!session.user) return navigate(`/login?next=${encodeURIComponent(NEW_COURSE_PATH)}`);
     const picked = chosen === null ? null : (concepts?.concepts[chosen] ?? null);
@@ -319,7 +319,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const analysed = (result: WizardProfile) => {
     setProfile(result);
     setProfileDone(false);
-    // SPEC §4: with no features to integrate the profile is complete at once.
+    // With no features to integrate the profile is complete at once.
     if (result.missingFeatures.length === 0) completeProfile(result);
   };
 

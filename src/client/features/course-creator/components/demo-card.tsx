@@ -12,7 +12,7 @@ export interface DemoCardProps {
   children?: ReactNode;
 }
 
-/** One AI systems demo card (SPEC §4): what it asks, its state, and Demo AI. */
+/** One AI systems demo card: what it asks, its state, and Demo AI. */
 export function DemoCard({ demo, processing = false, onRun, children }: DemoCardProps) {
   const { t } = useTranslation('creator-wizard');
   return (

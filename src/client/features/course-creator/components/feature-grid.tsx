@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 
 const FEATURES = ['needs', 'concepts', 'switch', 'honest'] as const;
 
-/** SPEC §2's feature grid: what the creator does, as it works today. */
+/** The creator page's feature grid: what the creator does, as it works today. */
 export function FeatureGrid() {
   const { t } = useTranslation('page-course-creator');
   return (

@@ -31,7 +31,7 @@ export interface GenerateCourseProps {
 }
 
 /**
- * Issue 7 §3 "Whole course": from the chosen concept (or the template made the outline), the draft's
+ * "Whole course": from the chosen concept (or the template made the outline), the draft's
  * course is written by the durable whole-course job with the features the teacher switched on, and
  * each lesson's state shows live. A reload finds the course's latest job again. The course is in the
  * builder, editable, from the first moment.

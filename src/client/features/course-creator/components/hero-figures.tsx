@@ -4,7 +4,7 @@ import { currentLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreatorFigures } from '../api/figures';
 
-/** The hero's figures (SPEC §2 shows static ones): what this installation has really done. */
+/** The hero's figures: what this installation has really done, rather than static marketing claims. */
 export function HeroFigures() {
   const { t } = useTranslation('page-course-creator');
   const figures = useCreatorFigures();

@@ -23,7 +23,7 @@ export interface InsightsStepProps {
 }
 
 /**
- * SPEC §2 step 5: the course's real figures, AI insight cards from them, and concrete changes to
+ * The wizard's insights step: the course's real figures, AI insight cards from them, and concrete changes to
  * apply or dismiss. The last analysis and the last call's suggestions are kept with the course by
  * the server, so the step shows them again (with when they were made) without a new AI call.
  */

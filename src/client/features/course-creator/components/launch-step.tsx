@@ -143,7 +143,7 @@ function Marketing({ courseId, onSetupRequired }: { courseId: string; onSetupReq
     },
     onError: (error) => {
       if (isSetupRequired(error)) return onSetupRequired();
-      // SPEC §8's pattern for a failed generation; the server's reason shows under the button.
+      // The creator's usual 'Generation Failed' toast; the server's reason shows under the button.
       toast({ title: t('toast.generationFailed'), description: t('toast.marketingFailed'), variant: 'destructive' });
     },
   });

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/use-translation';
 
-/** Run All Demos (SPEC §4). */
+/** Run All Demos: starts every AI demo card at once. */
 export function RunAllDemos({ onRun, disabled = false }: { onRun: () => void; disabled?: boolean }) {
   const { t } = useTranslation('page-course-creator');
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 const OLLAMA_EXAMPLE = 'OPENAI_BASE_URL=http://127.0.0.1:11434/v1\nAI_MODEL=llama3.1';
 
 /**
- * SPEC §6 / DESIGN.md: with no AI provider every AI action says 'Setup Required' – to an admin
+ * With no AI provider every AI action says 'Setup Required' rather than inventing output – to an admin
  * with what to set (an Ollama example), to anyone else that their administrator can set it up.
  */
 export function SetupRequired({ admin }: { admin: boolean }) {

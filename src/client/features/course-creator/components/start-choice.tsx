@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/use-translation';
 
-/** SPEC §2 step 1: 'Start with AI' or 'Start Manual'. */
+/** The wizard's first step: 'Start with AI' or 'Start Manual'. */
 export function StartChoice({ onAi, onManual, manualPending = false }: { onAi: () => void; onManual: () => void; manualPending?: boolean }) {
   const { t } = useTranslation('page-course-creator');
   return (

@@ -14,15 +14,15 @@ const PREFERENCES = ['delivery', 'assessment', 'vision', 'transformation'] as co
 export interface TeacherProfileViewProps {
   /** As analysed, or restored from a saved draft (with the AI source it was saved with; a profile saved before sources were kept has none). */
   profile: WizardProfile;
-  /** Given while the profile is not completed yet: SPEC §4's Continue. */
+  /** Given while the profile is not completed yet: its Continue button. */
   onContinue?: () => void;
-  /** SPEC §4: add a missing feature (POST /api/integrations/add-feature); it leaves the list once added. */
+  /** Adds a missing feature (POST /api/integrations/add-feature); it leaves the list once added. */
   onAdd?: (feature: CourseFeature) => Promise<void>;
 }
 
 /**
- * SPEC §3 teacher profile as the analysis answered it, with the features the needs call for
- * (SPEC §4's integration list), each of which can be added while the profile is not completed.
+ * The teacher profile as the analysis answered it, with the features the needs call for
+ * (the integration list), each of which can be added while the profile is not completed.
  */
 export function TeacherProfileView({ profile, onContinue, onAdd }: TeacherProfileViewProps) {
   const { t } = useTranslation('creator-wizard');

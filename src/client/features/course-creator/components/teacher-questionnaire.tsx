@@ -22,8 +22,8 @@ export interface TeacherQuestionnaireProps {
 }
 
 /**
- * SPEC §4 teacher questionnaire: 8 steps, Next disabled until answered, Previous disabled on step
- * 1; after the last step the answers are sent for analysis after SPEC's 2 s, with a spinner until
+ * The teacher questionnaire: 8 steps, Next disabled until answered, Previous disabled on step
+ * 1; after the last step the answers are sent for analysis after 2 s, with a spinner until
  * the answer is here.
  */
 export function TeacherQuestionnaire({ draft, answers, onAnswers, onAnalysed, onSetupRequired }: TeacherQuestionnaireProps) {

@@ -27,7 +27,7 @@ export interface TemplateGeneratorProps {
 }
 
 /**
- * SPEC §4 template generator: six progress steps, at most one per 1.5 s, the last completing only
+ * The template generator: six progress steps, at most one per 1.5 s, the last completing only
  * when the answer has arrived (the request goes out at once); the template can be downloaded as
  * JSON or made the course's outline.
  */

@@ -19,7 +19,7 @@ export interface WizardFrameProps {
 }
 
 /**
- * The wizard around its steps (SPEC §2): the step indicator, the mode and the switch between AI
+ * The wizard around its steps: the step indicator, the mode and the switch between AI
  * and manual, the step's heading and Previous Step / Next Step clamped to the first and last step.
  */
 export function WizardFrame({ step, mode, onStep, onAi, onManual, manualPending = false, headingRef, notice, children }: WizardFrameProps) {

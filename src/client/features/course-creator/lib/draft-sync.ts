@@ -19,10 +19,10 @@ import { EMPTY_ANSWERS, type Answers, type CourseDraft } from './wizard';
 /** A teacher profile as the wizard shows it: as analysed, or restored from a saved draft (with its AI source when the draft kept one). */
 export type WizardProfile = Omit<TTeacherProfile, 'language' | 'source'> & { source?: TAiSource };
 
-/** The chosen concept's part of SPEC §3's Course draft, kept with the draft so a reload can still build it. */
+/** The chosen concept's part of the course draft, kept with the draft so a reload can still build it. */
 export type ConceptDetails = Pick<TCourseConcept, 'learning_objectives' | 'complexity_level' | 'duration' | 'format'>;
 
-/** What the wizard saves of itself (issue 7 §3: a reload resumes where the teacher was). */
+/** What the wizard saves of itself, so a reload resumes where the teacher was. */
 export interface WizardState {
   step: number;
   mode: WizardMode;
@@ -33,7 +33,7 @@ export interface WizardState {
   /** What the content generator made, newest first: kept for the same reason. */
   contentHistory: TDraftContentItem[];
   profile: WizardProfile | null;
-  /** The profile was completed (SPEC §4): the wizard went on to the concept step. */
+  /** The profile was completed: the wizard went on to the concept step. */
   profileDone: boolean;
   /** The questionnaire's answers so far. */
   answers: Answers;

@@ -3,7 +3,7 @@ import type { TCreateCourseRequest } from '@shared/schemas/courses.ts';
 
 export { clampStep, LAST_STEP, WIZARD_STEPS, type WizardMode, type WizardStep } from './steps';
 
-/** SPEC §3 Course draft, as the wizard holds it (snake_case as SPEC names it). */
+/** The course draft, as the wizard holds it (snake_case, as the creator's API names it). */
 export interface CourseDraft {
   industry: string;
   target_audience: string;
@@ -14,7 +14,7 @@ export interface CourseDraft {
 export const EMPTY_DRAFT: CourseDraft = { industry: '', target_audience: '', title: '', description: '' };
 
 /**
- * The questionnaire's 8 steps (SPEC §4) over the profile's 9 answers (SPEC §3): delivery and
+ * The questionnaire's 8 steps over the profile's 9 answers: delivery and
  * assessment, both about how the course is run, share a step.
  */
 export const QUESTIONNAIRE_STEPS: readonly (readonly (keyof TTeacherAnswers)[])[] = [
@@ -41,7 +41,7 @@ export const EMPTY_ANSWERS: Answers = {
   transformation: '',
 };
 
-/** SPEC §4: Next is disabled until the current question is answered (every field of the step). */
+/** Next is disabled until the current question is answered (every field of the step). */
 export const stepAnswered = (answers: Answers, step: number): boolean =>
   (QUESTIONNAIRE_STEPS[step] ?? []).every((field) => answers[field].trim() !== '');
 
@@ -52,7 +52,7 @@ export function firstOpenStep(answers: Answers): number {
 }
 
 /**
- * SPEC §4: completing the profile pre-fills step 2: industry ← subject, target_audience ←
+ * Completing the profile pre-fills the concept step: industry ← subject, target_audience ←
  * audience, the title '{subject} Course for {audience}' only if a vision is given, and the
  * description ← transformation. `titleOf` words the title in the interface's language.
  */

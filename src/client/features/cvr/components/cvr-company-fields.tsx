@@ -8,7 +8,7 @@ type CompanyField = (typeof FIELDS)[number];
 
 function valueOf(company: TCvrCompany | null, field: CompanyField): string {
   if (!company) return '';
-  // SPEC §3: the first owner's name becomes the contact name.
+  // The registry's first owner is the contact person; the server has already put that name here.
   if (field === 'contactName') return company.contactName ?? '';
   return company[field] ?? '';
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { CVR_SAMPLES } from '@shared/constants.ts';
 import { Button } from '@/components/ui/button';
 
-/** SPEC §2: four buttons that fill sample numbers, two valid and two failing the checksum. */
+/** The CVR test page's four buttons that fill sample numbers, two valid and two failing the checksum. */
 export function CvrSampleButtons({ onPick }: { onPick: (cvr: string) => void }) {
   const { t } = useTranslation('cvr');
   return (

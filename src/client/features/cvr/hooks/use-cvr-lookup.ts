@@ -21,7 +21,7 @@ export interface CvrLookupState {
 }
 
 /**
- * SPEC §4 CVR look-up: a value failing the checksum is invalid; a value still being typed is idle;
+ * The CVR look-up: a value failing the checksum is invalid; a value still being typed is idle;
  * 8 digits with a valid checksum are looked up after a 500 ms pause. Success gives valid, not
  * found or failure gives invalid. Each finished look-up toasts once and reports the company.
  */

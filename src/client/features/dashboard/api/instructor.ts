@@ -14,7 +14,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * SPEC §7's instructor dashboard calls, for the logged-in user's id (SPEC §6). Their keys sit under
+ * The instructor dashboard's calls, for the logged-in user's id. Their keys sit under
  * the company's course list's key, so every write the builder makes (which refreshes that list)
  * refreshes these figures too.
  */
@@ -43,12 +43,12 @@ export function useInstructorActivity(userId: string) {
   return useQuery({ queryKey: instructorKeys.activity(userId), queryFn: ({ signal }) => api.get<TActivityItem[]>(path(userId, 'activity'), signal) });
 }
 
-/** SPEC §4: asked for only while the Studerende tab is shown (the component mounts with it). */
+/** Asked for only while the Studerende tab is shown (the component mounts with it). */
 export function useInstructorStudents(userId: string) {
   return useQuery({ queryKey: instructorKeys.students(userId), queryFn: ({ signal }) => api.get<TStudentItem[]>(path(userId, 'students'), signal) });
 }
 
-/** SPEC §4: asked for only while the Analyser tab is shown. */
+/** Asked for only while the Analyser tab is shown. */
 export function useInstructorAnalytics(userId: string, days: 30 | 90) {
   return useQuery({
     queryKey: instructorKeys.analytics(userId, days),

@@ -21,7 +21,7 @@ const AnalyticsChart = lazy(() => import('./analytics-chart'));
 
 type Days = (typeof ANALYTICS_DAYS)[number];
 
-/** SPEC §2 "Analyser" from GET …/analytics: summary cards, performance per course and a chart over 30 or 90 days. */
+/** The dashboard's "Analyser" tab, from GET …/analytics: summary cards, performance per course and a chart over 30 or 90 days. */
 export function AnalyticsPanel({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const [days, setDays] = useState<Days>(30);

@@ -15,7 +15,7 @@ import { dueAtFromDay, today } from '../lib/due-date';
 import { Loading, LoadFailed } from './load-state';
 
 /**
- * Issue 6 §2: assign a published course to members of the company (checkboxes), with an optional
+ * Assign a published course to members of the company (checkboxes), with an optional
  * due date; POST /api/courses/:id/assignments. Members who already have the course keep it (their
  * due date changes when one is given).
  */

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { useCompanySite, useSaveSubdomain, type CompanySite } from '../api/company-site';
 
 /**
- * The company's site (issue 5, SPEC §5 "Subdomain"): an admin chooses the subdomain its published
+ * The company's site: an admin chooses the subdomain its published
  * courses are served on; everyone else in the company sees the address.
  */
 export function CompanySiteSettings() {
@@ -77,7 +77,7 @@ function SubdomainForm({ site }: { site: CompanySite }) {
   const [touched, setTouched] = useState(false);
   const valid = isValidSubdomain(value);
   const unchanged = value === site.subdomain;
-  // SPEC §5's message while what is typed is not a valid subdomain; the server's answer after a save.
+  // The subdomain rule's message while what is typed is not a valid subdomain; the server's answer after a save.
   const serverError = save.isError && isApiError(save.error) ? (save.error.body?.errors?.subdomain ?? save.error.body?.message) : undefined;
   const error = touched && !valid ? tm('site.subdomainRule') : save.isError ? (serverError ?? t('dashboard.site.saveFailed')) : undefined;
 
@@ -104,7 +104,7 @@ function SubdomainForm({ site }: { site: CompanySite }) {
             autoCapitalize="none"
             maxLength={63}
             onChange={(event) => {
-              // SPEC §5: lower-cased, other characters stripped, as it is typed.
+              // Lower-cased, other characters stripped, as it is typed.
               setValue(normaliseSubdomainInput(event.target.value));
               setTouched(true);
               save.reset();

@@ -23,7 +23,7 @@ function blockedReason(state: TVerificationState, isAdmin: boolean): 'adminOnly'
 }
 
 /**
- * The dashboard's notice while the company has not proved control (issue 10): what that means
+ * The dashboard's notice while the company has not proved control: what that means
  * here, how to confirm, and — for an admin, when mail is on — sending and entering the code that
  * goes to the company's e-mail address in the CVR registry.
  */

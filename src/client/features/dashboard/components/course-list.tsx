@@ -24,7 +24,7 @@ const statusStyles: Record<TInstructorCourse['status'], string> = {
 };
 
 /**
- * SPEC §2 "Mine Kurser" from GET /api/instructors/{me}/courses: status badge, title, description,
+ * The "Mine Kurser" tab, from GET /api/instructors/{me}/courses: status badge, title, description,
  * students, rating, revenue, completion, created and edited; each opens the builder, and a
  * published one can be assigned to members.
  */

@@ -17,7 +17,7 @@ const STATS = [
   { key: 'completion', icon: ChartPie, value: (s: TInstructorStats) => formatPercent(s.completionRate / 100) },
 ] as const;
 
-/** SPEC §2's four stat cards, from GET /api/instructors/{me}/stats; each caption says what it counts. */
+/** The dashboard's four stat cards, from GET /api/instructors/{me}/stats; each caption says what it counts. */
 export function DashboardStats({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const stats = useInstructorStats(userId);

@@ -20,8 +20,8 @@ export interface DashboardTabsProps {
 }
 
 /**
- * SPEC §2's five tabs, default Oversigt, the open one in the address (?tab=). A panel is mounted
- * only while its tab is open, so Studerende and Analyser ask for their data then (SPEC §4).
+ * The dashboard's five tabs, default Oversigt, the open one in the address (?tab=). A panel is mounted
+ * only while its tab is open, so Studerende and Analyser ask for their data then.
  */
 export function DashboardTabs({ userId, tab, onTabChange, onCreateCourse }: DashboardTabsProps) {
   const { t } = useTranslation('account');

@@ -5,7 +5,7 @@ import { Dash } from './dash';
 
 const COLUMNS = ['course', 'students', 'completions', 'progress', 'revenue', 'rating', 'views'] as const;
 
-/** SPEC §2's course performance table: one row per course of the instructor, a real table with headers. */
+/** The course performance table: one row per course of the instructor, a real table with headers. */
 export function PerformanceTable({ rows, days }: { rows: TAnalytics['coursePerformance']; days: number }) {
   const { t } = useTranslation('account');
   return (

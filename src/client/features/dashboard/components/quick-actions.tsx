@@ -21,7 +21,7 @@ export interface QuickActionsProps {
 }
 
 /**
- * SPEC §2's quick actions, each wired: create course opens the create dialog (then the builder);
+ * The overview's quick actions, each wired: create course opens the create dialog (then the builder);
  * upload content picks a course and opens the builder where media is added; answer questions shows
  * the reviews; view analytics opens Analyser; share course copies a course's public link.
  */

@@ -13,7 +13,7 @@ import { Loading, LoadFailed } from './load-state';
 
 /**
  * "Share course": choose a published course and copy its public link (on the company's site when
- * it has one); the dialog closes with SPEC §8's 'URL Copied' toast. When the browser refuses the
+ * it has one); the dialog closes with the 'URL Copied' toast. When the browser refuses the
  * clipboard, the dialog stays and the link is selected in its field to copy by hand.
  */
 export function ShareCourseDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -11,8 +11,8 @@ import { ProgressBar } from './progress-bar';
 import { LoadFailed } from './load-state';
 
 /**
- * SPEC §2 "Studerende" from GET …/students: who learns on the instructor's courses. Mounted only
- * while its tab is open, so the request is made then (SPEC §4).
+ * The "Studerende" tab, from GET …/students: who learns on the instructor's courses. Mounted only
+ * while its tab is open, so the request is made then.
  */
 export function StudentList({ userId }: { userId: string }) {
   const { t } = useTranslation('account');

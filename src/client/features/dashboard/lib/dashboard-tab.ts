@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §2: the dashboard's five tabs, Oversigt first and the default. */
+/** The dashboard's five tabs, Oversigt first and the default. */
 export const DASHBOARD_TABS = ['overview', 'courses', 'students', 'analytics', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

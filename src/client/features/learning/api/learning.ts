@@ -3,7 +3,7 @@ import { MAX_WATCHED_RANGES, type TAttemptResult, type TLearningItem, type TPlay
 import { api, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Issue 6: my learning, the player's outline and lessons, completion, positions and quiz attempts. */
+/** My learning, the player's outline and lessons, completion, positions and quiz attempts. */
 
 export const learningKeys = {
   list: ['learning'] as const,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMyReview, TReview, TReviewRequest } from '@shared/schemas/dashboard.ts';
 import { api, apiRequest } from '@/lib/api-client';
 
-/** Issue 6 §5: the learner's own review of a course (GET, PUT /api/courses/:id/review). */
+/** The learner's own review of a course (GET, PUT /api/courses/:id/review). */
 
 const reviewKey = (courseId: string) => ['review', courseId] as const;
 const reviewPath = (courseId: string) => `/api/courses/${encodeURIComponent(courseId)}/review`;

@@ -12,7 +12,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useMyReview, useSaveReview } from '../api/review';
 
 /**
- * Issue 6 §5: a learner who has started a course rates it 1–5 with an optional comment, once, and
+ * A learner who has started a course rates it 1–5 with an optional comment, once, and
  * may edit it. Shown in the player; says nothing until the server says the learner may review.
  */
 export function CourseReview({ courseId }: { courseId: string }) {

@@ -1,8 +1,9 @@
 /**
  * The long public pages (terms, privacy, GDPR, about, help) keep their text in the locale files
- * (issue 9 §1: long texts are data). A document is an object of sections; a section has a title
- * and blocks whose key says what they are: `p…` a paragraph, `h…` a subheading, `list…` a bullet
- * list (an object of items). Keys keep their order (none is a number), so the JSON reads as the page.
+ * (long texts are data, fetched as JSON outside the JavaScript budget: ADR 027). A document is an
+ * object of sections; a section has a title and blocks whose key says what they are: `p…` a
+ * paragraph, `h…` a subheading, `list…` a bullet list (an object of items). Keys keep their order
+ * (none is a number), so the JSON reads as the page.
  */
 export type Block = { kind: 'p'; text: string } | { kind: 'h'; text: string } | { kind: 'list'; items: string[] };
 

@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * SPEC §2's course-builder preview on the landing page: a picture of the builder drawn in markup
+ * The course-builder preview on the landing page: a picture of the builder drawn in markup
  * (course title, lessons, intro video, course materials, quiz assessment, add new lesson). It is an
  * illustration, announced as one, not a control.
  */

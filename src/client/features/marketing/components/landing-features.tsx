@@ -16,7 +16,7 @@ const FEATURES = [
   { key: 'business', Icon: BadgeCheck },
 ] as const;
 
-/** The landing page's six feature cards (SPEC §2), each a thing Kursa does today. */
+/** The landing page's six feature cards, each a thing Kursa does today. */
 export function LandingFeatures() {
   const { t } = useTranslation('page-home');
   return (

@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { StartCta } from './start-cta';
 
-/** The landing page's hero (SPEC §2): the trial (→ /register) and demo (→ the contact form, topic demo) buttons. */
+/** The landing page's hero: the trial (→ /register) and demo (→ the contact form, topic demo) buttons. */
 export function LandingHero() {
   const { t } = useTranslation('page-home');
   return (

@@ -3,7 +3,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { useTranslation } from '@/lib/use-translation';
 import { PlanCards } from '../plans/plan-cards';
 
-/** The landing page's three plan cards (SPEC §2), on monthly billing; /pricing has the annual toggle and the comparison. */
+/** The landing page's three plan cards, on monthly billing; /pricing has the annual toggle and the comparison. */
 export function LandingPlans() {
   const { t } = useTranslation('page-home');
   return (

@@ -6,8 +6,8 @@ import { getJson, useFetched } from '@/lib/use-fetched';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * The stats block, `#stats-section` (SPEC §2; the voice command "show stats" scrolls to it): this
- * installation's figures from GET /api/site-stats instead of SPEC's static ones. Before there is
+ * The stats block, `#stats-section` (the voice command "show stats" scrolls to it): this
+ * installation's figures from GET /api/site-stats instead of static marketing ones. Before there is
  * anything to count, a figure says so rather than showing a zero rate.
  */
 export function LandingStats() {

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
 import { billingPath, planCards, POPULAR_PLAN, registerPath, type PlanCardData } from './plan-data';
 
-/** The three plan cards (SPEC §2 landing and pricing), with SPEC §9's prices in kroner, ex. moms. */
+/** The three plan cards of the landing and pricing pages, with the plans' prices in kroner, ex. moms. */
 export function PlanCards({ period }: { period: BillingPeriod }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3" data-testid="plan-cards">

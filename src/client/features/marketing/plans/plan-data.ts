@@ -1,6 +1,6 @@
 import { ANNUAL_DISCOUNT_PERCENT, PAID_PLANS, PLAN_LIMITS, PLAN_PRICES_ORE, type BillingPeriod, type PaidPlan } from '@shared/plans.ts';
 
-/** The plan the pricing page and the landing page mark as most chosen (SPEC §9: Professional, "Most Popular"). */
+/** The plan the pricing page and the landing page mark as most chosen (the "Most Popular" badge). */
 export const POPULAR_PLAN: PaidPlan = 'professional';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { ANNUAL_DISCOUNT_PERCENT } from '../plans/plan-data';
 
 /**
- * SPEC §2/§4's monthly/annual toggle: two radio buttons drawn as one segmented control (arrow keys
+ * The pricing page's monthly/annual toggle: two radio buttons drawn as one segmented control (arrow keys
  * move between them, as with any radio group); annual carries the 'Spar 25%' badge.
  */
 export function BillingToggle({ period, onChange }: { period: BillingPeriod; onChange: (period: BillingPeriod) => void }) {

@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 const LIMIT_ROWS = ['activeCourses', 'students', 'admins'] as const;
 const SHARED_ROWS = ['creator', 'assistants', 'site', 'certificates', 'payments', 'invoices'] as const;
 
-/** SPEC §2's feature comparison table on /pricing. */
+/** The feature comparison table on /pricing. */
 export function PlanComparison() {
   const { t } = useTranslation('page-pricing');
   const { t: tp } = useTranslation('plans');

@@ -5,7 +5,7 @@ import { getJson, useFetched } from '@/lib/use-fetched';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * SPEC §2's testimonials on /pricing: real reviews of courses on Kursa whose writers agreed to be
+ * The testimonials on /pricing: real reviews of courses on Kursa whose writers agreed to be
  * quoted (GET /api/testimonials). While there are none, or while they load, the section is not
  * there at all: no placeholder quotes, no skeleton that then disappears.
  */

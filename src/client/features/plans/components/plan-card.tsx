@@ -38,7 +38,7 @@ function StateLine({ plan }: { plan: TPlanOverview }) {
   );
 }
 
-/** The dashboard's plan card (issue 9 §2): the plan, the trial's end or the paid period, the use of each limit, and the way to a plan. */
+/** The dashboard's plan card: the plan, the trial's end or the paid period, the use of each limit, and the way to a plan. */
 export function PlanCard({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   const plan = usePlan();

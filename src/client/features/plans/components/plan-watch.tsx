@@ -36,7 +36,7 @@ function ReadOnlyBanner({ plan, role }: { plan: TPlanOverview; role: Role }) {
 }
 
 /**
- * On every page of the app for a company's admins and instructors (issue 9 §2): the banner while the
+ * On every page of the app for a company's admins and instructors: the banner while the
  * company is read-only, and a toast with the server's message for any write refused with 402
  * PLAN_REQUIRED (every mutation; other writes announce it through lib/plan-required), after which
  * the plan is fetched again so the banner shows at once. Loaded on demand, off the first load.

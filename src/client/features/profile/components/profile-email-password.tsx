@@ -10,7 +10,7 @@ interface ProfileEmailPasswordProps {
 
 /**
  * Shown while the e-mail field differs from the saved address: the login e-mail is a credential,
- * so changing it needs the current password (issue 10).
+ * so changing it needs the current password.
  */
 export function ProfileEmailPassword({ value, onChange, error }: ProfileEmailPasswordProps) {
   const { t } = useTranslation('account');

@@ -26,7 +26,7 @@ export function ProfileForm({ user }: { user: TUser }) {
   const update = useUpdateUser(user.id);
   const isAdmin = user.role === 'admin';
   const locked = isDemoUser(user);
-  // Changing the login e-mail needs the current password (issue 10); kept outside the profile schema.
+  // Changing the login e-mail needs the current password; kept outside the profile schema.
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const emailValue = useWatch({ control: form.control, name: 'email' });

@@ -19,7 +19,7 @@ const TABS = [
   { value: 'settings', Icon: Settings },
 ] as const;
 
-/** SPEC §2 profile tabs: Profil, Statistikker, Sikkerhed, Indstillinger. */
+/** The profile's four tabs: Profil, Statistikker, Sikkerhed, Indstillinger. */
 export function ProfileTabs({ user }: { user: TUser }) {
   const { t } = useTranslation('account');
   return (

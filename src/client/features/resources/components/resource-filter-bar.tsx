@@ -6,7 +6,7 @@ import type { ResourceFilters } from '../resource-filters';
 const field = 'h-11 w-full rounded-lg border border-input bg-card px-3 text-foreground';
 
 /**
- * SPEC §2's controls: a search box (title, description and tags, as you type), and a type select
+ * The resource library's controls: a search box (title, description and tags, as you type), and a type select
  * and type chips that show and set the same choice.
  */
 export function ResourceFilterBar({ filters, onChange }: { filters: ResourceFilters; onChange: (change: Partial<ResourceFilters>, mode: 'push' | 'replace') => void }) {

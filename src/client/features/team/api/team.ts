@@ -13,7 +13,7 @@ import type {
 import type { TUser } from '@shared/schemas/users.ts';
 import { api, apiRequest } from '@/lib/api-client';
 
-/** Issue 6 §1: invitations and members (GET/POST /api/invitations, /api/members…). */
+/** Invitations and members (GET/POST /api/invitations, /api/members…). */
 
 const invitationsKey = ['team', 'invitations'] as const;
 const membersKey = ['team', 'members'] as const;

@@ -15,7 +15,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useImportInvitations, useInvitations, useInvite, useMembers, useResendInvitation, useRevokeInvitation, useUpdateMember } from '../api/team';
 
 /**
- * The company's people (issue 6 §1), for admins: invite with a role (the link is mailed, or shown
+ * The company's people, for admins: invite with a role (the link is mailed, or shown
  * to copy when mail is off), follow and resend or withdraw invitations, import a CSV, and change a
  * member's role or deactivate them. Everyone else sees who may do this.
  */

@@ -23,7 +23,7 @@ import { VoiceTutorial } from './voice-tutorial';
 /** The first render of this panel follows the visitor's first press of the microphone button. */
 let activated = false;
 
-/** Runs a recognised command and answers in the live region and aloud (SPEC §9). */
+/** Runs a recognised command and answers in the live region and aloud. */
 async function run(command: VoiceCommand, heard: string, context: CommandContext): Promise<void> {
   if (command === 'stopListening') {
     stopListening({ heard, speak: true });
@@ -36,7 +36,7 @@ async function run(command: VoiceCommand, heard: string, context: CommandContext
 }
 
 /**
- * SPEC §2's floating voice-control panel (issue 9 §3), loaded on the first press of the launcher's
+ * The floating voice-control panel, loaded on the first press of the launcher's
  * button and then rendered in its place: the listening toggle, what was heard and done in a live
  * region (cleared after 3 s), how to allow a blocked microphone, and the tutorial.
  */
@@ -53,7 +53,7 @@ export default function VoiceControl() {
   }, [navigate, pathname, role]);
 
   // Final results come here, whichever shell is rendering the panel: the first alternative
-  // transcript that is a command runs; if none is, SPEC §8's "not recognized" answers.
+  // transcript that is a command runs; if none is, "Command not recognized" shows and is spoken.
   useEffect(() => {
     const handler = (alternatives: string[]) => {
       const language = currentLanguage();

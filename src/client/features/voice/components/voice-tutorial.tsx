@@ -9,18 +9,18 @@ import { useTranslation } from '@/lib/use-translation';
 import { PHRASES, type VoiceCommand } from '../lib/commands';
 import { closeTutorial } from '../lib/voice-store';
 
-/** SPEC §4: five steps. */
+/** The tutorial's five steps. */
 export const STEPS = ['intro', 'start', 'navigation', 'display', 'privacy'] as const;
 type Step = (typeof STEPS)[number];
 
-/** The commands each list step teaches (SPEC §9), with the phrase in the interface language. */
+/** The commands each list step teaches, with the phrase in the interface language. */
 const STEP_COMMANDS: Partial<Record<Step, VoiceCommand[]>> = {
   navigation: ['openCourses', 'goToPricing', 'startFreeTrial', 'scheduleDemo', 'contactSales', 'getHelp', 'createCourse', 'showStats'],
   display: ['toggleTheme', 'darkMode', 'lightMode', 'scrollUp', 'scrollDown', 'goToTop', 'stopListening'],
 };
 
 /**
- * SPEC §4's tutorial: five steps (what voice control is, how to start, the navigation commands,
+ * The tutorial: five steps (what voice control is, how to start, the navigation commands,
  * theme and scrolling, privacy) with Previous (disabled on the first), Next, Get Started on the
  * last (which stores its completion and starts listening), a skip link and a close button. A
  * modal dialog: the focus moves in (to Next), Escape closes, and the focus returns to the

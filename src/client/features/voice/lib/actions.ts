@@ -4,7 +4,7 @@ import { NEW_COURSE_PATH } from '@/features/course-creator/lib/paths';
 import { setTheme, type Theme } from '@/lib/theme';
 import type { VoiceCommand } from './commands';
 
-/** What the commands need from the shell around them (SPEC §9: navigation without page loads). */
+/** What the commands need from the shell around them (navigation without page loads). */
 export interface CommandContext {
   navigate: (to: string) => void;
   pathname: string;
@@ -27,7 +27,7 @@ const DESTINATIONS: Partial<Record<VoiceCommand, string>> = {
   getHelp: '/help',
 };
 
-/** SPEC §9's smooth scrolling, unless the visitor asked the system for less motion. */
+/** Smooth scrolling, unless the visitor asked the system for less motion. */
 function behaviour(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@shared/constants.ts';
 
-/** SPEC §9's voice commands, in the order the tutorial lists them. */
+/** The voice commands, in the order the tutorial lists them. */
 export const VOICE_COMMANDS = [
   'openCourses',
   'goToPricing',

@@ -4,7 +4,7 @@ import { VOICE } from '@shared/voice.ts';
 import { currentLanguage, i18n } from '@/lib/i18n';
 
 /**
- * Voice control's state and its speech recognition (SPEC §4, §8, §9), kept outside React like the
+ * Voice control's state and its speech recognition, kept outside React like the
  * chat widget's: a light page handing over to the full app re-renders the corner, and listening
  * must carry on across it. The component binds what the commands need (navigate, the session) and
  * renders this state; everything that talks to the browser's speech services is here.
@@ -38,14 +38,14 @@ export interface VoiceFeedback {
 
 export interface VoiceState {
   status: VoiceStatus;
-  /** The last thing heard and done, or an error; cleared after SPEC's 3 s. */
+  /** The last thing heard and done, or an error; cleared after 3 s. */
   feedback: VoiceFeedback | null;
   /** The browser refused the microphone: how to allow it stays on screen until dismissed or restarted. */
   blocked: boolean;
   tutorialOpen: boolean;
 }
 
-/** Recognition errors after which listening stops rather than restarting (SPEC §8 shows each as 'Error: {code}'). */
+/** Recognition errors after which listening stops rather than restarting (each is shown as 'Error: {code}'). */
 const FATAL_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'audio-capture', 'network', 'language-not-supported', 'bad-grammar', 'phrases-not-supported']);
 
 let state: VoiceState = { status: 'stopped', feedback: null, blocked: false, tutorialOpen: false };
@@ -72,7 +72,7 @@ const t = (key: string, options?: Record<string, string>) => i18n.getFixedT(curr
 let feedbackId = 0;
 let feedbackTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Shows `text` (and what was heard) in the live region; SPEC §9 clears it after 3 s. */
+/** Shows `text` (and what was heard) in the live region, and clears it after 3 s. */
 export function showFeedback(text: string, options: { heard?: string | null; error?: boolean } = {}): void {
   clearTimeout(feedbackTimer);
   const id = ++feedbackId;
@@ -82,7 +82,7 @@ export function showFeedback(text: string, options: { heard?: string | null; err
   }, VOICE.feedbackMs);
 }
 
-/** SPEC §9: replies are spoken at rate 0.8, pitch 1, volume 0.7, in the interface language. */
+/** Replies are spoken at rate 0.8, pitch 1, volume 0.7, in the interface language. */
 export function speak(text: string): void {
   const synthesis = window.speechSynthesis as SpeechSynthesis | undefined;
   if (!synthesis || typeof SpeechSynthesisUtterance === 'undefined') return;
@@ -229,7 +229,7 @@ export function openTutorial(): void {
   set({ tutorialOpen: true });
 }
 
-/** Closes the tutorial; Get Started stores its completion (SPEC §4) and starts listening, Skip just starts. */
+/** Closes the tutorial; Get Started stores its completion (it is not shown again) and starts listening, Skip just starts. */
 export function closeTutorial(outcome: 'completed' | 'skipped' | 'closed'): void {
   set({ tutorialOpen: false });
   if (outcome === 'completed') {
