@@ -1,15 +1,11 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import PenTool from 'lucide-react/icons/pen-tool';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { currentLanguage } from '@/lib/i18n';
 import { announcePlanRequired, watchRefusedWrites } from '@/lib/plan-required';
-import { createQueryClient } from '@/lib/query-client';
 import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
-import { useMutation } from '@tanstack/react-query';
 import type { TCourseConcept } from '@shared/schemas/course-creator.ts';
 import { CONTENT_HISTORY, type TCreatorDraft, type TCreatorDraftSummary, type TDraftConcepts, type TDraftContentItem } from '@shared/schemas/creator-drafts.ts';
 import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
@@ -32,35 +28,27 @@ import {
   type WizardState,
 } from '../lib/draft-sync';
 import type { CreatorActionRequest } from '../lib/actions';
-import { errorText } from '../lib/ai-errors';
 import { clampStep, courseFromDraft, draftFromProfile, EMPTY_ANSWERS, EMPTY_DRAFT, WIZARD_STEPS, type Answers, type CourseDraft, type WizardMode } from '../lib/wizard';
 import { AiDemoPanel } from './ai-demo-panel';
 import { AiGate } from './ai-gate';
-import { ConceptStep } from './concept-step';
+import { ConceptStage } from './concept-stage';
 import { ContentGenerator } from './content-generator';
 import { ResumeDrafts } from './resume-drafts';
 import { InsightsStep } from './insights-step';
 import { LaunchStep } from './launch-step';
+import { draftInAddress, rememberInAddress } from '../lib/draft-address';
 import { NEW_COURSE_PATH } from '../lib/paths';
 import { StartChoice } from './start-choice';
 import { TeacherProfileView } from './teacher-profile';
 import { TeacherQuestionnaire } from './teacher-questionnaire';
 import { TemplateGenerator } from './template-generator';
 import { WizardFrame } from './wizard-frame';
+import { WizardNotices } from './wizard-notices';
+import { WithQueryClient } from './with-query-client';
 
 // Whole-course generation brings the builder's job view (and its icons and checkboxes): its own chunk,
 // fetched when the course-plan step opens, so the public page's list of what to preload stays short.
 const GenerateCourse = lazy(() => import('./generate-course').then((module) => ({ default: module.GenerateCourse })));
-
-let lightClient: QueryClient | undefined;
-
-/** In the full app the app's query client; on the light shell (a direct load of this public page) one of its own. */
-function WithQueryClient({ children }: { children: ReactNode }) {
-  const appClient = useContext(QueryClientContext);
-  if (appClient) return children;
-  lightClient ??= createQueryClient();
-  return <QueryClientProvider client={lightClient}>{children}</QueryClientProvider>;
-}
 
 /** The AI systems demo cards, from this chunk (loaded on intent). */
 export function CreatorDemos({ action }: { action: CreatorActionRequest | null }) {
@@ -78,18 +66,6 @@ export default function CreatorWizard({ action }: { action: CreatorActionRequest
       <Wizard action={action} />
     </WithQueryClient>
   );
-}
-
-/** The draft the address names (?draft=id): the wizard resumes it. */
-const draftInAddress = (search: string) => new URLSearchParams(search).get('draft');
-
-/** Keeps the saved draft in the address, so a reload (or a bookmark) comes back to it. */
-function rememberInAddress(id: string | null) {
-  const url = new URL(window.location.href);
-  if (url.searchParams.get('draft') === id) return;
-  if (id) url.searchParams.set('draft', id);
-  else url.searchParams.delete('draft');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /** How long the wizard waits after a change before saving it: a burst of typing is one save. */
@@ -337,28 +313,12 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
       manualPending={busyOpening}
       headingRef={stepHeading}
       notice={
-        <>
-          {canSave && (saved || unsaved || saving > 0 || saveError !== null) && (
-            <p role={saveError ? 'alert' : 'status'} className={saveError ? 'mt-2 text-sm text-danger' : 'mt-2 text-sm text-muted-foreground'} data-testid="draft-save-status">
-              {saveError ? t('wizard.saveFailed', { message: errorText(saveError) }) : unsaved || saving > 0 ? t('wizard.saving') : t('wizard.saved')}
-            </p>
-          )}
-          {restoring === 'missing' && (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {t('wizard.draftMissing')}
-            </p>
-          )}
-          {busyOpening && (
-            <p role="status" className="mt-2 text-sm text-muted-foreground">
-              {t('wizard.creatingCourse')}
-            </p>
-          )}
-          {(createCourse.isError || openConcept.isError) && (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {t('wizard.createFailed', { message: errorText(createCourse.error ?? openConcept.error) })}
-            </p>
-          )}
-        </>
+        <WizardNotices
+          saveStatus={canSave && (saved || unsaved || saving > 0 || saveError !== null) ? (saveError ? { error: saveError } : unsaved || saving > 0 ? 'saving' : 'saved') : null}
+          draftMissing={restoring === 'missing'}
+          opening={busyOpening}
+          openError={createCourse.isError || openConcept.isError ? (createCourse.error ?? openConcept.error) : null}
+        />
       }
     >
       {loadingDraft ? (
@@ -382,44 +342,18 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
             ))}
 
           {current === 'concept' && (
-            <>
-              {profile && profileDone && (
-                <details className="rounded-xl border border-border p-4">
-                  <summary className="cursor-pointer font-medium">{t('profile.heading')}</summary>
-                  <div className="mt-3">
-                    <TeacherProfileView profile={profile} />
-                  </div>
-                </details>
-              )}
-              <ConceptStep
-                draft={draft}
-                onDraftChange={setDraft}
-                fromProfile={profileDone}
-                result={concepts}
-                onResult={(result) => setConcepts({ concepts: result.concepts, chosen: null, language: result.language, source: result.source })}
-                chosen={chosen}
-                onChoose={(index) => {
-                  setConcepts((current) => current && { ...current, chosen: index });
-                  const picked = concepts?.concepts[index];
-                  if (!picked) return;
-                  setDraft((d) => ({ ...d, title: picked.title, description: picked.description }));
-                  const { learning_objectives, complexity_level, duration, format } = picked;
-                  setConcept({ learning_objectives, complexity_level, duration, format });
-                }}
-                onSetupRequired={setupRequired}
-              />
-              {chosen !== null && (
-                <div className="flex flex-wrap gap-3">
-                  <Button onClick={() => goTo(2)} data-testid="concept-next">
-                    {t('concept.toOutline')}
-                  </Button>
-                  <Button variant="secondary" onClick={switchToManual} disabled={busyOpening} data-testid="open-builder">
-                    <PenTool aria-hidden="true" className="size-4" />
-                    {t('concept.openBuilder')}
-                  </Button>
-                </div>
-              )}
-            </>
+            <ConceptStage
+              draft={draft}
+              onDraftChange={setDraft}
+              profile={profileDone ? profile : null}
+              concepts={concepts}
+              onConcepts={setConcepts}
+              onConcept={setConcept}
+              onNext={() => goTo(2)}
+              onOpenBuilder={switchToManual}
+              opening={busyOpening}
+              onSetupRequired={setupRequired}
+            />
           )}
 
           {current === 'outline' && (
