@@ -146,7 +146,7 @@ export function createCvrRegistry(env: Env): CvrRegistry {
 /** Builds the whole app: database (migrated, maybe seeded), plugins, modules, errors, static files. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
-  // The resource library's files, checked and rendered before anything else starts (issue 9 §1).
+  // The resource library's files, checked and rendered before anything else starts.
   const resourceLibrary = loadResourceLibrary(path.join(PROJECT_ROOT, 'content', 'resources'));
   const handle: DbHandle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = Fastify({
@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, env.PUBLIC_URL);
   registerSessionAuth(app, handle.db);
   registerSessionRequirement(app);
-  // After the session: a read-only company's writes are refused before any route runs (issue 9 §2).
+  // After the session: a read-only company's writes are refused before any route runs.
   const companyPlans = new PlansService(handle.db);
   registerReadOnlyGuard(app, companyPlans);
 
@@ -227,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const cvr = new CvrService(handle.db, options.cvrRegistry ?? createCvrRegistry(env));
   const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultFrom(env.PUBLIC_URL)) : undefined;
-  // Issue 9 §1: password reset, contact form and newsletter; their mails go out after the answer.
+  // Password reset, contact form and newsletter; their mails go out after the answer.
   const recovery = new AccountRecoveryService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const newsletter = new NewsletterService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const contact = new ContactService(handle.db, mailer, env.SALES_EMAIL, app.log);

@@ -16,7 +16,7 @@ const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRI
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-/** DESIGN.md's environment table. Everything is optional; defaults give an embedded install. */
+/** The environment's settings (docs/configuration.md describes each). Everything is optional; defaults give an embedded install. */
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,15 +41,15 @@ const ZEnv = z
     ANTHROPIC_API_KEY: optionalText,
     ANTHROPIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     AI_MODEL: optionalText,
-    // Issue 7: how long an AI call may go without a byte from the provider (the first included)
+    // How long an AI call may go without a byte from the provider (the first included)
     // before it counts as timed out and is retried; and each company's monthly token quota.
     AI_TIMEOUT_MS: ms.default(120_000),
     // Registrations one IP address may attempt an hour (an office behind one NAT address, a test suite).
     REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     AI_MONTHLY_TOKENS_PER_COMPANY: z.coerce.number().int().min(0).default(2_000_000),
-    // Issue 8: messages one user may send the assistants per calendar month (UTC).
+    // Messages one user may send the assistants per calendar month (UTC).
     AI_CHAT_MESSAGES_PER_USER_MONTH: z.coerce.number().int().min(0).default(300),
-    // Issue 7 §2: durable generation jobs. Steps of one job that run at once, and the steps of all
+    // Durable generation jobs. Steps of one job that run at once, and the steps of all
     // of one company's jobs that run at once (across every instance on the database).
     AI_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
     AI_COMPANY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
@@ -60,17 +60,17 @@ const ZEnv = z
     AI_JOB_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Issue 10: outgoing mail (confirmation codes, notices). Without SMTP_URL mail is off.
+    // Outgoing mail (confirmation codes, notices). Without SMTP_URL mail is off.
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: optionalText,
-    // Issue 9 §1: where contact-form requests are mailed (with SMTP_URL); without it they are only stored.
+    // Where contact-form requests are mailed (with SMTP_URL); without it they are only stored.
     SALES_EMAIL: z.email().optional(),
-    // Issue 10: time limits on receiving a request, and on a graceful stop.
+    // Time limits on receiving a request, and on a graceful stop.
     HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: ms.default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: ms.default(72_000),
     SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
-    // Issue 5: uploads. On the disk under DATA_DIR/uploads unless the S3 set is given (all or none).
+    // Uploads. On the disk under DATA_DIR/uploads unless the S3 set is given (all or none).
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
@@ -80,7 +80,7 @@ const ZEnv = z
     // The whole upload request must arrive within this (a 2 GB video on a slow line needs long);
     // an upload that sends nothing for HTTP_REQUEST_TIMEOUT_MS is cut sooner.
     HTTP_UPLOAD_TIMEOUT_MS: ms.default(2 * 60 * 60 * 1000),
-    // Issue 6 §4: the Ed25519 key that signs certificates; without it one is made in DATA_DIR.
+    // The Ed25519 key that signs certificates; without it one is made in DATA_DIR.
     CERT_SIGNING_KEY: z
       .string()
       .transform((value, ctx) => {
@@ -89,7 +89,7 @@ const ZEnv = z
         return key ?? z.NEVER;
       })
       .optional(),
-    // Issue 9 §2: payments through Stripe (both keys, or neither: then paid actions answer 503),
+    // Payments through Stripe (both keys, or neither: then paid actions answer 503),
     // where the Stripe library sends its requests (another host only for a test double), and the
     // operator of this installation as the seller on subscription invoices.
     STRIPE_SECRET_KEY: optionalText,
@@ -140,7 +140,7 @@ const ZEnv = z
 
 export type Env = z.infer<typeof ZEnv> & {
   PUBLIC_URL: string;
-  /** `AI_MODEL_<TASK>` overrides by task name (issue 7). */
+  /** `AI_MODEL_<TASK>` overrides by task name. */
   aiTaskModels: Partial<Record<AiTaskName, string>>;
 };
 

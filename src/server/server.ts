@@ -6,7 +6,8 @@ import { EnvError, parseEnv, type Env } from './env.ts';
 /**
  * Connections waiting to be accepted. Node's default (511) overflows when a few hundred clients
  * connect at once while the event loop is busy; the kernel then drops their SYNs and they retry
- * after 1, 3, 7, 15 s — the multi-second stalls of issue 10. The kernel caps it at somaxconn.
+ * after 1, 3, 7, 15 s — the multi-second stalls seen under load (ADR 010). The kernel caps it at
+ * somaxconn.
  */
 const LISTEN_BACKLOG = 4096;
 

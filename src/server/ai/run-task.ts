@@ -62,7 +62,7 @@ function unavailable(error: unknown): AppError {
 }
 
 /**
- * Runs AI tasks (issue 7): checks the provider and the company's quota, streams the structured
+ * Runs AI tasks: checks the provider and the company's quota, streams the structured
  * answer, validates it with the task's zod schema and re-asks once with the errors when it is
  * invalid, retries transient failures with bounded backoff, and meters every run. Failures are
  * AppErrors: AI_NOT_CONFIGURED 503, AI_QUOTA_EXCEEDED 429, AI_PROVIDER_UNAVAILABLE 503,
@@ -113,7 +113,7 @@ export class AiRunner {
   }
 
   /**
-   * A free-text answer to a conversation (the assistants, issue 8), streamed to `onText` as it is
+   * A free-text answer to a conversation (the assistants), streamed to `onText` as it is
    * written. Checked, retried and metered as `run` is, under the task name given: a transient
    * failure is retried only while nothing has been handed on yet; one that comes after some text
    * is a 503 like any provider failure (the text so far is on the error, for the caller to keep).

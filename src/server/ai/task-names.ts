@@ -18,7 +18,7 @@ export const AI_TASKS = [
   'optimize-engagement',
   'generate-marketing',
   'translate-course',
-  // The three assistants' chat (issue 8): free text, not a schema.
+  // The three assistants' chat: free text, not a schema.
   'assistant-chat',
 ] as const;
 export type AiTaskName = (typeof AI_TASKS)[number];

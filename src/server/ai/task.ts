@@ -11,8 +11,9 @@ export interface TaskPrompt {
 }
 
 /**
- * An AI task (DESIGN.md): its folder's prompt.ts builds the prompt and schema.ts gives the zod
- * schema its answer must meet (sent as a JSON-schema response format, then validated).
+ * An AI task (docs/decisions/016-ai-layer.md): its folder's prompt.ts builds the prompt and
+ * schema.ts gives the zod schema its answer must meet (sent as a JSON-schema response format, then
+ * validated).
  */
 export interface AiTask<INPUT, OUTPUT> {
   name: AiTaskName;

@@ -15,7 +15,7 @@ export interface CvrApiCompany {
 const str = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim());
 const orNull = (v: string | number | null | undefined): string | null => str(v) || null;
 
-/** SPEC §3: the first owner's name becomes the contact name. */
+/** The first owner's name becomes the company's contact name. */
 export function toCvrCompany(c: CvrApiCompany, source: TCvrCompany['source']): TCvrCompany {
   const owners = (c.owners ?? []).map((o) => ({ name: str(o.name) })).filter((o) => o.name !== '');
   return {

@@ -194,7 +194,7 @@ const CHECKPOINT_EVERY_MS = 1000;
 
 /**
  * SQLite checkpoints its WAL on the connection that commits, with fsyncs, on the event loop: a
- * pause of 100+ ms on a busy disk, seconds on a slow one, for every request (issue 10). A worker
+ * pause of 100+ ms on a busy disk, seconds on a slow one, for every request. A worker
  * thread checkpoints instead (PASSIVE: it never blocks readers or writers); the main connection
  * keeps a far larger automatic checkpoint only as a fallback should the worker fall behind.
  */

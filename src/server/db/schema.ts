@@ -13,7 +13,7 @@ export interface OrganisationsTable {
   postal_code: string;
   phone: string | null;
   email: string | null;
-  /** 1 when the registrant proved control of the company (issue 10), never for registry existence alone. */
+  /** 1 when the registrant proved control of the company, never for registry existence alone. */
   verified: number;
   /** 'domain' | 'code' | null: how control was proved. */
   verified_method: string | null;
@@ -25,7 +25,7 @@ export interface OrganisationsTable {
   registry_checked_at: string | null;
   plan: string;
   trial_ends_at: string | null;
-  /** A paid plan's billing period, 'monthly' | 'annual' (issue 9, migration 018); null on the trial. */
+  /** A paid plan's billing period, 'monthly' | 'annual' (migration 018); null on the trial. */
   plan_period: string | null;
   /** The end of the period paid for (UTC ISO); the webhooks move it on at each renewal. */
   plan_paid_until: string | null;
@@ -33,7 +33,7 @@ export interface OrganisationsTable {
   stripe_subscription_id: string | null;
   /** A public-sector buyer's EAN location number (13 digits), printed on its invoices. */
   ean: string | null;
-  /** The company's site at {subdomain}.{host of PUBLIC_URL}; null until chosen (issue 5). */
+  /** The company's site at {subdomain}.{host of PUBLIC_URL}; null until chosen. */
   subdomain: string | null;
   created_at: string;
   updated_at: string;
@@ -106,7 +106,7 @@ export interface CompanyClaimsTable {
   created_at: string;
 }
 
-/** Issue 5. Enumerations are checked by the database as well; lists and JSON are text. */
+/** A course (migration 004). Enumerations are checked by the database as well; lists and JSON are text. */
 export interface CoursesTable {
   id: string;
   organisation_id: string;
@@ -224,7 +224,7 @@ export interface CatalogueStateTable {
   version: number;
 }
 
-/** Issue 6 (migration 006): an invitation to join a company, by a single-use link. */
+/** An invitation to join a company, by a single-use link (migration 006). */
 export interface InvitationsTable {
   id: string;
   organisation_id: string;
@@ -330,7 +330,7 @@ export interface CertificatesTable {
   revoked_reason: string | null;
 }
 
-/** Issue 6 §4 (migration 007): the public half of every key that has signed certificates. */
+/** The public half of every key that has signed certificates (migration 007). */
 export interface SigningKeysTable {
   key_id: string;
   /** SPKI PEM. */
@@ -346,7 +346,7 @@ export interface ReviewsTable {
   comment: string;
   created_at: string;
   updated_at: string;
-  /** When the learner agreed to be quoted on Kursa's site (issue 9, migration 023); null: not quoted. */
+  /** When the learner agreed to be quoted on Kursa's site (migration 023); null: not quoted. */
   quote_consent_at: string | null;
 }
 
@@ -366,7 +366,7 @@ export interface ActivityTable {
   created_at: string;
 }
 
-/** One AI task run (issue 7), metered against the company's monthly quota. */
+/** One AI task run, metered against the company's monthly quota. */
 export interface AiUsageTable {
   id: string;
   organisation_id: string;
@@ -408,7 +408,7 @@ export interface AiChatMonthsTable {
   messages: number;
 }
 
-/** A durable generation job (issue 7 §2, migration 010). JSON columns are text. */
+/** A durable generation job (migration 010). JSON columns are text. */
 export interface AiJobsTable {
   id: string;
   organisation_id: string;
@@ -467,7 +467,7 @@ export interface AiJobEventsTable {
   created_at: string;
 }
 
-/** An uploaded file's extracted text (issue 7 §4, migration 014); the file itself is not kept. */
+/** An uploaded file's extracted text (migration 014); the file itself is not kept. */
 export interface CourseSourcesTable {
   id: string;
   organisation_id: string;
@@ -491,7 +491,7 @@ export interface CourseSourceSectionsTable {
   characters: number;
 }
 
-/** The AI course creator's saved wizard (issue 7 §3, migration 011). JSON columns are text. */
+/** The AI course creator's saved wizard (migration 011). JSON columns are text. */
 export interface CreatorDraftsTable {
   id: string;
   organisation_id: string;
@@ -517,7 +517,7 @@ export interface CreatorDraftsTable {
   updated_at: string;
 }
 
-/** An assistant conversation (issue 8 §3, migration 017): one user's, with one assistant. */
+/** An assistant conversation (migration 017): one user's, with one assistant. */
 export interface AiConversationsTable {
   id: string;
   organisation_id: string;
@@ -547,7 +547,7 @@ export interface AiMessagesTable {
   created_at: string;
 }
 
-/** An AI-suggested change to a course (issue 7 §3, migration 012). */
+/** An AI-suggested change to a course (migration 012). */
 export interface CourseOptimizationsTable {
   id: string;
   organisation_id: string;
@@ -591,7 +591,7 @@ export type CourseMarketingTable = CourseAiAnswerTable;
 /** A course's last AI performance analysis, {hasLearners, metrics, structure, insights} (migration 031). */
 export type CourseAnalysesTable = CourseAiAnswerTable;
 
-/** A lesson's text in pieces for the Learning Coach's retrieval (issue 8 §2, migration 016). */
+/** A lesson's text in pieces for the Learning Coach's retrieval (migration 016). */
 export interface LessonPassagesTable {
   /** SQLite: the FTS5 rowid; PostgreSQL: a bigint (answered as a string). Never written by the app. */
   id: ColumnType<number | string, never, never>;
@@ -612,7 +612,7 @@ export interface LessonPassageStateTable {
   indexed_at: string;
 }
 
-/** Issue 9 §1 (migration 019): a mailed password-reset link; single use, valid for an hour. */
+/** A mailed password-reset link (migration 019); single use, valid for an hour. */
 export interface PasswordResetsTable {
   id: string;
   user_id: string;
@@ -622,7 +622,7 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
-/** Issue 9 §1: a request sent with the contact form. */
+/** A request sent with the contact form. */
 export interface ContactRequestsTable {
   id: string;
   name: string;
@@ -637,7 +637,7 @@ export interface ContactRequestsTable {
   created_at: string;
 }
 
-/** Issue 9 §1: a newsletter subscription with double opt-in. */
+/** A newsletter subscription with double opt-in. */
 export interface NewsletterSubscriptionsTable {
   id: string;
   email: string;
@@ -653,7 +653,7 @@ export interface NewsletterSubscriptionsTable {
   updated_at: string;
 }
 
-/** Issue 9 §1: attempts at the public mail forms, counted per hashed IP or e-mail. */
+/** Attempts at the public mail forms, counted per hashed IP or e-mail. */
 export interface PublicFormAttemptsTable {
   id: string;
   bucket: string;
@@ -661,7 +661,7 @@ export interface PublicFormAttemptsTable {
   created_at: string;
 }
 
-/** Issue 9 §1: one row per resource, day and (salted, hashed) visitor; the count is the rows. */
+/** One row per resource, day and (salted, hashed) visitor; the count is the rows. */
 export interface ResourceViewsTable {
   slug: string;
   day: string;
@@ -674,14 +674,14 @@ export interface ResourceViewSaltsTable {
   salt: string;
 }
 
-/** Issue 9 §2 (migration 021): each Stripe webhook event fulfilled. */
+/** Each Stripe webhook event fulfilled (migration 021). */
 export interface StripeEventsTable {
   id: string;
   type: string;
   processed_at: string;
 }
 
-/** Issue 9 §2: a payment received, in minor units (subtotal without moms, vat, total). */
+/** A payment received, in minor units (subtotal without moms, vat, total). */
 export interface PaymentsTable {
   id: string;
   /** subscription | course */

@@ -17,7 +17,7 @@ export interface DemoOwner {
 }
 
 /**
- * Seeds the demo company, its admin, its subdomain and three published sample courses (issue 5)
+ * Seeds the demo company, its admin, its subdomain and three published sample courses
  * into an EMPTY database only, so a real installation's data is never touched. The company is
  * sample data and is stored as not verified. The courses' handouts go to `storage`. Answers the
  * company and admin it seeded, or null when the database was not empty. (The demo learner is

@@ -11,7 +11,7 @@ import { requestLanguage } from './language.ts';
 export type FieldMessage = MessageKey | { key: MessageKey; params: Record<string, string | number> };
 
 /**
- * The one application error (DESIGN.md). Its message and field messages are keys of the shared
+ * The one application error. Its message and field messages are keys of the shared
  * message catalogue, translated per request when the error is sent.
  */
 export class AppError extends Error {
@@ -96,7 +96,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 /**
  * Errors node's HTTP parser raises before there is a request (a request that took too long, headers
  * too large, a malformed request line): answered on the raw socket, in our shape, then closed.
- * There is no request to take a language from, so the message is in SPEC's language.
+ * There is no request to take a language from, so the message is in its default language (its
+ * catalogue entry's `spec`).
  */
 export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
   // A reset connection is gone; there is no one to answer.

@@ -36,7 +36,7 @@ export function onStopping(app: FastifyInstance, listener: () => void): void {
 }
 
 /**
- * A stop that loses no answer (issue 10). Node's server.close() drops idle keep-alive connections
+ * A stop that loses no answer. Node's server.close() drops idle keep-alive connections
  * at once, so a request already sent on one of them (unread because the event loop was busy, or
  * on its way) was lost with ECONNRESET. Instead a stop:
  *  1. accepts the connections already queued, then stops accepting; from then on every answer

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalisePath, APP_ROUTE_PATTERNS } from '../../shared/routes.ts';
 
-/** What a page's <head> says before any script runs: for crawlers and link previews (issue 9 §1). */
+/** What a page's <head> says before any script runs: for crawlers and link previews. */
 export interface PageHead {
   title: string;
   description: string;

@@ -2,12 +2,12 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 import type { Env } from '../env.ts';
 
 /**
- * Time limits on receiving a request (issue 10): a client that sends headers and half a body, or
+ * Time limits on receiving a request: a client that sends headers and half a body, or
  * trickles its headers, is answered 408 and closed instead of holding a connection forever.
  * - headers: the whole header block within HTTP_HEADERS_TIMEOUT_MS;
  * - request: the whole request, body included, within HTTP_REQUEST_TIMEOUT_MS. Node applies one
  *   limit to every route alike, so node's own is HTTP_UPLOAD_TIMEOUT_MS (an upload of a large
- *   video, issue 5) and `guardRequestBodies` holds every other request to the short limit;
+ *   video) and `guardRequestBodies` holds every other request to the short limit;
  * - keep-alive: an idle connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS (above the 60 s idle
  *   timeout common load balancers use, so they never reuse a connection we just closed).
  * Node checks the first two on a timer; it runs at least every second so a limit is kept to
@@ -49,7 +49,7 @@ function hasBody(request: IncomingMessage): boolean {
 }
 
 /**
- * What node's request limit did for every route before uploads came (issue 10), now per request:
+ * What node's request limit did for every route before uploads came, now per request:
  * a request with a body must have all of it within HTTP_REQUEST_TIMEOUT_MS of its arrival, or it
  * is answered 408 in our shape (the server's clientError handler, as node's own limit does) and
  * closed. Uploads instead may take HTTP_UPLOAD_TIMEOUT_MS (node's limit) but are cut when nothing

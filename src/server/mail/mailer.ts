@@ -18,7 +18,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** nodemailer over SMTP_URL (DESIGN.md). smtps:// uses implicit TLS; smtp:// upgrades with STARTTLS when offered. */
+/** nodemailer over SMTP_URL. smtps:// uses implicit TLS; smtp:// upgrades with STARTTLS when offered. */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 

@@ -186,7 +186,7 @@ export function invitationMail(
       ]);
 }
 
-/** To a user who asked to reset their password (issue 9 §1): the single-use link, valid for `minutes`. */
+/** To a user who asked to reset their password: the single-use link, valid for `minutes`. */
 export function passwordResetMail(lang: MailLanguage, to: string, m: { link: string; minutes: number }): MailMessage {
   return lang === 'en'
     ? render(to, 'Reset your Kursa password', [

@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 // Algorithm is a const enum, which verbatimModuleSyntax can't read: 2 is Algorithm.Argon2id.
 const ARGON2ID = 2 as Algorithm;
 
-/** DESIGN.md: argon2id, m = 19 MiB, t = 2, p = 1 (OWASP's baseline). */
+/** argon2id, m = 19 MiB, t = 2, p = 1 (OWASP's baseline). */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

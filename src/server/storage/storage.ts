@@ -8,8 +8,8 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded files live (issue 5, DESIGN.md "Media"): the disk under DATA_DIR/uploads, or an
- * S3-compatible store that several instances share. Keys are made by the server
+ * Where uploaded files live (docs/decisions/012-media-uploads.md): the disk under DATA_DIR/uploads,
+ * or an S3-compatible store that several instances share. Keys are made by the server
  * (`newStorageKey`), never from a user's file name. Bodies stream both ways; nothing holds a whole
  * file in memory.
  */

@@ -17,7 +17,7 @@ export interface EventStreamSettings {
 const BATCH = 500;
 
 /**
- * A job's events as Server-Sent Events (issue 7 §2). The events table is the only source, read
+ * A job's events as Server-Sent Events. The events table is the only source, read
  * every pollMs: the worker that writes them may be another instance, and nothing is shared in
  * memory. A stream replays what came after the client's last event, follows live ones, sends a
  * heartbeat comment, and ends once the job has finished and all its events are sent — or when

@@ -5,7 +5,7 @@ import { jobEvent, stepEvents, type Tx } from './event-store.ts';
 import { readySteps } from './plan.ts';
 import { stepState, storeError, type JobRow, type StepRow, type StoredError } from './views.ts';
 
-/** The only SQL for jobs themselves (with step-store.ts and event-store.ts): issue 7 §2. */
+/** The only SQL for jobs themselves (with step-store.ts and event-store.ts). */
 
 /** The job, while `owner` holds it: every write of its worker is conditional on this. */
 export function heldBy(eb: ExpressionBuilder<Database, 'ai_jobs'>, jobId: string, owner: string) {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * What a kind of job is (issue 7 §2). The engine knows nothing of AI: a kind plans its steps and
+ * What a kind of job is. The engine knows nothing of AI: a kind plans its steps and
  * runs one step at a time; the engine stores them, runs the ready ones with bounded parallelism,
  * survives restarts and reports progress. Kinds are registered by code at start (the course
  * creator's whole-course kind, a translation …); a job is created by code, never by a model.

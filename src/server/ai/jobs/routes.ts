@@ -19,7 +19,7 @@ function lastEventId(header: string | string[] | undefined, query: number | unde
   return Number(value.trim());
 }
 
-/** Following, cancelling and retrying durable generation jobs (issue 7 §2). Jobs are created by code, not here. */
+/** Following, cancelling and retrying durable generation jobs. Jobs are created by code, not here. */
 export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; streams: JobEventStreams }> = async (app, { jobs, streams }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

@@ -25,7 +25,7 @@ export interface NewJob {
 const notFound = () => new AppError('NOT_FOUND', 404, 'jobs.notFound');
 
 /**
- * Jobs (issue 7 §2): created by code, never at a model's discretion and never by a public route;
+ * Jobs: created by code, never at a model's discretion and never by a public route;
  * followed, cancelled and retried over HTTP by the job's company's admins and its creator. Others
  * get 404, as for anything of another company. Rights are checked against the session user on
  * every call; the events stream checks them once, when it opens.

@@ -6,7 +6,7 @@ import { heldBy } from './job-store.ts';
 import type { StepStatus } from './kinds.ts';
 import { storeError, type StepRow, type StoredError } from './views.ts';
 
-/** The only SQL for a job's steps: adding them as the plan grows, claiming, finishing (issue 7 §2). */
+/** The only SQL for a job's steps: adding them as the plan grows, claiming, finishing. */
 
 /** The step, while `owner` runs it: its outcome and progress are written only then. */
 function runBy(eb: ExpressionBuilder<Database, 'ai_job_steps'>, jobId: string, key: string, owner: string) {

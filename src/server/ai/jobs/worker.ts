@@ -27,7 +27,7 @@ const MAX_JOBS_PER_WORKER = 16;
 const DEFAULT_MAX_LEASE_EXPIRIES = 3;
 
 /**
- * The in-process worker (issue 7 §2). Every instance of the app runs one: each claims queued jobs
+ * The in-process worker. Every instance of the app runs one: each claims queued jobs
  * (and jobs whose lease ran out: their worker crashed) with a conditional UPDATE, so instances on
  * one database share the work with nothing shared in memory. The watchdog runs with every poll, on
  * whichever instance gets there first. stop() hands the jobs back for the next start or another

@@ -4,7 +4,7 @@ import type { TQuizContent, TTextContent } from '../../../shared/schemas/lesson-
 import { callout, doc, h2, h3, ol, p, quote, table, ul } from './doc.ts';
 
 /**
- * The demo company's three sample courses (issue 5 §7): real, usable training a Danish company
+ * The demo company's three sample courses: real, usable training a Danish company
  * could give its people on day one — one in Danish, two in English — each with text lessons, a
  * video, a download (a PDF made at seed time) and a quiz. One video is a file of ours rather than
  * YouTube, so playback, seeking and resuming show without a network; it is the paid course's free

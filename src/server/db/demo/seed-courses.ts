@@ -21,7 +21,7 @@ export type StoreDemoFile = (file: {
 
 /**
  * Gives the freshly seeded demo company its subdomain and three published sample courses, so a
- * newcomer sees a living product at once (issue 5 §7). Every lesson's content is checked against
+ * newcomer sees a living product at once. Every lesson's content is checked against
  * the same schemas the API uses, so the seed can never store what the builder would refuse.
  */
 export async function seedDemoCourses(db: Db, owner: { organisationId: string; userId: string }, storeFile: StoreDemoFile): Promise<void> {

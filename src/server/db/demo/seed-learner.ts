@@ -28,7 +28,7 @@ function failing(quiz: TQuizContent): Record<string, string[] | string> {
 }
 
 /**
- * Issue 6 §8: the demo company's learner, who has taken the Danish sample course to the end (the
+ * The demo company's learner, who has taken the Danish sample course to the end (the
  * quiz failed once, then passed, so the course is complete and the certificate issued by the same
  * code a real learner goes through), reviewed it, and is halfway through an English course the
  * admin assigned with a due date, where they stopped halfway through its uploaded video.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Company verification (issue 10). `organisations.verified` keeps meaning "the registrant proved
+ * Company verification. `organisations.verified` keeps meaning "the registrant proved
  * control" (now with how and when); what the registry said at registration is a separate fact.
  * Confirmation codes live in `company_claims`; a user's mail language in `users.language`.
  */

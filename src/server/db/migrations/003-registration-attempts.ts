@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Registration attempts per IP (issue 10): registration says when an e-mail is taken, so the
+ * Registration attempts per IP: registration says when an e-mail is taken, so the
  * answer is throttled per IP, in the database so every instance sees the same counts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

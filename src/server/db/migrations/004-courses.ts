@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Courses (issue 5): course → modules → lessons, lesson revisions, uploaded media, and each
+ * Courses: course → modules → lessons, lesson revisions, uploaded media, and each
  * company's subdomain. Written by the manual builder now and by the AI course creator next, so a
- * lesson records its format (SPEC §4's six) and where it came from. Lists and JSON are text.
+ * lesson records its format (one of the six LESSON_FORMATS) and where it came from. Lists and JSON
+ * are text.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The company's own site: {subdomain}.{host of PUBLIC_URL}. Null until chosen.
@@ -78,7 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     // JSON whose shape the kind decides (src/shared/schemas/lesson-content.ts); text is TipTap JSON.
     .addColumn('content', 'text', (c) => c.notNull())
-    // One of SPEC §4's six generated formats, or null for a lesson written by hand.
+    // One of the six generated formats (LESSON_FORMATS), or null for a lesson written by hand.
     .addColumn('format', 'text')
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('manual'))
     .addColumn('source_model', 'text')

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Catalogue search (issue 5): a full-text index over the catalogue's courses (published and
+ * Catalogue search: a full-text index over the catalogue's courses (published and
  * public) — title, the owner's name (the instructor) and tags — kept in step by triggers, so every
  * writer of courses or users (the builder, the creator, a profile rename, a publish or unpublish)
  * moves the index with it and no code can forget to.

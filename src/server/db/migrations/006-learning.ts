@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Learning (issue 6): people in a company (invitations, deactivation), enrolments and assignments,
+ * Learning: people in a company (invitations, deactivation), enrolments and assignments,
  * lesson progress (video position included), graded quiz attempts, signed certificates, reviews,
  * course page views and the activity feed the instructor dashboard reads. One migration for the
- * whole issue, so its parts share one model. JSON is text; timestamps are ISO text; ids app-made.
+ * whole of learning, so its parts share one model. JSON is text; timestamps are ISO text; ids app-made.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A deactivated member keeps their history but can no longer log in (null: active).
@@ -136,7 +136,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('course_views_course_time_idx').on('course_views').columns(['course_id', 'viewed_at']).execute();
 
-  // What happened on a company's courses, newest first on the dashboard (SPEC §3 Activity item).
+  // What happened on a company's courses, newest first in the dashboard's activity feed.
   await db.schema
     .createTable('activity')
     .addColumn('id', 'text', (c) => c.primaryKey())

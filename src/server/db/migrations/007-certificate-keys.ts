@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Certificates' public keys (issue 6 §4). Each instance signs with its own Ed25519 key (kept in its
+ * Certificates' public keys. Each instance signs with its own Ed25519 key (kept in its
  * DATA_DIR, or CERT_SIGNING_KEY), but instances share one database: every signing key's public
  * half is recorded here by its id, so any instance verifies any certificate, and certificates
  * signed with an earlier key stay verifiable after the key changes. Rows are only ever added.

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * The instructor dashboard's figures at scale (issue 6 performance: stats and analytics p95 ≤ 50 ms
+ * The instructor dashboard's figures at scale (the target: stats and analytics p95 ≤ 50 ms
  * with 100,000 enrolments, bench/dashboard.mjs). Counting an instructor's enrolments, distinct
  * learners, views and days row by row costs well over 50 ms at that size on either database (the
  * distinct learners alone ~45 ms of CPU on SQLite), so the counts are kept as they happen, in three

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * AI usage (issue 7): one row per AI task run — successful or failed — with the company and user
+ * AI usage: one row per AI task run — successful or failed — with the company and user
  * it ran for, the task, provider and model, the tokens of every request it made (the re-ask
  * included), its duration and outcome. The monthly quota sums a company's rows since the first
  * of the month (UTC), so rows are kept, never updated.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Durable generation jobs (issue 7 §2): long AI work — a whole course, all quizzes, a translation —
+ * Durable generation jobs: long AI work — a whole course, all quizzes, a translation —
  * is a job row with its steps, claimed by an in-process worker under a lease (lock_owner +
  * lease_until) so that several instances on one database share the work and a job outlives the
  * process that started it. Steps are unique per job and key, so a resumed job re-plans without

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The AI course creator's saved state (issue 7 §3): one row per wizard an instructor has open, so
+ * The AI course creator's saved state: one row per wizard an instructor has open, so
  * the wizard survives a reload, a second tab or another device. The course it builds is linked
  * once a concept or template is chosen; until then course_id is null. JSON columns are text, as
  * in the other migrations; `version` is bumped on every write so two tabs cannot overwrite each other.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 7 §3, insights and launch. `course_optimizations`: the AI's suggested changes to a course,
+ * Insights and launch. `course_optimizations`: the AI's suggested changes to a course,
  * each one typed operation (JSON in `change`) with the course version — and, for a change to a
  * lesson, the lesson version — it was made against, so applying it after the course or lesson
  * changed is refused instead of overwriting newer work. `course_marketing`: one row per course,

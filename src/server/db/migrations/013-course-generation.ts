@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Course generation (issue 7 §2–§3). Lessons remember which job last wrote them and the version
+ * Course generation. Lessons remember which job last wrote them and the version
  * that write produced (`ai_job_id`, `ai_job_version`): a step run again after a crash recognises
  * its own write and overwrites it, while any other change since the job read the lesson is a
  * user's edit, never clobbered. Modules say where they came from, as courses and lessons do

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A course from your own material (issue 7 §4): an uploaded PDF, DOCX, PPTX, Markdown or text
+ * A course from your own material: an uploaded PDF, DOCX, PPTX, Markdown or text
  * file's extracted text, kept as numbered sections so a generated course can cite the sections
  * each lesson draws on. The file itself is not kept — only what was read from it, which is what
  * the generation uses and what the instructor sees.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Translations (issue 7 §4): a course translated da ↔ en is a new course of its own (its own
+ * Translations: a course translated da ↔ en is a new course of its own (its own
  * draft, price, publishing), linked to the one it was translated from.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

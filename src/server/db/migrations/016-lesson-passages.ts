@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Retrieval over a course (issue 8 §2): its lessons split into passages, indexed for full-text
+ * Retrieval over a course: its lessons split into passages, indexed for full-text
  * search, for the Learning Coach to answer from and cite (docs/decisions/024-course-retrieval.md).
  *
  * The passages are written by the app (src/server/modules/assistants/retrieval/), which turns a

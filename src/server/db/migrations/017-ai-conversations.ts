@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The assistants' conversations (issue 8 §3): each user's own, with the assistant it is held
+ * The assistants' conversations: each user's own, with the assistant it is held
  * with, where it was started (a course, a lesson) and its messages in order. Deleting one deletes
  * its messages (gone from the database); a user's conversations go with the user. The per-user
  * monthly message limit counts the metered chat runs (ai_usage), not these rows, so deleting a

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 9 §2: what a company's plan is paid for. `plan` (migration 001) stays the plan in force
+ * What a company's plan is paid for. `plan` (migration 001) stays the plan in force
  * ('trial', 'starter', 'professional', 'enterprise'); a paid plan adds its billing period and the
  * end of the period paid for, which Stripe's webhooks move on at each renewal. The Stripe ids link
  * the company to its customer and subscription there; `ean` is a public-sector buyer's EAN

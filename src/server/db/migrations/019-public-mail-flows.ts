@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 9 §1: the public site's mail flows. A password reset by a mailed single-use link; the
+ * The public site's mail flows. A password reset by a mailed single-use link; the
  * contact form's requests; the newsletter's subscriptions with double opt-in; and the attempts
  * these public forms throttle on. Tokens are stored only as SHA-256 hashes; the throttle stores
  * only hashes of what it counts (an IP address, an e-mail) and forgets them after the window.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The resource library's view counter (issue 9 §1). A view is counted once per visitor per
+ * The resource library's view counter. A view is counted once per visitor per
  * resource per day, without storing who the visitor is: `visitor` is a hash of the day's salt,
  * the resource and the visitor's address and browser, and the salt of a day is deleted once the
  * day is over, so no stored hash can be linked to a person or to another day afterwards. No

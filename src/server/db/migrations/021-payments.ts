@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 9 §2: payments through Stripe and their Danish invoices.
+ * Payments through Stripe and their Danish invoices.
  *
  * - `stripe_events`: every webhook event fulfilled, by Stripe's event id. The row is written in the
  *   fulfilment's own transaction, so an event is fulfilled once however often Stripe sends it.

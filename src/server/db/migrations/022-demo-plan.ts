@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DEMO_ACCOUNT } from '../../../shared/demo.ts';
 
 /**
- * Issue 9 §2: a company past its trial turns read-only. The seeded demo company (issue 5) was
+ * A company past its trial turns read-only (ADR 026). The seeded demo company was
  * stored on a trial that ended 14 days after seeding, so every visitor would meet a read-only demo
  * from then on. It now has Professional (what the trial behaves as) without an end, as a fresh seed
  * gives it. Only a demo company still on its trial is touched.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 9 §1: /pricing quotes real customer reviews, and only with the reviewer's consent. A
+ * The /pricing page quotes real customer reviews, and only with the reviewer's consent. A
  * learner's review may carry the time they agreed to be quoted on Kursa's site (with their first
  * name and company); withdrawing it clears the time, and the quote is gone from the page.
  */

@@ -12,7 +12,7 @@ export interface AccountRecoveryRouteDeps {
   secureCookies: boolean;
 }
 
-/** Password reset by a mailed single-use link (issue 9 §1); both public. */
+/** Password reset by a mailed single-use link; both public. */
 export const accountRecoveryRoutes: FastifyPluginAsyncZod<AccountRecoveryRouteDeps> = async (app, { recovery, secureCookies }) => {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

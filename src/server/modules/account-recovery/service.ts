@@ -14,7 +14,7 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * Password reset by a mailed link (issue 9 §1). A request answers the same whatever the address,
+ * Password reset by a mailed link. A request answers the same whatever the address,
  * so nobody learns who has an account; the link's token is 256 random bits, stored only hashed,
  * valid for an hour and once; a reset ends every session of the account.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAiStatus } from '../../../shared/schemas/ai.ts';
 import type { AiStatusService } from './service.ts';
 
-/** The AI layer's own call (issue 7). */
+/** The AI layer's own call. */
 export const aiRoutes: FastifyPluginAsyncZod<{ status: AiStatusService }> = async (app, { status }) => {
   app.get(
     '/api/ai/status',

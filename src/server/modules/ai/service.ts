@@ -3,7 +3,7 @@ import type { TUser } from '../../../shared/schemas/users.ts';
 import type { AiMeter } from '../../ai/metering.ts';
 import type { AiProviders } from '../../ai/providers.ts';
 
-/** GET /api/ai/status (issue 7): whether AI is set up; the details only for a company's admin. */
+/** GET /api/ai/status: whether AI is set up; the details only for a company's admin. */
 export class AiStatusService {
   constructor(
     private readonly providers: AiProviders,

@@ -2,7 +2,7 @@ import type { AssistantSlug } from '../../../shared/schemas/assistants.ts';
 import type { AiLanguage } from '../../ai/task.ts';
 
 /**
- * The three assistants (SPEC §1, issue 8 §1): their names (product names, the same in both
+ * The three assistants: their names (product names, the same in both
  * languages, as the site writes them), what the list says of them, and each one's instructions in
  * the language the user works in.
  */

@@ -11,7 +11,7 @@ import { parseJson, stringList } from '../courses/serialise.ts';
 import * as learning from '../learning/repository.ts';
 
 /**
- * Where a chat is held (issue 8 §2): a course in the builder, or a lesson of it in the builder or
+ * Where a chat is held: a course in the builder, or a lesson of it in the builder or
  * the player. The client sends only ids; this loads what they hold with the user's rights — the
  * course's builder (its company's admin, its instructor) or an enrolled learner — and anything
  * else is 404, as every other course route answers. A learner's quiz is loaded without its answers,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The only SQL of the assistants' conversations (issue 8 §3, migration 017). */
+/** The only SQL of the assistants' conversations (migration 017). */
 
 export type ConversationRow = Database['ai_conversations'];
 export type MessageRow = Database['ai_messages'];

@@ -24,7 +24,7 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** Issue 8: the three assistants, their chat (SPEC §7) and the stored conversations. */
+/** The three assistants, their chat and the stored conversations. */
 export const assistantsRoutes: FastifyPluginAsyncZod<{ assistants: AssistantsService }> = async (app, { assistants }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
@@ -36,7 +36,7 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ assistants: AssistantsSer
       schema: {
         tags,
         summary:
-          "SPEC §7: the three assistants with name, description and available (anyone; for a visitor available is false with unavailableReason 'login_required', without a provider 'not_configured', past the company's tokens 'quota_exceeded', past the user's monthly messages 'limit_reached')",
+          "The three assistants with name, description and available (anyone; for a visitor available is false with unavailableReason 'login_required', without a provider 'not_configured', past the company's tokens 'quota_exceeded', past the user's monthly messages 'limit_reached')",
         response: { 200: ZAiServices },
       },
     },
@@ -49,7 +49,7 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ assistants: AssistantsSer
       schema: {
         tags,
         summary:
-          "SPEC §7: an assistant's reply to a message (signed-in users). Stateless with conversationHistory (the connection test), or a stored conversation: `save` starts one, `conversationId` continues one (its stored history is used), `retry` answers its last message again in place of the reply it had. `context` {courseId, lessonId?} grounds the reply in that course (the user's rights are checked: 404 otherwise); its passages are cited as [n] with `sources`. With Accept: text/event-stream: `start` {conversationId, hintsOnly}, `delta` {text} pieces, then `result` (the JSON answer) or `error` {status, code, message}; closing the connection stops the reply (a stored conversation keeps the text so far). 400 blank message or unknown aiService, 503 AI_NOT_CONFIGURED / AI_PROVIDER_UNAVAILABLE, 429 AI_QUOTA_EXCEEDED / CHAT_LIMIT_REACHED",
+          "An assistant's reply to a message (signed-in users). Stateless with conversationHistory (the connection test), or a stored conversation: `save` starts one, `conversationId` continues one (its stored history is used), `retry` answers its last message again in place of the reply it had. `context` {courseId, lessonId?} grounds the reply in that course (the user's rights are checked: 404 otherwise); its passages are cited as [n] with `sources`. With Accept: text/event-stream: `start` {conversationId, hintsOnly}, `delta` {text} pieces, then `result` (the JSON answer) or `error` {status, code, message}; closing the connection stops the reply (a stored conversation keeps the text so far). 400 blank message or unknown aiService, 503 AI_NOT_CONFIGURED / AI_PROVIDER_UNAVAILABLE, 429 AI_QUOTA_EXCEEDED / CHAT_LIMIT_REACHED",
         body: ZChatRequest,
         response: { 200: ZChatResponse, 400: E, 401: E, 404: E, 429: E, 502: E, 503: E },
       },

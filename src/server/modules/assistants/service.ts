@@ -37,7 +37,7 @@ const SYSTEM_ALLOWANCE = 3000;
 /** The widget lists this many of a user's latest conversations. */
 const LISTED = 30;
 
-/** A passage of a course that retrieval found for a question (issue 8 §2). */
+/** A passage of a course that retrieval found for a question. */
 export interface CoursePassage {
   lessonId: string;
   lessonTitle: string;
@@ -123,8 +123,9 @@ function messageView(row: repo.MessageRow): TChatMessage {
 }
 
 /**
- * The three assistants (issue 8): which can be used, the chat (stateless as SPEC §7 has it, or a
- * stored conversation), grounded in the course the user is in, and the conversations themselves.
+ * The three assistants: which can be used, the chat (stateless, on the history the request carries,
+ * or a stored conversation), grounded in the course the user is in, and the conversations
+ * themselves.
  */
 export class AssistantsService {
   constructor(
@@ -301,10 +302,10 @@ export class AssistantsService {
       reply = result.text;
     } catch (error) {
       // Stopped by the user: the text so far is the reply. Anything else: the reply failed (the
-      // widget shows SPEC §8's apology in its place, and Retry replaces it).
+      // widget shows its fixed apology in its place, and Retry replaces it).
       if (call.signal.aborted) await keepReply(written, 'stopped', []);
       else await keepReply('', 'failed', []);
-      // Issue 8 §1: a provider that fails the chat is a bad gateway (502); 503 means the service
+      // A provider that fails the chat is a bad gateway (502); 503 means the service
       // itself is not available (no provider configured).
       if (error instanceof AppError && error.code === 'AI_PROVIDER_UNAVAILABLE') throw new AppError('AI_PROVIDER_FAILED', 502, 'ai.providerUnavailable', undefined, undefined, error.headers);
       throw error;

@@ -93,7 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
   );
 
   // The client's session check: 200 with the user, or 200 with null when logged out, so a visitor
-  // who is not logged in sees no failed request in the console. GET /api/me keeps SPEC §7's 401.
+  // who is not logged in sees no failed request in the console. GET /api/me still answers a visitor
+  // 401, as the public API has it.
   app.get(
     '/api/session',
     { schema: { tags, summary: 'The logged-in user, or null when logged out', response: { 200: ZUser.nullable() } } },

@@ -28,7 +28,7 @@ export class AuthService {
 
   /**
    * POST /api/register. Creates the company and its first user (an admin) — confirmed at once when
-   * the registrant's e-mail is on the company's domain as the registry knows it (issue 10). A CVR
+   * the registrant's e-mail is on the company's domain as the registry knows it. A CVR
    * held by a confirmed company is refused; one held by an unconfirmed company is taken over by a
    * domain match, or waits for a code mailed to the company (`pending`), or is refused when neither
    * is possible.

@@ -60,7 +60,7 @@ function purchaseOf(metadata: unknown): Purchase | null {
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
 /**
- * Fulfilment of Stripe's webhook events (issue 9 §2), each in one transaction with the record of
+ * Fulfilment of Stripe's webhook events, each in one transaction with the record of
  * the event itself: an event already fulfilled changes nothing. Handled:
  * - checkout.session.completed (and .async_payment_succeeded): a plan is activated, or a course is
  *   enrolled in (for oneself) or its seats are granted (for a company); the payment and its invoice.

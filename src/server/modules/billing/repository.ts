@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, InvoicesTable, PaymentsTable } from '../../db/schema.ts';
 
-/** The only SQL of payments, invoices, seats and Stripe events (issue 9 §2). */
+/** The only SQL of payments, invoices, seats and Stripe events. */
 
 export type Executor = Db | Transaction<Database>;
 

@@ -17,7 +17,7 @@ const tags = ['billing'];
 const E = ZErrorResponse;
 const ZPdfBytes = z.unknown().describe('The invoice as a PDF (application/pdf), as an attachment');
 
-/** Plans, paid courses, invoices and the company's billing settings (issue 9 §2). */
+/** Plans, paid courses, invoices and the company's billing settings. */
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

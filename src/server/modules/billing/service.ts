@@ -29,7 +29,7 @@ export interface BillingOptions {
 }
 
 /**
- * Subscriptions and paid courses through Stripe Checkout (issue 9 §2). Checkout only starts a
+ * Subscriptions and paid courses through Stripe Checkout. Checkout only starts a
  * payment; nothing is granted here. What was paid for is granted by the signed webhook (Fulfilment).
  * Moms is charged as its own line at Checkout (prices are without moms), computed as on the
  * invoice, so what Stripe takes is the invoice's total to the øre.

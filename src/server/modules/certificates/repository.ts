@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The only SQL for certificates and their signing keys (issue 6 §4). */
+/** The only SQL for certificates and their signing keys. */
 
 export type CertificateRow = Database['certificates'];
 

@@ -10,7 +10,7 @@ const E = ZErrorResponse;
 /** The PDF's bytes (never serialised). */
 const ZPdfBytes = z.unknown().describe("The certificate's PDF (application/pdf), as an attachment");
 
-/** Certificates: mine, public verification, the PDF and revocation (issue 6 §4). */
+/** Certificates: mine, public verification, the PDF and revocation. */
 export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
   // A certificate's status can change (revocation): no answer here is cached.
   app.addHook('onSend', async (_request, reply) => {

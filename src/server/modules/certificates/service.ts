@@ -37,7 +37,7 @@ function fileSlug(title: string): string {
 }
 
 /**
- * Certificates (issue 6 §4): issued once per completed enrolment, signed with Ed25519 over what
+ * Certificates: issued once per completed enrolment, signed with Ed25519 over what
  * they state, verified by anyone from their code, downloaded as a PDF by their holder and the
  * issuing company's admins, and revoked by those admins.
  */

@@ -6,7 +6,7 @@ import type { ContactService } from './service.ts';
 
 const E = ZErrorResponse;
 
-/** The contact form (issue 9 §1); public. */
+/** The contact form; public. */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.post(
     '/api/contact',

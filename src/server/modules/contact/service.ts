@@ -8,7 +8,7 @@ import { ipKey, PUBLIC_FORM_LIMITS, reserve } from '../public-forms/throttle.ts'
 import * as repo from './repository.ts';
 
 /**
- * The contact form (issue 9 §1): every request is stored (with the page's language and the
+ * The contact form: every request is stored (with the page's language and the
  * consent line the sender saw, nothing about them they did not type), and mailed to SALES_EMAIL
  * with Reply-To the sender when mail is on and SALES_EMAIL is set.
  */

@@ -23,10 +23,11 @@ function combined(existing: TTextContent | undefined, added: TTextContent, mode:
 }
 
 /**
- * The content generator (SPEC §3 parameters, SPEC §4's six types) and putting its document into a
- * lesson. The document is built by code from the model's structured answer; inserting goes
- * through the course model's own lesson save, so it is validated, versioned and leaves a revision,
- * and records which model wrote it when the caller passes generate-content's source along.
+ * The content generator (a lesson's title, module, objective, length and level, in one of the six
+ * LESSON_FORMATS) and putting its document into a lesson. The document is built by code from the
+ * model's structured answer; inserting goes through the course model's own lesson save, so it is
+ * validated, versioned and leaves a revision, and records which model wrote it when the caller
+ * passes generate-content's source along.
  */
 export class ContentService {
   constructor(

@@ -19,7 +19,7 @@ const courseExists = () => new AppError('CREATOR_COURSE_EXISTS', 409, 'creator.c
 const noTemplate = () => new AppError('CREATOR_NO_TEMPLATE', 409, 'creator.noTemplate');
 
 /**
- * Where a draft becomes a course (issue 7 §3): a chosen concept or template makes a real draft
+ * Where a draft becomes a course: a chosen concept or template makes a real draft
  * course through the course model's own services, so the manual builder edits it like any other;
  * a template becomes its outline; capabilities the teacher adds are recorded for the generator.
  */

@@ -7,7 +7,7 @@ import { draftFor, toDraft } from './draft-serialise.ts';
 import { draftConflict } from './drafts.ts';
 
 /**
- * Generating a draft's course (issue 7 §3, ADR 022): the whole-course job, with the draft's
+ * Generating a draft's course (ADR 022): the whole-course job, with the draft's
  * features as its options. module-quizzes → a quiz per module (none without it), video-scripts →
  * a video lesson with a script per module, downloadable-workbook → a workbook PDF, second-language
  * → a translation once the course is written. Certificates and due dates need nothing generated.

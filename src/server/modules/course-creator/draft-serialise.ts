@@ -42,7 +42,7 @@ function parse(text: string | null): unknown {
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const pick = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => ((values as readonly unknown[]).includes(value) ? (value as T) : fallback);
 
-/** SPEC §3's Course draft with its defaults: complexity beginner, format video. */
+/** The wizard's course draft (course_context) with its defaults: complexity beginner, format video. */
 export function courseContextOf(text: string): TDraftCourseContextOut {
   const c = (parse(text) ?? {}) as Record<string, unknown>;
   return {

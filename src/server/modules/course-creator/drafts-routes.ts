@@ -25,7 +25,7 @@ const E = ZErrorResponse;
 const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
 const who = "admins see their company's drafts, instructors their own; anyone else's id is 404";
 
-/** The creator's saved drafts and the writes that turn them into a course (issue 7 §3). */
+/** The creator's saved drafts and the writes that turn them into a course. */
 export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService; draftCourses: DraftCourseService; content: ContentService }> = async (
   app,
   { drafts, draftCourses, content },

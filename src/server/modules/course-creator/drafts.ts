@@ -30,7 +30,7 @@ function columns(input: Omit<TUpdateDraftRequest, 'version'>, currentContext: st
 }
 
 /**
- * The creator wizard's saved state (issue 7 §3): an instructor's drafts, an admin's company's.
+ * The creator wizard's saved state: an instructor's drafts, an admin's company's.
  * Every write carries the version it was read at and bumps it: two tabs cannot overwrite each other.
  */
 export class DraftsService {

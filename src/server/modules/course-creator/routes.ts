@@ -29,7 +29,7 @@ function callOptions(request: FastifyRequest, reply: FastifyReply) {
   return { requestLanguage: requestLanguage(request), signal: controller.signal };
 }
 
-/** SPEC §7's course-creator AI calls: the needs analysis, the concepts, the template and lesson content. */
+/** The course creator's AI calls: the needs analysis, the concepts, the template and lesson content. */
 export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreatorService; templates: TemplateService; content: ContentService }> = async (
   app,
   { creator, templates, content },
@@ -43,7 +43,7 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreator
     {
       schema: {
         tags,
-        summary: `Analyse the questionnaire's answers into a teacher profile (SPEC §3), with the Kursa capabilities the draft lacks (${who})`,
+        summary: `Analyse the questionnaire's answers into a teacher profile, with the Kursa capabilities the draft lacks (${who})`,
         body: ZAnalyzeTeacherNeedsRequest,
         response: { 200: ZTeacherProfile, ...errors },
       },
@@ -75,7 +75,7 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreator
     {
       schema: {
         tags,
-        summary: `A course template held to SPEC §9's ranges, from course_data, course_context and the draft (draft_id: stored on it; another's is 404); 400 CREATOR_SUBJECT_REQUIRED without an industry or title (${who})`,
+        summary: `A course template held to the product's fixed ranges (modules, lessons per module, lesson minutes, weeks), from course_data, course_context and the draft (draft_id: stored on it; another's is 404); 400 CREATOR_SUBJECT_REQUIRED without an industry or title (${who})`,
         body: ZGenerateTemplateRequest,
         response: { 200: ZGenerateTemplateResponse, ...errors },
       },

@@ -16,7 +16,7 @@ export interface CallOptions {
 }
 
 /**
- * The AI course creator's first two steps (issue 7; SPEC §7): the teacher-needs analysis and the
+ * The AI course creator's first two steps: the teacher-needs analysis and the
  * course concepts. Admins and instructors only. The course's language is the one the request
  * names, else the language the user works in, else Danish.
  */

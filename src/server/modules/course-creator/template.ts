@@ -17,7 +17,7 @@ import type { CallOptions } from './service.ts';
 
 const WEEKS: Record<AiLanguage, string> = { da: 'uger', en: 'weeks' };
 
-/** The model's words with SPEC §9's fixed numbers set by code: assessment sizes by type, module lengths as sums. */
+/** The model's words with the product's fixed numbers set by code: assessment sizes by type (ASSESSMENT_SIZES), module lengths as sums. */
 export function buildTemplate(output: TTemplateOutput, language: AiLanguage, result: Pick<TaskResult<unknown>, 'provider' | 'model'>): TGeneratedTemplate {
   const sized = (a: { type: keyof typeof ASSESSMENT_SIZES; title: string }) => ({ type: a.type, title: a.title, ...ASSESSMENT_SIZES[a.type] });
   return {
@@ -48,7 +48,7 @@ export function buildTemplate(output: TTemplateOutput, language: AiLanguage, res
 const filled = (o: Record<string, unknown> | undefined) =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => (typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : v !== undefined)));
 
-/** SPEC §7's generate-template: a template for the course the wizard describes, stored on its draft when named. */
+/** The generate-template call: a template for the course the wizard describes, stored on its draft when named. */
 export class TemplateService {
   constructor(
     private readonly db: Db,

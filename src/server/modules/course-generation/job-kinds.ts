@@ -7,7 +7,7 @@ import type { GenerationPlan, GenerationScope } from './generation-plan.ts';
 import { lessonStep, outlineStep, quizStep, type StepDeps, type WriteResult } from './steps.ts';
 
 /**
- * The job kinds of course generation (issue 7 §2–§3), on the durable engine (ADR 017):
+ * The job kinds of course generation, on the durable engine (ADR 017):
  *   'outline'          — the outline (whole-course: generated unless the course has one) and what the job writes;
  *   'lesson:<lessonId>' — one lesson each, in parallel under AI_JOB_CONCURRENCY, after the outline;
  *   'quiz:<moduleId>'   — one per module, once that module's lessons are done.

@@ -4,7 +4,7 @@ import type { MaterialOutline } from '../../ai/tasks/outline-from-material/promp
 import type { Db } from '../../db/database.ts';
 
 /**
- * A course generated from the teacher's own material (issue 7 §4): the material's numbered
+ * A course generated from the teacher's own material: the material's numbered
  * sections (course-sources) given to the outline, the sections each lesson draws on given to that
  * lesson in full, and each lesson ending with the sections it cites, so a reader can check it.
  */

@@ -8,7 +8,7 @@ import { parseJson } from '../courses/serialise.ts';
 import { quizBrief } from './briefs.ts';
 import { correctPosition, placeCorrect, quizContent } from './quiz-content.ts';
 
-/** A quiz lesson's quiz written again at once, or one of its questions (issue 7 §3). */
+/** A quiz lesson's quiz written again at once, or one of its questions. */
 
 const DEFAULT_QUIZ: TQuizContent = { passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] };
 

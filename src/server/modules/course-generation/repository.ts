@@ -4,7 +4,7 @@ import type { LessonsTable } from '../../db/schema.ts';
 import type { Executor } from '../courses/repository.ts';
 
 /**
- * The only SQL of course generation (issue 7 §2–§3): its modules and lessons as AI writes them,
+ * The only SQL of course generation: its modules and lessons as AI writes them,
  * the revisions that keep what it replaced, and the generation jobs of a course. The builder's
  * own reads (a course, its modules, a lesson) come from courses/repository.ts.
  */

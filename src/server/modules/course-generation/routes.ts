@@ -34,7 +34,7 @@ function signalOf(reply: FastifyReply): AbortSignal {
 
 const user = (request: FastifyRequest) => requireAuth(request).user;
 
-/** Generating a course's content with AI (issue 7 §2–§3): durable jobs for many lessons, direct calls for one. */
+/** Generating a course's content with AI: durable jobs for many lessons, direct calls for one. */
 export const courseGenerationRoutes: FastifyPluginAsyncZod<{ generation: CourseGenerationService }> = async (app, { generation }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

@@ -37,7 +37,7 @@ const notText = () => new AppError('VALIDATION', 400, 'courseGeneration.notText'
 const formatNotForKind = () => new AppError('VALIDATION', 400, 'courseGeneration.formatNotForKind');
 
 /**
- * Course generation (issue 7 §2–§3): starts the durable jobs that write a whole course, its
+ * Course generation: starts the durable jobs that write a whole course, its
  * quizzes or one module, and rewrites one lesson or one quiz question at once. Every id is checked
  * against the user's rights on its course (courses/access.ts: other companies and colleagues' courses
  * are 404); no provider (503) and a used-up quota (429) are refused before any job is created.

@@ -11,7 +11,7 @@ interface ChecklistItem {
 }
 
 /**
- * SPEC §2 step 6's launch checklist from the course's real state (ADR 019):
+ * The launch checklist of the creator wizard's Launch step, from the course's real state (ADR 019):
  * - content generated: the course has lessons and none is empty;
  * - video created: at least one video lesson has its video (an upload or an embed);
  * - assessments designed: at least one quiz has questions;

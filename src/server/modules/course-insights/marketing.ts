@@ -33,7 +33,7 @@ function toMarketing(row: CourseMarketingTable | undefined): TCourseMarketing | 
 }
 
 /**
- * Issue 7 §3: a course's launch marketing, written by the generate-marketing task in the course's
+ * A course's launch marketing, written by the generate-marketing task in the course's
  * language from its real content, stored with the course (one copy, replaced on regenerate) and
  * shown on its public pages (the company site and the catalogue), labelled as AI-generated.
  */

@@ -2,8 +2,8 @@ import type { TCourseMetrics, TLearningCounts } from '../../../shared/schemas/co
 import type { LearningFigures } from './repository.ts';
 
 /**
- * SPEC §3's course analytics metrics from a course's learning figures (ADR 019 defines each).
- * With nobody enrolled every metric but total_students is null: no data, not a zero.
+ * A course's analytics metrics, named as the API answers them, from its learning figures (ADR 019
+ * defines each). With nobody enrolled every metric but total_students is null: no data, not a zero.
  */
 
 export const ACTIVE_DAYS = 30;

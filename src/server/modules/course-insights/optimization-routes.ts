@@ -9,7 +9,7 @@ import { aiErrors, aiWho, readErrors, tags, who } from './routes.ts';
 
 const decisionErrors = { ...readErrors, 409: readErrors[400] } as const;
 
-/** Issue 7 §3 optimize-engagement: suggested changes, stored, then applied or dismissed one by one. */
+/** Optimize-engagement: suggested changes, stored, then applied or dismissed one by one. */
 export const optimizationRoutes: FastifyPluginAsyncZod<{ optimizations: OptimizationsService }> = async (app, { optimizations }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
@@ -20,7 +20,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{ optimizations: Optimiza
     {
       schema: {
         tags,
-        summary: `SPEC §7 optimize-engagement for the course named by course_id: the AI's concrete changes, each a typed operation on the course (rename-lesson, rewrite-lesson-intro, add-key-points, add-learning-objective, update-description, add-module-quiz) naming only that course's lessons and modules, with a rationale; stored as pending with the versions they were made against; 409 COURSE_ARCHIVED for an archived course (${aiWho})`,
+        summary: `optimize-engagement for the course named by course_id: the AI's concrete changes, each a typed operation on the course (rename-lesson, rewrite-lesson-intro, add-key-points, add-learning-objective, update-description, add-module-quiz) naming only that course's lessons and modules, with a rationale; stored as pending with the versions they were made against; 409 COURSE_ARCHIVED for an archived course (${aiWho})`,
         body: ZCourseIdBody,
         response: { 200: ZOptimizeEngagementResponse, ...aiErrors },
       },

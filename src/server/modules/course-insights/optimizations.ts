@@ -40,7 +40,7 @@ function toOptimization(row: repo.OptimizationRow): TOptimization {
 }
 
 /**
- * Issue 7 §3 optimize-engagement: the AI suggests typed changes to a course (its ids only — the
+ * Optimize-engagement: the AI suggests typed changes to a course (its ids only — the
  * task's schema is made from them), stored as pending with the versions they were made against;
  * the instructor applies or dismisses each one. Applying goes through the course model (apply-change.ts).
  */

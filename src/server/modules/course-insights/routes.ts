@@ -16,7 +16,7 @@ export const aiErrors = { ...readErrors, 409: E, 429: E, 502: E, 503: E } as con
 export const who = "admins (any course of their company) and the course's instructor; a learner 403, another company's or colleague's course 404";
 export const aiWho = `${who}; written in the course's language; 503 AI_NOT_CONFIGURED without a provider, 429 AI_QUOTA_EXCEEDED past the monthly quota`;
 
-/** Issue 7 §3: a course's metrics, the AI's analysis, the launch checklist and the marketing copy. */
+/** A course's metrics, the AI's analysis, the launch checklist and the marketing copy. */
 export const courseInsightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService; marketing: MarketingService }> = async (app, { insights, marketing }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
@@ -27,7 +27,7 @@ export const courseInsightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsSer
     {
       schema: {
         tags,
-        summary: `SPEC §3 course analytics metrics from the course's real learning data (null = no data; hasLearners false when nobody is enrolled), the counts behind them and the course's structure (${who})`,
+        summary: `Course analytics metrics from the course's real learning data (null = no data; hasLearners false when nobody is enrolled), the counts behind them and the course's structure (${who})`,
         params: ZIdParams,
         response: { 200: ZCourseMetricsResponse, ...readErrors },
       },
@@ -40,7 +40,7 @@ export const courseInsightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsSer
     {
       schema: {
         tags,
-        summary: `SPEC §7 analyze-performance: AI insights {type, title, description, impact, recommendation} on the course named by course_id, grounded in the metrics and structure the server computes itself (structure only when it has no learners); kept as the course's last analysis, replacing the one before (${aiWho})`,
+        summary: `analyze-performance: AI insights {type, title, description, impact, recommendation} on the course named by course_id, grounded in the metrics and structure the server computes itself (structure only when it has no learners); kept as the course's last analysis, replacing the one before (${aiWho})`,
         body: ZCourseIdBody,
         response: { 200: ZAnalyzePerformanceResponse, ...aiErrors },
       },
@@ -66,7 +66,7 @@ export const courseInsightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsSer
     {
       schema: {
         tags,
-        summary: `SPEC §2 step 6's launch checklist from the course's real state (content, video, assessments, marketing, analytics = published), each with done, a detail in the request's language and its figures, and the real marketing counts (${who})`,
+        summary: `The launch checklist (the creator wizard's Launch step) from the course's real state (content, video, assessments, marketing, analytics = published), each with done, a detail in the request's language and its figures, and the real marketing counts (${who})`,
         params: ZIdParams,
         response: { 200: ZLaunchChecklist, ...readErrors },
       },

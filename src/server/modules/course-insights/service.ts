@@ -46,7 +46,7 @@ function storedAnalysis(row: CourseAnalysesTable | undefined): TAnalyzePerforman
 }
 
 /**
- * Issue 7 §3: a course's metrics from its real learning data, the AI's analysis of them, and the
+ * A course's metrics from its real learning data, the AI's analysis of them, and the
  * launch checklist. Admins (any course of their company) and the course's instructor; a learner
  * is refused (403), another company's or colleague's course is not found (404).
  */
@@ -84,7 +84,7 @@ export class InsightsService {
   }
 
   /**
-   * SPEC §7 analyze-performance: the metrics and structure are the server's own, never the client's.
+   * The analyze-performance call: the metrics and structure are the server's own, never the client's.
    * The answer is kept with the course (replacing the last), so the step shows it again without a new call.
    */
   async analyzePerformance(actor: TUser, courseId: string, signal: AbortSignal): Promise<TAnalyzePerformanceResponse> {

@@ -12,7 +12,7 @@ const E = ZErrorResponse;
 const MB = SOURCE_LIMITS.bytes / (1024 * 1024);
 const tooLarge = () => new AppError('TOO_LARGE', 413, 'source.tooLarge', undefined, { mb: MB });
 
-/** A course from your own material (issue 7 §4): upload, read, list, delete. */
+/** A course from your own material: upload, read, list, delete. */
 export const courseSourcesRoutes: FastifyPluginAsyncZod<{ sources: CourseSourcesService }> = async (app, { sources }) => {
   // Multipart only in this scope, with one file and no other parts.
   await app.register(fastifyMultipart, {

@@ -31,7 +31,7 @@ function titleFromName(filename: string): string {
 }
 
 /**
- * Material a course is generated from (issue 7 §4). An admin or instructor uploads a file; its
+ * Material a course is generated from. An admin or instructor uploads a file; its
  * text is read and split into numbered sections at once, so a bad file is refused while the
  * uploader waits, and what is stored is exactly what a generation will be grounded in. Like a
  * course, material is seen by the company's admins and by the instructor who uploaded it;

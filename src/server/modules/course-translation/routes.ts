@@ -8,7 +8,7 @@ import type { CourseTranslationService } from './service.ts';
 const tags = ['course-translation'];
 const E = ZErrorResponse;
 
-/** Translating a course da ↔ en into a new linked course, as a durable job (issue 7 §4). */
+/** Translating a course da ↔ en into a new linked course, as a durable job. */
 export const courseTranslationRoutes: FastifyPluginAsyncZod<{ translation: CourseTranslationService }> = async (app, { translation }) => {
   app.post(
     '/api/course-translation/courses/:id/translate',

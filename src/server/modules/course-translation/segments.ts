@@ -1,7 +1,7 @@
 import type { LessonKind, TipTapNode } from '../../../shared/schemas/lesson-content.ts';
 
 /**
- * The words of a lesson, taken out of its content and put back after translation (issue 7 §4).
+ * The words of a lesson, taken out of its content and put back after translation.
  * Only text a person reads is taken — TipTap text nodes, image alt and title, a quiz's prompts,
  * hints, explanations, options, feedback and accepted answers, download titles — and put back at
  * the very place it came from, so the structure, marks, links, images, ids and answer keys are

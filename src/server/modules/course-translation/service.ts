@@ -13,7 +13,7 @@ import { TRANSLATE_KIND } from './translate-kind.ts';
 const OPEN = ['queued', 'running'];
 
 /**
- * Translation of a whole course da ↔ en (issue 7 §4) into a new course linked to the original:
+ * Translation of a whole course da ↔ en into a new course linked to the original:
  * the copy exists at once (a private draft with the original's words), and a durable job
  * replaces its words piece by piece. Whoever may edit the original may translate it.
  */

@@ -113,7 +113,7 @@ async function translateLesson(db: Db, ai: AiRunner, ctx: Ctx, pair: { source: s
 }
 
 /**
- * A whole course translated da ↔ en into its linked copy (issue 7 §4): one step for the course's
+ * A whole course translated da ↔ en into its linked copy: one step for the course's
  * own texts and one per lesson, run in parallel by the engine; each writes its piece of the copy
  * and nothing else, so a resumed job never repeats a finished piece, and a piece its owner edited
  * while the job ran is left as they wrote it.

@@ -32,7 +32,7 @@ export async function deleteModules(db: Executor, courseId: string): Promise<voi
   await db.deleteFrom('course_modules').where('course_id', '=', courseId).execute();
 }
 
-/** Records that a model wrote (some of) a lesson's content, and in which format (SPEC §4's types). */
+/** Records that a model wrote (some of) a lesson's content, and in which format (one of the six LESSON_FORMATS). */
 export async function markLessonGenerated(db: Executor, lessonId: string, values: { format: string | undefined; sourceModel: string }): Promise<void> {
   await db
     .updateTable('lessons')

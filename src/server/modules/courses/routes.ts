@@ -26,7 +26,7 @@ const E = ZErrorResponse;
 /** The answers every route here may give besides its success. */
 const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
 
-/** The course builder's API: courses, their outline, lessons and lesson revisions (issue 5). */
+/** The course builder's API: courses, their outline, lessons and lesson revisions. */
 export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
   app.addHook('onSend', async (_request, reply) => {
     // The author's own drafts, answer keys included: never kept by a cache.

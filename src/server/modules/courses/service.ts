@@ -31,7 +31,7 @@ const TRANSITIONS: Record<StatusAction, { from: readonly string[]; to: 'draft' |
 };
 
 /**
- * The course builder's API (issue 5): a course's settings and status here, its outline in
+ * The course builder's API: a course's settings and status here, its outline in
  * `outline`, its lessons and their revisions in `lessons`. Rights are checked on every call
  * (access.ts); writes that can race carry a version, checked and written in one statement.
  */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
-/** The creator's hero figures (issue 7): the only SQL, over the whole installation. */
+/** The creator's hero figures: the only SQL, over the whole installation. */
 
 export interface RunCounts {
   runs: number;

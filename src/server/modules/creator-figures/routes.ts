@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCreatorFigures } from '../../../shared/schemas/creator-figures.ts';
 import type { CreatorFiguresService } from './service.ts';
 
-/** The public creator page's hero figures (issue 7). */
+/** The public creator page's hero figures. */
 export const creatorFiguresRoutes: FastifyPluginAsyncZod<{ figures: CreatorFiguresService }> = async (app, { figures }) => {
   app.get(
     '/api/course-creator/figures',

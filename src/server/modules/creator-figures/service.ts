@@ -4,7 +4,7 @@ import type { AiProviders } from '../../ai/providers.ts';
 import type { Db } from '../../db/database.ts';
 import { aiCourseCount, runCounts } from './repository.ts';
 
-/** The creator's hero (issue 7): figures of this installation instead of SPEC's static text. */
+/** The creator's hero: real figures of this installation, never fixed numbers written into the page. */
 export class CreatorFiguresService {
   constructor(
     private readonly db: Db,

@@ -42,7 +42,7 @@ export class CvrService {
    * What the registry says about a company, for registration and confirmation. The live registry
    * refuses a number it does not know; a registry that is down or over quota never blocks
    * registration (the company is then 'unchecked'). Being found proves only that the company
-   * exists — never that the registrant acts for it (issue 10).
+   * exists — never that the registrant acts for it.
    */
   async registryFacts(cvr: string): Promise<RegistryFacts> {
     try {

@@ -20,7 +20,7 @@ const errors = { 400: E, 401: E, 404: E } as const;
 const ZLimitQuery = (max: number) => z.object({ limit: z.coerce.number().int().min(1).max(max).optional() }).strict();
 const who = 'the instructor themself, or an admin of their company; anyone else 404';
 
-/** SPEC §7's instructor dashboard calls, and an admin's company overview (issue 6 §6). */
+/** The instructor dashboard's calls (/api/instructors/{id}/…), and an admin's company overview. */
 export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: InstructorsService }> = async (app, { instructors }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

@@ -31,7 +31,7 @@ const STATUSES = ['draft', 'published', 'archived'] as const;
 const notFound = () => new AppError('NOT_FOUND', 404, 'dashboard.notFound');
 
 /**
- * SPEC §7's instructor dashboard (/api/instructors/{id}/…) and the company overview. The figures
+ * The instructor dashboard's API (/api/instructors/{id}/…) and the company overview. The figures
  * of `:id` cover the courses `:id` owns (an admin's too). Only that person, or an admin of their
  * company, may read them; anyone else (another instructor, a learner, another company) gets 404.
  */
@@ -76,9 +76,9 @@ export class InstructorsService {
   }
 
   /**
-   * Revenue is what buyers paid for the owner's courses without moms (the recorded payments, issue
-   * 9 §2): per course in the course's currency, and in total in DKK (payments in other currencies
-   * are not converted, so they count in their course's figure only).
+   * Revenue is what buyers paid for the owner's courses without moms (the recorded payments):
+   * per course in the course's currency, and in total in DKK (payments in other currencies are not
+   * converted, so they count in their course's figure only).
    */
   private async revenue(ownerId: string) {
     const rows = await courseRevenue(this.db, ownerId);

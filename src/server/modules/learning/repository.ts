@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The only SQL for enrolments, lesson progress and quiz attempts (issue 6 §2–3). */
+/** The only SQL for enrolments, lesson progress and quiz attempts. */
 
 type Executor = Db | Transaction<Database>;
 

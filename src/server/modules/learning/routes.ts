@@ -21,7 +21,7 @@ const tags = ['learning'];
 const E = ZErrorResponse;
 const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
 
-/** Enrolment, the learner's list, the player and quizzes (issue 6 §2–3, §7). */
+/** Enrolment, the learner's list, the player and quizzes. */
 export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

@@ -44,7 +44,7 @@ export interface LearningOptions {
 }
 
 /**
- * Enrolment and the course player (issue 6 §2–3): who may enrol in what, the learner's progress,
+ * Enrolment and the course player: who may enrol in what, the learner's progress,
  * video positions, quizzes graded on the server (the answer key reaches the learner only as the
  * quiz's `revealAnswers` allows), and the course's completion.
  */
@@ -62,7 +62,7 @@ export class LearningService {
     if (course.organisation_id !== actor.organisationId) {
       if (course.visibility === 'private') throw notFound();
       // Another company's paid course: bought by this person (enrolled at payment), or one of the
-      // seats their company bought (issue 9 §2), taken now and given back if they were enrolled.
+      // seats their company bought, taken now and given back if they were enrolled.
       needsSeat = course.pricing !== 'free' && !(await repo.findEnrolment(this.db, courseId, actor.id));
     }
     const enrol = (db: Executor) => this.insertEnrolment(db, course, actor.id, { source: 'self', assignedBy: null, dueAt: null });

@@ -6,7 +6,7 @@ import type { NewsletterService } from './service.ts';
 const tags = ['newsletter'];
 const E = ZErrorResponse;
 
-/** The newsletter's double opt-in and one-click unsubscribe (issue 9 §1); all public. */
+/** The newsletter's double opt-in and one-click unsubscribe; all public. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (app, { newsletter }) => {
   // RFC 8058: a mail client unsubscribes with a POST whose body is "List-Unsubscribe=One-Click",
   // form-encoded or multipart. The token in the address is what counts; the body is read and let be.

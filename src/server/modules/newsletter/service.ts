@@ -12,7 +12,7 @@ import * as repo from './repository.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The newsletter with double opt-in (issue 9 §1): a sign-up is stored pending with the consent
+ * The newsletter with double opt-in: a sign-up is stored pending with the consent
  * line as shown and its time, and a mail asks to confirm; every mail carries a one-click
  * unsubscribe link (and RFC 8058's headers). No answer tells whether an address is subscribed.
  */

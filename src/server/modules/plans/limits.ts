@@ -30,8 +30,9 @@ async function planOf(db: Executor, organisationId: string): Promise<Plan> {
 }
 
 /**
- * SPEC §9: Starter allows 5 active (published) courses. Called when a course is published (inside
- * the publishing transaction where there is one); a course already published keeps its place.
+ * The plan's bound on active (published) courses (PLAN_LIMITS: Starter 5). Called when a course is
+ * published (inside the publishing transaction where there is one); a course already published
+ * keeps its place.
  */
 export async function assertCourseSlot(db: Executor, organisationId: string, courseId: string): Promise<void> {
   const plan = await planOf(db, organisationId);

@@ -48,7 +48,7 @@ export function writeAllowedWhenReadOnly(method: string, routeUrl: string): bool
 }
 
 /**
- * Read-only after the trial or plan (issue 9 §2), in one place rather than in every service: a
+ * Read-only after the trial or plan (ADR 026), in one place rather than in every service: a
  * state-changing request from a user whose company is read-only is answered 402 PLAN_REQUIRED
  * before its body is read, unless the allow-list lets it through. Nothing is ever deleted; reads
  * are never refused. Accepting an invitation has no session user; the team service asks itself.

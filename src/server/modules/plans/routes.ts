@@ -4,7 +4,7 @@ import { ZPlanOverview } from '../../../shared/schemas/plans.ts';
 import { requireAuth } from '../../http/session.ts';
 import type { PlansService } from './service.ts';
 
-/** The company's plan (issue 9 §2). */
+/** The company's plan. */
 export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async (app, { plans }) => {
   app.get(
     '/api/plan',

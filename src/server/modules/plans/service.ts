@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import * as repo from './repository.ts';
 import { planState } from './state.ts';
 
-/** 402 PLAN_REQUIRED: the company's trial or plan has ended, so its data is read-only (issue 9 §2). */
+/** 402 PLAN_REQUIRED: the company's trial or plan has ended, so its data is read-only. */
 export function planRequired(state: TPlanState): AppError {
   return new AppError('PLAN_REQUIRED', 402, state.plan === 'trial' ? 'plan.requiredTrial' : 'plan.required');
 }

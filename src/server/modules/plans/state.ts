@@ -13,7 +13,7 @@ export interface PlanRow {
 }
 
 /**
- * A company's plan state at `now` (issue 9 §2), the one place that decides it:
+ * A company's plan state at `now`, the one place that decides it:
  * - the trial is active until `trial_ends_at` (a trial without an end, which the product never
  *   makes, is not cut short);
  * - a paid plan is active until `plan_paid_until` plus PLAN_GRACE_DAYS, so a renewal whose webhook

@@ -13,7 +13,7 @@ export interface Limit {
   windowMs: number;
 }
 
-/** The limits of the public mail forms (issue 9 §1), per hour. */
+/** The limits of the public mail forms, per hour. */
 export const PUBLIC_FORM_LIMITS = {
   resetPerIp: { bucket: 'reset-ip', max: 10, windowMs: 60 * 60 * 1000 },
   resetPerEmail: { bucket: 'reset-email', max: 3, windowMs: 60 * 60 * 1000 },

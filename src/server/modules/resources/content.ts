@@ -6,7 +6,7 @@ import { RESOURCE_LANGUAGES, RESOURCE_SLUG, type ResourceLanguage } from '../../
 import { ZResourceFrontMatter, type TResourceFrontMatter } from '../../../shared/schemas/resources.ts';
 
 /**
- * The resource library's content (issue 9 §1): Markdown files in the repository,
+ * The resource library's content: Markdown files in the repository,
  * `content/resources/<slug>.<da|en>.md`, each with YAML front matter, and the templates' files in
  * `content/resources/files/`. Everything is read, checked and rendered once, when the server
  * starts: a file that breaks a rule stops the start (and the tests) with the file and the rule,

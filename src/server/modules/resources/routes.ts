@@ -16,7 +16,7 @@ const tags = ['resources'];
 const E = ZErrorResponse;
 const ZFileBytes = z.unknown().describe("The template's file (text/csv, text/markdown or text/plain), as an attachment");
 
-/** The resource library (issue 9 §1): public, read-only but for the view counter. */
+/** The resource library: public, read-only but for the view counter. */
 export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesService }> = async (app, { resources }) => {
   app.get(
     '/api/resources',

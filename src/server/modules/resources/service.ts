@@ -18,7 +18,7 @@ export interface Visitor {
 }
 
 /**
- * The resource library (issue 9 §1): the content loaded at start (content.ts) with the view
+ * The resource library: the content loaded at start (content.ts) with the view
  * counts from the database. Public: nothing here depends on who asks.
  */
 export class ResourcesService {

@@ -20,7 +20,7 @@ function toReview(row: { id: string; course_id: string; rating: number; comment:
   };
 }
 
-/** Issue 6 §5: a learner who has started a course rates it 1–5, once, and may edit it. */
+/** A learner who has started a course rates it 1–5, once, and may edit it. */
 export class ReviewsService {
   constructor(private readonly db: Db) {}
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
-/** The landing page's figures (issue 9 §1): the only SQL, over the whole installation. Counts are text on PostgreSQL. */
+/** The landing page's figures: the only SQL, over the whole installation. Counts are text on PostgreSQL. */
 
 export async function courseCount(db: Db): Promise<number> {
   const row = await db.selectFrom('courses').select((s) => s.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSiteStats, ZTestimonials } from '../../../shared/schemas/site-stats.ts';
 import { SITE_STATS_TTL_MS, type SiteStatsService } from './service.ts';
 
-/** The landing page's stats block (issue 9 §1), for anyone. */
+/** The landing page's stats block, for anyone. */
 export const siteStatsRoutes: FastifyPluginAsyncZod<{ siteStats: SiteStatsService }> = async (app, { siteStats }) => {
   app.get(
     '/api/site-stats',

@@ -7,9 +7,9 @@ const DAY_MS = 86_400_000;
 export const SITE_STATS_TTL_MS = 60_000;
 
 /**
- * The landing page's stats block: this installation's real figures instead of SPEC's static
- * ones, counted at most once a TTL per process however many visitors ask. Concurrent requests for
- * expired figures share one count.
+ * The landing page's stats block: this installation's real figures, never fixed numbers written
+ * into the page, counted at most once a TTL per process however many visitors ask. Concurrent
+ * requests for expired figures share one count.
  */
 export class SiteStatsService {
   private cached: { at: number; stats: Promise<TSiteStats> } | undefined;

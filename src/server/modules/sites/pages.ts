@@ -203,7 +203,7 @@ ${profile.bio && paragraphs(profile.bio)}
 ${facts(lang, course, true)}
 </aside>
 </div>`;
-  // The AI-written SEO title and description when the course has them (issue 7 §3).
+  // The AI-written SEO title and description when the course has them.
   const description = course.marketing?.seoDescription ?? (course.subtitle || course.description).replace(/\s+/g, ' ').trim().slice(0, 160);
   return page(
     {

@@ -2,7 +2,7 @@ import type { TCatalogueCourseDetail } from '../../../shared/schemas/catalogue.t
 import { html, paragraphs, type Html } from './html.ts';
 import { SITE_WORDS, type SiteLanguage } from './locale.ts';
 
-/** The course's AI-written landing copy (issue 7 §3), labelled as written with AI; nothing without it. */
+/** The course's AI-written landing copy, labelled as written with AI; nothing without it. */
 export function pitch(lang: SiteLanguage, course: TCatalogueCourseDetail): Html | false {
   const m = course.marketing;
   if (!m) return false;

@@ -56,7 +56,7 @@ function plannedOutline(data: TPublishCourseData): { title: string; description:
 }
 
 /**
- * SPEC §7's one-call publish, as the AI course creator's publish panel sends it: creates the
+ * The one-call publish, as the AI course creator's publish panel sends it: creates the
  * course from course_data (or updates the caller's course it names), gives the company its
  * subdomain when it has none, publishes, and answers with the course's address on the site.
  * It writes through the courses service (rights, slugs, versions, completeness, the company gate)

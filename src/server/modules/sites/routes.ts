@@ -18,7 +18,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService; publish: 
       schema: {
         tags: ['sites'],
         summary:
-          "SPEC §7: create (or update, when course_data.id is the caller's course) a course from course_data and publish it on the company's subdomain, claiming publishing_options.subdomain when the company has none; answers the course and its URL",
+          "Create (or update, when course_data.id is the caller's course) a course from course_data and publish it on the company's subdomain, claiming publishing_options.subdomain when the company has none; answers the course and its URL",
         body: ZPublishRequest,
         response: {
           201: ZPublishResponse,
@@ -52,7 +52,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService; publish: 
       schema: {
         tags: ['sites'],
         summary:
-          "Choose the company's subdomain (admins only): SPEC §5's rule (input lower-cased, other characters stripped), reserved names refused, unique across companies",
+          "Choose the company's subdomain (admins only): 3–63 characters of a–z, 0–9 and hyphens, no hyphen first or last (input lower-cased, other characters stripped), reserved names refused, unique across companies",
         body: ZSubdomainRequest,
         response: { 200: ZSubdomainResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse },
       },

@@ -21,7 +21,7 @@ export interface SitePage {
 const subdomainError = (code: string, status: number, key: 'site.subdomainRule' | 'site.subdomainReserved' | 'site.subdomainTaken') =>
   new AppError(code, status, key, { subdomain: key });
 
-/** SPEC §5's rule and the reserved names, for a subdomain already normalised (lower-cased, stripped). */
+/** The subdomain rule (SUBDOMAIN_PATTERN) and the reserved names, for a subdomain already normalised (lower-cased, stripped). */
 export function assertSubdomainAllowed(subdomain: string): void {
   if (!isValidSubdomain(subdomain)) throw subdomainError('VALIDATION', 400, 'site.subdomainRule');
   if (isReservedSubdomain(subdomain)) throw subdomainError('SUBDOMAIN_RESERVED', 400, 'site.subdomainReserved');

@@ -3,7 +3,7 @@ import type { Role } from '../../../shared/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 
-/** The only SQL for invitations and members (issue 6 §1). */
+/** The only SQL for invitations and members. */
 
 type Executor = Db | Transaction<Database>;
 

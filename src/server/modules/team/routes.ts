@@ -32,7 +32,7 @@ export interface TeamRouteDeps {
   secureCookies: boolean;
 }
 
-/** Invitations and members (issue 6 §1, §7). */
+/** Invitations and members. */
 export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db, team, auth, secureCookies }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

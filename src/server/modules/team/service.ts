@@ -93,7 +93,7 @@ const adminOnly = (actor: TUser) => {
 };
 
 /**
- * People in a company (issue 6 §1): admins invite by single-use link (mailed when SMTP is set,
+ * People in a company: admins invite by single-use link (mailed when SMTP is set,
  * otherwise shown to copy), members are listed, re-roled and deactivated, and the plan's seats
  * bound how many learners a company may have.
  */
@@ -277,7 +277,7 @@ export class TeamService {
     if (state === 'accepted') throw new AppError('INVITATION_USED', 410, 'team.invitationUsed');
     if (state === 'revoked') throw new AppError('INVITATION_REVOKED', 410, 'team.invitationRevoked');
     if (state === 'expired') throw new AppError('INVITATION_EXPIRED', 410, 'team.invitationExpired');
-    // A new member changes the company: not while its data is read-only (issue 9 §2).
+    // A new member changes the company: not while its data is read-only.
     await assertOrganisationWritable(this.db, row.organisation_id);
     if (await repo.findUserByEmail(this.db, row.email)) throw new AppError('EMAIL_TAKEN', 409, 'team.emailElsewhere');
     const passwordHash = await hashPassword(input.password);

@@ -100,13 +100,13 @@ export interface NewOrganisation {
   postalCode: string;
   phone: string | null;
   email: string | null;
-  /** Proved control (issue 10): by a domain match or a mailed code; never by registry existence. */
+  /** Proved control: by a domain match or a mailed code; never by registry existence. */
   verified: boolean;
   verifiedMethod?: 'domain' | 'code' | null;
   registryStatus?: 'found' | 'not_found' | 'unchecked';
   registryEmail?: string | null;
   trialEndsAt: string;
-  /** 'trial' unless given: the demo company has a plan granted without an end (issue 9 §2). */
+  /** 'trial' unless given: the demo company has a plan granted without an end. */
   plan?: Plan;
 }
 

@@ -24,7 +24,7 @@ export interface PendingRegistration {
 }
 
 /**
- * Company verification (issue 10; docs/decisions/009). A company is confirmed when its registrant
+ * Company verification (docs/decisions/009). A company is confirmed when its registrant
  * proved control: their login e-mail is on the company's own domain as the registry knows it, or
  * they entered a code mailed to the company's registered address. Until then it is unconfirmed,
  * and another registrant who proves control takes the CVR over.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSIGHT_IMPACTS, INSIGHT_TYPES } from '../../../../shared/schemas/course-insights.ts';
 
-/** Insights on a course (SPEC §3 Insight): 3–8, each with a concrete recommendation. */
+/** Insights on a course, each as the API answers an insight: 3–8, each with a concrete recommendation. */
 const text = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description);
 
 export const ZPerformanceInsights = z.object({

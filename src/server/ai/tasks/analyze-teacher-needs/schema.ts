@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COURSE_FEATURE_KEYS } from '../../../../shared/course-features.ts';
 
 /**
- * The teacher profile the model writes (SPEC §3). Every field is required and plain text, as
+ * The teacher profile the model writes. Every field is required and plain text, as
  * strict JSON-schema response formats want; missing features come from Kursa's fixed list only.
  */
 const field = (description: string) => z.string().trim().min(1).max(1500).describe(description);

@@ -3,8 +3,8 @@ import { COURSE_LEVELS } from '../../../../shared/schemas/courses.ts';
 import { CONCEPT_FORMATS } from '../../../../shared/schemas/course-creator.ts';
 
 /**
- * Three course concepts (issue 7): each a course draft (SPEC §3) and what sets it apart. Exactly
- * three, with different titles and angles: two near-copies are an invalid answer, re-asked.
+ * Three course concepts: each a course draft (the wizard's course fields) and what sets it apart.
+ * Exactly three, with different titles and angles: two near-copies are an invalid answer, re-asked.
  */
 const text = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description);
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { LessonFormat } from '../../../../shared/schemas/lesson-content.ts';
 
 /**
- * Generated lesson material, one structure per content type (SPEC §4's six). The model fills in
- * structure, never markup: code turns it into the lesson's TipTap document and a plain-text copy,
- * so nothing a model writes is ever rendered as HTML.
+ * Generated lesson material, one structure per content type (the six LESSON_FORMATS). The model
+ * fills in structure, never markup: code turns it into the lesson's TipTap document and a
+ * plain-text copy, so nothing a model writes is ever rendered as HTML.
  */
 const text = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description);
 const lines = (min: number, max: number, maxLength: number, description: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One lesson's text as structure, never as HTML or markdown (issue 7 §2): an introduction,
+ * One lesson's text as structure, never as HTML or markdown: an introduction,
  * sections with headings, paragraphs and lists, a worked example and key points. Code turns it
  * into the course model's TipTap document (course-generation/lesson-document.ts).
  */

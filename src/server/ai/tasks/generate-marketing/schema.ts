@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { ZMarketingCopy, type TMarketingCopy } from '../../../../shared/schemas/course-marketing.ts';
 
 /**
- * The marketing copy (SPEC §2 step 6): the counts are exact and the SEO lengths hard limits, so
- * a short or long answer is invalid and re-asked. Ten ad variations must be ten, not one twice.
+ * The marketing copy of the creator wizard's Launch step: the counts are exact and the SEO lengths
+ * hard limits, so a short or long answer is invalid and re-asked. Ten ad variations must be ten,
+ * not one twice.
  */
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 

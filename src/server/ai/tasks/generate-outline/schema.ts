@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A course outline (issue 7 §2): modules in order, each with its lessons. Plain text only; the
+ * A course outline: modules in order, each with its lessons. Plain text only; the
  * code creates the modules and lessons from it (and a quiz per module when asked to).
  */
 const text = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A quiz on a module's lessons (issue 7 §2): single-choice questions with four options, the
+ * A quiz on a module's lessons: single-choice questions with four options, the
  * correct one, feedback per option, a hint and an explanation. The model's placement of the
  * correct option is not kept: code spreads correct answers evenly over the positions.
  */

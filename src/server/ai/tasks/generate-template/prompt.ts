@@ -5,7 +5,7 @@ import type { AiLanguage, AiTask, TaskPrompt } from '../../task.ts';
 import { ZTemplateOutput, type TTemplateOutput } from './schema.ts';
 
 export interface TemplateInput {
-  /** The course as the wizard has it (SPEC §3 Course draft), merged from the request and the draft. */
+  /** The course as the wizard has it (its course draft's fields), merged from the request and the draft. */
   course: Record<string, unknown>;
   teacherProfile: TDraftTeacherProfile | null;
   features: CourseFeature[];

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ASSESSMENT_TYPES, TEMPLATE_RANGES, TEMPLATE_WEEKS } from '../../../../shared/schemas/creator-template.ts';
 
 /**
- * A course template as the model writes it (SPEC §3 Generated template). SPEC §9's ranges are
- * the schema's: 3–5 modules, 2–5 lessons each, 20–59 minute lessons, 6/8/10/12/16 weeks — an
- * answer outside them is invalid and re-asked. What SPEC fixes per assessment type (questions,
- * minutes) the model is not asked for at all: code sets it.
+ * A course template as the model writes it: the generated template's words. The product's fixed
+ * ranges (TEMPLATE_RANGES, TEMPLATE_WEEKS) are the schema's: 3–5 modules, 2–5 lessons each, 20–59
+ * minute lessons, 6/8/10/12/16 weeks — an answer outside them is invalid and re-asked. What is
+ * fixed per assessment type (questions, minutes) the model is not asked for at all: code sets it.
  */
 const text = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description);
 const list = (min: number, max: number, item: z.ZodString, description: string) => z.array(item).min(min).max(max).describe(description);

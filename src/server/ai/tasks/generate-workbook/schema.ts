@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A course's workbook (issue 7 §3, ADR 022): for each module its key points and 2–4 reflection
+ * A course's workbook (ADR 022): for each module its key points and 2–4 reflection
  * exercises the learner answers in writing. Structure only; the PDF is laid out by code.
  */
 const text = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description);

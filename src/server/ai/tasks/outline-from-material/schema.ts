@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOutlineModule, ZOutlineLesson } from '../generate-outline/schema.ts';
 
 /**
- * An outline built on the teacher's own material (issue 7 §4): the outline of generate-outline,
+ * An outline built on the teacher's own material: the outline of generate-outline,
  * each lesson naming the numbered sections of the material it draws on. The numbers are the
  * material's, so the schema is made per material: its numbers are the only values the JSON schema
  * sent allows, and a section that does not exist is an invalid answer, re-asked like any other.

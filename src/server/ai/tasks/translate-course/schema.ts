@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A batch of a course's texts translated (issue 7 §4): each segment back under its own id, none
+ * A batch of a course's texts translated: each segment back under its own id, none
  * left out, none added. The ids are the batch's, so the schema is made per batch: the JSON schema
  * sent allows only those ids and exactly as many segments, and an answer that still loses, repeats
  * or invents a segment is invalid and re-asked like any other.

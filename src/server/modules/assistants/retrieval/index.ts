@@ -1,5 +1,5 @@
 /**
- * Retrieval over a course's lessons for the Learning Coach (issue 8 §2, docs/decisions/024):
+ * Retrieval over a course's lessons for the Learning Coach (docs/decisions/024):
  * `searchCourse` answers the passages that best match a question; `refreshCourseIndex` brings a
  * course's passages up to date ahead of time (searchCourse does so itself).
  */

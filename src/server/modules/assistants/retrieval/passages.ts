@@ -1,7 +1,7 @@
 import type { TipTapNode } from '../../../../shared/schemas/lesson-content.ts';
 
 /**
- * A lesson's text in passages for retrieval (issue 8 §2): each a few hundred to about a thousand
+ * A lesson's text in passages for retrieval: each a few hundred to about a thousand
  * characters, cut at headings and paragraphs (sentences, then words, only inside an over-long
  * paragraph), each heading kept with the text under it and repeated at the top of a section's later
  * passages so every passage reads on its own.

@@ -20,7 +20,7 @@ export const DEFAULT_PASSAGES = 5;
 export const MAX_PASSAGES = 20;
 
 /**
- * The course's passages that best match a learner's question, best first (issue 8 §2). Any of the
+ * The course's passages that best match a learner's question, best first. Any of the
  * question's meaningful words may match (stop words are dropped; words are stemmed by the course's
  * language), ranked by relevance: bm25 on SQLite, a bm25-like sum of ts_rank weighted by each
  * word's rarity in the course on PostgreSQL. A question none of whose words the course has answers
