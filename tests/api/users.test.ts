@@ -66,7 +66,7 @@ describe('PATCH /api/users/:id', () => {
     expect(res.json()).toMatchObject({ bio: null, website: null });
   });
 
-  it("answers 400 with SPEC's Danish messages and changes nothing", async () => {
+  it("answers 400 with the product's fixed Danish messages and changes nothing", async () => {
     const { cookie, user } = await registerCompany(t.app);
     const res = await patch(user.id, cookie, { contactName: 'A', website: 'nope', phone: '12' });
     expect(res.statusCode).toBe(400);
