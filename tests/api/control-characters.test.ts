@@ -36,7 +36,7 @@ describe('control characters in text fields', () => {
     });
   }
 
-  it('the issue\'s own example: companyName "Nul\\u0000ApS" → 400, nothing stored', async () => {
+  it('the reported example: companyName "Nul\\u0000ApS" → 400, nothing stored', async () => {
     const body = registration({ companyName: 'Nul\u0000ApS' });
     const res = await t.app.inject({
       method: 'POST',

@@ -15,7 +15,7 @@ function patch(id: string, cookie: string | undefined, payload: Record<string, u
   return t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, headers: cookie ? { cookie } : {} });
 }
 
-/** Adds an instructor to a company directly (inviting users comes with a later issue) and logs them in. */
+/** Adds an instructor to a company directly (not through an invitation) and logs them in. */
 async function addInstructor(organisationId: string) {
   const id = `instr-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const email = `${id}@example.dk`;
