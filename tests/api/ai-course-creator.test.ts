@@ -4,7 +4,7 @@ import { danishConcepts, danishProfile, FAST_RETRY, fakeAiEnv, lastUserOf, syste
 import { company, type Company, type Person } from '../helpers/courses.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 
-// Issue 7 §1: the course creator's first two AI calls against a fake OpenAI-compatible server,
+// The course creator's first two AI calls against a fake OpenAI-compatible server,
 // which the real AI SDK client talks to over HTTP.
 
 let ai: FakeOpenAi;

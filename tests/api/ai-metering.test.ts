@@ -7,7 +7,7 @@ import { call, company, type Company } from '../helpers/courses.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 import { newId } from '../../src/server/security/tokens.ts';
 
-// Issue 7 §1: usage metering, the monthly quota per company, GET /api/ai/status, and no provider.
+// Usage metering, the monthly quota per company, GET /api/ai/status, and no provider.
 
 const CONCEPT = { industry: 'Logistik', target_audience: 'Nye lagermedarbejdere' };
 const QUOTA = 1000;

@@ -6,7 +6,7 @@ import { company, type Company, type Person } from '../helpers/courses.ts';
 import { answer as claudeAnswer, startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic.ts';
 import { answer as openaiAnswer, startFakeOpenAiResponses, type FakeOpenAiResponses } from '../helpers/fake-openai-responses.ts';
 
-// Issue 7 §1: OpenAI itself (the Responses API, @ai-sdk/openai) and Anthropic (the Messages API,
+// OpenAI itself (the Responses API, @ai-sdk/openai) and Anthropic (the Messages API,
 // @ai-sdk/anthropic), each behind a local server that speaks its protocol, pointed at by
 // OPENAI_RESPONSES_BASE_URL / ANTHROPIC_BASE_URL. The product's real SDK clients talk to them.
 

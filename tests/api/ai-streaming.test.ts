@@ -4,7 +4,7 @@ import { danishConcepts, FAST_RETRY, fakeAiEnv } from '../helpers/ai.ts';
 import { company, type Company } from '../helpers/courses.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 
-// Issue 7: an AI call read as it is written. With Accept: text/event-stream the course creator's
+// An AI call read as it is written. With Accept: text/event-stream the course creator's
 // calls answer Server-Sent Events — the answer so far, then the result — over a real HTTP server.
 let ai: FakeOpenAi;
 let t: TestApp;

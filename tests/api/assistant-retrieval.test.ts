@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addLesson, addModule, call, company, createCourse, doc, insertUpload, paragraph, type Company, type Person } from '../helpers/courses.ts';
 
 /**
- * Retrieval over a course's lessons (issue 8 §2) on the real database (SQLite, or PostgreSQL under
+ * Retrieval over a course's lessons on the real database (SQLite, or PostgreSQL under
  * `npm run test:pg`): courses are built and edited through the builder's own API, then searched.
  */
 

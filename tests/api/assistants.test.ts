@@ -5,7 +5,7 @@ import { call, company, type Company, type Person } from '../helpers/courses.ts'
 import { answer, startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../helpers/fake-openai.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
-// Issue 8 §1–3: the three assistants over the real HTTP stack and database, with a fake
+// The three assistants over the real HTTP stack and database, with a fake
 // OpenAI-compatible provider at the edge: availability, the chat (stateless and stored), context
 // loaded with the user's rights, hints only during a quiz, the limits, and deleting conversations.
 let ai: FakeOpenAi;
@@ -114,7 +114,7 @@ describe('GET /api/ai-services', () => {
 });
 
 describe('POST /api/chat', () => {
-  it("answers SPEC §7's shape, passing the history through to the model in order", async () => {
+  it("answers in the chat API's fixed shape, passing the history through to the model in order", async () => {
     const res = await chat(a.learner, {
       message: '  Hvad er en læringsplan?  ',
       conversationHistory: [

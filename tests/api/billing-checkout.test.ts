@@ -7,7 +7,7 @@ import { call, company, type Company } from '../helpers/courses.ts';
 import { FakeStripe, signPayload } from '../helpers/fake-stripe.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
-// Issue 9 §2 end to end through the official stripe library pointed at the fake Stripe server
+// Payments end to end through the official stripe library pointed at the fake Stripe server
 // (STRIPE_API_URL): checkout sessions as the library sends them, and events signed as Stripe signs
 // them, checked by the library at POST /api/stripe/webhook.
 

@@ -10,7 +10,7 @@ import { call, company, type Company } from '../helpers/courses.ts';
 import type { FakeStripe } from '../helpers/fake-stripe.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
-// Issue 9 §2: what the signed webhook's events do once the library has checked them: plans, paid
+// What the signed webhook's events do once the library has checked them: plans, paid
 // courses and seats, payments, invoices with unbroken numbers per seller, moms in øre, the PDF,
 // and revenue. The events come from the fake Stripe (tests/helpers/fake-stripe.ts).
 

@@ -12,7 +12,7 @@ import { buildTestApp, createTestApp, PUBLIC_URL, type TestApp } from '../helper
 import { completeCourse, courseOfNinetyMinutes, pdfText } from '../helpers/certificates.ts';
 import { addPerson, call, company, type Company, type Person } from '../helpers/courses.ts';
 
-// Issue 6 §4: certificates issued on completion, signed, verified by anyone, downloaded, revoked.
+// Certificates issued on completion, signed, verified by anyone, downloaded, revoked.
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 

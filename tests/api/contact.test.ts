@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
-// Issue 9 §1: the contact form — stored, and mailed to SALES_EMAIL with Reply-To the sender.
+// The contact form — stored, and mailed to SALES_EMAIL with Reply-To the sender.
 
 let ips = 0;
 const nextIp = () => `127.8.${(++ips >> 8) & 255}.${ips & 255}`;

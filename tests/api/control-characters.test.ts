@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerCompany, registration, type TestApp } from '../helpers/app.ts';
 
-// Issue 10: PostgreSQL answered 500 to a NUL byte in any text field. Every text field of every
+// PostgreSQL answered 500 to a NUL byte in any text field. Every text field of every
 // schema now refuses control characters (other than tab and newline) with a 400 naming the field.
 const REFUSED = '\u0000 NUL, \u0007 BEL, \u001B ESC, \u007F DEL, \u0085 NEL'.split(', ').map((s) => s.split(' ')[0]!);
 const MESSAGE = 'Feltet indeholder kontroltegn, som ikke er tilladt.';
@@ -36,7 +36,7 @@ describe('control characters in text fields', () => {
     });
   }
 
-  it('the issue\'s own example: companyName "Nul\\u0000ApS" → 400, nothing stored', async () => {
+  it('the reported example: companyName "Nul\\u0000ApS" → 400, nothing stored', async () => {
     const body = registration({ companyName: 'Nul\u0000ApS' });
     const res = await t.app.inject({
       method: 'POST',

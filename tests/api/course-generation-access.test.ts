@@ -6,7 +6,7 @@ import { finishedJob, GEN_ENV, startGeneration } from '../helpers/course-generat
 import { addLesson, addModule, call, company, createCourse, type Company } from '../helpers/courses.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 
-// Issue 7 §2–§3: starting generation is refused before any job or call — a job already running
+// Starting generation is refused before any job or call — a job already running
 // (409), other companies and colleagues (404), bad input (400), no provider (503), the quota (429).
 let t: TestApp;
 let ai: FakeOpenAi;

@@ -8,7 +8,7 @@ import { addLesson, addModule, call, company, createCourse, doc, paragraph, type
 import { answer, startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../helpers/fake-openai.ts';
 import { until } from '../helpers/jobs.ts';
 
-// Issue 7 §2: a generation job's failures, retries, cancel and a user's edit while it runs, and a
+// A generation job's failures, retries, cancel and a user's edit while it runs, and a
 // course that already has an outline (from a template).
 let t: TestApp;
 let ai: FakeOpenAi;

@@ -9,7 +9,7 @@ import { call, company, createCourse, type Company } from '../helpers/courses.ts
 import { answer, startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../helpers/fake-openai.ts';
 import { multipart } from '../helpers/media.ts';
 
-// Issue 7 §4: a course generated from the teacher's own material. The outline is made from the
+// A course generated from the teacher's own material. The outline is made from the
 // material's numbered sections; each lesson gets the full text of the sections it draws on and
 // ends with the sections it cites.
 let t: TestApp;

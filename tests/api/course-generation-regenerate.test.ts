@@ -8,7 +8,7 @@ import { finishedJob, GEN_ENV, jobOf, startGeneration } from '../helpers/course-
 import { addLesson, addModule, call, company, createCourse, doc, paragraph, type Company } from '../helpers/courses.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../helpers/fake-openai.ts';
 
-// Issue 7 §3: regenerating one part of a generated course — one lesson, one quiz question (at
+// Regenerating one part of a generated course — one lesson, one quiz question (at
 // once), one module or every quiz (as jobs) — keeping what it replaces in the lessons' revisions.
 let t: TestApp;
 let ai: FakeOpenAi;

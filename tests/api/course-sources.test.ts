@@ -5,7 +5,7 @@ import { docxBomb } from '../helpers/docx-bomb.mjs';
 import { docx, docxOfManyEntries, pdfWithPages, pptx } from '../helpers/documents.ts';
 import { addMember, multipart, pdf as brokenPdf, PNG } from '../helpers/media.ts';
 
-// Issue 7 §4, a course from your own material: POST /api/course-sources reads PDF, DOCX, PPTX,
+// A course from your own material: POST /api/course-sources reads PDF, DOCX, PPTX,
 // Markdown and text files into numbered sections; GET lists them and their text; rights as courses.
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerCompany>>;

@@ -7,7 +7,7 @@ import { pdf, PNG, upload } from '../helpers/media.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../helpers/fake-openai.ts';
 import { finished, until } from '../helpers/jobs.ts';
 
-// Issue 7 §4: a whole course translated da → en as a durable job into a new linked course, through
+// A whole course translated da → en as a durable job into a new linked course, through
 // the real AI SDK client against a fake OpenAI-compatible server that "translates" each segment to
 // "EN:<text>" (read from the request's own data block), so every placed word can be checked.
 let ai: FakeOpenAi;

@@ -6,7 +6,7 @@ import { call, company, courseWithLesson, doc, paragraph, type Company, type Per
 import { danishLesson } from '../helpers/creator.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 
-// Issue 7 §3: generate-content by content type against a fake OpenAI-compatible server, and
+// generate-content by content type against a fake OpenAI-compatible server, and
 // inserting its document into a lesson through the course model.
 
 let ai: FakeOpenAi;

@@ -11,7 +11,7 @@ import { exercisePrompt, featureAnswer, featureTaskOf } from '../helpers/feature
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 import { until } from '../helpers/jobs.ts';
 
-// Issue 7 §3 (ADR 022): a creator draft's features switched on for real when its course is
+// A creator draft's features (ADR 022) switched on for real when its course is
 // generated, end to end through the API against a fake provider at the HTTP edge.
 let t: TestApp;
 let ai: FakeOpenAi;

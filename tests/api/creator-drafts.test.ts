@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { danishConcepts } from '../helpers/ai.ts';
 import { call, company, doc, paragraph, type Company, type Person } from '../helpers/courses.ts';
 
-// Issue 7 §3: the creator wizard's saved drafts, choosing a concept (a real course), adding features.
+// The creator wizard's saved drafts, choosing a concept (a real course), adding features.
 
 let t: TestApp;
 let a: Company;
@@ -34,7 +34,7 @@ const contentItem = (n: number, text = `Afsnit ${n} om sikre løft.`) => ({
 const courseCount = async () => Number((await t.db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('drafts', () => {
-  it('create: an empty body starts a wizard with SPEC §3’s defaults; the fields given are stored', async () => {
+  it('create: an empty body starts a wizard with its defaults; the fields given are stored', async () => {
     const empty = await newDraft(a.instructor);
     expect(empty).toMatchObject({
       owner: { id: a.instructor.id },

@@ -5,7 +5,7 @@ import { danishConcepts, FAST_RETRY, fakeAiEnv } from '../helpers/ai.ts';
 import { call, company, type Company } from '../helpers/courses.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 
-// Issue 7: the creator hero's figures are this installation's, counted from ai_usage and ai_jobs.
+// The creator hero's figures are this installation's, counted from ai_usage and ai_jobs.
 
 const CONCEPT = { industry: 'Logistik', target_audience: 'Nye lagermedarbejdere' };
 

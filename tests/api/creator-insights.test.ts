@@ -5,7 +5,7 @@ import { call, company, type Company } from '../helpers/courses.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 import { danishInsights, enrolledLearner, learn, seededCourse, type SeededCourse } from '../helpers/insights.ts';
 
-// Issue 7 §3: a course's metrics from its real learning data (written through the learning and
+// A course's metrics from its real learning data (written through the learning and
 // review API), the AI's analysis of them against a fake OpenAI-compatible server, and who may ask.
 
 let ai: FakeOpenAi;
@@ -56,7 +56,7 @@ const EXPECTED_METRICS = {
 };
 
 describe('GET /api/course-creator/courses/:id/metrics', () => {
-  it('computes SPEC §3’s metrics from the course’s learning data, with the counts behind them and the structure', async () => {
+  it('computes the insight metrics from the course’s learning data, with the counts behind them and the structure', async () => {
     const res = await call(t, a.instructor, 'GET', `/api/course-creator/courses/${course.id}/metrics`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

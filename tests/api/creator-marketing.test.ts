@@ -6,7 +6,7 @@ import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai
 import { danishMarketing, seededCourse } from '../helpers/insights.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
-// Issue 7 §3: the course's launch marketing, generated in its language, stored with it, used by its
+// The course's launch marketing, generated in its language, stored with it, used by its
 // public pages (the company site's landing page, the catalogue), and the launch checklist.
 
 let ai: FakeOpenAi;

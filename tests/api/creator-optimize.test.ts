@@ -5,7 +5,7 @@ import { call, company, type Company, type Person } from '../helpers/courses.ts'
 import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 import { INTRO, seededCourse, type SeededCourse } from '../helpers/insights.ts';
 
-// Issue 7 §3 optimize-engagement: typed changes naming only the course's own lessons and modules,
+// optimize-engagement: typed changes naming only the course's own lessons and modules,
 // stored as pending, applied through the course model (with revisions) or dismissed.
 
 let ai: FakeOpenAi;

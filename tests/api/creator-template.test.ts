@@ -5,8 +5,8 @@ import { call, company, doc, paragraph, type Company, type Person } from '../hel
 import { danishTemplate } from '../helpers/creator.ts';
 import { answer, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 
-// Issue 7 §3: generate-template held to SPEC §9 against a fake OpenAI-compatible server, stored on
-// the draft, and applied as the course's outline through the course model.
+// generate-template held to the template's fixed ranges (ADR 018) against a fake OpenAI-compatible
+// server, stored on the draft, and applied as the course's outline through the course model.
 
 let ai: FakeOpenAi;
 let t: TestApp;
@@ -31,7 +31,7 @@ async function newDraft(who: Person, body: Record<string, unknown> = {}) {
 }
 
 describe('generate-template', () => {
-  it('a template within SPEC §9, its fixed numbers set by code, from the task’s own model; metered', async () => {
+  it('a template within the allowed ranges, its fixed numbers set by code, from the task’s own model; metered', async () => {
     const res = await generate(a.instructor, COURSE);
     expect(res.statusCode, res.body).toBe(200);
     const { template, draft } = res.json();
@@ -51,7 +51,7 @@ describe('generate-template', () => {
     expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ task: 'generate-template', outcome: 'ok' });
   });
 
-  it('assessment sizes are SPEC §9’s whatever the model says; module durations are sums', async () => {
+  it('assessment sizes are the fixed ones whatever the model says; module durations are sums', async () => {
     ai.script(answer.json(danishTemplate(4)));
     const { template } = (await generate(a.instructor, { ...COURSE, language: 'da' })).json();
     expect(template.assessments).toEqual([
@@ -68,7 +68,7 @@ describe('generate-template', () => {
     expect(template.modules[0].duration).toBe(120);
   });
 
-  it('an answer outside SPEC §9 (7 modules) is re-asked with the errors; repaired, it answers 200', async () => {
+  it('an answer outside the allowed ranges (7 modules) is re-asked with the errors; repaired, it answers 200', async () => {
     ai.script(answer.json(danishTemplate(7)), answer.json(danishTemplate(5)));
     const res = await generate(a.instructor, COURSE);
     expect(res.statusCode, res.body).toBe(200);

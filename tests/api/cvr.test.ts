@@ -13,7 +13,7 @@ describe('GET /api/cvr/:cvr with the offline registry', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers a bundled company with SPEC §3 fields', async () => {
+  it('answers a bundled company with every field of the look-up’s fixed shape', async () => {
     const res = await t.app.inject({ url: '/api/cvr/25052943' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -169,7 +169,7 @@ describe('cvrapi.dk client against a local fake of the service', () => {
     }
   });
 
-  it('does not verify a registration just because the registry knows the company (issue 10)', async () => {
+  it('does not verify a registration just because the registry knows the company', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: '22756214' }) });
     expect(res.statusCode).toBe(201);
     expect(res.json().companyVerified).toBe(false);

@@ -4,7 +4,7 @@ import type { Storage } from '../../src/server/storage/storage.ts';
 import { DEMO_ACCOUNT, DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.ts';
 
-// Issue 5 §7: a newcomer sees a living product at once — the demo company's sample courses.
+// A newcomer sees a living product at once — the demo company's sample courses.
 describe('the demo seed', () => {
   let t: TestApp;
   let cookie: string;
@@ -75,7 +75,7 @@ describe('the demo seed', () => {
     expect({ courses: await count('courses'), organisations: await count('organisations'), uploads: await count('uploads') }).toEqual(before);
   });
 
-  // Issue 6 §8: every tab of the dashboard shows something real on a fresh start.
+  // Every tab of the dashboard shows something real on a fresh start.
   describe('the demo learner', () => {
     let learner: string;
     beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
-// Issue 10: error bodies named Fastify's internal codes (FST_ERR_CTP_INVALID_JSON_BODY,
+// Error bodies named Fastify's internal codes (FST_ERR_CTP_INVALID_JSON_BODY,
 // FST_ERR_BAD_URL, FST_STATIC_FORBIDDEN_PATH). Every error body's code is now one of ours.
 const OUR_CODES = new Set(['BAD_JSON', 'BAD_URL', 'BAD_REQUEST', 'BAD_CONTENT_TYPE', 'TOO_LARGE', 'NOT_FOUND', 'VALIDATION', 'RATE_LIMITED']);
 

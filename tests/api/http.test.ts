@@ -175,7 +175,7 @@ describe('the web app', () => {
   });
   afterAll(async () => web.close());
 
-  it('serves index.html for the routes of SPEC §2, and with 404 for anything else', async () => {
+  it('serves index.html for the app’s client-side routes, and with 404 for anything else', async () => {
     for (const route of ['/', '/login', '/dashboard', '/profile', '/cvr-test']) {
       const res = await web.app.inject({ url: route });
       expect(res.statusCode, route).toBe(200);

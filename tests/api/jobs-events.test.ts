@@ -6,7 +6,7 @@ import { registerCompany } from '../helpers/app.ts';
 import { createCourseJob, finished, jobsApp, JobsBed, until } from '../helpers/jobs.ts';
 import { openEventStream } from '../helpers/sse.ts';
 
-// Issue 7 §2: live progress over Server-Sent Events, through the real HTTP server. The stream is
+// Live progress over Server-Sent Events, through the real HTTP server. The stream is
 // served by one instance that runs no jobs while another instance's worker runs them: events reach
 // the browser through the database, never an in-memory bus. Requests must arrive within one second
 // here, and a stream outlives that.

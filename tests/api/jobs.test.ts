@@ -8,7 +8,7 @@ import { registerCompany } from '../helpers/app.ts';
 import { createCourseJob, finished, jobRow, jobsApp, JobsBed, stepRows, until } from '../helpers/jobs.ts';
 import { lessonKeys } from '../helpers/jobs-kind.ts';
 
-// Issue 7 §2: durable jobs on the real database (SQLite, or PostgreSQL under TEST_DATABASE_URL),
+// Durable jobs on the real database (SQLite, or PostgreSQL under TEST_DATABASE_URL),
 // run by the app's own worker; each step calls a fake provider over HTTP that counts its calls.
 const bed = new JobsBed();
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { call, company, type Company } from '../helpers/courses.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
-// Issue 6 §2–3: enrolment, the player's API, video positions, graded quizzes and completion.
+// Enrolment, the player's API, video positions, graded quizzes and completion.
 
 const QUIZ = {
   passMark: 60,

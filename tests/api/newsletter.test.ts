@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
-// Issue 9 §1: the newsletter with double opt-in and one-click unsubscribe (RFC 8058).
+// The newsletter with double opt-in and one-click unsubscribe (RFC 8058).
 
 let ips = 0;
 const nextIp = () => `127.7.${(++ips >> 8) & 255}.${ips & 255}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
-// Issue 9 §1: every public page has its meta description and Open Graph tags in the HTML the
+// Every public page has its meta description and Open Graph tags in the HTML the
 // server sends, before any script runs (crawlers, link previews), in Danish from the same
 // translation files the page shows.
 

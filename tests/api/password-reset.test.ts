@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
-// Issue 9 §1: password reset by a mailed single-use link, through a real local SMTP server.
+// Password reset by a mailed single-use link, through a real local SMTP server.
 
 let ips = 0;
 /** Each test its own address, so the per-IP throttle meets only the test that is about it. */

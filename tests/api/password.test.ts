@@ -25,7 +25,7 @@ describe('POST /api/change-password', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('validates with SPEC messages', async () => {
+  it('validates with the product’s fixed Danish messages', async () => {
     const { cookie } = await registerCompany(t.app);
     const res = await change(cookie, { currentPassword: '', newPassword: 'short' });
     expect(res.statusCode).toBe(400);
@@ -42,7 +42,7 @@ describe('POST /api/change-password', () => {
 
     const res = await change(cookie, { currentPassword: body.password, newPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(200);
-    // Issue 10: the session stays, under a new token; the old token no longer opens it.
+    // The session stays, under a new token; the old token no longer opens it.
     const rotated = sessionCookie(res);
     expect(rotated).not.toBe(cookie);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: rotated } })).statusCode).toBe(200);

@@ -10,8 +10,8 @@ import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../
 import { addPerson, call, company, courseWithLesson, type Company, type Person } from '../helpers/courses.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
-// Issue 9 §2: the trial from registration, read-only after the trial or plan (nothing deleted,
-// learners keep learning), and the plans' limits (SPEC §9).
+// The trial from registration, read-only after the trial or plan (nothing deleted,
+// learners keep learning), and the plans' limits (PLAN_LIMITS in src/shared/plans.ts).
 
 const DAY = 24 * 60 * 60 * 1000;
 const ACCEPT = { contactName: 'Ida Invitation', password: 'invited-pass-1', confirmPassword: 'invited-pass-1' };
@@ -261,7 +261,7 @@ describe('read-only after the trial', () => {
   });
 });
 
-describe('plan limits (SPEC §9)', () => {
+describe('plan limits', () => {
   it('Starter: the 6th published course and the 101st learner are refused with the plan and the limit named; Enterprise then has no limits', async () => {
     const c = await company(t);
     await setPlan(c.admin.organisationId, { plan: 'starter', plan_period: 'monthly', plan_paid_until: ahead(20 * DAY) });

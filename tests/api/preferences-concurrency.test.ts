@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type TPreferences } from '../../src/shared/schemas/users.ts';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
 
-// Issue 10: 60 parallel settings writes answered ~40 × 500 on PostgreSQL (a compare-and-set that
+// 60 parallel settings writes answered ~40 × 500 on PostgreSQL (a compare-and-set that
 // gave up). The merge is now one statement, so every write succeeds and every change lands.
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_THROTTLE } from '../../src/shared/constants.ts';
 import { createTestApp, registerCompany, registration, type TestApp } from '../helpers/app.ts';
 
-// Issue 10: registration answers 409 EMAIL_TAKEN for a known e-mail (kept: it helps honest users),
+// Registration answers 409 EMAIL_TAKEN for a known e-mail (kept: it helps honest users),
 // so it is throttled per IP — 20 attempts an hour — and the answer cannot be harvested at scale.
 let t: TestApp;
 let known: { body: { email: string } };

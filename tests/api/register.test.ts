@@ -28,7 +28,7 @@ describe('POST /api/register', () => {
       companyName: body.companyName,
       cvrNumber: '25052943',
       role: 'admin',
-      // The address is on magenta.dk, MAGENTA's domain in the registry data (issue 10).
+      // The address is on magenta.dk, MAGENTA's domain in the registry data, so the company counts as confirmed.
       companyVerified: true,
       plan: 'trial',
       address: body.address,

@@ -6,7 +6,7 @@ import { addPerson, call, company, type Company } from '../helpers/courses.ts';
 import { daysAgo, enrol } from '../helpers/dashboard.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
-// Issue 9 §1: the landing page's stats block shows this installation's figures, counted by the
+// The landing page's stats block shows this installation's figures, counted by the
 // server and cached.
 
 async function review(t: TestApp, courseId: string, userId: string, rating: number) {

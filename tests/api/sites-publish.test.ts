@@ -140,7 +140,7 @@ describe('POST /api/courses/publish', () => {
     expect(await subdomainOf(c.admin.organisationId)).toBe(own);
   });
 
-  it("refuses another company's subdomain (409), a reserved one and one breaking SPEC §5's rule (400), writing nothing", async () => {
+  it("refuses another company's subdomain (409), a reserved one and one breaking the subdomain rule (400), writing nothing", async () => {
     const holder = await company(t);
     const taken = sub('optaget');
     await call(t, holder.admin, 'PUT', '/api/organisation/subdomain', { subdomain: taken });

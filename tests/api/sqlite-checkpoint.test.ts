@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DbHandle } from '../../src/server/db/database.ts';
 
-// Issue 10: SQLite checkpointed its WAL on the event loop, with fsyncs, inside whichever request
+// SQLite checkpointed its WAL on the event loop, with fsyncs, inside whichever request
 // committed. A worker thread now does it; the main connection only as a far-off fallback.
 const dir = mkdtempSync(path.join(tmpdir(), 'kursa-wal-'));
 let handle: DbHandle | undefined;

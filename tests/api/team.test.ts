@@ -3,7 +3,7 @@ import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { addPerson, call, company, type Company, type Person } from '../helpers/courses.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
-// Issue 6 §1: people in a company — invitations by single-use link, members, deactivation, seats.
+// People in a company — invitations by single-use link, members, deactivation, seats.
 
 const ACCEPT = { contactName: 'Ida Invitation', password: 'invited-pass-1', confirmPassword: 'invited-pass-1' };
 const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!;
@@ -220,7 +220,7 @@ describe('members', () => {
   });
 });
 
-describe('seats and the course limit (SPEC §9 plans)', () => {
+describe('seats and the course limit of the plans', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -6,7 +6,7 @@ import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts'
 import { filesUnder, HTML, insertCourse, mp4, PNG, upload } from '../helpers/media.ts';
 import { startLocalS3, type LocalS3 } from '../helpers/s3.ts';
 
-// Issue 5: the S3 store, against a real S3-compatible server (s3rver) that the test starts. The
+// The S3 store, against a real S3-compatible server (s3rver) that the test starts. The
 // product's own S3 client talks to it unchanged.
 let s3: LocalS3;
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import {
   ZIP,
 } from '../helpers/media.ts';
 
-// Issue 5, media: POST /api/uploads and GET /api/uploads/:id on the disk store (SQLite, or
+// Media: POST /api/uploads and GET /api/uploads/:id on the disk store (SQLite, or
 // PostgreSQL under `npm run test:pg`). The S3 store: uploads-s3.test.ts.
 let t: TestApp;
 let uploadsDir: string;

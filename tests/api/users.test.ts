@@ -15,7 +15,7 @@ function patch(id: string, cookie: string | undefined, payload: Record<string, u
   return t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, headers: cookie ? { cookie } : {} });
 }
 
-/** Adds an instructor to a company directly (inviting users comes with a later issue) and logs them in. */
+/** Adds an instructor to a company directly (not through an invitation) and logs them in. */
 async function addInstructor(organisationId: string) {
   const id = `instr-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const email = `${id}@example.dk`;
@@ -66,7 +66,7 @@ describe('PATCH /api/users/:id', () => {
     expect(res.json()).toMatchObject({ bio: null, website: null });
   });
 
-  it("answers 400 with SPEC's Danish messages and changes nothing", async () => {
+  it("answers 400 with the product's fixed Danish messages and changes nothing", async () => {
     const { cookie, user } = await registerCompany(t.app);
     const res = await patch(user.id, cookie, { contactName: 'A', website: 'nope', phone: '12' });
     expect(res.statusCode).toBe(400);

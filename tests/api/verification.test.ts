@@ -16,7 +16,7 @@ const sendCode = (app: FastifyInstance, cookie: string) =>
 const confirm = (app: FastifyInstance, cookie: string, code: string) =>
   app.inject({ method: 'POST', url: '/api/company/verification/confirm', headers: { cookie }, payload: { code } });
 
-describe('assertCanPublish: the one check issues 5 and 9 call before publishing or selling', () => {
+describe('assertCanPublish: the one check made before publishing or selling', () => {
   it('refuses an unconfirmed company on the live registry with 403 COMPANY_UNCONFIRMED', () => {
     expect(() => assertCanPublish({ companyVerified: false }, 'cvrapi')).toThrowError(AppError);
     try {

@@ -6,7 +6,7 @@ import { mailCount, nextMailTo } from './mailbox.ts';
 import { navigation, uniqueEmail } from './support.ts';
 import { usePreferences } from './ui-helpers.ts';
 
-/** Issue 9 §1 in the browser: forgot password → the mail → the reset page → log in with the new password. */
+/** Password reset in the browser: forgot password → the mail → the reset page → log in with the new password. */
 
 async function registerAccount(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/register', {

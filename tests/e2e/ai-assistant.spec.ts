@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { expectToast } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// Issue 8 §4: SPEC §2's AI assistants page on the real server with the fake provider: a status
+// The AI assistants page on the real server with the fake provider: a status
 // card per assistant, Test Connection and its result panel, Start Chat's openAIChat event, and the
 // setup documentation. ('Setup Required' without a provider: tests/e2e/builder-ai-setup.spec.ts.)
 
@@ -30,7 +30,7 @@ test('a visitor sees the three assistants and is asked to log in to use them', a
   await expect(page).toHaveURL('/login');
 });
 
-test('Test Connection sends the default message and shows the answer; a failure shows SPEC §8’s panel and toast', async ({ page }) => {
+test('Test Connection sends the default message and shows the answer; a failure shows the error panel and toast', async ({ page }) => {
   await logIn(page);
   await page.goto('/ai-assistant');
   const coach = card(page, 'learning-coach');

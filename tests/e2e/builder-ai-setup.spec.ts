@@ -5,7 +5,7 @@ import { useSecondServer } from './second-server.ts';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// Issue 7 §2: with no AI provider the builder's AI actions say 'Setup Required' with the server's
+// With no AI provider the builder's AI actions say 'Setup Required' with the server's
 // message (to an admin: what to configure). A second server from the same build, without any AI
 // env, next to the e2e server (whose port + 1 Chromium is allowed to use, see playwright.config.ts).
 
@@ -56,7 +56,7 @@ test('Regenerate with AI on a lesson says Setup Required (en, light)', async ({ 
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-// Issue 8 §4: the AI assistants page says so honestly too.
+// The AI assistants page says so honestly too.
 for (const language of ['da', 'en'] as const) {
   test(`the AI assistants page says Setup Required and offers the documentation (${language})`, async ({ page }) => {
     await usePreferences(page, { language, theme: language === 'da' ? 'dark' : 'light' });
@@ -75,7 +75,7 @@ for (const language of ['da', 'en'] as const) {
   });
 }
 
-// Issue 8 §5: the chat widget, on the same server without a provider, says so too.
+// The chat widget, on the same server without a provider, says so too.
 test("the chat widget's picker says 'Setup Required' and the message box is off (en, dark)", async ({ page }) => {
   await usePreferences(page, { language: 'en', theme: 'dark' });
   await logIn(page);

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { expectToast } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// Issue 7 §2–§4: the course builder's AI actions against the e2e server's fake OpenAI-compatible
+// The course builder's AI actions against the e2e server's fake OpenAI-compatible
 // provider: a whole course generated with each lesson's progress live (SSE), a failed lesson tried
 // again, one lesson rewritten with its old text in the revisions, material uploaded and read into
 // sections, and the course translated into a linked course.
@@ -62,7 +62,7 @@ test('generate a whole course with each lesson live, then edit a generated lesso
 
   // The outline at once; each lesson takes a moment, so its progress can be seen — long enough for the
   // checks and the accessibility scan below to finish while it runs even on a busy machine, so the
-  // toast at the end (shown for SPEC's 5 s) is looked for while it shows.
+  // toast at the end (shown for 5 s, TOAST_DURATION_MS) is looked for while it shows.
   await fakeAi.script(outline('Sikkert arbejde', ['Løft rigtigt', 'Truckens sikkerhed']), answer.fromSchema({ delayMs: 9000 }), answer.fromSchema({ delayMs: 9000 }));
   await panel.getByLabel('Antal moduler').fill('1');
   await panel.getByLabel('Lektioner pr. modul').fill('2');

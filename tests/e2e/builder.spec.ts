@@ -4,7 +4,7 @@ import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { expect, test } from './fixtures.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-/** Issue 5 §3: the manual course builder, against the real API on a fresh database. */
+/** The manual course builder, against the real API on a fresh database. */
 
 async function createCourseThroughApi(page: Page, title: string): Promise<TCourse> {
   const response = await page.request.post('/api/courses', { data: { title } });

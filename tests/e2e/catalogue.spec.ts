@@ -7,7 +7,7 @@ import { fillLogin, uniqueEmail } from './support.ts';
 import { usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 5: the catalogue (/courses) and a course's page (/courses/:slug) on real data. Courses are
+ * The catalogue (/courses) and a course's page (/courses/:slug) on real data. Courses are
  * published through the API by a company registered for this file; every name carries this run's
  * token, so the shared e2e database's other courses never match the searches.
  */
@@ -282,14 +282,14 @@ test("an admin chooses the company's subdomain in the dashboard's settings", asy
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
   const region = page.getByRole('region', { name: 'Virksomhedens side' });
   await expect(region).toBeVisible();
-  // The link to the profile stays (SPEC §2).
+  // The link to the profile stays.
   await expect(page.getByRole('link', { name: 'Gå til profil' })).toBeVisible();
 
   const field = region.getByRole('textbox', { name: 'Subdomæne' });
   const save = region.getByRole('button', { name: 'Gem subdomæne' });
   await field.fill('Ab');
   await expect(field).toHaveValue('ab');
-  // SPEC §5's message, in the page's language.
+  // The subdomain rule's message, in the page's language.
   await expect(region.getByText('Subdomænet skal være 3-63 tegn og må kun indeholde små bogstaver, tal og bindestreger')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(save).toBeDisabled();

@@ -9,7 +9,7 @@ import { uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 6 §4 in the browser: a learner who completed a course downloads the certificate from
+ * Certificates in the browser: a learner who completed a course downloads the certificate from
  * /learn (a real download, a real PDF) and opens its verification page, in Danish and English,
  * dark and light; an admin of the issuing company revokes it there; an unknown code is not valid.
  */

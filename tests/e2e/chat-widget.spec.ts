@@ -9,9 +9,9 @@ import { publishCourse } from './published-course.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
-// Issue 8 §5: the chat widget on every page, against the e2e server's fake OpenAI-compatible
+// The chat widget on every page, against the e2e server's fake OpenAI-compatible
 // provider: opening and closing by keyboard, a reply streaming in and announced once, Stop and
-// Retry, SPEC §8's apology, sanitised markdown, stored conversations, the openAIChat event, the
+// Retry, the fixed apology when a reply fails, sanitised markdown, stored conversations, the openAIChat event, the
 // course player's context, a visitor's sign-in prompt, both languages and both themes.
 
 const DA = { open: 'Åbn AI-chatten', panel: 'AI-assistent', message: 'Besked', send: 'Send', stop: 'Stop svaret', retry: 'Prøv igen', close: 'Luk chatten' };
@@ -84,7 +84,7 @@ test('the launcher opens the panel with the focus inside; Enter sends, Shift+Ent
   await expect(box).toBeFocused();
   await expect(chat.getByLabel('Assistent')).toHaveValue('learning-coach');
   await expect(chat.getByText('Spørg Learning Coach om noget.')).toBeVisible();
-  // Blank is not sent (SPEC §6).
+  // Blank is not sent.
   await expect(chat.getByRole('button', { name: DA.send })).toBeDisabled();
   await page.keyboard.type('   ');
   await page.keyboard.press('Enter');
@@ -162,7 +162,7 @@ test('a reply streams in piece by piece and is announced once; Stop keeps the te
   await expect(replies(page).last()).toHaveAttribute('data-status', 'complete');
 });
 
-test("a provider failure shows SPEC §8's apology with Retry (en, dark), and the panel passes axe", async ({ page }) => {
+test("a provider failure shows the fixed apology with Retry (en, dark), and the panel passes axe", async ({ page }) => {
   await usePreferences(page, { language: 'en', theme: 'dark' });
   await signedIn(page, 'chat-fail');
   await page.goto('/pricing');

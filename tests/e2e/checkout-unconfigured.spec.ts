@@ -5,7 +5,7 @@ import { uniqueEmail } from './support.ts';
 import { registerThroughApi } from './ui-helpers.ts';
 import { publishPaidCourse } from './billing-helpers.ts';
 
-// Issue 9 §2: without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET every paid action says that
+// Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET every paid action says that
 // payments are not set up. A second server from the same build, without them, next to the e2e
 // server (whose port + 1 Chromium is allowed to use, see playwright.config.ts).
 

@@ -6,7 +6,7 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 import { publishPaidCourse } from './billing-helpers.ts';
 
 /**
- * Issue 9 §2 in the browser. The e2e server runs the fake Stripe (tests/helpers/fake-stripe.ts)
+ * Payments in the browser. The e2e server runs the fake Stripe (tests/helpers/fake-stripe.ts)
  * and points the app's Stripe library at it: a company admin subscribes from /billing on the
  * fake's checkout page and comes back to the plan and its invoice. Without Stripe configured:
  * checkout-unconfigured.spec.ts.

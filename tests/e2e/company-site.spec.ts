@@ -111,7 +111,7 @@ test('a logged-in visitor enrols in a free course from the company site; a paid 
   await expect(page.locator('#enrol')).toBeFocused();
   await page.getByRole('button', { name: 'Tilmeld nu' }).click();
   await expect(page.locator('#enrol').getByRole('alert')).toHaveText('Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.');
-  // Issue 9 §2: the course page offers it for sale (the checkout itself: checkout.spec.ts).
+  // The course page offers it for sale (the checkout itself: checkout.spec.ts).
   await expect(page.getByTestId('buy-course').getByRole('button', { name: 'Køb til mig' })).toBeVisible();
 
   await page.goto(`${site}/courses/${freeSlug}`);

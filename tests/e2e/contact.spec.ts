@@ -4,7 +4,7 @@ import { mailCount, nextMailTo } from './mailbox.ts';
 import { uniqueEmail } from './support.ts';
 import { usePreferences } from './ui-helpers.ts';
 
-/** Issue 9 §1 in the browser: the contact form in Danish and English, mailed to SALES_EMAIL. */
+/** In the browser: the contact form in Danish and English, mailed to SALES_EMAIL. */
 
 test('Danish: ?topic=demo preselects the topic, the server\'s field messages show, and the request reaches the sales mailbox', async ({ page }) => {
   await page.goto('/contact?topic=demo');

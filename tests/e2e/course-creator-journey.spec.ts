@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 import { expectToast, uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
-// Issue 7 "Done when": a newcomer goes from the teacher questionnaire to a published, complete
+// The whole creator journey: a newcomer goes from the teacher questionnaire to a published, complete
 // course with quizzes and marketing copy on the company's subdomain, in the wizard alone, against
 // the e2e server's fake OpenAI-compatible provider. The wizard's state is saved as a creator draft:
 // a reload (or coming back later) resumes it, also while the course is being generated.
@@ -55,7 +55,7 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
   await wizard(page).getByRole('button', { name: 'Start med AI' }).click();
 
-  // The questionnaire (SPEC §4), then the profile with a missing feature that is added for real.
+  // The questionnaire, then the profile with a missing feature that is added for real.
   const next = wizard(page).getByRole('button', { name: 'Næste', exact: true });
   for (const [label, text] of ANSWERS.slice(0, 3)) {
     await page.getByLabel(label).fill(text);

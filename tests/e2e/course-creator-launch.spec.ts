@@ -8,8 +8,8 @@ import { expect, test } from './fixtures.ts';
 import { expectToast } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// Issue 7 §3: the creator wizard's content (step 3) against the e2e server's fake
-// OpenAI-compatible provider: generate, copy, download, insert into a lesson; SPEC §8's toasts.
+// The creator wizard's content (step 3) against the e2e server's fake
+// OpenAI-compatible provider: generate, copy, download, insert into a lesson; the success and error toasts.
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -146,7 +146,7 @@ test('generated content can be read while the AI writes it, then joins the histo
   await expect(step.getByTestId('generated-item').getByTestId('generated-content')).toContainText('Safe lifting is a habit');
 });
 
-test("a failed generation shows SPEC §8's toast and keeps the parameters", async ({ page }) => {
+test("a failed generation shows the error toast and keeps the parameters", async ({ page }) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
   await openStep(page, /Content/);
@@ -255,7 +255,7 @@ test('a failed marketing generation says so in a toast and leaves the checklist 
   await expect(step.getByTestId('launch-checklist').getByTestId('checklist-marketing-planned')).toHaveAttribute('data-done', 'false');
 });
 
-test("a failed publish shows SPEC §8's toast and keeps the form", async ({ page }) => {
+test("a failed publish shows the error toast and keeps the form", async ({ page }) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
   const { course } = await courseWithLesson(page, `Failing ${Date.now()}`, 'Only lesson');

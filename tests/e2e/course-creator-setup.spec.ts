@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { useSecondServer } from './second-server.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// Issue 7 §3: with no AI provider every AI action of the creator says 'Setup Required' – to an
+// With no AI provider every AI action of the creator says 'Setup Required' – to an
 // admin with what to configure, to anyone else to contact their administrator – and the manual
 // path works in full. A second server from the same build, without any AI env, next to the e2e
 // server (whose port + 1 Chromium is allowed to use, see playwright.config.ts).

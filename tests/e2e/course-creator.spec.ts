@@ -8,9 +8,9 @@ import { expect, test } from './fixtures.ts';
 import { expectToast } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// Issue 7 §3: the AI course creator's wizard against the e2e server's fake OpenAI-compatible
+// The AI course creator's wizard against the e2e server's fake OpenAI-compatible
 // provider (scripts/e2e-server.mjs): the questionnaire to the profile and the pre-filled concept
-// step, the concepts, failures with SPEC §8's toasts, the demos and the step navigation.
+// step, the concepts, failures with their error toasts, the demos and the step navigation.
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -58,7 +58,7 @@ test('the questionnaire leads to the teacher profile and a pre-filled concept st
   const before = await fakeAi.requestCount();
   await wizard(page).getByRole('button', { name: 'Analysér mine behov' }).click();
   await expect(page.getByTestId('analysing')).toBeVisible();
-  // SPEC §4: the analysis is sent 2 s after the last step; the spinner stays until it answers.
+  // The analysis is sent 2 s after the last step; the spinner stays until it answers.
   expect(await fakeAi.requestCount()).toBe(before);
   await expectToast(page, 'Underviserprofil analyseret');
   await expect(page.getByText('Fandt 1 funktioner at integrere', { exact: true })).toBeVisible();
@@ -70,7 +70,7 @@ test('the questionnaire leads to the teacher profile and a pre-filled concept st
   await expect(page.getByTestId('missing-features')).toContainText('Quiz efter hvert modul');
   await axe(page);
 
-  // SPEC §4: Add integrates the feature (POST /api/integrations/add-feature, at least 3 s), then it leaves the list.
+  // Add integrates the feature (POST /api/integrations/add-feature, at least 3 s), then it leaves the list.
   await page.getByRole('button', { name: 'Tilføj: Quiz efter hvert modul' }).click();
   await expect(page.getByRole('button', { name: 'Tilføjer …: Quiz efter hvert modul' })).toBeDisabled();
   await expectToast(page, 'Funktion integreret!');
@@ -145,7 +145,7 @@ test('the concepts and the choice are kept with the draft: a reload shows them a
 });
 
 for (const language of ['en', 'da'] as const) {
-  test(`a failing provider shows SPEC §8's destructive toasts (${language})`, async ({ page }) => {
+  test(`a failing provider shows the destructive error toasts (${language})`, async ({ page }) => {
     await usePreferences(page, { language });
     await logIn(page);
     await page.goto('/course-creator');

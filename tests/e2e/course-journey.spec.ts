@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { logIn } from './ui-helpers.ts';
 
 /**
- * Issue 5's "done when": the demo admin builds and publishes a course by hand, finds it in the
+ * The manual path end to end: the demo admin builds and publishes a course by hand, finds it in the
  * catalogue by search, and opens it on the company's own subdomain — all through the UI.
  */
 test('a newcomer builds a course by hand, publishes it, and finds it in the catalogue and on the company site', async ({ page }) => {

@@ -1,4 +1,4 @@
-/** The teacher questionnaire in Danish (SPEC §4): each question's label and an answer; step 6 asks two. */
+/** The teacher questionnaire in Danish: each question's label and an answer; step 6 asks two. */
 export const ANSWERS_DA = [
   ['Hvilken erfaring har du med undervisning og med faget?', 'Ti år som sikkerhedsleder'],
   ['Hvilket fag skal kurset handle om?', 'Arbejdsmiljø'],

@@ -9,7 +9,7 @@ import { expectToast, uniqueEmail } from './support.ts';
 import { logIn, registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 6 §6 in the browser: the instructor dashboard and the profile's Statistikker on real data.
+ * In the browser: the instructor dashboard and the profile's Statistikker on real data.
  * A new company publishes a course; a learner invited by mail enrols, completes it and reviews it
  * through the API; the dashboard then shows those figures, the activity, the student and the
  * analytics, every quick action works, an assignment reaches a second learner's /learn, and the
@@ -72,7 +72,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   const overview = page.getByTestId('organisation-overview');
   await expect(overview).toContainText('1 administrator · 0 instruktører · 2 kursister');
   await expect(overview).toContainText('2 af 1.000');
-  // Studerende and Analyser have asked for nothing yet (SPEC §4).
+  // Studerende and Analyser have asked for nothing yet: they load their data when opened.
   expect(lazyDataRequests(requests)).toEqual([]);
   await axeClean(page);
 
@@ -88,7 +88,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await axeClean(page);
   await reviews.getByRole('button', { name: 'Luk' }).click();
 
-  // Share course: the course's public page goes to the clipboard, with SPEC §8's toast.
+  // Share course: the course's public page goes to the clipboard, with a toast that says so.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Del kursus' }).click();
   const share = page.getByRole('dialog', { name: 'Del kursus' });

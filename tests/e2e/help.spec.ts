@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { expectInternalLinksResolve, expectMeta, expectNoAxeViolations, expectOrderedHeadings, localeFile, text } from './legal-helpers.ts';
 import { usePreferences } from './ui-helpers.ts';
 
-/** Issue 9 §1: the help centre – questions by topic, searched in the browser, with an empty state. */
+/** The help centre – questions by topic, searched in the browser, with an empty state. */
 const LANGUAGES = ['da', 'en'] as const;
 const THEMES = ['dark', 'light'] as const;
 

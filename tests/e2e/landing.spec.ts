@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// Issue 9 §1: the landing page — hero with trial and demo buttons, six features, the builder
+// The landing page — hero with trial and demo buttons, six features, the builder
 // preview, this installation's figures in #stats-section, the three plans, the closing call to
 // action and the footer's four columns.
 
@@ -37,7 +37,7 @@ test('the landing page in Danish: its calls to action, features, preview, real f
     stats.averageRating === null ? '–' : `${stats.averageRating.toLocaleString('da-DK', { minimumFractionDigits: 1 })} / 5`,
   );
 
-  // SPEC §9's prices, monthly, ex. moms, each card leading to /register with its plan.
+  // The plans' prices (src/shared/plans.ts), monthly, ex. moms, each card leading to /register with its plan.
   for (const [plan, price] of [['starter', '199'], ['professional', '399'], ['enterprise', '799']] as const) {
     const card = page.getByTestId(`plan-${plan}`);
     await expect(card.getByTestId('plan-price')).toHaveText(new RegExp(`^${price}\\s*kr\\.$`));

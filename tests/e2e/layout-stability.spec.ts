@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { holdRequests } from './support.ts';
 
 /**
- * Issue 9 §1 (Lighthouse mobile ≥ 95 on every public page, where layout shift weighs a quarter):
+ * Every public page aims at Lighthouse mobile ≥ 95, where layout shift weighs a quarter, so
  * nothing on a public page moves as its parts arrive on a slow phone connection. The page's code
  * or data is held back here, as a slow network would.
  */

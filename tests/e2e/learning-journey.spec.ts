@@ -9,7 +9,7 @@ import { navigation, uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 6's whole journey, in the browser and through the interface alone once the course exists:
+ * A learner's whole journey, in the browser and through the interface alone once the course exists:
  * an admin invites a learner from the dashboard; the learner accepts from the mailed link, finds
  * the course in the catalogue, enrols, takes every lesson, fails then passes the quiz, downloads
  * the certificate and opens its verification page; the admin's dashboard then shows the student,

@@ -6,7 +6,7 @@ import { expectToast, navigation, uniqueEmail } from './support.ts';
 import { registerThroughApi } from './ui-helpers.ts';
 
 /**
- * Issue 6 §2–3 in the browser: a company publishes a course with a text lesson and a quiz, invites a
+ * Learning in the browser: a company publishes a course with a text lesson and a quiz, invites a
  * learner; the learner enrols from the course page, takes the lesson, fails then passes the quiz
  * and completes the course; "My learning" shows it done.
  */
@@ -66,7 +66,7 @@ test('a learner enrols, takes a lesson, fails then passes the quiz and completes
   await expect(learner.getByTestId('course-completed')).toHaveText('Tillykke! Du har gennemført kurset.');
   await expect(learner.getByText('100 % gennemført').first()).toBeVisible();
 
-  // Having started the course, the learner reviews it (issue 6 §5) and can change the review later.
+  // Having started the course, the learner reviews it and can change the review later.
   const reviewForm = learner.getByTestId('course-review');
   await reviewForm.getByRole('button', { name: 'Gem anmeldelse' }).click();
   await expect(reviewForm.getByRole('alert')).toHaveText('Vælg en bedømmelse fra 1 til 5 stjerner.');

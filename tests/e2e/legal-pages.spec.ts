@@ -3,7 +3,7 @@ import { expectInternalLinksResolve, expectMeta, expectNoAxeViolations, expectOr
 import { usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 9 §1: the pages the footer and the forms link to – terms, privacy, GDPR and about – in
+ * The pages the footer and the forms link to – terms, privacy, GDPR and about – in
  * Danish and English, in both themes, with one h1, ordered headings, a meta description, the date
  * they were last changed, a table of contents of in-page links (the long ones) and links that lead
  * to real pages.

@@ -6,11 +6,11 @@ import { createServer, type ViteDevServer } from 'vite';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Component-level browser tests of the lesson editors and the learner view (issue 5, §3). They
+ * Component-level browser tests of the lesson editors and the learner view. They
  * run the real LessonEditor and LessonView in a harness page (tests/unit/client/lesson-editors/
  * harness) that Vite serves, in Chromium, and check what they write against the zod schemas the
- * server validates with. `POST /api/uploads` is answered by the test (the media API is another
- * part of the issue); the builder page's own journey is its spec's business.
+ * server validates with. `POST /api/uploads` is answered by the test (the media API has tests of
+ * its own); the builder page's own journey is its spec's business.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');

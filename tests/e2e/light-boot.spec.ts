@@ -44,7 +44,7 @@ test('the front page stays within its JavaScript budget and leaves the full app 
 });
 
 // Every public page besides the front page: the AI Course Creator (its wizard loads on intent),
-// the catalogue, the AI assistants' page (issue 8), and issue 9's platform and pricing pages, the
+// the catalogue, the AI assistants' page, the platform and pricing pages, the
 // resources library and a resource, the text pages and the forms.
 for (const path of ['/course-creator', '/courses', '/ai-assistant', '/platform', '/pricing', '/resources', '/resources/course-plan-template', '/terms', '/privacy', '/gdpr', '/about', '/help', '/contact', '/forgot-password']) {
   test(`${path} stays within the public pages' 100 KB of JavaScript`, async ({ page }) => {
@@ -67,7 +67,7 @@ test("a course's free preview lesson stays within the public pages' 100 KB of Ja
   expect(fullAppChunks(loaded)).toEqual([]);
 });
 
-// Issue 10: where a customer converts, a first visit loads at most 130 KB (bench/front-page-js.mjs).
+// Where a customer converts, a first visit loads at most 130 KB (bench/front-page-js.mjs).
 for (const [path, heading] of [
   ['/login', 'Log ind'],
   ['/register', 'Opret virksomhedskonto'],

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT } from './support.ts';
 import { expect, test } from './fixtures.ts';
 import { uploadRecordedVideo } from './recorded-video.ts';
 
-// Issue 5, media, in a real browser: a video recorded in the page is uploaded as the builder will
+// Media in a real browser: a video recorded in the page is uploaded as the builder will
 // (multipart, fields first), then played from /api/uploads/:id through range requests; and the
 // CSP lets a page frame only the YouTube (nocookie) and Vimeo players.
 

@@ -5,7 +5,7 @@ import { uniqueEmail } from './support.ts';
 import { usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 9 §1 in the browser: the pages the newsletter mails' links lead to. The sign-up itself is
+ * The newsletter in the browser: the pages the newsletter mails' links lead to. The sign-up itself is
  * the box's (on /resources, with its own spec); here it is made through the API, as the box does.
  */
 

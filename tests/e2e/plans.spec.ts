@@ -8,7 +8,7 @@ import { useSecondServer } from './second-server.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
-// Issue 9 §2 in the browser: the dashboard's plan card for a company on its trial (Danish and
+// Plans in the browser: the dashboard's plan card for a company on its trial (Danish and
 // English, both themes), and a company past its trial: the read-only banner across the app's pages
 // and the toast that says why a write was refused.
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Issue 6 §3: the player works on a phone — the lesson comes first, the outline folds away. */
+/** The player works on a phone — the lesson comes first, the outline folds away. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone the lesson is on the first screen and the outline opens and closes', async ({ page }) => {

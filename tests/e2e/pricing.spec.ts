@@ -3,8 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
-// Issue 9 §1: /pricing — the monthly/annual toggle with 'Spar 25%' and the yearly total (SPEC §4),
-// SPEC §9's prices, the comparison table from the enforced limits, and the trial call to action;
+// /pricing — the monthly/annual toggle with 'Spar 25%' and the yearly total, the plans' prices
+// (src/shared/plans.ts), the comparison table from the enforced limits, and the trial call to action;
 // /platform — its features, capabilities and technical specifications.
 
 const PRICES = {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 
-/** Issue 6's browser tests: a company's published course with a text lesson and a quiz, made through the API. */
+/** For the learning browser tests: a company's published course with a text lesson and a quiz, made through the API. */
 
 export const QUIZ = {
   passMark: 100,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectToast, holdRequests, uniqueEmail } from './support.ts';
 
-/** SPEC §5 registration messages, per field label, in both languages (da from shared/i18n/messages.ts). */
+/** The registration form's fixed messages, per field label, in both languages (da from shared/i18n/messages.ts). */
 const languages = {
   en: {
     submit: 'Create Account',

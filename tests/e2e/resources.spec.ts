@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 9 §1: the resources library (/resources) and a resource's page (/resources/:slug), from
+ * The resources library (/resources) and a resource's page (/resources/:slug), from
  * the repository's content files, in both languages and both themes.
  */
 
@@ -133,7 +133,7 @@ test('a resource opens, its template downloads and its view is counted once (Eng
 });
 
 test('a resource in Danish in the dark theme, a link inside an article, and an unknown resource', async ({ page }) => {
-  // Danish and dark are the defaults (SPEC §4).
+  // Danish and dark are the defaults.
   await page.goto('/resources/example-onboarding-at-a-wholesaler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eksempelscenarie: onboarding af lagermedarbejdere hos en grossist');
   // A case study is labelled as an invented scenario.

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from './support.ts';
 import { logIn } from './ui-helpers.ts';
 
 /**
- * Issue 10: the session check must not make the browser log a failed request (GET /api/session
+ * The session check must not make the browser log a failed request (GET /api/session
  * answers 200 with null when logged out; GET /api/me keeps its 401), and /login and /register
  * are for visitors who are not logged in.
  */

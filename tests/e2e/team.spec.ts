@@ -6,7 +6,7 @@ import { uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 6 §1 in the browser: an admin invites a learner from the dashboard, the mail (real SMTP to
+ * Invitations in the browser: an admin invites a learner from the dashboard, the mail (real SMTP to
  * the e2e server's local mailbox) carries the link, the learner accepts and is logged in; the admin
  * then sees the member and deactivates them, which logs them out.
  */

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNT } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 10 (WCAG 1.4.3): every toast variant and every badge, in the dark and the light theme,
+ * WCAG 1.4.3: every toast variant and every badge, in the dark and the light theme,
  * passes axe – colour contrast included. The dark theme's error toast description used to be
  * 4.46:1.
  */
@@ -58,8 +58,8 @@ for (const theme of THEMES) {
     test('the badges on the public pages pass axe', async ({ page }) => {
       for (const path of ['/', '/ai-assistant', '/pricing']) {
         await page.goto(path);
-        // The assistants' page has their status badges (issue 8); the landing page and /pricing the
-        // most popular plan's (issue 9).
+        // The assistants' page has their status badges; the landing page and /pricing the most
+        // popular plan's.
         if (path === '/ai-assistant') await expect(page.getByTestId('assistant-status').first()).toBeVisible();
         else await expect(page.getByTestId('plan-professional').getByText('Mest populær')).toBeVisible();
         await expectNoAxeViolations(page, 'main');

@@ -2,9 +2,9 @@ import { expect, test } from './fixtures.ts';
 import { usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 10: until a feature exists, its page says only what is true. Today Kursa has accounts,
+ * Until a feature exists, its page says only what is true. Today Kursa has accounts,
  * CVR registration and look-up, the profile, the dashboard, the course builder, publishing and the
- * catalogue, enrolment and certificates, the AI creator (issue 7) and the assistants (issue 8);
+ * catalogue, enrolment and certificates, the AI creator and the assistants;
  * payments and voice are coming.
  */
 const PAGES = ['/', '/platform', '/courses', '/pricing', '/resources', '/course-creator', '/ai-assistant'];
@@ -42,10 +42,9 @@ for (const language of ['da', 'en'] as const) {
       for (const phrase of UNTRUE[language]) expect(text, `${path} says "${phrase}"`).not.toContain(phrase);
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
       for (const phrase of UNTRUE[language]) expect(description, `${path}'s description says "${phrase}"`).not.toContain(phrase);
-      // Each page that describes features to come marks them; the course creator's steps (issue 7),
-      // the catalogue and its AI promo, the assistants' page (issue 8), and the landing page, the
-      // platform, pricing and the resources library (issue 9) all work now: nothing says "coming
-      // soon". Only the creator keeps its status note, which says what works there.
+      // Each page that describes features to come marks them; the course creator's steps, the
+      // catalogue and its AI promo, the assistants' page, and the landing page, the platform, pricing
+      // and the resources library all work now: nothing says "coming soon". Only the creator keeps its status note, which says what works there.
       await expect(page.getByText(soon, { exact: true })).toHaveCount(0);
       await expect(page.getByTestId('page-status')).toHaveCount(path === '/course-creator' ? 1 : 0);
     }

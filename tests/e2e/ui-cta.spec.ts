@@ -4,11 +4,11 @@ import { navigation } from './support.ts';
 import { logIn } from './ui-helpers.ts';
 
 /**
- * Issue 10: a logged-in user is not asked to sign up or log in. Every public page's calls to
+ * A logged-in user is not asked to sign up or log in. Every public page's calls to
  * action lead a logged-in user to the dashboard instead, in the light shell (direct load) and in
  * the full app (after a client-side navigation).
  */
-// The catalogue (issue 5) and the resources library (issue 9) have no sign-up call to action of
+// The catalogue and the resources library have no sign-up call to action of
 // their own: their actions are the courses' and the resources'.
 const PUBLIC_PAGES = ['/', '/platform', '/pricing', '/course-creator', '/ai-assistant'];
 const SIGN_UP = /^(Kom i gang|Opret virksomhedskonto|Log ind)$/;
@@ -47,7 +47,7 @@ test('the front page has two dashboard calls to action after a client-side navig
 test('a visitor is invited to sign up', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
-  // The hero and the closing call to action (issue 9); the demo button leads to the contact form.
+  // The hero and the closing call to action; the demo button leads to the contact form.
   await expect(main.getByRole('link', { name: 'Start gratis prøveperiode' })).toHaveCount(2);
   for (const link of await main.getByRole('link', { name: 'Start gratis prøveperiode' }).all()) await expect(link).toHaveAttribute('href', '/register');
   await expect(main.getByRole('link', { name: 'Book en demo' })).toHaveAttribute('href', '/contact?topic=demo');

@@ -2,10 +2,10 @@ import { expect, test } from './fixtures.ts';
 import { usePreferences } from './ui-helpers.ts';
 
 /**
- * Issue 10: the front page's fact tiles broke words awkwardly ('CVR-/verificeret'). Every word of
+ * The front page's fact tiles broke words awkwardly ('CVR-/verificeret'). Every word of
  * a tile's value now stays whole on one line, nothing overflows its tile, and the tiles hyphenate
- * (`hyphens: auto`) in the page's language should a translation ever need it. Since issue 9 the
- * tiles are the stats block's figures (#stats-section).
+ * (`hyphens: auto`) in the page's language should a translation ever need it. The tiles
+ * are the stats block's figures (#stats-section).
  */
 for (const language of ['da', 'en'] as const) {
   for (const width of [320, 360, 1024, 1280]) {

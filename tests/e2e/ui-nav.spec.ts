@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT, navigation } from './support.ts';
 import { box, intersects, logIn, usePreferences, type Box } from './ui-helpers.ts';
 
 /**
- * Issue 10: from 1024 px the whole navigation bar fits – every link and the account actions
+ * From 1024 px the whole navigation bar fits – every link and the account actions
  * are in the bar, not behind the menu button – in both languages, logged out and logged in.
  */
 const LABELS = {

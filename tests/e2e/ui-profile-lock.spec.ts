@@ -3,7 +3,7 @@ import { uniqueEmail } from './support.ts';
 import { logIn, registerThroughApi } from './ui-helpers.ts';
 
 /**
- * Issue 10: the shared demo account cannot change its details or password. The profile says so
+ * The shared demo account cannot change its details or password. The profile says so
  * before anyone starts editing (it used to say so only after a failed save); its settings
  * switches keep working, and a normal account still edits.
  */

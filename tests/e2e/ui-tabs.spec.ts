@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { box, logIn } from './ui-helpers.ts';
 
 /**
- * Issue 10: on a phone the dashboard's tab bar was cut off ('An…'). The tabs now wrap, so all of
+ * On a phone the dashboard's tab bar was cut off ('An…'). The tabs now wrap, so all of
  * them are in sight, each one opens its panel, and the arrow keys still move between them.
  */
 const DASHBOARD_TABS = ['Oversigt', 'Mine Kurser', 'Studerende', 'Analyser', 'Indstillinger'];

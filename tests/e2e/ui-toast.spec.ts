@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { box, intersects } from './ui-helpers.ts';
 
 /**
- * Issue 10: on a phone the CVR look-up's toast covered the registration form for 5 s. A toast now
+ * On a phone the CVR look-up's toast covered the registration form for 5 s. A toast now
  * goes to the edge of the screen where it covers neither the field being filled nor the next one.
  */
 async function lookUpCvrAt(page: Page, scroll: 'next field at the bottom' | 'CVR field at the top') {

@@ -6,7 +6,7 @@ import { codeIn, mailCount, nextMailTo } from './mailbox.ts';
 import { expectToast, fillLogin, logout, uniqueEmail } from './support.ts';
 
 /**
- * Issue 10 in the browser: the register form's "not found in the registry" state, the dashboard's
+ * Company verification in the browser: the register form's "not found in the registry" state, the dashboard's
  * confirmation notice with a code mailed to the company's registry address (MAGENTA ApS's fixture
  * has info@magenta.dk; the e2e server's local SMTP server stores the mail), a second registrant's
  * claim, and the profile asking for the current password to change the login e-mail.
@@ -29,7 +29,7 @@ test('a valid number the registry does not know: the form says the account will 
   await expect(page.getByRole('img', { name: 'Ikke fundet i CVR-registret' })).toBeVisible();
   await expect(cvr).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('img', { name: 'Ugyldigt CVR-nummer' })).toHaveCount(0);
-  // SPEC §8's not-found toast, saying what it means here, and not as an error.
+  // The look-up's not-found toast, saying what it means here, and not as an error.
   const toast = page.getByRole('region', { name: /Notifikationer/ }).locator('[data-variant]').filter({ hasText: 'CVR Ikke Fundet' });
   await expect(toast).toHaveAttribute('data-variant', 'default');
   await expect(toast).toContainText('Kunne ikke finde virksomhed med dette CVR-nummer. Kontoen oprettes som ubekræftet – udfyld virksomhedens oplysninger selv.');

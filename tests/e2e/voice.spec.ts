@@ -5,12 +5,11 @@ import { VOICE } from '../../src/shared/voice.ts';
 import { expect, test } from './fixtures.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// Issue 9 §3: voice control (SPEC §2, §4, §8, §9), driven through an injected fake
-// SpeechRecognition whose instances the test makes hear things, fail and end, and a
-// speechSynthesis that records what it is asked to say. Every command in English and in Danish
-// doing its real thing, the unknown phrase, recognition errors, the language following the
-// interface, the tutorial, the control's absence without speech recognition, and its code
-// loading only on first use.
+// Voice control, driven through an injected fake SpeechRecognition whose instances the test makes
+// hear things, fail and end, and a speechSynthesis that records what it is asked to say. Every
+// command in English and in Danish doing its real thing, the unknown phrase, recognition errors,
+// the language following the interface, the tutorial, the control's absence without speech
+// recognition, and its code loading only on first use.
 
 interface FakeRecognition {
   lang: string;
@@ -160,7 +159,7 @@ async function hear(page: Page, ...alternatives: string[]): Promise<void> {
 const lastSpoken = (page: Page) => page.evaluate(() => (window as unknown as FakeWindow).voiceFakes.spoken.at(-1) ?? null);
 const spokenCount = (page: Page) => page.evaluate(() => (window as unknown as FakeWindow).voiceFakes.spoken.length);
 
-/** SPEC §9: every reply spoken at rate 0.8, pitch 1, volume 0.7, in the interface language. */
+/** Every reply spoken at rate 0.8, pitch 1, volume 0.7, in the interface language. */
 async function expectSpoken(page: Page, text: string, language: Language): Promise<void> {
   await expect.poll(() => lastSpoken(page)).toEqual({ text, lang: VOICE.languages[language], ...VOICE.speech });
 }
@@ -186,7 +185,7 @@ interface CommandCase {
   url?: string;
 }
 
-/** The navigation commands, their replies and destinations (SPEC §9), per language. */
+/** The navigation commands, their replies and destinations, per language. */
 const NAVIGATION: Record<Language, CommandCase[]> = {
   en: [
     { say: 'Open courses', reply: 'Opening courses', url: '/courses' },
@@ -273,7 +272,7 @@ async function everyCommand(page: Page, language: Language): Promise<void> {
   // The theme is the site's own: stored like the header's toggle stores it.
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)).toBe('light');
 
-  // SPEC §9: 300 px a step, smoothly.
+  // 300 px a step, smoothly.
   const { down, up, top, stats, stop } = SCROLL[language];
   await page.goto('/ai-assistant/setup');
   await expectListeningAfterReload(page, language);
@@ -341,7 +340,7 @@ test.describe('voice commands', () => {
     await expect(feedback(page)).toContainText(WORDS.en.heard('what is the weather like'));
     await expect(feedback(page)).toContainText(WORDS.en.unknown);
     await expectSpoken(page, WORDS.en.unknownSpoken, 'en');
-    // SPEC §9: the feedback goes after 3 s.
+    // The feedback goes after 3 s.
     await expect(feedback(page)).toHaveText('');
     await expect(page).toHaveURL('/');
 

@@ -17,7 +17,7 @@ export interface Person {
 
 let people = 0;
 
-/** Adds a user of `role` to a company directly (inviting users comes with a later issue) and logs them in. */
+/** Adds a user of `role` to a company directly (not through an invitation) and logs them in. */
 export async function addPerson(t: TestApp, organisationId: string, role: Role, language: 'da' | 'en' | null = null): Promise<Person> {
   const id = `u-${++people}-${Math.random().toString(36).slice(2, 10)}`;
   const email = `${id}@example.dk`;
@@ -91,7 +91,7 @@ export async function courseWithLesson(t: TestApp, who: Person, kind = 'text', b
   return { course, lesson };
 }
 
-/** An upload row of a course (the uploads endpoints belong to another part of the issue). */
+/** An upload row of a course (not through the uploads endpoints). */
 export async function insertUpload(t: TestApp, organisationId: string, courseId: string | null, kind: 'image' | 'video' | 'download'): Promise<string> {
   const id = newId();
   await t.db

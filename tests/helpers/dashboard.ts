@@ -2,8 +2,8 @@ import { newId } from '../../src/server/security/tokens.ts';
 import type { TestApp } from './app.ts';
 
 /**
- * Learning rows written straight into the database, for the reviews and dashboard tests (the
- * enrolment API is another part of issue 6).
+ * Learning rows written straight into the database, for the reviews and dashboard tests (not
+ * through the enrolment API).
  */
 
 export async function enrol(

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A Stripe-compatible server on loopback for tests (issue 9 §2): enough of Stripe's REST API for
+ * A Stripe-compatible server on loopback for the payment tests: enough of Stripe's REST API for
  * the official `stripe` library pointed at it (form-encoded POST /v1/customers and
  * /v1/checkout/sessions, GET /v1/checkout/sessions/:id), a hosted checkout page at each session's
  * url with a Pay button, and Stripe's webhook events signed as Stripe signs them

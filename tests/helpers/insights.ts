@@ -3,8 +3,8 @@ import { addPerson, call, doc, paragraph, type Person } from './courses.ts';
 import { insertCourse } from './published-courses.ts';
 
 /**
- * Issue 7 §3's tests: a published course with a text, a video and a quiz lesson (one module), and
- * what learners do in it through the real learning and review API.
+ * For the course insights tests: a published course with a text, a video and a quiz lesson (one
+ * module), and what learners do in it through the real learning and review API.
  */
 
 export const QUIZ = {

@@ -154,7 +154,7 @@ export async function addMember(app: FastifyInstance, db: Db, organisationId: st
 }
 
 /**
- * A course inserted directly (the courses API is another part of issue 5): draft and private
+ * A course inserted directly (not through the courses API): draft and private
  * unless told otherwise.
  */
 export async function insertCourse(

@@ -10,7 +10,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.ts';
 import { finished, jobRow, JobsBed, stepRows, until } from '../helpers/jobs.ts';
 import { freePort, waitForHealth } from '../helpers/server-process.ts';
 
-// Issue 7 §2: a whole-course job outlives the server running it. Killed with SIGKILL mid-course,
+// A whole-course job outlives the server running it. Killed with SIGKILL mid-course,
 // it is taken over by the next server once its lease runs out; steps done before the kill are not
 // asked of the provider again (counted per step at the fake), and the course has no duplicates.
 const bed = new JobsBed();

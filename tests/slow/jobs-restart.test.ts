@@ -5,7 +5,7 @@ import { registerCompany } from '../helpers/app.ts';
 import { createCourseJob, finished, jobRow, jobsApp, JOBS_ENV, JobsBed, stepRows, until } from '../helpers/jobs.ts';
 import { freePort, waitForHealth } from '../helpers/server-process.ts';
 
-// Issue 7 §2: a job outlives the process that runs it. A server killed mid-course (SIGKILL: no
+// A job outlives the process that runs it. A server killed mid-course (SIGKILL: no
 // handler runs, the lease is not given back) is replaced by another on the same database, which
 // takes the job over once the lease runs out and finishes it without repeating finished steps.
 const bed = new JobsBed();

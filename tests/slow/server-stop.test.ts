@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { freePort, startServerProcess, waitForHealth } from '../helpers/server-process.ts';
 
-// Issue 10: a graceful stop dropped requests already sent (ECONNRESET), a stalled request was
+// A graceful stop dropped requests already sent (ECONNRESET), a stalled request was
 // held forever and made SIGTERM exit 1. These run the real server as a process.
 const databases: TestDatabase[] = [];
 const children: ChildProcess[] = [];

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { filesUnder, insertCourse, mp4, multipart, PNG } from '../helpers/media.ts';
 import { freePort, startServerProcess, waitForHealth } from '../helpers/server-process.ts';
 
-// Issue 5: an upload may take longer than HTTP_REQUEST_TIMEOUT_MS (it is held to
+// An upload may take longer than HTTP_REQUEST_TIMEOUT_MS (it is held to
 // HTTP_UPLOAD_TIMEOUT_MS and cut only when it stalls), while every other request body keeps the
 // short limit. The real server as a process, over real sockets.
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import { createAiProviders } from '../../src/server/ai/providers.ts';
 import { AI_TASKS } from '../../src/server/ai/task-names.ts';
 import { parseEnv } from '../../src/server/env.ts';
 
-// Issue 7: the AI variables, checked at start-up.
+// The AI variables, checked at start-up.
 
 const error = (source: Record<string, string>) => {
   try {

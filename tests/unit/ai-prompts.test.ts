@@ -3,7 +3,7 @@ import { dataBlock } from '../../src/server/ai/prompt.ts';
 import { teacherNeedsPrompt } from '../../src/server/ai/tasks/analyze-teacher-needs/prompt.ts';
 import { conceptPrompt } from '../../src/server/ai/tasks/generate-concept/prompt.ts';
 
-// Issue 7: Danish first. A Danish course gets Danish instructions, an English one English; the
+// Danish first. A Danish course gets Danish instructions, an English one English; the
 // user's text is data in the user message, escaped so it cannot close its block.
 
 const CONCEPT = { industry: 'Logistik', target_audience: 'Nye lagermedarbejdere', title: 'Sikkerhed på lageret', description: '' };

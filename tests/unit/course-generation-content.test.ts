@@ -6,7 +6,7 @@ import { lessonDocument, plainText } from '../../src/server/modules/course-gener
 import { correctPosition, placeCorrect, questionCount, quizContent, rotationOffset } from '../../src/server/modules/course-generation/quiz-content.ts';
 import { lessonAnswer, quizAnswer } from '../helpers/course-answers.ts';
 
-// Issue 7 §2: generated structure becomes the course model's content by code: TipTap JSON of the
+// Generated structure becomes the course model's content by code: TipTap JSON of the
 // allowed nodes only, and quizzes whose correct answers are spread evenly over the positions.
 
 describe('lessonDocument', () => {

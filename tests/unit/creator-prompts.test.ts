@@ -3,7 +3,7 @@ import { LESSON_FORMATS } from '../../src/shared/schemas/lesson-content.ts';
 import { contentPrompt } from '../../src/server/ai/tasks/generate-content/prompt.ts';
 import { templatePrompt } from '../../src/server/ai/tasks/generate-template/prompt.ts';
 
-// Issue 7 §3: the template and content prompts, Danish first. A Danish course gets Danish
+// The template and content prompts, Danish first. A Danish course gets Danish
 // instructions, an English one English; the user's text is data in the user message.
 
 const TEMPLATE = {

@@ -27,7 +27,7 @@ describe('CVR checksum (weights 2,7,6,5,4,3,2,1, modulus 11)', () => {
     expect(isValidCvr('25052944')).toBe(false);
   });
 
-  it('derives the look-up status of SPEC §4', () => {
+  it('derives the look-up status of the CVR field', () => {
     expect(cvrInputStatus('')).toBe('idle');
     expect(cvrInputStatus('2505')).toBe('idle');
     expect(cvrInputStatus('25052943')).toBe('valid-format');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyDomain, isOnDomain, maskEmail } from '../../src/shared/validation/email-domain.ts';
 
-describe('company e-mail domains (issue 10)', () => {
+describe('company e-mail domains', () => {
   it('takes the domain of a company address, never a free-mail or ISP one', () => {
     expect(companyDomain('info@magenta.dk')).toBe('magenta.dk');
     expect(companyDomain('lillefirma@gmail.com')).toBeNull();

@@ -22,7 +22,7 @@ describe('environment', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://kursa.dk/' }).PUBLIC_URL).toBe('https://kursa.dk');
   });
 
-  it('takes the Stripe keys together, never shows them, and checks the invoice seller CVR (issue 9)', () => {
+  it('takes the Stripe keys together, never shows them, and checks the invoice seller CVR', () => {
     expect(parseEnv({}).STRIPE_API_URL).toBe('https://api.stripe.com');
     expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' })).toMatchObject({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' });
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);

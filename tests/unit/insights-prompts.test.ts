@@ -7,7 +7,7 @@ import { ZMarketingOutput } from '../../src/server/ai/tasks/generate-marketing/s
 import { courseIds, engagementPrompt, optimizeEngagement } from '../../src/server/ai/tasks/optimize-engagement/prompt.ts';
 import { danishMarketing } from '../helpers/insights.ts';
 
-// Issue 7 §3's prompts: Danish first, the course's own language, the real figures (or the plain
+// The course insights prompts: Danish first, the course's own language, the real figures (or the plain
 // statement that there are none), user text as data; and the schemas that hold answers to the course.
 
 const structure = { modules: 1, lessons: 2, kinds: { text: 1, video: 0, quiz: 1, download: 0 }, minutes: 20, lessonsWithoutMinutes: 0, emptyLessons: 0, quizzes: 1, quizQuestions: 3, videosWithVideo: 0 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonPassages, PASSAGE_MAX } from '../../src/server/modules/assistants/retrieval/passages.ts';
 
-// Issue 8 §2: a lesson in passages for retrieval — none longer than a passage, no word lost, a
+// A lesson in passages for retrieval — none longer than a passage, no word lost, a
 // heading kept with its text, and never a quiz.
 const doc = (...content: unknown[]) => JSON.stringify({ type: 'doc', content });
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });

@@ -11,7 +11,7 @@ describe('message catalogue', () => {
     }
   });
 
-  it('defaults to the language SPEC.md gives the text in', () => {
+  it('defaults to each message’s own language (registration and login English, profile Danish)', () => {
     expect(translate('register.companyName')).toBe('Company name must be at least 2 characters');
     expect(translate('profile.contactName')).toBe('Navn skal være mindst 2 tegn');
     expect(translate('register.companyName', 'da')).toBe('Virksomhedsnavn skal være mindst 2 tegn');

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestLogController, SLOW_REQUEST_MS } from '../../src/server/http/request-log.ts';
 
-// Issue 10: one line per request; routine ones at debug, refused and slow ones at info, failed ones at error.
+// One line per request; routine ones at debug, refused and slow ones at info, failed ones at error.
 function complete(status: number, elapsedTime: number, error: Error | null = null) {
   const log = { debug: vi.fn(), info: vi.fn(), error: vi.fn() };
   const request = { method: 'GET', url: '/api/me' } as FastifyRequest;

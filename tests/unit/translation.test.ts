@@ -3,7 +3,7 @@ import { translationPrompt } from '../../src/server/ai/tasks/translate-course/pr
 import { translationSchema } from '../../src/server/ai/tasks/translate-course/schema.ts';
 import { batches, keepEdges, lessonTexts } from '../../src/server/modules/course-translation/segments.ts';
 
-// Issue 7 §4: what a translation sends and how its answer is put back.
+// What a translation sends and how its answer is put back.
 const INPUT = {
   from: 'en' as const,
   course: { title: 'Warehouse safety', audience: 'New staff' },

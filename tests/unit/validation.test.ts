@@ -4,7 +4,7 @@ import { isMessageKey, translate } from '../../src/shared/i18n/messages.ts';
 import { ZChangePasswordForm, ZChangePasswordRequest, ZLoginRequest, ZRegisterRequest } from '../../src/shared/schemas/auth.ts';
 import { ZProfileForm, ZUpdateUserRequest } from '../../src/shared/schemas/users.ts';
 
-/** Field → message (in SPEC's language) for a failed parse; {} when it passes. */
+/** Field → message (in the message's default language, ADR 004) for a failed parse; {} when it passes. */
 function errors(schema: z.ZodType, input: unknown, lang?: 'da' | 'en'): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
@@ -27,7 +27,7 @@ const validRegistration = {
   acceptTerms: true,
 };
 
-describe('registration (SPEC §5)', () => {
+describe('registration', () => {
   it('accepts a complete, valid registration and normalises CVR and email', () => {
     const parsed = ZRegisterRequest.parse({ ...validRegistration, cvrNumber: '25 05-29 43', email: ' Anne@Example.DK ' });
     expect(parsed.cvrNumber).toBe('25052943');
@@ -77,7 +77,7 @@ describe('registration (SPEC §5)', () => {
   });
 });
 
-describe('login (SPEC §5)', () => {
+describe('login', () => {
   it('needs a valid email and a password; rememberMe is optional', () => {
     expect(errors(ZLoginRequest, { email: 'x', password: '' })).toEqual({
       email: 'Please enter a valid email address',
@@ -101,7 +101,7 @@ const validProfile = {
   website: '',
 };
 
-describe('profile (SPEC §5, Danish messages)', () => {
+describe('profile (Danish messages)', () => {
   it.each([
     ['contactName', 'A', 'Navn skal være mindst 2 tegn'],
     ['email', 'nope', 'Indtast en gyldig email adresse'],
@@ -130,7 +130,7 @@ describe('profile (SPEC §5, Danish messages)', () => {
   });
 });
 
-describe('password change (SPEC §5, Danish messages)', () => {
+describe('password change (Danish messages)', () => {
   it('needs the current password and 8+ characters', () => {
     expect(errors(ZChangePasswordRequest, { currentPassword: '', newPassword: 'short' })).toEqual({
       currentPassword: 'Indtast dit nuværende password',

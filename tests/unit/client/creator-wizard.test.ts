@@ -15,7 +15,7 @@ const profile = (vision: string): TTeacherProfile => ({
 });
 const titleOf = (subject: string, audience: string) => `${subject} Course for ${audience}`;
 
-describe('the creator wizard (SPEC §2, §4)', () => {
+describe('the creator wizard', () => {
   it('clamps Previous Step and Next Step to steps 0 to 5', () => {
     expect([-1, 0, 3, 5, 6, 99].map(clampStep)).toEqual([0, 0, 3, 5, 5, 5]);
   });

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { conceptOf, DraftSync, draftPatch, draftPatchKey, historyItem, keptHistory, wizardFromDraft, worthSaving, type WizardState } from '@/features/course-creator/lib/draft-sync';
 import { EMPTY_ANSWERS, EMPTY_DRAFT, firstOpenStep } from '@/features/course-creator/lib/wizard';
 
-// Issue 7 §3: the creator wizard's state is saved as a creator draft and restored from one.
+// The creator wizard's state is saved as a creator draft and restored from one.
 
 function stored(overrides: Partial<TCreatorDraft> = {}): TCreatorDraft {
   return {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 /**
  * Translation files (lib/i18n.ts, ADR 027): a page's namespaces are asked for as the page starts,
  * before i18next has, so they arrive with the common strings rather than a round trip after them
- * (issue 9 §1, Lighthouse); each file is fetched once, and a failed one is fetched again later.
+ * (which Lighthouse counts against the page); each file is fetched once, and a failed one is
+ * fetched again later.
  */
 const asked: string[] = [];
 const failing = new Set<string>();

@@ -52,7 +52,7 @@ function blocks(kind: Kind): El[] {
 
 const count = (list: string[], shape: string) => list.filter((s) => s === shape).length;
 
-describe('page placeholders (SPEC §2 and §9)', () => {
+describe('page placeholders', () => {
   it('landing: a hero with two buttons, 3 feature cards and 4 stat tiles', () => {
     const [hero, features, stats] = blocks('landing');
     expect(count(shapes(hero!), 'button')).toBe(2);

@@ -7,7 +7,7 @@ import type * as PlanRequired from '@/lib/plan-required';
 import type * as ToastModule from '@/components/ui/use-toast';
 import { daysUntil } from '@/features/plans/lib/plan-dates';
 
-// Issue 9 §2: a write refused because the company is read-only (402 PLAN_REQUIRED) becomes one
+// A write refused because the company is read-only (402 PLAN_REQUIRED) becomes one
 // toast with the server's message, and an event that makes the plan's banner refresh.
 
 const MESSAGE = 'Prøveperioden er slut, så virksomhedens data er skrivebeskyttet … under Abonnement (/billing).';

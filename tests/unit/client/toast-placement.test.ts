@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_FIELD_PX, placementFor, TOAST_ZONE_PX } from '@/components/ui/toast-placement';
 
-describe('toast placement (issue 10: a toast does not cover the field being filled)', () => {
+describe('toast placement (a toast does not cover the field being filled)', () => {
   const phone = { width: 390, height: 844 };
   const desktop = { width: 1280, height: 720 };
   const field = (top: number, height = 44, left = 16, right = 374) => ({ top, bottom: top + height, left, right });

@@ -24,7 +24,7 @@ function visible(store: ToastStore): ToastItem[] {
   return seen;
 }
 
-describe('toast store (SPEC §9 notifications)', () => {
+describe('toast store (notifications)', () => {
   let store: ToastStore;
   beforeEach(async () => {
     vi.useFakeTimers();
@@ -34,7 +34,7 @@ describe('toast store (SPEC §9 notifications)', () => {
     vi.useRealTimers();
   });
 
-  it('uses the SPEC constants: one toast, shown 5000 ms, removed 1,000,000 ms after dismissal', () => {
+  it('uses the fixed toast constants: one toast, shown 5000 ms, removed 1,000,000 ms after dismissal', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);

@@ -33,7 +33,7 @@ async function load() {
   return { store, render };
 }
 
-describe('Toaster (SPEC §9 notifications)', () => {
+describe('Toaster (notifications)', () => {
   beforeEach(() => {
     radix.provider = {};
     radix.viewport = {};

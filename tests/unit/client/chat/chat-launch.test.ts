@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeChat, getChatLaunch, openChat, serviceOfEvent } from '@/lib/chat-launch';
 
-// SPEC §4: the window event openAIChat carries the service key, selects it and opens the chat.
+// The window event openAIChat carries the service key, selects it and opens the chat.
 describe('the chat launch', () => {
   it('reads the service from the event detail', () => {
     expect(serviceOfEvent(new CustomEvent('openAIChat', { detail: { service: 'learning-coach' } }))).toBe('learning-coach');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getChatPlace, registerChatPlace } from '@/lib/chat-place';
 
-// Issue 8 §3: the player and the builder tell the chat widget which course and lesson are on screen.
+// The player and the builder tell the chat widget which course and lesson are on screen.
 describe('the chat place', () => {
   it('is the latest registration until it ends', () => {
     expect(getChatPlace()).toBeNull();

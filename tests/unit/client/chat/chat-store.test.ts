@@ -34,7 +34,7 @@ beforeEach(() => {
   );
 });
 
-// Issue 8 §5: what the widget sends, and what the conversation shows as the reply streams, stops, fails.
+// What the widget sends, and what the conversation shows as the reply streams, stops, fails.
 describe('the chat store', () => {
   it('sends the trimmed message, saving a new conversation, then continues it by id', async () => {
     const { chat, getChat } = await loadStore();
@@ -82,7 +82,7 @@ describe('the chat store', () => {
     chat.retry(null);
     expect(calls[1]!.body).toMatchObject({ message: 'Hej', save: true });
     expect(getChat().transcript.items.map((i) => i.role)).toEqual(['user', 'assistant']);
-    // A provider failure is SPEC §8's apology alone, without the server's words.
+    // A provider failure is the widget's fixed apology alone, without the server's words.
     calls[1]!.reject(new ApiError(502, '502: …', { message: 'AI-udbyderen svarer ikke.', code: 'AI_PROVIDER_FAILED' }));
     await flush();
     expect(getChat().transcript.items[1]).toMatchObject({ status: 'failed', detail: undefined });

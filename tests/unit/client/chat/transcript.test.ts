@@ -13,7 +13,7 @@ const result = (response: string, extra: Partial<TChatResponse> = {}): TChatResp
   ...extra,
 });
 
-// Issue 8 §5: the conversation on screen as a reply streams in, ends, stops or fails, and is retried.
+// The conversation on screen as a reply streams in, ends, stops or fails, and is retried.
 describe('the chat transcript', () => {
   it('asks, starts, appends the pieces in order and completes with the answer and its sources', () => {
     let t = asked(emptyTranscript, 'Hvad er værnemidler?', 'u1', 'r1');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchCommand, normaliseTranscript, PHRASES, VOICE_COMMANDS, type VoiceCommand } from '../../../../src/client/features/voice/lib/commands.ts';
 
-// SPEC §9's voice commands: each in English and its Danish counterpart, with the small variations
+// The voice commands: each in English and its Danish counterpart, with the small variations
 // people say (case, punctuation, an article, "please", a synonym), and what is none of them.
 
 const ENGLISH: Record<VoiceCommand, string[]> = {
