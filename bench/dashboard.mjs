@@ -22,7 +22,7 @@ console.log(
 );
 
 const id = company.instructorId;
-/** The calls, whose budget is the issue's (stats and analytics); the others are measured against the same line. */
+/** The calls, whose budget is docs/benchmarks.md's (stats and analytics); the others are measured against the same line. */
 const CALLS = [
   { name: 'stats', url: `/api/instructors/${id}/stats`, as: 'instructor', budget: true },
   { name: 'analytics 30 days', url: `/api/instructors/${id}/analytics?days=30`, as: 'instructor', budget: true },

@@ -257,7 +257,7 @@ test('the catalogue and a course page in English', async ({ page }) => {
 });
 
 test('the catalogue and a course page stay within the light pages’ JavaScript budget', async ({ browser }) => {
-  // DESIGN.md: at most 100 KB of gzipped JavaScript on a public page's first visit, without the full app.
+  // The performance budget (docs/benchmarks.md): at most 100 KB of gzipped JavaScript on a public page's first visit, without the full app.
   for (const path of ['/courses', `/courses/${accounting.slug}`]) {
     const visitor = await browser.newPage();
     const scripts: Promise<{ url: string; gzipped: number }>[] = [];

@@ -38,7 +38,7 @@ const fullAppChunks = (scripts: { url: string }[]) => scripts.map((script) => sc
 
 test('the front page stays within its JavaScript budget and leaves the full app unloaded', async ({ page }) => {
   const loaded = await scriptsOnFirstVisit(page, '/');
-  // DESIGN.md "Performance budgets": at most 100 KB of gzipped JavaScript on a public page.
+  // The performance budget (docs/benchmarks.md): at most 100 KB of gzipped JavaScript on a public page.
   expect(total(loaded)).toBeLessThanOrEqual(100 * 1024);
   expect(fullAppChunks(loaded)).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { baseOf, contentOf, startScriptedServer, type BaseRequest, type ChatMess
 import { exampleOf, type JsonSchema } from './json-schema-example.ts';
 
 /**
- * A fake Anthropic (DESIGN.md: test doubles live at the HTTP edge) speaking the Messages API as
+ * A fake Anthropic (test doubles live at the HTTP edge) speaking the Messages API as
  * `@ai-sdk/anthropic` uses it: `POST /v1/messages` with `x-api-key` and `anthropic-version`,
  * answered as one message or as server-sent events (`message_start`, `content_block_start`,
  * `ping`, `content_block_delta` …, `content_block_stop`, `message_delta` with the stop reason and

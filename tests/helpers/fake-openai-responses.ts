@@ -3,7 +3,7 @@ import { baseOf, contentOf, startScriptedServer, textOf, type BaseRequest, type 
 import type { JsonSchema } from './json-schema-example.ts';
 
 /**
- * A fake OpenAI (DESIGN.md: test doubles live at the HTTP edge) speaking the Responses API, which
+ * A fake OpenAI (test doubles live at the HTTP edge) speaking the Responses API, which
  * `@ai-sdk/openai` uses for `createOpenAI(...)(modelId)`: `POST /v1/responses`, structured output
  * asked for with `text.format: { type: 'json_schema', schema, strict }`, answered as one response
  * object or as server-sent events (`response.created`, `response.in_progress`,

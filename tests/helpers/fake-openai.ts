@@ -3,7 +3,7 @@ import { baseOf, contentOf, startScriptedServer, textOf, type BaseRequest, type 
 import type { JsonSchema, SchemaEdge } from './json-schema-example.ts';
 
 /**
- * A fake OpenAI-compatible server (DESIGN.md: test doubles live at the HTTP edge). It speaks
+ * A fake OpenAI-compatible server (test doubles live at the HTTP edge). It speaks
  * `POST /v1/chat/completions` as OpenAI, Ollama, vLLM and LM Studio do — streamed (server-sent
  * events, `data: {...}` chunks, a usage chunk when `stream_options.include_usage` asks for it,
  * `data: [DONE]`) or not — so the product's real AI SDK client talks to it unchanged.

@@ -24,7 +24,7 @@ export interface TestSmtp {
 
 /**
  * A real local SMTP server (smtp-server) that records every message, so the app's nodemailer
- * speaks real SMTP in tests (DESIGN.md: test doubles live at the protocol edge).
+ * speaks real SMTP in tests (test doubles live at the protocol edge, so our own client code runs for real).
  */
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];

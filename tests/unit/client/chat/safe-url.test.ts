@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeChatUrl } from '@/features/chat/lib/safe-url';
 import { isSitePath } from '@shared/site-path.ts';
 
-// DESIGN.md: AI output is sanitised markdown; a reply's links go to the web, to mail, or within Kursa.
+// AI output is sanitised markdown: a reply's links go to the web, to mail, or within Kursa.
 describe('safeChatUrl', () => {
   it('keeps web and mail addresses and paths on this site', () => {
     expect(safeChatUrl('https://www.retsinformation.dk/eli/lta/2023/1')).toBe('https://www.retsinformation.dk/eli/lta/2023/1');
