@@ -23,23 +23,19 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { addLesson, addModule, deleteLesson, deleteModule, getCourse, putOutline, renameModule } from '../api/courses';
-import { regenerateModule } from '../api/generation';
-import { arrangedModules, arrangementOf, moduleOfLesson, moveModule, placeLesson, reconcile, sameArrangement, stepLesson, type Arrangement } from '../lib/outline-model';
+import { arrangedModules, arrangementOf, idOf, moduleOfLesson, moveModule, placeLesson, projectDrop, reconcile, sameArrangement, stepLesson, typeOf, type Arrangement } from '../lib/outline-model';
 import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save-queue';
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
 import { ConflictNotice } from './conflict-notice';
 import { AddLessonForm, lessonDragId, moduleDragId, SortableLesson, SortableModule } from './outline-items';
+import { useRegenerateModule } from './use-regenerate-module';
 
 type Titles = Record<string, string>;
 type Pending = { kind: 'module' | 'lesson'; id: string; name: string } | null;
 
-const idOf = (dragId: UniqueIdentifier) => String(dragId).replace(/^(module|lesson):/, '');
-const typeOf = (dragId: UniqueIdentifier) => (String(dragId).startsWith('module:') ? 'module' : 'lesson');
 
 export interface OutlineProps {
   course: TCourse;
@@ -52,21 +48,8 @@ export interface OutlineProps {
 /** Modules and lessons: add, rename, delete, and reorder by dragging, by keyboard or with the arrow buttons. */
 export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKind }: OutlineProps) {
   const { t } = useTranslation('builder');
-  const { courseId, writer, readOnly, followJob } = useBuilder();
-  // A module rewritten with AI: a job, followed in the AI panel; a refusal is said in a toast.
-  const [regenerating, setRegenerating] = useState<string | null>(null);
-  const regenerate = async (moduleId: string) => {
-    setRegenerating(moduleId);
-    try {
-      followJob((await regenerateModule(moduleId)).jobId);
-      document.getElementById('ai-panel-heading')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    } catch (failure) {
-      const setup = isApiError(failure) && failure.body?.code === 'AI_NOT_CONFIGURED';
-      toast({ title: setup ? t('ai.setupRequired') : t('ai.startFailed'), description: serverMessage(failure), variant: 'destructive' });
-    } finally {
-      setRegenerating(null);
-    }
-  };
+  const { courseId, writer, readOnly } = useBuilder();
+  const { regenerating, regenerate } = useRegenerateModule();
   const queryClient = useQueryClient();
   const currentCourse = () => queryClient.getQueryData<TCourse>(queryKeys.course(courseId)) ?? course;
 
@@ -184,14 +167,7 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
     setDraft(null);
     setActiveType(null);
     if (!over) return;
-    let next = base;
-    if (typeOf(active.id) === 'module') {
-      const overModule = typeOf(over.id) === 'module' ? idOf(over.id) : arrangement[moduleOfLesson(base, idOf(over.id))]?.id;
-      next = moveModule(base, base.findIndex((entry) => entry.id === idOf(active.id)), base.findIndex((entry) => entry.id === overModule));
-    } else if (typeOf(over.id) === 'lesson' && over.id !== active.id) {
-      const to = moduleOfLesson(base, idOf(over.id));
-      next = placeLesson(base, idOf(active.id), to, base[to]?.lessonIds.indexOf(idOf(over.id)) ?? 0);
-    }
+    const next = projectDrop(base, active.id, over.id);
     if (JSON.stringify(next) !== JSON.stringify(saved)) commit(next);
   };
   const onDragCancel = () => {
@@ -211,17 +187,7 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
 
   const lastProjection = useRef<Arrangement | null>(null);
   // Where the item would land if dropped over `over` now (lessons already moved across modules live in the draft).
-  const projected = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined): Arrangement => {
-    const base = draft ?? arrangement;
-    if (overId === undefined || overId === activeId) return base;
-    if (typeOf(activeId) === 'module') {
-      const target = typeOf(overId) === 'module' ? idOf(overId) : base[moduleOfLesson(base, idOf(overId))]?.id;
-      return moveModule(base, base.findIndex((entry) => entry.id === idOf(activeId)), base.findIndex((entry) => entry.id === target));
-    }
-    if (typeOf(overId) !== 'lesson') return base;
-    const to = moduleOfLesson(base, idOf(overId));
-    return placeLesson(base, idOf(activeId), to, base[to]?.lessonIds.indexOf(idOf(overId)) ?? 0);
-  };
+  const projected = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) => projectDrop(draft ?? arrangement, activeId, overId);
   const nameOf = (dragId: UniqueIdentifier) => (typeOf(dragId) === 'module' ? moduleName(idOf(dragId)) : lessonName(idOf(dragId)));
   const announcements: Announcements = {
     onDragStart: ({ active }) => {

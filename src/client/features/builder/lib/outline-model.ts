@@ -88,3 +88,23 @@ export function stepLesson(arrangement: Arrangement, lessonId: string, direction
   if (!neighbour) return arrangement;
   return placeLesson(arrangement, lessonId, moduleIndex + direction, direction === -1 ? neighbour.lessonIds.length : 0);
 }
+
+/** A dragged or targeted item's id in the outline: `module:<id>` or `lesson:<id>`. */
+export const idOf = (dragId: string | number) => String(dragId).replace(/^(module|lesson):/, '');
+export const typeOf = (dragId: string | number) => (String(dragId).startsWith('module:') ? 'module' : 'lesson');
+
+/**
+ * Where the dragged item lands if dropped over `overId`: a module among the modules (over a lesson,
+ * at that lesson's module), a lesson at the place of the lesson it is over. Over nothing, itself,
+ * or (for a lesson) a module, nothing moves: a lesson enters another module while it passes over it.
+ */
+export function projectDrop(base: Arrangement, activeId: string | number, overId: string | number | undefined): Arrangement {
+  if (overId === undefined || overId === activeId) return base;
+  if (typeOf(activeId) === 'module') {
+    const target = typeOf(overId) === 'module' ? idOf(overId) : base[moduleOfLesson(base, idOf(overId))]?.id;
+    return moveModule(base, base.findIndex((entry) => entry.id === idOf(activeId)), base.findIndex((entry) => entry.id === target));
+  }
+  if (typeOf(overId) !== 'lesson') return base;
+  const to = moduleOfLesson(base, idOf(overId));
+  return placeLesson(base, idOf(activeId), to, base[to]?.lessonIds.indexOf(idOf(overId)) ?? 0);
+}

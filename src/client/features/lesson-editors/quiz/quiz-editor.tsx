@@ -17,7 +17,6 @@ import {
   addOption,
   addQuestion,
   changeQuestionType,
-  MAX_ACCEPTED_ANSWERS,
   MAX_OPTIONS,
   MAX_QUESTIONS,
   moveOption,
@@ -32,6 +31,7 @@ import {
   updateQuestion,
   type QuizLabels,
 } from './quiz-model';
+import { AcceptedAnswersEditor } from './accepted-answers-editor';
 import { QuizSettings } from './quiz-settings';
 
 export interface QuizEditorProps {
@@ -310,56 +310,13 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
                         )}
                       </fieldset>
                     ) : (
-                      <fieldset className="flex flex-col gap-3">
-                        <legend className="mb-1 text-sm font-medium">{t('quiz.acceptedAnswers')}</legend>
-                        <p className="text-sm text-muted-foreground">{t('quiz.acceptedAnswersHint')}</p>
-                        <ul className="flex flex-col gap-2">
-                          {question.acceptedAnswers.map((answer, answerIndex) => (
-                            <li key={answerIndex} className="flex items-end gap-2">
-                              <Field id={qid(question.id, `answer-${answerIndex}`)} label={t('quiz.acceptedAnswer', { number: answerIndex + 1 })} className="flex-1">
-                                {(control) => (
-                                  <Input
-                                    {...control}
-                                    value={answer}
-                                    maxLength={200}
-                                    onChange={(e) =>
-                                      setQuestion(question.id, (q) => setAcceptedAnswers(q, q.acceptedAnswers.map((a, i) => (i === answerIndex ? e.target.value : a))))
-                                    }
-                                  />
-                                )}
-                              </Field>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="mb-1 size-9"
-                                aria-label={t('quiz.removeAcceptedAnswer', { number: answerIndex + 1 })}
-                                disabled={disabled}
-                                onClick={() => {
-                                  pendingFocus.current = qid(question.id, 'add-answer');
-                                  setQuestion(question.id, (q) => setAcceptedAnswers(q, q.acceptedAnswers.filter((_, i) => i !== answerIndex)));
-                                }}
-                              >
-                                <Trash2 aria-hidden="true" className="size-4" />
-                              </Button>
-                            </li>
-                          ))}
-                        </ul>
-                        <div>
-                          <Button
-                            id={qid(question.id, 'add-answer')}
-                            variant="secondary"
-                            size="sm"
-                            disabled={disabled || question.acceptedAnswers.length >= MAX_ACCEPTED_ANSWERS}
-                            onClick={() => {
-                              pendingFocus.current = qid(question.id, `answer-${question.acceptedAnswers.length}`);
-                              setQuestion(question.id, (q) => setAcceptedAnswers(q, [...q.acceptedAnswers, '']));
-                            }}
-                          >
-                            <Plus aria-hidden="true" className="size-4" />
-                            {t('quiz.addAcceptedAnswer')}
-                          </Button>
-                        </div>
-                      </fieldset>
+                      <AcceptedAnswersEditor
+                        question={question}
+                        idOf={(part) => qid(question.id, part)}
+                        disabled={disabled}
+                        onChange={(answers) => setQuestion(question.id, (q) => setAcceptedAnswers(q, answers))}
+                        onFocusNext={(target) => (pendingFocus.current = target)}
+                      />
                     )}
 
                     <Field id={qid(question.id, 'hint')} label={t('quiz.hint')} hint={t('quiz.hintHint')}>
