@@ -96,7 +96,7 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
   let fake: FakeCvrApi;
   let smtp: TestSmtp;
   let t: TestApp;
-  const cvrs = { dsv: '58233528', lego: '54562519', orsted: '36213728', carlsberg: '61056416', vestas: '10403782', danske: '61126228', freeMail: '22756214', novo: '24256790', broken: freshCvr(), firmaA: freshCvr(), firmaB: freshCvr() };
+  const cvrs = { dsv: '58233528', lego: '54562519', orsted: '36213728', carlsberg: '61056416', vestas: '10403782', danske: '61126228', freeMail: '22756214', novo: '24256790', broken: freshCvr(), firmaA: freshCvr(), firmaB: freshCvr(), firmaC: freshCvr() };
   const registryCompany = (cvr: string, name: string, email: string | null) =>
     company({ vat: Number(cvr), name, address: 'Vej 1', zipcode: '2000', city: 'Frederiksberg', phone: '12345678', email, owners: null });
 
@@ -113,6 +113,7 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
       [cvrs.freeMail]: registryCompany(cvrs.freeMail, 'Lille Firma ApS', 'lillefirma@gmail.com'),
       [cvrs.firmaA]: registryCompany(cvrs.firmaA, 'Firma A ApS', 'info@firma-a.example'),
       [cvrs.firmaB]: registryCompany(cvrs.firmaB, 'Firma B ApS', 'kontakt@firma-b.example'),
+      [cvrs.firmaC]: registryCompany(cvrs.firmaC, 'Firma C ApS', 'info@firma-c.example'),
     });
     smtp = await startTestSmtp();
     t = await createTestApp({
@@ -306,6 +307,18 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     const third = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvrs.danske, email: 'ceo@danske.example' }) });
     expect(third.statusCode).toBe(409);
     expect(third.json().code).toBe('CVR_TAKEN');
+  });
+
+  it('takes over an unconfirmed company that has built courses: they go with it', async () => {
+    const first = await registerCompany(t.app, { cvrNumber: cvrs.firmaC, email: 'claimant@gmail.com' });
+    const course = await t.app.inject({ method: 'POST', url: '/api/courses', headers: { cookie: first.cookie }, payload: { title: 'Et kursus før bekræftelsen' } });
+    expect(course.statusCode, course.body).toBe(201);
+    const pending = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvrs.firmaC, email: 'ejer@firma-c.example' }) });
+    expect(pending.statusCode, pending.body).toBe(202);
+    const done = await t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { claimId: pending.json().claimId, code: codeIn(smtp.to('ejer@firma-c.example').at(-1)!) } });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(await t.db.selectFrom('courses').select('id').where('id', '=', course.json().id).executeTakeFirst()).toBeUndefined();
+    expect((await me(t.app, first.cookie)).statusCode).toBe(401);
   });
 
   it('lets a second registrant without a domain match take over with the code mailed to the company', async () => {
