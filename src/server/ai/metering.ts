@@ -61,7 +61,7 @@ export function estimateTokens(promptChars: number, outputAllowance: number): nu
 /** What a structured task (a concept, a lesson, a quiz …) may write, and a chat reply. */
 export const OUTPUT_ALLOWANCE = { task: 4000, chat: 1000 } as const;
 
-const quotaExceeded = (quota: number) => new AppError('AI_QUOTA_EXCEEDED', 429, 'ai.quotaExceeded', undefined, { quota });
+const quotaExceeded = (quota: number) => new AppError('AI_QUOTA_EXCEEDED', 429, 'ai.quotaExceeded', { params: { quota } });
 
 /**
  * Usage metering and the monthly quota: every run is recorded, failed ones too. A run

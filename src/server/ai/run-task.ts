@@ -58,7 +58,7 @@ export const notConfigured = (isAdmin: boolean) => new AppError('AI_NOT_CONFIGUR
 function unavailable(error: unknown): AppError {
   const wait = retryAfterMs(error);
   const headers = wait !== undefined ? { 'retry-after': String(Math.ceil(wait / 1000)) } : undefined;
-  return new AppError('AI_PROVIDER_UNAVAILABLE', 503, 'ai.providerUnavailable', undefined, undefined, headers);
+  return new AppError('AI_PROVIDER_UNAVAILABLE', 503, 'ai.providerUnavailable', { headers });
 }
 
 /**

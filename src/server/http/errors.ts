@@ -14,17 +14,32 @@ export type FieldMessage = MessageKey | { key: MessageKey; params: Record<string
  * The one application error. Its message and field messages are keys of the shared
  * message catalogue, translated per request when the error is sent.
  */
+/** What an error may carry besides its code, status and message. */
+export interface AppErrorDetails {
+  /** Per-field messages (a form shows each under its field). */
+  fields?: Partial<Record<string, FieldMessage>> | undefined;
+  /** Values for the message's placeholders. */
+  params?: Record<string, string | number> | undefined;
+  /** Response headers the answer needs (Retry-After, say). */
+  headers?: Record<string, string> | undefined;
+}
+
 export class AppError extends Error {
+  readonly fields: AppErrorDetails['fields'];
+  readonly params: AppErrorDetails['params'];
+  readonly headers: AppErrorDetails['headers'];
+
   constructor(
     readonly code: string,
     readonly status: number,
     readonly messageKey: MessageKey,
-    readonly fields?: Partial<Record<string, FieldMessage>>,
-    readonly params?: Record<string, string | number>,
-    readonly headers?: Record<string, string>,
+    details: AppErrorDetails = {},
   ) {
     super(messageKey);
     this.name = 'AppError';
+    this.fields = details.fields;
+    this.params = details.params;
+    this.headers = details.headers;
   }
 }
 

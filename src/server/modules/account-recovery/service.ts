@@ -90,5 +90,5 @@ export class AccountRecoveryService {
 }
 
 function invalid(code: string, key: 'reset.linkInvalid' | 'reset.linkUsed' | 'reset.linkExpired'): AppError {
-  return new AppError(code, 400, key, { token: key });
+  return new AppError(code, 400, key, { fields: { token: key } });
 }

@@ -163,7 +163,7 @@ export class AssistantsService {
   private async admit(actor: TUser, promptChars: number): Promise<{ reservation: Reservation; undo: () => Promise<void> }> {
     const { month, from } = monthOf(new Date());
     if (!(await repo.takeChatMessage(this.db, { userId: actor.id, task: CHAT_TASK, month, from }, this.messagesPerMonth))) {
-      throw new AppError('CHAT_LIMIT_REACHED', 429, 'chat.limitReached', undefined, { limit: this.messagesPerMonth });
+      throw new AppError('CHAT_LIMIT_REACHED', 429, 'chat.limitReached', { params: { limit: this.messagesPerMonth } });
     }
     const giveBack = () => repo.giveBackChatMessage(this.db, actor.id, month);
     let reservation: Reservation;
@@ -307,7 +307,7 @@ export class AssistantsService {
       else await keepReply('', 'failed', []);
       // A provider that fails the chat is a bad gateway (502); 503 means the service
       // itself is not available (no provider configured).
-      if (error instanceof AppError && error.code === 'AI_PROVIDER_UNAVAILABLE') throw new AppError('AI_PROVIDER_FAILED', 502, 'ai.providerUnavailable', undefined, undefined, error.headers);
+      if (error instanceof AppError && error.code === 'AI_PROVIDER_UNAVAILABLE') throw new AppError('AI_PROVIDER_FAILED', 502, 'ai.providerUnavailable', { headers: error.headers });
       throw error;
     }
     const sources = context && passages ? citedSources(reply, passages, context.courseId, context.role) : [];

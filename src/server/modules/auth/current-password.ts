@@ -14,7 +14,7 @@ export async function verifyCurrentPassword(db: Db, userId: string, password: st
   await throttle.reserveAttempt(db, account, ip, { code: 'PASSWORD_THROTTLED', message: 'password.throttled' });
   const hash = await findPasswordHash(db, userId);
   if (!hash || !(await verifyPassword(hash, password))) {
-    throw new AppError('WRONG_PASSWORD', 400, 'password.wrongCurrent', { currentPassword: 'password.wrongCurrent' });
+    throw new AppError('WRONG_PASSWORD', 400, 'password.wrongCurrent', { fields: { currentPassword: 'password.wrongCurrent' } });
   }
   await throttle.clearAttempts(db, account, ip);
 }

@@ -5,12 +5,12 @@ import { emailExists } from '../users/repository.ts';
 
 /** A registration whose e-mail address already logs in to Kursa. */
 export function emailTaken(): AppError {
-  return new AppError('EMAIL_TAKEN', 409, 'register.emailTaken', { email: 'register.emailTaken' });
+  return new AppError('EMAIL_TAKEN', 409, 'register.emailTaken', { fields: { email: 'register.emailTaken' } });
 }
 
 /** A registration for a CVR number a confirmed company holds. */
 export function cvrTaken(): AppError {
-  return new AppError('CVR_TAKEN', 409, 'register.cvrTaken', { cvrNumber: 'register.cvrTaken' });
+  return new AppError('CVR_TAKEN', 409, 'register.cvrTaken', { fields: { cvrNumber: 'register.cvrTaken' } });
 }
 
 /**

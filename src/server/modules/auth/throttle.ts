@@ -41,9 +41,9 @@ export async function reserveAttempt(
 /** 429 with Retry-After: the lock ends when the oldest counted attempt leaves the window. */
 function lockedUntilWindowPasses(locked: { code: string; message: MessageKey }, oldest: string, windowMs: number, now: Date): AppError {
   const retryAfterS = Math.max(1, Math.ceil((Date.parse(oldest) + windowMs - now.getTime()) / 1000));
-  return new AppError(locked.code, 429, locked.message, undefined, { minutes: Math.ceil(retryAfterS / 60) }, {
+  return new AppError(locked.code, 429, locked.message, { params: { minutes: Math.ceil(retryAfterS / 60) }, headers: {
     'retry-after': String(retryAfterS),
-  });
+  } });
 }
 
 /** The password was right: this pair's recorded attempts no longer count. */

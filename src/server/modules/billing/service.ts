@@ -151,7 +151,7 @@ export class BillingService {
     const quantity = input.for === 'company' ? input.seats : 1;
     const { vat, total } = amountsOf(course.price, quantity);
     // Stripe takes at most 99,999,999 minor units in one payment.
-    if (total > MAX_PAYMENT_MINOR) throw new AppError('AMOUNT_TOO_LARGE', 400, 'billing.amountTooLarge', input.for === 'company' ? { seats: 'billing.amountTooLarge' } : undefined);
+    if (total > MAX_PAYMENT_MINOR) throw new AppError('AMOUNT_TOO_LARGE', 400, 'billing.amountTooLarge', { fields: input.for === 'company' ? { seats: 'billing.amountTooLarge' } : undefined });
     const currency = course.currency.toLowerCase();
     const metadata = {
       kind: 'course',

@@ -62,7 +62,7 @@ export class TemplateService {
     const draft = body.draft_id ? toDraft(await draftFor(this.db, actor, body.draft_id)) : null;
     const { features: contextFeatures, language: contextLanguage, ...context } = body.course_context ?? {};
     const course = { ...filled(draft?.course_context), ...filled(context), ...filled(body.course_data) };
-    if (!course.industry && !course.title) throw new AppError('VALIDATION', 400, 'creator.subjectRequired', { 'course_data.industry': 'creator.subjectRequired' });
+    if (!course.industry && !course.title) throw new AppError('VALIDATION', 400, 'creator.subjectRequired', { fields: { 'course_data.industry': 'creator.subjectRequired' } });
     const language = body.language ?? draft?.language ?? contextLanguage ?? options.requestLanguage ?? 'da';
     const features = COURSE_FEATURE_KEYS.filter((key) => draft?.features.includes(key) || contextFeatures?.includes(key));
     const result = await this.ai.run(

@@ -39,7 +39,7 @@ export async function regenerateQuiz(db: Db, ai: AiRunner, lesson: LessonRow, ct
 export async function regenerateQuestion(db: Db, ai: AiRunner, lesson: LessonRow, index: number, ctx: RunContext): Promise<{ content: TQuizContent; model: string }> {
   const quiz = currentQuiz(lesson);
   const old = quiz.questions[index];
-  if (!old) throw new AppError('VALIDATION', 400, 'courseGeneration.noQuestion', { questionIndex: 'courseGeneration.noQuestion' });
+  if (!old) throw new AppError('VALIDATION', 400, 'courseGeneration.noQuestion', { fields: { questionIndex: 'courseGeneration.noQuestion' } });
   const input = await brief(db, lesson, 1, quiz.questions.map((q) => q.prompt));
   const result = await ai.run(generateQuiz, input, ctx);
   const question = placeCorrect(result.output.questions[0]!, correctPosition(old));

@@ -73,7 +73,7 @@ export class CourseGenerationService {
   private async assertMaterial(actor: TUser, sourceId: string): Promise<void> {
     const source = await this.db.selectFrom('course_sources').select(['organisation_id', 'user_id']).where('id', '=', sourceId).executeTakeFirst();
     const usable = source && source.organisation_id === actor.organisationId && (actor.role === 'admin' || source.user_id === actor.id);
-    if (!usable) throw new AppError('SOURCE_NOT_FOUND', 404, 'source.notFound', { sourceId: 'source.notFound' });
+    if (!usable) throw new AppError('SOURCE_NOT_FOUND', 404, 'source.notFound', { fields: { sourceId: 'source.notFound' } });
   }
 
   async generateQuizzes(actor: TUser, courseId: string, options: Partial<TGenerationJobInput['options']>): Promise<TGenerationJobCreated> {

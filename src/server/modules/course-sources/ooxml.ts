@@ -14,11 +14,11 @@ import { attribute, decode, Unreadable, XmlScanner, type XmlHandler } from './xm
  */
 
 export const tooBigUnpacked = () =>
-  new AppError('SOURCE_UNPACKS_TOO_LARGE', 422, 'source.unpacksTooLarge', undefined, {
+  new AppError('SOURCE_UNPACKS_TOO_LARGE', 422, 'source.unpacksTooLarge', { params: {
     mb: SOURCE_LIMITS.unpackedBytes / (1024 * 1024),
     entries: SOURCE_LIMITS.entries.toLocaleString('da-DK'),
-  });
-const tooMuchText = () => new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', undefined, { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') });
+  } });
+const tooMuchText = () => new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', { params: { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') } });
 
 /** The compressed file is fed to the unzipper in slices this big, so one push inflates to at most ~1000 times it (1 MB). */
 const SLICE = 1024;

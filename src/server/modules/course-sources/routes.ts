@@ -10,7 +10,7 @@ import type { CourseSourcesService } from './service.ts';
 const tags = ['course-sources'];
 const E = ZErrorResponse;
 const MB = SOURCE_LIMITS.bytes / (1024 * 1024);
-const tooLarge = () => new AppError('TOO_LARGE', 413, 'source.tooLarge', undefined, { mb: MB });
+const tooLarge = () => new AppError('TOO_LARGE', 413, 'source.tooLarge', { params: { mb: MB } });
 
 /** A course from your own material: upload, read, list, delete. */
 export const courseSourcesRoutes: FastifyPluginAsyncZod<{ sources: CourseSourcesService }> = async (app, { sources }) => {
@@ -42,7 +42,7 @@ export const courseSourcesRoutes: FastifyPluginAsyncZod<{ sources: CourseSources
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw new AppError('BAD_REQUEST', 400, 'http.badRequest');
       }
-      if (!file || file.bytes.length === 0) throw new AppError('VALIDATION', 400, 'upload.fileMissing', { file: 'upload.fileMissing' });
+      if (!file || file.bytes.length === 0) throw new AppError('VALIDATION', 400, 'upload.fileMissing', { fields: { file: 'upload.fileMissing' } });
       return reply.status(201).send(await sources.create(actor, file));
     },
   );

@@ -49,7 +49,7 @@ export class CourseSourcesService {
     const characters = sections.reduce((sum, s) => sum + s.text.length, 0);
     if (characters === 0) throw new AppError('SOURCE_EMPTY', 422, 'source.noText');
     if (characters > SOURCE_LIMITS.characters) {
-      throw new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', undefined, { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') });
+      throw new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', { params: { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') } });
     }
     const row: repo.SourceRow = {
       id: newId(),

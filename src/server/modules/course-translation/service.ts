@@ -32,7 +32,7 @@ export class CourseTranslationService {
 
   async translate(actor: TUser, courseId: string, body: TTranslateCourseRequest): Promise<TTranslateCourseResponse> {
     const source = await courseFor(this.db, actor, courseId);
-    if (source.language === body.language) throw new AppError('SAME_LANGUAGE', 400, 'translation.sameLanguage', { language: 'translation.sameLanguage' });
+    if (source.language === body.language) throw new AppError('SAME_LANGUAGE', 400, 'translation.sameLanguage', { fields: { language: 'translation.sameLanguage' } });
     await this.ai.assertAvailable(actor.organisationId, actor.role === 'admin');
     const existing = await this.db.selectFrom('courses').select('id').where('translation_of', '=', source.id).where('language', '=', body.language).execute();
     if (await this.openJobInto(existing.map((c) => c.id))) throw new AppError('TRANSLATION_RUNNING', 409, 'translation.running');

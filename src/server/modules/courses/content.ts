@@ -20,7 +20,7 @@ import * as repo from './repository.ts';
  */
 export function validateContent(kind: LessonKind, raw: unknown): LessonContent {
   // The node schema is recursive: a document nested thousands deep would exhaust the stack.
-  if (jsonDepth(raw) > MAX_JSON_DEPTH) throw new AppError('VALIDATION', 400, 'course.content', { content: 'course.content' });
+  if (jsonDepth(raw) > MAX_JSON_DEPTH) throw new AppError('VALIDATION', 400, 'course.content', { fields: { content: 'course.content' } });
   const result = contentSchemas[kind].safeParse(raw);
   if (result.success) return result.data;
   const fields: Record<string, FieldMessage> = {};
@@ -28,7 +28,7 @@ export function validateContent(kind: LessonKind, raw: unknown): LessonContent {
     const field = ['content', ...issue.path.map(String)].join('.');
     fields[field] ??= isMessageKey(issue.message) ? (issue.message as MessageKey) : 'course.content';
   }
-  throw new AppError('VALIDATION', 400, 'course.content', fields);
+  throw new AppError('VALIDATION', 400, 'course.content', { fields });
 }
 
 /** Far deeper than any real lesson (a list in a list … is two levels a step), far shallower than the stack. */
@@ -100,5 +100,5 @@ export async function assertUploadsOfCourse(db: Executor, courseId: string, refs
   const found = new Map((await repo.findCourseUploads(db, courseId, ids)).map((u) => [u.id, u.kind]));
   const fields: Record<string, FieldMessage> = {};
   for (const ref of refs) if (found.get(ref.id) !== ref.kind) fields[ref.field] = 'course.uploadNotFound';
-  if (Object.keys(fields).length > 0) throw new AppError('UPLOAD_NOT_FOUND', 400, 'course.uploadNotFound', fields);
+  if (Object.keys(fields).length > 0) throw new AppError('UPLOAD_NOT_FOUND', 400, 'course.uploadNotFound', { fields });
 }

@@ -31,7 +31,7 @@ export class LessonsService {
     assertEditable(course);
     const kind = (input.kind ?? lesson.kind) as LessonKind;
     if (kind !== lesson.kind && input.content === undefined) {
-      throw new AppError('VALIDATION', 400, 'course.content', { content: 'course.content' });
+      throw new AppError('VALIDATION', 400, 'course.content', { fields: { content: 'course.content' } });
     }
     let content = lesson.content;
     if (input.content !== undefined) {
@@ -44,7 +44,7 @@ export class LessonsService {
     const set: Updateable<LessonsTable> = { title, kind, content, updated_at: now.toISOString() };
     if (input.durationMinutes !== undefined) set.duration_minutes = input.durationMinutes;
     // A quiz's questions are the course's assessment: never open to anyone who has not enrolled.
-    if (input.freePreview === true && kind === 'quiz') throw new AppError('VALIDATION', 400, 'course.previewQuiz', { freePreview: 'course.previewQuiz' });
+    if (input.freePreview === true && kind === 'quiz') throw new AppError('VALIDATION', 400, 'course.previewQuiz', { fields: { freePreview: 'course.previewQuiz' } });
     if (input.freePreview !== undefined) set.free_preview = input.freePreview ? 1 : 0;
     else if (kind === 'quiz') set.free_preview = 0;
     const stateChanged = title !== lesson.title || kind !== lesson.kind || content !== lesson.content;

@@ -65,7 +65,7 @@ export class CoursesService {
   async create(actor: TUser, input: TCreateCourseRequest): Promise<TCourse> {
     assertBuilder(actor);
     // A new course has no uploads yet, so no thumbnail can be one of its own.
-    if (input.thumbnailUploadId) throw new AppError('UPLOAD_NOT_FOUND', 400, 'course.uploadNotFound', { thumbnailUploadId: 'course.uploadNotFound' });
+    if (input.thumbnailUploadId) throw new AppError('UPLOAD_NOT_FOUND', 400, 'course.uploadNotFound', { fields: { thumbnailUploadId: 'course.uploadNotFound' } });
     const id = newId();
     const now = new Date().toISOString();
     const language = input.language ?? ((await repo.userLanguage(this.db, actor.id)) === 'en' ? 'en' : 'da');
@@ -110,7 +110,7 @@ export class CoursesService {
     }
     // A live course is never paid and free at once; a draft may be, until it is published.
     if (course.status === 'published' && (input.pricing ?? course.pricing) === 'paid' && (input.price ?? Number(course.price)) <= 0) {
-      throw new AppError('VALIDATION', 400, 'course.paidNeedsPrice', { price: 'course.paidNeedsPrice' });
+      throw new AppError('VALIDATION', 400, 'course.paidNeedsPrice', { fields: { price: 'course.paidNeedsPrice' } });
     }
     const set: Updateable<CoursesTable> = { updated_at: new Date().toISOString() };
     if (input.title !== undefined) set.title = input.title;
@@ -176,12 +176,12 @@ export class CoursesService {
         lessonCount: lessons.length,
         quizzes: lessons.filter((l) => l.kind === 'quiz'),
       });
-      if (Object.keys(missing).length > 0) throw new AppError('COURSE_INCOMPLETE', 422, 'course.incomplete', missing);
+      if (Object.keys(missing).length > 0) throw new AppError('COURSE_INCOMPLETE', 422, 'course.incomplete', { fields: missing });
       assertCanPublish(actor, this.options.cvrProvider);
       if (course.status !== 'published') await assertCourseSlot(trx, actor.organisationId, courseId);
       // Last: a confirmation is asked for only when nothing else stands in the way.
       const empty = lessons.filter((l) => isEmptyLesson(l.kind, l.content));
-      if (empty.length > 0 && !input.confirmEmptyLessons) throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', emptyLessonMessages(empty));
+      if (empty.length > 0 && !input.confirmEmptyLessons) throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', { fields: emptyLessonMessages(empty) });
     });
     return this.full(courseId);
   }

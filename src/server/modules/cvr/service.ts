@@ -27,7 +27,7 @@ export class CvrService {
   /** GET /api/cvr/:cvr — 400 bad checksum, 404 unknown, 502/503 when the registry can't answer. */
   async find(input: string): Promise<TCvrCompany> {
     const cvr = normaliseCvr(input);
-    if (!isValidCvr(cvr)) throw new AppError('CVR_INVALID', 400, 'cvr.invalid', { cvr: 'cvr.invalid' });
+    if (!isValidCvr(cvr)) throw new AppError('CVR_INVALID', 400, 'cvr.invalid', { fields: { cvr: 'cvr.invalid' } });
     let answer: CvrLookup;
     try {
       answer = await this.lookupCached(cvr);
@@ -49,7 +49,7 @@ export class CvrService {
       const answer = await this.lookupCached(cvr);
       if (!answer.found) {
         if (this.registry.authoritative) {
-          throw new AppError('CVR_UNKNOWN', 400, 'register.cvrUnknown', { cvrNumber: 'register.cvrUnknown' });
+          throw new AppError('CVR_UNKNOWN', 400, 'register.cvrUnknown', { fields: { cvrNumber: 'register.cvrUnknown' } });
         }
         return { status: 'not_found', email: null };
       }
@@ -71,6 +71,6 @@ export interface RegistryFacts {
 function toAppError(error: unknown): unknown {
   if (!(error instanceof CvrRegistryError)) return error;
   return error.reason === 'quota'
-    ? new AppError('CVR_QUOTA', 503, 'cvr.quota', undefined, undefined, { 'retry-after': '3600' })
+    ? new AppError('CVR_QUOTA', 503, 'cvr.quota', { headers: { 'retry-after': '3600' } })
     : new AppError('CVR_UNAVAILABLE', 502, 'cvr.unavailable');
 }

@@ -108,7 +108,7 @@ export class LearningService {
     if (course.status !== 'published') throw new AppError('NOT_PUBLISHED', 409, 'learning.notPublished');
     const ids = [...new Set(input.userIds)];
     const members = await repo.activeMembers(this.db, actor.organisationId, ids);
-    if (members.length !== ids.length) throw new AppError('VALIDATION', 400, 'learning.assignUnknown', { userIds: 'learning.assignUnknown' });
+    if (members.length !== ids.length) throw new AppError('VALIDATION', 400, 'learning.assignUnknown', { fields: { userIds: 'learning.assignUnknown' } });
     const dueAt = input.dueAt ? new Date(input.dueAt).toISOString() : null;
     let assigned = 0;
     let updated = 0;

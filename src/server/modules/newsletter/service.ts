@@ -113,5 +113,5 @@ export class NewsletterService {
 }
 
 function linkError(code: string, key: 'newsletter.linkInvalid' | 'newsletter.linkExpired' | 'newsletter.unsubscribed'): AppError {
-  return new AppError(code, 400, key, { token: key });
+  return new AppError(code, 400, key, { fields: { token: key } });
 }

@@ -20,7 +20,7 @@ const KEYS: Record<LimitKind, { plan: MessageKey; trial: MessageKey }> = {
 /** 403 PLAN_LIMIT, naming the plan and the limit, with the way to a larger plan. */
 function limitReached(kind: LimitKind, plan: Plan, limit: number): AppError {
   const key = plan === 'trial' ? KEYS[kind].trial : KEYS[kind].plan;
-  return new AppError('PLAN_LIMIT', 403, key, undefined, { plan: plan === 'trial' ? PLAN_NAMES.professional : PLAN_NAMES[plan], limit });
+  return new AppError('PLAN_LIMIT', 403, key, { params: { plan: plan === 'trial' ? PLAN_NAMES.professional : PLAN_NAMES[plan], limit } });
 }
 
 async function planOf(db: Executor, organisationId: string): Promise<Plan> {

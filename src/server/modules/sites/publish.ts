@@ -83,7 +83,7 @@ export class PublishService {
     const current = await repo.organisationSubdomain(this.db, actor.organisationId);
     const subdomain = options.subdomain;
     if (current && current !== subdomain) {
-      throw new AppError('SUBDOMAIN_MISMATCH', 409, 'site.subdomainMismatch', { subdomain: 'site.subdomainMismatch' }, { current });
+      throw new AppError('SUBDOMAIN_MISMATCH', 409, 'site.subdomainMismatch', { fields: { subdomain: 'site.subdomainMismatch' }, params: { current } });
     }
     if (!current) {
       this.sites.assertAllowed(subdomain);
@@ -102,7 +102,7 @@ export class PublishService {
         lessonCount: outline.reduce((n, m) => n + m.lessons.length, 0),
         quizzes: [],
       });
-      if (Object.keys(missing).length > 0) throw new AppError('COURSE_INCOMPLETE', 422, 'course.incomplete', missing);
+      if (Object.keys(missing).length > 0) throw new AppError('COURSE_INCOMPLETE', 422, 'course.incomplete', { fields: missing });
     }
 
     // Empty lessons are published only when the caller confirmed them, and refused before anything is written.
@@ -112,7 +112,7 @@ export class PublishService {
           ? await findLessonContents(this.db, existing.id)
           : outline.flatMap((m, i) => m.lessons.map((l, j) => ({ id: `new-${i + 1}-${j + 1}`, title: l.title, kind: 'text', content: JSON.stringify(textDoc(l.content ?? '')) })));
       const empty = lessons.filter((l) => isEmptyLesson(l.kind, l.content));
-      if (empty.length > 0) throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', emptyLessonMessages(empty));
+      if (empty.length > 0) throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', { fields: emptyLessonMessages(empty) });
     }
 
     const fields = {

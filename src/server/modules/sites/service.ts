@@ -19,7 +19,7 @@ export interface SitePage {
 }
 
 const subdomainError = (code: string, status: number, key: 'site.subdomainRule' | 'site.subdomainReserved' | 'site.subdomainTaken') =>
-  new AppError(code, status, key, { subdomain: key });
+  new AppError(code, status, key, { fields: { subdomain: key } });
 
 /** The subdomain rule (SUBDOMAIN_PATTERN) and the reserved names, for a subdomain already normalised (lower-cased, stripped). */
 export function assertSubdomainAllowed(subdomain: string): void {
@@ -78,7 +78,7 @@ export class SitesService {
     }
     const current = await repo.organisationSubdomain(this.db, actor.organisationId);
     if (current !== subdomain) {
-      throw new AppError('SUBDOMAIN_MISMATCH', 409, 'site.subdomainMismatch', { subdomain: 'site.subdomainMismatch' }, { current: current ?? '' });
+      throw new AppError('SUBDOMAIN_MISMATCH', 409, 'site.subdomainMismatch', { fields: { subdomain: 'site.subdomainMismatch' }, params: { current: current ?? '' } });
     }
   }
 

@@ -148,10 +148,10 @@ export class TeamService {
     const existing = await repo.findUserByEmail(this.db, input.email);
     if (existing) {
       const key = existing.organisation_id === actor.organisationId ? 'team.alreadyMember' : 'team.emailElsewhere';
-      throw new AppError('EMAIL_TAKEN', 409, key, { email: key });
+      throw new AppError('EMAIL_TAKEN', 409, key, { fields: { email: key } });
     }
     if (await repo.findOpenInvitationByEmail(this.db, actor.organisationId, input.email, at)) {
-      throw new AppError('ALREADY_INVITED', 409, 'team.alreadyInvited', { email: 'team.alreadyInvited' });
+      throw new AppError('ALREADY_INVITED', 409, 'team.alreadyInvited', { fields: { email: 'team.alreadyInvited' } });
     }
     await assertRoleSeat(this.db, actor.organisationId, input.role, at);
     const token = newSessionToken();
@@ -211,9 +211,9 @@ export class TeamService {
     const emailAt = column('email', 'e-mail', 'mail');
     const nameAt = column('name', 'navn', 'contactname', 'fulde navn', 'full name');
     const roleAt = column('role', 'rolle');
-    if (emailAt === -1) throw new AppError('VALIDATION', 400, 'team.csvHeader', { csv: 'team.csvHeader' });
+    if (emailAt === -1) throw new AppError('VALIDATION', 400, 'team.csvHeader', { fields: { csv: 'team.csvHeader' } });
     if (rows.length - 1 > MAX_IMPORT_ROWS) {
-      throw new AppError('VALIDATION', 400, 'team.csvTooManyRows', { csv: { key: 'team.csvTooManyRows', params: { max: MAX_IMPORT_ROWS } } }, { max: MAX_IMPORT_ROWS });
+      throw new AppError('VALIDATION', 400, 'team.csvTooManyRows', { fields: { csv: { key: 'team.csvTooManyRows', params: { max: MAX_IMPORT_ROWS } } }, params: { max: MAX_IMPORT_ROWS } });
     }
     const result: TImportResult = { rows: [], invited: 0, skipped: 0, failed: 0, mailed: this.mailOn && actor.email !== DEMO_ACCOUNT.email };
     const seen = new Set<string>();

@@ -61,7 +61,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
         if (!request.isMultipart()) throw new AppError('BAD_CONTENT_TYPE', 415, 'upload.notMultipart');
         const declared = Number(request.headers['content-length']);
         if (declared > uploads.largestLimit() + ENVELOPE_BYTES) {
-          throw new AppError('TOO_LARGE', 413, 'upload.tooLarge', undefined, { mb: Math.floor(uploads.largestLimit() / (1024 * 1024)) });
+          throw new AppError('TOO_LARGE', 413, 'upload.tooLarge', { params: { mb: Math.floor(uploads.largestLimit() / (1024 * 1024)) } });
         }
         // Parts in the order they were sent: the fields must come before the file, so the course and
         // the kind are known (and the rights checked) before a byte of the file is stored.
@@ -78,13 +78,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
         } catch {
           throw new AppError('BAD_REQUEST', 400, 'http.badRequest');
         }
-        if (!file) throw new AppError('VALIDATION', 400, 'upload.fileMissing', { file: 'upload.fileMissing' });
+        if (!file) throw new AppError('VALIDATION', 400, 'upload.fileMissing', { fields: { file: 'upload.fileMissing' } });
         const parsed = ZUploadFields.safeParse(fields);
         if (!parsed.success) {
           if (fields.courseId === undefined && fields.kind === undefined) throw new AppError('VALIDATION', 400, 'upload.fieldsFirst');
           const errors: Record<string, MessageKey> = {};
           for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message as MessageKey;
-          throw new AppError('VALIDATION', 400, Object.values(errors)[0] ?? 'http.validation', errors);
+          throw new AppError('VALIDATION', 400, Object.values(errors)[0] ?? 'http.validation', { fields: errors });
         }
         const { courseId, kind } = parsed.data;
         await uploads.assertCanUpload(actor, courseId);

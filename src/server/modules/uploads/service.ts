@@ -53,7 +53,7 @@ export class UploadsService {
   }
 
   tooLarge(kind: UploadKind): AppError {
-    return new AppError('TOO_LARGE', 413, 'upload.tooLarge', undefined, { mb: Math.floor(this.limit(kind) / (1024 * 1024)) });
+    return new AppError('TOO_LARGE', 413, 'upload.tooLarge', { params: { mb: Math.floor(this.limit(kind) / (1024 * 1024)) } });
   }
 
   /**

@@ -53,8 +53,7 @@ export class UsersService {
       throw new AppError(
         'COMPANY_ADMIN_ONLY',
         403,
-        'profile.companyAdminOnly',
-        Object.fromEntries(companyChanges.map((f) => [f, 'profile.companyAdminOnly'])),
+        'profile.companyAdminOnly', { fields: Object.fromEntries(companyChanges.map((f) => [f, 'profile.companyAdminOnly'])) },
       );
     }
     // A read-only company (docs/decisions/026): a person may still edit their own account, but not
@@ -68,7 +67,7 @@ export class UsersService {
     // to a session that cannot prove it (registration's answer is throttled per IP for the same reason).
     if (emailChanged) await this.checkCurrentPassword(actor, input.currentPassword, context.ip);
     if (emailChanged && input.email !== undefined && (await repo.emailExists(this.db, input.email, target.id))) {
-      throw new AppError('EMAIL_TAKEN', 409, 'profile.emailTaken', { email: 'profile.emailTaken' });
+      throw new AppError('EMAIL_TAKEN', 409, 'profile.emailTaken', { fields: { email: 'profile.emailTaken' } });
     }
 
     const userChanges: repo.UserChanges = {};
@@ -91,7 +90,7 @@ export class UsersService {
     } catch (error) {
       // Another request took the email between our check and the write.
       if (input.email !== undefined && (await repo.emailExists(this.db, input.email, target.id))) {
-        throw new AppError('EMAIL_TAKEN', 409, 'profile.emailTaken', { email: 'profile.emailTaken' });
+        throw new AppError('EMAIL_TAKEN', 409, 'profile.emailTaken', { fields: { email: 'profile.emailTaken' } });
       }
       throw error;
     }
@@ -109,9 +108,9 @@ export class UsersService {
   /** The acting user's password, checked as for a password change (one throttle counter). */
   private async checkCurrentPassword(actor: TUser, password: string | undefined, ip: string): Promise<void> {
     if (!password) {
-      throw new AppError('CURRENT_PASSWORD_REQUIRED', 400, 'profile.currentPasswordRequired', {
+      throw new AppError('CURRENT_PASSWORD_REQUIRED', 400, 'profile.currentPasswordRequired', { fields: {
         currentPassword: 'profile.currentPasswordRequired',
-      });
+      } });
     }
     await verifyCurrentPassword(this.db, actor.id, password, ip);
   }

@@ -141,7 +141,7 @@ export class VerificationService {
   ): Promise<{ claimId: string; via: 'company' | 'own'; sentTo: string; expiresAt: string }> {
     const sendTo = to === 'registrant' ? pending.user.email : org.registry_email;
     if (!this.mailer || !sendTo) {
-      throw new AppError('CVR_TAKEN', 409, 'register.cvrHeldUnconfirmed', { cvrNumber: 'register.cvrHeldUnconfirmed' });
+      throw new AppError('CVR_TAKEN', 409, 'register.cvrHeldUnconfirmed', { fields: { cvrNumber: 'register.cvrHeldUnconfirmed' } });
     }
     const { id, expiresAt } = await this.issueCode(org, {
       userId: null,
@@ -158,11 +158,11 @@ export class VerificationService {
   /** POST /api/register/confirm: the code proves control; the company moves to the new registrant. Returns their user id. */
   async confirmRegistrationClaim(claimId: string, code: string): Promise<string> {
     const claim = await repo.findClaim(this.db, claimId);
-    if (!claim?.registration) throw new AppError('CODE_EXPIRED', 400, 'verification.codeExpired', { code: 'verification.codeExpired' });
+    if (!claim?.registration) throw new AppError('CODE_EXPIRED', 400, 'verification.codeExpired', { fields: { code: 'verification.codeExpired' } });
     await this.useCode(claim, code);
     const pending = JSON.parse(claim.registration) as PendingRegistration;
     const org = await repo.findOrganisation(this.db, claim.organisation_id);
-    if (!org) throw new AppError('CODE_EXPIRED', 400, 'verification.codeExpired', { code: 'verification.codeExpired' });
+    if (!org) throw new AppError('CODE_EXPIRED', 400, 'verification.codeExpired', { fields: { code: 'verification.codeExpired' } });
     return this.takeOver(org, pending, methodOf(claim, org));
   }
 
@@ -247,7 +247,7 @@ export class VerificationService {
     if (previous) {
       const waitS = Math.ceil((Date.parse(previous.created_at) + VERIFICATION.resendAfterSeconds * 1000 - now.getTime()) / 1000);
       if (waitS > 0) {
-        throw new AppError('CODE_RESEND_WAIT', 429, 'verification.resendWait', undefined, { seconds: waitS }, { 'retry-after': String(waitS) });
+        throw new AppError('CODE_RESEND_WAIT', 429, 'verification.resendWait', { params: { seconds: waitS }, headers: { 'retry-after': String(waitS) } });
       }
     }
     // The company's own mailbox is protected from floods; a requester's own address (proof by
@@ -257,7 +257,7 @@ export class VerificationService {
       const byRequester = await repo.countClaimsSince(this.db, org.id, sendTo, hourAgo, who.requesterEmail);
       const byEveryone = await repo.countClaimsSince(this.db, org.id, sendTo, hourAgo);
       if (byRequester >= VERIFICATION.maxCodesPerRequesterPerHour || byEveryone >= VERIFICATION.maxCodesPerCompanyPerHour) {
-        throw new AppError('CODE_LIMIT', 429, 'verification.tooManyCodes', undefined, undefined, { 'retry-after': '3600' });
+        throw new AppError('CODE_LIMIT', 429, 'verification.tooManyCodes', { headers: { 'retry-after': '3600' } });
       }
     }
     const code = newCode();
@@ -303,13 +303,13 @@ export class VerificationService {
    * an attempt (atomically, so parallel guesses cannot exceed the limit); right → used up (one use).
    */
   private async useCode(claim: repo.ClaimRow | undefined, code: string): Promise<repo.ClaimRow> {
-    const expired = () => new AppError('CODE_EXPIRED', 400, 'verification.codeExpired', { code: 'verification.codeExpired' });
+    const expired = () => new AppError('CODE_EXPIRED', 400, 'verification.codeExpired', { fields: { code: 'verification.codeExpired' } });
     if (!claim || claim.expires_at <= new Date().toISOString()) throw expired();
     if (!(await repo.spendAttempt(this.db, claim.id, VERIFICATION.maxAttempts))) throw expired();
     if (!codeMatches(code, claim.code_hash)) {
       const left = VERIFICATION.maxAttempts - claim.attempts - 1;
       if (left <= 0) throw expired();
-      throw new AppError('CODE_WRONG', 400, 'verification.codeWrong', { code: 'verification.codeWrongField' }, { left });
+      throw new AppError('CODE_WRONG', 400, 'verification.codeWrong', { fields: { code: 'verification.codeWrongField' }, params: { left } });
     }
     if (!(await repo.consumeClaim(this.db, claim.id))) throw expired();
     return claim;
