@@ -18,7 +18,9 @@ export default tseslint.config(
     // Rules that need the types: a promise nobody awaits or catches, a promise where a callback's
     // answer is ignored (an event handler, a forEach), a switch that forgets a case of a union.
     files: ['src/**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { project: ['./tsconfig.server.json', './tsconfig.client.json'], tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.server.json', './tsconfig.client.json'], tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
@@ -43,7 +45,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**', 'node:*'], message: 'shared/ is pure: no server, client or Node imports.' }] },
+        {
+          patterns: [{ group: ['**/server/**', '**/client/**', 'node:*'], message: 'shared/ is pure: no server, client or Node imports.' }],
+        },
       ],
     },
   },

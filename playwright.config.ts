@@ -23,7 +23,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Chromium refuses some ports outright (5060 and 5061 are SIP's): allow the one the tests use.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--explicitly-allowed-ports=${port},${port + 1}`],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--explicitly-allowed-ports=${port},${port + 1}`,
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

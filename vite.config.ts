@@ -66,18 +66,34 @@ export default defineConfig({
             // The public pages' small shared pieces (hero, cards, container, call to action) in one
             // file instead of six, each with its own request, imports and gzip framing: 0.6–0.8 KB
             // less on /, /course-creator and the info pages, the room the chat widget's launcher takes.
-            { name: 'page-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)\.tsx|features[\\/]marketing[\\/]components[\\/]start-cta\.tsx|lib[\\/]use-fetched\.ts)$/, priority: 2 },
+            {
+              name: 'page-kit',
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)\.tsx|features[\\/]marketing[\\/]components[\\/]start-cta\.tsx|lib[\\/]use-fetched\.ts)$/,
+              priority: 2,
+            },
             // The four icons of a course's public page (shared with the builder, the player and
             // /resources) in one file rather than four: 0.5 KB less on /courses/:slug.
             // The plans (constants and cards) for the landing page, /pricing and /billing in one file.
-            { name: 'plans', test: /src[\\/](shared[\\/]plans\.ts|client[\\/]features[\\/]marketing[\\/](plans[\\/]|components[\\/]closing-cta\.tsx))/, priority: 2 },
+            {
+              name: 'plans',
+              test: /src[\\/](shared[\\/]plans\.ts|client[\\/]features[\\/]marketing[\\/](plans[\\/]|components[\\/]closing-cta\.tsx))/,
+              priority: 2,
+            },
             // The landing page's icons (feature cards, the builder preview, the plan cards) in one
             // file rather than nine, each with its own request and import framing.
-            { name: 'landing-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](award|bot|globe|layout-list|wand-sparkles|badge-check|check)\.mjs$/, priority: 2 },
+            {
+              name: 'landing-icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](award|bot|globe|layout-list|wand-sparkles|badge-check|check)\.mjs$/,
+              priority: 2,
+            },
             // The pieces the public forms use (/contact, /forgot-password, /login, /register, a reset
             // link): one file instead of four, each a request the page waits for. The input stays
             // apart: /help and the catalogue's search use it without a form.
-            { name: 'form-kit', test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|features[\\/]public-forms[\\/](failure|use-public-form)\.ts)$/, priority: 2 },
+            {
+              name: 'form-kit',
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|features[\\/]public-forms[\\/](failure|use-public-form)\.ts)$/,
+              priority: 2,
+            },
             { name: 'input', test: /src[\\/]client[\\/]components[\\/]ui[\\/]input\.tsx$/, priority: 2 },
             // react-hook-form and what the login, registration and account forms build on it: one
             // file instead of about ten (on /register, Lighthouse's FCP waited on the queue of small requests).
@@ -86,7 +102,11 @@ export default defineConfig({
               test: /(node_modules[\\/](react-hook-form|@radix-ui[\\/]react-checkbox)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye\.mjs$|src[\\/]client[\\/](lib[\\/](lazy-resolver|form-errors)\.ts|components[\\/]ui[\\/](form-fields|password-input|checkbox)\.tsx)$)/,
               priority: 2,
             },
-            { name: 'course-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-text|circle-play|download|list-checks)\.mjs$/, priority: 2 },
+            {
+              name: 'course-icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-text|circle-play|download|list-checks)\.mjs$/,
+              priority: 2,
+            },
           ],
         },
       },

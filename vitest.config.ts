@@ -25,7 +25,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'client', include: ['tests/unit/client/**/*.test.ts'] } },
-      { extends: true, test: { name: 'server', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], exclude: ['tests/unit/client/**'], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          exclude: ['tests/unit/client/**'],
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -27,17 +27,209 @@ const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 
 // A fixed pseudo-random sequence, so every run seeds the same catalogue.
 let state = 20260522;
-const rand = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rand = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(rand() * list.length)];
 
-const daSubjects = ['Ledelse', 'Projektledelse', 'Kommunikation', 'Arbejdsmiljø', 'Økonomistyring', 'Regnskab', 'Salg', 'Kundeservice', 'Forhandling', 'Konflikthåndtering', 'Bæredygtighed', 'Innovation', 'Databeskyttelse', 'Informationssikkerhed', 'Excel', 'Power BI', 'Datavisualisering', 'Strategi', 'Forandringsledelse', 'Trivsel', 'Rekruttering', 'Onboarding', 'Markedsføring', 'Grafisk design', 'Brugeroplevelse', 'Præsentationsteknik', 'Mødeledelse', 'Tidsstyring', 'Coaching', 'Feedback'];
-const enSubjects = ['Leadership', 'Project Management', 'Communication', 'Workplace Safety', 'Financial Control', 'Accounting', 'Sales', 'Customer Service', 'Negotiation', 'Conflict Resolution', 'Sustainability', 'Innovation', 'Data Protection', 'Information Security', 'Excel', 'Power BI', 'Data Visualisation', 'Strategy', 'Change Management', 'Wellbeing', 'Recruitment', 'Onboarding', 'Marketing', 'Graphic Design', 'User Experience', 'Presenting', 'Running Meetings', 'Time Management', 'Coaching', 'Feedback'];
-const daForms = ['{s} for begyndere', '{s} i praksis', 'Grundkursus i {s}', '{s} for ledere', 'Avanceret {s}', '{s} på 30 dage', 'Kom godt i gang med {s}', '{s} for små virksomheder', '{s}: værktøjer og metoder', 'Certificering i {s}'];
-const enForms = ['{s} for Beginners', '{s} in Practice', 'Introduction to {s}', '{s} for Managers', 'Advanced {s}', '{s} in 30 Days', 'Getting Started with {s}', '{s} for Small Businesses', '{s}: Tools and Methods', '{s} Certification'];
-const tagPool = ['ledelse', 'excel', 'gdpr', 'økonomi', 'salg', 'kommunikation', 'arbejdsmiljø', 'trivsel', 'design', 'ux', 'data', 'analyse', 'power-bi', 'strategi', 'bæredygtighed', 'sikkerhed', 'it', 'hr', 'marketing', 'kundeservice', 'projektledelse', 'agile', 'scrum', 'lean', 'python', 'sql', 'ai', 'chatgpt', 'compliance', 'esg', 'forhandling', 'coaching', 'feedback', 'onboarding', 'præsentation', 'møder', 'tid', 'stress', 'innovation', 'regnskab'];
-const firstNames = ['Anne', 'Søren', 'Mette', 'Lars', 'Ida', 'Mads', 'Freja', 'Jens', 'Sofie', 'Rasmus', 'Åse', 'Bjørn', 'Ærle', 'Karen', 'Niels', 'Emma', 'Oliver', 'Grace', 'James', 'Sarah', 'Henrik', 'Louise', 'Thomas', 'Camilla', 'Peter'];
-const lastNames = ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen', 'Christensen', 'Larsen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Madsen', 'Kristensen', 'Olsen', 'Thomsen', 'Poulsen', 'Østergaard', 'Møller', 'Smith', 'Brown', 'Taylor', 'Holm', 'Dahl', 'Bøgh', 'Lund'];
-const companyWords = ['Nordisk', 'Fjord', 'Kyst', 'Bølge', 'Egern', 'Lærkeholt', 'Ørsted', 'Åkande', 'Skov', 'Polar', 'Nova', 'Vækst', 'Viden', 'Trin', 'Kompas'];
+const daSubjects = [
+  'Ledelse',
+  'Projektledelse',
+  'Kommunikation',
+  'Arbejdsmiljø',
+  'Økonomistyring',
+  'Regnskab',
+  'Salg',
+  'Kundeservice',
+  'Forhandling',
+  'Konflikthåndtering',
+  'Bæredygtighed',
+  'Innovation',
+  'Databeskyttelse',
+  'Informationssikkerhed',
+  'Excel',
+  'Power BI',
+  'Datavisualisering',
+  'Strategi',
+  'Forandringsledelse',
+  'Trivsel',
+  'Rekruttering',
+  'Onboarding',
+  'Markedsføring',
+  'Grafisk design',
+  'Brugeroplevelse',
+  'Præsentationsteknik',
+  'Mødeledelse',
+  'Tidsstyring',
+  'Coaching',
+  'Feedback',
+];
+const enSubjects = [
+  'Leadership',
+  'Project Management',
+  'Communication',
+  'Workplace Safety',
+  'Financial Control',
+  'Accounting',
+  'Sales',
+  'Customer Service',
+  'Negotiation',
+  'Conflict Resolution',
+  'Sustainability',
+  'Innovation',
+  'Data Protection',
+  'Information Security',
+  'Excel',
+  'Power BI',
+  'Data Visualisation',
+  'Strategy',
+  'Change Management',
+  'Wellbeing',
+  'Recruitment',
+  'Onboarding',
+  'Marketing',
+  'Graphic Design',
+  'User Experience',
+  'Presenting',
+  'Running Meetings',
+  'Time Management',
+  'Coaching',
+  'Feedback',
+];
+const daForms = [
+  '{s} for begyndere',
+  '{s} i praksis',
+  'Grundkursus i {s}',
+  '{s} for ledere',
+  'Avanceret {s}',
+  '{s} på 30 dage',
+  'Kom godt i gang med {s}',
+  '{s} for små virksomheder',
+  '{s}: værktøjer og metoder',
+  'Certificering i {s}',
+];
+const enForms = [
+  '{s} for Beginners',
+  '{s} in Practice',
+  'Introduction to {s}',
+  '{s} for Managers',
+  'Advanced {s}',
+  '{s} in 30 Days',
+  'Getting Started with {s}',
+  '{s} for Small Businesses',
+  '{s}: Tools and Methods',
+  '{s} Certification',
+];
+const tagPool = [
+  'ledelse',
+  'excel',
+  'gdpr',
+  'økonomi',
+  'salg',
+  'kommunikation',
+  'arbejdsmiljø',
+  'trivsel',
+  'design',
+  'ux',
+  'data',
+  'analyse',
+  'power-bi',
+  'strategi',
+  'bæredygtighed',
+  'sikkerhed',
+  'it',
+  'hr',
+  'marketing',
+  'kundeservice',
+  'projektledelse',
+  'agile',
+  'scrum',
+  'lean',
+  'python',
+  'sql',
+  'ai',
+  'chatgpt',
+  'compliance',
+  'esg',
+  'forhandling',
+  'coaching',
+  'feedback',
+  'onboarding',
+  'præsentation',
+  'møder',
+  'tid',
+  'stress',
+  'innovation',
+  'regnskab',
+];
+const firstNames = [
+  'Anne',
+  'Søren',
+  'Mette',
+  'Lars',
+  'Ida',
+  'Mads',
+  'Freja',
+  'Jens',
+  'Sofie',
+  'Rasmus',
+  'Åse',
+  'Bjørn',
+  'Ærle',
+  'Karen',
+  'Niels',
+  'Emma',
+  'Oliver',
+  'Grace',
+  'James',
+  'Sarah',
+  'Henrik',
+  'Louise',
+  'Thomas',
+  'Camilla',
+  'Peter',
+];
+const lastNames = [
+  'Jensen',
+  'Nielsen',
+  'Hansen',
+  'Pedersen',
+  'Andersen',
+  'Christensen',
+  'Larsen',
+  'Sørensen',
+  'Rasmussen',
+  'Jørgensen',
+  'Madsen',
+  'Kristensen',
+  'Olsen',
+  'Thomsen',
+  'Poulsen',
+  'Østergaard',
+  'Møller',
+  'Smith',
+  'Brown',
+  'Taylor',
+  'Holm',
+  'Dahl',
+  'Bøgh',
+  'Lund',
+];
+const companyWords = [
+  'Nordisk',
+  'Fjord',
+  'Kyst',
+  'Bølge',
+  'Egern',
+  'Lærkeholt',
+  'Ørsted',
+  'Åkande',
+  'Skov',
+  'Polar',
+  'Nova',
+  'Vækst',
+  'Viden',
+  'Trin',
+  'Kompas',
+];
 const categories = ['business', 'technology', 'design', 'leadership', 'analytics'];
 const levels = ['beginner', 'intermediate', 'advanced'];
 
@@ -49,13 +241,31 @@ export function seedRows() {
   for (let o = 0; o < 150; o++) {
     const id = randomUUID();
     organisations.push({
-      id, cvr: String(20000000 + o), name: `${pick(companyWords)} ${pick(companyWords)} ${o} ApS`, address: 'Nørregade 10', city: 'Aarhus C',
-      postal_code: '8000', verified: 1, registry_status: 'found', plan: 'trial', subdomain: `bench-${o}`, created_at: iso(0), updated_at: iso(0),
+      id,
+      cvr: String(20000000 + o),
+      name: `${pick(companyWords)} ${pick(companyWords)} ${o} ApS`,
+      address: 'Nørregade 10',
+      city: 'Aarhus C',
+      postal_code: '8000',
+      verified: 1,
+      registry_status: 'found',
+      plan: 'trial',
+      subdomain: `bench-${o}`,
+      created_at: iso(0),
+      updated_at: iso(0),
     });
     for (let u = 0; u < 4; u++) {
       users.push({
-        id: randomUUID(), organisation_id: id, email: `u${o}-${u}@bench.example`, password_hash: 'x', contact_name: `${pick(firstNames)} ${pick(lastNames)}`,
-        phone: '12345678', role: u === 0 ? 'admin' : 'instructor', preferences: '{}', created_at: iso(0), updated_at: iso(0),
+        id: randomUUID(),
+        organisation_id: id,
+        email: `u${o}-${u}@bench.example`,
+        password_hash: 'x',
+        contact_name: `${pick(firstNames)} ${pick(lastNames)}`,
+        phone: '12345678',
+        role: u === 0 ? 'admin' : 'instructor',
+        preferences: '{}',
+        created_at: iso(0),
+        updated_at: iso(0),
       });
     }
   }
@@ -66,23 +276,69 @@ export function seedRows() {
     const owner = pick(users);
     const danish = rand() < 0.6;
     const subject = danish ? pick(daSubjects) : pick(enSubjects);
-    const title = (danish ? pick(daForms) : pick(enForms)).replace('{s}', danish ? subject.toLowerCase() : subject).replace(/^./, (c) => c.toUpperCase());
+    const title = (danish ? pick(daForms) : pick(enForms))
+      .replace('{s}', danish ? subject.toLowerCase() : subject)
+      .replace(/^./, (c) => c.toUpperCase());
     const tags = [...new Set([pick(tagPool), pick(tagPool), pick(tagPool)])];
     const paid = rand() < 0.5;
     const id = randomUUID();
     const at = iso(Math.floor(rand() * 365 * 24 * 3600 * 1000));
     courses.push({
-      id, organisation_id: owner.organisation_id, owner_id: owner.id, title, slug: `${title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${i}`,
+      id,
+      organisation_id: owner.organisation_id,
+      owner_id: owner.id,
+      title,
+      slug: `${title
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-${i}`,
       subtitle: danish ? `Et praktisk kursus i ${subject.toLowerCase()}` : `A practical course in ${subject.toLowerCase()}`,
-      description: danish ? `Lær ${subject.toLowerCase()} trin for trin med øvelser fra danske arbejdspladser.` : `Learn ${subject.toLowerCase()} step by step with exercises from real workplaces.`,
-      category: pick(categories), level: pick(levels), language: danish ? 'da' : 'en', tags: JSON.stringify(tags), learning_objectives: '[]', target_audience: '',
-      duration_minutes: 30 + Math.floor(rand() * 600), pricing: paid ? 'paid' : 'free', price: paid ? 10000 * (1 + Math.floor(rand() * 50)) : 0, currency: pick(['DKK', 'DKK', 'EUR', 'USD']),
-      visibility: 'public', status: 'published', published_at: at, source: 'manual', version: 1, created_at: at, updated_at: at,
+      description: danish
+        ? `Lær ${subject.toLowerCase()} trin for trin med øvelser fra danske arbejdspladser.`
+        : `Learn ${subject.toLowerCase()} step by step with exercises from real workplaces.`,
+      category: pick(categories),
+      level: pick(levels),
+      language: danish ? 'da' : 'en',
+      tags: JSON.stringify(tags),
+      learning_objectives: '[]',
+      target_audience: '',
+      duration_minutes: 30 + Math.floor(rand() * 600),
+      pricing: paid ? 'paid' : 'free',
+      price: paid ? 10000 * (1 + Math.floor(rand() * 50)) : 0,
+      currency: pick(['DKK', 'DKK', 'EUR', 'USD']),
+      visibility: 'public',
+      status: 'published',
+      published_at: at,
+      source: 'manual',
+      version: 1,
+      created_at: at,
+      updated_at: at,
     });
     const moduleId = randomUUID();
-    modules.push({ id: moduleId, course_id: id, position: 0, title: danish ? 'Introduktion' : 'Introduction', description: '', created_at: at, updated_at: at });
+    modules.push({
+      id: moduleId,
+      course_id: id,
+      position: 0,
+      title: danish ? 'Introduktion' : 'Introduction',
+      description: '',
+      created_at: at,
+      updated_at: at,
+    });
     for (let l = 0; l < 5; l++) {
-      lessons.push({ id: randomUUID(), course_id: id, module_id: moduleId, position: l, title: `${danish ? 'Lektion' : 'Lesson'} ${l + 1}`, kind: 'text', content: '{"type":"doc","content":[]}', source: 'manual', version: 1, created_at: at, updated_at: at });
+      lessons.push({
+        id: randomUUID(),
+        course_id: id,
+        module_id: moduleId,
+        position: l,
+        title: `${danish ? 'Lektion' : 'Lesson'} ${l + 1}`,
+        kind: 'text',
+        content: '{"type":"doc","content":[]}',
+        source: 'manual',
+        version: 1,
+        created_at: at,
+        updated_at: at,
+      });
     }
   }
   return { organisations, users, courses, course_modules: modules, lessons };
@@ -112,7 +368,9 @@ async function seedPostgres(url, data) {
     for (let start = 0; start < data[table].length; start += 500) {
       const batch = data[table].slice(start, start + 500);
       const values = [];
-      const tuples = batch.map((row, r) => `(${columns.map((c, k) => (values.push(row[c]), `$${r * columns.length + k + 1}`)).join(', ')})`);
+      const tuples = batch.map(
+        (row, r) => `(${columns.map((c, k) => (values.push(row[c]), `$${r * columns.length + k + 1}`)).join(', ')})`,
+      );
       await client.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, values);
     }
   }
@@ -180,8 +438,12 @@ async function run(label, port, env, seed) {
     const unfiltered = await measure(base, ['/api/catalogue'], REQUESTS);
     const s95 = p(searched, 0.95);
     const u95 = p(unfiltered, 0.95);
-    console.log(`${label}: search p50 ${p(searched, 0.5).toFixed(2)} ms, p95 ${s95.toFixed(2)} ms (budget <= 15 ms) over ${REQUESTS} requests, ${searches.length} distinct searches`);
-    console.log(`${label}: unfiltered first page p50 ${p(unfiltered, 0.5).toFixed(2)} ms, p95 ${u95.toFixed(2)} ms; search/unfiltered p95 ratio ${(s95 / u95).toFixed(2)}`);
+    console.log(
+      `${label}: search p50 ${p(searched, 0.5).toFixed(2)} ms, p95 ${s95.toFixed(2)} ms (budget <= 15 ms) over ${REQUESTS} requests, ${searches.length} distinct searches`,
+    );
+    console.log(
+      `${label}: unfiltered first page p50 ${p(unfiltered, 0.5).toFixed(2)} ms, p95 ${u95.toFixed(2)} ms; search/unfiltered p95 ratio ${(s95 / u95).toFixed(2)}`,
+    );
     return s95;
   } finally {
     server.stop();
@@ -191,24 +453,25 @@ async function run(label, port, env, seed) {
 if (import.meta.main) await main();
 
 async function main() {
-const data = seedRows();
-const results = [];
-if (!process.env.BENCH_SKIP_SQLITE) results.push(await run('SQLite', 5193, {}, async (server) => seedSqlite(path.join(server.dataDir, 'kursa.db'), data)));
+  const data = seedRows();
+  const results = [];
+  if (!process.env.BENCH_SKIP_SQLITE)
+    results.push(await run('SQLite', 5193, {}, async (server) => seedSqlite(path.join(server.dataDir, 'kursa.db'), data)));
 
-if (!process.env.BENCH_SKIP_PG) {
-  const name = `kursa_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  try {
-    results.push(await run('PostgreSQL', 5194, { DATABASE_URL: url.toString() }, async () => seedPostgres(url.toString(), data)));
-  } finally {
-    await new Promise((r) => setTimeout(r, 2000));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+  if (!process.env.BENCH_SKIP_PG) {
+    const name = `kursa_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(PG_ADMIN);
+    url.pathname = `/${name}`;
+    try {
+      results.push(await run('PostgreSQL', 5194, { DATABASE_URL: url.toString() }, async () => seedPostgres(url.toString(), data)));
+    } finally {
+      await new Promise((r) => setTimeout(r, 2000));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }
-}
-if (results.some((r) => r > 15)) process.exitCode = 1;
+  if (results.some((r) => r > 15)) process.exitCode = 1;
 }

@@ -45,7 +45,13 @@ async function measure(label, base) {
     await timeRequests(base, 20, next);
     const times = await timeRequests(base, REQUESTS, next);
     const p95 = p(times, 0.95);
-    const verdict = call.budget ? (p95 <= BUDGET_MS ? 'within budget' : 'OVER BUDGET') : p95 <= BUDGET_MS ? 'within 50 ms' : 'over 50 ms (no budget)';
+    const verdict = call.budget
+      ? p95 <= BUDGET_MS
+        ? 'within budget'
+        : 'OVER BUDGET'
+      : p95 <= BUDGET_MS
+        ? 'within 50 ms'
+        : 'over 50 ms (no budget)';
     if (call.budget && p95 > BUDGET_MS) missed.push(call.name);
     console.log(
       `${label}: ${call.name.padEnd(22)} p50 ${p(times, 0.5).toFixed(1).padStart(6)} ms, p95 ${p95.toFixed(1).padStart(6)} ms, max ${times.at(-1).toFixed(1).padStart(6)} ms` +

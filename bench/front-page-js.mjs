@@ -12,14 +12,25 @@ const budgetKb = ['/login', '/register'].includes(new URL(page, 'http://x').path
 const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 5291));
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const tab = await browser.newPage();
   const scripts = [];
   tab.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gz: gzipSync(body, { level: 9 }).length })));
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gz: gzipSync(body, { level: 9 }).length })),
+    );
   });
   await tab.goto(`${server.url}${page}`, { waitUntil: 'networkidle' });
   const loaded = await Promise.all(scripts);
@@ -28,7 +39,9 @@ try {
     total += s.gz;
     console.log(`${(s.gz / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
   }
-  console.log(`total: ${(total / 1024).toFixed(1)} KB (${total} bytes) of gzipped JavaScript on ${page} (budget: ${budgetKb} KB, ${budgetKb * 1024} bytes)`);
+  console.log(
+    `total: ${(total / 1024).toFixed(1)} KB (${total} bytes) of gzipped JavaScript on ${page} (budget: ${budgetKb} KB, ${budgetKb * 1024} bytes)`,
+  );
   process.exitCode = total <= budgetKb * 1024 ? 0 : 1;
 } finally {
   await browser.close();

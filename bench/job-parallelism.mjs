@@ -44,7 +44,16 @@ const BUDGET = 1.3;
 const fake = await startFakeOpenAi();
 fake.answerWith((request) => courseAnswer(request, { delayMs: DELAY_MS }));
 
-const quiet = { error: console.error, warn: console.warn, info() {}, debug() {}, trace() {}, fatal: console.error, child: () => quiet, level: 'warn' };
+const quiet = {
+  error: console.error,
+  warn: console.warn,
+  info() {},
+  debug() {},
+  trace() {},
+  fatal: console.error,
+  child: () => quiet,
+  level: 'warn',
+};
 const STEPS = 1 + LESSONS + MODULES;
 const rounds = Math.ceil(LESSONS / CONCURRENCY);
 const ideal = DELAY_MS * (1 + rounds + 1);
@@ -58,16 +67,65 @@ console.log(
 async function seed(db, run) {
   const now = new Date().toISOString();
   if (run === 0) {
-    await db.insertInto('organisations').values({ id: 'bench-org', cvr: '10000009', name: 'Bench ApS', address: 'Vej 1', city: 'By', postal_code: '1000', created_at: now, updated_at: now }).execute();
-    await db.insertInto('users').values({ id: 'bench-user', organisation_id: 'bench-org', email: 'bench@example.dk', password_hash: 'x', contact_name: 'Bench', phone: '12345678', role: 'admin', preferences: '{}', created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('organisations')
+      .values({
+        id: 'bench-org',
+        cvr: '10000009',
+        name: 'Bench ApS',
+        address: 'Vej 1',
+        city: 'By',
+        postal_code: '1000',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: 'bench-user',
+        organisation_id: 'bench-org',
+        email: 'bench@example.dk',
+        password_hash: 'x',
+        contact_name: 'Bench',
+        phone: '12345678',
+        role: 'admin',
+        preferences: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
   const id = `bench-course-${run}`;
   await db
     .insertInto('courses')
     .values({
-      id, organisation_id: 'bench-org', owner_id: 'bench-user', title: 'Sikkerhed på lageret', slug: id, subtitle: '', description: 'Et kursus om at arbejde sikkert.',
-      category: 'business', level: 'beginner', language: 'da', tags: '[]', thumbnail_upload_id: null, learning_objectives: '["Kende reglerne"]', target_audience: 'Nye medarbejdere',
-      duration_minutes: null, pricing: 'free', price: 0, currency: 'DKK', visibility: 'public', status: 'draft', published_at: null, source: 'manual', source_model: null, version: 1, created_at: now, updated_at: now,
+      id,
+      organisation_id: 'bench-org',
+      owner_id: 'bench-user',
+      title: 'Sikkerhed på lageret',
+      slug: id,
+      subtitle: '',
+      description: 'Et kursus om at arbejde sikkert.',
+      category: 'business',
+      level: 'beginner',
+      language: 'da',
+      tags: '[]',
+      thumbnail_upload_id: null,
+      learning_objectives: '["Kende reglerne"]',
+      target_audience: 'Nye medarbejdere',
+      duration_minutes: null,
+      pricing: 'free',
+      price: 0,
+      currency: 'DKK',
+      visibility: 'public',
+      status: 'draft',
+      published_at: null,
+      source: 'manual',
+      source_model: null,
+      version: 1,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
   return id;
@@ -77,10 +135,26 @@ async function measure(label, databaseUrl, dataDir) {
   const handle = openDatabase({ databaseUrl, dataDir });
   const { db } = handle;
   await migrate(db);
-  const env = parseEnv({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, OPENAI_BASE_URL: fake.url, AI_MODEL: 'bench-model', AI_TIMEOUT_MS: '30000' });
-  const ai = new AiRunner(createAiProviders(env), new AiMeter(db, env.AI_MONTHLY_TOKENS_PER_COMPANY), { timeoutMs: env.AI_TIMEOUT_MS, retry: { retries: 0, baseDelayMs: 100, maxDelayMs: 1000 }, log: quiet });
+  const env = parseEnv({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    OPENAI_BASE_URL: fake.url,
+    AI_MODEL: 'bench-model',
+    AI_TIMEOUT_MS: '30000',
+  });
+  const ai = new AiRunner(createAiProviders(env), new AiMeter(db, env.AI_MONTHLY_TOKENS_PER_COMPANY), {
+    timeoutMs: env.AI_TIMEOUT_MS,
+    retry: { retries: 0, baseDelayMs: 100, maxDelayMs: 1000 },
+    log: quiet,
+  });
   const kinds = new JobKinds(generationJobKinds({ db, ai }));
-  const worker = new JobWorker(db, handle.kind, kinds, { jobConcurrency: CONCURRENCY, companyConcurrency: 64, leaseMs: 30_000, maxRunMs: 3_600_000 }, quiet);
+  const worker = new JobWorker(
+    db,
+    handle.kind,
+    kinds,
+    { jobConcurrency: CONCURRENCY, companyConcurrency: 64, leaseMs: 30_000, maxRunMs: 3_600_000 },
+    quiet,
+  );
   const service = new JobsService(db, kinds, () => worker.wake());
   worker.start();
   const ratios = [];
@@ -90,7 +164,13 @@ async function measure(label, databaseUrl, dataDir) {
       const courseId = await seed(db, run);
       const before = fake.requests.length;
       const started = Date.now();
-      const job = await service.create({ kind: 'whole-course', organisationId: 'bench-org', userId: 'bench-user', courseId, input: { courseId, language: 'da', options: { moduleCount: MODULES, lessonsPerModule: LESSONS_PER_MODULE } } });
+      const job = await service.create({
+        kind: 'whole-course',
+        organisationId: 'bench-org',
+        userId: 'bench-user',
+        courseId,
+        input: { courseId, language: 'da', options: { moduleCount: MODULES, lessonsPerModule: LESSONS_PER_MODULE } },
+      });
       // The wall time is the job's own finish time as it stored it (the engine's clock, to the ms),
       // so the bench looks for the end only now and then: a tight poll of its own would be load on
       // the very event loop and database it measures (a browser follows a job at the event stream's pace).
@@ -104,7 +184,9 @@ async function measure(label, databaseUrl, dataDir) {
       const lessons = await db.selectFrom('lessons').select(['kind', 'source']).where('course_id', '=', courseId).execute();
       const written = lessons.filter((l) => l.source === 'ai').length;
       if (row.status !== 'succeeded' || calls.length !== STEPS || written !== LESSONS + MODULES) {
-        throw new Error(`${label}: the job ended ${row.status} (${row.error}) after ${calls.length} calls (${calls.map(taskOf).join(', ')}), ${written} lessons written`);
+        throw new Error(
+          `${label}: the job ended ${row.status} (${row.error}) after ${calls.length} calls (${calls.map(taskOf).join(', ')}), ${written} lessons written`,
+        );
       }
       const ratio = wall / ideal;
       if (run === 0) {
@@ -112,10 +194,14 @@ async function measure(label, databaseUrl, dataDir) {
         continue;
       }
       ratios.push(ratio);
-      console.log(`${label}: run ${run}: ${wall.toFixed(0)} ms wall for ${calls.length} calls and ${written} lessons written (${(wall - floor).toFixed(0)} ms over the floor); ratio ${ratio.toFixed(3)}`);
+      console.log(
+        `${label}: run ${run}: ${wall.toFixed(0)} ms wall for ${calls.length} calls and ${written} lessons written (${(wall - floor).toFixed(0)} ms over the floor); ratio ${ratio.toFixed(3)}`,
+      );
     }
     const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
-    console.log(`${label}: median ratio ${median.toFixed(3)} (budget <= ${BUDGET}) — ${median <= BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+    console.log(
+      `${label}: median ratio ${median.toFixed(3)} (budget <= ${BUDGET}) — ${median <= BUDGET ? 'within budget' : 'OVER BUDGET'}`,
+    );
     return median;
   } finally {
     await worker.stop();

@@ -36,20 +36,180 @@ function generator(seed) {
   };
 }
 
-const firstNames = ['Anne', 'Søren', 'Mette', 'Lars', 'Ida', 'Mads', 'Freja', 'Jens', 'Sofie', 'Rasmus', 'Åse', 'Bjørn', 'Karen', 'Niels', 'Emma', 'Oliver', 'Henrik', 'Louise', 'Thomas', 'Camilla', 'Peter', 'Line', 'Kasper', 'Signe', 'Jonas', 'Maja', 'Frederik', 'Julie', 'Mikkel', 'Astrid'];
-const lastNames = ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen', 'Christensen', 'Larsen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Madsen', 'Kristensen', 'Olsen', 'Thomsen', 'Poulsen', 'Østergaard', 'Møller', 'Holm', 'Dahl', 'Bøgh', 'Lund', 'Kjær', 'Bach', 'Friis'];
-const subjects = ['Arbejdsmiljø', 'GDPR i hverdagen', 'Kundeservice', 'Projektledelse', 'Excel', 'Power BI', 'Informationssikkerhed', 'Forhandling', 'Konflikthåndtering', 'Bæredygtighed', 'Mødeledelse', 'Feedback', 'Onboarding', 'Salg', 'Økonomistyring', 'Præsentationsteknik', 'Tidsstyring', 'Forandringsledelse', 'Trivsel', 'Kommunikation'];
+const firstNames = [
+  'Anne',
+  'Søren',
+  'Mette',
+  'Lars',
+  'Ida',
+  'Mads',
+  'Freja',
+  'Jens',
+  'Sofie',
+  'Rasmus',
+  'Åse',
+  'Bjørn',
+  'Karen',
+  'Niels',
+  'Emma',
+  'Oliver',
+  'Henrik',
+  'Louise',
+  'Thomas',
+  'Camilla',
+  'Peter',
+  'Line',
+  'Kasper',
+  'Signe',
+  'Jonas',
+  'Maja',
+  'Frederik',
+  'Julie',
+  'Mikkel',
+  'Astrid',
+];
+const lastNames = [
+  'Jensen',
+  'Nielsen',
+  'Hansen',
+  'Pedersen',
+  'Andersen',
+  'Christensen',
+  'Larsen',
+  'Sørensen',
+  'Rasmussen',
+  'Jørgensen',
+  'Madsen',
+  'Kristensen',
+  'Olsen',
+  'Thomsen',
+  'Poulsen',
+  'Østergaard',
+  'Møller',
+  'Holm',
+  'Dahl',
+  'Bøgh',
+  'Lund',
+  'Kjær',
+  'Bach',
+  'Friis',
+];
+const subjects = [
+  'Arbejdsmiljø',
+  'GDPR i hverdagen',
+  'Kundeservice',
+  'Projektledelse',
+  'Excel',
+  'Power BI',
+  'Informationssikkerhed',
+  'Forhandling',
+  'Konflikthåndtering',
+  'Bæredygtighed',
+  'Mødeledelse',
+  'Feedback',
+  'Onboarding',
+  'Salg',
+  'Økonomistyring',
+  'Præsentationsteknik',
+  'Tidsstyring',
+  'Forandringsledelse',
+  'Trivsel',
+  'Kommunikation',
+];
 const forms = ['{s} for nye medarbejdere', '{s} i praksis', 'Grundkursus i {s}', '{s} for ledere', 'Avanceret {s}'];
-const comments = ['Rigtig godt kursus, meget konkret.', 'Gode eksempler fra hverdagen.', 'Lidt for langt, men brugbart.', 'Quizzerne hjalp mig med at huske stoffet.', 'Kan varmt anbefales til kolleger.', 'Savnede flere øvelser.', ''];
+const comments = [
+  'Rigtig godt kursus, meget konkret.',
+  'Gode eksempler fra hverdagen.',
+  'Lidt for langt, men brugbart.',
+  'Quizzerne hjalp mig med at huske stoffet.',
+  'Kan varmt anbefales til kolleger.',
+  'Savnede flere øvelser.',
+  '',
+];
 const companyWords = ['Fjord', 'Kyst', 'Bølge', 'Lærkeholt', 'Åkande', 'Skov', 'Polar', 'Vækst', 'Viden', 'Kompas'];
 
 const COLUMNS = {
-  organisations: ['id', 'cvr', 'name', 'address', 'city', 'postal_code', 'verified', 'registry_status', 'plan', 'subdomain', 'created_at', 'updated_at'],
-  users: ['id', 'organisation_id', 'email', 'password_hash', 'contact_name', 'phone', 'role', 'preferences', 'deactivated_at', 'created_at', 'updated_at'],
-  courses: ['id', 'organisation_id', 'owner_id', 'title', 'slug', 'subtitle', 'description', 'category', 'level', 'language', 'tags', 'learning_objectives', 'target_audience', 'duration_minutes', 'pricing', 'price', 'currency', 'visibility', 'status', 'published_at', 'source', 'version', 'created_at', 'updated_at'],
+  organisations: [
+    'id',
+    'cvr',
+    'name',
+    'address',
+    'city',
+    'postal_code',
+    'verified',
+    'registry_status',
+    'plan',
+    'subdomain',
+    'created_at',
+    'updated_at',
+  ],
+  users: [
+    'id',
+    'organisation_id',
+    'email',
+    'password_hash',
+    'contact_name',
+    'phone',
+    'role',
+    'preferences',
+    'deactivated_at',
+    'created_at',
+    'updated_at',
+  ],
+  courses: [
+    'id',
+    'organisation_id',
+    'owner_id',
+    'title',
+    'slug',
+    'subtitle',
+    'description',
+    'category',
+    'level',
+    'language',
+    'tags',
+    'learning_objectives',
+    'target_audience',
+    'duration_minutes',
+    'pricing',
+    'price',
+    'currency',
+    'visibility',
+    'status',
+    'published_at',
+    'source',
+    'version',
+    'created_at',
+    'updated_at',
+  ],
   course_modules: ['id', 'course_id', 'position', 'title', 'description', 'created_at', 'updated_at'],
-  lessons: ['id', 'course_id', 'module_id', 'position', 'title', 'kind', 'content', 'source', 'duration_minutes', 'version', 'created_at', 'updated_at'],
-  enrolments: ['id', 'course_id', 'user_id', 'source', 'assigned_by', 'due_at', 'enrolled_at', 'progress', 'last_lesson_id', 'last_activity_at', 'completed_at'],
+  lessons: [
+    'id',
+    'course_id',
+    'module_id',
+    'position',
+    'title',
+    'kind',
+    'content',
+    'source',
+    'duration_minutes',
+    'version',
+    'created_at',
+    'updated_at',
+  ],
+  enrolments: [
+    'id',
+    'course_id',
+    'user_id',
+    'source',
+    'assigned_by',
+    'due_at',
+    'enrolled_at',
+    'progress',
+    'last_lesson_id',
+    'last_activity_at',
+    'completed_at',
+  ],
   lesson_progress: ['enrolment_id', 'lesson_id', 'position_seconds', 'duration_seconds', 'completed_at', 'updated_at'],
   quiz_attempts: ['id', 'enrolment_id', 'lesson_id', 'attempt', 'answers', 'result', 'score', 'passed', 'created_at'],
   reviews: ['id', 'course_id', 'user_id', 'rating', 'comment', 'created_at', 'updated_at'],
@@ -66,10 +226,24 @@ function textLesson(subject, n) {
     type: 'doc',
     content: [
       { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: `${subject}: del ${n}` }] },
-      paragraph(`I denne lektion arbejder du med ${subject.toLowerCase()} i din egen hverdag. Læs teksten, og tænk over et eksempel fra din afdeling, før du går videre.`),
-      paragraph('Mange danske virksomheder oplever, at de gode intentioner forsvinder i travlheden. Derfor starter vi med det, du kan gøre allerede i morgen, og bygger videre derfra.'),
-      { type: 'bulletList', content: ['Læg en plan for ugen', 'Aftal roller i teamet', 'Følg op efter 14 dage'].map((t) => ({ type: 'listItem', content: [paragraph(t)] })) },
-      { type: 'callout', attrs: { variant: 'tip' }, content: [paragraph('Skriv tre stikord ned, som du vil tage med til næste teammøde.')] },
+      paragraph(
+        `I denne lektion arbejder du med ${subject.toLowerCase()} i din egen hverdag. Læs teksten, og tænk over et eksempel fra din afdeling, før du går videre.`,
+      ),
+      paragraph(
+        'Mange danske virksomheder oplever, at de gode intentioner forsvinder i travlheden. Derfor starter vi med det, du kan gøre allerede i morgen, og bygger videre derfra.',
+      ),
+      {
+        type: 'bulletList',
+        content: ['Læg en plan for ugen', 'Aftal roller i teamet', 'Følg op efter 14 dage'].map((t) => ({
+          type: 'listItem',
+          content: [paragraph(t)],
+        })),
+      },
+      {
+        type: 'callout',
+        attrs: { variant: 'tip' },
+        content: [paragraph('Skriv tre stikord ned, som du vil tage med til næste teammøde.')],
+      },
       paragraph('Til sidst: husk, at du altid kan vende tilbage til lektionen. Din plads gemmes automatisk.'),
     ],
   });
@@ -86,7 +260,17 @@ function quizLesson(subject) {
   }));
   return JSON.stringify({ passMark: 70, maxAttempts: 3, questions });
 }
-const graded = (correct) => JSON.stringify([1, 2, 3, 4].map((q, i) => ({ questionId: `q${q}`, correct: i < correct, feedback: [], explanation: '', correctOptionIds: ['a'], acceptedAnswers: [] })));
+const graded = (correct) =>
+  JSON.stringify(
+    [1, 2, 3, 4].map((q, i) => ({
+      questionId: `q${q}`,
+      correct: i < correct,
+      feedback: [],
+      explanation: '',
+      correctOptionIds: ['a'],
+      acceptedAnswers: [],
+    })),
+  );
 
 /**
  * Builds every row (as arrays in COLUMNS order) and what the benchmarks need: the instructor, the
@@ -96,7 +280,10 @@ export function buildCompany(now = Date.now()) {
   const rand = generator(20260601);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
-  const hex = () => Math.floor(rand() * 4294967296).toString(16).padStart(8, '0');
+  const hex = () =>
+    Math.floor(rand() * 4294967296)
+      .toString(16)
+      .padStart(8, '0');
   const uuid = () => {
     const h = hex() + hex() + hex() + hex();
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[int(0, 3)]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -108,14 +295,39 @@ export function buildCompany(now = Date.now()) {
   let cvr = 30_000_000;
   const organisation = (name) => {
     const id = uuid();
-    rows.organisations.push([id, String(cvr++), name, 'Nørregade 10', 'Aarhus C', '8000', 1, 'found', 'enterprise', `bench-${cvr}`, created, created]);
+    rows.organisations.push([
+      id,
+      String(cvr++),
+      name,
+      'Nørregade 10',
+      'Aarhus C',
+      '8000',
+      1,
+      'found',
+      'enterprise',
+      `bench-${cvr}`,
+      created,
+      created,
+    ]);
     return id;
   };
   let emails = 0;
   const user = (organisationId, role, deactivated = false) => {
     const id = uuid();
     const name = `${pick(firstNames)} ${pick(lastNames)}`;
-    rows.users.push([id, organisationId, `person${emails++}@bench.example`, 'x', name, '12345678', role, '{}', deactivated ? iso(now - int(1, 90) * DAY) : null, created, created]);
+    rows.users.push([
+      id,
+      organisationId,
+      `person${emails++}@bench.example`,
+      'x',
+      name,
+      '12345678',
+      role,
+      '{}',
+      deactivated ? iso(now - int(1, 90) * DAY) : null,
+      created,
+      created,
+    ]);
     return { id, organisationId, deactivated };
   };
 
@@ -123,13 +335,36 @@ export function buildCompany(now = Date.now()) {
   const course = (owner, { status = 'published', visibility = 'public' } = {}) => {
     const id = uuid();
     const subject = pick(subjects);
-    const title = pick(forms).replace('{s}', subject.toLowerCase()).replace(/^./, (c) => c.toUpperCase());
+    const title = pick(forms)
+      .replace('{s}', subject.toLowerCase())
+      .replace(/^./, (c) => c.toUpperCase());
     const at = iso(now - int(200, 380) * DAY);
     const paid = visibility === 'public' && rand() < 0.2;
     rows.courses.push([
-      id, owner.organisationId, owner.id, title, `bench-${slugs++}`, `Et praktisk kursus i ${subject.toLowerCase()}`, `Lær ${subject.toLowerCase()} trin for trin.`,
-      pick(['business', 'technology', 'leadership']), pick(['beginner', 'intermediate', 'advanced']), 'da', '["bench"]', '[]', '', int(60, 480),
-      paid ? 'paid' : 'free', paid ? 49_900 : 0, 'DKK', visibility, status, status === 'draft' ? null : at, 'manual', 1, at, iso(now - int(0, 150) * DAY),
+      id,
+      owner.organisationId,
+      owner.id,
+      title,
+      `bench-${slugs++}`,
+      `Et praktisk kursus i ${subject.toLowerCase()}`,
+      `Lær ${subject.toLowerCase()} trin for trin.`,
+      pick(['business', 'technology', 'leadership']),
+      pick(['beginner', 'intermediate', 'advanced']),
+      'da',
+      '["bench"]',
+      '[]',
+      '',
+      int(60, 480),
+      paid ? 'paid' : 'free',
+      paid ? 49_900 : 0,
+      'DKK',
+      visibility,
+      status,
+      status === 'draft' ? null : at,
+      'manual',
+      1,
+      at,
+      iso(now - int(0, 150) * DAY),
     ]);
     const lessons = [];
     const modules = int(3, 6);
@@ -141,12 +376,31 @@ export function buildCompany(now = Date.now()) {
         // Every other module ends with a quiz; otherwise mostly text, some video, a few downloads.
         const kind = l === count - 1 && m % 2 === 1 ? 'quiz' : rand() < 0.25 ? 'video' : rand() < 0.08 ? 'download' : 'text';
         const content =
-          kind === 'text' ? textLesson(subject, l + 1)
-          : kind === 'quiz' ? quizLesson(subject)
-          : kind === 'video' ? JSON.stringify({ video: { source: 'embed', url: `https://www.youtube.com/watch?v=bench${String(l).padStart(4, '0')}x` }, notes: JSON.parse(textLesson(subject, l + 1)) })
-          : JSON.stringify({ files: [{ uploadId: `bench-file-${l}`, title: 'Tjekliste (PDF)', size: 183_422 }] });
+          kind === 'text'
+            ? textLesson(subject, l + 1)
+            : kind === 'quiz'
+              ? quizLesson(subject)
+              : kind === 'video'
+                ? JSON.stringify({
+                    video: { source: 'embed', url: `https://www.youtube.com/watch?v=bench${String(l).padStart(4, '0')}x` },
+                    notes: JSON.parse(textLesson(subject, l + 1)),
+                  })
+                : JSON.stringify({ files: [{ uploadId: `bench-file-${l}`, title: 'Tjekliste (PDF)', size: 183_422 }] });
         const lessonId = uuid();
-        rows.lessons.push([lessonId, id, moduleId, l, `${kind === 'quiz' ? 'Test' : 'Lektion'} ${m + 1}.${l + 1}`, kind, content, 'manual', int(5, 20), 1, at, at]);
+        rows.lessons.push([
+          lessonId,
+          id,
+          moduleId,
+          l,
+          `${kind === 'quiz' ? 'Test' : 'Lektion'} ${m + 1}.${l + 1}`,
+          kind,
+          content,
+          'manual',
+          int(5, 20),
+          1,
+          at,
+          at,
+        ]);
         lessons.push({ id: lessonId, kind });
       }
     }
@@ -160,9 +414,19 @@ export function buildCompany(now = Date.now()) {
   const colleague = user(main, 'instructor');
   const learners = Array.from({ length: COMPANY_LEARNERS }, () => user(main, 'learner', rand() < 0.02));
   const instructorCourses = Array.from({ length: INSTRUCTOR_COURSES }, (_, i) =>
-    course(instructor, i >= 37 ? { status: 'draft', visibility: 'private' } : i >= 34 ? { status: 'archived', visibility: 'private' } : { visibility: i % 3 === 0 ? 'public' : 'private' }),
+    course(
+      instructor,
+      i >= 37
+        ? { status: 'draft', visibility: 'private' }
+        : i >= 34
+          ? { status: 'archived', visibility: 'private' }
+          : { visibility: i % 3 === 0 ? 'public' : 'private' },
+    ),
   );
-  const companyCourses = [...Array.from({ length: 6 }, () => course(colleague)), ...Array.from({ length: 2 }, () => course(admin, { visibility: 'private' }))];
+  const companyCourses = [
+    ...Array.from({ length: 6 }, () => course(colleague)),
+    ...Array.from({ length: 2 }, () => course(admin, { visibility: 'private' })),
+  ];
 
   // Other companies: an admin, two instructors, learners, and courses of their own.
   const others = [];
@@ -171,13 +435,16 @@ export function buildCompany(now = Date.now()) {
     const otherAdmin = user(org, 'admin');
     const teachers = [user(org, 'instructor'), user(org, 'instructor')];
     const people = Array.from({ length: OTHER_LEARNERS }, () => user(org, 'learner', rand() < 0.02));
-    const courses = teachers.flatMap((t) => Array.from({ length: 3 }, () => course(t, { visibility: rand() < 0.5 ? 'public' : 'private' })));
+    const courses = teachers.flatMap((t) =>
+      Array.from({ length: 3 }, () => course(t, { visibility: rand() < 0.5 ? 'public' : 'private' })),
+    );
     others.push({ admin: otherAdmin, people, courses });
   }
   const outsiders = others.flatMap((o) => o.people);
 
   /** Distinct learners for a course: its company's own, and other companies' (half of them) for a public one. */
-  const pool = (c, own) => (c.visibility === 'public' ? [...own, ...outsiders.filter((u) => u.organisationId !== c.organisationId && rand() < 0.5)] : own);
+  const pool = (c, own) =>
+    c.visibility === 'public' ? [...own, ...outsiders.filter((u) => u.organisationId !== c.organisationId && rand() < 0.5)] : own;
   const sample = (list, n) => {
     const copy = list.slice();
     for (let i = 0; i < n; i++) {
@@ -262,14 +529,37 @@ export function buildCompany(now = Date.now()) {
         // A pass, sometimes after a failed attempt; an open quiz has one failed attempt.
         const failed = !done || rand() < 0.25;
         if (failed) rows.quiz_attempts.push([uuid(), id, lesson.id, 1, '{"q1":["b"]}', graded(2), 50, 0, iso(t - 600_000)]);
-        if (done) rows.quiz_attempts.push([uuid(), id, lesson.id, failed ? 2 : 1, '{"q1":["a"]}', graded(int(3, 4)), 75 + 25 * int(0, 1), 1, iso(t)]);
+        if (done)
+          rows.quiz_attempts.push([
+            uuid(),
+            id,
+            lesson.id,
+            failed ? 2 : 1,
+            '{"q1":["a"]}',
+            graded(int(3, 4)),
+            75 + 25 * int(0, 1),
+            1,
+            iso(t),
+          ]);
       }
       lastAt = t;
     }
     const completedAt = k === L ? iso(t) : null;
     const enrolledAt = iso(p.enrolledAt);
     const dueAt = p.assigned && rand() < 0.6 ? iso(p.enrolledAt + int(14, 60) * DAY) : null;
-    rows.enrolments.push([id, c.id, learner.id, p.assigned ? 'assigned' : 'self', p.assigned ? p.adminId : null, dueAt, enrolledAt, Math.round((100 * completed) / L), k ? c.lessons[k - 1].id : null, lastAt === null ? null : iso(lastAt), completedAt]);
+    rows.enrolments.push([
+      id,
+      c.id,
+      learner.id,
+      p.assigned ? 'assigned' : 'self',
+      p.assigned ? p.adminId : null,
+      dueAt,
+      enrolledAt,
+      Math.round((100 * completed) / L),
+      k ? c.lessons[k - 1].id : null,
+      lastAt === null ? null : iso(lastAt),
+      completedAt,
+    ]);
     rows.activity.push([uuid(), c.organisationId, c.id, learner.id, 'enrollment', enrolledAt]);
     if (completedAt) rows.activity.push([uuid(), c.organisationId, c.id, learner.id, 'completion', completedAt]);
     let rating = null;
@@ -288,7 +578,14 @@ export function buildCompany(now = Date.now()) {
       if (rating !== null) expected.ratings.push(rating);
       // Learners who walk the player: active ones, a spread of courses (four at most each) and progress, one person each.
       const walking = () => walkers.filter((w) => w.courseId === c.id).length < 4 && !walkers.some((w) => w.userId === learner.id);
-      if (c.status === 'published' && learner.organisationId === c.organisationId && !learner.deactivated && walkers.length < 100 && rand() < 0.01 && walking()) {
+      if (
+        c.status === 'published' &&
+        learner.organisationId === c.organisationId &&
+        !learner.deactivated &&
+        walkers.length < 100 &&
+        rand() < 0.01 &&
+        walking()
+      ) {
         walkers.push({ userId: learner.id, courseId: c.id, firstLessonId: c.lessons[0].id, lessons: L });
       }
     }
@@ -320,7 +617,16 @@ export function buildCompany(now = Date.now()) {
   const tokens = (userId, n) =>
     Array.from({ length: n }, () => {
       const token = randomBytes(32).toString('base64url');
-      rows.sessions.push([uuid(), createHash('sha256').update(token).digest('hex'), userId, 1, iso(now + 30 * DAY), iso(now), iso(now), 'bench']);
+      rows.sessions.push([
+        uuid(),
+        createHash('sha256').update(token).digest('hex'),
+        userId,
+        1,
+        iso(now + 30 * DAY),
+        iso(now),
+        iso(now),
+        'bench',
+      ]);
       return `kursa_session=${token}`;
     });
   for (const w of walkers) w.cookie = tokens(w.userId, 1)[0];
@@ -457,7 +763,8 @@ export async function onBothDatabases(rows, ports, measure) {
     }
   };
   const results = [];
-  if (!process.env.BENCH_SKIP_SQLITE) results.push(await one('SQLite', ports[0], {}, (server) => seedSqlite(path.join(server.dataDir, 'kursa.db'), rows)));
+  if (!process.env.BENCH_SKIP_SQLITE)
+    results.push(await one('SQLite', ports[0], {}, (server) => seedSqlite(path.join(server.dataDir, 'kursa.db'), rows)));
   if (!process.env.BENCH_SKIP_PG) {
     const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     results.push(await withPostgres(adminUrl, (url) => one('PostgreSQL', ports[1], { DATABASE_URL: url }, () => seedPostgres(url, rows))));

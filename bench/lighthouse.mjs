@@ -37,7 +37,8 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : PUBLIC_PAGE
 const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 5290));
 const below = [];
 try {
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  const flags =
+    '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   for (const page of pages) {
     const out = path.join(server.dataDir, 'report.json');
     const reports = [];
@@ -45,7 +46,15 @@ try {
       try {
         execFileSync(
           'npx',
-          ['--yes', 'lighthouse@12.8.2', `${server.url}${page}`, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`],
+          [
+            '--yes',
+            'lighthouse@12.8.2',
+            `${server.url}${page}`,
+            '--output=json',
+            `--output-path=${out}`,
+            '--quiet',
+            `--chrome-flags=${flags}`,
+          ],
           { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
       } catch (error) {
@@ -60,7 +69,10 @@ try {
     reports.sort((a, b) => (a.categories.performance.score ?? -1) - (b.categories.performance.score ?? -1));
     const report = reports[Math.floor(reports.length / 2)];
     const scores = Object.values(report.categories).map((c) => `${c.title} ${Math.round(c.score * 100)}`);
-    const all = RUNS > 1 ? ` (performance of the ${RUNS} runs: ${reports.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)).join(', ')})` : '';
+    const all =
+      RUNS > 1
+        ? ` (performance of the ${RUNS} runs: ${reports.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)).join(', ')})`
+        : '';
     console.log(`${page}: ${scores.join(', ')}${all}`);
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
     console.log(`   ${metrics.map((id) => `${report.audits[id].title} ${report.audits[id].displayValue}`).join(', ')}`);

@@ -29,7 +29,9 @@ function request({ agent, path, method = 'GET', headers = {}, body }) {
     const req = http.request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, ms: performance.now() - started, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on('socket', (socket) => {
       if (!socket.connecting) return;
@@ -114,12 +116,16 @@ try {
   latencies.sort((a, b) => a - b);
   const total = latencies.length + unanswered + failed;
   const fmt = (ms) => `${ms.toFixed(1)} ms`;
-  console.log(`GET /api/me, ${connections} keep-alive connections (one session each), ${seconds} s, ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}`);
+  console.log(
+    `GET /api/me, ${connections} keep-alive connections (one session each), ${seconds} s, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
+  );
   console.log(`requests: ${total}  rate: ${(latencies.length / elapsed).toFixed(0)} req/s`);
   console.log(`latency: p50 ${fmt(percentile(latencies, 50))}  p99 ${fmt(percentile(latencies, 99))}  max ${fmt(latencies.at(-1) ?? NaN)}`);
   console.log(`statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`);
   connectMs.sort((a, b) => a - b);
-  console.log(`new connections: ${connectMs.length}, connect max ${fmt(connectMs.at(-1) ?? 0)}, over 1 s: ${connectMs.filter((ms) => ms > 1000).length}`);
+  console.log(
+    `new connections: ${connectMs.length}, connect max ${fmt(connectMs.at(-1) ?? 0)}, over 1 s: ${connectMs.filter((ms) => ms > 1000).length}`,
+  );
   console.log(`unanswered within ${answerWithinMs / 1000} s: ${unanswered}  connection errors: ${failed}`);
   console.log(
     `health probe beside the load (fresh connection every ${probeEveryMs} ms): ${probe.count} probes, max ${fmt(probe.max)}, unanswered ${probe.unanswered}, statuses ${[...probe.statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`,

@@ -30,7 +30,10 @@ try {
   }
 }
 
-const hello = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('hello')).listen(${helloPort}, '127.0.0.1')`]);
+const hello = spawn(process.execPath, [
+  '-e',
+  `require('node:http').createServer((q, s) => s.end('hello')).listen(${helloPort}, '127.0.0.1')`,
+]);
 const kursa = await startBuiltServer(kursaPort, { SEED_DEMO: 'true' });
 try {
   await waitFor(`http://127.0.0.1:${helloPort}/`);

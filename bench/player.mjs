@@ -16,7 +16,9 @@ const BUDGET_MS = 20;
 
 const company = prepareCompany();
 const { walkers } = company;
-console.log(`${walkers.length} learners walk ${new Set(walkers.map((w) => w.courseId)).size} courses of ${Math.min(...walkers.map((w) => w.lessons))}–${Math.max(...walkers.map((w) => w.lessons))} lessons`);
+console.log(
+  `${walkers.length} learners walk ${new Set(walkers.map((w) => w.courseId)).size} courses of ${Math.min(...walkers.map((w) => w.lessons))}–${Math.max(...walkers.map((w) => w.lessons))} lessons`,
+);
 
 const line = (label, what, times, budget) =>
   console.log(
@@ -30,7 +32,11 @@ async function measure(label, base) {
   const lesson = (i) => {
     const k = i % walkers.length;
     const w = walkers[k];
-    return { url: `/api/learning/${w.courseId}/lessons/${at[k]}`, cookie: w.cookie, then: (body) => (at[k] = body.nextLessonId ?? w.firstLessonId) };
+    return {
+      url: `/api/learning/${w.courseId}/lessons/${at[k]}`,
+      cookie: w.cookie,
+      then: (body) => (at[k] = body.nextLessonId ?? w.firstLessonId),
+    };
   };
   await timeRequests(base, walkers.length, outline);
   await timeRequests(base, 200, lesson);

@@ -36,7 +36,7 @@ const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 
 // A fixed pseudo-random sequence, so every run builds the same courses and asks the same questions.
 let state = 20261201;
-const rand = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rand = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(rand() * list.length)];
 
 /** Subjects of a leadership and workplace course: each with the words its lessons are about. */
@@ -108,14 +108,24 @@ const heading = (t) => ({ type: 'heading', attrs: { level: 2 }, content: [text(t
 
 /** A text lesson's document: 3-5 sections, each a heading and 1-3 paragraphs, some with a list. */
 function lessonDoc(words, title) {
-  const content = [paragraph(`I denne lektion om ${title.toLowerCase()} ser vi på ${words.slice(0, 3).join(', ')} og hvordan du bruger det i praksis.`)];
+  const content = [
+    paragraph(`I denne lektion om ${title.toLowerCase()} ser vi på ${words.slice(0, 3).join(', ')} og hvordan du bruger det i praksis.`),
+  ];
   const sections = 3 + Math.floor(rand() * 3);
   for (let s = 0; s < sections; s++) {
-    content.push(heading(`${pick(['Sådan arbejder du med', 'Typiske fejl ved', 'Værktøjer til', 'Eksempel på', 'Spørgsmål om'])} ${pick(words)}`));
+    content.push(
+      heading(`${pick(['Sådan arbejder du med', 'Typiske fejl ved', 'Værktøjer til', 'Eksempel på', 'Spørgsmål om'])} ${pick(words)}`),
+    );
     const paragraphs = 1 + Math.floor(rand() * 3);
     for (let p = 0; p < paragraphs; p++) content.push(paragraph(paragraphAbout(words, s)));
     if (rand() < 0.3) {
-      content.push({ type: 'bulletList', content: [pick(words), pick(words), pick(words)].map((w) => ({ type: 'listItem', content: [paragraph(`Afklar ${w} med dit team`)] })) });
+      content.push({
+        type: 'bulletList',
+        content: [pick(words), pick(words), pick(words)].map((w) => ({
+          type: 'listItem',
+          content: [paragraph(`Afklar ${w} med dit team`)],
+        })),
+      });
     }
   }
   return { type: 'doc', content };
@@ -125,8 +135,17 @@ function buildCourse(organisationId, ownerId, { title, modules, lessonsPerModule
   const now = new Date().toISOString();
   const courseId = randomUUID();
   const course = {
-    id: courseId, organisation_id: organisationId, owner_id: ownerId, title, slug: `${courseId}`, category: 'leadership', level: 'beginner',
-    language: 'da', version: 1, created_at: now, updated_at: now,
+    id: courseId,
+    organisation_id: organisationId,
+    owner_id: ownerId,
+    title,
+    slug: `${courseId}`,
+    category: 'leadership',
+    level: 'beginner',
+    language: 'da',
+    version: 1,
+    created_at: now,
+    updated_at: now,
   };
   const moduleRows = [];
   const lessons = [];
@@ -141,16 +160,36 @@ function buildCourse(organisationId, ownerId, { title, modules, lessonsPerModule
       if (l === lessonsPerModule - 1) {
         kind = 'quiz';
         content = {
-          passMark: 70, maxAttempts: 3,
-          questions: [{ id: 'q1', type: 'single', prompt: `Hvad er vigtigst ved ${words[0]}?`, hint: '', explanation: 'Quizsvaret må aldrig findes.', options: [{ id: 'a', text: 'Quizsvar', correct: true, feedback: '' }], acceptedAnswers: [] }],
+          passMark: 70,
+          maxAttempts: 3,
+          questions: [
+            {
+              id: 'q1',
+              type: 'single',
+              prompt: `Hvad er vigtigst ved ${words[0]}?`,
+              hint: '',
+              explanation: 'Quizsvaret må aldrig findes.',
+              options: [{ id: 'a', text: 'Quizsvar', correct: true, feedback: '' }],
+              acceptedAnswers: [],
+            },
+          ],
         };
       } else if (l % 7 === 3) {
         kind = 'video';
         content = { video: null, notes: lessonDoc(words, `${lessonTitle} (manuskript)`) };
       } else content = lessonDoc(words, lessonTitle);
       lessons.push({
-        id: randomUUID(), course_id: courseId, module_id: moduleId, position: l, title: lessonTitle, kind, content: JSON.stringify(content),
-        source: 'manual', version: 1, created_at: now, updated_at: now,
+        id: randomUUID(),
+        course_id: courseId,
+        module_id: moduleId,
+        position: l,
+        title: lessonTitle,
+        kind,
+        content: JSON.stringify(content),
+        source: 'manual',
+        version: 1,
+        created_at: now,
+        updated_at: now,
       });
     }
   }
@@ -166,7 +205,8 @@ function questions() {
     (w) => `Kan du forklare ${w}?`,
     (w, v) => `Hvordan håndterer jeg ${w}, når der også er ${v}?`,
     (w) => `Hvad er typiske fejl ved ${w}?`,
-    (w, v) => `Jeg er ny leder og skal i gang med ${w}. Min chef siger, at ${v} også er vigtigt, men hvor skal jeg starte, og hvad gør jeg, hvis medarbejderne ikke vil være med?`,
+    (w, v) =>
+      `Jeg er ny leder og skal i gang med ${w}. Min chef siger, at ${v} også er vigtigt, men hvor skal jeg starte, og hvad gør jeg, hvis medarbejderne ikke vil være med?`,
     (w) => `How do I get started with ${w}?`,
     (w) => `${w.toUpperCase()}?`,
     (w, v) => `${w} ${v}`,
@@ -174,9 +214,13 @@ function questions() {
   const out = [];
   for (let i = 0; i < 200; i++) {
     const k = i % 20;
-    if (k === 0) out.push(pick(['Hvad er fotosyntese?', 'Hvordan bager man rugbrød?', 'What is quantum computing?', 'Hvem vandt VM i 1992?']));
+    if (k === 0)
+      out.push(pick(['Hvad er fotosyntese?', 'Hvordan bager man rugbrød?', 'What is quantum computing?', 'Hvem vandt VM i 1992?']));
     else if (k === 1) out.push(pick(['Hvad er det?', 'Hvordan gør jeg det?', 'Kan du hjælpe mig?', 'What is this about?']));
-    else if (k === 2) out.push(pick(['"konflikt" OR NEAR(møde budget) *', "budget'; drop table lessons; --", 'æ & ø | !å :*', '((((feedback', '{title body} : x']));
+    else if (k === 2)
+      out.push(
+        pick(['"konflikt" OR NEAR(møde budget) *', "budget'; drop table lessons; --", 'æ & ø | !å :*', '((((feedback', '{title body} : x']),
+      );
     else out.push(pick(forms)(pick(all), pick(all)));
   }
   return out;
@@ -187,27 +231,61 @@ async function editLesson(db, lesson, round) {
   const [, words] = pick(SUBJECTS);
   const content = JSON.stringify(lessonDoc(words, `${lesson.title} ændret ${round}`));
   const current = await db.selectFrom('lessons').select('version').where('id', '=', lesson.id).executeTakeFirstOrThrow();
-  await db.updateTable('lessons').set({ content, version: current.version + 1, updated_at: new Date().toISOString() }).where('id', '=', lesson.id).execute();
+  await db
+    .updateTable('lessons')
+    .set({ content, version: current.version + 1, updated_at: new Date().toISOString() })
+    .where('id', '=', lesson.id)
+    .execute();
 }
 
 async function seed(db) {
   const now = new Date().toISOString();
   const organisationId = randomUUID();
   const ownerId = randomUUID();
-  await db.insertInto('organisations').values({
-    id: organisationId, cvr: '29999999', name: 'Bench ApS', address: 'Nørregade 10', city: 'Aarhus C', postal_code: '8000', verified: 1,
-    registry_status: 'found', plan: 'trial', created_at: now, updated_at: now,
-  }).execute();
-  await db.insertInto('users').values({
-    id: ownerId, organisation_id: organisationId, email: 'bench@bench.example', password_hash: 'x', contact_name: 'Bench Instruktør', phone: '12345678',
-    role: 'instructor', preferences: '{}', created_at: now, updated_at: now,
-  }).execute();
-  const courses = [buildCourse(organisationId, ownerId, { title: 'Ledelse i praksis', modules: 10, lessonsPerModule: 20, subjectOffset: 0 })];
-  for (let c = 0; c < OTHER_COURSES; c++) courses.push(buildCourse(organisationId, ownerId, { title: `Andet kursus ${c}`, modules: 4, lessonsPerModule: 10, subjectOffset: c }));
+  await db
+    .insertInto('organisations')
+    .values({
+      id: organisationId,
+      cvr: '29999999',
+      name: 'Bench ApS',
+      address: 'Nørregade 10',
+      city: 'Aarhus C',
+      postal_code: '8000',
+      verified: 1,
+      registry_status: 'found',
+      plan: 'trial',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: ownerId,
+      organisation_id: organisationId,
+      email: 'bench@bench.example',
+      password_hash: 'x',
+      contact_name: 'Bench Instruktør',
+      phone: '12345678',
+      role: 'instructor',
+      preferences: '{}',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const courses = [
+    buildCourse(organisationId, ownerId, { title: 'Ledelse i praksis', modules: 10, lessonsPerModule: 20, subjectOffset: 0 }),
+  ];
+  for (let c = 0; c < OTHER_COURSES; c++)
+    courses.push(buildCourse(organisationId, ownerId, { title: `Andet kursus ${c}`, modules: 4, lessonsPerModule: 10, subjectOffset: c }));
   for (const { course, modules, lessons } of courses) {
     await db.insertInto('courses').values(course).execute();
     await db.insertInto('course_modules').values(modules).execute();
-    for (let i = 0; i < lessons.length; i += 100) await db.insertInto('lessons').values(lessons.slice(i, i + 100)).execute();
+    for (let i = 0; i < lessons.length; i += 100)
+      await db
+        .insertInto('lessons')
+        .values(lessons.slice(i, i + 100))
+        .execute();
   }
   return courses;
 }
@@ -223,9 +301,18 @@ async function run(label, kind, databaseUrl, dataDir) {
     let started = performance.now();
     const indexed = await refreshCourseIndex(db, kind, main.course.id);
     const coldMs = performance.now() - started;
-    const passages = await db.selectFrom('lesson_passages').select((eb) => eb.fn.countAll().as('n')).where('course_id', '=', main.course.id).executeTakeFirstOrThrow();
-    const allPassages = await db.selectFrom('lesson_passages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    console.log(`${label}: indexed the 200-lesson course (${indexed} lessons, ${passages.n} passages) in ${coldMs.toFixed(0)} ms; ${allPassages.n} passages in all ${OTHER_COURSES + 1} courses`);
+    const passages = await db
+      .selectFrom('lesson_passages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('course_id', '=', main.course.id)
+      .executeTakeFirstOrThrow();
+    const allPassages = await db
+      .selectFrom('lesson_passages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `${label}: indexed the 200-lesson course (${indexed} lessons, ${passages.n} passages) in ${coldMs.toFixed(0)} ms; ${allPassages.n} passages in all ${OTHER_COURSES + 1} courses`,
+    );
     // A database in service is vacuumed and analysed by autovacuum; a fresh bulk load is not yet.
     if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
 

@@ -43,7 +43,12 @@ if (process.env.UPLOAD_BENCH_S3 === '1') {
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'bench', configs: [] }] });
   const { port: s3Port } = await server.run();
   s3 = { close: async () => (await server.close(), rmSync(directory, { recursive: true, force: true })) };
-  Object.assign(env, { S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_BUCKET: 'bench', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+  Object.assign(env, {
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: 'bench',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
 }
 const server = await startBuiltServer(port, env);
 
@@ -51,13 +56,27 @@ const server = await startBuiltServer(port, env);
 async function insertCourse(organisationId, ownerId) {
   const id = randomUUID();
   const now = new Date().toISOString();
-  const row = { id, organisation_id: organisationId, owner_id: ownerId, title: 'Upload benchmark', slug: `bench-${id}`, category: 'technology', level: 'beginner', language: 'en', created_at: now, updated_at: now };
+  const row = {
+    id,
+    organisation_id: organisationId,
+    owner_id: ownerId,
+    title: 'Upload benchmark',
+    slug: `bench-${id}`,
+    category: 'technology',
+    level: 'beginner',
+    language: 'en',
+    created_at: now,
+    updated_at: now,
+  };
   const columns = Object.keys(row);
   if (env.DATABASE_URL) {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
-    await client.query(`insert into courses (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
+    await client.query(
+      `insert into courses (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    );
     await client.end();
   } else {
     const { default: Sqlite } = await import('better-sqlite3');
@@ -110,7 +129,11 @@ try {
         port,
         method: 'POST',
         path: '/api/uploads',
-        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': opening.length + fileSize + closing.length },
+        headers: {
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': opening.length + fileSize + closing.length,
+        },
       },
       (response) => {
         const chunks = [];
@@ -145,8 +168,12 @@ try {
   const peak = Math.max(before, ...during);
   const growth = peak - before;
   const fmt = (n) => `${n.toFixed(0)} MB`;
-  console.log(`upload of ${sizeMb} MB (${upload.mime}) to ${env.S3_ENDPOINT ? 'S3 (s3rver)' : 'the disk'} on ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${answer.status} in ${seconds.toFixed(1)} s (${(sizeMb / seconds).toFixed(0)} MB/s)`);
-  console.log(`server RSS: before ${fmt(before)}, peak during ${fmt(peak)} (+${fmt(growth)}), after ${fmt(after)}; ${during.length} samples`);
+  console.log(
+    `upload of ${sizeMb} MB (${upload.mime}) to ${env.S3_ENDPOINT ? 'S3 (s3rver)' : 'the disk'} on ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${answer.status} in ${seconds.toFixed(1)} s (${(sizeMb / seconds).toFixed(0)} MB/s)`,
+  );
+  console.log(
+    `server RSS: before ${fmt(before)}, peak during ${fmt(peak)} (+${fmt(growth)}), after ${fmt(after)}; ${during.length} samples`,
+  );
   console.log(`stored ${upload.size} bytes; last 16 bytes read back by range: ${tailOk ? 'ok' : 'WRONG'}`);
   console.log(`peak growth ${fmt(growth)} against a budget of ${budgetMb} MB: ${growth < budgetMb ? 'within' : 'OVER'}`);
   if (growth >= budgetMb || !tailOk || upload.size !== fileSize) process.exitCode = 1;

@@ -30,7 +30,9 @@ try {
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const boundary = `----kursa-bench-${randomUUID()}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bomb.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bomb.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`,
+    ),
     bomb,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -41,7 +43,11 @@ try {
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
   const started = performance.now();
-  const res = await fetch(`http://127.0.0.1:${port}/api/course-sources`, { method: 'POST', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, origin: server.url }, body });
+  const res = await fetch(`http://127.0.0.1:${port}/api/course-sources`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, origin: server.url },
+    body,
+  });
   const answer = await res.json();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(timer);
@@ -50,9 +56,13 @@ try {
   peak = Math.max(peak, after);
 
   console.log(`answer: ${res.status} ${answer.code}: ${answer.message} (${seconds.toFixed(1)} s)`);
-  console.log(`RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), after ${after.toFixed(0)} MB (+${(after - before).toFixed(0)})`);
+  console.log(
+    `RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), after ${after.toFixed(0)} MB (+${(after - before).toFixed(0)})`,
+  );
   const ok = res.status === 422 && answer.code === 'SOURCE_UNPACKS_TOO_LARGE' && peak - before <= budgetMb;
-  console.log(ok ? `ok: refused, and the peak stayed within +${budgetMb} MB` : `FAILED: expected 422 SOURCE_UNPACKS_TOO_LARGE within +${budgetMb} MB`);
+  console.log(
+    ok ? `ok: refused, and the peak stayed within +${budgetMb} MB` : `FAILED: expected 422 SOURCE_UNPACKS_TOO_LARGE within +${budgetMb} MB`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   server.stop();

@@ -14,7 +14,11 @@ function newestMtime(p) {
 }
 
 export function buildIsCurrent() {
-  if (!existsSync(stamp) || !existsSync(path.join(root, 'dist', 'client', 'index.html')) || !existsSync(path.join(root, 'dist', 'server', 'server.js'))) {
+  if (
+    !existsSync(stamp) ||
+    !existsSync(path.join(root, 'dist', 'client', 'index.html')) ||
+    !existsSync(path.join(root, 'dist', 'server', 'server.js'))
+  ) {
     return false;
   }
   const built = statSync(stamp).mtimeMs;

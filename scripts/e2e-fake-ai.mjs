@@ -28,7 +28,8 @@ export async function startE2eFakeAi(port) {
       if (req.method === 'POST' && req.url === '/script') ai.script(...body);
       else if (req.method === 'POST' && req.url === '/reset') ai.reset();
       // Translation requests answered by "translating" each segment of their data block to `<prefix><text>` (or failing).
-      else if (req.method === 'POST' && req.url === '/translator') ai.answerWith((request) => translated(request, body?.prefix ?? 'EN:', body?.fail === true));
+      else if (req.method === 'POST' && req.url === '/translator')
+        ai.answerWith((request) => translated(request, body?.prefix ?? 'EN:', body?.fail === true));
       else if (!(req.method === 'GET' && req.url === '/requests')) return void res.writeHead(404).end();
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ requests: ai.requests.length }));
     });

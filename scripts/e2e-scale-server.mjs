@@ -104,7 +104,8 @@ ${instancePorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
 const nginx = spawn(nginxBinary, ['-p', nginxDir, '-e', at('error.log'), '-c', at('nginx.conf')], { stdio: 'inherit' });
 
 let stopping = false;
-const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
 async function stop(code) {
   if (stopping) return;
   stopping = true;

@@ -66,7 +66,11 @@ const { FakeStripe } = await import('../tests/helpers/fake-stripe.ts');
 const stripe = await new FakeStripe({
   webhookSecret: stripeWebhookSecret,
   deliver: async (payload, signature) => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/stripe/webhook`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const res = await fetch(`http://127.0.0.1:${port}/api/stripe/webhook`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     return { status: res.status, body: await res.text() };
   },
 }).start();
@@ -93,14 +97,14 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     // A spec may stand for a visitor at an address of its own (X-Forwarded-For), as a load
     // balancer passes it on; without the header a request's address is the socket's, as before.
     TRUST_PROXY: 'true',
-    ...({
+    ...{
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       STRIPE_API_URL: stripe.url,
       INVOICE_SELLER_NAME: 'Kursa ApS',
       INVOICE_SELLER_CVR: '12345678',
       INVOICE_SELLER_ADDRESS: 'Åboulevarden 1, 8000 Aarhus C',
-    }),
+    },
   },
 });
 const cleanup = () => {

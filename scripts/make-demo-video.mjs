@@ -9,7 +9,10 @@ import { chromium } from '@playwright/test';
 const SECONDS = 8;
 const out = new URL('../src/server/db/demo/golden-circle.webm', import.meta.url);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 await page.setContent('<canvas width="640" height="360"></canvas>');
 const base64 = await page.evaluate(async (seconds) => {
@@ -99,6 +102,12 @@ for (let i = size.width - 1; i >= 0; i--) {
 }
 sizeBytes[0] |= 0x80 >> (size.width - 1);
 const body = info + 4 + size.width;
-const fixed = Buffer.concat([webm.subarray(0, info + 4), sizeBytes, webm.subarray(body, body + size.value), duration, webm.subarray(body + size.value)]);
+const fixed = Buffer.concat([
+  webm.subarray(0, info + 4),
+  sizeBytes,
+  webm.subarray(body, body + size.value),
+  duration,
+  webm.subarray(body + size.value),
+]);
 await writeFile(out, fixed);
 console.log(`${out.pathname}: ${fixed.length} bytes`);

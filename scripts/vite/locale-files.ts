@@ -14,7 +14,10 @@ export function localeFiles(localesDir: string): Plugin {
   const files = readdirSync(localesDir).flatMap((lang) =>
     readdirSync(path.join(localesDir, lang))
       .filter((name) => name.endsWith('.json'))
-      .map((name) => ({ name: `${lang}/${name}`, json: JSON.stringify(JSON.parse(readFileSync(path.join(localesDir, lang, name), 'utf8'))) })),
+      .map((name) => ({
+        name: `${lang}/${name}`,
+        json: JSON.stringify(JSON.parse(readFileSync(path.join(localesDir, lang, name), 'utf8'))),
+      })),
   );
   const hash = createHash('sha256');
   for (const file of files) hash.update(file.name).update('\0').update(file.json).update('\0');

@@ -138,9 +138,7 @@ function loggerOptions(env: Env, pretty: boolean) {
 }
 
 export function createCvrRegistry(env: Env): CvrRegistry {
-  return env.CVR_PROVIDER === 'cvrapi'
-    ? new CvrApiRegistry({ userAgent: env.CVRAPI_USER_AGENT ?? 'Kursa' })
-    : new OfflineCvrRegistry();
+  return env.CVR_PROVIDER === 'cvrapi' ? new CvrApiRegistry({ userAgent: env.CVRAPI_USER_AGENT ?? 'Kursa' }) : new OfflineCvrRegistry();
 }
 
 /** Builds the whole app: database (migrated, maybe seeded), plugins, modules, errors, static files. */
@@ -231,10 +229,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const recovery = new AccountRecoveryService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const newsletter = new NewsletterService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const contact = new ContactService(handle.db, mailer, env.SALES_EMAIL, app.log);
-  if (mailer) app.addHook('onClose', async () => {
-    await Promise.all([recovery.settled(), newsletter.settled()]);
-    mailer.close();
-  });
+  if (mailer)
+    app.addHook('onClose', async () => {
+      await Promise.all([recovery.settled(), newsletter.settled()]);
+      mailer.close();
+    });
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
@@ -244,7 +243,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const aiProviders = createAiProviders(env);
   const aiMeter = new AiMeter(handle.db, env.AI_MONTHLY_TOKENS_PER_COMPANY);
   const ai = new AiRunner(aiProviders, aiMeter, { timeoutMs: env.AI_TIMEOUT_MS, retry: options.aiRetry ?? DEFAULT_RETRY, log: app.log });
-  app.log.info(aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {}, aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required');
+  app.log.info(
+    aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {},
+    aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required',
+  );
   const jobs = setUpJobs(app, handle, env, options.jobs);
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
@@ -260,7 +262,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     billing = new BillingService(handle.db, {
       stripe: payments ? createStripeClient(payments) : null,
       settings: payments,
-      operator: env.INVOICE_SELLER_NAME && env.INVOICE_SELLER_CVR && env.INVOICE_SELLER_ADDRESS ? { name: env.INVOICE_SELLER_NAME, cvr: env.INVOICE_SELLER_CVR, address: env.INVOICE_SELLER_ADDRESS, email: env.INVOICE_SELLER_EMAIL ?? null } : null,
+      operator:
+        env.INVOICE_SELLER_NAME && env.INVOICE_SELLER_CVR && env.INVOICE_SELLER_ADDRESS
+          ? {
+              name: env.INVOICE_SELLER_NAME,
+              cvr: env.INVOICE_SELLER_CVR,
+              address: env.INVOICE_SELLER_ADDRESS,
+              email: env.INVOICE_SELLER_EMAIL ?? null,
+            }
+          : null,
       publicUrl: env.PUBLIC_URL,
       log: app.log,
     });
@@ -268,7 +278,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.close();
     throw error;
   }
-  app.log.info(payments ? { stripe: payments.apiUrl } : {}, payments ? 'payments through Stripe' : 'no Stripe keys: paid actions answer 503 PAYMENTS_NOT_CONFIGURED');
+  app.log.info(
+    payments ? { stripe: payments.apiUrl } : {},
+    payments ? 'payments through Stripe' : 'no Stripe keys: paid actions answer 503 PAYMENTS_NOT_CONFIGURED',
+  );
 
   await app.register(async (api) => {
     // A ceiling for the whole API, shared across instances through Redis when set. Logged-in users
@@ -280,7 +293,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(redis && { redis, nameSpace: 'kursa-rl:' }),
     });
     await api.register(healthRoutes, { db: handle.db });
-    await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name, mailOn: mailer !== undefined });
+    await api.register(configRoutes, {
+      db: handle.db,
+      seedDemo: env.SEED_DEMO,
+      cvrProvider: cvr.registry.name,
+      mailOn: mailer !== undefined,
+    });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
@@ -302,11 +320,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(stripeWebhookRoutes, { billing });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
-    await api.register(assistantsRoutes, { assistants: new AssistantsService(handle.db, ai, aiProviders, aiMeter, (courseId, question, limit) => searchCourse(handle.db, handle.kind, { courseId, question, limit }), env.AI_CHAT_MESSAGES_PER_USER_MONTH) });
+    await api.register(assistantsRoutes, {
+      assistants: new AssistantsService(
+        handle.db,
+        ai,
+        aiProviders,
+        aiMeter,
+        (courseId, question, limit) => searchCourse(handle.db, handle.kind, { courseId, question, limit }),
+        env.AI_CHAT_MESSAGES_PER_USER_MONTH,
+      ),
+    });
     const drafts = new DraftsService(handle.db);
     const plans = new OutlinePlanService(handle.db, env.PUBLIC_URL);
     const content = new ContentService(ai, courses, plans);
-    await api.register(courseCreatorRoutes, { creator: new CourseCreatorService(ai), templates: new TemplateService(handle.db, ai, drafts), content });
+    await api.register(courseCreatorRoutes, {
+      creator: new CourseCreatorService(ai),
+      templates: new TemplateService(handle.db, ai, drafts),
+      content,
+    });
     const draftCourses = new DraftCourseService(handle.db, drafts, courses, plans);
     await api.register(creatorDraftsRoutes, { drafts, draftCourses, content });
     const generation = new CourseGenerationService(handle.db, ai, jobs.service);

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { AI_TASKS, TASK_MODEL_PREFIX, taskModelVariable, type AiTaskName } from './ai/task-names.ts';
 import { parseSigningKey } from './security/signing-key.ts';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalText = z.string().trim().min(1).optional();
 
 /** A duration in milliseconds: from 100 ms to a day. */
-const ms = z.coerce.number().int().min(100).max(24 * 60 * 60 * 1000);
+const ms = z.coerce
+  .number()
+  .int()
+  .min(100)
+  .max(24 * 60 * 60 * 1000);
 
 /** Variables whose value is a secret: a bad one is named, never echoed. */
 const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
@@ -28,7 +30,10 @@ const ZEnv = z
       .string()
       .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres:// or sqlite:')
       .optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     TRUST_PROXY: bool.default(false),
     CVR_PROVIDER: z.enum(['offline', 'cvrapi']).default('offline'),
     CVRAPI_USER_AGENT: optionalText,
@@ -57,11 +62,19 @@ const ZEnv = z
     // vanished is taken over when it runs out.
     AI_JOB_LEASE_MS: ms.min(1000).default(30_000),
     // The watchdog fails a job that has run longer than this.
-    AI_JOB_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+    AI_JOB_MAX_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Outgoing mail (confirmation codes, notices). Without SMTP_URL mail is off.
-    SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: optionalText,
     // Where contact-form requests are mailed (with SMTP_URL); without it they are only stored.
     SALES_EMAIL: z.email().optional(),
@@ -85,7 +98,11 @@ const ZEnv = z
       .string()
       .transform((value, ctx) => {
         const key = parseSigningKey(value);
-        if (!key) ctx.addIssue({ code: 'custom', message: 'must be an Ed25519 private key: a PKCS#8 PEM (newlines may be written \\n), or its base64 body on one line' });
+        if (!key)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be an Ed25519 private key: a PKCS#8 PEM (newlines may be written \\n), or its base64 body on one line',
+          });
         return key ?? z.NEVER;
       })
       .optional(),
@@ -96,7 +113,11 @@ const ZEnv = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
     INVOICE_SELLER_NAME: optionalText,
-    INVOICE_SELLER_CVR: z.string().trim().regex(/^\d{8}$/, 'must be a CVR number of 8 digits').optional(),
+    INVOICE_SELLER_CVR: z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, 'must be a CVR number of 8 digits')
+      .optional(),
     INVOICE_SELLER_ADDRESS: optionalText,
     INVOICE_SELLER_EMAIL: z.email().optional(),
   })

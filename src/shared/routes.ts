@@ -69,4 +69,5 @@ export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${cou
 export const invitationPath = (token: string) => `/invite/${token}`;
 export const resourcePath = (slug: string) => `/resources/${slug}`;
 export const verifyPath = (code: string) => `/verify/${code}`;
-export const playerPath = (courseId: string, lessonId?: string | null) => (lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`);
+export const playerPath = (courseId: string, lessonId?: string | null) =>
+  lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`;

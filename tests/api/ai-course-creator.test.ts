@@ -22,10 +22,18 @@ afterAll(async () => {
 beforeEach(() => ai.reset());
 
 const CONCEPT = { industry: 'Logistik', target_audience: 'Nye lagermedarbejdere', title: '', description: '' };
-const NEEDS = { answers: { subject: 'Sikkerhed på lageret', audience: 'Nye medarbejdere', goals: 'Færre ulykker' }, course_context: { industry: 'Logistik' } };
+const NEEDS = {
+  answers: { subject: 'Sikkerhed på lageret', audience: 'Nye medarbejdere', goals: 'Færre ulykker' },
+  course_context: { industry: 'Logistik' },
+};
 
 function post(who: Person | null, path: string, payload: unknown, language = 'da') {
-  return t.app.inject({ method: 'POST', url: `/api/course-creator/${path}`, headers: { ...(who && { cookie: who.cookie }), 'accept-language': language }, payload: payload as object });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/course-creator/${path}`,
+    headers: { ...(who && { cookie: who.cookie }), 'accept-language': language },
+    payload: payload as object,
+  });
 }
 
 describe('success', () => {
@@ -74,7 +82,10 @@ describe('success', () => {
         ]),
       ),
     );
-    const res = await post(a.instructor, 'analyze-teacher-needs', { ...NEEDS, course_context: { ...NEEDS.course_context, features: ['due-dates'] } });
+    const res = await post(a.instructor, 'analyze-teacher-needs', {
+      ...NEEDS,
+      course_context: { ...NEEDS.course_context, features: ['due-dates'] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { missingFeatures, ...rest } = danishProfile();
     expect(res.json()).toEqual({
@@ -113,9 +124,17 @@ describe('a provider that fails', () => {
     ai.answerWith(() => answer.status(500));
     const res = await post(a.instructor, 'generate-concept', CONCEPT, 'en');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'AI_PROVIDER_UNAVAILABLE', message: 'The AI service is not responding right now. Please try again shortly.' });
+    expect(res.json()).toEqual({
+      code: 'AI_PROVIDER_UNAVAILABLE',
+      message: 'The AI service is not responding right now. Please try again shortly.',
+    });
     expect(ai.requests).toHaveLength(1 + FAST_RETRY.retries);
-    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ outcome: 'unavailable', requests: 3, input_tokens: 0, output_tokens: 0 });
+    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+      outcome: 'unavailable',
+      requests: 3,
+      input_tokens: 0,
+      output_tokens: 0,
+    });
   });
 
   it('a provider that asks to wait longer than the backoff allows counts as down at once, and its Retry-After is passed on', async () => {
@@ -179,7 +198,10 @@ describe('a client that goes away', () => {
 describe('answers that are not valid', () => {
   it('malformed JSON is repaired by the one re-ask, which shows the model its answer and the parse error', async () => {
     const broken = '{"concepts": [{"title": "Sikkerhed på lageret", ';
-    ai.script(answer.text(broken, { usage: { promptTokens: 100, completionTokens: 10 } }), answer.json(danishConcepts(), { usage: { promptTokens: 130, completionTokens: 90 } }));
+    ai.script(
+      answer.text(broken, { usage: { promptTokens: 100, completionTokens: 10 } }),
+      answer.json(danishConcepts(), { usage: { promptTokens: 130, completionTokens: 90 } }),
+    );
     const res = await post(a.instructor, 'generate-concept', CONCEPT);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().concepts).toEqual(danishConcepts().concepts);
@@ -190,7 +212,12 @@ describe('answers that are not valid', () => {
     expect(lastUserOf(reask)).toContain('Dit svar kunne ikke bruges');
     expect(lastUserOf(reask)).toContain('not valid JSON');
     // Both requests' tokens are metered on the one run.
-    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ outcome: 'ok', requests: 2, input_tokens: 230, output_tokens: 100 });
+    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+      outcome: 'ok',
+      requests: 2,
+      input_tokens: 230,
+      output_tokens: 100,
+    });
   });
 
   it('a schema-invalid answer is re-asked with the validation errors; repaired, it answers 200', async () => {
@@ -210,7 +237,10 @@ describe('answers that are not valid', () => {
     ai.script(answer.json({ concepts: [...danishConcepts().concepts.slice(0, 2), wrongLevel] }), answer.json({ concepts: [] }));
     const res = await post(a.instructor, 'generate-concept', CONCEPT, 'en');
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ code: 'AI_BAD_OUTPUT', message: 'The AI service gave an answer that could not be used. Please try again.' });
+    expect(res.json()).toEqual({
+      code: 'AI_BAD_OUTPUT',
+      message: 'The AI service gave an answer that could not be used. Please try again.',
+    });
     expect(lastUserOf(ai.requests[1]!)).toContain('concepts.2.complexity_level: Invalid option');
     expect(ai.requests).toHaveLength(2);
     expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ outcome: 'bad_output', requests: 2 });
@@ -237,7 +267,12 @@ describe('the prompt', () => {
   it('writes in the language the request names, else the one it states, else Danish', async () => {
     await post(a.instructor, 'generate-concept', { ...CONCEPT, language: 'en' }, 'da');
     await post(a.instructor, 'generate-concept', CONCEPT, 'en');
-    await t.app.inject({ method: 'POST', url: '/api/course-creator/generate-concept', headers: { cookie: a.instructor.cookie }, payload: CONCEPT });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/course-creator/generate-concept',
+      headers: { cookie: a.instructor.cookie },
+      payload: CONCEPT,
+    });
     const [named, stated, fallback] = ai.requests.map(systemOf);
     expect(named).toContain('Write all text in English');
     expect(stated).toContain('Write all text in English');

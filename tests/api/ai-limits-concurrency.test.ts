@@ -21,7 +21,14 @@ let ai: FakeOpenAi;
 let t: TestApp;
 let second: FastifyInstance;
 // A generous idle timeout: on a busy machine a request cut and retried would change what is metered.
-const options = () => ({ env: fakeAiEnv(ai.url, { AI_CHAT_MESSAGES_PER_USER_MONTH: String(LIMIT), AI_MONTHLY_TOKENS_PER_COMPANY: String(QUOTA), AI_TIMEOUT_MS: '20000' }), aiRetry: FAST_RETRY });
+const options = () => ({
+  env: fakeAiEnv(ai.url, {
+    AI_CHAT_MESSAGES_PER_USER_MONTH: String(LIMIT),
+    AI_MONTHLY_TOKENS_PER_COMPANY: String(QUOTA),
+    AI_TIMEOUT_MS: '20000',
+  }),
+  aiRetry: FAST_RETRY,
+});
 beforeAll(async () => {
   ai = await startFakeOpenAi();
   t = await createTestApp(options());
@@ -36,22 +43,47 @@ afterAll(async () => {
 beforeEach(() => ai.reset());
 
 const on = (app: FastifyInstance, who: Person, url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'accept-language': 'en' }, payload: payload as Record<string, unknown> });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: who.cookie, 'accept-language': 'en' },
+    payload: payload as Record<string, unknown>,
+  });
 const chat = (app: FastifyInstance, who: Person, message: string) => on(app, who, '/api/chat', { aiService: 'learning-coach', message });
 
 const tokenMonth = (organisationId: string) =>
-  t.db.selectFrom('ai_token_months').selectAll().where('organisation_id', '=', organisationId).where('month', '=', monthOf(new Date()).month).executeTakeFirst();
-const reservations = (organisationId: string) => t.db.selectFrom('ai_token_reservations').selectAll().where('organisation_id', '=', organisationId).execute();
+  t.db
+    .selectFrom('ai_token_months')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('month', '=', monthOf(new Date()).month)
+    .executeTakeFirst();
+const reservations = (organisationId: string) =>
+  t.db.selectFrom('ai_token_reservations').selectAll().where('organisation_id', '=', organisationId).execute();
 
 /** The company has spent all but `left` of this month's tokens. */
 async function spend(c: Company, left: number) {
   await t.db
     .insertInto('ai_usage')
-    .values({ id: newId(), organisation_id: c.admin.organisationId, user_id: null, task: 'generate-lesson', provider: 'openai-compatible', model: 'test-model', input_tokens: QUOTA - left, output_tokens: 0, requests: 1, duration_ms: 1, outcome: 'ok', created_at: new Date().toISOString() })
+    .values({
+      id: newId(),
+      organisation_id: c.admin.organisationId,
+      user_id: null,
+      task: 'generate-lesson',
+      provider: 'openai-compatible',
+      model: 'test-model',
+      input_tokens: QUOTA - left,
+      output_tokens: 0,
+      requests: 1,
+      duration_ms: 1,
+      outcome: 'ok',
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
-const codes = (responses: { statusCode: number; json(): { code?: string } }[]) => responses.map((r) => (r.statusCode === 200 ? 200 : `${r.statusCode} ${r.json().code}`));
+const codes = (responses: { statusCode: number; json(): { code?: string } }[]) =>
+  responses.map((r) => (r.statusCode === 200 ? 200 : `${r.statusCode} ${r.json().code}`));
 const count = (list: unknown[], value: unknown) => list.filter((v) => v === value).length;
 
 describe('the monthly chat limit', () => {
@@ -69,7 +101,9 @@ describe('the monthly chat limit', () => {
 
   it('the same split across two app instances on one database: exactly 5', async () => {
     const c = await company(t);
-    const results = codes(await Promise.all(Array.from({ length: 20 }, (_, i) => chat(i % 2 === 0 ? t.app : second, c.learner, `Spørgsmål ${i}`))));
+    const results = codes(
+      await Promise.all(Array.from({ length: 20 }, (_, i) => chat(i % 2 === 0 ? t.app : second, c.learner, `Spørgsmål ${i}`))),
+    );
     expect(count(results, 200)).toBe(LIMIT);
     expect(count(results, '429 CHAT_LIMIT_REACHED')).toBe(20 - LIMIT);
     expect(ai.requests).toHaveLength(LIMIT);
@@ -92,7 +126,9 @@ describe('the company’s token quota', () => {
     const c = await company(t);
     await spend(c, 300);
     ai.answerWith(() => answer.json(danishConcepts(), { usage: RUN, delayMs: 50 }));
-    const results = codes(await Promise.all(Array.from({ length: 20 }, () => on(t.app, c.instructor, '/api/course-creator/generate-concept', CONCEPT))));
+    const results = codes(
+      await Promise.all(Array.from({ length: 20 }, () => on(t.app, c.instructor, '/api/course-creator/generate-concept', CONCEPT))),
+    );
     // A run reserves more than 300 tokens, so the first one admitted takes the company past its quota.
     expect(count(results, 200)).toBe(1);
     expect(count(results, '429 AI_QUOTA_EXCEEDED')).toBe(19);
@@ -100,14 +136,23 @@ describe('the company’s token quota', () => {
     // The overshoot is that one run's own tokens.
     const status = (await call(t, c.admin, 'GET', '/api/ai/status')).json();
     expect(status.admin.usage).toMatchObject({ totalTokens: QUOTA - 300 + RUN.promptTokens + RUN.completionTokens, remainingTokens: 0 });
-    expect(await tokenMonth(c.admin.organisationId)).toMatchObject({ used_tokens: QUOTA - 300 + RUN.promptTokens + RUN.completionTokens, reserved_tokens: 0 });
+    expect(await tokenMonth(c.admin.organisationId)).toMatchObject({
+      used_tokens: QUOTA - 300 + RUN.promptTokens + RUN.completionTokens,
+      reserved_tokens: 0,
+    });
   });
 
   it('the same split across two app instances: still only one run', async () => {
     const c = await company(t);
     await spend(c, 300);
     ai.answerWith(() => answer.json(danishConcepts(), { usage: RUN, delayMs: 50 }));
-    const results = codes(await Promise.all(Array.from({ length: 20 }, (_, i) => on(i % 2 === 0 ? t.app : second, c.instructor, '/api/course-creator/generate-concept', CONCEPT))));
+    const results = codes(
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          on(i % 2 === 0 ? t.app : second, c.instructor, '/api/course-creator/generate-concept', CONCEPT),
+        ),
+      ),
+    );
     expect(count(results, 200)).toBe(1);
     expect(count(results, '429 AI_QUOTA_EXCEEDED')).toBe(19);
     expect(ai.requests).toHaveLength(1);
@@ -140,7 +185,12 @@ describe('the company’s token quota', () => {
   it('a chat holds its estimate while the reply is written; the metered figure replaces it when it ends', async () => {
     const c = await company(t);
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    ai.answerWith(() => answer.text('Et svar, der skrives langsomt, stykke for stykke, så det tager lidt tid.', { usage: { promptTokens: 321, completionTokens: 45 }, chunkDelayMs: 20 }));
+    ai.answerWith(() =>
+      answer.text('Et svar, der skrives langsomt, stykke for stykke, så det tager lidt tid.', {
+        usage: { promptTokens: 321, completionTokens: 45 },
+        chunkDelayMs: 20,
+      }),
+    );
     const res = await fetch(`${base}/api/chat`, {
       method: 'POST',
       headers: { cookie: c.learner.cookie, accept: 'text/event-stream', 'content-type': 'application/json', connection: 'close' },
@@ -169,14 +219,24 @@ describe('the company’s token quota', () => {
     const c = await company(t);
     const organisationId = c.admin.organisationId;
     const { month } = monthOf(new Date());
-    await t.db.insertInto('ai_token_months').values({ organisation_id: organisationId, month, used_tokens: 0, reserved_tokens: QUOTA }).execute();
+    await t.db
+      .insertInto('ai_token_months')
+      .values({ organisation_id: organisationId, month, used_tokens: 0, reserved_tokens: QUOTA })
+      .execute();
     const id = newId();
-    await t.db.insertInto('ai_token_reservations').values({ id, organisation_id: organisationId, month, tokens: QUOTA, expires_at: new Date(Date.now() + 60_000).toISOString() }).execute();
+    await t.db
+      .insertInto('ai_token_reservations')
+      .values({ id, organisation_id: organisationId, month, tokens: QUOTA, expires_at: new Date(Date.now() + 60_000).toISOString() })
+      .execute();
     ai.answerWith(() => answer.json(danishConcepts(), { usage: RUN }));
     const held = await on(t.app, c.instructor, '/api/course-creator/generate-concept', CONCEPT);
     expect(held.statusCode).toBe(429);
     expect(held.json().code).toBe('AI_QUOTA_EXCEEDED');
-    await t.db.updateTable('ai_token_reservations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('ai_token_reservations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect((await on(t.app, c.instructor, '/api/course-creator/generate-concept', CONCEPT)).statusCode).toBe(200);
     expect(await reservations(organisationId)).toEqual([]);
     expect(await tokenMonth(organisationId)).toMatchObject({ used_tokens: RUN.promptTokens + RUN.completionTokens, reserved_tokens: 0 });

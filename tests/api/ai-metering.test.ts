@@ -41,7 +41,15 @@ describe('with a provider and a small quota', () => {
         provider: 'openai-compatible',
         defaultModel: 'test-model',
         taskModels: Object.fromEntries(AI_TASKS.map((task) => [task, 'test-model'])),
-        usage: { month: new Date().toISOString().slice(0, 7), calls: 0, inputTokens: 0, outputTokens: 0, totalTokens: 0, quotaTokens: QUOTA, remainingTokens: QUOTA },
+        usage: {
+          month: new Date().toISOString().slice(0, 7),
+          calls: 0,
+          inputTokens: 0,
+          outputTokens: 0,
+          totalTokens: 0,
+          quotaTokens: QUOTA,
+          remainingTokens: QUOTA,
+        },
       },
     });
   });
@@ -51,7 +59,20 @@ describe('with a provider and a small quota', () => {
     const lastMonth = new Date(Date.parse(monthStart(new Date())) - 1000).toISOString();
     await t.db
       .insertInto('ai_usage')
-      .values({ id: newId(), organisation_id: a.admin.organisationId, user_id: null, task: 'generate-concept', provider: 'openai-compatible', model: 'test-model', input_tokens: 50_000, output_tokens: 50_000, requests: 1, duration_ms: 10, outcome: 'ok', created_at: lastMonth })
+      .values({
+        id: newId(),
+        organisation_id: a.admin.organisationId,
+        user_id: null,
+        task: 'generate-concept',
+        provider: 'openai-compatible',
+        model: 'test-model',
+        input_tokens: 50_000,
+        output_tokens: 50_000,
+        requests: 1,
+        duration_ms: 10,
+        outcome: 'ok',
+        created_at: lastMonth,
+      })
       .execute();
 
     ai.script(answer.json(danishConcepts(), { usage: { promptTokens: 600, completionTokens: 500 } }));
@@ -59,12 +80,24 @@ describe('with a provider and a small quota', () => {
     const before = ai.requests.length;
     const refused = await call(t, a.instructor, 'POST', '/api/course-creator/generate-concept', CONCEPT);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'AI_QUOTA_EXCEEDED', message: `Your company has used this month's AI quota (${QUOTA} tokens). It resets on the 1st of next month.` });
-    expect((await call(t, a.admin, 'POST', '/api/course-creator/analyze-teacher-needs', { answers: { goals: 'Færre ulykker' } })).statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'AI_QUOTA_EXCEEDED',
+      message: `Your company has used this month's AI quota (${QUOTA} tokens). It resets on the 1st of next month.`,
+    });
+    expect(
+      (await call(t, a.admin, 'POST', '/api/course-creator/analyze-teacher-needs', { answers: { goals: 'Færre ulykker' } })).statusCode,
+    ).toBe(429);
     expect(ai.requests.length).toBe(before);
 
     const status = await call(t, a.admin, 'GET', '/api/ai/status');
-    expect(status.json().admin.usage).toMatchObject({ calls: 1, inputTokens: 600, outputTokens: 500, totalTokens: 1100, quotaTokens: QUOTA, remainingTokens: 0 });
+    expect(status.json().admin.usage).toMatchObject({
+      calls: 1,
+      inputTokens: 600,
+      outputTokens: 500,
+      totalTokens: 1100,
+      quotaTokens: QUOTA,
+      remainingTokens: 0,
+    });
     // The refused calls were not metered: nothing was asked.
     const rows = await usageRows(t.db, a.admin.organisationId);
     expect(rows.map((r) => r.outcome)).toEqual(['ok', 'ok']);
@@ -88,10 +121,20 @@ describe('with no provider configured', () => {
     expect(admin.statusCode).toBe(503);
     expect(admin.json().code).toBe('AI_NOT_CONFIGURED');
     expect(admin.json().message).toContain('OPENAI_BASE_URL');
-    const instructor = await call(t, a.instructor, 'POST', '/api/course-creator/analyze-teacher-needs', { answers: { goals: 'Færre ulykker' } });
+    const instructor = await call(t, a.instructor, 'POST', '/api/course-creator/analyze-teacher-needs', {
+      answers: { goals: 'Færre ulykker' },
+    });
     expect(instructor.statusCode).toBe(503);
-    expect(instructor.json()).toEqual({ code: 'AI_NOT_CONFIGURED', message: 'Setup Required: AI has not been set up for Kursa yet. Please contact your administrator.' });
-    const danish = await t.app.inject({ method: 'POST', url: '/api/course-creator/generate-concept', headers: { cookie: a.instructor.cookie, 'accept-language': 'da' }, payload: CONCEPT });
+    expect(instructor.json()).toEqual({
+      code: 'AI_NOT_CONFIGURED',
+      message: 'Setup Required: AI has not been set up for Kursa yet. Please contact your administrator.',
+    });
+    const danish = await t.app.inject({
+      method: 'POST',
+      url: '/api/course-creator/generate-concept',
+      headers: { cookie: a.instructor.cookie, 'accept-language': 'da' },
+      payload: CONCEPT,
+    });
     expect(danish.json().message).toBe('Opsætning påkrævet: AI er ikke sat op for Kursa endnu. Kontakt din administrator.');
     expect(await usageRows(t.db, a.admin.organisationId)).toEqual([]);
   });
@@ -99,13 +142,19 @@ describe('with no provider configured', () => {
   it('GET /api/ai/status says so; the admin sees no provider and the usage', async () => {
     expect((await call(t, a.instructor, 'GET', '/api/ai/status')).json()).toEqual({ configured: false, admin: null });
     const admin = (await call(t, a.admin, 'GET', '/api/ai/status')).json();
-    expect(admin).toMatchObject({ configured: false, admin: { provider: null, defaultModel: null, taskModels: {}, usage: { totalTokens: 0, quotaTokens: 2_000_000 } } });
+    expect(admin).toMatchObject({
+      configured: false,
+      admin: { provider: null, defaultModel: null, taskModels: {}, usage: { totalTokens: 0, quotaTokens: 2_000_000 } },
+    });
   });
 
   it('the manual path works in full: a course is built without AI', async () => {
     const created = await call(t, a.instructor, 'POST', '/api/courses', { title: 'Sikkerhed på lageret' });
     expect(created.statusCode).toBe(201);
-    const module = await call(t, a.instructor, 'POST', `/api/courses/${created.json().id}/modules`, { title: 'Introduktion', version: created.json().version });
+    const module = await call(t, a.instructor, 'POST', `/api/courses/${created.json().id}/modules`, {
+      title: 'Introduktion',
+      version: created.json().version,
+    });
     expect(module.statusCode).toBe(201);
   });
 });

@@ -11,7 +11,10 @@ import { answer as openaiAnswer, startFakeOpenAiResponses, type FakeOpenAiRespon
 // OPENAI_RESPONSES_BASE_URL / ANTHROPIC_BASE_URL. The product's real SDK clients talk to them.
 
 const CONCEPT = { industry: 'Logistik', target_audience: 'Nye lagermedarbejdere', title: '', description: '' };
-const NEEDS = { answers: { subject: 'Sikkerhed på lageret', audience: 'Nye medarbejdere', goals: 'Færre ulykker' }, course_context: { industry: 'Logistik' } };
+const NEEDS = {
+  answers: { subject: 'Sikkerhed på lageret', audience: 'Nye medarbejdere', goals: 'Færre ulykker' },
+  course_context: { industry: 'Logistik' },
+};
 const UNAVAILABLE = { code: 'AI_PROVIDER_UNAVAILABLE', message: 'The AI service is not responding right now. Please try again shortly.' };
 
 interface Event {
@@ -20,7 +23,12 @@ interface Event {
 }
 
 function post(t: TestApp, who: Person, path: string, payload: object, language = 'da') {
-  return t.app.inject({ method: 'POST', url: `/api/course-creator/${path}`, headers: { cookie: who.cookie, 'accept-language': language }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/course-creator/${path}`,
+    headers: { cookie: who.cookie, 'accept-language': language },
+    payload,
+  });
 }
 
 /** A creator call read as Server-Sent Events over a real HTTP server. */
@@ -34,7 +42,10 @@ async function streamed(base: string, who: Person, path: string, body: object): 
   const events = (await res.text())
     .split('\n\n')
     .filter((block) => /^event: /m.test(block))
-    .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as Record<string, unknown> }));
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)![1]!,
+      data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as Record<string, unknown>,
+    }));
   return { status: res.status, events };
 }
 
@@ -47,7 +58,12 @@ describe('OpenAI: the Responses API', () => {
     openai = await startFakeOpenAiResponses();
     t = await createTestApp({
       // No AI_MODEL: the default model; one task on a model that is no reasoning model.
-      env: { OPENAI_API_KEY: 'sk-test-openai', OPENAI_RESPONSES_BASE_URL: openai.url, AI_MODEL_ANALYZE_TEACHER_NEEDS: 'gpt-4.1-mini', AI_TIMEOUT_MS: '400' },
+      env: {
+        OPENAI_API_KEY: 'sk-test-openai',
+        OPENAI_RESPONSES_BASE_URL: openai.url,
+        AI_MODEL_ANALYZE_TEACHER_NEEDS: 'gpt-4.1-mini',
+        AI_TIMEOUT_MS: '400',
+      },
       aiRetry: FAST_RETRY,
     });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -92,8 +108,16 @@ describe('OpenAI: the Responses API', () => {
     const [request] = openai.requests;
     expect(request!.model).toBe('gpt-4.1-mini');
     expect(request!.messages.map((m) => m.role)).toEqual(['system', 'user']);
-    expect(res.json()).toMatchObject({ ...(JSON.parse(request!.answered!) as object), source: { provider: 'openai', model: 'gpt-4.1-mini' } });
-    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ task: 'analyze-teacher-needs', provider: 'openai', model: 'gpt-4.1-mini', outcome: 'ok' });
+    expect(res.json()).toMatchObject({
+      ...(JSON.parse(request!.answered!) as object),
+      source: { provider: 'openai', model: 'gpt-4.1-mini' },
+    });
+    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+      task: 'analyze-teacher-needs',
+      provider: 'openai',
+      model: 'gpt-4.1-mini',
+      outcome: 'ok',
+    });
   });
 
   it('streamed (Accept: text/event-stream): the answer so far as delta events, then the result', async () => {
@@ -103,7 +127,10 @@ describe('OpenAI: the Responses API', () => {
     const deltas = res.events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(0);
     expect(res.events.findIndex((e) => e.event === 'delta')).toBeLessThan(res.events.findIndex((e) => e.event === 'result'));
-    expect(res.events.at(-1)).toEqual({ event: 'result', data: { ...danishConcepts(), language: 'da', source: { provider: 'openai', model: 'gpt-5-mini' } } });
+    expect(res.events.at(-1)).toEqual({
+      event: 'result',
+      data: { ...danishConcepts(), language: 'da', source: { provider: 'openai', model: 'gpt-5-mini' } },
+    });
   });
 
   it('429 with Retry-After, then success: retried, 200, both requests metered on the run', async () => {
@@ -128,7 +155,13 @@ describe('OpenAI: the Responses API', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(UNAVAILABLE);
     expect(openai.requests).toHaveLength(1 + FAST_RETRY.retries);
-    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ provider: 'openai', outcome: 'unavailable', requests: 3, input_tokens: 0, output_tokens: 0 });
+    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+      provider: 'openai',
+      outcome: 'unavailable',
+      requests: 3,
+      input_tokens: 0,
+      output_tokens: 0,
+    });
   });
 
   it('a refused key (401 invalid_api_key) is not retried: 503', async () => {
@@ -149,7 +182,12 @@ describe('Anthropic: the Messages API', () => {
     claude = await startFakeAnthropic();
     t = await createTestApp({
       // No AI_MODEL: claude-sonnet-4-5, which has structured outputs; one task on an older model, which has not.
-      env: { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: claude.url, AI_MODEL_ANALYZE_TEACHER_NEEDS: 'claude-sonnet-4-20250514', AI_TIMEOUT_MS: '400' },
+      env: {
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        ANTHROPIC_BASE_URL: claude.url,
+        AI_MODEL_ANALYZE_TEACHER_NEEDS: 'claude-sonnet-4-20250514',
+        AI_TIMEOUT_MS: '400',
+      },
       aiRetry: FAST_RETRY,
     });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -169,7 +207,13 @@ describe('Anthropic: the Messages API', () => {
 
     expect(claude.requests).toHaveLength(1);
     const [request] = claude.requests;
-    expect(request).toMatchObject({ method: 'POST', path: '/v1/messages', model: 'claude-sonnet-4-5', stream: true, mode: 'output_format' });
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/messages',
+      model: 'claude-sonnet-4-5',
+      stream: true,
+      mode: 'output_format',
+    });
     expect(request!.headers['x-api-key']).toBe('sk-ant-test');
     expect(request!.headers['anthropic-version']).toBe('2023-06-01');
     expect(request!.body.max_tokens).toEqual(expect.any(Number));
@@ -207,7 +251,12 @@ describe('Anthropic: the Messages API', () => {
     const [request] = claude.requests;
     expect(request).toMatchObject({ model: 'claude-sonnet-4-20250514', mode: 'json_tool' });
     expect(request!.body.output_config).toBeUndefined();
-    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ task: 'analyze-teacher-needs', provider: 'anthropic', model: 'claude-sonnet-4-20250514', outcome: 'ok' });
+    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+      task: 'analyze-teacher-needs',
+      provider: 'anthropic',
+      model: 'claude-sonnet-4-20250514',
+      outcome: 'ok',
+    });
   });
 
   it('streamed (Accept: text/event-stream): the answer so far as delta events, then the result', async () => {
@@ -216,7 +265,10 @@ describe('Anthropic: the Messages API', () => {
     expect(res.status).toBe(200);
     expect(res.events.filter((e) => e.event === 'delta').length).toBeGreaterThan(0);
     expect(res.events.findIndex((e) => e.event === 'delta')).toBeLessThan(res.events.findIndex((e) => e.event === 'result'));
-    expect(res.events.at(-1)).toEqual({ event: 'result', data: { ...danishConcepts(), language: 'da', source: { provider: 'anthropic', model: 'claude-sonnet-4-5' } } });
+    expect(res.events.at(-1)).toEqual({
+      event: 'result',
+      data: { ...danishConcepts(), language: 'da', source: { provider: 'anthropic', model: 'claude-sonnet-4-5' } },
+    });
   });
 
   it('429 rate_limit_error with retry-after, then success: retried, 200', async () => {
@@ -240,7 +292,11 @@ describe('Anthropic: the Messages API', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(UNAVAILABLE);
     expect(claude.requests).toHaveLength(1 + FAST_RETRY.retries);
-    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ provider: 'anthropic', outcome: 'unavailable', requests: 3 });
+    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+      provider: 'anthropic',
+      outcome: 'unavailable',
+      requests: 3,
+    });
   });
 
   it('streamed, with the provider down: an ordinary 503 before anything is written', async () => {
@@ -278,7 +334,9 @@ describe('base URLs: Kursa’s own variables, never the SDKs’ reading of proce
   it('a .env copied from .env.example (OPENAI_BASE_URL= and ANTHROPIC_BASE_URL= empty) starts with OpenAI and reaches it, and with Anthropic', async () => {
     vi.stubEnv('OPENAI_BASE_URL', '');
     vi.stubEnv('ANTHROPIC_BASE_URL', '');
-    const withOpenAi = await buildTestApp(t.database, { env: { OPENAI_API_KEY: 'sk-test-openai', OPENAI_RESPONSES_BASE_URL: openai.url, OPENAI_BASE_URL: '', AI_TIMEOUT_MS: '400' } });
+    const withOpenAi = await buildTestApp(t.database, {
+      env: { OPENAI_API_KEY: 'sk-test-openai', OPENAI_RESPONSES_BASE_URL: openai.url, OPENAI_BASE_URL: '', AI_TIMEOUT_MS: '400' },
+    });
     try {
       const a = await company({ ...t, app: withOpenAi });
       const res = await post({ ...t, app: withOpenAi }, a.instructor, 'generate-concept', CONCEPT);
@@ -300,7 +358,9 @@ describe('base URLs: Kursa’s own variables, never the SDKs’ reading of proce
   it('OPENAI_BASE_URL in the process environment does not divert OpenAI: it goes where OPENAI_RESPONSES_BASE_URL says', async () => {
     openai.reset();
     vi.stubEnv('OPENAI_BASE_URL', 'http://127.0.0.1:9/v1');
-    const app = await buildTestApp(t.database, { env: { OPENAI_API_KEY: 'sk-test-openai', OPENAI_RESPONSES_BASE_URL: openai.url, AI_TIMEOUT_MS: '400' } });
+    const app = await buildTestApp(t.database, {
+      env: { OPENAI_API_KEY: 'sk-test-openai', OPENAI_RESPONSES_BASE_URL: openai.url, AI_TIMEOUT_MS: '400' },
+    });
     try {
       const a = await company({ ...t, app });
       const res = await post({ ...t, app }, a.instructor, 'generate-concept', CONCEPT);
@@ -312,8 +372,12 @@ describe('base URLs: Kursa’s own variables, never the SDKs’ reading of proce
   });
 
   it('OPENAI_RESPONSES_BASE_URL with OPENAI_BASE_URL stops start-up, naming the variable: the one would silently lose to the other', () => {
-    expect(() => parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1', OPENAI_RESPONSES_BASE_URL: 'https://eu.api.openai.com/v1' })).toThrow(
-      /OPENAI_RESPONSES_BASE_URL=.*cannot be used with OPENAI_BASE_URL/,
-    );
+    expect(() =>
+      parseEnv({
+        OPENAI_BASE_URL: 'http://localhost:11434/v1',
+        AI_MODEL: 'llama3.1',
+        OPENAI_RESPONSES_BASE_URL: 'https://eu.api.openai.com/v1',
+      }),
+    ).toThrow(/OPENAI_RESPONSES_BASE_URL=.*cannot be used with OPENAI_BASE_URL/);
   });
 });

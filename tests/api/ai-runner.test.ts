@@ -23,7 +23,11 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await company(t);
   const env = parseEnv(fakeAiEnv(ai.url, { AI_TIMEOUT_MS: '10000' }));
-  runner = new AiRunner(createAiProviders(env), new AiMeter(t.db, env.AI_MONTHLY_TOKENS_PER_COMPANY), { timeoutMs: env.AI_TIMEOUT_MS, retry: FAST_RETRY, log: t.app.log });
+  runner = new AiRunner(createAiProviders(env), new AiMeter(t.db, env.AI_MONTHLY_TOKENS_PER_COMPANY), {
+    timeoutMs: env.AI_TIMEOUT_MS,
+    retry: FAST_RETRY,
+    log: t.app.log,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -31,14 +35,30 @@ afterAll(async () => {
 });
 beforeEach(() => ai.reset());
 
-const context = (extra: object = {}) => ({ organisationId: a.admin.organisationId, userId: a.instructor.id, isAdmin: false, language: 'da' as const, ...extra });
+const context = (extra: object = {}) => ({
+  organisationId: a.admin.organisationId,
+  userId: a.instructor.id,
+  isAdmin: false,
+  language: 'da' as const,
+  ...extra,
+});
 
 describe('AiRunner.run', () => {
   it('streams the answer as it grows, then returns it with its usage, model and duration', async () => {
     ai.script(answer.json(danishConcepts(), { usage: { promptTokens: 40, completionTokens: 60 } }));
     const partials: unknown[] = [];
-    const result = await runner.run(generateConcept, INPUT, context({ onDelta: (partial: unknown, info: { ask: number }) => partials.push({ partial, ...info }) }));
-    expect(result).toMatchObject({ output: danishConcepts(), usage: { inputTokens: 40, outputTokens: 60 }, provider: 'openai-compatible', model: 'test-model', requests: 1 });
+    const result = await runner.run(
+      generateConcept,
+      INPUT,
+      context({ onDelta: (partial: unknown, info: { ask: number }) => partials.push({ partial, ...info }) }),
+    );
+    expect(result).toMatchObject({
+      output: danishConcepts(),
+      usage: { inputTokens: 40, outputTokens: 60 },
+      provider: 'openai-compatible',
+      model: 'test-model',
+      requests: 1,
+    });
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
     // The fake streams the JSON in pieces: the caller saw it grow, and the last piece is the whole.
     expect(partials.length).toBeGreaterThan(1);
@@ -62,8 +82,16 @@ describe('AiRunner.assertAvailable', () => {
   it('refuses before any work, as a job would check before it is queued: no provider 503, a spent quota 429', async () => {
     const log = t.app.log;
     const none = new AiRunner(createAiProviders(parseEnv({})), new AiMeter(t.db, 1000), { timeoutMs: 1000, retry: FAST_RETRY, log });
-    await expect(none.assertAvailable(a.admin.organisationId, true)).rejects.toMatchObject({ code: 'AI_NOT_CONFIGURED', status: 503, messageKey: 'ai.notConfiguredAdmin' });
-    const spent = new AiRunner(createAiProviders(parseEnv(fakeAiEnv(ai.url))), new AiMeter(t.db, 0), { timeoutMs: 1000, retry: FAST_RETRY, log });
+    await expect(none.assertAvailable(a.admin.organisationId, true)).rejects.toMatchObject({
+      code: 'AI_NOT_CONFIGURED',
+      status: 503,
+      messageKey: 'ai.notConfiguredAdmin',
+    });
+    const spent = new AiRunner(createAiProviders(parseEnv(fakeAiEnv(ai.url))), new AiMeter(t.db, 0), {
+      timeoutMs: 1000,
+      retry: FAST_RETRY,
+      log,
+    });
     await expect(spent.assertAvailable(a.admin.organisationId, false)).rejects.toMatchObject({ code: 'AI_QUOTA_EXCEEDED', status: 429 });
     await expect(runner.assertAvailable(a.admin.organisationId, false)).resolves.toBeUndefined();
     expect(ai.requests).toHaveLength(0);

@@ -116,12 +116,22 @@ describe('generated lesson content as it is written', () => {
     expect(JSON.stringify(deltas[0]!.data.partial).length).toBeLessThan(JSON.stringify(lesson).length);
     const last = res.events.at(-1)!;
     expect(last.event).toBe('result');
-    expect(last.data).toMatchObject({ type: 'lesson', title: 'Sikre løft', structured: lesson, source: { provider: 'openai-compatible', model: 'test-model' } });
+    expect(last.data).toMatchObject({
+      type: 'lesson',
+      title: 'Sikre løft',
+      structured: lesson,
+      source: { provider: 'openai-compatible', model: 'test-model' },
+    });
     expect(last.data.content).toContain('Løft med benene');
 
     // The same call as JSON answers the same item.
     ai.script(answer.json(lesson));
-    const json = await t.app.inject({ method: 'POST', url: '/api/course-creator/generate-content', headers: { cookie: a.instructor.cookie }, payload: body });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/course-creator/generate-content',
+      headers: { cookie: a.instructor.cookie },
+      payload: body,
+    });
     expect(json.statusCode).toBe(200);
     const { metadata: _jsonMeta, ...fromJson } = json.json<Record<string, unknown>>();
     const { metadata: _streamMeta, ...fromStream } = last.data;

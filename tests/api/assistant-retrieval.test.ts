@@ -4,7 +4,18 @@ import type { DbKind } from '../../src/server/db/database.ts';
 import { searchCourse, type CoursePassage } from '../../src/server/modules/assistants/retrieval/index.ts';
 import { PASSAGE_MAX } from '../../src/server/modules/assistants/retrieval/passages.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addLesson, addModule, call, company, createCourse, doc, insertUpload, paragraph, type Company, type Person } from '../helpers/courses.ts';
+import {
+  addLesson,
+  addModule,
+  call,
+  company,
+  createCourse,
+  doc,
+  insertUpload,
+  paragraph,
+  type Company,
+  type Person,
+} from '../helpers/courses.ts';
 
 /**
  * Retrieval over a course's lessons on the real database (SQLite, or PostgreSQL under
@@ -17,7 +28,10 @@ let a: Company;
 let b: Company;
 
 const heading = (text: string, level = 2) => ({ type: 'heading', attrs: { level }, content: [{ type: 'text', text }] });
-const bullets = (...items: string[]) => ({ type: 'bulletList', content: items.map((text) => ({ type: 'listItem', content: [paragraph(text)] })) });
+const bullets = (...items: string[]) => ({
+  type: 'bulletList',
+  content: items.map((text) => ({ type: 'listItem', content: [paragraph(text)] })),
+});
 
 async function ok<T>(res: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200): Promise<T> {
   const r = await res;
@@ -26,14 +40,22 @@ async function ok<T>(res: Promise<{ statusCode: number; body: string; json(): un
 }
 
 /** Adds a lesson of `kind` to the course's module and saves its content through PATCH /api/lessons/:id. */
-async function lesson(who: Person, course: TCourse, moduleId: string, title: string, lessonKind: string, content: unknown): Promise<{ course: TCourse; lesson: TLesson }> {
+async function lesson(
+  who: Person,
+  course: TCourse,
+  moduleId: string,
+  title: string,
+  lessonKind: string,
+  content: unknown,
+): Promise<{ course: TCourse; lesson: TLesson }> {
   const next = await addLesson(t, who, course, moduleId, title, lessonKind);
   const added = next.modules.flatMap((m) => m.lessons).find((l) => !course.modules.some((m) => m.lessons.some((o) => o.id === l.id)))!;
   const saved = await ok<TLesson>(call(t, who, 'PATCH', `/api/lessons/${added.id}`, { version: added.version, content }));
   return { course: next, lesson: saved };
 }
 
-const search = (courseId: string, question: string, limit?: number) => searchCourse(t.db, kind, { courseId, question, ...(limit !== undefined && { limit }) });
+const search = (courseId: string, question: string, limit?: number) =>
+  searchCourse(t.db, kind, { courseId, question, ...(limit !== undefined && { limit }) });
 const lessonIds = (passages: CoursePassage[]) => passages.map((p) => p.lessonId);
 
 // The Danish leadership course: three text lessons, a video with a script, a download with notes and
@@ -61,30 +83,60 @@ beforeAll(async () => {
   moduleOne = course.modules[0]!.id;
   const moduleTwo = course.modules[1]!.id;
 
-  ({ course, lesson: feedback } = await lesson(a.instructor, course, moduleOne, 'Feedback til medarbejdere', 'text', doc(
-    paragraph('God ledelse bygger på tillid. I denne lektion ser vi på, hvordan du som leder giver feedback, der bliver brugt.'),
-    heading('Giv feedback løbende'),
-    paragraph('Feedback virker bedst, når den gives tæt på situationen. Vent ikke til den årlige medarbejdersamtale: giv feedbacken samme dag, konkret og med et eksempel på, hvad medarbejderen gjorde.'),
-    bullets('Beskriv situationen', 'Beskriv adfærden', 'Beskriv virkningen'),
-    heading('Ros og kritik'),
-    paragraph('Ros skal være lige så konkret som kritik. Sig hvad der virkede, så medarbejderen kan gøre det igen.'),
-  )));
-  ({ course, lesson: conflicts } = await lesson(a.instructor, course, moduleTwo, 'Konflikthåndtering', 'text', doc(
-    heading('Når konflikten opstår'),
-    paragraph('Konflikter mellem kolleger håndteres bedst tidligt. Som leder tager du en samtale med begge parter hver for sig, før I mødes tre sammen.'),
-    paragraph('Ærlighed og åbenhed er afgørende: sig hvad du ser, og lyt efter hvad den anden oplever. ØJENKONTAKT og ro i stemmen dæmper stemningen.'),
-    heading('Efter konflikten'),
-    paragraph('Følg op efter en uge. Spørg begge parter, om aftalen holder, og skriv den ned.'),
-  )));
-  ({ course, lesson: meetings } = await lesson(a.instructor, course, moduleTwo, 'Mødeledelse', 'text', doc(
-    heading('Dagsorden'),
-    paragraph('Et godt møde har en dagsorden, der er sendt ud dagen før, med et formål for hvert punkt og en tid til hvert punkt.'),
-    heading('Referat'),
-    paragraph('Skriv beslutninger og opgaver i et kort referat, og send det samme dag.'),
-  )));
+  ({ course, lesson: feedback } = await lesson(
+    a.instructor,
+    course,
+    moduleOne,
+    'Feedback til medarbejdere',
+    'text',
+    doc(
+      paragraph('God ledelse bygger på tillid. I denne lektion ser vi på, hvordan du som leder giver feedback, der bliver brugt.'),
+      heading('Giv feedback løbende'),
+      paragraph(
+        'Feedback virker bedst, når den gives tæt på situationen. Vent ikke til den årlige medarbejdersamtale: giv feedbacken samme dag, konkret og med et eksempel på, hvad medarbejderen gjorde.',
+      ),
+      bullets('Beskriv situationen', 'Beskriv adfærden', 'Beskriv virkningen'),
+      heading('Ros og kritik'),
+      paragraph('Ros skal være lige så konkret som kritik. Sig hvad der virkede, så medarbejderen kan gøre det igen.'),
+    ),
+  ));
+  ({ course, lesson: conflicts } = await lesson(
+    a.instructor,
+    course,
+    moduleTwo,
+    'Konflikthåndtering',
+    'text',
+    doc(
+      heading('Når konflikten opstår'),
+      paragraph(
+        'Konflikter mellem kolleger håndteres bedst tidligt. Som leder tager du en samtale med begge parter hver for sig, før I mødes tre sammen.',
+      ),
+      paragraph(
+        'Ærlighed og åbenhed er afgørende: sig hvad du ser, og lyt efter hvad den anden oplever. ØJENKONTAKT og ro i stemmen dæmper stemningen.',
+      ),
+      heading('Efter konflikten'),
+      paragraph('Følg op efter en uge. Spørg begge parter, om aftalen holder, og skriv den ned.'),
+    ),
+  ));
+  ({ course, lesson: meetings } = await lesson(
+    a.instructor,
+    course,
+    moduleTwo,
+    'Mødeledelse',
+    'text',
+    doc(
+      heading('Dagsorden'),
+      paragraph('Et godt møde har en dagsorden, der er sendt ud dagen før, med et formål for hvert punkt og en tid til hvert punkt.'),
+      heading('Referat'),
+      paragraph('Skriv beslutninger og opgaver i et kort referat, og send det samme dag.'),
+    ),
+  ));
   ({ course, lesson: video } = await lesson(a.instructor, course, moduleTwo, 'Præsentationsteknik på video', 'video', {
     video: null,
-    notes: doc(heading('Manuskript'), paragraph('Scene 1: Taleren står foran en tavle og forklarer, hvordan man bruger pauser og stemmeføring i en præsentation.')),
+    notes: doc(
+      heading('Manuskript'),
+      paragraph('Scene 1: Taleren står foran en tavle og forklarer, hvordan man bruger pauser og stemmeføring i en præsentation.'),
+    ),
   }));
   const fileId = await insertUpload(t, a.admin.organisationId, course.id, 'download');
   ({ course, lesson: download } = await lesson(a.instructor, course, moduleOne, 'Materialer', 'download', {
@@ -113,13 +165,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function passageRows(lessonId: string) {
-  return t.db.selectFrom('lesson_passages').select(['position', 'heading', 'text']).where('lesson_id', '=', lessonId).orderBy('position').execute();
+  return t.db
+    .selectFrom('lesson_passages')
+    .select(['position', 'heading', 'text'])
+    .where('lesson_id', '=', lessonId)
+    .orderBy('position')
+    .execute();
 }
 
 describe('searchCourse', () => {
   it('ranks the lesson that answers the question first, with its module, title and section', async () => {
     const found = await search(course.id, 'Hvordan håndterer jeg en konflikt mellem to kolleger?');
-    expect(found[0]).toMatchObject({ lessonId: conflicts.id, lessonTitle: 'Konflikthåndtering', moduleTitle: 'Samarbejde', heading: 'Når konflikten opstår' });
+    expect(found[0]).toMatchObject({
+      lessonId: conflicts.id,
+      lessonTitle: 'Konflikthåndtering',
+      moduleTitle: 'Samarbejde',
+      heading: 'Når konflikten opstår',
+    });
     expect(found[0]!.text).toMatch(/^Når konflikten opstår\n\nKonflikter mellem kolleger/);
     expect(found[0]!.score).toBeGreaterThan(0);
     for (let i = 1; i < found.length; i++) expect(found[i]!.score).toBeLessThanOrEqual(found[i - 1]!.score);
@@ -165,9 +227,14 @@ describe('searchCourse', () => {
   it("never returns another course's passages", async () => {
     let other = await createCourse(t, b.instructor, { title: 'Andet kursus', language: 'da' });
     other = await addModule(t, b.instructor, other, 'Modul');
-    const { lesson: theirs } = await lesson(b.instructor, other, other.modules[0]!.id, 'Konflikter hos os', 'text', doc(
-      paragraph('Konflikt konflikt konflikt: vores egen tekst om konflikter og Kvantekonflikter.'),
-    ));
+    const { lesson: theirs } = await lesson(
+      b.instructor,
+      other,
+      other.modules[0]!.id,
+      'Konflikter hos os',
+      'text',
+      doc(paragraph('Konflikt konflikt konflikt: vores egen tekst om konflikter og Kvantekonflikter.')),
+    );
     const ours = await search(course.id, 'konflikt kvantekonflikter', 20);
     expect(ours.length).toBeGreaterThan(0);
     expect(lessonIds(ours)).not.toContain(theirs.id);
@@ -183,7 +250,9 @@ describe('searchCourse', () => {
       expect(row.text.length).toBeLessThanOrEqual(PASSAGE_MAX + 250);
       if (row.heading) expect(row.text.startsWith(row.heading)).toBe(true);
     }
-    const long = Array.from({ length: 12 }, (_, i) => paragraph(`Afsnit ${i + 1}. ${'Tillid opbygges gennem små handlinger hver dag, og den kan hurtigt gå tabt igen. '.repeat(4)}`));
+    const long = Array.from({ length: 12 }, (_, i) =>
+      paragraph(`Afsnit ${i + 1}. ${'Tillid opbygges gennem små handlinger hver dag, og den kan hurtigt gå tabt igen. '.repeat(4)}`),
+    );
     ({ course } = await lesson(a.instructor, course, moduleOne, 'Tillid', 'text', doc(heading('Tillid i teamet'), ...long)));
     const trust = course.modules[0]!.lessons.at(-1)!;
     await search(course.id, 'tillid');
@@ -200,7 +269,14 @@ describe('searchCourse', () => {
   });
 
   it('follows a lesson edited through the builder (PATCH /api/lessons/:id), at the next question', async () => {
-    let { lesson: edited } = await lesson(a.instructor, course, moduleOne, 'Delegering', 'text', doc(paragraph('Uddeleger opgaver med et klart mål og en klar frist.')));
+    let { lesson: edited } = await lesson(
+      a.instructor,
+      course,
+      moduleOne,
+      'Delegering',
+      'text',
+      doc(paragraph('Uddeleger opgaver med et klart mål og en klar frist.')),
+    );
     course = await ok<TCourse>(call(t, a.instructor, 'GET', `/api/courses/${course.id}`));
     expect(lessonIds(await search(course.id, 'frist'))).toEqual([edited.id]);
     const state = () => t.db.selectFrom('lesson_passage_state').selectAll().where('lesson_id', '=', edited.id).executeTakeFirst();
@@ -222,24 +298,44 @@ describe('searchCourse', () => {
     expect(await state()).toMatchObject({ version: edited.version });
 
     // A title alone is indexed too (a question may name the lesson).
-    edited = await ok<TLesson>(call(t, a.instructor, 'PATCH', `/api/lessons/${edited.id}`, { version: edited.version, title: 'Arbejdsfordeling' }));
+    edited = await ok<TLesson>(
+      call(t, a.instructor, 'PATCH', `/api/lessons/${edited.id}`, { version: edited.version, title: 'Arbejdsfordeling' }),
+    );
     expect(lessonIds(await search(course.id, 'arbejdsfordeling'))).toEqual([edited.id]);
 
     // A lesson made a quiz takes its text out of the index.
     edited = await ok<TLesson>(
-      call(t, a.instructor, 'PATCH', `/api/lessons/${edited.id}`, { version: edited.version, kind: 'quiz', content: { passMark: 70, maxAttempts: null, questions: [] } }),
+      call(t, a.instructor, 'PATCH', `/api/lessons/${edited.id}`, {
+        version: edited.version,
+        kind: 'quiz',
+        content: { passMark: 70, maxAttempts: null, questions: [] },
+      }),
     );
     expect(await search(course.id, 'bæredygtighed arbejdsfordeling')).toEqual([]);
     expect(await state()).toMatchObject({ version: edited.version });
   });
 
   it('follows a restored revision and a change of the course language', async () => {
-    let { course: c, lesson: l } = await lesson(a.instructor, course, moduleOne, 'Onboarding', 'text', doc(paragraph('Nye medarbejdere får en makker den første måned.')));
+    let { course: c, lesson: l } = await lesson(
+      a.instructor,
+      course,
+      moduleOne,
+      'Onboarding',
+      'text',
+      doc(paragraph('Nye medarbejdere får en makker den første måned.')),
+    );
     course = c;
     // Another author's save, so the first stays a revision of its own.
-    l = await ok<TLesson>(call(t, a.admin, 'PATCH', `/api/lessons/${l.id}`, { version: l.version, content: doc(paragraph('Introduktionsprogrammet varer fjorten dage.')) }));
+    l = await ok<TLesson>(
+      call(t, a.admin, 'PATCH', `/api/lessons/${l.id}`, {
+        version: l.version,
+        content: doc(paragraph('Introduktionsprogrammet varer fjorten dage.')),
+      }),
+    );
     expect(lessonIds(await search(course.id, 'makker'))).toEqual([]);
-    const revisions = await ok<{ revisions: Array<{ id: string; version: number }> }>(call(t, a.instructor, 'GET', `/api/lessons/${l.id}/revisions`));
+    const revisions = await ok<{ revisions: Array<{ id: string; version: number }> }>(
+      call(t, a.instructor, 'GET', `/api/lessons/${l.id}/revisions`),
+    );
     const first = revisions.revisions.find((r) => r.version === 2)!;
     l = await ok<TLesson>(call(t, a.instructor, 'POST', `/api/lessons/${l.id}/revisions/${first.id}/restore`, { version: l.version }));
     expect(lessonIds(await search(course.id, 'makker'))).toEqual([l.id]);
@@ -253,7 +349,14 @@ describe('searchCourse', () => {
   });
 
   it('takes passages away with their lesson, module and course', async () => {
-    const added = await lesson(a.instructor, course, moduleOne, 'Forsvinder', 'text', doc(paragraph('Kaffemaskinen rengøres hver fredag.')));
+    const added = await lesson(
+      a.instructor,
+      course,
+      moduleOne,
+      'Forsvinder',
+      'text',
+      doc(paragraph('Kaffemaskinen rengøres hver fredag.')),
+    );
     const doomed = added.lesson;
     expect(lessonIds(await search(course.id, 'kaffemaskinen'))).toEqual([doomed.id]);
     const c = await ok<TCourse>(call(t, a.instructor, 'DELETE', `/api/lessons/${doomed.id}?version=${added.course.version}`));
@@ -264,7 +367,14 @@ describe('searchCourse', () => {
     // A module's lessons and a course's go with them (on delete cascade), from the FTS index too.
     let other = await createCourse(t, a.instructor, { title: 'Kortvarigt kursus' });
     other = await addModule(t, a.instructor, other, 'Kortvarigt modul');
-    const { course: withLesson, lesson: gone } = await lesson(a.instructor, other, other.modules[0]!.id, 'Kortvarig', 'text', doc(paragraph('Printeren står på første sal.')));
+    const { course: withLesson, lesson: gone } = await lesson(
+      a.instructor,
+      other,
+      other.modules[0]!.id,
+      'Kortvarig',
+      'text',
+      doc(paragraph('Printeren står på første sal.')),
+    );
     expect(lessonIds(await search(other.id, 'printeren'))).toEqual([gone.id]);
     await ok(call(t, a.instructor, 'DELETE', `/api/modules/${other.modules[0]!.id}?version=${withLesson.version}`));
     expect(await passageRows(gone.id)).toEqual([]);
@@ -282,10 +392,41 @@ describe('searchCourse', () => {
 
   it('treats any question as words: hostile input never throws', async () => {
     const hostile = [
-      '"', '""', "'", '*', 'NEAR(konflikt feedback)', 'konflikt OR feedback', 'konflikt AND NOT feedback', 'NOT', 'course : "x"', '{title body} : x',
-      'title:konflikt', '^konflikt', '-konflikt', '(', ')', 'æ & ø | !å', ':*', 'konflikt:*', "'; drop table lessons; --", 'konflikt" OR "feedback',
-      '\u0000', 'konflikt\u0000feedback', '🙂 konflikt 🙂', 'a'.repeat(10_000), `${'konflikt '.repeat(5000)}`, '<-> & | ! ( ) : *', '\\', 'NEAR/3', '+-~<>',
-      'Konflikt; DELETE FROM lesson_passages', '1e308', '½ ² ³', 'ﬁ', 'İstanbul', '\u200bkonflikt',
+      '"',
+      '""',
+      "'",
+      '*',
+      'NEAR(konflikt feedback)',
+      'konflikt OR feedback',
+      'konflikt AND NOT feedback',
+      'NOT',
+      'course : "x"',
+      '{title body} : x',
+      'title:konflikt',
+      '^konflikt',
+      '-konflikt',
+      '(',
+      ')',
+      'æ & ø | !å',
+      ':*',
+      'konflikt:*',
+      "'; drop table lessons; --",
+      'konflikt" OR "feedback',
+      '\u0000',
+      'konflikt\u0000feedback',
+      '🙂 konflikt 🙂',
+      'a'.repeat(10_000),
+      `${'konflikt '.repeat(5000)}`,
+      '<-> & | ! ( ) : *',
+      '\\',
+      'NEAR/3',
+      '+-~<>',
+      'Konflikt; DELETE FROM lesson_passages',
+      '1e308',
+      '½ ² ³',
+      'ﬁ',
+      'İstanbul',
+      '\u200bkonflikt',
     ];
     for (const question of hostile) {
       const found = await search(course.id, question);
@@ -294,14 +435,22 @@ describe('searchCourse', () => {
     expect(lessonIds(await search(course.id, 'konflikt" OR "feedback'))).toContain(conflicts.id);
     expect(lessonIds(await search(course.id, 'NEAR(konflikt feedback)'))).toContain(conflicts.id);
     // Limits are clamped.
-    for (const limit of [0, -3, 1.5, 1000, Number.NaN]) expect((await search(course.id, 'feedback konflikt møde', limit)).length).toBeLessThanOrEqual(20);
+    for (const limit of [0, -3, 1.5, 1000, Number.NaN])
+      expect((await search(course.id, 'feedback konflikt møde', limit)).length).toBeLessThanOrEqual(20);
   });
 
   it('indexes a course once when many questions arrive together', async () => {
     let fresh = await createCourse(t, a.instructor, { title: 'Samtidige spørgsmål' });
     fresh = await addModule(t, a.instructor, fresh, 'Modul');
     for (let i = 0; i < 6; i++) {
-      ({ course: fresh } = await lesson(a.instructor, fresh, fresh.modules[0]!.id, `Lektion ${i}`, 'text', doc(paragraph(`Emne nummer ${i}: budgetopfølgning og likviditet i afdeling ${i}.`))));
+      ({ course: fresh } = await lesson(
+        a.instructor,
+        fresh,
+        fresh.modules[0]!.id,
+        `Lektion ${i}`,
+        'text',
+        doc(paragraph(`Emne nummer ${i}: budgetopfølgning og likviditet i afdeling ${i}.`)),
+      ));
     }
     const answers = await Promise.all(Array.from({ length: 8 }, () => search(fresh.id, 'budgetopfølgning likviditet', 20)));
     for (const found of answers) expect(found).toHaveLength(6);
@@ -314,12 +463,23 @@ describe('searchCourse', () => {
     const lessons = fresh.modules[0]!.lessons;
     for (const l of lessons.slice(0, 4)) {
       const current = await ok<TLesson>(call(t, a.instructor, 'GET', `/api/lessons/${l.id}`));
-      await ok(call(t, a.instructor, 'PATCH', `/api/lessons/${l.id}`, { version: current.version, content: doc(paragraph(`Ny tekst om budgetopfølgning ${l.id}.`)) }));
+      await ok(
+        call(t, a.instructor, 'PATCH', `/api/lessons/${l.id}`, {
+          version: current.version,
+          content: doc(paragraph(`Ny tekst om budgetopfølgning ${l.id}.`)),
+        }),
+      );
     }
     const last = await ok<TLesson>(call(t, a.instructor, 'GET', `/api/lessons/${lessons[5]!.id}`));
     const [reordered, saved, ...found] = await Promise.all([
-      call(t, a.instructor, 'PUT', `/api/courses/${fresh.id}/outline`, { version: fresh.version, modules: [{ id: fresh.modules[0]!.id, lessonIds: lessons.map((l) => l.id).reverse() }] }),
-      call(t, a.instructor, 'PATCH', `/api/lessons/${last.id}`, { version: last.version, content: doc(paragraph('Likviditet og budgetopfølgning, sidste udgave.')) }),
+      call(t, a.instructor, 'PUT', `/api/courses/${fresh.id}/outline`, {
+        version: fresh.version,
+        modules: [{ id: fresh.modules[0]!.id, lessonIds: lessons.map((l) => l.id).reverse() }],
+      }),
+      call(t, a.instructor, 'PATCH', `/api/lessons/${last.id}`, {
+        version: last.version,
+        content: doc(paragraph('Likviditet og budgetopfølgning, sidste udgave.')),
+      }),
       ...Array.from({ length: 4 }, () => search(fresh.id, 'budgetopfølgning likviditet', 20)),
     ]);
     expect(reordered!.statusCode, reordered!.body).toBe(200);
@@ -337,10 +497,22 @@ describe('searchCourse beside writes in progress (PostgreSQL: SQLite writes one 
   async function coffeeCourse() {
     let fresh = await createCourse(t, a.instructor, { title: 'Kaffe' });
     fresh = await addModule(t, a.instructor, fresh, 'Modul');
-    const { lesson: coffee } = await lesson(a.instructor, fresh, fresh.modules[0]!.id, 'Kaffe', 'text', doc(paragraph('Espresso brygges under tryk.')));
+    const { lesson: coffee } = await lesson(
+      a.instructor,
+      fresh,
+      fresh.modules[0]!.id,
+      'Kaffe',
+      'text',
+      doc(paragraph('Espresso brygges under tryk.')),
+    );
     expect(lessonIds(await search(fresh.id, 'espresso'))).toEqual([coffee.id]);
     // Saved again: stale until the next question.
-    const latte = await ok<TLesson>(call(t, a.instructor, 'PATCH', `/api/lessons/${coffee.id}`, { version: coffee.version, content: doc(paragraph('Latte er espresso med mælk.')) }));
+    const latte = await ok<TLesson>(
+      call(t, a.instructor, 'PATCH', `/api/lessons/${coffee.id}`, {
+        version: coffee.version,
+        content: doc(paragraph('Latte er espresso med mælk.')),
+      }),
+    );
     return { fresh, latte };
   }
 
@@ -383,6 +555,9 @@ async function expectIndexMatchesRows(): Promise<void> {
   if (kind !== 'sqlite') return;
   const { sql } = await import('kysely');
   const fts = await sql<{ n: number }>`select count(*) as n from lesson_passages_fts`.execute(t.db);
-  const rows = await t.db.selectFrom('lesson_passages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await t.db
+    .selectFrom('lesson_passages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(fts.rows[0]!.n)).toBe(Number(rows.n));
 }

@@ -29,10 +29,14 @@ beforeEach(() => {
   ai.answerWith(() => answer.text('Et godt spørgsmål. Her er mit svar.'));
 });
 
-const chat = (who: Person | null, body: Record<string, unknown>) => call(t, who, 'POST', '/api/chat', { aiService: 'learning-coach', ...body });
+const chat = (who: Person | null, body: Record<string, unknown>) =>
+  call(t, who, 'POST', '/api/chat', { aiService: 'learning-coach', ...body });
 const chatTurns = (request: RecordedRequest) => request.messages.filter((m) => m.role !== 'system').map((m) => `${m.role}: ${m.content}`);
 
-const doc = (...texts: string[]) => ({ type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
+const doc = (...texts: string[]) => ({
+  type: 'doc',
+  content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+});
 const QUIZ = {
   passMark: 100,
   maxAttempts: null,
@@ -54,16 +58,28 @@ const QUIZ = {
 
 /** A published course of company A with a safety lesson, a forklift lesson and a quiz. */
 async function safetyCourse() {
-  const course = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, { title: 'Sikkerhed på lageret', description: 'Et kursus om sikkert lagerarbejde.' }, [
-    {
-      title: 'Grundregler',
-      lessons: [
-        { title: 'Personlige værnemidler', content: doc('Sikkerhedssko med stålnæse skal altid bæres på lageret.', 'Høreværn bruges ved maskiner over 85 dB.') },
-        { title: 'Truckkørsel', content: doc('Gaffeltrucken må kun føres af personer med truckcertifikat.', 'Kør altid med gaflerne sænket.') },
-        { title: 'Quiz om stabling', kind: 'quiz', content: QUIZ },
-      ],
-    },
-  ]);
+  const course = await insertCourse(
+    t.db,
+    a.admin.organisationId,
+    a.instructor.id,
+    { title: 'Sikkerhed på lageret', description: 'Et kursus om sikkert lagerarbejde.' },
+    [
+      {
+        title: 'Grundregler',
+        lessons: [
+          {
+            title: 'Personlige værnemidler',
+            content: doc('Sikkerhedssko med stålnæse skal altid bæres på lageret.', 'Høreværn bruges ved maskiner over 85 dB.'),
+          },
+          {
+            title: 'Truckkørsel',
+            content: doc('Gaffeltrucken må kun føres af personer med truckcertifikat.', 'Kør altid med gaflerne sænket.'),
+          },
+          { title: 'Quiz om stabling', kind: 'quiz', content: QUIZ },
+        ],
+      },
+    ],
+  );
   const lessons = await t.db.selectFrom('lessons').select(['id', 'title']).where('course_id', '=', course.id).orderBy('position').execute();
   return { ...course, lessons: Object.fromEntries(lessons.map((l) => [l.title, l.id])) as Record<string, string> };
 }
@@ -80,7 +96,9 @@ describe('GET /api/ai-services', () => {
     expect(res.json()[0].description).toMatch(/learners/);
     // A visitor sees them, but must sign in to use them.
     const visitor = (await call(t, null, 'GET', '/api/ai-services')).json();
-    expect(visitor.every((s: { available: boolean; unavailableReason: string }) => !s.available && s.unavailableReason === 'login_required')).toBe(true);
+    expect(
+      visitor.every((s: { available: boolean; unavailableReason: string }) => !s.available && s.unavailableReason === 'login_required'),
+    ).toBe(true);
   });
 
   it("says 'not configured' without a provider, and the chat answers 503", async () => {
@@ -89,7 +107,9 @@ describe('GET /api/ai-services', () => {
       const c = await company(bare);
       const list = (await call(bare, c.learner, 'GET', '/api/ai-services')).json();
       expect(list).toHaveLength(3);
-      expect(list.every((s: { available: boolean; unavailableReason: string }) => !s.available && s.unavailableReason === 'not_configured')).toBe(true);
+      expect(
+        list.every((s: { available: boolean; unavailableReason: string }) => !s.available && s.unavailableReason === 'not_configured'),
+      ).toBe(true);
       const res = await call(bare, c.admin, 'POST', '/api/chat', { message: 'Hej', aiService: 'learning-coach', conversationHistory: [] });
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('AI_NOT_CONFIGURED');
@@ -102,7 +122,20 @@ describe('GET /api/ai-services', () => {
     const c = await company(t);
     await t.db
       .insertInto('ai_usage')
-      .values({ id: `spent-${c.admin.id}`, organisation_id: c.admin.organisationId, user_id: null, task: 'generate-lesson', provider: 'openai-compatible', model: 'm', input_tokens: 2_000_000, output_tokens: 0, requests: 1, duration_ms: 1, outcome: 'ok', created_at: new Date().toISOString() })
+      .values({
+        id: `spent-${c.admin.id}`,
+        organisation_id: c.admin.organisationId,
+        user_id: null,
+        task: 'generate-lesson',
+        provider: 'openai-compatible',
+        model: 'm',
+        input_tokens: 2_000_000,
+        output_tokens: 0,
+        requests: 1,
+        duration_ms: 1,
+        outcome: 'ok',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const list = (await call(t, c.learner, 'GET', '/api/ai-services')).json();
     expect(list.every((s: { unavailableReason: string }) => s.unavailableReason === 'quota_exceeded')).toBe(true);
@@ -124,7 +157,13 @@ describe('POST /api/chat', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ response: 'Et godt spørgsmål. Her er mit svar.', serviceName: 'Learning Coach', conversationId: null, sources: [], hintsOnly: false });
+    expect(body).toMatchObject({
+      response: 'Et godt spørgsmål. Her er mit svar.',
+      serviceName: 'Learning Coach',
+      conversationId: null,
+      sources: [],
+      hintsOnly: false,
+    });
     expect(Number.isNaN(Date.parse(body.timestamp))).toBe(false);
     expect(ai.requests).toHaveLength(1);
     expect(chatTurns(ai.requests[0]!)).toEqual(['user: Hej', 'assistant: Hej! Hvad kan jeg hjælpe med?', 'user: Hvad er en læringsplan?']);
@@ -182,12 +221,26 @@ describe('stored conversations', () => {
     expect(id).toBeTruthy();
     ai.answerWith(() => answer.text('Brug aktive udsagnsord.'));
     // The stored history is used, not what the client sends.
-    const second = await chat(a.instructor, { message: 'Giv et eksempel', conversationId: id, conversationHistory: [{ role: 'user', content: 'FORFALSKET' }] });
+    const second = await chat(a.instructor, {
+      message: 'Giv et eksempel',
+      conversationId: id,
+      conversationHistory: [{ role: 'user', content: 'FORFALSKET' }],
+    });
     expect(second.json().conversationId).toBe(id);
-    expect(chatTurns(ai.requests[1]!)).toEqual(['user: Hvordan skriver jeg gode læringsmål for et kursus om truckkørsel?', 'assistant: Et godt spørgsmål. Her er mit svar.', 'user: Giv et eksempel']);
+    expect(chatTurns(ai.requests[1]!)).toEqual([
+      'user: Hvordan skriver jeg gode læringsmål for et kursus om truckkørsel?',
+      'assistant: Et godt spørgsmål. Her er mit svar.',
+      'user: Giv et eksempel',
+    ]);
 
     const list = (await call(t, a.instructor, 'GET', '/api/conversations')).json();
-    expect(list[0]).toMatchObject({ id, aiService: 'learning-coach', messageCount: 4, context: null, title: 'Hvordan skriver jeg gode læringsmål for et kursus om truckkørsel?' });
+    expect(list[0]).toMatchObject({
+      id,
+      aiService: 'learning-coach',
+      messageCount: 4,
+      context: null,
+      title: 'Hvordan skriver jeg gode læringsmål for et kursus om truckkørsel?',
+    });
     const one = (await call(t, a.instructor, 'GET', `/api/conversations/${id}`)).json();
     expect(one.messages.map((m: { role: string; content: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
 
@@ -198,7 +251,9 @@ describe('stored conversations', () => {
       expect((await chat(other, { message: 'Hej', conversationId: id })).statusCode).toBe(404);
       expect((await call(t, other, 'GET', '/api/conversations')).json().some((c: { id: string }) => c.id === id)).toBe(false);
     }
-    expect((await chat(a.instructor, { message: 'Hej', conversationId: id, aiService: 'creative-designer' })).json().code).toBe('CHAT_SERVICE_MISMATCH');
+    expect((await chat(a.instructor, { message: 'Hej', conversationId: id, aiService: 'creative-designer' })).json().code).toBe(
+      'CHAT_SERVICE_MISMATCH',
+    );
 
     expect((await call(t, a.instructor, 'DELETE', `/api/conversations/${id}`)).statusCode).toBe(204);
     expect(await t.db.selectFrom('ai_conversations').selectAll().where('id', '=', id).execute()).toHaveLength(0);
@@ -229,14 +284,24 @@ describe('context, with the user’s rights', () => {
     ai.answerWith(() => answer.text('x'));
     expect((await chat(b.admin, { message: 'Hej', context: { courseId: course.id } })).statusCode).toBe(404);
     expect((await chat(a.learner, { message: 'Hej', context: { courseId: course.id } })).statusCode).toBe(404);
-    expect((await chat(a.instructor, { message: 'Hej', context: { courseId: course.id, lessonId: 'no-such-lesson' } })).statusCode).toBe(404);
+    expect((await chat(a.instructor, { message: 'Hej', context: { courseId: course.id, lessonId: 'no-such-lesson' } })).statusCode).toBe(
+      404,
+    );
     expect((await chat(a.instructor, { message: 'Hej', context: { courseId: 'no-such-course' } })).statusCode).toBe(404);
     expect(ai.requests).toHaveLength(0);
 
     // A stored conversation keeps where it was last held: continued from a lesson, it is about that lesson.
     const started = (await chat(a.instructor, { message: 'Hvad mangler kurset?', context: { courseId: course.id }, save: true })).json();
     const lessonId = course.lessons['Truckkørsel']!;
-    expect((await chat(a.instructor, { message: 'Og denne lektion?', conversationId: started.conversationId, context: { courseId: course.id, lessonId } })).statusCode).toBe(200);
+    expect(
+      (
+        await chat(a.instructor, {
+          message: 'Og denne lektion?',
+          conversationId: started.conversationId,
+          context: { courseId: course.id, lessonId },
+        })
+      ).statusCode,
+    ).toBe(200);
     const held = (await call(t, a.instructor, 'GET', `/api/conversations/${started.conversationId}`)).json();
     expect(held.context).toEqual({ courseId: course.id, lessonId });
     expect(systemOf(ai.requests.at(-1)!)).toMatch(/"title": "Truckkørsel"/);
@@ -279,7 +344,9 @@ describe('grounded in the course', () => {
     expect(system).toContain('Gaffeltrucken må kun føres af personer med truckcertifikat.');
     expect(system).not.toMatch(/Som skiltet angiver|HEMMELIG-FEEDBACK/);
     const truck = course.lessons['Truckkørsel']!;
-    expect(res.json().sources).toEqual([{ number: 1, courseId: course.id, lessonId: truck, title: 'Truckkørsel', href: `/learn/${course.id}/${truck}` }]);
+    expect(res.json().sources).toEqual([
+      { number: 1, courseId: course.id, lessonId: truck, title: 'Truckkørsel', href: `/learn/${course.id}/${truck}` },
+    ]);
     // The stored reply keeps its sources.
     const stored = (await call(t, a.learner, 'GET', `/api/conversations/${res.json().conversationId}`)).json();
     expect(stored.messages[1].sources).toEqual(res.json().sources);
@@ -299,11 +366,12 @@ describe('grounded in the course', () => {
 });
 
 describe('limits', () => {
-  it("holds a user to the monthly message limit, and deleting conversations gives none back", async () => {
+  it('holds a user to the monthly message limit, and deleting conversations gives none back', async () => {
     const limited = await createTestApp({ env: fakeAiEnv(ai.url, { AI_CHAT_MESSAGES_PER_USER_MONTH: '2' }), aiRetry: FAST_RETRY });
     try {
       const c = await company(limited);
-      const send = (body: Record<string, unknown>) => call(limited, c.learner, 'POST', '/api/chat', { aiService: 'creative-designer', ...body });
+      const send = (body: Record<string, unknown>) =>
+        call(limited, c.learner, 'POST', '/api/chat', { aiService: 'creative-designer', ...body });
       const first = await send({ message: 'Farver til et kursus?', save: true });
       expect(first.statusCode).toBe(200);
       expect((await send({ message: 'Og skrifttyper?' })).statusCode).toBe(200);
@@ -314,7 +382,9 @@ describe('limits', () => {
       const list = (await call(limited, c.learner, 'GET', '/api/ai-services')).json();
       expect(list[0]).toMatchObject({ available: false, unavailableReason: 'limit_reached' });
       // A colleague has their own.
-      expect((await call(limited, c.instructor, 'POST', '/api/chat', { aiService: 'creative-designer', message: 'Hej' })).statusCode).toBe(200);
+      expect((await call(limited, c.instructor, 'POST', '/api/chat', { aiService: 'creative-designer', message: 'Hej' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await limited.close();
     }
@@ -322,7 +392,11 @@ describe('limits', () => {
 });
 
 /** Reads a text/event-stream answer as it comes; `until` may abort the request (the widget's Stop). */
-async function streamChat(who: Person, body: Record<string, unknown>, until?: (events: { event: string; data: Record<string, unknown> }[]) => boolean) {
+async function streamChat(
+  who: Person,
+  body: Record<string, unknown>,
+  until?: (events: { event: string; data: Record<string, unknown> }[]) => boolean,
+) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/chat`, {
     method: 'POST',
@@ -330,7 +404,13 @@ async function streamChat(who: Person, body: Record<string, unknown>, until?: (e
     // not closed by Fastify 5's default forceCloseConnections 'idle' (fastify/fastify#7044), so the
     // test app's close waited out the keep-alive timeout; the product's stop (http/graceful-stop.ts)
     // closes quiet connections itself.
-    headers: { cookie: who.cookie, accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': 'da', connection: 'close' },
+    headers: {
+      cookie: who.cookie,
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+      'accept-language': 'da',
+      connection: 'close',
+    },
     body: JSON.stringify({ aiService: 'learning-coach', ...body }),
     signal: controller.signal,
   });
@@ -371,15 +451,25 @@ describe('the streaming form', () => {
     expect(deltas.length).toBeGreaterThan(2);
     expect(deltas.map((d) => d.data.text).join('')).toBe(text);
     const result = res.events.at(-1)!;
-    expect(result).toMatchObject({ event: 'result', data: { response: text, serviceName: 'Learning Coach', conversationId: res.events[0]!.data.conversationId } });
+    expect(result).toMatchObject({
+      event: 'result',
+      data: { response: text, serviceName: 'Learning Coach', conversationId: res.events[0]!.data.conversationId },
+    });
   });
 
   it('a reply stopped while it is written keeps the text so far; Retry writes it anew in its place', async () => {
     const text = 'Første del af svaret. '.repeat(40);
     ai.answerWith(() => answer.text(text, { chunkDelayMs: 20 }));
-    const stopped = await streamChat(a.learner, { message: 'Fortæl mig alt om værnemidler', save: true }, (events) => events.filter((e) => e.event === 'delta').length >= 3);
+    const stopped = await streamChat(
+      a.learner,
+      { message: 'Fortæl mig alt om værnemidler', save: true },
+      (events) => events.filter((e) => e.event === 'delta').length >= 3,
+    );
     const id = stopped.events[0]!.data.conversationId as string;
-    const shown = stopped.events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+    const shown = stopped.events
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.text)
+      .join('');
     expect(shown.length).toBeGreaterThan(0);
     // The server sees the connection close and keeps what was written (at least what was shown).
     let messages: { role: string; content: string; status: string }[] = [];
@@ -391,7 +481,12 @@ describe('the streaming form', () => {
     expect(messages[1]).toMatchObject({ role: 'assistant', status: 'stopped' });
     expect(messages[1]!.content.startsWith(shown)).toBe(true);
     expect(messages[1]!.content.length).toBeLessThan(text.length);
-    const usage = await t.db.selectFrom('ai_usage').select('outcome').where('user_id', '=', a.learner.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const usage = await t.db
+      .selectFrom('ai_usage')
+      .select('outcome')
+      .where('user_id', '=', a.learner.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(usage.outcome).toBe('aborted');
 
     ai.answerWith(() => answer.text('Et kort svar.'));

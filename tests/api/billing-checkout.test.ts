@@ -18,7 +18,12 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
   let seller: Company;
 
   const webhook = (payload: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
 
   beforeAll(async () => {
     fake = await new FakeStripe({
@@ -28,7 +33,9 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
         return { status: res.statusCode, body: res.body };
       },
     }).start();
-    t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_kursa', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, ...OPERATOR_ENV } });
+    t = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_kursa', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, ...OPERATOR_ENV },
+    });
     buyer = await company(t, { companyName: 'Køber A/S' });
     seller = await company(t, { companyName: 'Sælger ApS' });
   });
@@ -45,17 +52,33 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
     const { url } = res.json<{ url: string }>();
     const session = [...fake.sessions.values()].find((s) => s.url === url)!;
     const amount = PLAN_PRICES_ORE.starter.annual * 12;
-    expect(session).toMatchObject({ mode: 'subscription', success_url: 'http://localhost:5000/billing?checkout=success', metadata: { kind: 'plan', organisationId: buyer.admin.organisationId, plan: 'starter', period: 'annual' } });
-    expect(session.line_items.map((l) => [l.unit_amount, l.interval])).toEqual([[amount, 'year'], [amount / 4, 'year']]);
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      success_url: 'http://localhost:5000/billing?checkout=success',
+      metadata: { kind: 'plan', organisationId: buyer.admin.organisationId, plan: 'starter', period: 'annual' },
+    });
+    expect(session.line_items.map((l) => [l.unit_amount, l.interval])).toEqual([
+      [amount, 'year'],
+      [amount / 4, 'year'],
+    ]);
     expect(fake.customers.size).toBe(1);
-    const org = await t.db.selectFrom('organisations').select('stripe_customer_id').where('id', '=', buyer.admin.organisationId).executeTakeFirstOrThrow();
+    const org = await t.db
+      .selectFrom('organisations')
+      .select('stripe_customer_id')
+      .where('id', '=', buyer.admin.organisationId)
+      .executeTakeFirstOrThrow();
     expect(session.customer).toBe(org.stripe_customer_id);
 
     // Nothing is granted before the payment.
     expect((await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>().plan).toBe('trial');
     const delivered = await fake.complete(session.id);
     expect(delivered.map((d) => d.status)).toEqual([200, 200]);
-    expect((await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>()).toMatchObject({ plan: 'starter', planPeriod: 'annual', renews: true, paymentsConfigured: true });
+    expect((await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>()).toMatchObject({
+      plan: 'starter',
+      planPeriod: 'annual',
+      renews: true,
+      paymentsConfigured: true,
+    });
     const invoices = (await call(t, buyer.admin, 'GET', '/api/billing/invoices')).json<TInvoiceSummary[]>();
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ subtotal: amount, vat: amount / 4, total: amount + amount / 4 });
@@ -77,13 +100,24 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
     const session = [...fake.sessions.values()].find((s) => s.url === res.json<{ url: string }>().url)!;
     session.status = 'complete';
     session.payment_status = 'paid';
-    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', created: Math.floor(Date.now() / 1000), type: 'checkout.session.completed', data: { object: session } });
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'checkout.session.completed',
+      data: { object: session },
+    });
     for (const signature of [signPayload(payload, 'whsec_wrong'), 't=1,v1=deadbeef', 'garbage']) {
       const answer = await webhook(payload, signature);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'BAD_SIGNATURE' });
     }
-    const noHeader = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json' } });
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noHeader.statusCode).toBe(400);
     expect(await t.db.selectFrom('stripe_events').selectAll().where('id', '=', 'evt_forged').execute()).toEqual([]);
     expect((await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(409);
@@ -93,16 +127,32 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
   });
 
   it('seats for a company and concurrent webhooks: one unbroken sequence of invoice numbers', async () => {
-    const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 12_345, title: 'Ærø og Æbler' });
+    const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, {
+      pricing: 'paid',
+      price: 12_345,
+      title: 'Ærø og Æbler',
+    });
     expect((await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/checkout`, { for: 'company', seats: 3 })).statusCode).toBe(403);
     expect((await call(t, seller.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'self' })).statusCode).toBe(409);
     const urls: string[] = [];
-    for (let i = 0; i < 8; i++) urls.push((await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'company', seats: 3 })).json<{ url: string }>().url);
+    for (let i = 0; i < 8; i++)
+      urls.push(
+        (await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'company', seats: 3 })).json<{ url: string }>()
+          .url,
+      );
     const sessions = urls.map((u) => [...fake.sessions.values()].find((s) => s.url === u)!);
-    expect(sessions[0]!.line_items.map((l) => [l.quantity, l.unit_amount])).toEqual([[3, 12_345], [1, 9_259]]);
+    expect(sessions[0]!.line_items.map((l) => [l.quantity, l.unit_amount])).toEqual([
+      [3, 12_345],
+      [1, 9_259],
+    ]);
     const results = await Promise.all(sessions.map((s) => fake.complete(s.id)));
     expect(results.flat().map((r) => r.status)).toEqual(Array(8).fill(200));
-    const numbers = await t.db.selectFrom('invoices').select('number').where('seller_key', '=', seller.admin.organisationId).orderBy('number').execute();
+    const numbers = await t.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('seller_key', '=', seller.admin.organisationId)
+      .orderBy('number')
+      .execute();
     expect(numbers.map((n) => Number(n.number))).toEqual(Array.from({ length: 9 }, (_, i) => i + 1));
     const seats = await t.db.selectFrom('course_seats').selectAll().where('course_id', '=', course.id).executeTakeFirstOrThrow();
     expect(seats.seats).toBe(24);
@@ -111,18 +161,33 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
   it('a refusal by Stripe answers 502 in our words, not as if the request were at fault, and changes nothing', async () => {
     const other = await company(t, { companyName: 'Skiftet Nøgle ApS' });
     // A customer made with another key (test mode, then live): Stripe no longer knows it.
-    await t.db.updateTable('organisations').set({ stripe_customer_id: 'cus_from_another_mode' }).where('id', '=', other.admin.organisationId).execute();
+    await t.db
+      .updateTable('organisations')
+      .set({ stripe_customer_id: 'cus_from_another_mode' })
+      .where('id', '=', other.admin.organisationId)
+      .execute();
     const sessions = fake.sessions.size;
     const res = await call(t, other.admin, 'POST', '/api/billing/checkout', { plan: 'starter', period: 'monthly' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED', message: 'The payment could not be started at Stripe. Please try again shortly.' });
+    expect(res.json()).toMatchObject({
+      code: 'PAYMENT_PROVIDER_FAILED',
+      message: 'The payment could not be started at Stripe. Please try again shortly.',
+    });
     expect(fake.sessions.size).toBe(sessions);
-    const org = await t.db.selectFrom('organisations').select(['plan', 'stripe_subscription_id']).where('id', '=', other.admin.organisationId).executeTakeFirstOrThrow();
+    const org = await t.db
+      .selectFrom('organisations')
+      .select(['plan', 'stripe_subscription_id'])
+      .where('id', '=', other.admin.organisationId)
+      .executeTakeFirstOrThrow();
     expect(org).toEqual({ plan: 'trial', stripe_subscription_id: null });
   });
 
   it('a purchase above what Stripe takes in one payment is refused with 400 before Stripe is asked', async () => {
-    const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 50_000_000, title: 'Direktionsforløb' });
+    const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, {
+      pricing: 'paid',
+      price: 50_000_000,
+      title: 'Direktionsforløb',
+    });
     const before = fake.requests.length;
     const seats = await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'company', seats: 2 });
     expect(seats.statusCode).toBe(400);
@@ -133,10 +198,17 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
   });
 
   it('refuses to start a plan checkout while the seller is not set up', async () => {
-    const bare = await buildTestApp(t.database, { env: { STRIPE_SECRET_KEY: 'sk_test_kursa', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url } });
+    const bare = await buildTestApp(t.database, {
+      env: { STRIPE_SECRET_KEY: 'sk_test_kursa', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
+    });
     try {
       const other = await company({ ...t, app: bare });
-      const res = await bare.inject({ method: 'POST', url: '/api/billing/checkout', payload: { plan: 'starter', period: 'monthly' }, headers: { cookie: other.admin.cookie, 'accept-language': 'en' } });
+      const res = await bare.inject({
+        method: 'POST',
+        url: '/api/billing/checkout',
+        payload: { plan: 'starter', period: 'monthly' },
+        headers: { cookie: other.admin.cookie, 'accept-language': 'en' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'SELLER_NOT_CONFIGURED' });
     } finally {

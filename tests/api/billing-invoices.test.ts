@@ -62,9 +62,18 @@ describe('subscriptions', () => {
 
   it('activates the plan from the completed checkout and issues one invoice for the first period', async () => {
     const amount = PLAN_PRICES_ORE.professional.annual * 12;
-    const session = subscriptionSession(fake, planMetadata(buyer.admin.organisationId, 'professional', 'annual', amount), amount, vatOf(amount), 'year');
+    const session = subscriptionSession(
+      fake,
+      planMetadata(buyer.admin.organisationId, 'professional', 'annual', amount),
+      amount,
+      vatOf(amount),
+      'year',
+    );
     const delivered = await fake.complete(String(session.id));
-    expect(delivered.map((d) => JSON.parse(d.body) as unknown)).toEqual([{ received: true, fulfilled: true }, { received: true, fulfilled: true }]);
+    expect(delivered.map((d) => JSON.parse(d.body) as unknown)).toEqual([
+      { received: true, fulfilled: true },
+      { received: true, fulfilled: true },
+    ]);
     subscriptionId = fake.sessions.get(String(session.id))!.subscription!;
 
     const billing = (await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>();
@@ -76,19 +85,42 @@ describe('subscriptions', () => {
     // checkout.session.completed and invoice.paid name the same Stripe invoice: one payment.
     const list = await invoices(buyer.admin);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ number: 1, sellerName: OPERATOR.name, currency: 'DKK', subtotal: 358_800, vat: 89_700, total: 448_500 });
-    const payments = await t.db.selectFrom('payments').selectAll().where('buyer_organisation_id', '=', buyer.admin.organisationId).execute();
+    expect(list[0]).toMatchObject({
+      number: 1,
+      sellerName: OPERATOR.name,
+      currency: 'DKK',
+      subtotal: 358_800,
+      vat: 89_700,
+      total: 448_500,
+    });
+    const payments = await t.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('buyer_organisation_id', '=', buyer.admin.organisationId)
+      .execute();
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ kind: 'subscription', plan: 'professional', plan_period: 'annual', seller_organisation_id: null, stripe_subscription_id: subscriptionId });
+    expect(payments[0]).toMatchObject({
+      kind: 'subscription',
+      plan: 'professional',
+      plan_period: 'annual',
+      seller_organisation_id: null,
+      stripe_subscription_id: subscriptionId,
+    });
   });
 
   it('a replayed event changes nothing', async () => {
-    const before = await t.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const payload = (await fake.renew(subscriptionId)).payload;
     const event = JSON.parse(payload) as Parameters<Fulfilment['fulfil']>[0];
     expect(await fulfilment.fulfil(event)).toBe(false);
     expect(await fulfilment.fulfil(event)).toBe(false);
-    const after = await t.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
   });
 
@@ -148,13 +180,30 @@ describe('paid courses', () => {
   let course: { id: string; slug: string };
 
   beforeAll(async () => {
-    course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { title: 'Dansk bogføring', pricing: 'paid', price: 49_999 });
+    course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, {
+      title: 'Dansk bogføring',
+      pricing: 'paid',
+      price: 49_999,
+    });
   });
 
   it('bought for oneself: enrolled on payment, invoiced by the course company with the odd øre rounded', async () => {
     expect((await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(409);
     const { vat } = amountsOf(49_999, 1);
-    const session = paymentSession(fake, courseMetadata({ organisationId: buyer.learner.organisationId, userId: buyer.learner.id, courseId: course.id, buyFor: 'self', quantity: 1, unitAmount: 49_999 }), 49_999, 1, vat);
+    const session = paymentSession(
+      fake,
+      courseMetadata({
+        organisationId: buyer.learner.organisationId,
+        userId: buyer.learner.id,
+        courseId: course.id,
+        buyFor: 'self',
+        quantity: 1,
+        unitAmount: 49_999,
+      }),
+      49_999,
+      1,
+      vat,
+    );
     await fake.complete(String(session.id));
     expect((await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(200);
     const mine = await invoices(buyer.learner);
@@ -167,31 +216,83 @@ describe('paid courses', () => {
   });
 
   it('seats for a company: its members enrol up to the number bought', async () => {
-    const session = paymentSession(fake, courseMetadata({ organisationId: buyer.admin.organisationId, userId: buyer.admin.id, courseId: course.id, buyFor: 'company', quantity: 2, unitAmount: 49_999 }), 49_999, 2, vatOf(99_998));
+    const session = paymentSession(
+      fake,
+      courseMetadata({
+        organisationId: buyer.admin.organisationId,
+        userId: buyer.admin.id,
+        courseId: course.id,
+        buyFor: 'company',
+        quantity: 2,
+        unitAmount: 49_999,
+      }),
+      49_999,
+      2,
+      vatOf(99_998),
+    );
     await fake.complete(String(session.id));
-    const seats = await t.db.selectFrom('course_seats').selectAll().where('organisation_id', '=', buyer.admin.organisationId).executeTakeFirstOrThrow();
+    const seats = await t.db
+      .selectFrom('course_seats')
+      .selectAll()
+      .where('organisation_id', '=', buyer.admin.organisationId)
+      .executeTakeFirstOrThrow();
     expect(seats).toMatchObject({ seats: 2, used: 0 });
     expect((await call(t, buyer.instructor, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(201);
     // Asking again takes no second seat.
     expect((await call(t, buyer.instructor, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(200);
     expect((await call(t, buyer.otherInstructor, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(201);
     expect((await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/enrol`)).statusCode).toBe(409);
-    const used = await t.db.selectFrom('course_seats').select('used').where('organisation_id', '=', buyer.admin.organisationId).executeTakeFirstOrThrow();
+    const used = await t.db
+      .selectFrom('course_seats')
+      .select('used')
+      .where('organisation_id', '=', buyer.admin.organisationId)
+      .executeTakeFirstOrThrow();
     expect(used.used).toBe(2);
     // What the course page's Buy shows.
-    expect((await call(t, buyer.admin, 'GET', `/api/courses/${course.id}/purchase`)).json()).toEqual({ paymentsConfigured: false, own: false, enrolled: false, seats: { seats: 2, used: 2 } });
-    expect((await call(t, buyer.instructor, 'GET', `/api/courses/${course.id}/purchase`)).json()).toMatchObject({ own: false, enrolled: true });
-    expect((await call(t, seller.learner, 'GET', `/api/courses/${course.id}/purchase`)).json()).toEqual({ paymentsConfigured: false, own: true, enrolled: false, seats: null });
+    expect((await call(t, buyer.admin, 'GET', `/api/courses/${course.id}/purchase`)).json()).toEqual({
+      paymentsConfigured: false,
+      own: false,
+      enrolled: false,
+      seats: { seats: 2, used: 2 },
+    });
+    expect((await call(t, buyer.instructor, 'GET', `/api/courses/${course.id}/purchase`)).json()).toMatchObject({
+      own: false,
+      enrolled: true,
+    });
+    expect((await call(t, seller.learner, 'GET', `/api/courses/${course.id}/purchase`)).json()).toEqual({
+      paymentsConfigured: false,
+      own: true,
+      enrolled: false,
+      seats: null,
+    });
     expect((await call(t, buyer.admin, 'GET', '/api/courses/no-such-course/purchase')).statusCode).toBe(404);
   });
 
   it('invoice numbers per seller stay unbroken under parallel payments', async () => {
     const sessions = Array.from({ length: 12 }, () =>
-      paymentSession(fake, courseMetadata({ organisationId: buyer.admin.organisationId, userId: buyer.admin.id, courseId: course.id, buyFor: 'company', quantity: 1, unitAmount: 49_999 }), 49_999, 1, vatOf(49_999)),
+      paymentSession(
+        fake,
+        courseMetadata({
+          organisationId: buyer.admin.organisationId,
+          userId: buyer.admin.id,
+          courseId: course.id,
+          buyFor: 'company',
+          quantity: 1,
+          unitAmount: 49_999,
+        }),
+        49_999,
+        1,
+        vatOf(49_999),
+      ),
     );
     const results = await Promise.all(sessions.map((s) => fake.complete(String(s.id))));
     expect(results.flat().every((r) => r.status === 200)).toBe(true);
-    const numbers = await t.db.selectFrom('invoices').select('number').where('seller_key', '=', seller.admin.organisationId).orderBy('number').execute();
+    const numbers = await t.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('seller_key', '=', seller.admin.organisationId)
+      .orderBy('number')
+      .execute();
     expect(numbers.map((n) => Number(n.number))).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     // The operator's own sequence is apart from the course company's.
     const operator = await t.db.selectFrom('invoices').select('number').where('seller_key', '=', 'operator').orderBy('number').execute();
@@ -201,13 +302,20 @@ describe('paid courses', () => {
   it("revenue is the course's payments without moms", async () => {
     const stats = await call(t, seller.instructor, 'GET', `/api/instructors/${seller.instructor.id}/stats`);
     expect(stats.json<{ totalRevenue: number }>().totalRevenue).toBe(49_999 * 15);
-    const courses = (await call(t, seller.instructor, 'GET', `/api/instructors/${seller.instructor.id}/courses`)).json<{ id: string; revenue: number }[]>();
+    const courses = (await call(t, seller.instructor, 'GET', `/api/instructors/${seller.instructor.id}/courses`)).json<
+      { id: string; revenue: number }[]
+    >();
     expect(courses.find((c) => c.id === course.id)?.revenue).toBe(49_999 * 15);
-    const analytics = (await call(t, seller.admin, 'GET', `/api/instructors/${seller.instructor.id}/analytics`)).json<{ totalRevenue: number; coursePerformance: { courseId: string; revenue: number }[] }>();
+    const analytics = (await call(t, seller.admin, 'GET', `/api/instructors/${seller.instructor.id}/analytics`)).json<{
+      totalRevenue: number;
+      coursePerformance: { courseId: string; revenue: number }[];
+    }>();
     expect(analytics.totalRevenue).toBe(49_999 * 15);
     expect(analytics.coursePerformance.find((c) => c.courseId === course.id)?.revenue).toBe(49_999 * 15);
     // Subscriptions are the operator's revenue, not an instructor's.
-    const other = (await call(t, seller.otherInstructor, 'GET', `/api/instructors/${seller.otherInstructor.id}/stats`)).json<{ totalRevenue: number }>();
+    const other = (await call(t, seller.otherInstructor, 'GET', `/api/instructors/${seller.otherInstructor.id}/stats`)).json<{
+      totalRevenue: number;
+    }>();
     expect(other.totalRevenue).toBe(0);
   });
 });
@@ -219,7 +327,12 @@ describe('without Stripe configured', () => {
     expect(plan.json()).toMatchObject({ code: 'PAYMENTS_NOT_CONFIGURED', message: 'Payments are not set up on this installation.' });
     const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 10_000 });
     expect((await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'self' })).statusCode).toBe(503);
-    const hook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    });
     expect(hook.statusCode).toBe(503);
     expect((await call(t, buyer.admin, 'GET', '/api/billing')).json<TBilling>().paymentsConfigured).toBe(false);
   });
@@ -227,15 +340,27 @@ describe('without Stripe configured', () => {
   it('bad input is refused with 400 and a message, before anything else', async () => {
     const plan = await call(t, buyer.admin, 'POST', '/api/billing/checkout', { plan: 'gold', period: 'weekly' });
     expect(plan.statusCode).toBe(400);
-    expect(plan.json<{ errors: Record<string, string> }>().errors).toEqual({ plan: 'Choose Starter, Professional or Enterprise.', period: 'Choose monthly or annual billing.' });
+    expect(plan.json<{ errors: Record<string, string> }>().errors).toEqual({
+      plan: 'Choose Starter, Professional or Enterprise.',
+      period: 'Choose monthly or annual billing.',
+    });
     const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 10_000 });
-    for (const body of [{ for: 'company', seats: 0 }, { for: 'company', seats: 1.5 }, { for: 'company', seats: 1001 }]) {
+    for (const body of [
+      { for: 'company', seats: 0 },
+      { for: 'company', seats: 1.5 },
+      { for: 'company', seats: 1001 },
+    ]) {
       const res = await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json<{ errors: Record<string, string> }>().errors.seats).toBe('The number of seats must be a whole number from 1 to 1,000.');
+      expect(res.json<{ errors: Record<string, string> }>().errors.seats).toBe(
+        'The number of seats must be a whole number from 1 to 1,000.',
+      );
     }
     expect((await call(t, buyer.admin, 'POST', `/api/courses/${course.id}/checkout`, { for: 'nobody' })).statusCode).toBe(400);
-    expect((await call(t, buyer.admin, 'PATCH', '/api/billing/settings', { ean: '579800041660x' })).json<{ errors: Record<string, string> }>().errors.ean).toBe('An EAN number is 13 digits.');
+    expect(
+      (await call(t, buyer.admin, 'PATCH', '/api/billing/settings', { ean: '579800041660x' })).json<{ errors: Record<string, string> }>()
+        .errors.ean,
+    ).toBe('An EAN number is 13 digits.');
     expect((await call(t, null, 'GET', '/api/billing/invoices')).statusCode).toBe(401);
   });
 });

@@ -11,7 +11,12 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await registerCompany(t.app, { contactName: 'Søren Ærøskøbing', companyName: 'Ø-Læring ApS' });
   other = await registerCompany(t.app, { contactName: 'Grace Hopper', companyName: 'Compiler Academy ApS' });
-  await t.app.inject({ method: 'PUT', url: '/api/organisation/subdomain', payload: { subdomain: 'oe-laering' }, headers: { cookie: company.cookie } });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/organisation/subdomain',
+    payload: { subdomain: 'oe-laering' },
+    headers: { cookie: company.cookie },
+  });
 });
 afterAll(async () => t.close());
 
@@ -34,7 +39,11 @@ describe('GET /api/catalogue', () => {
       tags: ['Arbejdsmiljø', 'Trivsel'],
       category: 'leadership',
     });
-    await insertCourse(t.db, other.user.organisationId, other.user.id, { title: `Compilers ${w}`, tags: ['COBOL'], category: 'technology' });
+    await insertCourse(t.db, other.user.organisationId, other.user.id, {
+      title: `Compilers ${w}`,
+      tags: ['COBOL'],
+      category: 'technology',
+    });
 
     expect(titles(await search({ q: w.toUpperCase() }))).toHaveLength(2);
     expect(titles(await search({ q: `ærlig ${w}` }))).toEqual([`Ærlig ${w} på arbejdspladsen`]);
@@ -135,20 +144,37 @@ describe('GET /api/catalogue', () => {
 
   it('keeps the index in step with courses and instructors: rename, retitle, retag, delete', async () => {
     const w = word('Indeks');
-    const { id } = await insertCourse(t.db, company.user.organisationId, company.user.id, { title: `${w} første titel`, tags: ['gammeltag'] });
-    await t.db.updateTable('courses').set({ title: `${w} anden titel`, tags: JSON.stringify(['nyttag']) }).where('id', '=', id).execute();
+    const { id } = await insertCourse(t.db, company.user.organisationId, company.user.id, {
+      title: `${w} første titel`,
+      tags: ['gammeltag'],
+    });
+    await t.db
+      .updateTable('courses')
+      .set({ title: `${w} anden titel`, tags: JSON.stringify(['nyttag']) })
+      .where('id', '=', id)
+      .execute();
     expect((await search({ q: `første ${w}` })).total).toBe(0);
     expect((await search({ q: `anden ${w}` })).total).toBe(1);
     expect((await search({ q: `gammeltag ${w}` })).total).toBe(0);
     expect((await search({ q: `nyttag ${w}` })).total).toBe(1);
 
     const newName = `Åse ${word('Omdøbt')}`;
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/users/${company.user.id}`, payload: { contactName: newName }, headers: { cookie: company.cookie } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${company.user.id}`,
+      payload: { contactName: newName },
+      headers: { cookie: company.cookie },
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     const found = await search({ q: `${newName} ${w}` });
     expect(found.courses.map((c) => c.instructor)).toEqual([newName]);
     expect((await search({ q: `ærøskøbing ${w}` })).total).toBe(0);
-    await t.app.inject({ method: 'PATCH', url: `/api/users/${company.user.id}`, payload: { contactName: 'Søren Ærøskøbing' }, headers: { cookie: company.cookie } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${company.user.id}`,
+      payload: { contactName: 'Søren Ærøskøbing' },
+      headers: { cookie: company.cookie },
+    });
 
     // Unpublishing, hiding and re-categorising move it out of (and back into) the results.
     const before = (await search()).counts.courses;
@@ -178,10 +204,26 @@ describe('GET /api/catalogue/:slug', () => {
   it('answers a public or unlisted published course with its outline (no lesson contents), else 404', async () => {
     const org = company.user.organisationId;
     const outline = [
-      { title: 'Introduktion', lessons: [{ title: 'Velkommen', duration: 5, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'SKJULT INDHOLD' }] }] } }, { title: 'Test dig selv', kind: 'quiz' }] },
+      {
+        title: 'Introduktion',
+        lessons: [
+          {
+            title: 'Velkommen',
+            duration: 5,
+            content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'SKJULT INDHOLD' }] }] },
+          },
+          { title: 'Test dig selv', kind: 'quiz' },
+        ],
+      },
       { title: 'Tomt modul', lessons: [] },
     ];
-    const pub = await insertCourse(t.db, org, company.user.id, { title: 'Detalje', learningObjectives: ['Mål ét'], target_audience: 'Alle' }, outline);
+    const pub = await insertCourse(
+      t.db,
+      org,
+      company.user.id,
+      { title: 'Detalje', learningObjectives: ['Mål ét'], target_audience: 'Alle' },
+      outline,
+    );
     const res = await t.app.inject({ url: `/api/catalogue/${pub.slug}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -192,7 +234,13 @@ describe('GET /api/catalogue/:slug', () => {
       lessonCount: 2,
       instructorProfile: { id: company.user.id, name: 'Søren Ærøskøbing' },
       modules: [
-        { title: 'Introduktion', lessons: [{ title: 'Velkommen', kind: 'text', durationMinutes: 5 }, { title: 'Test dig selv', kind: 'quiz', durationMinutes: null }] },
+        {
+          title: 'Introduktion',
+          lessons: [
+            { title: 'Velkommen', kind: 'text', durationMinutes: 5 },
+            { title: 'Test dig selv', kind: 'quiz', durationMinutes: null },
+          ],
+        },
         { title: 'Tomt modul', lessons: [] },
       ],
     });

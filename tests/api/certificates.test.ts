@@ -26,8 +26,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const nameOf = async (person: Person) => (await t.db.selectFrom('users').select('contact_name').where('id', '=', person.id).executeTakeFirstOrThrow()).contact_name;
-const certificatesOf = (userId: string, courseId: string) => t.db.selectFrom('certificates').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).execute();
+const nameOf = async (person: Person) =>
+  (await t.db.selectFrom('users').select('contact_name').where('id', '=', person.id).executeTakeFirstOrThrow()).contact_name;
+const certificatesOf = (userId: string, courseId: string) =>
+  t.db.selectFrom('certificates').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).execute();
 
 /** A learner of company A who completed a new course of A's instructor; answers the course and the certificate's code. */
 async function completed(learner: Person, title = 'Korte møder med beslutninger') {
@@ -38,14 +40,21 @@ async function completed(learner: Person, title = 'Korte møder med beslutninger
   return { course, code: row!.code, row: row! };
 }
 
-const danishDate = (iso: string) => new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
-const englishDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
+const danishDate = (iso: string) =>
+  new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
+const englishDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
 
 describe('issuing', () => {
   it('issues one certificate on completion, stating the holder, course, company, instructor, minutes and language, signed by the key it names', async () => {
     const learner = await addPerson(t, a.admin.organisationId, 'learner');
     const { course, row } = await completed(learner, 'Sikkerhed på kontoret');
-    const enrolment = await t.db.selectFrom('enrolments').selectAll().where('course_id', '=', course.id).where('user_id', '=', learner.id).executeTakeFirstOrThrow();
+    const enrolment = await t.db
+      .selectFrom('enrolments')
+      .selectAll()
+      .where('course_id', '=', course.id)
+      .where('user_id', '=', learner.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       enrolment_id: enrolment.id,
       organisation_id: a.admin.organisationId,
@@ -61,7 +70,9 @@ describe('issuing', () => {
     expect(row.code).toMatch(CODE);
     // The signature checks out with nothing but the public key recorded under its key id.
     const key = await t.db.selectFrom('signing_keys').selectAll().where('key_id', '=', row.key_id).executeTakeFirstOrThrow();
-    expect(verify(null, Buffer.from(canonicalStatement(row)), createPublicKey(key.public_key), Buffer.from(row.signature, 'base64url'))).toBe(true);
+    expect(
+      verify(null, Buffer.from(canonicalStatement(row)), createPublicKey(key.public_key), Buffer.from(row.signature, 'base64url')),
+    ).toBe(true);
 
     const list = await call(t, learner, 'GET', '/api/certificates');
     expect(list.statusCode).toBe(200);
@@ -87,7 +98,9 @@ describe('issuing', () => {
     const learner = await addPerson(t, a.admin.organisationId, 'learner');
     const course = await courseOfNinetyMinutes(t, a.admin.organisationId, a.instructor.id, 'Samtidighed');
     await call(t, learner, 'POST', `/api/courses/${course.id}/enrol`);
-    const lessons = (await call(t, learner, 'GET', `/api/learning/${course.id}`)).json().modules.flatMap((m: { lessons: { id: string }[] }) => m.lessons);
+    const lessons = (await call(t, learner, 'GET', `/api/learning/${course.id}`))
+      .json()
+      .modules.flatMap((m: { lessons: { id: string }[] }) => m.lessons);
     for (const lesson of lessons.slice(0, -1)) await call(t, learner, 'POST', `/api/learning/${course.id}/lessons/${lesson.id}/complete`);
     const last = `/api/learning/${course.id}/lessons/${lessons.at(-1).id}/complete`;
     const answers = await Promise.all([
@@ -105,9 +118,16 @@ describe('issuing', () => {
     const postgres = t.database.url.startsWith('postgres');
     // The database refuses certificates for a while (a full disk, a lost connection…).
     if (postgres) {
-      await sql`create function refuse_certificates() returns trigger language plpgsql as $$ begin raise exception 'certificates refused by the test'; end $$`.execute(t.db);
-      await sql`create trigger refuse_certificates before insert on certificates for each row execute function refuse_certificates()`.execute(t.db);
-    } else await sql`create trigger refuse_certificates before insert on certificates begin select raise(abort, 'certificates refused by the test'); end`.execute(t.db);
+      await sql`create function refuse_certificates() returns trigger language plpgsql as $$ begin raise exception 'certificates refused by the test'; end $$`.execute(
+        t.db,
+      );
+      await sql`create trigger refuse_certificates before insert on certificates for each row execute function refuse_certificates()`.execute(
+        t.db,
+      );
+    } else
+      await sql`create trigger refuse_certificates before insert on certificates begin select raise(abort, 'certificates refused by the test'); end`.execute(
+        t.db,
+      );
     const learner = await addPerson(t, a.admin.organisationId, 'learner');
     const course = await courseOfNinetyMinutes(t, a.admin.organisationId, a.instructor.id, 'Uden bevis endnu');
     try {
@@ -192,7 +212,13 @@ describe('verification', () => {
       await t.db.updateTable('certificates').set(change).where('id', '=', row.id).execute();
       const answer = await call(t, a.admin, 'GET', `/api/certificates/${code}`);
       expect(answer.statusCode).toBe(200);
-      expect(answer.json(), JSON.stringify(change)).toMatchObject({ code, status: 'invalid', certificate: null, canRevoke: false, canDownload: false });
+      expect(answer.json(), JSON.stringify(change)).toMatchObject({
+        code,
+        status: 'invalid',
+        certificate: null,
+        canRevoke: false,
+        canDownload: false,
+      });
       expect(answer.body).not.toMatch(/Mallory|kvantefysik|Forfalsket|Falsk/);
       const pdf = await call(t, learner, 'GET', `/api/certificates/${code}/pdf`);
       expect(pdf.statusCode).toBe(409);
@@ -247,7 +273,15 @@ describe('the PDF', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="certificate-meetings-that-end-in-decisions-${code}.pdf"`);
     const text = await pdfText(new Uint8Array(res.rawPayload));
     expect(text.split('\n')).toEqual(
-      expect.arrayContaining(['Certificate of Completion', 'This is to certify that', 'has completed the course', 'Meetings that end in decisions', `Date: ${englishDate(row.issued_at)}`, 'Duration: 1.5 hours', `Verification code: ${code}`]),
+      expect.arrayContaining([
+        'Certificate of Completion',
+        'This is to certify that',
+        'has completed the course',
+        'Meetings that end in decisions',
+        `Date: ${englishDate(row.issued_at)}`,
+        'Duration: 1.5 hours',
+        `Verification code: ${code}`,
+      ]),
     );
     expect(text).not.toContain('Kursusbevis');
   });
@@ -291,14 +325,26 @@ describe('revocation', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'revoked', revokedReason: 'Udstedt ved en fejl.', canRevoke: false });
     const shown = (await call(t, null, 'GET', `/api/certificates/${code}`)).json();
-    expect(shown).toMatchObject({ status: 'revoked', revokedReason: 'Udstedt ved en fejl.', certificate: { holderName: await nameOf(learner) } });
+    expect(shown).toMatchObject({
+      status: 'revoked',
+      revokedReason: 'Udstedt ved en fejl.',
+      certificate: { holderName: await nameOf(learner) },
+    });
     expect(shown.revokedAt).toEqual(expect.any(String));
-    const row = await t.db.selectFrom('certificates').select(['revoked_by', 'revoked_at']).where('code', '=', code).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('certificates')
+      .select(['revoked_by', 'revoked_at'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ revoked_by: a.admin.id, revoked_at: shown.revokedAt });
     const again = await revoke(a.admin, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_REVOKED');
-    expect((await call(t, learner, 'GET', '/api/certificates')).json().certificates[0]).toMatchObject({ code, status: 'revoked', revokedAt: shown.revokedAt });
+    expect((await call(t, learner, 'GET', '/api/certificates')).json().certificates[0]).toMatchObject({
+      code,
+      status: 'revoked',
+      revokedAt: shown.revokedAt,
+    });
 
     // The holder can still download it, marked revoked.
     const pdf = await call(t, learner, 'GET', `/api/certificates/${code}/pdf`);
@@ -342,7 +388,9 @@ describe('signing keys', () => {
       // The key given in the environment (its newlines written \n, as a .env line has them).
       const { privateKey } = generateKeyPairSync('ed25519');
       await local.app.close();
-      local.app = await buildTestApp(local.database, { env: { CERT_SIGNING_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replaceAll('\n', '\\n') } });
+      local.app = await buildTestApp(local.database, {
+        env: { CERT_SIGNING_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replaceAll('\n', '\\n') },
+      });
       const third = await issueOne('Med konfigureret nøgle');
       expect(third.key_id).toBe(signingKeyId(privateKey));
       expect(third.key_id).not.toBe(first.key_id);
@@ -382,6 +430,8 @@ describe('the API document', () => {
     expect(doc.paths['/api/certificates'].get.tags).toEqual(['certificates']);
     expect(doc.paths['/api/certificates/{code}'].get.responses).toHaveProperty('200');
     expect(doc.paths['/api/certificates/{code}/pdf'].get.summary).toMatch(/PDF/);
-    expect(doc.paths['/api/certificates/{code}/revoke'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('reason');
+    expect(doc.paths['/api/certificates/{code}/revoke'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'reason',
+    );
   });
 });

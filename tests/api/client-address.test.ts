@@ -30,7 +30,13 @@ function onClosedConnection(method: string, url: string): ServerResponse {
 
 describe('a request without a client address', () => {
   it('is answered 400, not failed with a 500, on every kind of route', async () => {
-    for (const [method, url] of [['GET', '/api/health'], ['GET', '/api/catalogue'], ['POST', '/api/login'], ['GET', '/api/resources/no-such'], ['GET', '/']]) {
+    for (const [method, url] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/catalogue'],
+      ['POST', '/api/login'],
+      ['GET', '/api/resources/no-such'],
+      ['GET', '/'],
+    ]) {
       const response = onClosedConnection(method!, url!);
       await vi.waitFor(() => expect(response.writableEnded, `${method} ${url}`).toBe(true));
       expect(response.statusCode, `${method} ${url}`).toBe(400);

@@ -55,14 +55,33 @@ describe('with mail and SALES_EMAIL', () => {
     });
     expect(row.mailed_at).not.toBeNull();
     // Nothing about the sender beyond what they typed: no IP address in the row.
-    expect(Object.keys(row).sort()).toEqual(['company', 'consent_text', 'created_at', 'email', 'id', 'language', 'mailed_at', 'message', 'name', 'phone', 'topic']);
+    expect(Object.keys(row).sort()).toEqual([
+      'company',
+      'consent_text',
+      'created_at',
+      'email',
+      'id',
+      'language',
+      'mailed_at',
+      'message',
+      'name',
+      'phone',
+      'topic',
+    ]);
 
     const [mail] = smtp.to('salg@kursa.example');
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe(`Kontaktformular: Book en demo fra ${body.name}`);
     expect(mail!.raw).toMatch(new RegExp(`^Reply-To: ${body.email.replace(/[.+]/g, '\\$&')}`, 'm'));
     const text = mail!.text.replace(/\s+/g, ' ');
-    for (const part of [`Navn: ${body.name}`, `E-mail: ${body.email}`, 'Virksomhed: Firma ApS', 'Telefon: +45 20 30 40 50', 'Emne: Book en demo', body.message]) {
+    for (const part of [
+      `Navn: ${body.name}`,
+      `E-mail: ${body.email}`,
+      'Virksomhed: Firma ApS',
+      'Telefon: +45 20 30 40 50',
+      'Emne: Book en demo',
+      body.message,
+    ]) {
       expect(text).toContain(part);
     }
     // The sender's own text is escaped in the HTML part.
@@ -81,7 +100,11 @@ describe('with mail and SALES_EMAIL', () => {
 
   it('validates every field with a 400 naming each, and stores nothing', async () => {
     const before = (await t.db.selectFrom('contact_requests').select('id').execute()).length;
-    const res = await send({ name: 'A', email: 'nope', phone: '12', topic: 'lunch', message: 'kort', consent: false, consentText: CONSENT }, nextIp(), 'en');
+    const res = await send(
+      { name: 'A', email: 'nope', phone: '12', topic: 'lunch', message: 'kort', consent: false, consentText: CONSENT },
+      nextIp(),
+      'en',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       name: 'Name must be at least 2 characters',
@@ -91,7 +114,9 @@ describe('with mail and SALES_EMAIL', () => {
       message: 'The message must be between 10 and 5,000 characters',
       consent: 'Tick the box to let us use your details to answer you',
     });
-    expect((await send(request({ message: 'x'.repeat(5001) }))).json().errors).toEqual({ message: 'Beskeden skal være mellem 10 og 5.000 tegn' });
+    expect((await send(request({ message: 'x'.repeat(5001) }))).json().errors).toEqual({
+      message: 'Beskeden skal være mellem 10 og 5.000 tegn',
+    });
     expect((await send(request({ extra: 'field' }))).statusCode).toBe(400);
     expect((await t.db.selectFrom('contact_requests').select('id').execute()).length).toBe(before);
   });

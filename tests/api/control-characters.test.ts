@@ -19,7 +19,18 @@ function withControl(value: string, control: string): string {
 }
 
 describe('control characters in text fields', () => {
-  const registerFields = ['companyName', 'cvrNumber', 'contactName', 'email', 'phone', 'address', 'city', 'postalCode', 'password', 'confirmPassword'] as const;
+  const registerFields = [
+    'companyName',
+    'cvrNumber',
+    'contactName',
+    'email',
+    'phone',
+    'address',
+    'city',
+    'postalCode',
+    'password',
+    'confirmPassword',
+  ] as const;
   for (const field of registerFields) {
     it(`POST /api/register refuses one in ${field}, logged out, and stores nothing`, async () => {
       for (const control of REFUSED) {
@@ -45,7 +56,10 @@ describe('control characters in text fields', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { companyName: 'The field contains control characters, which are not allowed.' } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { companyName: 'The field contains control characters, which are not allowed.' },
+    });
     expect(await t.db.selectFrom('organisations').select('id').where('cvr', '=', body.cvrNumber).executeTakeFirst()).toBeUndefined();
   });
 
@@ -121,7 +135,12 @@ describe('control characters in text fields', () => {
   });
 
   it('refuses one in a URL parameter with 400, never a 5xx', async () => {
-    const user = await t.app.inject({ method: 'PATCH', url: '/api/users/ab%00cd', payload: { bio: 'x' }, headers: { cookie: admin.cookie } });
+    const user = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/ab%00cd',
+      payload: { bio: 'x' },
+      headers: { cookie: admin.cookie },
+    });
     expect(user.statusCode).toBe(400);
     expect(user.json().errors.id).toBe(MESSAGE);
     const cvr = await t.app.inject({ url: '/api/cvr/2505%002943' });
@@ -130,10 +149,18 @@ describe('control characters in text fields', () => {
   });
 
   it('refuses one in the confirmation code routes and in the current password of an e-mail change', async () => {
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { claimId: 'abc\u0000def', code: 'ABCD-EFGH' } });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/confirm',
+      payload: { claimId: 'abc\u0000def', code: 'ABCD-EFGH' },
+    });
     expect(confirm.statusCode).toBe(400);
     expect(confirm.json().errors.claimId).toBe(MESSAGE);
-    const code = await t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { claimId: 'abcdef', code: 'ABCD\u0000EFGH' } });
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/confirm',
+      payload: { claimId: 'abcdef', code: 'ABCD\u0000EFGH' },
+    });
     expect(code.statusCode).toBe(400);
     expect(code.json().errors.code).toBe(MESSAGE);
     const company = await t.app.inject({

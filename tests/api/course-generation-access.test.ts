@@ -17,7 +17,10 @@ const COURSE = { title: 'Sikkerhed på lageret', description: 'Et kursus om at a
 beforeAll(async () => {
   ai = await startFakeOpenAi();
   ai.answerWith((request) => courseAnswer(request, { delayMs: 20 }));
-  t = await createTestApp({ env: { ...fakeAiEnv(ai.url, { AI_TIMEOUT_MS: '2000', AI_MONTHLY_TOKENS_PER_COMPANY: '50000000' }), ...GEN_ENV }, aiRetry: FAST_RETRY });
+  t = await createTestApp({
+    env: { ...fakeAiEnv(ai.url, { AI_TIMEOUT_MS: '2000', AI_MONTHLY_TOKENS_PER_COMPANY: '50000000' }), ...GEN_ENV },
+    aiRetry: FAST_RETRY,
+  });
   a = await company(t);
 });
 
@@ -41,7 +44,9 @@ describe('starting a job is refused before anything is created', () => {
   it('409 for the second of two requests at the same instant: one job runs', async () => {
     const created = await createCourse(t, a.admin, COURSE);
     const url = `/api/course-generation/courses/${created.id}/generate`;
-    const answers = await Promise.all([1, 2].map(() => call(t, a.admin, 'POST', url, { options: { moduleCount: 1, lessonsPerModule: 1 } })));
+    const answers = await Promise.all(
+      [1, 2].map(() => call(t, a.admin, 'POST', url, { options: { moduleCount: 1, lessonsPerModule: 1 } })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([202, 409]);
     const started = answers.find((r) => r.statusCode === 202)!.json().jobId as string;
     expect((await finishedJob(t, a.admin, started)).status).toBe('succeeded');
@@ -64,7 +69,9 @@ describe('starting a job is refused before anything is created', () => {
     const requests = ai.requests.length;
     for (const who of [b.admin, b.instructor, a.learner, a.instructor]) {
       expect((await call(t, who, 'POST', `/api/course-generation/courses/${created.id}/generate`, { options: {} })).statusCode).toBe(404);
-      expect((await call(t, who, 'POST', `/api/course-generation/courses/${created.id}/generate-quizzes`, { options: {} })).statusCode).toBe(404);
+      expect(
+        (await call(t, who, 'POST', `/api/course-generation/courses/${created.id}/generate-quizzes`, { options: {} })).statusCode,
+      ).toBe(404);
       expect((await call(t, who, 'GET', `/api/course-generation/courses/${created.id}/jobs`)).statusCode).toBe(404);
     }
     let built = await addModule(t, a.admin, created, 'Modul');
@@ -75,14 +82,22 @@ describe('starting a job is refused before anything is created', () => {
     const quizId = built.modules[0]!.lessons[1]!.id;
     expect((await call(t, b.admin, 'POST', `/api/course-generation/modules/${moduleId}/regenerate`, { options: {} })).statusCode).toBe(404);
     expect((await call(t, b.admin, 'POST', `/api/course-generation/lessons/${lessonId}/regenerate`, { version: 1 })).statusCode).toBe(404);
-    expect((await call(t, b.admin, 'POST', `/api/course-generation/lessons/${quizId}/regenerate-question`, { version: 1, questionIndex: 0 })).statusCode).toBe(404);
+    expect(
+      (await call(t, b.admin, 'POST', `/api/course-generation/lessons/${quizId}/regenerate-question`, { version: 1, questionIndex: 0 }))
+        .statusCode,
+    ).toBe(404);
     expect(ai.requests.length).toBe(requests);
     expect(await t.db.selectFrom('ai_jobs').select('id').where('course_id', '=', created.id).execute()).toEqual([]);
   });
 
   it('400 for bad input, changing nothing', async () => {
     const created = await createCourse(t, a.admin, COURSE);
-    for (const body of [{ options: { quizPerModule: 'yes' } }, { options: { moduleCount: 0 } }, { options: { surprise: true } }, { extra: 1 }]) {
+    for (const body of [
+      { options: { quizPerModule: 'yes' } },
+      { options: { moduleCount: 0 } },
+      { options: { surprise: true } },
+      { extra: 1 },
+    ]) {
       expect((await call(t, a.admin, 'POST', `/api/course-generation/courses/${created.id}/generate`, body)).statusCode).toBe(400);
     }
     expect(await t.db.selectFrom('ai_jobs').select('id').where('course_id', '=', created.id).execute()).toEqual([]);
@@ -92,7 +107,12 @@ describe('starting a job is refused before anything is created', () => {
     const created = await createCourse(t, a.admin, COURSE);
     const bare = await buildTestApp(t.database, { env: GEN_ENV });
     try {
-      const res = await bare.inject({ method: 'POST', url: `/api/course-generation/courses/${created.id}/generate`, headers: { cookie: a.admin.cookie, 'accept-language': 'en' }, payload: { options: {} } });
+      const res = await bare.inject({
+        method: 'POST',
+        url: `/api/course-generation/courses/${created.id}/generate`,
+        headers: { cookie: a.admin.cookie, 'accept-language': 'en' },
+        payload: { options: {} },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'AI_NOT_CONFIGURED' });
     } finally {
@@ -102,7 +122,20 @@ describe('starting a job is refused before anything is created', () => {
     const theirs = await createCourse(t, c.admin, COURSE);
     await t.db
       .insertInto('ai_usage')
-      .values({ id: `u-${Date.now()}`, organisation_id: c.admin.organisationId, user_id: null, task: 'generate-lesson', provider: 'openai-compatible', model: 'test-model', input_tokens: 60_000_000, output_tokens: 0, requests: 1, duration_ms: 1, outcome: 'ok', created_at: new Date().toISOString() })
+      .values({
+        id: `u-${Date.now()}`,
+        organisation_id: c.admin.organisationId,
+        user_id: null,
+        task: 'generate-lesson',
+        provider: 'openai-compatible',
+        model: 'test-model',
+        input_tokens: 60_000_000,
+        output_tokens: 0,
+        requests: 1,
+        duration_ms: 1,
+        outcome: 'ok',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const refused = await call(t, c.admin, 'POST', `/api/course-generation/courses/${theirs.id}/generate`, { options: {} });
     expect(refused.statusCode).toBe(429);
@@ -115,7 +148,11 @@ describe('starting a job is refused before anything is created', () => {
 describe('the API document', () => {
   it('describes the course-generation routes with their payloads, 202 job answers and AI errors', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const started = ['/api/course-generation/courses/{id}/generate', '/api/course-generation/courses/{id}/generate-quizzes', '/api/course-generation/modules/{id}/regenerate'];
+    const started = [
+      '/api/course-generation/courses/{id}/generate',
+      '/api/course-generation/courses/{id}/generate-quizzes',
+      '/api/course-generation/modules/{id}/regenerate',
+    ];
     for (const path of started) {
       const post = doc.paths[path].post;
       expect(post.tags).toEqual(['course-generation']);

@@ -14,7 +14,13 @@ let t: TestApp;
 let ai: FakeOpenAi;
 let a: Company;
 
-const COURSE = { title: 'Sikkerhed på lageret', description: 'Et kursus om at arbejde sikkert.', learningObjectives: ['Kende reglerne'], targetAudience: 'Nye medarbejdere', language: 'da' };
+const COURSE = {
+  title: 'Sikkerhed på lageret',
+  description: 'Et kursus om at arbejde sikkert.',
+  learningObjectives: ['Kende reglerne'],
+  targetAudience: 'Nye medarbejdere',
+  language: 'da',
+};
 const normal = (request: RecordedRequest) => courseAnswer(request, { delayMs: 20 });
 
 beforeAll(async () => {
@@ -57,7 +63,8 @@ describe('a generation job', () => {
     const done = await finishedJob(t, a.admin, jobId);
     expect(done.status).toBe('succeeded');
     expect(callsFor('Risikovurdering: del 2')).toBe(4);
-    for (const l of generated.modules.flatMap((m) => m.lessons).filter((l) => l.kind === 'text' && l.id !== broken.id)) expect(callsFor(l.title), l.title).toBe(1);
+    for (const l of generated.modules.flatMap((m) => m.lessons).filter((l) => l.kind === 'text' && l.id !== broken.id))
+      expect(callsFor(l.title), l.title).toBe(1);
     expect(ai.requests.filter((r) => taskOf(r) === 'generate-outline')).toHaveLength(1);
     expect(ai.requests.filter((r) => taskOf(r) === 'generate-quiz')).toHaveLength(2);
     expect((await lesson(broken.id)).source.kind).toBe('ai');
@@ -65,12 +72,17 @@ describe('a generation job', () => {
 
   it('never clobbers a lesson its user edits while the job runs', async () => {
     ai.reset();
-    ai.answerWith((request) => (subjectOf(request) === 'Sikkerhed på lageret: del 1' ? courseAnswer(request, { delayMs: 700 }) : normal(request)));
+    ai.answerWith((request) =>
+      subjectOf(request) === 'Sikkerhed på lageret: del 1' ? courseAnswer(request, { delayMs: 700 }) : normal(request),
+    );
     const created = await createCourse(t, a.admin, COURSE);
     const jobId = await startGeneration(t, a.admin, created.id, SMALL);
     await until(() => ai.requests.some((r) => subjectOf(r) === 'Sikkerhed på lageret: del 1'), 'the slow lesson to be asked for');
     const target = (await course(created.id)).modules[0]!.lessons[0]!;
-    const edit = await call(t, a.admin, 'PATCH', `/api/lessons/${target.id}`, { version: target.version, content: doc(paragraph('Skrevet af mig')) });
+    const edit = await call(t, a.admin, 'PATCH', `/api/lessons/${target.id}`, {
+      version: target.version,
+      content: doc(paragraph('Skrevet af mig')),
+    });
     expect(edit.statusCode).toBe(200);
     const done = await finishedJob(t, a.admin, jobId);
     expect(done.status).toBe('succeeded');
@@ -107,11 +119,17 @@ describe('a generation job', () => {
     built = await addLesson(t, a.admin, built, moduleId, 'Første skabelonlektion');
     built = await addLesson(t, a.admin, built, moduleId, 'Anden skabelonlektion');
     const written = built.modules[0]!.lessons[1]!;
-    await call(t, a.admin, 'PATCH', `/api/lessons/${written.id}`, { version: written.version, content: doc(paragraph('Allerede skrevet')) });
+    await call(t, a.admin, 'PATCH', `/api/lessons/${written.id}`, {
+      version: written.version,
+      content: doc(paragraph('Allerede skrevet')),
+    });
     const jobId = await startGeneration(t, a.admin, built.id);
     const done = await finishedJob(t, a.admin, jobId);
     expect(done.status).toBe('succeeded');
-    expect(step(done, 'outline')).toMatchObject({ status: 'done', note: 'The course already had an outline; the lessons are written from it.' });
+    expect(step(done, 'outline')).toMatchObject({
+      status: 'done',
+      note: 'The course already had an outline; the lessons are written from it.',
+    });
     expect(ai.requests.map(taskOf).sort()).toEqual(['generate-lesson', 'generate-quiz']);
     const after = await course(built.id);
     expect(after.modules).toHaveLength(1);

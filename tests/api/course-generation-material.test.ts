@@ -16,14 +16,23 @@ let t: TestApp;
 let ai: FakeOpenAi;
 let a: Company;
 
-const filler = (topic: string) => Array.from({ length: 8 }, (_, i) => `${topic} regel ${i + 1}: kontroller udstyret og skriv afvigelser i logbogen før vagten.`).join(' ');
+const filler = (topic: string) =>
+  Array.from({ length: 8 }, (_, i) => `${topic} regel ${i + 1}: kontroller udstyret og skriv afvigelser i logbogen før vagten.`).join(' ');
 const MATERIAL = `# Gaffeltrucks\n\n${filler('Truck')}\n\n# Værnemidler\n\n${filler('Hjelm')}\n\n# Nødudgange\n\n${filler('Nødudgang')}\n`;
 
 const schemaName = (r: RecordedRequest) => (r.body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
 const OUTLINE = {
   modules: [
-    { title: 'Kørsel', description: 'Sikker kørsel med truck.', lessons: [{ title: 'Trucken før vagten', summary: 'Tjek af trucken.', duration_minutes: 15, source_sections: [1] }] },
-    { title: 'Beskyttelse', description: 'Værnemidler og nødudgange.', lessons: [{ title: 'Hjelm og flugtveje', summary: 'Værnemidler og nødudgange.', duration_minutes: 20, source_sections: [2, 3] }] },
+    {
+      title: 'Kørsel',
+      description: 'Sikker kørsel med truck.',
+      lessons: [{ title: 'Trucken før vagten', summary: 'Tjek af trucken.', duration_minutes: 15, source_sections: [1] }],
+    },
+    {
+      title: 'Beskyttelse',
+      description: 'Værnemidler og nødudgange.',
+      lessons: [{ title: 'Hjelm og flugtveje', summary: 'Værnemidler og nødudgange.', duration_minutes: 20, source_sections: [2, 3] }],
+    },
   ],
 };
 
@@ -50,7 +59,12 @@ afterAll(async () => {
 
 async function upload(cookie: string): Promise<string> {
   const { body, contentType } = multipart({}, [{ filename: 'lagerhaandbog.md', data: Buffer.from(MATERIAL) }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/course-sources', payload: body, headers: { 'content-type': contentType, cookie } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/course-sources',
+    payload: body,
+    headers: { 'content-type': contentType, cookie },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
@@ -119,7 +133,11 @@ describe('a course from your own material', () => {
     ai.reset();
     // The fewest modules and lessons keep the job small; the lesson cites as many sections as it may.
     ai.answerWith((request) =>
-      schemaName(request) === 'outline_from_material' ? answer.atSchemaEdge('min') : schemaName(request) === 'lesson_from_material' ? answer.atSchemaEdge('max') : answer.fromSchema(),
+      schemaName(request) === 'outline_from_material'
+        ? answer.atSchemaEdge('min')
+        : schemaName(request) === 'lesson_from_material'
+          ? answer.atSchemaEdge('max')
+          : answer.fromSchema(),
     );
     const jobId = await startGeneration(t, a.instructor, created.id, { sourceId, quizPerModule: false });
     const job = await finishedJob(t, a.instructor, jobId);

@@ -26,7 +26,10 @@ const COURSE = {
 beforeAll(async () => {
   ai = await startFakeOpenAi();
   ai.answerWith((request) => courseAnswer(request, { delayMs: 20 }));
-  t = await createTestApp({ env: { ...fakeAiEnv(ai.url, { AI_TIMEOUT_MS: '2000', AI_MONTHLY_TOKENS_PER_COMPANY: '50000000' }), ...GEN_ENV }, aiRetry: FAST_RETRY });
+  t = await createTestApp({
+    env: { ...fakeAiEnv(ai.url, { AI_TIMEOUT_MS: '2000', AI_MONTHLY_TOKENS_PER_COMPANY: '50000000' }), ...GEN_ENV },
+    aiRetry: FAST_RETRY,
+  });
   a = await company(t);
 });
 
@@ -46,7 +49,14 @@ async function sseEvents(url: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: { cookie: a.admin.cookie, 'accept-language': 'en' } });
   return res.body
     .split('\n\n')
-    .map((block) => Object.fromEntries(block.split('\n').filter((line) => /^(id|event|data): /.test(line)).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)])))
+    .map((block) =>
+      Object.fromEntries(
+        block
+          .split('\n')
+          .filter((line) => /^(id|event|data): /.test(line))
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+      ),
+    )
     .filter((e): e is { id: string; event: string; data: string } => 'event' in e);
 }
 
@@ -75,7 +85,12 @@ describe('generating a whole course', () => {
     expect(ai.requests[0]!.messages.at(-1)!.content).toContain('<kursa-data name="course">');
 
     generated = await course(created.id);
-    expect(generated.modules.map((m) => m.title)).toEqual(['Sikkerhed på lageret', 'Risikovurdering', 'Personlige værnemidler', 'Nødsituationer']);
+    expect(generated.modules.map((m) => m.title)).toEqual([
+      'Sikkerhed på lageret',
+      'Risikovurdering',
+      'Personlige værnemidler',
+      'Nødsituationer',
+    ]);
     for (const module of generated.modules) {
       expect(module.lessons.map((l) => l.kind)).toEqual(['text', 'text', 'text', 'quiz']);
       expect(module.lessons.every((l) => l.source.kind === 'ai' && l.source.model === 'test-model')).toBe(true);
@@ -83,13 +98,27 @@ describe('generating a whole course', () => {
     }
     const step = job.steps.find((s) => s.key === `lesson:${generated.modules[0]!.lessons[0]!.id}`)!;
     expect(step).toMatchObject({ phase: 'lessons', label: 'Sikkerhed på lageret: del 1', note: null });
-    expect(job.steps.find((s) => s.key === `quiz:${generated.modules[1]!.id}`)).toMatchObject({ phase: 'quizzes', label: 'Risikovurdering' });
+    expect(job.steps.find((s) => s.key === `quiz:${generated.modules[1]!.id}`)).toMatchObject({
+      phase: 'quizzes',
+      label: 'Risikovurdering',
+    });
   });
 
   it('stores real lesson text as the course model’s TipTap JSON, and quizzes with evenly spread answers', async () => {
     const first = await lesson(generated.modules[0]!.lessons[0]!.id);
     const content = first.content as TTextContent;
-    expect(nodeTypes(content)).toEqual(['paragraph', 'heading', 'paragraph', 'paragraph', 'bulletList', 'heading', 'paragraph', 'callout', 'heading', 'bulletList']);
+    expect(nodeTypes(content)).toEqual([
+      'paragraph',
+      'heading',
+      'paragraph',
+      'paragraph',
+      'bulletList',
+      'heading',
+      'paragraph',
+      'callout',
+      'heading',
+      'bulletList',
+    ]);
     expect(JSON.stringify(content)).toContain('Denne lektion handler om Sikkerhed på lageret: del 1.');
     expect(first).toMatchObject({ format: 'lesson', durationMinutes: 10, version: 2 });
 
@@ -109,7 +138,10 @@ describe('generating a whole course', () => {
   it('is the builder’s at once: a lesson saves with the version it shows', async () => {
     const id = generated.modules[1]!.lessons[0]!.id;
     const before = await lesson(id);
-    const saved = await call(t, a.admin, 'PATCH', `/api/lessons/${id}`, { version: before.version, content: doc(paragraph('Min egen tekst')) });
+    const saved = await call(t, a.admin, 'PATCH', `/api/lessons/${id}`, {
+      version: before.version,
+      content: doc(paragraph('Min egen tekst')),
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().version).toBe(before.version + 1);
   });
@@ -119,7 +151,9 @@ describe('generating a whole course', () => {
     expect(jobs.statusCode).toBe(200);
     expect(jobs.json().jobs.map((j: { id: string; kind: string }) => [j.id, j.kind])).toEqual([[jobId, 'whole-course']]);
     const events = await sseEvents(`/api/jobs/${jobId}/events`);
-    const steps = events.filter((e) => e.event === 'step').map((e) => JSON.parse(e.data) as { key: string; phase: string; status: string; label: string | null });
+    const steps = events
+      .filter((e) => e.event === 'step')
+      .map((e) => JSON.parse(e.data) as { key: string; phase: string; status: string; label: string | null });
     const done = steps.filter((s) => s.status === 'done' && s.key.startsWith('lesson:'));
     expect(done).toHaveLength(12);
     expect(done.every((s) => s.phase === 'lessons' && s.label?.includes(': del '))).toBe(true);

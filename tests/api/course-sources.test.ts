@@ -11,7 +11,8 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerCompany>>;
 let instructor: { id: string; cookie: string };
 
-const sentence = (topic: string, i: number) => `${topic} punkt ${i}: medarbejderen kontrollerer udstyret og noterer afvigelser i logbogen før skiftet begynder.`;
+const sentence = (topic: string, i: number) =>
+  `${topic} punkt ${i}: medarbejderen kontrollerer udstyret og noterer afvigelser i logbogen før skiftet begynder.`;
 const paragraph = (topic: string, n: number) => Array.from({ length: n }, (_, i) => sentence(topic, i + 1)).join(' ');
 
 beforeAll(async () => {
@@ -33,7 +34,10 @@ async function sectionText(cookie: string, id: string, number: number): Promise<
 }
 
 async function count(table: 'course_sources' | 'course_source_sections') {
-  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -59,7 +63,12 @@ describe('reading material', () => {
       { text: paragraph('Førstehjælp', 5) },
       { heading: 2, text: 'Hjertestop' },
       { text: paragraph('Hjertestop', 5) },
-      { table: [['Trin', 'Handling'], ['1', 'Ring 1-1-2 & tjek vejrtrækning']] },
+      {
+        table: [
+          ['Trin', 'Handling'],
+          ['1', 'Ring 1-1-2 & tjek vejrtrækning'],
+        ],
+      },
       { textBox: 'Husk hjertestarteren' },
     ]);
     const res = await send(instructor.cookie, 'førstehjælp.docx', file);
@@ -75,7 +84,11 @@ describe('reading material', () => {
   });
 
   it("takes a DOCX's title from its properties", async () => {
-    const res = await send(instructor.cookie, 'x.docx', docx([{ heading: 1, text: 'Indledning' }, { text: paragraph('Titel', 4) }], 'Håndbog for lageret'));
+    const res = await send(
+      instructor.cookie,
+      'x.docx',
+      docx([{ heading: 1, text: 'Indledning' }, { text: paragraph('Titel', 4) }], 'Håndbog for lageret'),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().title).toBe('Håndbog for lageret');
   });
@@ -116,7 +129,9 @@ describe('reading material', () => {
     expect(body.format).toBe('txt');
     expect(body.sectionCount).toBeGreaterThan(2);
     for (const s of body.sections) expect(s.characters).toBeLessThanOrEqual(6000);
-    const all = (await Promise.all(body.sections.map((s: { number: number }) => sectionText(instructor.cookie, body.id, s.number)))).join(' ');
+    const all = (await Promise.all(body.sections.map((s: { number: number }) => sectionText(instructor.cookie, body.id, s.number)))).join(
+      ' ',
+    );
     expect(all).toContain('A punkt 60');
     expect(all).toContain('B punkt 1:');
   });
@@ -125,11 +140,23 @@ describe('reading material', () => {
 describe('refusing material, storing nothing', () => {
   const cases = [
     { name: 'an image', filename: 'foto.png', data: PNG, status: 415, code: 'UNSUPPORTED_TYPE' },
-    { name: 'unknown bytes named .md', filename: 'x.md', data: Buffer.from([0x00, 0xff, 0xfe, 0x10, 0x00]), status: 415, code: 'UNSUPPORTED_TYPE' },
+    {
+      name: 'unknown bytes named .md',
+      filename: 'x.md',
+      data: Buffer.from([0x00, 0xff, 0xfe, 0x10, 0x00]),
+      status: 415,
+      code: 'UNSUPPORTED_TYPE',
+    },
     { name: 'text with an unknown extension', filename: 'x.csv', data: Buffer.from('a,b\n1,2\n'), status: 415, code: 'UNSUPPORTED_TYPE' },
     { name: 'a damaged PDF', filename: 'x.pdf', data: brokenPdf(), status: 422, code: 'UNREADABLE_FILE' },
     { name: 'a text file of blank lines', filename: 'x.txt', data: Buffer.from('\n\n   \n'), status: 422, code: 'SOURCE_EMPTY' },
-    { name: 'more text than a course', filename: 'x.txt', data: Buffer.from(paragraph('Langt', 4000)), status: 422, code: 'SOURCE_TOO_LONG' },
+    {
+      name: 'more text than a course',
+      filename: 'x.txt',
+      data: Buffer.from(paragraph('Langt', 4000)),
+      status: 422,
+      code: 'SOURCE_TOO_LONG',
+    },
   ];
   for (const c of cases) {
     it(`answers ${c.status} ${c.code} for ${c.name}`, async () => {
@@ -151,7 +178,8 @@ describe('refusing material, storing nothing', () => {
     expect(da.statusCode, da.body).toBe(422);
     expect(da.json()).toEqual({
       code: 'SOURCE_UNPACKS_TOO_LARGE',
-      message: 'Filen pakker sig ud til mere, end et dokument fylder (højst 64 MB og 10.000 dele). Gem den igen fra Word eller PowerPoint, eller del den op.',
+      message:
+        'Filen pakker sig ud til mere, end et dokument fylder (højst 64 MB og 10.000 dele). Gem den igen fra Word eller PowerPoint, eller del den op.',
     });
     expect(await count('course_sources')).toBe(before);
   });
@@ -159,20 +187,36 @@ describe('refusing material, storing nothing', () => {
   it('answers 422 SOURCE_UNPACKS_TOO_LARGE for a DOCX of more entries than the bound, in English too', async () => {
     const before = await count('course_sources');
     const { body, contentType } = multipart({}, [{ filename: 'many.docx', data: docxOfManyEntries(SOURCE_LIMITS.entries) }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/course-sources', payload: body, headers: { 'content-type': contentType, cookie: instructor.cookie, 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/course-sources',
+      payload: body,
+      headers: { 'content-type': contentType, cookie: instructor.cookie, 'accept-language': 'en' },
+    });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual({
       code: 'SOURCE_UNPACKS_TOO_LARGE',
-      message: 'The file unpacks to more than a document holds (at most 64 MB and 10.000 parts). Save it again from Word or PowerPoint, or split it up.',
+      message:
+        'The file unpacks to more than a document holds (at most 64 MB and 10.000 parts). Save it again from Word or PowerPoint, or split it up.',
     });
     expect(await count('course_sources')).toBe(before);
   });
 
   it('answers 400 without a file and 415 for JSON', async () => {
     const empty = multipart({}, []);
-    const none = await t.app.inject({ method: 'POST', url: '/api/course-sources', payload: empty.body, headers: { 'content-type': empty.contentType, cookie: instructor.cookie } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/course-sources',
+      payload: empty.body,
+      headers: { 'content-type': empty.contentType, cookie: instructor.cookie },
+    });
     expect(none.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/course-sources', payload: { file: 'x' }, headers: { cookie: instructor.cookie } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/course-sources',
+      payload: { file: 'x' },
+      headers: { cookie: instructor.cookie },
+    });
     expect(json.statusCode).toBe(415);
   });
 });
@@ -191,7 +235,10 @@ describe('who may use material', () => {
     expect((await get(learner.cookie)).statusCode).toBe(403);
     expect((await send(learner.cookie, 'l.md', Buffer.from('# L\n\nTekst'))).statusCode).toBe(403);
 
-    const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/course-sources', headers: { cookie } }).then((r) => r.json().map((s: { id: string }) => s.id));
+    const list = (cookie: string) =>
+      t.app
+        .inject({ method: 'GET', url: '/api/course-sources', headers: { cookie } })
+        .then((r) => r.json().map((s: { id: string }) => s.id));
     expect(await list(instructor.cookie)).toContain(mine.id);
     expect(await list(admin.cookie)).toContain(mine.id);
     expect(await list(colleague.cookie)).not.toContain(mine.id);

@@ -21,7 +21,8 @@ function segmentsOf(request: RecordedRequest): Array<{ id: string; text: string 
   const match = /<kursa-data name="segments">\n([\s\S]*?)\n<\/kursa-data>/.exec(first);
   return match ? JSON.parse(match[1]!) : [];
 }
-const translator = (request: RecordedRequest) => answer.json({ segments: segmentsOf(request).map((s) => ({ id: s.id, text: `EN:${s.text.trim()}` })) });
+const translator = (request: RecordedRequest) =>
+  answer.json({ segments: segmentsOf(request).map((s) => ({ id: s.id, text: `EN:${s.text.trim()}` })) });
 
 beforeAll(async () => {
   ai = await startFakeOpenAi();
@@ -66,7 +67,13 @@ async function danishCourse(who: Person) {
     const res = await call(t, who, 'PATCH', `/api/lessons/${id}`, { version: lesson.version, content });
     expect(res.statusCode, res.body).toBe(200);
   };
-  await save(textId, doc({ type: 'paragraph', content: [{ type: 'text', text: 'Tjek ' }, bold('altid'), { type: 'text', text: ' gaflerne.' }] }, { type: 'image', attrs: { src: `/api/uploads/${image}`, alt: 'En truck' } }));
+  await save(
+    textId,
+    doc(
+      { type: 'paragraph', content: [{ type: 'text', text: 'Tjek ' }, bold('altid'), { type: 'text', text: ' gaflerne.' }] },
+      { type: 'image', attrs: { src: `/api/uploads/${image}`, alt: 'En truck' } },
+    ),
+  );
   await save(quizId, {
     passMark: 70,
     maxAttempts: 3,
@@ -89,7 +96,8 @@ async function danishCourse(who: Person) {
   return { course: (await call(t, who, 'GET', `/api/courses/${course.id}`)).json() as TCourse, textId, quizId, downloadId, image, file };
 }
 
-const translate = (who: Person | null, courseId: string, language = 'en') => call(t, who, 'POST', `/api/course-translation/courses/${courseId}/translate`, { language });
+const translate = (who: Person | null, courseId: string, language = 'en') =>
+  call(t, who, 'POST', `/api/course-translation/courses/${courseId}/translate`, { language });
 const lesson = async (who: Person, id: string): Promise<TLesson> => (await call(t, who, 'GET', `/api/lessons/${id}`)).json();
 
 describe('translating a course', () => {
@@ -101,7 +109,13 @@ describe('translating a course', () => {
     expect((await finished(t.db, jobId)).status).toBe('succeeded');
 
     const copy: TCourse = (await call(t, a.instructor, 'GET', `/api/courses/${courseId}`)).json();
-    expect(copy).toMatchObject({ title: 'EN:Sikkerhed på lageret', description: 'EN:Et kursus om sikker truckkørsel.', language: 'en', status: 'draft', visibility: 'private' });
+    expect(copy).toMatchObject({
+      title: 'EN:Sikkerhed på lageret',
+      description: 'EN:Et kursus om sikker truckkørsel.',
+      language: 'en',
+      status: 'draft',
+      visibility: 'private',
+    });
     expect(copy.learningObjectives).toEqual(['EN:Kør sikkert med truck', 'EN:Brug værnemidler']);
     expect(copy.targetAudience).toBe('EN:Nye lagermedarbejdere');
     expect(copy.modules.map((m) => m.title)).toEqual(['EN:Truckkørsel']);
@@ -143,7 +157,16 @@ describe('translating a course', () => {
     // The original is untouched, and each knows the other.
     expect((await lesson(a.instructor, original.textId)).title).toBe('Før du kører');
     const fromOriginal = (await call(t, a.instructor, 'GET', `/api/course-translation/courses/${original.course.id}/translations`)).json();
-    expect(fromOriginal).toEqual([{ id: courseId, title: 'EN:Sikkerhed på lageret', language: 'en', status: 'draft', relation: 'translation', job: { id: jobId, status: 'succeeded' } }]);
+    expect(fromOriginal).toEqual([
+      {
+        id: courseId,
+        title: 'EN:Sikkerhed på lageret',
+        language: 'en',
+        status: 'draft',
+        relation: 'translation',
+        job: { id: jobId, status: 'succeeded' },
+      },
+    ]);
     const fromCopy = (await call(t, a.instructor, 'GET', `/api/course-translation/courses/${courseId}/translations`)).json();
     expect(fromCopy).toMatchObject([{ id: original.course.id, relation: 'original', language: 'da' }]);
 
@@ -243,7 +266,12 @@ describe('refusals', () => {
     try {
       const b = await company(bare);
       const course = await createCourse(bare, b.instructor, { title: 'Kursus', language: 'da' });
-      const res = await bare.app.inject({ method: 'POST', url: `/api/course-translation/courses/${course.id}/translate`, headers: { cookie: b.instructor.cookie }, payload: { language: 'en' } });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: `/api/course-translation/courses/${course.id}/translate`,
+        headers: { cookie: b.instructor.cookie },
+        payload: { language: 'en' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('AI_NOT_CONFIGURED');
       expect(await bare.db.selectFrom('courses').select('id').execute()).toHaveLength(1);

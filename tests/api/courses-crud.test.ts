@@ -120,7 +120,9 @@ describe('slugs', () => {
     expect(second.slug).toBe('aarsregnskab-aebler-og-oel');
     const clash = await createCourse(t, b.admin, { title: 'ÅRSREGNSKAB, ÆBLER, ØL' });
     expect(clash.slug).toBe('aarsregnskab-aebler-oel-2');
-    const many = await Promise.all(Array.from({ length: 6 }, (_, i) => createCourse(t, i % 2 ? a.admin : b.admin, { title: 'Samme titel' })));
+    const many = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createCourse(t, i % 2 ? a.admin : b.admin, { title: 'Samme titel' })),
+    );
     const slugs = many.map((c) => c.slug);
     expect(new Set(slugs).size).toBe(6);
     expect(slugs.sort()).toEqual(['samme-titel', 'samme-titel-2', 'samme-titel-3', 'samme-titel-4', 'samme-titel-5', 'samme-titel-6']);
@@ -130,7 +132,11 @@ describe('slugs', () => {
     const { course } = await courseWithLesson(t, a.admin, 'text', { description: 'Om kurset' });
     let res = await call(t, a.admin, 'PATCH', `/api/courses/${course.id}`, { title: 'Kommunikation på arbejdet', version: course.version });
     expect(res.json().slug).toBe('kommunikation-paa-arbejdet');
-    res = await call(t, a.admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: res.json().version, confirmEmptyLessons: true });
+    res = await call(t, a.admin, 'POST', `/api/courses/${course.id}/status`, {
+      action: 'publish',
+      version: res.json().version,
+      confirmEmptyLessons: true,
+    });
     expect(res.statusCode).toBe(200);
     res = await call(t, a.admin, 'PATCH', `/api/courses/${course.id}`, { title: 'Kommunikation 2.0', version: res.json().version });
     expect(res.statusCode).toBe(200);
@@ -217,7 +223,14 @@ describe('PATCH /api/courses/:id', () => {
       durationMinutes: null,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ version: 2, subtitle: 'Undertitel', description: 'En grundig beskrivelse.\nLinje to.', level: 'intermediate', tags: ['ledelse'], visibility: 'private' });
+    expect(res.json()).toMatchObject({
+      version: 2,
+      subtitle: 'Undertitel',
+      description: 'En grundig beskrivelse.\nLinje to.',
+      level: 'intermediate',
+      tags: ['ledelse'],
+      visibility: 'private',
+    });
     expect((await stored(course.id)).version).toBe(2);
   });
 
@@ -246,7 +259,13 @@ describe('PATCH /api/courses/:id', () => {
 
   it('refuses a bad or missing version and bad fields', async () => {
     const course = await createCourse(t, a.instructor);
-    for (const payload of [{ subtitle: 'x' }, { version: 0, subtitle: 'x' }, { version: 'one' }, { version: 1, pricing: 'maybe' }, { version: 1, slug: 'mine' }]) {
+    for (const payload of [
+      { subtitle: 'x' },
+      { version: 0, subtitle: 'x' },
+      { version: 'one' },
+      { version: 1, pricing: 'maybe' },
+      { version: 1, slug: 'mine' },
+    ]) {
       const res = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -261,7 +280,10 @@ describe('PATCH /api/courses/:id', () => {
     const elsewhere = await insertUpload(t, a.admin.organisationId, other.id, 'image');
     const control = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, { version: 1, thumbnailUploadId: `${image}\u0000` });
     expect(control.statusCode).toBe(400);
-    expect(control.json()).toMatchObject({ code: 'VALIDATION', errors: { thumbnailUploadId: 'The field contains control characters, which are not allowed.' } });
+    expect(control.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { thumbnailUploadId: 'The field contains control characters, which are not allowed.' },
+    });
     for (const id of [video, elsewhere, 'no-such-upload']) {
       const res = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, { version: 1, thumbnailUploadId: id });
       expect(res.statusCode).toBe(400);
@@ -275,11 +297,21 @@ describe('PATCH /api/courses/:id', () => {
 
   it('keeps a published course from being paid at no price', async () => {
     const { course } = await courseWithLesson(t, a.instructor, 'text', { description: 'Beskrivelse' });
-    const published = (await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true })).json();
+    const published = (
+      await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, {
+        action: 'publish',
+        version: course.version,
+        confirmEmptyLessons: true,
+      })
+    ).json();
     const res = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, { version: published.version, pricing: 'paid' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('price');
-    const ok = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, { version: published.version, pricing: 'paid', price: 19_900 });
+    const ok = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, {
+      version: published.version,
+      pricing: 'paid',
+      price: 19_900,
+    });
     expect(ok.json()).toMatchObject({ pricing: 'paid', price: 19_900 });
   });
 });
@@ -302,7 +334,10 @@ describe('DELETE /api/courses/:id', () => {
 
 describe('the OpenAPI document', () => {
   it('describes every course builder path under the courses tag', async () => {
-    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<
+      string,
+      Record<string, { tags?: string[]; summary?: string }>
+    >;
     const expected: [string, string[]][] = [
       ['/api/courses', ['get', 'post']],
       ['/api/courses/{id}', ['get', 'patch', 'delete']],

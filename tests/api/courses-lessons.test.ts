@@ -43,7 +43,12 @@ const quiz = {
 describe('GET /api/lessons/:id', () => {
   it("answers the author's view with content; 404 to anyone who may not edit the course", async () => {
     const { lesson } = await courseWithLesson(t, a.instructor);
-    expect(lesson).toMatchObject({ title: 'Første lektion', kind: 'text', version: 1, content: { type: 'doc', content: [{ type: 'paragraph' }] } });
+    expect(lesson).toMatchObject({
+      title: 'Første lektion',
+      kind: 'text',
+      version: 1,
+      content: { type: 'doc', content: [{ type: 'paragraph' }] },
+    });
     expect((await call(t, a.admin, 'GET', `/api/lessons/${lesson.id}`)).statusCode).toBe(200);
     for (const who of [a.otherInstructor, a.learner, b.admin]) {
       for (const [method, url, payload] of [
@@ -68,12 +73,32 @@ describe('PATCH /api/lessons/:id', () => {
     const image = await insertUpload(t, a.admin.organisationId, course.id, 'image');
     const content = doc(
       { type: 'heading', attrs: { level: 2, textAlign: null }, content: [{ type: 'text', text: 'Overskrift' }] },
-      { type: 'paragraph', content: [{ type: 'text', text: 'Læs mere', marks: [{ type: 'bold' }, { type: 'link', attrs: { href: 'https://kursa.dk', target: '_blank' } }] }] },
+      {
+        type: 'paragraph',
+        content: [
+          {
+            type: 'text',
+            text: 'Læs mere',
+            marks: [{ type: 'bold' }, { type: 'link', attrs: { href: 'https://kursa.dk', target: '_blank' } }],
+          },
+        ],
+      },
       { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph('Punkt')] }] },
       { type: 'image', attrs: { src: `/api/uploads/${image}`, alt: 'Diagram' } },
       { type: 'callout', attrs: { variant: 'tip' }, content: [paragraph('Godt råd')] },
       { type: 'codeBlock', attrs: { language: 'ts' }, content: [{ type: 'text', text: 'const x = 1;' }] },
-      { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableHeader', content: [paragraph('A')] }, { type: 'tableCell', attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [paragraph('B')] }] }] },
+      {
+        type: 'table',
+        content: [
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableHeader', content: [paragraph('A')] },
+              { type: 'tableCell', attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [paragraph('B')] },
+            ],
+          },
+        ],
+      },
     );
     const res = await save(lesson.id, { version: 1, title: 'Velkommen', content, durationMinutes: 12 });
     expect(res.statusCode).toBe(200);
@@ -91,23 +116,74 @@ describe('PATCH /api/lessons/:id', () => {
     const otherCompanyImage = await insertUpload(t, b.admin.organisationId, null, 'image');
     const video = await insertUpload(t, a.admin.organisationId, course.id, 'video');
     const cases: [unknown, string, string][] = [
-      [doc({ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }), 'content.content.0.type', 'The lesson content could not be saved: it is not in the right shape.'],
-      [doc({ type: 'paragraph', content: [{ type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }), 'content.content.0.content.0.marks.0.attrs.href', 'The address is not valid.'],
+      [
+        doc({ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }),
+        'content.content.0.type',
+        'The lesson content could not be saved: it is not in the right shape.',
+      ],
+      [
+        doc({
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }],
+        }),
+        'content.content.0.content.0.marks.0.attrs.href',
+        'The address is not valid.',
+      ],
       // A browser reads `\` as `/`: this is //evil.example/path, another site, not a path on ours.
-      [doc({ type: 'paragraph', content: [{ type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: '/\\evil.example/path' } }] }] }), 'content.content.0.content.0.marks.0.attrs.href', 'The address is not valid.'],
-      [doc({ type: 'image', attrs: { src: 'https://evil.example/x.png' } }), 'content.content.0.attrs.src', 'Images must be uploaded to the course.'],
-      [doc({ type: 'image', attrs: { src: `/api/uploads/${foreignImage}` } }), 'content.content.0.attrs.src', 'The file is not part of this course.'],
-      [doc({ type: 'image', attrs: { src: `/api/uploads/${otherCompanyImage}` } }), 'content.content.0.attrs.src', 'The file is not part of this course.'],
-      [doc({ type: 'callout', attrs: { variant: 'info' }, content: [{ type: 'image', attrs: { src: `/api/uploads/${video}` } }] }), 'content.content.0.content.0.attrs.src', 'The file is not part of this course.'],
-      [doc({ type: 'paragraph', attrs: { onclick: 'x' } }), 'content.content.0.attrs', 'The lesson content could not be saved: it is not in the right shape.'],
-      [{ type: 'doc', content: [{ type: 'text', text: 'x\u0000' }] }, 'content.content.0.text', 'The field contains control characters, which are not allowed.'],
+      [
+        doc({
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: '/\\evil.example/path' } }] }],
+        }),
+        'content.content.0.content.0.marks.0.attrs.href',
+        'The address is not valid.',
+      ],
+      [
+        doc({ type: 'image', attrs: { src: 'https://evil.example/x.png' } }),
+        'content.content.0.attrs.src',
+        'Images must be uploaded to the course.',
+      ],
+      [
+        doc({ type: 'image', attrs: { src: `/api/uploads/${foreignImage}` } }),
+        'content.content.0.attrs.src',
+        'The file is not part of this course.',
+      ],
+      [
+        doc({ type: 'image', attrs: { src: `/api/uploads/${otherCompanyImage}` } }),
+        'content.content.0.attrs.src',
+        'The file is not part of this course.',
+      ],
+      [
+        doc({ type: 'callout', attrs: { variant: 'info' }, content: [{ type: 'image', attrs: { src: `/api/uploads/${video}` } }] }),
+        'content.content.0.content.0.attrs.src',
+        'The file is not part of this course.',
+      ],
+      [
+        doc({ type: 'paragraph', attrs: { onclick: 'x' } }),
+        'content.content.0.attrs',
+        'The lesson content could not be saved: it is not in the right shape.',
+      ],
+      [
+        { type: 'doc', content: [{ type: 'text', text: 'x\u0000' }] },
+        'content.content.0.text',
+        'The field contains control characters, which are not allowed.',
+      ],
       // Every string in the content, not only the text: a link's target, an ordered list's type.
       [
-        doc({ type: 'paragraph', content: [{ type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank\u0000' } }] }] }),
+        doc({
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'klik', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank\u0000' } }] },
+          ],
+        }),
         'content.content.0.content.0.marks.0.attrs.target',
         'The field contains control characters, which are not allowed.',
       ],
-      [doc({ type: 'orderedList', attrs: { type: '1\u0007' }, content: [] }), 'content.content.0.attrs.type', 'The field contains control characters, which are not allowed.'],
+      [
+        doc({ type: 'orderedList', attrs: { type: '1\u0007' }, content: [] }),
+        'content.content.0.attrs.type',
+        'The field contains control characters, which are not allowed.',
+      ],
       ['<p>html</p>', 'content', 'The lesson content could not be saved: it is not in the right shape.'],
     ];
     for (const [content, field, message] of cases) {
@@ -118,7 +194,10 @@ describe('PATCH /api/lessons/:id', () => {
       expect(body.errors[field], JSON.stringify(content)).toBe(message);
       expect(body.code).toBe(message.includes('file') ? 'UPLOAD_NOT_FOUND' : 'VALIDATION');
     }
-    expect(await storedLesson(lesson.id)).toMatchObject({ version: 1, content: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] }) });
+    expect(await storedLesson(lesson.id)).toMatchObject({
+      version: 1,
+      content: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] }),
+    });
   });
 
   it('refuses a document nested absurdly deep with 400, not a crash', async () => {
@@ -144,26 +223,54 @@ describe('PATCH /api/lessons/:id', () => {
     const file = await insertUpload(t, a.admin.organisationId, course.id, 'download');
     const image = await insertUpload(t, a.admin.organisationId, course.id, 'image');
 
-    const videoLesson = (await call(t, a.instructor, 'POST', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Video', kind: 'video', version: course.version })).json();
+    const videoLesson = (
+      await call(t, a.instructor, 'POST', `/api/modules/${course.modules[0]!.id}/lessons`, {
+        title: 'Video',
+        kind: 'video',
+        version: course.version,
+      })
+    ).json();
     const v = videoLesson.modules[0].lessons[1].id;
     expect((await save(v, { version: 1, content: { video: { source: 'upload', uploadId: videoUpload } } })).statusCode).toBe(200);
-    const embed = await save(v, { version: 2, content: { video: { source: 'embed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, notes: doc(paragraph('Se videoen')) } });
+    const embed = await save(v, {
+      version: 2,
+      content: { video: { source: 'embed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, notes: doc(paragraph('Se videoen')) },
+    });
     expect(embed.statusCode).toBe(200);
-    expect((await save(v, { version: 3, content: { video: { source: 'embed', url: 'https://vimeo.com/76979871' } } })).statusCode).toBe(200);
+    expect((await save(v, { version: 3, content: { video: { source: 'embed', url: 'https://vimeo.com/76979871' } } })).statusCode).toBe(
+      200,
+    );
     const evil = await save(v, { version: 4, content: { video: { source: 'embed', url: 'https://evil.example/watch?v=dQw4w9WgXcQ' } } });
     expect(evil.statusCode).toBe(400);
     expect(evil.json().errors['content.video.url']).toBe('Paste a link to a video on YouTube or Vimeo.');
     const odd = await save(v, { version: 4, content: { video: { source: 'upload', uploadId: `${videoUpload}\u0000` } } });
-    expect(odd.json()).toMatchObject({ code: 'VALIDATION', errors: { 'content.video.uploadId': 'The field contains control characters, which are not allowed.' } });
+    expect(odd.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { 'content.video.uploadId': 'The field contains control characters, which are not allowed.' },
+    });
     const wrongKind = await save(v, { version: 4, content: { video: { source: 'upload', uploadId: image } } });
     expect(wrongKind.json().errors).toEqual({ 'content.video.uploadId': 'The file is not part of this course.' });
 
-    const downloadCourse = (await call(t, a.instructor, 'POST', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Filer', kind: 'download', version: videoLesson.version })).json();
+    const downloadCourse = (
+      await call(t, a.instructor, 'POST', `/api/modules/${course.modules[0]!.id}/lessons`, {
+        title: 'Filer',
+        kind: 'download',
+        version: videoLesson.version,
+      })
+    ).json();
     const d = downloadCourse.modules[0].lessons[2].id;
     const ok = await save(d, { version: 1, content: { files: [{ uploadId: file, title: 'Skabelon' }] } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().content).toEqual({ files: [{ uploadId: file, title: 'Skabelon' }] });
-    const bad = await save(d, { version: 2, content: { files: [{ uploadId: file, title: 'Ok' }, { uploadId: image, title: 'Billede' }] } });
+    const bad = await save(d, {
+      version: 2,
+      content: {
+        files: [
+          { uploadId: file, title: 'Ok' },
+          { uploadId: image, title: 'Billede' },
+        ],
+      },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ 'content.files.1.uploadId': 'The file is not part of this course.' });
   });
@@ -172,9 +279,17 @@ describe('PATCH /api/lessons/:id', () => {
     const { course, lesson } = await courseWithLesson(t, a.instructor);
     const image = await upload(t.app, a.instructor.cookie, { courseId: course.id, kind: 'image' }, { filename: 'diagram.png', data: PNG });
     expect(image.statusCode, image.body).toBe(201);
-    const file = await upload(t.app, a.instructor.cookie, { courseId: course.id, kind: 'download' }, { filename: 'skabelon.pdf', data: pdf() });
+    const file = await upload(
+      t.app,
+      a.instructor.cookie,
+      { courseId: course.id, kind: 'download' },
+      { filename: 'skabelon.pdf', data: pdf() },
+    );
     expect(file.statusCode, file.body).toBe(201);
-    const thumb = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, { version: course.version, thumbnailUploadId: image.json().id });
+    const thumb = await call(t, a.instructor, 'PATCH', `/api/courses/${course.id}`, {
+      version: course.version,
+      thumbnailUploadId: image.json().id,
+    });
     expect(thumb.json().thumbnailUrl).toBe(image.json().url);
     const text = await save(lesson.id, { version: 1, content: doc({ type: 'image', attrs: { src: image.json().url, alt: 'Diagram' } }) });
     expect(text.statusCode).toBe(200);
@@ -190,8 +305,22 @@ describe('PATCH /api/lessons/:id', () => {
     const got = (await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}`)).json();
     expect(got.content.passMark).toBe(80);
     expect(got.content.maxAttempts).toBeNull();
-    expect(got.content.questions[0]).toMatchObject({ explanation: 'To og to er fire.', options: [{ id: 'a', correct: true, feedback: 'Rigtigt' }, { id: 'b', correct: false }] });
-    expect(got.content.questions[1]).toEqual({ id: 'q2', type: 'short_answer', prompt: 'Hovedstaden i Danmark?', hint: '', explanation: '', options: [], acceptedAnswers: ['København', 'Copenhagen'] });
+    expect(got.content.questions[0]).toMatchObject({
+      explanation: 'To og to er fire.',
+      options: [
+        { id: 'a', correct: true, feedback: 'Rigtigt' },
+        { id: 'b', correct: false },
+      ],
+    });
+    expect(got.content.questions[1]).toEqual({
+      id: 'q2',
+      type: 'short_answer',
+      prompt: 'Hovedstaden i Danmark?',
+      hint: '',
+      explanation: '',
+      options: [],
+      acceptedAnswers: ['København', 'Copenhagen'],
+    });
     const bad = await save(lesson.id, { version: 2, content: { ...quiz, passMark: 101 } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['content.passMark']);

@@ -49,7 +49,11 @@ describe('modules', () => {
     expect(course.lessonCount).toBe(3);
     const { m1, m2, l1 } = ids(course);
 
-    const renamed = await call(t, a.instructor, 'PATCH', `/api/modules/${m2}`, { title: 'Andet modul', description: 'Om modulet', version: 6 });
+    const renamed = await call(t, a.instructor, 'PATCH', `/api/modules/${m2}`, {
+      title: 'Andet modul',
+      description: 'Om modulet',
+      version: 6,
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().modules[1]).toMatchObject({ title: 'Andet modul', description: 'Om modulet' });
     expect(renamed.json().version).toBe(7);
@@ -64,9 +68,14 @@ describe('modules', () => {
   it('refuse bad input, a stale version and a missing version', async () => {
     const course = await twoModules();
     const { m1 } = ids(course);
-    expect((await call(t, a.instructor, 'POST', `/api/courses/${course.id}/modules`, { title: '', version: course.version })).statusCode).toBe(400);
+    expect(
+      (await call(t, a.instructor, 'POST', `/api/courses/${course.id}/modules`, { title: '', version: course.version })).statusCode,
+    ).toBe(400);
     expect((await call(t, a.instructor, 'POST', `/api/courses/${course.id}/modules`, { title: 'Uden version' })).statusCode).toBe(400);
-    const stale = await call(t, a.instructor, 'POST', `/api/courses/${course.id}/modules`, { title: 'Gammel', version: course.version - 1 });
+    const stale = await call(t, a.instructor, 'POST', `/api/courses/${course.id}/modules`, {
+      title: 'Gammel',
+      version: course.version - 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('VERSION_CONFLICT');
     expect((await call(t, a.instructor, 'DELETE', `/api/modules/${m1}`)).statusCode).toBe(400);
@@ -100,10 +109,21 @@ describe('lessons in the outline', () => {
     const course = await twoModules();
     const { l2, l3 } = ids(course);
     const quiz = (await call(t, a.instructor, 'GET', `/api/lessons/${l2}`)).json();
-    expect(quiz).toMatchObject({ kind: 'quiz', version: 1, courseId: course.id, content: { passMark: 70, maxAttempts: 3, questions: [] }, source: { kind: 'manual', model: null }, format: null });
+    expect(quiz).toMatchObject({
+      kind: 'quiz',
+      version: 1,
+      courseId: course.id,
+      content: { passMark: 70, maxAttempts: 3, questions: [] },
+      source: { kind: 'manual', model: null },
+      format: null,
+    });
     expect((await call(t, a.instructor, 'GET', `/api/lessons/${l3}`)).json().content).toEqual({ video: null });
 
-    const bad = await call(t, a.instructor, 'POST', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Lyd', kind: 'audio', version: course.version });
+    const bad = await call(t, a.instructor, 'POST', `/api/modules/${course.modules[0]!.id}/lessons`, {
+      title: 'Lyd',
+      kind: 'audio',
+      version: course.version,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.kind).toBe('Choose text, video, quiz or download.');
 
@@ -174,7 +194,10 @@ describe('PUT /api/courses/:id/outline', () => {
     ]) {
       const res = await call(t, a.instructor, 'PUT', `/api/courses/${course.id}/outline`, { version: course.version, modules });
       expect(res.statusCode, JSON.stringify(modules)).toBe(400);
-      expect(res.json()).toEqual({ code: 'OUTLINE_MISMATCH', message: 'The order must name every module and lesson of the course exactly once.' });
+      expect(res.json()).toEqual({
+        code: 'OUTLINE_MISMATCH',
+        message: 'The order must name every module and lesson of the course exactly once.',
+      });
     }
     expect(await fresh(course.id)).toEqual(course);
     expect(await fresh(foreign.id)).toEqual(foreign);

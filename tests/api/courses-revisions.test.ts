@@ -21,15 +21,31 @@ async function save(lessonId: string, version: number, text: string, who: Person
 async function revisions(lessonId: string, who: Person = a.instructor) {
   const res = await call(t, who, 'GET', `/api/lessons/${lessonId}/revisions`);
   expect(res.statusCode).toBe(200);
-  return res.json().revisions as { id: string; version: number; title: string; kind: string; author: { id: string; name: string } | null; createdAt: string; savedAt: string }[];
+  return res.json().revisions as {
+    id: string;
+    version: number;
+    title: string;
+    kind: string;
+    author: { id: string; name: string } | null;
+    createdAt: string;
+    savedAt: string;
+  }[];
 }
 
 /** Moves every revision of a lesson back in time, as if the author had paused for `minutes`. */
 async function age(lessonId: string, minutes: number) {
-  const rows = await t.db.selectFrom('lesson_revisions').select(['id', 'created_at', 'saved_at']).where('lesson_id', '=', lessonId).execute();
+  const rows = await t.db
+    .selectFrom('lesson_revisions')
+    .select(['id', 'created_at', 'saved_at'])
+    .where('lesson_id', '=', lessonId)
+    .execute();
   const earlier = (at: string) => new Date(Date.parse(at) - minutes * 60_000).toISOString();
   for (const row of rows) {
-    await t.db.updateTable('lesson_revisions').set({ created_at: earlier(row.created_at), saved_at: earlier(row.saved_at) }).where('id', '=', row.id).execute();
+    await t.db
+      .updateTable('lesson_revisions')
+      .set({ created_at: earlier(row.created_at), saved_at: earlier(row.saved_at) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
@@ -101,7 +117,11 @@ describe('lesson revisions', () => {
     const before = await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}/revisions/${list[1]!.id}`);
     expect(before.json().content).toEqual(doc(paragraph(LONG_TEXT)));
 
-    const toQuiz = await call(t, a.instructor, 'PATCH', `/api/lessons/${lesson.id}`, { version: 3, kind: 'quiz', content: { questions: [] } });
+    const toQuiz = await call(t, a.instructor, 'PATCH', `/api/lessons/${lesson.id}`, {
+      version: 3,
+      kind: 'quiz',
+      content: { questions: [] },
+    });
     expect(toQuiz.statusCode, toQuiz.body).toBe(200);
     list = await revisions(lesson.id);
     expect(list.map((r) => [r.version, r.kind])).toEqual([
@@ -199,7 +219,9 @@ describe('lesson revisions', () => {
     const crossed = await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}/revisions/${theirs!.id}`);
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json().code).toBe('REVISION_NOT_FOUND');
-    expect((await call(t, a.instructor, 'POST', `/api/lessons/${lesson.id}/revisions/${theirs!.id}/restore`, { version: 2 })).statusCode).toBe(404);
+    expect(
+      (await call(t, a.instructor, 'POST', `/api/lessons/${lesson.id}/revisions/${theirs!.id}/restore`, { version: 2 })).statusCode,
+    ).toBe(404);
     expect((await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}/revisions/nope`)).statusCode).toBe(404);
 
     for (const who of [b.admin, a.otherInstructor, a.learner]) {

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CvrApiRegistry } from '../../src/server/cvr/cvrapi.ts';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
-import { addLesson, call, company, courseWithLesson, createCourse, doc, insertUpload, paragraph, type Company, type Person } from '../helpers/courses.ts';
+import {
+  addLesson,
+  call,
+  company,
+  courseWithLesson,
+  createCourse,
+  doc,
+  insertUpload,
+  paragraph,
+  type Company,
+  type Person,
+} from '../helpers/courses.ts';
 import { company as cvrCompany, startFakeCvrApi, type FakeCvrApi } from '../helpers/fake-cvrapi.ts';
 
 let t: TestApp;
@@ -17,7 +28,11 @@ afterAll(async () => t.close());
 
 /** A status change; these courses' lessons are left empty on purpose, so a publish confirms them. */
 function status(course: { id: string }, action: string, version: number, who: Person = a.instructor) {
-  return call(t, who, 'POST', `/api/courses/${course.id}/status`, { action, version, ...(action === 'publish' && { confirmEmptyLessons: true }) });
+  return call(t, who, 'POST', `/api/courses/${course.id}/status`, {
+    action,
+    version,
+    ...(action === 'publish' && { confirmEmptyLessons: true }),
+  });
 }
 
 async function stored(id: string) {
@@ -25,7 +40,10 @@ async function stored(id: string) {
 }
 
 async function saveQuiz(lessonId: string, questions: unknown[]) {
-  const res = await call(t, a.instructor, 'PATCH', `/api/lessons/${lessonId}`, { version: 1, content: { passMark: 70, maxAttempts: 3, questions } });
+  const res = await call(t, a.instructor, 'PATCH', `/api/lessons/${lessonId}`, {
+    version: 1,
+    content: { passMark: 70, maxAttempts: 3, questions },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -68,7 +86,11 @@ describe('publishing', () => {
     await saveQuiz(ids[2]!, [choice('true_false', [false, false])]);
     await saveQuiz(ids[3]!, [choice('multiple', [false, false, false])]);
     await saveQuiz(ids[4]!, [{ id: 's', type: 'short_answer', prompt: 'Hvad?', acceptedAnswers: ['  '] }]);
-    await saveQuiz(ids[5]!, [choice('multiple', [true, true, false]), choice('true_false', [false, true]), { id: 's', type: 'short_answer', prompt: 'Hvad?', acceptedAnswers: ['Det'] }]);
+    await saveQuiz(ids[5]!, [
+      choice('multiple', [true, true, false]),
+      choice('true_false', [false, true]),
+      { id: 's', type: 'short_answer', prompt: 'Hvad?', acceptedAnswers: ['Det'] },
+    ]);
 
     const res = await status(course, 'publish', course.version);
     expect(res.statusCode).toBe(422);
@@ -138,9 +160,21 @@ describe('publishing', () => {
     expect(danish.json().errors[`lessons.${video1!.id}`]).toBe('Videolektionen "Velkomstvideo" har ingen video.');
     expect(danish.json().errors[`lessons.${download!.id}`]).toBe('Downloadlektionen "Tjekliste" har ingen fil.');
     expect(await stored(course.id)).toEqual({ status: 'draft', version: course.version, published_at: null });
-    expect((await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: 'yes' })).statusCode).toBe(400);
+    expect(
+      (
+        await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, {
+          action: 'publish',
+          version: course.version,
+          confirmEmptyLessons: 'yes',
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const confirmed = await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
+    const confirmed = await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, {
+      action: 'publish',
+      version: course.version,
+      confirmEmptyLessons: true,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'published', version: course.version + 1 });
   });
@@ -150,7 +184,9 @@ describe('publishing', () => {
     let course = start.course;
     course = await addLesson(t, a.instructor, course, course.modules[0]!.id, 'Billede', 'text');
     const [text, picture] = course.modules[0]!.lessons;
-    expect((await call(t, a.instructor, 'PATCH', `/api/lessons/${text!.id}`, { version: 1, content: doc(paragraph('Indhold')) })).statusCode).toBe(200);
+    expect(
+      (await call(t, a.instructor, 'PATCH', `/api/lessons/${text!.id}`, { version: 1, content: doc(paragraph('Indhold')) })).statusCode,
+    ).toBe(200);
     const image = await insertUpload(t, a.admin.organisationId, course.id, 'image');
     const withImage = doc({ type: 'image', attrs: { src: `/api/uploads/${image}`, alt: 'Et diagram' } });
     const saved = await call(t, a.instructor, 'PATCH', `/api/lessons/${picture!.id}`, { version: 1, content: withImage });
@@ -207,7 +243,8 @@ describe('status transitions', () => {
     expect(stale.json().code).toBe('VERSION_CONFLICT');
     expect((await status(course, 'delete', course.version)).statusCode).toBe(400);
     expect((await call(t, a.instructor, 'POST', `/api/courses/${course.id}/status`, { action: 'publish' })).statusCode).toBe(400);
-    for (const who of [b.admin, a.otherInstructor, a.learner]) expect((await status(course, 'publish', course.version, who)).statusCode).toBe(404);
+    for (const who of [b.admin, a.otherInstructor, a.learner])
+      expect((await status(course, 'publish', course.version, who)).statusCode).toBe(404);
     expect(await stored(course.id)).toMatchObject({ status: 'draft', version: course.version });
 
     const [one, two] = await Promise.all([status(course, 'publish', course.version), status(course, 'archive', course.version, a.admin)]);
@@ -221,7 +258,14 @@ describe('publishing on the live registry', () => {
   let live: TestApp;
   beforeAll(async () => {
     fake = await startFakeCvrApi({
-      '25052943': cvrCompany({ vat: 25052943, name: 'MAGENTA ApS', address: 'Pilestræde 43', zipcode: '1112', city: 'København K', email: 'info@magenta.dk' }),
+      '25052943': cvrCompany({
+        vat: 25052943,
+        name: 'MAGENTA ApS',
+        address: 'Pilestræde 43',
+        zipcode: '1112',
+        city: 'København K',
+        email: 'info@magenta.dk',
+      }),
     });
     live = await createTestApp({
       env: { CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: 'Kursa test suite - dev@kursa.example' },
@@ -238,7 +282,9 @@ describe('publishing on the live registry', () => {
     expect(user.companyVerified).toBe(false);
     const admin = { id: user.id, cookie, organisationId: user.organisationId, email: user.email };
     const empty = await call(live, admin, 'POST', '/api/courses', { title: 'Tomt' });
-    expect((await call(live, admin, 'POST', `/api/courses/${empty.json().id}/status`, { action: 'publish', version: 1 })).statusCode).toBe(422);
+    expect((await call(live, admin, 'POST', `/api/courses/${empty.json().id}/status`, { action: 'publish', version: 1 })).statusCode).toBe(
+      422,
+    );
 
     const { course } = await courseWithLesson(live, admin, 'text', { description: 'Klar' });
     const refused = await call(live, admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
@@ -247,11 +293,19 @@ describe('publishing on the live registry', () => {
     const row = await live.db.selectFrom('courses').select(['status', 'version']).where('id', '=', course.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'draft', version: course.version });
 
-    await live.db.updateTable('organisations').set({ verified: 1, verified_method: 'code', verified_at: new Date().toISOString() }).where('id', '=', user.organisationId).execute();
+    await live.db
+      .updateTable('organisations')
+      .set({ verified: 1, verified_method: 'code', verified_at: new Date().toISOString() })
+      .where('id', '=', user.organisationId)
+      .execute();
     // The empty lesson is asked about last, once nothing else stands in the way.
     const confirm = await call(live, admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
     expect(confirm.json().code).toBe('EMPTY_LESSONS');
-    const ok = await call(live, admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
+    const ok = await call(live, admin, 'POST', `/api/courses/${course.id}/status`, {
+      action: 'publish',
+      version: course.version,
+      confirmEmptyLessons: true,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('published');
   });

@@ -25,9 +25,21 @@ afterAll(async () => {
 });
 beforeEach(() => ai.reset());
 
-const PARAMS = { module_title: 'Modul 1: Grundlag', lesson_title: 'Sikker brug af truck', learning_objective: 'Køre sikkert', course_context: { industry: 'Logistik', target_audience: 'Lagerfolk', language: 'da' } };
+const PARAMS = {
+  module_title: 'Modul 1: Grundlag',
+  lesson_title: 'Sikker brug af truck',
+  learning_objective: 'Køre sikkert',
+  course_context: { industry: 'Logistik', target_audience: 'Lagerfolk', language: 'da' },
+};
 const generate = (who: Person, body: Record<string, unknown>) => call(t, who, 'POST', '/api/course-creator/generate-content', body);
-const TYPES = { lesson: 'sections', 'video-script': 'scenes', presentation: 'slides', 'audio-narration': 'segments', 'visual-content': 'visuals', interactive: 'activities' } as const;
+const TYPES = {
+  lesson: 'sections',
+  'video-script': 'scenes',
+  presentation: 'slides',
+  'audio-narration': 'segments',
+  'visual-content': 'visuals',
+  interactive: 'activities',
+} as const;
 
 describe('generate-content', () => {
   for (const [type, part] of Object.entries(TYPES)) {
@@ -36,7 +48,12 @@ describe('generate-content', () => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(ai.requests[0]!.schema?.properties?.[part]).toMatchObject({ type: 'array' });
-      expect(body).toMatchObject({ type, language: 'da', metadata: { duration: 30, difficulty: 'intermediate' }, source: { provider: 'openai-compatible', model: 'test-model' } });
+      expect(body).toMatchObject({
+        type,
+        language: 'da',
+        metadata: { duration: 30, difficulty: 'intermediate' },
+        source: { provider: 'openai-compatible', model: 'test-model' },
+      });
       expect(body.structured).toEqual(JSON.parse(ai.requests[0]!.answered!));
       expect(body.title).toBe(body.structured.title);
       expect(body.content.startsWith(`${body.title}\n`)).toBe(true);
@@ -65,7 +82,19 @@ describe('generate-content', () => {
     const { document, content, metadata } = res.json();
     expect(metadata).toMatchObject({ duration: 45, difficulty: 'beginner' });
     const types = document.content.map((n: { type: string }) => n.type);
-    expect(types).toEqual(['paragraph', 'heading', 'paragraph', 'paragraph', 'paragraph', 'bulletList', 'heading', 'paragraph', 'heading', 'bulletList', 'callout']);
+    expect(types).toEqual([
+      'paragraph',
+      'heading',
+      'paragraph',
+      'paragraph',
+      'paragraph',
+      'bulletList',
+      'heading',
+      'paragraph',
+      'heading',
+      'bulletList',
+      'callout',
+    ]);
     expect(document.content[1]).toEqual({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Før du kører' }] });
     expect(document.content[9].content).toHaveLength(3);
     expect(JSON.stringify(document)).toContain('Hold farten nede <script>alert(1)</script> i gangene.');
@@ -99,18 +128,34 @@ describe('generate-content', () => {
     const c = await company(t);
     await t.db
       .insertInto('ai_usage')
-      .values({ id: `u-${Date.now()}`, organisation_id: c.admin.organisationId, user_id: null, task: 'generate-content', provider: 'openai-compatible', model: 'test-model', input_tokens: 2_000_000, output_tokens: 1, requests: 1, duration_ms: 1, outcome: 'ok', created_at: new Date().toISOString() })
+      .values({
+        id: `u-${Date.now()}`,
+        organisation_id: c.admin.organisationId,
+        user_id: null,
+        task: 'generate-content',
+        provider: 'openai-compatible',
+        model: 'test-model',
+        input_tokens: 2_000_000,
+        output_tokens: 1,
+        requests: 1,
+        duration_ms: 1,
+        outcome: 'ok',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const res = await generate(c.instructor, PARAMS);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('AI_QUOTA_EXCEEDED');
-    expect((await call(t, c.instructor, 'POST', '/api/course-creator/generate-template', { course_data: { industry: 'Bank' } })).statusCode).toBe(429);
+    expect(
+      (await call(t, c.instructor, 'POST', '/api/course-creator/generate-template', { course_data: { industry: 'Bank' } })).statusCode,
+    ).toBe(429);
     expect(ai.requests).toHaveLength(0);
   });
 });
 
 describe('insert-content', () => {
-  const insert = (who: Person, lessonId: string, body: Record<string, unknown>) => call(t, who, 'POST', `/api/course-creator/lessons/${lessonId}/insert-content`, body);
+  const insert = (who: Person, lessonId: string, body: Record<string, unknown>) =>
+    call(t, who, 'POST', `/api/course-creator/lessons/${lessonId}/insert-content`, body);
   const added = doc(paragraph('Nyt afsnit'));
 
   it('append adds after the lesson’s text, replace puts it in its place; each leaves a revision', async () => {
@@ -119,9 +164,17 @@ describe('insert-content', () => {
     expect(first.statusCode, first.body).toBe(200);
     // The editor's empty paragraph is not kept in front of it.
     expect(first.json()).toMatchObject({ version: lesson.version + 1, content: added });
-    const second = await insert(a.instructor, lesson.id, { document: doc(paragraph('Mere')), version: first.json().version, mode: 'append' });
+    const second = await insert(a.instructor, lesson.id, {
+      document: doc(paragraph('Mere')),
+      version: first.json().version,
+      mode: 'append',
+    });
     expect(second.json().content).toEqual(doc(paragraph('Nyt afsnit'), paragraph('Mere')));
-    const third = await insert(a.instructor, lesson.id, { document: doc(paragraph('Kun dette')), version: second.json().version, mode: 'replace' });
+    const third = await insert(a.instructor, lesson.id, {
+      document: doc(paragraph('Kun dette')),
+      version: second.json().version,
+      mode: 'replace',
+    });
     expect(third.json().content).toEqual(doc(paragraph('Kun dette')));
     const revisions = (await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}/revisions`)).json().revisions;
     expect(revisions.length).toBeGreaterThanOrEqual(1);
@@ -132,12 +185,24 @@ describe('insert-content', () => {
     ai.script(answer.json(danishLesson()));
     const generated = (await generate(a.instructor, PARAMS)).json();
     const { lesson } = await courseWithLesson(t, a.instructor, 'video');
-    const res = await insert(a.instructor, lesson.id, { document: generated.document, version: lesson.version, source: generated.source, content_type: generated.type });
+    const res = await insert(a.instructor, lesson.id, {
+      document: generated.document,
+      version: lesson.version,
+      source: generated.source,
+      content_type: generated.type,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ content: { video: null, notes: generated.document }, format: 'lesson', source: { kind: 'ai', model: 'openai-compatible:test-model' } });
+    expect(res.json()).toMatchObject({
+      content: { video: null, notes: generated.document },
+      format: 'lesson',
+      source: { kind: 'ai', model: 'openai-compatible:test-model' },
+    });
     // Without a source the lesson stays the teacher's own.
     const { lesson: own } = await courseWithLesson(t, a.instructor);
-    expect((await insert(a.instructor, own.id, { document: generated.document, version: own.version })).json()).toMatchObject({ format: null, source: { kind: 'manual', model: null } });
+    expect((await insert(a.instructor, own.id, { document: generated.document, version: own.version })).json()).toMatchObject({
+      format: null,
+      source: { kind: 'manual', model: null },
+    });
   });
 
   it('a stale version is 409 and changes nothing; bad documents and quizzes are 400; another company’s lesson or a learner 404', async () => {
@@ -150,13 +215,20 @@ describe('insert-content', () => {
     const script = { type: 'doc', content: [{ type: 'script', text: 'alert(1)' }] };
     expect((await insert(a.instructor, lesson.id, { document: script, version: lesson.version + 1 })).statusCode).toBe(400);
     expect((await insert(a.instructor, lesson.id, { document: added, version: lesson.version + 1, mode: 'merge' })).statusCode).toBe(400);
-    expect((await insert(a.instructor, lesson.id, { document: added, version: lesson.version + 1, source: { provider: 'skynet', model: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await insert(a.instructor, lesson.id, { document: added, version: lesson.version + 1, source: { provider: 'skynet', model: 'x' } }))
+        .statusCode,
+    ).toBe(400);
     const { lesson: quiz } = await courseWithLesson(t, a.instructor, 'quiz');
     const refused = await insert(a.instructor, quiz.id, { document: added, version: quiz.version });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('CREATOR_LESSON_NOT_WRITABLE');
-    for (const who of [b.admin, a.otherInstructor, a.learner]) expect((await insert(who, lesson.id, { document: added, version: lesson.version + 1 })).statusCode).toBe(404);
-    expect((await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}`)).json()).toMatchObject({ version: lesson.version + 1, content: added });
+    for (const who of [b.admin, a.otherInstructor, a.learner])
+      expect((await insert(who, lesson.id, { document: added, version: lesson.version + 1 })).statusCode).toBe(404);
+    expect((await call(t, a.instructor, 'GET', `/api/lessons/${lesson.id}`)).json()).toMatchObject({
+      version: lesson.version + 1,
+      content: added,
+    });
   });
 });
 

@@ -31,7 +31,15 @@ const contentItem = (n: number, text = `Afsnit ${n} om sikre løft.`) => ({
   language: 'da',
   source: { provider: 'openai-compatible', model: 'test-model' },
 });
-const courseCount = async () => Number((await t.db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const courseCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('drafts', () => {
   it('create: an empty body starts a wizard with its defaults; the fields given are stored', async () => {
@@ -42,7 +50,16 @@ describe('drafts', () => {
       language: 'en',
       step: 0,
       mode: null,
-      course_context: { industry: '', target_audience: '', title: '', description: '', learning_objectives: [], complexity_level: 'beginner', duration: '', format: 'video' },
+      course_context: {
+        industry: '',
+        target_audience: '',
+        title: '',
+        description: '',
+        learning_objectives: [],
+        complexity_level: 'beginner',
+        duration: '',
+        format: 'video',
+      },
       teacher_profile: null,
       answers: {},
       features: [],
@@ -57,7 +74,13 @@ describe('drafts', () => {
       answers: { subject: 'Sikkerhed' },
       features: ['due-dates', 'module-quizzes', 'due-dates'],
     });
-    expect(full).toMatchObject({ language: 'da', step: 1, mode: 'ai', answers: { subject: 'Sikkerhed' }, features: ['module-quizzes', 'due-dates'] });
+    expect(full).toMatchObject({
+      language: 'da',
+      step: 1,
+      mode: 'ai',
+      answers: { subject: 'Sikkerhed' },
+      features: ['module-quizzes', 'due-dates'],
+    });
     expect(full.course_context).toMatchObject({ industry: 'Logistik', complexity_level: 'advanced', format: 'video' });
     expect((await call(t, a.instructor, 'GET', `${base}/${full.id}`)).json()).toEqual(full);
   });
@@ -77,9 +100,19 @@ describe('drafts', () => {
 
   it('PATCH: saves the fields given at the draft’s version, merging the course context; a stale version is 409 and changes nothing', async () => {
     const draft = await newDraft(a.instructor, { course_context: { industry: 'Logistik', title: 'Lager' } });
-    const saved = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, step: 2, course_context: { title: 'Sikkert lager', format: 'blended' }, teacher_profile: { subject: 'Sikkerhed' } });
+    const saved = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, {
+      version: 1,
+      step: 2,
+      course_context: { title: 'Sikkert lager', format: 'blended' },
+      teacher_profile: { subject: 'Sikkerhed' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ version: 2, step: 2, teacher_profile: { subject: 'Sikkerhed' }, course_context: { industry: 'Logistik', title: 'Sikkert lager', format: 'blended' } });
+    expect(saved.json()).toMatchObject({
+      version: 2,
+      step: 2,
+      teacher_profile: { subject: 'Sikkerhed' },
+      course_context: { industry: 'Logistik', title: 'Sikkert lager', format: 'blended' },
+    });
     const stale = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, step: 5 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('VERSION_CONFLICT');
@@ -90,7 +123,14 @@ describe('drafts', () => {
 
   it('bad input is 400 and stores nothing', async () => {
     const before = (await call(t, a.admin, 'GET', base)).json().drafts.length;
-    for (const body of [{ step: 9 }, { mode: 'auto' }, { features: ['teleport'] }, { course_context: { industry: 'x'.repeat(201) } }, { language: 'de' }, { extra: 1 }]) {
+    for (const body of [
+      { step: 9 },
+      { mode: 'auto' },
+      { features: ['teleport'] },
+      { course_context: { industry: 'x'.repeat(201) } },
+      { language: 'de' },
+      { extra: 1 },
+    ]) {
       expect((await call(t, a.instructor, 'POST', base, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     const draft = await newDraft(a.instructor);
@@ -124,7 +164,9 @@ describe('drafts', () => {
       const res = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, concepts });
       expect(res.statusCode, JSON.stringify(concepts).slice(0, 200)).toBe(400);
     }
-    const outOfRange = (await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, concepts: { ...generated, chosen: 3 } })).json();
+    const outOfRange = (
+      await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, concepts: { ...generated, chosen: 3 } })
+    ).json();
     expect(outOfRange.code).toBe('VALIDATION');
     expect(JSON.stringify(outOfRange)).toContain('concept');
     expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({ version: 2, concepts: { chosen: 2 } });
@@ -139,7 +181,11 @@ describe('drafts', () => {
   });
 
   it('keeps the content generator’s history, newest first: it round-trips, [] empties it, and the list leaves it out', async () => {
-    const history = [contentItem(3), { ...contentItem(2), type: 'video-script', source: { provider: 'anthropic', model: 'claude-sonnet' } }, contentItem(1)];
+    const history = [
+      contentItem(3),
+      { ...contentItem(2), type: 'video-script', source: { provider: 'anthropic', model: 'claude-sonnet' } },
+      contentItem(1),
+    ];
     const draft = await newDraft(a.instructor, { step: 2, content_history: history.slice(1) });
     expect(draft.content_history).toEqual(history.slice(1));
     const saved = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, content_history: history });
@@ -157,7 +203,10 @@ describe('drafts', () => {
     expect(listed).not.toHaveProperty('content_history');
     const emptied = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 3, content_history: [] });
     expect(emptied.json()).toMatchObject({ version: 4, content_history: [] });
-    expect((await t.db.selectFrom('creator_drafts').select('content_history').where('id', '=', draft.id).executeTakeFirstOrThrow()).content_history).toBeNull();
+    expect(
+      (await t.db.selectFrom('creator_drafts').select('content_history').where('id', '=', draft.id).executeTakeFirstOrThrow())
+        .content_history,
+    ).toBeNull();
   });
 
   it('bounds the content history: more than 20 items, more than 512 KiB, or an item out of shape is 400 and changes nothing', async () => {
@@ -173,7 +222,9 @@ describe('drafts', () => {
       const part = `${n}`.repeat(19_000);
       return { ...contentItem(n, part.repeat(3)), document: doc(paragraph(part), paragraph(part), paragraph(part)) };
     };
-    expect((await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, content_history: [1, 2, 3, 4].map(large) })).statusCode).toBe(200);
+    expect(
+      (await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 2, content_history: [1, 2, 3, 4].map(large) })).statusCode,
+    ).toBe(200);
     const first = contentItem(1);
     for (const content_history of [
       [...twenty, contentItem(50)],
@@ -196,8 +247,13 @@ describe('drafts', () => {
       const res = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 3, content_history });
       expect(res.statusCode, JSON.stringify(content_history).slice(0, 200)).toBe(400);
     }
-    const tooMany = (await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 3, content_history: [...twenty, contentItem(50)] })).json();
-    expect(tooMany).toMatchObject({ code: 'VALIDATION', errors: { content_history: 'The history of generated content is too large for the draft.' } });
+    const tooMany = (
+      await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 3, content_history: [...twenty, contentItem(50)] })
+    ).json();
+    expect(tooMany).toMatchObject({
+      code: 'VALIDATION',
+      errors: { content_history: 'The history of generated content is too large for the draft.' },
+    });
     const after = (await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json();
     expect(after.version).toBe(3);
     expect(after.content_history.map((item: { title: string }) => item.title)).toEqual([1, 2, 3, 4].map((n) => `Sikre løft ${n}`));
@@ -218,7 +274,11 @@ describe('drafts', () => {
     expect(draft.teacher_profile).toEqual(profile);
     expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json().teacher_profile.source).toEqual(source);
     const other = { provider: 'openai', model: 'gpt-5-mini' };
-    const added = await call(t, a.instructor, 'POST', '/api/integrations/add-feature', { feature: 'due-dates', draft_id: draft.id, teacher_profile: { ...profile, source: other } });
+    const added = await call(t, a.instructor, 'POST', '/api/integrations/add-feature', {
+      feature: 'due-dates',
+      draft_id: draft.id,
+      teacher_profile: { ...profile, source: other },
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().draft.teacher_profile.source).toEqual(other);
     const version = added.json().draft.version;
@@ -230,13 +290,21 @@ describe('drafts', () => {
       { teacher_profile: { ...profile, source: { provider: 'openai', model: '' } } },
       { concepts: { ...concepts, source: { provider: 'openai', model: 'm'.repeat(201) } } },
     ]) {
-      expect((await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version, ...body })).statusCode, JSON.stringify(body).slice(0, 200)).toBe(400);
+      expect(
+        (await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version, ...body })).statusCode,
+        JSON.stringify(body).slice(0, 200),
+      ).toBe(400);
     }
-    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({ version, teacher_profile: { source: other }, concepts: null });
+    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({
+      version,
+      teacher_profile: { source: other },
+      concepts: null,
+    });
     // A profile saved without one (before sources were kept) reads as it was.
     const plain = await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version, teacher_profile: { subject: 'Sikkerhed' } });
     expect(plain.json().teacher_profile).toEqual({ subject: 'Sikkerhed' });
-    for (const who of [b.admin, a.otherInstructor]) expect((await call(t, who, 'PATCH', `${base}/${draft.id}`, { version: version + 1, teacher_profile: profile })).statusCode).toBe(404);
+    for (const who of [b.admin, a.otherInstructor])
+      expect((await call(t, who, 'PATCH', `${base}/${draft.id}`, { version: version + 1, teacher_profile: profile })).statusCode).toBe(404);
   });
 
   it('DELETE at ?version: stale is 409; then the draft is gone', async () => {
@@ -257,7 +325,9 @@ describe('drafts', () => {
       expect((await call(t, who, 'PATCH', url, { version: 1, step: 1 })).statusCode).toBe(404);
       expect((await call(t, who, 'DELETE', `${url}?version=1`)).statusCode).toBe(404);
       expect((await call(t, who, 'POST', `${url}/choose-concept`, { version: 1, concept: { title: 'X' } })).statusCode).toBe(404);
-      expect((await call(t, who, 'POST', '/api/integrations/add-feature', { feature: 'due-dates', draft_id: draft.id })).statusCode).toBe(404);
+      expect((await call(t, who, 'POST', '/api/integrations/add-feature', { feature: 'due-dates', draft_id: draft.id })).statusCode).toBe(
+        404,
+      );
     }
     expect((await call(t, a.admin, 'GET', url)).statusCode).toBe(200);
     expect((await call(t, a.learner, 'GET', base)).statusCode).toBe(403);
@@ -268,14 +338,31 @@ describe('drafts', () => {
 });
 
 describe('choose-concept', () => {
-  const concept = { ...danishConcepts().concepts[1], learning_objectives: ['Køre sikkert', 'Læsse korrekt', 'Melde fejl'], complexity_level: 'intermediate' };
+  const concept = {
+    ...danishConcepts().concepts[1],
+    learning_objectives: ['Køre sikkert', 'Læsse korrekt', 'Melde fejl'],
+    complexity_level: 'intermediate',
+  };
 
   it('makes the concept a real draft course the builder edits, linked to the draft', async () => {
-    const draft = await newDraft(a.instructor, { language: 'da', course_context: { industry: 'Logistik', target_audience: 'Truckførere' } });
+    const draft = await newDraft(a.instructor, {
+      language: 'da',
+      course_context: { industry: 'Logistik', target_audience: 'Truckførere' },
+    });
     const res = await call(t, a.instructor, 'POST', `${base}/${draft.id}/choose-concept`, { version: 1, concept });
     expect(res.statusCode, res.body).toBe(200);
     const { draft: linked, course_id } = res.json();
-    expect(linked).toMatchObject({ course_id, version: 2, course_context: { title: concept.title, description: concept.description, complexity_level: 'intermediate', format: 'blended', industry: 'Logistik' } });
+    expect(linked).toMatchObject({
+      course_id,
+      version: 2,
+      course_context: {
+        title: concept.title,
+        description: concept.description,
+        complexity_level: 'intermediate',
+        format: 'blended',
+        industry: 'Logistik',
+      },
+    });
     const course = (await call(t, a.instructor, 'GET', `/api/courses/${course_id}`)).json();
     expect(course).toMatchObject({
       title: concept.title,
@@ -290,7 +377,10 @@ describe('choose-concept', () => {
       modules: [],
     });
     // The manual builder edits it like any other course.
-    expect((await call(t, a.instructor, 'PATCH', `/api/courses/${course_id}`, { version: course.version, subtitle: 'Fra teori til lager' })).statusCode).toBe(200);
+    expect(
+      (await call(t, a.instructor, 'PATCH', `/api/courses/${course_id}`, { version: course.version, subtitle: 'Fra teori til lager' }))
+        .statusCode,
+    ).toBe(200);
 
     const again = await call(t, a.instructor, 'POST', `${base}/${draft.id}/choose-concept`, { version: 2, concept });
     expect(again.statusCode).toBe(409);
@@ -316,7 +406,10 @@ describe('choose-concept', () => {
     await call(t, a.instructor, 'PATCH', `${base}/${draft.id}`, { version: 1, step: 1 });
     const before = await courseCount();
     expect((await call(t, a.instructor, 'POST', `${base}/${draft.id}/choose-concept`, { version: 1, concept })).statusCode).toBe(409);
-    expect((await call(t, a.instructor, 'POST', `${base}/${draft.id}/choose-concept`, { version: 2, concept: { ...concept, title: '  ' } })).statusCode).toBe(400);
+    expect(
+      (await call(t, a.instructor, 'POST', `${base}/${draft.id}/choose-concept`, { version: 2, concept: { ...concept, title: '  ' } }))
+        .statusCode,
+    ).toBe(400);
     expect(await courseCount()).toBe(before);
     expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({ course_id: null, version: 2 });
   });
@@ -327,20 +420,38 @@ describe('add-feature', () => {
 
   it('switches the feature on in the draft, once; says whether the course model does it already or the generator will', async () => {
     const draft = await newDraft(a.instructor, { features: ['due-dates'] });
-    const quiz = await add(a.instructor, { feature: 'module-quizzes', draft_id: draft.id, teacher_profile: { subject: 'Sikkerhed', audience: 'Nye' } });
+    const quiz = await add(a.instructor, {
+      feature: 'module-quizzes',
+      draft_id: draft.id,
+      teacher_profile: { subject: 'Sikkerhed', audience: 'Nye' },
+    });
     expect(quiz.statusCode, quiz.body).toBe(200);
-    expect(quiz.json()).toMatchObject({ feature: 'module-quizzes', added: true, effect: 'on-generation', draft: { features: ['module-quizzes', 'due-dates'], version: 2, teacher_profile: { subject: 'Sikkerhed' } } });
+    expect(quiz.json()).toMatchObject({
+      feature: 'module-quizzes',
+      added: true,
+      effect: 'on-generation',
+      draft: { features: ['module-quizzes', 'due-dates'], version: 2, teacher_profile: { subject: 'Sikkerhed' } },
+    });
     const again = await add(a.instructor, { feature: 'module-quizzes', draft_id: draft.id });
     expect(again.json()).toMatchObject({ added: false, draft: { features: ['module-quizzes', 'due-dates'], version: 2 } });
     const certificate = await add(a.admin, { feature: 'completion-certificate', draft_id: draft.id });
-    expect(certificate.json()).toMatchObject({ added: true, effect: 'available-now', draft: { features: ['module-quizzes', 'completion-certificate', 'due-dates'], version: 3 } });
+    expect(certificate.json()).toMatchObject({
+      added: true,
+      effect: 'available-now',
+      draft: { features: ['module-quizzes', 'completion-certificate', 'due-dates'], version: 3 },
+    });
   });
 
   it('two features added at once are both kept', async () => {
     const draft = await newDraft(a.instructor);
-    const results = await Promise.all(['video-scripts', 'downloadable-workbook', 'second-language'].map((feature) => add(a.instructor, { feature, draft_id: draft.id })));
+    const results = await Promise.all(
+      ['video-scripts', 'downloadable-workbook', 'second-language'].map((feature) => add(a.instructor, { feature, draft_id: draft.id })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({ features: ['downloadable-workbook', 'video-scripts', 'second-language'], version: 4 });
+    expect((await call(t, a.instructor, 'GET', `${base}/${draft.id}`)).json()).toMatchObject({
+      features: ['downloadable-workbook', 'video-scripts', 'second-language'],
+      version: 4,
+    });
   });
 
   it('an unknown feature or a missing draft id is 400 and changes nothing; an unknown draft is 404', async () => {

@@ -59,12 +59,20 @@ describe('with a provider', () => {
     const res = await call(t, null, 'GET', '/api/course-creator/figures');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ aiCourses: 0, aiRuns: 0, successRate: null, provider: 'openai-compatible', model: 'test-model', languages: ['da', 'en'] });
+    expect(res.json()).toEqual({
+      aiCourses: 0,
+      aiRuns: 0,
+      successRate: null,
+      provider: 'openai-compatible',
+      model: 'test-model',
+      languages: ['da', 'en'],
+    });
   });
 
   it('counts every run, the share that answered, and the distinct courses finished jobs worked on', async () => {
     ai.script(answer.json(danishConcepts()), answer.json(danishConcepts()), answer.json(danishConcepts()));
-    for (let i = 0; i < 3; i++) expect((await call(t, a.instructor, 'POST', '/api/course-creator/generate-concept', CONCEPT)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call(t, a.instructor, 'POST', '/api/course-creator/generate-concept', CONCEPT)).statusCode).toBe(200);
     // Broken JSON twice (the answer and the re-ask): a bad_output run.
     ai.script(answer.text('{ not json'), answer.text('{ still not json'));
     expect((await call(t, a.instructor, 'POST', '/api/course-creator/generate-concept', CONCEPT)).statusCode).toBe(502);

@@ -33,7 +33,11 @@ beforeAll(async () => {
   // Carl enrols and does nothing. Dorte did the text, but 40 days ago.
   void carl;
   await learn.complete(t, dorte, course, course.text);
-  await t.db.updateTable('enrolments').set({ last_activity_at: new Date(Date.now() - 40 * 86_400_000).toISOString() }).where('user_id', '=', dorte.id).execute();
+  await t.db
+    .updateTable('enrolments')
+    .set({ last_activity_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
+    .where('user_id', '=', dorte.id)
+    .execute();
   await learn.review(t, anna, course, 5);
   await learn.review(t, bo, course, 2);
   await learn.review(t, dorte, course, 4);
@@ -60,7 +64,13 @@ describe('GET /api/course-creator/courses/:id/metrics', () => {
     const res = await call(t, a.instructor, 'GET', `/api/course-creator/courses/${course.id}/metrics`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ courseId: course.id, title: 'Sikkerhed på lageret', language: 'da', status: 'published', hasLearners: true });
+    expect(body).toMatchObject({
+      courseId: course.id,
+      title: 'Sikkerhed på lageret',
+      language: 'da',
+      status: 'published',
+      hasLearners: true,
+    });
     expect(body.metrics).toEqual(EXPECTED_METRICS);
     expect(body.counts).toEqual({
       enrolments: 4,
@@ -120,7 +130,14 @@ describe('POST /api/course-creator/analyze-performance', () => {
     ai.script(answer.json(danishInsights()));
     const res = await call(t, a.instructor, 'POST', '/api/course-creator/analyze-performance', { course_id: course.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ courseId: course.id, hasLearners: true, metrics: EXPECTED_METRICS, insights: danishInsights().insights, language: 'da', source: { provider: 'openai-compatible', model: 'test-model' } });
+    expect(res.json()).toMatchObject({
+      courseId: course.id,
+      hasLearners: true,
+      metrics: EXPECTED_METRICS,
+      insights: danishInsights().insights,
+      language: 'da',
+      source: { provider: 'openai-compatible', model: 'test-model' },
+    });
     const [request] = ai.requests;
     expect(systemOf(request!)).toContain('Kurset har deltagere');
     expect(systemOf(request!)).toContain('Skriv al tekst på dansk');
@@ -128,7 +145,11 @@ describe('POST /api/course-creator/analyze-performance', () => {
     expect(user).toContain('"completion_rate": 25');
     expect(user).toContain('"engagement_score": 58.3');
     expect(user).toContain('Video om truck');
-    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ task: 'analyze-performance', outcome: 'ok', user_id: a.instructor.id });
+    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+      task: 'analyze-performance',
+      outcome: 'ok',
+      user_id: a.instructor.id,
+    });
   });
 
   it('with no learners analyses the structure only, and the prompt says so; client metrics are not accepted', async () => {
@@ -142,7 +163,10 @@ describe('POST /api/course-creator/analyze-performance', () => {
     expect(user).toContain('none: no learners yet');
     expect(user).not.toContain('completion_rate');
 
-    const forged = await call(t, a.instructor, 'POST', '/api/course-creator/analyze-performance', { course_id: empty.id, metrics: { completion_rate: 99 } });
+    const forged = await call(t, a.instructor, 'POST', '/api/course-creator/analyze-performance', {
+      course_id: empty.id,
+      metrics: { completion_rate: 99 },
+    });
     expect(forged.statusCode).toBe(400);
     expect(ai.requests).toHaveLength(1);
   });
@@ -167,7 +191,20 @@ describe('POST /api/course-creator/analyze-performance', () => {
     const own = await seededCourse(t, c.instructor);
     await t.db
       .insertInto('ai_usage')
-      .values({ id: `quota-${Date.now()}`, organisation_id: c.admin.organisationId, user_id: null, task: 'generate-concept', provider: 'openai-compatible', model: 'test-model', input_tokens: 1_500_000, output_tokens: 600_000, requests: 1, duration_ms: 10, outcome: 'ok', created_at: new Date().toISOString() })
+      .values({
+        id: `quota-${Date.now()}`,
+        organisation_id: c.admin.organisationId,
+        user_id: null,
+        task: 'generate-concept',
+        provider: 'openai-compatible',
+        model: 'test-model',
+        input_tokens: 1_500_000,
+        output_tokens: 600_000,
+        requests: 1,
+        duration_ms: 10,
+        outcome: 'ok',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const res = await call(t, c.instructor, 'POST', '/api/course-creator/analyze-performance', { course_id: own.id });
     expect(res.statusCode).toBe(429);
@@ -188,7 +225,11 @@ describe('GET /api/course-creator/courses/:id/analysis', () => {
     const kept = await call(t, a.instructor, 'GET', url);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toEqual({ courseId: own.id, analysis: first.json() });
-    expect(kept.json().analysis).toMatchObject({ source: { provider: 'openai-compatible', model: 'test-model' }, language: 'da', hasLearners: false });
+    expect(kept.json().analysis).toMatchObject({
+      source: { provider: 'openai-compatible', model: 'test-model' },
+      language: 'da',
+      hasLearners: false,
+    });
     // Reading it asks the model nothing; an admin of the company reads the same.
     expect(ai.requests).toHaveLength(1);
     expect((await call(t, a.admin, 'GET', url)).json().analysis).toEqual(first.json());
@@ -200,7 +241,17 @@ describe('GET /api/course-creator/courses/:id/analysis', () => {
     const replaced = (await call(t, a.instructor, 'GET', url)).json().analysis;
     expect(replaced).toEqual(second.json());
     expect(replaced.insights.map((insight: { title: string }) => insight.title)).toEqual(renamed.insights.map((insight) => insight.title));
-    expect(Number((await t.db.selectFrom('course_analyses').select((eb) => eb.fn.countAll().as('n')).where('course_id', '=', own.id).executeTakeFirstOrThrow()).n)).toBe(1);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('course_analyses')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('course_id', '=', own.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(1);
   });
 
   it('a failed analysis keeps the last one', async () => {

@@ -30,7 +30,8 @@ afterAll(async () => {
 beforeEach(() => ai.reset());
 
 const marketingUrl = (id: string) => `/api/course-creator/courses/${id}/marketing`;
-const landing = (slug: string) => t.app.inject({ url: `/courses/${slug}`, headers: { host: `${subdomain}.localhost:5000`, 'accept-language': 'da' } });
+const landing = (slug: string) =>
+  t.app.inject({ url: `/courses/${slug}`, headers: { host: `${subdomain}.localhost:5000`, 'accept-language': 'da' } });
 
 describe('POST and GET /api/course-creator/courses/:id/marketing', () => {
   it('generates the copy in the course’s language from its content, stores it with the model that wrote it, and answers it again', async () => {
@@ -40,7 +41,12 @@ describe('POST and GET /api/course-creator/courses/:id/marketing', () => {
     const res = await call(t, a.instructor, 'POST', marketingUrl(course.id));
     expect(res.statusCode, res.body).toBe(200);
     const { marketing } = res.json();
-    expect(marketing).toMatchObject({ ...danishMarketing(), language: 'da', aiGenerated: true, source: { provider: 'openai-compatible', model: 'test-model' } });
+    expect(marketing).toMatchObject({
+      ...danishMarketing(),
+      language: 'da',
+      aiGenerated: true,
+      source: { provider: 'openai-compatible', model: 'test-model' },
+    });
     expect([marketing.emails.length, marketing.socialPosts.length, marketing.adVariations.length]).toEqual([5, 20, 10]);
     expect((await call(t, a.admin, 'GET', marketingUrl(course.id))).json()).toEqual(res.json());
 
@@ -151,15 +157,27 @@ describe('GET /api/course-creator/courses/:id/launch-checklist', () => {
 
   it('a draft with an empty lesson and a quiz without questions: not ready, and says why', async () => {
     const { id } = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, { status: 'draft' }, [
-      { title: 'Modul', lessons: [{ title: 'Tom', kind: 'text' }, { title: 'Quiz', kind: 'quiz', content: { questions: [] } }] },
+      {
+        title: 'Modul',
+        lessons: [
+          { title: 'Tom', kind: 'text' },
+          { title: 'Quiz', kind: 'quiz', content: { questions: [] } },
+        ],
+      },
     ]);
-    const res = await t.app.inject({ url: `/api/course-creator/courses/${id}/launch-checklist`, headers: { cookie: a.instructor.cookie, 'accept-language': 'da' } });
+    const res = await t.app.inject({
+      url: `/api/course-creator/courses/${id}/launch-checklist`,
+      headers: { cookie: a.instructor.cookie, 'accept-language': 'da' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const items = Object.fromEntries(res.json().items.map((i: { key: string }) => [i.key, i]));
     expect(items['content-generated']).toMatchObject({ done: false, detail: '0 af 2 lektioner har indhold' });
     expect(items['video-created']).toMatchObject({ done: false, figures: { videoLessons: 0, withVideo: 0 } });
     expect(items['assessments-designed'].done).toBe(false);
-    expect(items['analytics-configured']).toMatchObject({ done: false, detail: 'Kurset er ikke udgivet: intet registreres, før deltagere kan tilmelde sig' });
+    expect(items['analytics-configured']).toMatchObject({
+      done: false,
+      detail: 'Kurset er ikke udgivet: intet registreres, før deltagere kan tilmelde sig',
+    });
     expect((await call(t, b.admin, 'GET', `/api/course-creator/courses/${id}/launch-checklist`)).statusCode).toBe(404);
   });
 });

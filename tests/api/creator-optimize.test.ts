@@ -36,11 +36,31 @@ const question = (n: number) => ({
 function changes(course: SeededCourse) {
   return [
     { op: 'rename-lesson', lessonId: course.text, title: 'Sådan arbejder du sikkert', rationale: 'En konkret titel lokker flere ind.' },
-    { op: 'rewrite-lesson-intro', lessonId: course.text, paragraph: 'Hver dag sker der ulykker på lagre. Her lærer du at undgå dem.', rationale: 'Et stærkere første afsnit.' },
-    { op: 'add-key-points', lessonId: course.text, points: ['Bær sikkerhedssko', 'Hold gangene fri'], rationale: 'Punkter er lette at huske.' },
+    {
+      op: 'rewrite-lesson-intro',
+      lessonId: course.text,
+      paragraph: 'Hver dag sker der ulykker på lagre. Her lærer du at undgå dem.',
+      rationale: 'Et stærkere første afsnit.',
+    },
+    {
+      op: 'add-key-points',
+      lessonId: course.text,
+      points: ['Bær sikkerhedssko', 'Hold gangene fri'],
+      rationale: 'Punkter er lette at huske.',
+    },
     { op: 'add-learning-objective', text: 'Anvende tjeklisten før hver vagt', rationale: 'Målet mangler.' },
-    { op: 'update-description', text: 'Et praktisk kursus om sikkerhed for nye lagermedarbejdere.', rationale: 'Beskrivelsen er for kort.' },
-    { op: 'add-module-quiz', moduleId: course.moduleId, title: 'Test dig selv', questions: [question(1), question(2), question(3)], rationale: 'Modulet har kun én quiz.' },
+    {
+      op: 'update-description',
+      text: 'Et praktisk kursus om sikkerhed for nye lagermedarbejdere.',
+      rationale: 'Beskrivelsen er for kort.',
+    },
+    {
+      op: 'add-module-quiz',
+      moduleId: course.moduleId,
+      title: 'Test dig selv',
+      questions: [question(1), question(2), question(3)],
+      rationale: 'Modulet har kun én quiz.',
+    },
   ];
 }
 
@@ -48,7 +68,14 @@ async function suggest(who: Person, course: SeededCourse, scripted = true) {
   if (scripted) ai.script(answer.json({ changes: changes(course) }));
   const res = await call(t, who, 'POST', '/api/course-creator/optimize-engagement', { course_id: course.id });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().optimizations as { id: string; change: { op: string }; status: string; lessonVersion: number | null; courseVersion: number; createdAt: string }[];
+  return res.json().optimizations as {
+    id: string;
+    change: { op: string };
+    status: string;
+    lessonVersion: number | null;
+    courseVersion: number;
+    createdAt: string;
+  }[];
 }
 const byOp = (list: Awaited<ReturnType<typeof suggest>>, op: string) => list.find((o) => o.change.op === op)!.id;
 const apply = (who: Person, id: string) => call(t, who, 'POST', `/api/course-creator/optimizations/${id}/apply`);
@@ -59,9 +86,20 @@ describe('POST /api/course-creator/optimize-engagement', () => {
   it('stores the model’s changes as pending, with the versions they were made against; the schema allows the course’s ids only', async () => {
     const course = await seededCourse(t, a.instructor);
     const list = await suggest(a.instructor, course);
-    expect(list.map((o) => o.change.op)).toEqual(['rename-lesson', 'rewrite-lesson-intro', 'add-key-points', 'add-learning-objective', 'update-description', 'add-module-quiz']);
+    expect(list.map((o) => o.change.op)).toEqual([
+      'rename-lesson',
+      'rewrite-lesson-intro',
+      'add-key-points',
+      'add-learning-objective',
+      'update-description',
+      'add-module-quiz',
+    ]);
     expect(list.every((o) => o.status === 'pending' && o.courseVersion === 1)).toBe(true);
-    expect(list[0]).toMatchObject({ lessonVersion: 1, rationale: 'En konkret titel lokker flere ind.', source: { provider: 'openai-compatible', model: 'test-model' } });
+    expect(list[0]).toMatchObject({
+      lessonVersion: 1,
+      rationale: 'En konkret titel lokker flere ind.',
+      source: { provider: 'openai-compatible', model: 'test-model' },
+    });
     expect(list[3]!.lessonVersion).toBeNull();
     const schema = JSON.stringify(ai.requests[0]!.schema);
     expect(schema).toContain(course.quiz);
@@ -74,7 +112,10 @@ describe('POST /api/course-creator/optimize-engagement', () => {
   it('a lesson id the course does not have is an invalid answer: re-asked with the error, then accepted', async () => {
     const course = await seededCourse(t, a.instructor);
     const other = await seededCourse(t, a.instructor);
-    ai.script(answer.json({ changes: [{ ...changes(course)[0], lessonId: other.text }] }), answer.json({ changes: changes(course).slice(0, 1) }));
+    ai.script(
+      answer.json({ changes: [{ ...changes(course)[0], lessonId: other.text }] }),
+      answer.json({ changes: changes(course).slice(0, 1) }),
+    );
     const list = await suggest(a.instructor, course, false);
     expect(list).toHaveLength(1);
     expect(ai.requests).toHaveLength(2);
@@ -127,7 +168,10 @@ describe('apply and dismiss', () => {
     const list = await suggest(a.instructor, course);
     expect((await apply(a.instructor, byOp(list, 'rewrite-lesson-intro'))).statusCode).toBe(200);
     const content = (await lesson(a.instructor, course.text)).content;
-    expect(content.content[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Hver dag sker der ulykker på lagre. Her lærer du at undgå dem.' }] });
+    expect(content.content[0]).toEqual({
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'Hver dag sker der ulykker på lagre. Her lærer du at undgå dem.' }],
+    });
     expect(JSON.stringify(content)).not.toContain(INTRO);
     expect(JSON.stringify(content)).toContain('Anden del af lektionen.');
 
@@ -195,7 +239,9 @@ describe('GET /api/course-creator/courses/:id/optimizations/latest', () => {
 
     // A decision shows in it; an admin of the company reads the same.
     expect((await apply(a.instructor, byOp(first, 'rename-lesson'))).statusCode).toBe(200);
-    expect((await call(t, a.instructor, 'POST', `/api/course-creator/optimizations/${byOp(first, 'update-description')}/dismiss`)).statusCode).toBe(200);
+    expect(
+      (await call(t, a.instructor, 'POST', `/api/course-creator/optimizations/${byOp(first, 'update-description')}/dismiss`)).statusCode,
+    ).toBe(200);
     const decided = (await call(t, a.admin, 'GET', url)).json().latest.optimizations;
     expect(decided.map((o: { status: string }) => o.status)).toEqual(['applied', 'pending', 'pending', 'pending', 'dismissed', 'pending']);
 
@@ -205,7 +251,9 @@ describe('GET /api/course-creator/courses/:id/optimizations/latest', () => {
     expect(replaced.optimizations).toEqual(second);
     expect(replaced.optimizations).toHaveLength(1);
     // The list still holds every suggestion made.
-    expect((await call(t, a.instructor, 'GET', `/api/course-creator/courses/${course.id}/optimizations`)).json().optimizations).toHaveLength(7);
+    expect(
+      (await call(t, a.instructor, 'GET', `/api/course-creator/courses/${course.id}/optimizations`)).json().optimizations,
+    ).toHaveLength(7);
   });
 
   it('only the course’s builders read it: another company’s course and a colleague’s 404, a learner 403', async () => {

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 beforeEach(() => ai.reset());
 
-const COURSE = { course_data: { industry: 'Logistik', target_audience: 'Nye lagermedarbejdere' }, uniqueness_seed: 'a1', variation_request: 'Mere praksis' };
+const COURSE = {
+  course_data: { industry: 'Logistik', target_audience: 'Nye lagermedarbejdere' },
+  uniqueness_seed: 'a1',
+  variation_request: 'Mere praksis',
+};
 const generate = (who: Person, body: Record<string, unknown>) => call(t, who, 'POST', '/api/course-creator/generate-template', body);
 async function newDraft(who: Person, body: Record<string, unknown> = {}) {
   return (await call(t, who, 'POST', '/api/course-creator/drafts', { language: 'da', ...body })).json();
@@ -88,7 +92,10 @@ describe('generate-template', () => {
   });
 
   it('stored on the draft named, from the draft’s own context, in its language; the version moves on', async () => {
-    const draft = await newDraft(a.instructor, { course_context: { industry: 'Logistik', title: 'Lagersikkerhed' }, features: ['module-quizzes'] });
+    const draft = await newDraft(a.instructor, {
+      course_context: { industry: 'Logistik', title: 'Lagersikkerhed' },
+      features: ['module-quizzes'],
+    });
     const res = await call(t, a.instructor, 'POST', '/api/course-creator/generate-template', { draft_id: draft.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().draft).toMatchObject({ id: draft.id, version: 2, template: res.json().template });
@@ -112,7 +119,8 @@ describe('generate-template', () => {
 });
 
 describe('apply-template', () => {
-  const apply = (who: Person, id: string, body: Record<string, unknown>) => call(t, who, 'POST', `/api/course-creator/drafts/${id}/apply-template`, body);
+  const apply = (who: Person, id: string, body: Record<string, unknown>) =>
+    call(t, who, 'POST', `/api/course-creator/drafts/${id}/apply-template`, body);
   async function draftWithTemplate(modules = 3) {
     const draft = await newDraft(a.instructor, { course_context: { industry: 'Logistik', complexity_level: 'intermediate' } });
     ai.script(answer.json(danishTemplate(modules)));
@@ -132,9 +140,18 @@ describe('apply-template', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { course, draft: linked } = res.json();
     expect(linked.course_id).toBe(course.id);
-    expect(course).toMatchObject({ title: 'Sikkerhed på lageret', level: 'intermediate', language: 'da', status: 'draft', durationMinutes: 360, source: { kind: 'ai', model: 'openai-compatible:template-model' } });
+    expect(course).toMatchObject({
+      title: 'Sikkerhed på lageret',
+      level: 'intermediate',
+      language: 'da',
+      status: 'draft',
+      durationMinutes: 360,
+      source: { kind: 'ai', model: 'openai-compatible:template-model' },
+    });
     expect(course.modules.map((m: { title: string }) => m.title)).toEqual(['Modul 1: Grundlag', 'Modul 2: Risici', 'Modul 3: Rutiner']);
-    expect(course.modules[0].lessons.map((l: { title: string; durationMinutes: number; kind: string }) => [l.title, l.durationMinutes, l.kind])).toEqual([
+    expect(
+      course.modules[0].lessons.map((l: { title: string; durationMinutes: number; kind: string }) => [l.title, l.durationMinutes, l.kind]),
+    ).toEqual([
       ['Lektion 1.1', 25, 'text'],
       ['Lektion 1.2', 40, 'text'],
       ['Lektion 1.3', 55, 'text'],
@@ -157,7 +174,14 @@ describe('apply-template', () => {
     expect(replaced.json().course.modules[0].id).not.toBe(first.course.modules[0].id);
 
     const lesson = replaced.json().course.modules[1].lessons[0];
-    expect((await call(t, a.instructor, 'PATCH', `/api/lessons/${lesson.id}`, { version: lesson.version, content: doc(paragraph('Mit eget indhold')) })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, a.instructor, 'PATCH', `/api/lessons/${lesson.id}`, {
+          version: lesson.version,
+          content: doc(paragraph('Mit eget indhold')),
+        })
+      ).statusCode,
+    ).toBe(200);
     const refused = await apply(a.instructor, draft.id, { version: first.draft.version, replace: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('COURSE_HAS_CONTENT');
@@ -171,17 +195,36 @@ describe('apply-template', () => {
     const now = new Date().toISOString();
     await t.db
       .insertInto('enrolments')
-      .values({ id: `e-${Date.now()}`, course_id: course.id, user_id: a.learner.id, source: 'self', assigned_by: null, due_at: null, enrolled_at: now, progress: 0, last_lesson_id: null, last_activity_at: null, completed_at: null })
+      .values({
+        id: `e-${Date.now()}`,
+        course_id: course.id,
+        user_id: a.learner.id,
+        source: 'self',
+        assigned_by: null,
+        due_at: null,
+        enrolled_at: now,
+        progress: 0,
+        last_lesson_id: null,
+        last_activity_at: null,
+        completed_at: null,
+      })
       .execute();
     const refused = await apply(a.instructor, draft.id, { version: linked.version, replace: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('COURSE_HAS_CONTENT');
-    expect((await call(t, a.instructor, 'GET', `/api/courses/${course.id}`)).json().modules.map((m: { id: string }) => m.id)).toEqual(course.modules.map((m: { id: string }) => m.id));
+    expect((await call(t, a.instructor, 'GET', `/api/courses/${course.id}`)).json().modules.map((m: { id: string }) => m.id)).toEqual(
+      course.modules.map((m: { id: string }) => m.id),
+    );
   });
 
   it('a draft with a chosen concept gets the outline in that course; a stale draft version is 409; others’ drafts 404', async () => {
     const draft = await draftWithTemplate(4);
-    const chosen = (await call(t, a.instructor, 'POST', `/api/course-creator/drafts/${draft.id}/choose-concept`, { version: draft.version, concept: { title: 'Mit koncept' } })).json();
+    const chosen = (
+      await call(t, a.instructor, 'POST', `/api/course-creator/drafts/${draft.id}/choose-concept`, {
+        version: draft.version,
+        concept: { title: 'Mit koncept' },
+      })
+    ).json();
     expect((await apply(a.instructor, draft.id, { version: draft.version })).statusCode).toBe(409);
     expect((await apply(b.admin, draft.id, { version: chosen.draft.version })).statusCode).toBe(404);
     expect((await apply(a.learner, draft.id, { version: chosen.draft.version })).statusCode).toBe(404);

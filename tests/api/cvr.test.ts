@@ -75,20 +75,34 @@ describe('cvrapi.dk client against a local fake of the service', () => {
         email: null,
         owners: [{ name: 'Lars Fruergaard Jørgensen' }, { name: 'Anden Ejer' }],
       }),
-      '22756214': company({ vat: 22756214, name: 'A.P. MØLLER - MÆRSK A/S', address: 'Esplanaden 50', zipcode: 1263, city: 'København K', phone: null, owners: null }),
+      '22756214': company({
+        vat: 22756214,
+        name: 'A.P. MØLLER - MÆRSK A/S',
+        address: 'Esplanaden 50',
+        zipcode: 1263,
+        city: 'København K',
+        phone: null,
+        owners: null,
+      }),
       '61056416': error('QUOTA_EXCEEDED', 402),
       '61126228': 'hang',
       '54562519': { status: 500, body: '<html>Internal error</html>', contentType: 'text/html' },
       '10403782': error('INVALID_UA'),
       '36213728': company({ vat: 11111111, name: 'Someone Else A/S' }),
-      '30000005': { ...company({ vat: 30000005, name: 'Langsom ApS', address: 'Vejen 1', zipcode: '8000', city: 'Aarhus C' }), delayMs: 1000 },
+      '30000005': {
+        ...company({ vat: 30000005, name: 'Langsom ApS', address: 'Vejen 1', zipcode: '8000', city: 'Aarhus C' }),
+        delayMs: 1000,
+      },
     });
     // The registry's own deadline: a loaded machine (the whole suite on two cores) can take
     // hundreds of milliseconds to answer from this same process, so a short deadline here would
     // turn healthy answers into 502s. Only the registry that is left hanging gets a short one.
     const env = { CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: USER_AGENT };
     t = await createTestApp({ env, cvrRegistry: new CvrApiRegistry({ userAgent: USER_AGENT, baseUrl: fake.url }) });
-    hung = await buildTestApp(t.database, { env, cvrRegistry: new CvrApiRegistry({ userAgent: USER_AGENT, baseUrl: fake.url, timeoutMs: 300 }) });
+    hung = await buildTestApp(t.database, {
+      env,
+      cvrRegistry: new CvrApiRegistry({ userAgent: USER_AGENT, baseUrl: fake.url, timeoutMs: 300 }),
+    });
   });
   afterAll(async () => {
     await hung.close();
@@ -125,7 +139,10 @@ describe('cvrapi.dk client against a local fake of the service', () => {
     await t.app.inject({ url: '/api/cvr/24256790' });
     expect(fake.requests.length).toBe(before);
     // An answer older than a day is asked again.
-    await t.db.updateTable('cvr_cache').set({ fetched_at: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('cvr_cache')
+      .set({ fetched_at: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
+      .execute();
     await t.app.inject({ url: '/api/cvr/24256790' });
     expect(fake.requests.length).toBe(before + 1);
   });
@@ -159,7 +176,11 @@ describe('cvrapi.dk client against a local fake of the service', () => {
   });
 
   it('is 502, never a bare 500, when the registry times out, breaks or refuses us', async () => {
-    for (const [app, cvr] of [[hung, '61126228'], [t.app, '54562519'], [t.app, '10403782']] as const) {
+    for (const [app, cvr] of [
+      [hung, '61126228'],
+      [t.app, '54562519'],
+      [t.app, '10403782'],
+    ] as const) {
       const res = await app.inject({ url: `/api/cvr/${cvr}` });
       expect(res.statusCode, cvr).toBe(502);
       expect(res.json()).toEqual({
@@ -173,7 +194,11 @@ describe('cvrapi.dk client against a local fake of the service', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: '22756214' }) });
     expect(res.statusCode).toBe(201);
     expect(res.json().companyVerified).toBe(false);
-    const stored = await t.db.selectFrom('organisations').select(['verified', 'registry_status']).where('cvr', '=', '22756214').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('organisations')
+      .select(['verified', 'registry_status'])
+      .where('cvr', '=', '22756214')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ verified: 0, registry_status: 'found' });
   });
 
@@ -186,7 +211,10 @@ describe('cvrapi.dk client against a local fake of the service', () => {
   });
 
   it('never lets a registry that is down or over quota block registration', async () => {
-    for (const [app, cvr] of [[hung, '61126228'], [t.app, '61056416']] as const) {
+    for (const [app, cvr] of [
+      [hung, '61126228'],
+      [t.app, '61056416'],
+    ] as const) {
       const res = await app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvr }) });
       expect(res.statusCode, cvr).toBe(201);
       expect(res.json().companyVerified).toBe(false);

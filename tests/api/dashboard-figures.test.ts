@@ -23,19 +23,49 @@ const byKey = <T extends Record<string, unknown>>(rows: T[], key: (r: T) => stri
 
 /** The figures as kept, and as counted from the rows now; rows of nothing but zeros are no figure. */
 async function kept() {
-  const courses = await t.db.selectFrom('course_figures').selectAll().where((eb) => eb.or([eb('enrolments', '!=', 0), eb('completions', '!=', 0), eb('progress_total', '!=', 0)])).execute();
-  const days = await t.db.selectFrom('course_day_figures').selectAll().where((eb) => eb.or([eb('enrolments', '!=', 0), eb('completions', '!=', 0), eb('views', '!=', 0)])).execute();
+  const courses = await t.db
+    .selectFrom('course_figures')
+    .selectAll()
+    .where((eb) => eb.or([eb('enrolments', '!=', 0), eb('completions', '!=', 0), eb('progress_total', '!=', 0)]))
+    .execute();
+  const days = await t.db
+    .selectFrom('course_day_figures')
+    .selectAll()
+    .where((eb) => eb.or([eb('enrolments', '!=', 0), eb('completions', '!=', 0), eb('views', '!=', 0)]))
+    .execute();
   const learners = await t.db.selectFrom('owner_learners').selectAll().execute();
   return {
-    courses: byKey(courses.map((r) => ({ course_id: r.course_id, enrolments: num(r.enrolments), completions: num(r.completions), progress_total: num(r.progress_total) })), (r) => r.course_id),
-    days: byKey(days.map((r) => ({ course_id: r.course_id, day: r.day, enrolments: num(r.enrolments), completions: num(r.completions), views: num(r.views) })), (r) => `${r.course_id} ${r.day}`),
-    learners: byKey(learners.map((r) => ({ owner_id: r.owner_id, user_id: r.user_id, enrolments: num(r.enrolments) })), (r) => `${r.owner_id} ${r.user_id}`),
+    courses: byKey(
+      courses.map((r) => ({
+        course_id: r.course_id,
+        enrolments: num(r.enrolments),
+        completions: num(r.completions),
+        progress_total: num(r.progress_total),
+      })),
+      (r) => r.course_id,
+    ),
+    days: byKey(
+      days.map((r) => ({
+        course_id: r.course_id,
+        day: r.day,
+        enrolments: num(r.enrolments),
+        completions: num(r.completions),
+        views: num(r.views),
+      })),
+      (r) => `${r.course_id} ${r.day}`,
+    ),
+    learners: byKey(
+      learners.map((r) => ({ owner_id: r.owner_id, user_id: r.user_id, enrolments: num(r.enrolments) })),
+      (r) => `${r.owner_id} ${r.user_id}`,
+    ),
   };
 }
 
 async function counted() {
   const courses = await sql<{ course_id: string; enrolments: number; completions: number; progress_total: number }>`
-    select course_id, count(*) as enrolments, count(completed_at) as completions, sum(progress) as progress_total from enrolments group by course_id`.execute(t.db);
+    select course_id, count(*) as enrolments, count(completed_at) as completions, sum(progress) as progress_total from enrolments group by course_id`.execute(
+    t.db,
+  );
   const days = await sql<{ course_id: string; day: string; enrolments: number; completions: number; views: number }>`
     select course_id, day, sum(enrolments) as enrolments, sum(completions) as completions, sum(views) as views from (
       select course_id, substr(enrolled_at, 1, 10) as day, 1 as enrolments, 0 as completions, 0 as views from enrolments
@@ -43,17 +73,43 @@ async function counted() {
       union all select course_id, substr(viewed_at, 1, 10), 0, 0, 1 from course_views
     ) as rows group by course_id, day`.execute(t.db);
   const learners = await sql<{ owner_id: string; user_id: string; enrolments: number }>`
-    select c.owner_id, e.user_id, count(*) as enrolments from enrolments e join courses c on c.id = e.course_id group by c.owner_id, e.user_id`.execute(t.db);
+    select c.owner_id, e.user_id, count(*) as enrolments from enrolments e join courses c on c.id = e.course_id group by c.owner_id, e.user_id`.execute(
+    t.db,
+  );
   return {
-    courses: byKey(courses.rows.map((r) => ({ course_id: r.course_id, enrolments: num(r.enrolments), completions: num(r.completions), progress_total: num(r.progress_total) })), (r) => r.course_id),
-    days: byKey(days.rows.map((r) => ({ course_id: r.course_id, day: r.day, enrolments: num(r.enrolments), completions: num(r.completions), views: num(r.views) })), (r) => `${r.course_id} ${r.day}`),
-    learners: byKey(learners.rows.map((r) => ({ owner_id: r.owner_id, user_id: r.user_id, enrolments: num(r.enrolments) })), (r) => `${r.owner_id} ${r.user_id}`),
+    courses: byKey(
+      courses.rows.map((r) => ({
+        course_id: r.course_id,
+        enrolments: num(r.enrolments),
+        completions: num(r.completions),
+        progress_total: num(r.progress_total),
+      })),
+      (r) => r.course_id,
+    ),
+    days: byKey(
+      days.rows.map((r) => ({
+        course_id: r.course_id,
+        day: r.day,
+        enrolments: num(r.enrolments),
+        completions: num(r.completions),
+        views: num(r.views),
+      })),
+      (r) => `${r.course_id} ${r.day}`,
+    ),
+    learners: byKey(
+      learners.rows.map((r) => ({ owner_id: r.owner_id, user_id: r.user_id, enrolments: num(r.enrolments) })),
+      (r) => `${r.owner_id} ${r.user_id}`,
+    ),
   };
 }
 
 const expectInStep = async () => expect(await kept()).toEqual(await counted());
 
-const lesson = (title: string) => ({ title, kind: 'text', content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }] } });
+const lesson = (title: string) => ({
+  title,
+  kind: 'text',
+  content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }] },
+});
 
 describe('the dashboard figures kept by migration 008', () => {
   let A: { id: string };
@@ -68,8 +124,13 @@ describe('the dashboard figures kept by migration 008', () => {
     expect((await call(t, learners[0]!, 'POST', `/api/courses/${B.id}/enrol`)).statusCode).toBe(201);
     const outline = (await call(t, learners[0]!, 'GET', `/api/learning/${A.id}`)).json();
     const ids: string[] = outline.modules[0].lessons.map((l: { id: string }) => l.id);
-    for (const id of ids) expect((await call(t, learners[0]!, 'POST', `/api/learning/${A.id}/lessons/${id}/complete`)).json()).toMatchObject({ completed: true });
-    expect((await call(t, learners[1]!, 'POST', `/api/learning/${A.id}/lessons/${ids[0]}/complete`)).json()).toMatchObject({ courseProgress: 50 });
+    for (const id of ids)
+      expect((await call(t, learners[0]!, 'POST', `/api/learning/${A.id}/lessons/${id}/complete`)).json()).toMatchObject({
+        completed: true,
+      });
+    expect((await call(t, learners[1]!, 'POST', `/api/learning/${A.id}/lessons/${ids[0]}/complete`)).json()).toMatchObject({
+      courseProgress: 50,
+    });
     // Opening a lesson writes the enrolment's last activity, which moves no figure.
     expect((await call(t, learners[2]!, 'GET', `/api/learning/${A.id}/lessons/${ids[1]}`)).statusCode).toBe(200);
     await expectInStep();
@@ -84,11 +145,19 @@ describe('the dashboard figures kept by migration 008', () => {
     await view(t, A.id, daysAgo(31));
     await view(t, B.id, daysAgo(31));
     await expectInStep();
-    await t.db.updateTable('enrolments').set({ completed_at: daysAgo(1) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('enrolments')
+      .set({ completed_at: daysAgo(1) })
+      .where('id', '=', id)
+      .execute();
     await expectInStep();
     await t.db.updateTable('enrolments').set({ completed_at: null, progress: 40 }).where('id', '=', id).execute();
     await expectInStep();
-    await t.db.updateTable('enrolments').set({ enrolled_at: daysAgo(2) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('enrolments')
+      .set({ enrolled_at: daysAgo(2) })
+      .where('id', '=', id)
+      .execute();
     await expectInStep();
     await t.db.deleteFrom('course_views').where('course_id', '=', B.id).execute();
     await expectInStep();
@@ -116,14 +185,23 @@ describe('the dashboard figures kept by migration 008', () => {
   });
 });
 
-describe("the activity feed over many courses", () => {
+describe('the activity feed over many courses', () => {
   it('answers the newest events of a sort of them all, for any limit, ties included', async () => {
     const teacher = await addPerson(t, c.admin.organisationId, 'instructor');
     const courses = [];
     for (let i = 0; i < 3; i++) courses.push(await insertCourse(t.db, c.admin.organisationId, teacher.id));
     const events: { id: string; at: string }[] = [];
     const add = async (course: { id: string }, at: string) =>
-      events.push({ id: await activity(t, { organisationId: c.admin.organisationId, courseId: course.id, userId: c.learner.id, kind: 'enrollment', createdAt: at }), at });
+      events.push({
+        id: await activity(t, {
+          organisationId: c.admin.organisationId,
+          courseId: course.id,
+          userId: c.learner.id,
+          kind: 'enrollment',
+          createdAt: at,
+        }),
+        at,
+      });
     // A busy course, a few very recent events on another, and a third whose times tie with the first's.
     for (let d = 0; d < 30; d++) await add(courses[0]!, daysAgo(d, 1));
     for (let h = 0; h < 5; h++) await add(courses[1]!, daysAgo(0, h / 10));

@@ -10,7 +10,11 @@ describe('the demo seed', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'true' } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
     cookie = sessionCookie(login);
   });
   afterAll(async () => t.close());
@@ -18,7 +22,8 @@ describe('the demo seed', () => {
   it('gives the demo company three published courses, in Danish and English, on its subdomain', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    const courses = list.json<{ courses: { id: string; status: string; language: string; lessonCount: number; visibility: string }[] }>().courses;
+    const courses = list.json<{ courses: { id: string; status: string; language: string; lessonCount: number; visibility: string }[] }>()
+      .courses;
     expect(courses).toHaveLength(3);
     expect(courses.every((c) => c.status === 'published' && c.visibility === 'public' && c.lessonCount >= 5)).toBe(true);
     expect(new Set(courses.map((c) => c.language))).toEqual(new Set(['da', 'en']));
@@ -32,11 +37,16 @@ describe('the demo seed', () => {
   });
 
   it("stores each download as a real PDF that the company's staff may fetch, and a visitor without a session not", async () => {
-    const courses = (await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json<{ courses: { id: string }[] }>().courses;
+    const courses = (await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json<{ courses: { id: string }[] }>()
+      .courses;
     for (const { id } of courses) {
-      const full = (await t.app.inject({ method: 'GET', url: `/api/courses/${id}`, headers: { cookie } })).json<{ modules: { lessons: { id: string; kind: string }[] }[] }>();
+      const full = (await t.app.inject({ method: 'GET', url: `/api/courses/${id}`, headers: { cookie } })).json<{
+        modules: { lessons: { id: string; kind: string }[] }[];
+      }>();
       const lesson = full.modules.flatMap((m) => m.lessons).find((l) => l.kind === 'download')!;
-      const content = (await t.app.inject({ method: 'GET', url: `/api/lessons/${lesson.id}`, headers: { cookie } })).json<{ content: { files: { uploadId: string }[] } }>().content;
+      const content = (await t.app.inject({ method: 'GET', url: `/api/lessons/${lesson.id}`, headers: { cookie } })).json<{
+        content: { files: { uploadId: string }[] };
+      }>().content;
       const file = await t.app.inject({ method: 'GET', url: `/api/uploads/${content.files[0]!.uploadId}`, headers: { cookie } });
       expect(file.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${content.files[0]!.uploadId}` })).statusCode).toBe(404);
@@ -46,9 +56,11 @@ describe('the demo seed', () => {
     }
   });
 
-  it("gives each course a PNG thumbnail that the catalogue and the demo site show", async () => {
+  it('gives each course a PNG thumbnail that the catalogue and the demo site show', async () => {
     const { fileTypeFromBuffer } = await import('file-type');
-    const courses = (await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json<{ courses: { id: string; thumbnailUrl: string | null }[] }>().courses;
+    const courses = (await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json<{
+      courses: { id: string; thumbnailUrl: string | null }[];
+    }>().courses;
     const thumbnails = courses.map((c) => c.thumbnailUrl);
     expect(thumbnails.every((url) => url !== null && /^\/api\/uploads\/[\w-]+$/.test(url))).toBe(true);
     expect(new Set(thumbnails).size).toBe(3);
@@ -68,22 +80,36 @@ describe('the demo seed', () => {
 
   it('is not seeded again into a database that has data', async () => {
     const count = async (table: 'courses' | 'organisations' | 'uploads') =>
-      Number((await t.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select(({ fn }) => fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = { courses: await count('courses'), organisations: await count('organisations'), uploads: await count('uploads') };
     const untouchable = new Proxy({} as Storage, { get: () => () => Promise.reject(new Error('storage must not be used')) });
     expect(await seedDemo(t.db, untouchable)).toBeNull();
-    expect({ courses: await count('courses'), organisations: await count('organisations'), uploads: await count('uploads') }).toEqual(before);
+    expect({ courses: await count('courses'), organisations: await count('organisations'), uploads: await count('uploads') }).toEqual(
+      before,
+    );
   });
 
   // Every tab of the dashboard shows something real on a fresh start.
   describe('the demo learner', () => {
     let learner: string;
     beforeAll(async () => {
-      learner = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } }));
+      learner = sessionCookie(
+        await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } }),
+      );
     });
 
     it('logs in as a learner of the demo company, with one course completed and one assigned and under way', async () => {
-      const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: learner } })).json<{ role: string; companyName: string }>();
+      const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: learner } })).json<{
+        role: string;
+        companyName: string;
+      }>();
       expect(me).toMatchObject({ role: 'learner', companyName: DEMO_ACCOUNT.companyName });
       const { enrolments } = (await t.app.inject({ method: 'GET', url: '/api/learning', headers: { cookie: learner } })).json<{
         enrolments: { title: string; progress: number; completedAt: string | null; dueAt: string | null; completedLessons: number }[];
@@ -99,13 +125,22 @@ describe('the demo seed', () => {
     });
 
     it('plays the assigned course’s uploaded video: WebM served whole and in ranges, resumed where they stopped', async () => {
-      const { enrolments } = (await t.app.inject({ method: 'GET', url: '/api/learning', headers: { cookie: learner } })).json<{ enrolments: { courseId: string; completedAt: string | null }[] }>();
+      const { enrolments } = (await t.app.inject({ method: 'GET', url: '/api/learning', headers: { cookie: learner } })).json<{
+        enrolments: { courseId: string; completedAt: string | null }[];
+      }>();
       const courseId = enrolments.find((e) => e.completedAt === null)!.courseId;
-      const outline = (await t.app.inject({ method: 'GET', url: `/api/learning/${courseId}`, headers: { cookie: learner } })).json<{ modules: { lessons: { id: string; kind: string }[] }[] }>();
+      const outline = (await t.app.inject({ method: 'GET', url: `/api/learning/${courseId}`, headers: { cookie: learner } })).json<{
+        modules: { lessons: { id: string; kind: string }[] }[];
+      }>();
       const videos = outline.modules.flatMap((m) => m.lessons).filter((l) => l.kind === 'video');
       const played = [];
       for (const { id } of videos) {
-        played.push((await t.app.inject({ method: 'GET', url: `/api/learning/${courseId}/lessons/${id}`, headers: { cookie: learner } })).json<{ content: { video: { source: string; uploadId?: string } }; positionSeconds: number }>());
+        played.push(
+          (await t.app.inject({ method: 'GET', url: `/api/learning/${courseId}/lessons/${id}`, headers: { cookie: learner } })).json<{
+            content: { video: { source: string; uploadId?: string } };
+            positionSeconds: number;
+          }>(),
+        );
       }
       const uploaded = played.filter((l) => l.content.video.source === 'upload');
       expect(uploaded).toHaveLength(1);
@@ -142,12 +177,27 @@ describe('the demo seed', () => {
     });
 
     it('holds a genuine certificate for the completed course, which the shared demo admin can see but not revoke', async () => {
-      const { certificates } = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: { cookie: learner } })).json<{ certificates: { code: string; courseTitle: string; status: string }[] }>();
+      const { certificates } = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: { cookie: learner } })).json<{
+        certificates: { code: string; courseTitle: string; status: string }[];
+      }>();
       expect(certificates).toMatchObject([{ courseTitle: 'Præsentationsteknik: Tal, så folk lytter', status: 'genuine' }]);
       const code = certificates[0]!.code;
       const check = (await t.app.inject({ method: 'GET', url: `/api/certificates/${code}`, headers: { cookie } })).json();
-      expect(check).toMatchObject({ status: 'genuine', canRevoke: false, certificate: { holderName: DEMO_LEARNER.contactName, companyName: DEMO_ACCOUNT.companyName, instructorName: DEMO_ACCOUNT.contactName } });
-      const revoke = await t.app.inject({ method: 'POST', url: `/api/certificates/${code}/revoke`, headers: { cookie }, payload: { reason: 'prøver' } });
+      expect(check).toMatchObject({
+        status: 'genuine',
+        canRevoke: false,
+        certificate: {
+          holderName: DEMO_LEARNER.contactName,
+          companyName: DEMO_ACCOUNT.companyName,
+          instructorName: DEMO_ACCOUNT.contactName,
+        },
+      });
+      const revoke = await t.app.inject({
+        method: 'POST',
+        url: `/api/certificates/${code}/revoke`,
+        headers: { cookie },
+        payload: { reason: 'prøver' },
+      });
       expect(revoke.statusCode).toBe(403);
       expect(revoke.json().code).toBe('DEMO_LOCKED');
       expect((await t.app.inject({ method: 'GET', url: `/api/certificates/${code}` })).json().status).toBe('genuine');
@@ -155,8 +205,15 @@ describe('the demo seed', () => {
 
     it("shows in the demo admin's dashboard figures, activity and students", async () => {
       const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ id: string }>();
-      const get = async <T,>(path: string) => (await t.app.inject({ method: 'GET', url: `/api/instructors/${me.id}/${path}`, headers: { cookie } })).json<T>();
-      expect(await get('stats')).toMatchObject({ totalCourses: 3, totalStudents: 1, totalRevenue: 0, completionRate: 50, averageRating: 5 });
+      const get = async <T>(path: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/instructors/${me.id}/${path}`, headers: { cookie } })).json<T>();
+      expect(await get('stats')).toMatchObject({
+        totalCourses: 3,
+        totalStudents: 1,
+        totalRevenue: 0,
+        completionRate: 50,
+        averageRating: 5,
+      });
       const activity = await get<{ type: string; studentName: string }[]>('activity');
       expect(new Set(activity.map((a) => a.type))).toEqual(new Set(['enrollment', 'completion', 'review']));
       expect(activity.every((a) => a.studentName === DEMO_LEARNER.contactName)).toBe(true);
@@ -165,16 +222,30 @@ describe('the demo seed', () => {
 
     it('is locked like the demo admin: its profile and password cannot be changed, nor can an admin re-role or deactivate it', async () => {
       const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: learner } })).json<{ id: string }>();
-      const edit = await t.app.inject({ method: 'PATCH', url: `/api/users/${me.id}`, headers: { cookie: learner }, payload: { contactName: 'Someone Else' } });
+      const edit = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${me.id}`,
+        headers: { cookie: learner },
+        payload: { contactName: 'Someone Else' },
+      });
       expect(edit.statusCode).toBe(403);
-      const password = await t.app.inject({ method: 'POST', url: '/api/change-password', headers: { cookie: learner }, payload: { currentPassword: DEMO_LEARNER.password, newPassword: 'taken-over-1' } });
+      const password = await t.app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        headers: { cookie: learner },
+        payload: { currentPassword: DEMO_LEARNER.password, newPassword: 'taken-over-1' },
+      });
       expect(password.statusCode).toBe(403);
       for (const change of [{ active: false }, { role: 'admin' }]) {
         const res = await t.app.inject({ method: 'PATCH', url: `/api/members/${me.id}`, headers: { cookie }, payload: change });
         expect(res.statusCode).toBe(403);
         expect(res.json().code).toBe('DEMO_LOCKED');
       }
-      const row = await t.db.selectFrom('users').select(['role', 'deactivated_at', 'contact_name']).where('id', '=', me.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('users')
+        .select(['role', 'deactivated_at', 'contact_name'])
+        .where('id', '=', me.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ role: 'learner', deactivated_at: null, contact_name: DEMO_LEARNER.contactName });
     });
   });

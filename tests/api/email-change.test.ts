@@ -58,7 +58,7 @@ describe('changing the login e-mail (PATCH /api/users/:id)', () => {
     expect((await me(cookie)).json().email).toBe(user.email);
   });
 
-  it('changes it with the password, rotates this session\'s token, ends other sessions and tells the old address in the user\'s language', async () => {
+  it("changes it with the password, rotates this session's token, ends other sessions and tells the old address in the user's language", async () => {
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -86,7 +86,11 @@ describe('changing the login e-mail (PATCH /api/users/:id)', () => {
     expect(notices[0]!.text).toContain('changed.address@example.dk');
     expect(smtp.to('changed.address@example.dk')).toHaveLength(0);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'changed.address@example.dk', password: 'correct-horse-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'changed.address@example.dk', password: 'correct-horse-1' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -115,7 +119,10 @@ describe('changing the login e-mail (PATCH /api/users/:id)', () => {
     );
     const wrong = await patch(`colleague-${admin.user.id}`, admin.cookie, { email: 'karl@example.dk', currentPassword: 'colleague-pass' });
     expect(wrong.statusCode).toBe(400);
-    const res = await patch(`colleague-${admin.user.id}`, admin.cookie, { email: `karl.${Date.now()}@example.dk`, currentPassword: admin.body.password });
+    const res = await patch(`colleague-${admin.user.id}`, admin.cookie, {
+      email: `karl.${Date.now()}@example.dk`,
+      currentPassword: admin.body.password,
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(colleague)).statusCode).toBe(401);
     expect((await me(admin.cookie)).statusCode).toBe(200);

@@ -42,7 +42,8 @@ async function setPreview(lessonId: string, freePreview: boolean) {
   expect(res.json().freePreview).toBe(freePreview);
 }
 
-const setCourse = (values: { status?: string; visibility?: string }) => t.db.updateTable('courses').set(values).where('id', '=', course.id).execute();
+const setCourse = (values: { status?: string; visibility?: string }) =>
+  t.db.updateTable('courses').set(values).where('id', '=', course.id).execute();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,10 +52,22 @@ beforeAll(async () => {
   course = await createCourse(t, seller.instructor, { title: 'Bogføring for begyndere' });
   course = await addModule(t, seller.instructor, course, 'Modul 1');
   const moduleId = course.modules[0]!.id;
-  for (const [title, kind] of [['Velkommen', 'text'], ['Introvideo', 'video'], ['Skabeloner', 'download'], ['Test dig selv', 'quiz'], ['Kernen', 'text']] as const) {
+  for (const [title, kind] of [
+    ['Velkommen', 'text'],
+    ['Introvideo', 'video'],
+    ['Skabeloner', 'download'],
+    ['Test dig selv', 'quiz'],
+    ['Kernen', 'text'],
+  ] as const) {
     course = await addLesson(t, seller.instructor, course, moduleId, title, kind);
   }
-  [lessons.text, lessons.video, lessons.download, lessons.quiz, lessons.closed] = course.modules[0]!.lessons.map((l) => l.id) as [string, string, string, string, string];
+  [lessons.text, lessons.video, lessons.download, lessons.quiz, lessons.closed] = course.modules[0]!.lessons.map((l) => l.id) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   files.textImage = await store('image', PNG, 'velkommen.png');
   files.video = await store('video', mp4(20_000), 'intro.mp4');
   files.notesImage = await store('image', PNG, 'noter.png');
@@ -71,7 +84,11 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
   // Published as a public paid course (publishing's own rules are tested elsewhere).
-  await t.db.updateTable('courses').set({ status: 'published', visibility: 'public', pricing: 'paid', price: 29_900, published_at: new Date().toISOString() }).where('id', '=', course.id).execute();
+  await t.db
+    .updateTable('courses')
+    .set({ status: 'published', visibility: 'public', pricing: 'paid', price: 29_900, published_at: new Date().toISOString() })
+    .where('id', '=', course.id)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -129,7 +146,12 @@ describe('a free preview of a published course, for anyone', () => {
     const res = await getPreview(course.slug, lessons.video);
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json() as TCoursePreview;
-    expect(preview).toMatchObject({ id: lessons.video, title: 'Introvideo', kind: 'video', course: { slug: course.slug, title: 'Bogføring for begyndere' } });
+    expect(preview).toMatchObject({
+      id: lessons.video,
+      title: 'Introvideo',
+      kind: 'video',
+      course: { slug: course.slug, title: 'Bogføring for begyndere' },
+    });
     expect(preview.content).toMatchObject({ video: { source: 'upload', uploadId: files.video } });
     expect(preview.previews.map((p) => p.title)).toEqual(['Velkommen', 'Introvideo', 'Skabeloner']);
   });
@@ -155,7 +177,11 @@ describe('a free preview of a published course, for anyone', () => {
 
   it("answers 404 for a preview asked for under another course's address", async () => {
     let second = await createCourse(t, other.instructor, { title: 'Et andet kursus' });
-    await t.db.updateTable('courses').set({ status: 'published', visibility: 'public', published_at: new Date().toISOString() }).where('id', '=', second.id).execute();
+    await t.db
+      .updateTable('courses')
+      .set({ status: 'published', visibility: 'public', published_at: new Date().toISOString() })
+      .where('id', '=', second.id)
+      .execute();
     second = (await call(t, other.instructor, 'GET', `/api/courses/${second.id}`)).json();
     expect((await getPreview(second.slug, lessons.text)).statusCode).toBe(404);
   });
@@ -166,7 +192,11 @@ describe('a free preview of a published course, for anyone', () => {
     expect(res.json().freePreview).toBe(false);
     expect((await getPreview(course.slug, lessons.download)).statusCode).toBe(404);
     expect((await getFile(files.download, null)).statusCode).toBe(404);
-    const back = await patchLesson(seller.instructor, lessons.download, { kind: 'download', content: { files: [{ uploadId: files.download, title: 'Skabelon' }] }, freePreview: true });
+    const back = await patchLesson(seller.instructor, lessons.download, {
+      kind: 'download',
+      content: { files: [{ uploadId: files.download, title: 'Skabelon' }] },
+      freePreview: true,
+    });
     expect(back.statusCode, back.body).toBe(200);
     expect((await getFile(files.download, null)).statusCode).toBe(200);
   });

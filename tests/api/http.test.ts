@@ -87,7 +87,11 @@ describe('HTTP hygiene', () => {
     ];
     for (const target of targets) {
       for (const payload of ['null', '[]', '5', '"text"', 'true']) {
-        const res = await t.app.inject({ ...target, payload, headers: { cookie, 'content-type': 'application/json', 'accept-language': 'en' } });
+        const res = await t.app.inject({
+          ...target,
+          payload,
+          headers: { cookie, 'content-type': 'application/json', 'accept-language': 'en' },
+        });
         expect(res.statusCode, `${target.url} ${payload}`).toBe(400);
         expect(res.json().message, `${target.url} ${payload}`).toBe('The request body must be a JSON object.');
       }
@@ -123,7 +127,15 @@ describe('HTTP hygiene', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/register', '/api/login', '/api/logout', '/api/me', '/api/users/{id}', '/api/change-password', '/api/cvr/{cvr}']) {
+    for (const p of [
+      '/api/register',
+      '/api/login',
+      '/api/logout',
+      '/api/me',
+      '/api/users/{id}',
+      '/api/change-password',
+      '/api/cvr/{cvr}',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
     const register = doc.paths['/api/register'].post.requestBody.content['application/json'].schema;

@@ -38,7 +38,8 @@ async function review(who: Person, courseId: string, rating: number, comment: st
   return res.json().id;
 }
 
-const nameOf = async (id: string) => (await t.db.selectFrom('users').select('contact_name').where('id', '=', id).executeTakeFirstOrThrow()).contact_name;
+const nameOf = async (id: string) =>
+  (await t.db.selectFrom('users').select('contact_name').where('id', '=', id).executeTakeFirstOrThrow()).contact_name;
 
 beforeAll(async () => {
   c = await company(t);
@@ -64,9 +65,36 @@ describe('GET /api/instructors/:id/reviews', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual([
-      { id: ids.l3A, courseId: A.id, courseName: 'Kursus A', learnerName: names[l3.id], rating: 4, comment: 'Godt, men lidt kort', createdAt: at.l3A, updatedAt: at.l3A },
-      { id: ids.l2B, courseId: B.id, courseName: 'Kursus B', learnerName: names[l2.id], rating: 3, comment: '', createdAt: at.l2B, updatedAt: at.l2B },
-      { id: ids.learnerA, courseId: A.id, courseName: 'Kursus A', learnerName: names[c.learner.id], rating: 5, comment: 'Klar og konkret', createdAt: at.learnerA, updatedAt: at.learnerA },
+      {
+        id: ids.l3A,
+        courseId: A.id,
+        courseName: 'Kursus A',
+        learnerName: names[l3.id],
+        rating: 4,
+        comment: 'Godt, men lidt kort',
+        createdAt: at.l3A,
+        updatedAt: at.l3A,
+      },
+      {
+        id: ids.l2B,
+        courseId: B.id,
+        courseName: 'Kursus B',
+        learnerName: names[l2.id],
+        rating: 3,
+        comment: '',
+        createdAt: at.l2B,
+        updatedAt: at.l2B,
+      },
+      {
+        id: ids.learnerA,
+        courseId: A.id,
+        courseName: 'Kursus A',
+        learnerName: names[c.learner.id],
+        rating: 5,
+        comment: 'Klar og konkret',
+        createdAt: at.learnerA,
+        updatedAt: at.learnerA,
+      },
     ]);
     const other = await get(c.otherInstructor, `/api/instructors/${c.otherInstructor.id}/reviews`);
     expect(other.json().map((r: { id: string }) => r.id)).toEqual([ids.l2O]);
@@ -129,4 +157,3 @@ describe('who may read /api/instructors/:id/reviews', () => {
     expect(doc.paths['/api/instructors/{id}/reviews'].get.tags).toEqual(['dashboard']);
   });
 });
-

@@ -10,7 +10,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const views = async (courseId: string) =>
-  Number((await t.db.selectFrom('course_views').select((eb) => eb.fn.countAll().as('n')).where('course_id', '=', courseId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('course_views')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('course_id', '=', courseId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('course page views (the dashboard counts them)', () => {
   it('records one row per public course page view, in the catalogue and on the company site, and none for a page not shown', async () => {

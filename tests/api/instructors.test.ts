@@ -13,7 +13,10 @@ afterAll(async () => t.close());
 
 const get = (who: Person | null, path: string) => call(t, who, 'GET', path);
 const addReview = (courseId: string, userId: string, rating: number, comment = '') =>
-  t.db.insertInto('reviews').values({ id: newId(), course_id: courseId, user_id: userId, rating, comment, created_at: daysAgo(0), updated_at: daysAgo(0) }).execute();
+  t.db
+    .insertInto('reviews')
+    .values({ id: newId(), course_id: courseId, user_id: userId, rating, comment, created_at: daysAgo(0), updated_at: daysAgo(0) })
+    .execute();
 
 /** A small fixture whose every figure is computed by hand below. */
 let c: Company;
@@ -32,7 +35,11 @@ beforeAll(async () => {
   l2 = await addPerson(t, c.admin.organisationId, 'learner');
   l3 = await addPerson(t, other.admin.organisationId, 'learner');
   l4 = await addPerson(t, c.admin.organisationId, 'learner');
-  await t.db.updateTable('users').set({ deactivated_at: daysAgo(1) }).where('id', '=', l4.id).execute();
+  await t.db
+    .updateTable('users')
+    .set({ deactivated_at: daysAgo(1) })
+    .where('id', '=', l4.id)
+    .execute();
   A = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, { title: 'Kursus A', description: 'Om A', price: 49_900 });
   B = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, { title: 'Kursus B', status: 'draft' });
   O = await insertCourse(t.db, c.admin.organisationId, c.otherInstructor.id, { title: 'Kursus O' });
@@ -65,7 +72,14 @@ describe('GET /api/instructors/:id/… figures', () => {
     const res = await get(c.instructor, `/api/instructors/${c.instructor.id}/stats`);
     expect(res.statusCode).toBe(200);
     // 4 enrolments on A and B, 1 completed; learners 1, 2, 3; reviews 5 and 4; A's 3 recent views + B's 1.
-    expect(res.json()).toEqual({ totalCourses: 2, totalStudents: 3, totalRevenue: 0, completionRate: 25, averageRating: 4.5, monthlyViews: 4 });
+    expect(res.json()).toEqual({
+      totalCourses: 2,
+      totalStudents: 3,
+      totalRevenue: 0,
+      completionRate: 25,
+      averageRating: 4.5,
+      monthlyViews: 4,
+    });
   });
 
   it('courses: every course of theirs with its figures, drafts included', async () => {
@@ -73,17 +87,46 @@ describe('GET /api/instructors/:id/… figures', () => {
     expect(res.statusCode).toBe(200);
     const byId = Object.fromEntries(res.json().map((x: { id: string }) => [x.id, x]));
     expect(Object.keys(byId).sort()).toEqual([A.id, B.id].sort());
-    expect(byId[A.id]).toMatchObject({ title: 'Kursus A', description: 'Om A', published: true, status: 'published', price: 49_900, students: 3, completions: 1, completionRate: 33, rating: 4.5, reviewCount: 2, revenue: 0 });
-    expect(byId[B.id]).toMatchObject({ title: 'Kursus B', published: false, status: 'draft', students: 1, completions: 0, completionRate: 0, rating: null, reviewCount: 0 });
+    expect(byId[A.id]).toMatchObject({
+      title: 'Kursus A',
+      description: 'Om A',
+      published: true,
+      status: 'published',
+      price: 49_900,
+      students: 3,
+      completions: 1,
+      completionRate: 33,
+      rating: 4.5,
+      reviewCount: 2,
+      revenue: 0,
+    });
+    expect(byId[B.id]).toMatchObject({
+      title: 'Kursus B',
+      published: false,
+      status: 'draft',
+      students: 1,
+      completions: 0,
+      completionRate: 0,
+      rating: null,
+      reviewCount: 0,
+    });
   });
 
   it("activity: events on their courses only, newest first, with the review's rating; limit", async () => {
     const res = await get(c.instructor, `/api/instructors/${c.instructor.id}/activity`);
     expect(res.statusCode).toBe(200);
-    const learnerName = (await t.db.selectFrom('users').select('contact_name').where('id', '=', c.learner.id).executeTakeFirstOrThrow()).contact_name;
+    const learnerName = (await t.db.selectFrom('users').select('contact_name').where('id', '=', c.learner.id).executeTakeFirstOrThrow())
+      .contact_name;
     const l2Name = (await t.db.selectFrom('users').select('contact_name').where('id', '=', l2.id).executeTakeFirstOrThrow()).contact_name;
     expect(res.json()).toEqual([
-      { id: at.actReview, type: 'review', studentName: l2Name, courseName: 'Kursus A', details: '4/5 · Rigtig godt', timestamp: expect.any(String) },
+      {
+        id: at.actReview,
+        type: 'review',
+        studentName: l2Name,
+        courseName: 'Kursus A',
+        details: '4/5 · Rigtig godt',
+        timestamp: expect.any(String),
+      },
       { id: at.actDone, type: 'completion', studentName: learnerName, courseName: 'Kursus A', details: '', timestamp: at.l1aDone },
       { id: at.actEnrol, type: 'enrollment', studentName: learnerName, courseName: 'Kursus A', details: '', timestamp: at.l1a },
     ]);
@@ -95,14 +138,25 @@ describe('GET /api/instructors/:id/… figures', () => {
   it('students: each learner once, with course count, average progress and last activity, latest first', async () => {
     const res = await get(c.instructor, `/api/instructors/${c.instructor.id}/students`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((s: { id: string; enrolledCourses: number; averageProgress: number; lastActive: string }) => [s.id, s.enrolledCourses, s.averageProgress, s.lastActive])).toEqual([
+    expect(
+      res
+        .json()
+        .map((s: { id: string; enrolledCourses: number; averageProgress: number; lastActive: string }) => [
+          s.id,
+          s.enrolledCourses,
+          s.averageProgress,
+          s.lastActive,
+        ]),
+    ).toEqual([
       [l3.id, 1, 0, at.l3a],
       [c.learner.id, 2, 60, at.l1aDone],
       [l2.id, 1, 50, at.l2aAct],
     ]);
     const l3Row = res.json()[0];
     expect(l3Row.email).toMatch(/@example\.dk$/);
-    const otherName = (await t.db.selectFrom('organisations').select('name').where('id', '=', other.admin.organisationId).executeTakeFirstOrThrow()).name;
+    const otherName = (
+      await t.db.selectFrom('organisations').select('name').where('id', '=', other.admin.organisationId).executeTakeFirstOrThrow()
+    ).name;
     expect(l3Row.company).toBe(otherName);
   });
 
@@ -110,10 +164,38 @@ describe('GET /api/instructors/:id/… figures', () => {
     const res = await get(c.instructor, `/api/instructors/${c.instructor.id}/analytics`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ totalRevenue: 0, totalStudents: 3, totalCompletions: 1, averageRating: 4.5, completionRate: 25, monthlyViews: 4, days: 30 });
+    expect(body).toMatchObject({
+      totalRevenue: 0,
+      totalStudents: 3,
+      totalCompletions: 1,
+      averageRating: 4.5,
+      completionRate: 25,
+      monthlyViews: 4,
+      days: 30,
+    });
     const perf = Object.fromEntries(body.coursePerformance.map((p: { courseId: string }) => [p.courseId, p]));
-    expect(perf[A.id]).toEqual({ courseId: A.id, courseName: 'Kursus A', students: 3, completions: 1, completionRate: 33, averageProgress: 50, revenue: 0, rating: 4.5, views: 3 });
-    expect(perf[B.id]).toEqual({ courseId: B.id, courseName: 'Kursus B', students: 1, completions: 0, completionRate: 0, averageProgress: 20, revenue: 0, rating: null, views: 1 });
+    expect(perf[A.id]).toEqual({
+      courseId: A.id,
+      courseName: 'Kursus A',
+      students: 3,
+      completions: 1,
+      completionRate: 33,
+      averageProgress: 50,
+      revenue: 0,
+      rating: 4.5,
+      views: 3,
+    });
+    expect(perf[B.id]).toEqual({
+      courseId: B.id,
+      courseName: 'Kursus B',
+      students: 1,
+      completions: 0,
+      completionRate: 0,
+      averageProgress: 20,
+      revenue: 0,
+      rating: null,
+      views: 1,
+    });
     expect(body.series).toHaveLength(30);
     expect(body.series.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
     const day = (iso: string) => body.series.find((p: { date: string }) => p.date === iso.slice(0, 10));
@@ -143,7 +225,14 @@ describe('who may read /api/instructors/:id/…', () => {
   });
 
   it("an admin's own id covers the admin's own courses (none here)", async () => {
-    expect((await get(c.admin, `/api/instructors/${c.admin.id}/stats`)).json()).toEqual({ totalCourses: 0, totalStudents: 0, totalRevenue: 0, completionRate: 0, averageRating: null, monthlyViews: 0 });
+    expect((await get(c.admin, `/api/instructors/${c.admin.id}/stats`)).json()).toEqual({
+      totalCourses: 0,
+      totalStudents: 0,
+      totalRevenue: 0,
+      completionRate: 0,
+      averageRating: null,
+      monthlyViews: 0,
+    });
   });
 
   it('anyone else gets 404: another instructor of the company, another company, a learner (also for their own id), an unknown id; 401 without a session', async () => {

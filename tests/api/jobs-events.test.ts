@@ -79,7 +79,9 @@ describe("a job's event stream", () => {
     const after = 7;
     const replay = await events(jobId, { 'last-event-id': String(after) });
     await replay.ended;
-    expect(replay.events.map(({ id, event, data }) => ({ id, event, data }))).toEqual(all.slice(after).map(({ id, event, data }) => ({ id, event, data })));
+    expect(replay.events.map(({ id, event, data }) => ({ id, event, data }))).toEqual(
+      all.slice(after).map(({ id, event, data }) => ({ id, event, data })),
+    );
     const byQuery = await events(jobId, {}, `?lastEventId=${all.length - 1}`);
     await byQuery.ended;
     expect(byQuery.events.map((e) => e.id)).toEqual([all.length]);

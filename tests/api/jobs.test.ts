@@ -26,7 +26,8 @@ beforeAll(async () => {
 
 afterAll(() => bed.close());
 
-const get = (id: string, cookie = admin.cookie) => app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: { cookie, 'accept-language': 'en' } });
+const get = (id: string, cookie = admin.cookie) =>
+  app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: { cookie, 'accept-language': 'en' } });
 const post = (url: string, cookie = admin.cookie) => app.inject({ method: 'POST', url, headers: { cookie, 'accept-language': 'en' } });
 
 /** A job's failed steps and why, for a failing assertion's message. */
@@ -57,7 +58,15 @@ describe('a job', () => {
     const answer = await get(job.id);
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
-    expect(body).toMatchObject({ status: 'succeeded', progress: 100, phase: 'quizzes', error: null, inputTokens: 160, outputTokens: 320, result: { steps: 16 } });
+    expect(body).toMatchObject({
+      status: 'succeeded',
+      progress: 100,
+      phase: 'quizzes',
+      error: null,
+      inputTokens: 160,
+      outputTokens: 320,
+      result: { steps: 16 },
+    });
     expect(body.steps.map((s: { key: string }) => s.key)).toEqual(keys);
     expect(body.steps.every((s: { status: string; attempts: number }) => s.status === 'done' && s.attempts === 1)).toBe(true);
     expect(body.steps[1]).toMatchObject({ phase: 'lessons', dependsOn: ['outline'], progress: 100 });
@@ -99,7 +108,8 @@ describe('a job', () => {
     expect(done.status).toBe('succeeded');
     expect(done.error).toBeNull();
     expect(fake.count('lesson:m1l2')).toBe(2);
-    for (const key of ['outline', 'lesson:m1l1', 'lesson:m1l3', ...lessonKeys(2, 3), 'quiz:m1', 'quiz:m2']) expect(fake.count(key), key).toBe(1);
+    for (const key of ['outline', 'lesson:m1l1', 'lesson:m1l3', ...lessonKeys(2, 3), 'quiz:m1', 'quiz:m2'])
+      expect(fake.count(key), key).toBe(1);
     expect((await stepRows(db, job.id)).find((s) => s.key === 'lesson:m1l2')?.attempts).toBe(2);
 
     // Only a failed step can be retried; a key the job does not have is not found.
@@ -131,7 +141,12 @@ describe('a job', () => {
   it('is cancelled at once while still queued', async () => {
     // A kind no worker here knows: its job stays queued.
     const idle = defineJobKind({ name: 'idle', input: z.object({}), plan: () => [], runStep: async () => null });
-    const job = await new JobsService(db, new JobKinds([idle])).create({ kind: 'idle', organisationId: admin.user.organisationId, userId: admin.user.id, input: {} });
+    const job = await new JobsService(db, new JobKinds([idle])).create({
+      kind: 'idle',
+      organisationId: admin.user.organisationId,
+      userId: admin.user.id,
+      input: {},
+    });
     const cancel = await post(`/api/jobs/${job.id}/cancel`);
     expect(cancel.json()).toMatchObject({ status: 'cancelled', cancelRequested: true });
     expect((await jobRow(db, job.id)).finished_at).not.toBeNull();
@@ -177,7 +192,11 @@ describe('the watchdog', () => {
     const job = await createCourseJob(db, admin.user, fake);
     // As three crashed workers leave it: running, the last lease run out, taken over twice before.
     const past = new Date(Date.now() - 60_000).toISOString();
-    await db.updateTable('ai_jobs').set({ status: 'running', lock_owner: 'crashed-host:1:x', lease_until: past, attempts: 3, lease_expiries: 2, started_at: past }).where('id', '=', job.id).execute();
+    await db
+      .updateTable('ai_jobs')
+      .set({ status: 'running', lock_owner: 'crashed-host:1:x', lease_until: past, attempts: 3, lease_expiries: 2, started_at: past })
+      .where('id', '=', job.id)
+      .execute();
     const done = await finished(db, job.id);
     expect(done.status).toBe('failed');
     expect((await get(job.id)).json().error).toBe('The job was stopped: the server running it was lost 3 times.');
@@ -197,7 +216,16 @@ describe('two instances on one database', () => {
       for (const step of await stepRows(db, job.id)) expect(fake.count(step.key, job.id), `${job.id} ${step.key}`).toBe(1);
     }
     expect(fake.calls).toHaveLength(6 * 9);
-    const owners = await db.selectFrom('ai_job_steps').select('lock_owner').distinct().where('job_id', 'in', jobs.map((j) => j.id)).execute();
+    const owners = await db
+      .selectFrom('ai_job_steps')
+      .select('lock_owner')
+      .distinct()
+      .where(
+        'job_id',
+        'in',
+        jobs.map((j) => j.id),
+      )
+      .execute();
     expect(owners.length).toBe(2);
   });
 });

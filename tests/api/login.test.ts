@@ -35,7 +35,15 @@ describe('POST /api/login', () => {
     expect((await login({ email: body.email, password: body.password })).json()).toMatchObject({ id: user.id, firstLogin: false });
     // An account made without a login (as the demo accounts and tests make them).
     const email = `first.${Date.now()}@example.dk`;
-    await insertUser(t.db, { id: `first-${Date.now()}`, organisationId: user.organisationId, email, passwordHash: await hashPassword('first-pass-123'), contactName: 'Frida Første', phone: '12345678', role: 'learner' });
+    await insertUser(t.db, {
+      id: `first-${Date.now()}`,
+      organisationId: user.organisationId,
+      email,
+      passwordHash: await hashPassword('first-pass-123'),
+      contactName: 'Frida Første',
+      phone: '12345678',
+      role: 'learner',
+    });
     const [a, b] = await Promise.all([login({ email, password: 'first-pass-123' }), login({ email, password: 'first-pass-123' })]);
     expect([a.json().firstLogin, b.json().firstLogin].sort()).toEqual([false, true]);
     expect((await login({ email, password: 'first-pass-123' })).json().firstLogin).toBe(false);
@@ -114,7 +122,9 @@ describe('login throttling', () => {
     const old = new Date(Date.now() - 301_000).toISOString();
     await t.db
       .insertInto('login_failures')
-      .values(Array.from({ length: 10 }, (_, i) => ({ id: `old-${Date.now()}-${i}`, account: body.email, ip: '127.0.0.1', created_at: old })))
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({ id: `old-${Date.now()}-${i}`, account: body.email, ip: '127.0.0.1', created_at: old })),
+      )
       .execute();
     expect((await login({ email: body.email, password: body.password })).statusCode).toBe(200);
   });
@@ -123,7 +133,12 @@ describe('login throttling', () => {
     const { body } = await registerCompany(t.app);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: `burst-${i}` }, remoteAddress: '10.44.0.1' }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: body.email, password: `burst-${i}` },
+          remoteAddress: '10.44.0.1',
+        }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -157,7 +172,14 @@ describe('login throttling', () => {
     const recent = new Date(Date.now() - 1000).toISOString();
     await t.db
       .insertInto('login_failures')
-      .values(Array.from({ length: 50 }, (_, i) => ({ id: `ip-${Date.now()}-${i}`, account: `other${i}@example.dk`, ip: '10.9.8.7', created_at: recent })))
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          id: `ip-${Date.now()}-${i}`,
+          account: `other${i}@example.dk`,
+          ip: '10.9.8.7',
+          created_at: recent,
+        })),
+      )
       .execute();
     const fromThatIp = await t.app.inject({
       method: 'POST',

@@ -47,7 +47,12 @@ describe('mails with an action', () => {
       ['en', 'Accept the invitation'],
     ] as const) {
       const to = address(`invite-${language}`);
-      const res = await t.app.inject({ method: 'POST', url: '/api/invitations', payload: { email: to, role: 'learner', language }, headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/invitations',
+        payload: { email: to, role: 'learner', language },
+        headers: { cookie },
+      });
       expect(res.statusCode, res.body).toBe(201);
       expectAction(await mailTo(to), '/invite', label);
     }
@@ -60,8 +65,19 @@ describe('mails with an action', () => {
     ] as const) {
       const { body } = await registerCompany(t.app);
       // The reset mail speaks the language the user's client last spoke.
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password }, headers: { 'accept-language': language }, remoteAddress: nextIp() });
-      const res = await t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: body.email }, remoteAddress: nextIp() });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: body.email, password: body.password },
+        headers: { 'accept-language': language },
+        remoteAddress: nextIp(),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/password-reset',
+        payload: { email: body.email },
+        remoteAddress: nextIp(),
+      });
       expect(res.statusCode, res.body).toBe(202);
       expectAction(await mailTo(body.email), '/reset-password', label);
     }
@@ -73,7 +89,12 @@ describe('mails with an action', () => {
       ['en', 'Confirm subscription', 'Unsubscribe'],
     ] as const) {
       const to = address(`news-${language}`);
-      const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: to, language, consentText: CONSENT }, remoteAddress: nextIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload: { email: to, language, consentText: CONSENT },
+        remoteAddress: nextIp(),
+      });
       expect(res.statusCode, res.body).toBe(202);
       const mail = await mailTo(to);
       expectAction(mail, '/newsletter/confirm', confirm);

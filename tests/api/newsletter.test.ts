@@ -29,7 +29,12 @@ describe('with mail', () => {
   });
 
   const subscribe = (email: string, language = 'da', ip = nextIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email, language, consentText: CONSENT_DA }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email, language, consentText: CONSENT_DA },
+      remoteAddress: ip,
+    });
   const post = (url: string, payload?: Record<string, unknown>) =>
     payload === undefined ? t.app.inject({ method: 'POST', url }) : t.app.inject({ method: 'POST', url, payload });
   const mailTo = async (to: string, count = 1) => {
@@ -92,13 +97,21 @@ describe('with mail', () => {
     expect(mail.subject).toBe('Confirm your subscription to the Kursa newsletter');
     const fresh = links(mail.text);
     expect((await t.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', email).execute()).length).toBe(1);
-    const stale = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token: old.confirm }, headers: { 'accept-language': 'en' } });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token: old.confirm },
+      headers: { 'accept-language': 'en' },
+    });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toMatchObject({ code: 'NEWSLETTER_LINK_INVALID', message: 'The link is not valid. Check that you copied the whole link from the mail.' });
+    expect(stale.json()).toMatchObject({
+      code: 'NEWSLETTER_LINK_INVALID',
+      message: 'The link is not valid. Check that you copied the whole link from the mail.',
+    });
     expect((await post('/api/newsletter/confirm', { token: fresh.confirm })).statusCode).toBe(200);
   });
 
-  it('unsubscribes with one click: the page\'s POST and the RFC 8058 POST, with no session, again and again', async () => {
+  it("unsubscribes with one click: the page's POST and the RFC 8058 POST, with no session, again and again", async () => {
     const email = address();
     await subscribe(email);
     const { confirm, unsubscribe } = links((await mailTo(email)).text);
@@ -148,22 +161,41 @@ describe('with mail', () => {
     const { confirm } = links((await mailTo(email)).text);
     const stored = (await row(email))!;
     expect(Date.parse(stored.confirm_expires_at) - Date.parse(stored.consented_at)).toBe(7 * 24 * 60 * 60 * 1000);
-    await t.db.updateTable('newsletter_subscriptions').set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', stored.id).execute();
+    await t.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', stored.id)
+      .execute();
     const late = await post('/api/newsletter/confirm', { token: confirm });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: 'NEWSLETTER_LINK_EXPIRED', message: 'Linket til at bekræfte er udløbet. Tilmeld dig igen for at få et nyt.' });
+    expect(late.json()).toMatchObject({
+      code: 'NEWSLETTER_LINK_EXPIRED',
+      message: 'Linket til at bekræfte er udløbet. Tilmeld dig igen for at få et nyt.',
+    });
     expect((await row(email))!.confirmed_at).toBeNull();
 
     // Another 7 days on, a sign-up that was never confirmed is not kept (the next sign-up sweeps it).
-    await t.db.updateTable('newsletter_subscriptions').set({ confirm_expires_at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString() }).where('id', '=', stored.id).execute();
+    await t.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_expires_at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString() })
+      .where('id', '=', stored.id)
+      .execute();
     await subscribe(address());
     expect(await row(email)).toBeUndefined();
   });
 
   it('validates and throttles per address and per IP', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'nope', language: 'de', consentText: '' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'nope', language: 'de', consentText: '' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ email: 'Indtast en gyldig email adresse', language: 'Ugyldig værdi.', consentText: 'Samtykketeksten mangler.' });
+    expect(bad.json().errors).toEqual({
+      email: 'Indtast en gyldig email adresse',
+      language: 'Ugyldig værdi.',
+      consentText: 'Samtykketeksten mangler.',
+    });
 
     const email = address('throttle');
     for (let i = 0; i < 3; i++) expect((await subscribe(email)).statusCode).toBe(202);
@@ -192,7 +224,10 @@ describe('without mail', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'MAIL_OFF', message: 'The newsletter is not available: mail is not turned on for this Kursa installation.' });
+    expect(res.json()).toEqual({
+      code: 'MAIL_OFF',
+      message: 'The newsletter is not available: mail is not turned on for this Kursa installation.',
+    });
     expect(await t.db.selectFrom('newsletter_subscriptions').selectAll().execute()).toEqual([]);
   });
 });

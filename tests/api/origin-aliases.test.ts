@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function login(body: { email: string; password: string }, origin: string) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password }, headers: { origin, 'sec-fetch-site': 'same-origin' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: body.email, password: body.password },
+    headers: { origin, 'sec-fetch-site': 'same-origin' },
+  });
 }
 
 describe('a loopback PUBLIC_URL accepts its loopback aliases', () => {

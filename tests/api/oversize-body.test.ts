@@ -28,9 +28,14 @@ describe('an oversize JSON body', () => {
     socket.on('data', (d) => (received += d));
     socket.on('error', (error: NodeJS.ErrnoException) => writeErrors.push(error.code ?? error.message));
     const closed = new Promise<'closed'>((r) => socket.once('close', () => r('closed')));
-    const write = (data: string | Buffer) => new Promise<void>((resolve) => socket.write(data, (error) => resolve(void (error && writeErrors.push((error as NodeJS.ErrnoException).code ?? error.message)))));
+    const write = (data: string | Buffer) =>
+      new Promise<void>((resolve) =>
+        socket.write(data, (error) => resolve(void (error && writeErrors.push((error as NodeJS.ErrnoException).code ?? error.message)))),
+      );
 
-    await write(`POST /api/register HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${THREE_MB}\r\n\r\n`);
+    await write(
+      `POST /api/register HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${THREE_MB}\r\n\r\n`,
+    );
     await write(Buffer.alloc(64 * 1024, 0x20));
     // The answer comes before the body is through.
     const answered = new Promise<'answered'>((resolve) => {
@@ -59,7 +64,11 @@ describe('an oversize JSON body', () => {
     const answers: (number | string)[] = [];
     for (let i = 0; i < 25; i++) {
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const res = await fetch(`http://127.0.0.1:${port}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         const json = (await res.json()) as { code: string };
         answers.push(res.status === 413 && json.code === 'TOO_LARGE' ? 413 : `${res.status} ${json.code}`);
       } catch (error) {

@@ -9,9 +9,13 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 // translation files the page shows.
 
 const root = path.resolve(import.meta.dirname, '../..');
-const da = (namespace: string) => JSON.parse(readFileSync(path.join(root, 'src/client/locales/da', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+const da = (namespace: string) =>
+  JSON.parse(readFileSync(path.join(root, 'src/client/locales/da', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 
 describe('the head of a public page', () => {
   let t: TestApp;
@@ -52,12 +56,16 @@ describe('the head of a public page', () => {
     expect(meta(privacyPage.body, 'name', 'description')).toBe(privacy.description);
 
     const home = await t.app.inject({ url: '/' });
-    expect(meta(home.body, 'property', 'og:description')).toBe((da('common') as { home: { metaDescription: string } }).home.metaDescription);
+    expect(meta(home.body, 'property', 'og:description')).toBe(
+      (da('common') as { home: { metaDescription: string } }).home.metaDescription,
+    );
     expect(meta(home.body, 'property', 'og:url')).toBe('https://kursa.example/');
   });
 
   it("gives a resource's page its own title and description from the library", async () => {
-    const list = (await t.app.inject({ url: '/api/resources?lang=da' })).json<{ resources: { slug: string; title: string; description: string }[] }>();
+    const list = (await t.app.inject({ url: '/api/resources?lang=da' })).json<{
+      resources: { slug: string; title: string; description: string }[];
+    }>();
     const resource = list.resources[0]!;
     const res = await t.app.inject({ url: `/resources/${resource.slug}` });
     expect(meta(res.body, 'property', 'og:title')).toBe(`${resource.title} · Kursa`);

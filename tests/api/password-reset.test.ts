@@ -27,20 +27,33 @@ describe('with mail', () => {
   });
 
   const ask = (email: string, ip = nextIp(), lang = 'da') =>
-    t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email }, remoteAddress: ip, headers: { 'accept-language': lang } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email },
+      remoteAddress: ip,
+      headers: { 'accept-language': lang },
+    });
   const confirm = (payload: Record<string, unknown>, cookie?: string) =>
     t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload, headers: cookie ? { cookie } : {} });
   const mailTo = async (address: string, count = 1) => {
     await expect.poll(() => smtp.to(address).length).toBeGreaterThanOrEqual(count);
     return smtp.to(address)[count - 1]!;
   };
-  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextIp() });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextIp() });
 
-  it('mails a single-use link in the user\'s language; the reset sets the password and ends every session', async () => {
+  it("mails a single-use link in the user's language; the reset sets the password and ends every session", async () => {
     const { cookie, body } = await registerCompany(t.app);
     const second = sessionCookie(await login(body.email, body.password));
     // The user's mails go out in the language their client last spoke: English here.
-    await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password }, headers: { 'accept-language': 'en' }, remoteAddress: nextIp() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: body.email, password: body.password },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: nextIp(),
+    });
 
     const res = await ask(body.email.toUpperCase());
     expect(res.statusCode, res.body).toBe(202);
@@ -58,14 +71,18 @@ describe('with mail', () => {
     const done = await confirm({ token, newPassword: 'a-brand-new-pass', confirmPassword: 'a-brand-new-pass' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ ok: true });
-    for (const session of [cookie, second]) expect((await t.app.inject({ url: '/api/me', headers: { cookie: session } })).statusCode).toBe(401);
+    for (const session of [cookie, second])
+      expect((await t.app.inject({ url: '/api/me', headers: { cookie: session } })).statusCode).toBe(401);
     expect((await login(body.email, body.password)).statusCode).toBe(401);
     expect((await login(body.email, 'a-brand-new-pass')).statusCode).toBe(200);
 
     // Single use.
     const again = await confirm({ token, newPassword: 'another-new-pass', confirmPassword: 'another-new-pass' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'RESET_LINK_USED', message: 'Linket er allerede brugt eller erstattet af et nyere. Bed om et nyt link.' });
+    expect(again.json()).toMatchObject({
+      code: 'RESET_LINK_USED',
+      message: 'Linket er allerede brugt eller erstattet af et nyere. Bed om et nyt link.',
+    });
     expect((await login(body.email, 'a-brand-new-pass')).statusCode).toBe(200);
   });
 
@@ -153,7 +170,10 @@ describe('with mail', () => {
     for (let i = 0; i < 3; i++) expect((await ask(target)).statusCode).toBe(202);
     const fourth = await ask(target);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toMatchObject({ code: 'RESET_THROTTLED', message: 'For mange anmodninger om at nulstille password. Prøv igen om 60 min.' });
+    expect(fourth.json()).toMatchObject({
+      code: 'RESET_THROTTLED',
+      message: 'For mange anmodninger om at nulstille password. Prøv igen om 60 min.',
+    });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3500);
 
     const ip = nextIp();
@@ -187,12 +207,23 @@ describe('without mail', () => {
 
   it('says plainly that mail is off (503), the same for every address, and stores nothing', async () => {
     const { body } = await registerCompany(t.app);
-    const known = await t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: body.email }, headers: { 'accept-language': 'en' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: 'nobody@example.dk' }, headers: { 'accept-language': 'en' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: body.email },
+      headers: { 'accept-language': 'en' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: 'nobody@example.dk' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(known.statusCode).toBe(503);
     expect(known.json()).toEqual({
       code: 'MAIL_OFF',
-      message: "Mail is not turned on for this Kursa installation, so we cannot send a link to reset your password. Contact your company's administrator.",
+      message:
+        "Mail is not turned on for this Kursa installation, so we cannot send a link to reset your password. Contact your company's administrator.",
     });
     expect(unknown.body).toBe(known.body);
     expect(await t.db.selectFrom('password_resets').selectAll().execute()).toEqual([]);

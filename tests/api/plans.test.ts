@@ -24,16 +24,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setPlan = (organisationId: string, values: { plan?: string; trial_ends_at?: string | null; plan_period?: string | null; plan_paid_until?: string | null }) =>
-  t.db.updateTable('organisations').set(values).where('id', '=', organisationId).execute();
+const setPlan = (
+  organisationId: string,
+  values: { plan?: string; trial_ends_at?: string | null; plan_period?: string | null; plan_paid_until?: string | null },
+) => t.db.updateTable('organisations').set(values).where('id', '=', organisationId).execute();
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function publishedCourse(who: Person, i: number) {
   let course = (await call(t, who, 'POST', '/api/courses', { title: `Kursus ${i}`, description: 'Et kursus.' })).json();
   course = (await call(t, who, 'POST', `/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version })).json();
-  course = (await call(t, who, 'POST', `/api/modules/${course.modules[0].id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version })).json();
-  return call(t, who, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
+  course = (
+    await call(t, who, 'POST', `/api/modules/${course.modules[0].id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version })
+  ).json();
+  return call(t, who, 'POST', `/api/courses/${course.id}/status`, {
+    action: 'publish',
+    version: course.version,
+    confirmEmptyLessons: true,
+  });
 }
 
 describe('the plan state', () => {
@@ -49,7 +57,11 @@ describe('the plan state', () => {
     expect(ends).toBeLessThanOrEqual(Date.now() + TRIAL_DAYS * DAY);
     expect(plan.endsAt).toBe(plan.trialEndsAt);
     // The company: one admin, two instructors (no limit on those) and one learner.
-    expect(plan.usage).toEqual({ activeCourses: { used: 0, limit: null }, students: { used: 1, limit: 1000 }, admins: { used: 1, limit: 3 } });
+    expect(plan.usage).toEqual({
+      activeCourses: { used: 0, limit: null },
+      students: { used: 1, limit: 1000 },
+      admins: { used: 1, limit: 3 },
+    });
     // Instructors see it too (the banner); learners are not shown the company's plan.
     expect((await call(t, c.instructor, 'GET', '/api/plan')).statusCode).toBe(200);
     expect((await call(t, c.learner, 'GET', '/api/plan')).statusCode).toBe(403);
@@ -58,12 +70,25 @@ describe('the plan state', () => {
 
   it('decides trial, active and expired at the boundaries: the trial ends at its end; a paid plan after its paid period plus the grace days', () => {
     const now = new Date('2026-12-11T12:00:00.000Z');
-    const row = (values: Partial<Parameters<typeof planState>[0]>) => ({ plan: 'trial', trial_ends_at: null, plan_period: null, plan_paid_until: null, ...values });
+    const row = (values: Partial<Parameters<typeof planState>[0]>) => ({
+      plan: 'trial',
+      trial_ends_at: null,
+      plan_period: null,
+      plan_paid_until: null,
+      ...values,
+    });
     expect(planState(row({ trial_ends_at: '2026-12-11T12:00:00.001Z' }), now)).toMatchObject({ status: 'trial', readOnly: false });
     expect(planState(row({ trial_ends_at: '2026-12-11T12:00:00.000Z' }), now)).toMatchObject({ status: 'expired', readOnly: true });
-    const paid = (until: string) => planState(row({ plan: 'starter', plan_period: 'monthly', plan_paid_until: until, trial_ends_at: '2026-01-01T00:00:00.000Z' }), now);
+    const paid = (until: string) =>
+      planState(row({ plan: 'starter', plan_period: 'monthly', plan_paid_until: until, trial_ends_at: '2026-01-01T00:00:00.000Z' }), now);
     const lastGraceMoment = new Date(now.getTime() - PLAN_GRACE_DAYS * DAY + 1).toISOString();
-    expect(paid(lastGraceMoment)).toMatchObject({ plan: 'starter', period: 'monthly', status: 'active', readOnly: false, endsAt: '2026-12-11T12:00:00.001Z' });
+    expect(paid(lastGraceMoment)).toMatchObject({
+      plan: 'starter',
+      period: 'monthly',
+      status: 'active',
+      readOnly: false,
+      endsAt: '2026-12-11T12:00:00.001Z',
+    });
     expect(paid(new Date(now.getTime() - PLAN_GRACE_DAYS * DAY).toISOString())).toMatchObject({ status: 'expired', readOnly: true });
     // A paid plan the operator granted without an end (the demo company, a contract) does not end.
     expect(planState(row({ plan: 'enterprise' }), now)).toMatchObject({ status: 'active', readOnly: false, endsAt: null });
@@ -72,7 +97,12 @@ describe('the plan state', () => {
   it('keeps a paid plan active until its paid period plus the grace days, then read-only with the renewal message', async () => {
     const c = await company(t);
     const paidUntil = ago(DAY);
-    await setPlan(c.admin.organisationId, { plan: 'professional', plan_period: 'annual', plan_paid_until: paidUntil, trial_ends_at: ago(30 * DAY) });
+    await setPlan(c.admin.organisationId, {
+      plan: 'professional',
+      plan_period: 'annual',
+      plan_paid_until: paidUntil,
+      trial_ends_at: ago(30 * DAY),
+    });
     const plan = (await call(t, c.admin, 'GET', '/api/plan')).json();
     expect(plan).toMatchObject({ plan: 'professional', period: 'annual', paidUntil, status: 'active', readOnly: false });
     expect(Date.parse(plan.endsAt)).toBe(Date.parse(paidUntil) + PLAN_GRACE_DAYS * DAY);
@@ -84,7 +114,8 @@ describe('the plan state', () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
       code: 'PLAN_REQUIRED',
-      message: "The plan has expired, so the company's data is read-only: everything is kept and can still be viewed, but nothing can be changed until you renew or choose a plan under Billing (/billing).",
+      message:
+        "The plan has expired, so the company's data is read-only: everything is kept and can still be viewed, but nothing can be changed until you renew or choose a plan under Billing (/billing).",
     });
     // A renewal (the webhook moving the paid period on) opens it again.
     await setPlan(c.admin.organisationId, { plan_paid_until: ahead(30 * DAY) });
@@ -94,7 +125,11 @@ describe('the plan state', () => {
   it('gives the seeded demo company a plan that never turns read-only', async () => {
     const demo = await createTestApp({ env: { SEED_DEMO: 'true' } });
     try {
-      const login = await demo.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+      const login = await demo.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+      });
       const plan = await demo.app.inject({ method: 'GET', url: '/api/plan', headers: { cookie: sessionCookie(login) } });
       expect(plan.json()).toMatchObject({ plan: 'professional', status: 'active', readOnly: false, endsAt: null, paidUntil: null });
       expect(plan.json().usage.activeCourses.used).toBeGreaterThan(0);
@@ -124,7 +159,15 @@ describe('read-only after the trial', () => {
     otherAdmin = await addPerson(t, c.admin.organisationId, 'admin');
     const made = await courseWithLesson(t, c.instructor);
     draft = { id: made.course.id, version: made.course.version };
-    published = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, { visibility: 'private' }, [{ title: 'Modul', lessons: [{ title: 'Tekst', kind: 'text' }, { title: 'Mere', kind: 'text' }] }]);
+    published = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, { visibility: 'private' }, [
+      {
+        title: 'Modul',
+        lessons: [
+          { title: 'Tekst', kind: 'text' },
+          { title: 'Mere', kind: 'text' },
+        ],
+      },
+    ]);
     const lesson = await t.db
       .selectFrom('lessons')
       .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
@@ -140,10 +183,28 @@ describe('read-only after the trial', () => {
 
   it('refuses every write to company data with 402 PLAN_REQUIRED in the caller’s language, and changes nothing', async () => {
     const snapshot = async () => ({
-      courses: await t.db.selectFrom('courses').select(['id', 'title', 'status', 'version']).where('organisation_id', '=', c.admin.organisationId).orderBy('id').execute(),
-      invitations: await t.db.selectFrom('invitations').select(['id', 'revoked_at']).where('organisation_id', '=', c.admin.organisationId).execute(),
-      members: await t.db.selectFrom('users').select(['id', 'role', 'deactivated_at']).where('organisation_id', '=', c.admin.organisationId).orderBy('id').execute(),
-      organisation: await t.db.selectFrom('organisations').select(['subdomain', 'updated_at']).where('id', '=', c.admin.organisationId).executeTakeFirstOrThrow(),
+      courses: await t.db
+        .selectFrom('courses')
+        .select(['id', 'title', 'status', 'version'])
+        .where('organisation_id', '=', c.admin.organisationId)
+        .orderBy('id')
+        .execute(),
+      invitations: await t.db
+        .selectFrom('invitations')
+        .select(['id', 'revoked_at'])
+        .where('organisation_id', '=', c.admin.organisationId)
+        .execute(),
+      members: await t.db
+        .selectFrom('users')
+        .select(['id', 'role', 'deactivated_at'])
+        .where('organisation_id', '=', c.admin.organisationId)
+        .orderBy('id')
+        .execute(),
+      organisation: await t.db
+        .selectFrom('organisations')
+        .select(['subdomain', 'updated_at'])
+        .where('id', '=', c.admin.organisationId)
+        .executeTakeFirstOrThrow(),
       drafts: await t.db.selectFrom('creator_drafts').select('id').where('organisation_id', '=', c.admin.organisationId).execute(),
       uploads: await t.db.selectFrom('uploads').select('id').where('organisation_id', '=', c.admin.organisationId).execute(),
     });
@@ -167,7 +228,8 @@ describe('read-only after the trial', () => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(402);
       expect(res.json()).toEqual({
         code: 'PLAN_REQUIRED',
-        message: "The trial has ended, so the company's data is read-only: everything is kept and can still be viewed, but nothing can be changed until you choose a plan under Billing (/billing).",
+        message:
+          "The trial has ended, so the company's data is read-only: everything is kept and can still be viewed, but nothing can be changed until you choose a plan under Billing (/billing).",
       });
     }
     // An upload is refused before its body is read.
@@ -179,8 +241,15 @@ describe('read-only after the trial', () => {
     });
     expect(upload.statusCode).toBe(402);
     // In Danish by default.
-    const da = await t.app.inject({ method: 'POST', url: '/api/courses', headers: { cookie: c.admin.cookie }, payload: { title: 'Dansk' } });
-    expect(da.json().message).toBe('Prøveperioden er slut, så virksomhedens data er skrivebeskyttet: alt er gemt og kan stadig ses, men intet kan ændres, før I vælger et abonnement under Abonnement (/billing).');
+    const da = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { cookie: c.admin.cookie },
+      payload: { title: 'Dansk' },
+    });
+    expect(da.json().message).toBe(
+      'Prøveperioden er slut, så virksomhedens data er skrivebeskyttet: alt er gemt og kan stadig ses, men intet kan ændres, før I vælger et abonnement under Abonnement (/billing).',
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -188,12 +257,22 @@ describe('read-only after the trial', () => {
     const res = await call(t, null, 'POST', `/api/invitations/${invitationToken}/accept`, ACCEPT);
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('PLAN_REQUIRED');
-    const invitation = await t.db.selectFrom('invitations').select(['accepted_at']).where('organisation_id', '=', c.admin.organisationId).executeTakeFirstOrThrow();
+    const invitation = await t.db
+      .selectFrom('invitations')
+      .select(['accepted_at'])
+      .where('organisation_id', '=', c.admin.organisationId)
+      .executeTakeFirstOrThrow();
     expect(invitation.accepted_at).toBeNull();
   });
 
   it('still reads everything, and lets people log in and out, edit their profile and change their password', async () => {
-    for (const url of [`/api/courses/${draft.id}`, '/api/members', '/api/invitations', '/api/organisation/overview', `/api/instructors/${c.instructor.id}/courses`]) {
+    for (const url of [
+      `/api/courses/${draft.id}`,
+      '/api/members',
+      '/api/invitations',
+      '/api/organisation/overview',
+      `/api/instructors/${c.instructor.id}/courses`,
+    ]) {
       const who = url.startsWith('/api/instructors') ? c.instructor : c.admin;
       expect((await call(t, who, 'GET', url)).statusCode, url).toBe(200);
     }
@@ -201,7 +280,10 @@ describe('read-only after the trial', () => {
     const profile = await call(t, otherAdmin, 'PATCH', `/api/users/${otherAdmin.id}`, { contactName: 'Nyt Navn' });
     expect(profile.statusCode, profile.body).toBe(200);
     // One's own account only: not the company's name and address, nor another member's profile.
-    const company = await call(t, otherAdmin, 'PATCH', `/api/users/${otherAdmin.id}`, { contactName: 'Nyt Navn', companyName: 'Nyt Firmanavn ApS' });
+    const company = await call(t, otherAdmin, 'PATCH', `/api/users/${otherAdmin.id}`, {
+      contactName: 'Nyt Navn',
+      companyName: 'Nyt Firmanavn ApS',
+    });
     expect(company.statusCode, company.body).toBe(402);
     expect(company.json().code).toBe('PLAN_REQUIRED');
     const colleague = await call(t, otherAdmin, 'PATCH', `/api/users/${c.learner.id}`, { contactName: 'Ændret Af Admin' });
@@ -210,10 +292,17 @@ describe('read-only after the trial', () => {
     expect(rows.find((r) => r.id === c.learner.id)?.contact_name).not.toBe('Ændret Af Admin');
     const org = await t.db.selectFrom('organisations').select('name').where('id', '=', otherAdmin.organisationId).executeTakeFirstOrThrow();
     expect(org.name).not.toBe('Nyt Firmanavn ApS');
-    const password = await call(t, otherAdmin, 'POST', '/api/change-password', { currentPassword: 'person-pass-1', newPassword: 'person-pass-2' });
+    const password = await call(t, otherAdmin, 'POST', '/api/change-password', {
+      currentPassword: 'person-pass-1',
+      newPassword: 'person-pass-2',
+    });
     expect(password.statusCode, password.body).toBe(200);
     expect((await call(t, otherAdmin, 'POST', '/api/logout')).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: otherAdmin.email, password: 'person-pass-2' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: otherAdmin.email, password: 'person-pass-2' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -224,9 +313,18 @@ describe('read-only after the trial', () => {
     expect(done.statusCode, done.body).toBe(200);
     const review = await call(t, c.learner, 'PUT', `/api/courses/${published.id}/review`, { rating: 5, comment: 'Godt' });
     expect(review.statusCode, review.body).toBeLessThan(300);
-    const enrolment = await t.db.selectFrom('enrolments').select(['id', 'progress']).where('user_id', '=', c.learner.id).where('course_id', '=', published.id).executeTakeFirstOrThrow();
+    const enrolment = await t.db
+      .selectFrom('enrolments')
+      .select(['id', 'progress'])
+      .where('user_id', '=', c.learner.id)
+      .where('course_id', '=', published.id)
+      .executeTakeFirstOrThrow();
     expect(enrolment.progress).toBe(50);
-    const progress = await t.db.selectFrom('lesson_progress').select(['lesson_id', 'completed_at']).where('enrolment_id', '=', enrolment.id).execute();
+    const progress = await t.db
+      .selectFrom('lesson_progress')
+      .select(['lesson_id', 'completed_at'])
+      .where('enrolment_id', '=', enrolment.id)
+      .execute();
     expect(progress).toEqual([{ lesson_id: lessonId, completed_at: expect.any(String) }]);
   });
 
@@ -268,22 +366,40 @@ describe('plan limits', () => {
     for (let i = 1; i <= 5; i++) expect((await publishedCourse(c.admin, i)).statusCode).toBe(200);
     const sixth = await publishedCourse(c.admin, 6);
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toEqual({ code: 'PLAN_LIMIT', message: 'The Starter plan allows 5 published courses. Unpublish or archive a course, or choose a larger plan under Billing (/billing).' });
+    expect(sixth.json()).toEqual({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Starter plan allows 5 published courses. Unpublish or archive a course, or choose a larger plan under Billing (/billing).',
+    });
 
     // One learner exists; 99 invitations fill Starter's 100 places.
-    for (let i = 0; i < 99; i++) expect((await call(t, c.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'learner' })).statusCode).toBe(201);
+    for (let i = 0; i < 99; i++)
+      expect((await call(t, c.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'learner' })).statusCode).toBe(201);
     const hundredFirst = await call(t, c.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'learner' });
     expect(hundredFirst.statusCode).toBe(403);
-    expect(hundredFirst.json()).toEqual({ code: 'PLAN_LIMIT', message: 'The Starter plan has room for 100 learners, and every place is taken. Deactivate a learner, or choose a larger plan under Billing (/billing).' });
+    expect(hundredFirst.json()).toEqual({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Starter plan has room for 100 learners, and every place is taken. Deactivate a learner, or choose a larger plan under Billing (/billing).',
+    });
     // An instructor becoming a learner needs a place too.
     expect((await call(t, c.admin, 'PATCH', `/api/members/${c.instructor.id}`, { role: 'learner' })).statusCode).toBe(403);
-    expect((await call(t, c.admin, 'GET', '/api/plan')).json().usage).toEqual({ activeCourses: { used: 5, limit: 5 }, students: { used: 100, limit: 100 }, admins: { used: 1, limit: 3 } });
+    expect((await call(t, c.admin, 'GET', '/api/plan')).json().usage).toEqual({
+      activeCourses: { used: 5, limit: 5 },
+      students: { used: 100, limit: 100 },
+      admins: { used: 1, limit: 3 },
+    });
 
     await setPlan(c.admin.organisationId, { plan: 'enterprise', plan_period: 'annual', plan_paid_until: ahead(300 * DAY) });
-    expect((await call(t, c.admin, 'GET', '/api/plan')).json().usage).toEqual({ activeCourses: { used: 5, limit: null }, students: { used: 100, limit: null }, admins: { used: 1, limit: null } });
+    expect((await call(t, c.admin, 'GET', '/api/plan')).json().usage).toEqual({
+      activeCourses: { used: 5, limit: null },
+      students: { used: 100, limit: null },
+      admins: { used: 1, limit: null },
+    });
     expect((await publishedCourse(c.admin, 7)).statusCode).toBe(200);
     expect((await call(t, c.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'learner' })).statusCode).toBe(201);
-    for (let i = 0; i < 4; i++) expect((await call(t, c.admin, 'POST', '/api/invitations', { email: email('boss'), role: 'admin' })).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await call(t, c.admin, 'POST', '/api/invitations', { email: email('boss'), role: 'admin' })).statusCode).toBe(201);
   });
 
   it('Professional: the 4th admin is refused, by invitation and by a role change; a withdrawn invitation frees the place', async () => {
@@ -294,11 +410,17 @@ describe('plan limits', () => {
     expect(third.statusCode).toBe(201);
     const fourth = await call(t, c.admin, 'POST', '/api/invitations', { email: email('admin'), role: 'admin' });
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json()).toEqual({ code: 'PLAN_LIMIT', message: 'The Professional plan has room for 3 admins, and every place is taken. Give an admin another role, or choose a larger plan under Billing (/billing).' });
+    expect(fourth.json()).toEqual({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Professional plan has room for 3 admins, and every place is taken. Give an admin another role, or choose a larger plan under Billing (/billing).',
+    });
     const promote = await call(t, c.admin, 'PATCH', `/api/members/${c.instructor.id}`, { role: 'admin' });
     expect(promote.statusCode).toBe(403);
     expect(promote.json().code).toBe('PLAN_LIMIT');
-    expect((await t.db.selectFrom('users').select('role').where('id', '=', c.instructor.id).executeTakeFirstOrThrow()).role).toBe('instructor');
+    expect((await t.db.selectFrom('users').select('role').where('id', '=', c.instructor.id).executeTakeFirstOrThrow()).role).toBe(
+      'instructor',
+    );
     // Instructors are not limited.
     expect((await call(t, c.admin, 'POST', '/api/invitations', { email: email('teacher'), role: 'instructor' })).statusCode).toBe(201);
 
@@ -312,6 +434,8 @@ describe('plan limits', () => {
     await addPerson(t, c.admin.organisationId, 'admin');
     const res = await call(t, c.admin, 'POST', '/api/invitations', { email: email('admin'), role: 'admin' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('The trial works as Professional and has room for 3 admins, and every place is taken. Give an admin another role, or choose a plan under Billing (/billing).');
+    expect(res.json().message).toBe(
+      'The trial works as Professional and has room for 3 admins, and every place is taken. Give an admin another role, or choose a plan under Billing (/billing).',
+    );
   });
 });

@@ -17,7 +17,12 @@ describe('parallel settings writes', () => {
     const { cookie, user } = await registerCompany(t.app);
     const responses = await Promise.all(
       Array.from({ length: 60 }, () =>
-        t.app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, payload: { preferences: { smsNotifications: true } }, headers: { cookie } }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/users/${user.id}`,
+          payload: { preferences: { smsNotifications: true } },
+          headers: { cookie },
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
@@ -57,7 +62,9 @@ describe('parallel settings writes', () => {
       ),
     );
     expect(responses.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
-    const stored = JSON.parse((await t.db.selectFrom('users').select('preferences').where('id', '=', user.id).executeTakeFirstOrThrow()).preferences);
+    const stored = JSON.parse(
+      (await t.db.selectFrom('users').select('preferences').where('id', '=', user.id).executeTakeFirstOrThrow()).preferences,
+    );
     expect(Object.keys(stored).sort()).toEqual([...KEYS].sort());
     for (const key of KEYS) expect(typeof stored[key]).toBe('boolean');
   });

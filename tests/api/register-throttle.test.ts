@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function attempt(remoteAddress: string, overrides: Record<string, unknown> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/register', payload: registration(overrides), remoteAddress, headers: { 'accept-language': 'en' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: registration(overrides),
+    remoteAddress,
+    headers: { 'accept-language': 'en' },
+  });
 }
 
 async function stored(email: string) {
@@ -30,9 +36,18 @@ describe('registration throttle', () => {
       expect(res.json().code).toBe('EMAIL_TAKEN');
     }
     const fresh = registration();
-    const limited = await t.app.inject({ method: 'POST', url: '/api/register', payload: fresh, remoteAddress: '198.51.100.7', headers: { 'accept-language': 'en' } });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: fresh,
+      remoteAddress: '198.51.100.7',
+      headers: { 'accept-language': 'en' },
+    });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'REGISTRATION_THROTTLED', message: 'Too many registration attempts from your address. Try again in 60 min.' });
+    expect(limited.json()).toEqual({
+      code: 'REGISTRATION_THROTTLED',
+      message: 'Too many registration attempts from your address. Try again in 60 min.',
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -77,7 +92,14 @@ describe('registration throttle', () => {
   it('takes its limit from REGISTRATIONS_PER_IP_HOUR', async () => {
     const strict = await createTestApp({ env: { REGISTRATIONS_PER_IP_HOUR: '2' } });
     try {
-      const send = () => strict.app.inject({ method: 'POST', url: '/api/register', payload: registration(), remoteAddress: '198.51.100.44', headers: { 'accept-language': 'en' } });
+      const send = () =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: registration(),
+          remoteAddress: '198.51.100.44',
+          headers: { 'accept-language': 'en' },
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       expect((await send()).json().code).toBe('REGISTRATION_THROTTLED');

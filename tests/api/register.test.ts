@@ -9,8 +9,14 @@ afterAll(async () => t.close());
 
 async function countRows() {
   const [orgs, users] = await Promise.all([
-    t.db.selectFrom('organisations').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-    t.db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    t.db
+      .selectFrom('organisations')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { orgs: Number(orgs.n), users: Number(users.n) };
 }

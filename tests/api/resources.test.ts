@@ -65,7 +65,8 @@ describe('the content files', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kursa-resources-'));
     mkdirSync(path.join(dir, 'files'));
     const body = `\n## Section\n\n${'A real paragraph of text. '.repeat(30)}\n`;
-    const front = (fields: string) => `---\ntitle: A guide\ndescription: A description that is long enough to pass.\ntags: [one]\nauthor: Kursa\nminutes: 4\npublished: 2026-11-01\n${fields}---\n${body}`;
+    const front = (fields: string) =>
+      `---\ntitle: A guide\ndescription: A description that is long enough to pass.\ntags: [one]\nauthor: Kursa\nminutes: 4\npublished: 2026-11-01\n${fields}---\n${body}`;
     const write = (name: string, text: string) => writeFileSync(path.join(dir, name), text);
     const expectProblem = (pattern: RegExp) => expect(() => loadResourceLibrary(dir)).toThrow(pattern);
     try {
@@ -115,14 +116,24 @@ describe('GET /api/resources', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(da.resources.every((r) => r.lang === 'da')).toBe(true);
     const guide = da.resources.find((r) => r.slug === 'gdpr-for-course-providers')!;
-    expect(guide).toMatchObject({ type: 'guides', title: 'GDPR for kursusudbydere i Danmark', author: 'Kursa-redaktionen', download: null, featured: false });
+    expect(guide).toMatchObject({
+      type: 'guides',
+      title: 'GDPR for kursusudbydere i Danmark',
+      author: 'Kursa-redaktionen',
+      download: null,
+      featured: false,
+    });
     expect(en.resources.find((r) => r.slug === 'gdpr-for-course-providers')!.title).toBe('GDPR for course providers in Denmark');
     // No videos or podcasts exist: their count says so (the page shows an empty state).
     expect(da.counts).toMatchObject({ videos: 0, podcasts: 0 });
     for (const type of RESOURCE_TYPES) expect(da.counts[type]).toBe(da.resources.filter((r) => r.type === type).length);
     expect(da.resources.filter((r) => r.featured).length).toBeGreaterThanOrEqual(2);
     const template = da.resources.find((r) => r.slug === 'course-plan-template')!;
-    expect(template.download).toMatchObject({ url: '/api/resources/course-plan-template/download?lang=da', fileName: 'kursusplan-skabelon.csv', format: 'csv' });
+    expect(template.download).toMatchObject({
+      url: '/api/resources/course-plan-template/download?lang=da',
+      fileName: 'kursusplan-skabelon.csv',
+      format: 'csv',
+    });
     // Danish unless told otherwise.
     expect((await list('')).resources[0]!.lang).toBe('da');
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const outline = [{ title: 'Modul', lessons: [{ title: 'Første' }, { title: 'Anden' }] }];
-const review = (who: Parameters<typeof call>[1], courseId: string, body: unknown) => call(t, who, 'PUT', `/api/courses/${courseId}/review`, body);
+const review = (who: Parameters<typeof call>[1], courseId: string, body: unknown) =>
+  call(t, who, 'PUT', `/api/courses/${courseId}/review`, body);
 const reviewRows = (courseId: string) => t.db.selectFrom('reviews').selectAll().where('course_id', '=', courseId).execute();
 const activityRows = (courseId: string) => t.db.selectFrom('activity').selectAll().where('course_id', '=', courseId).execute();
 

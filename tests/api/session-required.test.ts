@@ -10,9 +10,15 @@ let routes: { method: string; url: string; documents401: boolean }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> }>();
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  }>();
   routes = Object.entries(doc.paths).flatMap(([url, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), url, documents401: operation.responses?.['401'] !== undefined })),
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      url,
+      documents401: operation.responses?.['401'] !== undefined,
+    })),
   );
 });
 afterAll(async () => t.close());
@@ -36,7 +42,8 @@ describe('a logged-out request to a route that needs a session', () => {
     for (const route of needSession) {
       const res = await loggedOut(route);
       answers.push(`${res.statusCode} ${route.method} ${route.url}`);
-      if (res.statusCode === 401) expect(res.json(), `${route.method} ${route.url}`).toEqual({ code: 'UNAUTHENTICATED', message: expect.any(String) });
+      if (res.statusCode === 401)
+        expect(res.json(), `${route.method} ${route.url}`).toEqual({ code: 'UNAUTHENTICATED', message: expect.any(String) });
     }
     expect(answers.filter((a) => !a.startsWith('401 '))).toEqual([]);
   });
@@ -56,6 +63,7 @@ describe('a logged-out request to a route that needs a session', () => {
     expect(login.statusCode).toBe(400);
     const register = await t.app.inject({ method: 'POST', url: '/api/register', payload: { cvr: 'x' } });
     expect(register.statusCode).toBe(400);
-    for (const route of routes.filter((r) => !r.documents401)) expect((await loggedOut(route)).statusCode, `${route.method} ${route.url}`).not.toBe(401);
+    for (const route of routes.filter((r) => !r.documents401))
+      expect((await loggedOut(route)).statusCode, `${route.method} ${route.url}`).not.toBe(401);
   });
 });

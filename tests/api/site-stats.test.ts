@@ -11,7 +11,18 @@ import { insertCourse } from '../helpers/published-courses.ts';
 
 async function review(t: TestApp, courseId: string, userId: string, rating: number) {
   const now = new Date().toISOString();
-  await t.db.insertInto('reviews').values({ id: `r-${Math.random().toString(36).slice(2)}`, course_id: courseId, user_id: userId, rating, comment: '', created_at: now, updated_at: now }).execute();
+  await t.db
+    .insertInto('reviews')
+    .values({
+      id: `r-${Math.random().toString(36).slice(2)}`,
+      course_id: courseId,
+      user_id: userId,
+      rating,
+      comment: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 
 describe('GET /api/site-stats', () => {
@@ -83,7 +94,8 @@ describe('GET /api/testimonials', () => {
   });
   afterAll(() => t.close());
 
-  const testimonials = async () => ZTestimonials.parse((await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json()).testimonials;
+  const testimonials = async () =>
+    ZTestimonials.parse((await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json()).testimonials;
 
   /** A learner who has started `courseId` and reviews it through the API. */
   async function reviewer(courseId: string, name: string, body: { rating: number; comment: string; quote?: boolean }) {
@@ -97,35 +109,63 @@ describe('GET /api/testimonials', () => {
 
   it('quotes only consented reviews of public courses rated 4 or 5 with something to say, with first name and company; withdrawing consent removes it', async () => {
     expect(await testimonials()).toEqual([]);
-    const course = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, { title: 'Førstehjælp på lageret', visibility: 'public' });
+    const course = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, {
+      title: 'Førstehjælp på lageret',
+      visibility: 'public',
+    });
     const hidden = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, { visibility: 'private' });
-    const quoted = await reviewer(course.id, 'Mette Kristine Hansen', { rating: 5, comment: 'Konkret og let at gå til – vi brugte det samme uge.', quote: true });
+    const quoted = await reviewer(course.id, 'Mette Kristine Hansen', {
+      rating: 5,
+      comment: 'Konkret og let at gå til – vi brugte det samme uge.',
+      quote: true,
+    });
     await reviewer(course.id, 'Uden Samtykke', { rating: 5, comment: 'Et rigtig godt kursus, som jeg vil anbefale.' });
     await reviewer(course.id, 'Lav Bedømmelse', { rating: 3, comment: 'Udmærket, men lidt for langt efter min smag.', quote: true });
     await reviewer(course.id, 'Kort Tekst', { rating: 5, comment: 'Godt!', quote: true });
     await reviewer(hidden.id, 'Privat Kursus', { rating: 5, comment: 'Et privat kursus, som ikke må vises offentligt.', quote: true });
 
-    const organisation = await t.db.selectFrom('organisations').select('name').where('id', '=', a.admin.organisationId).executeTakeFirstOrThrow();
+    const organisation = await t.db
+      .selectFrom('organisations')
+      .select('name')
+      .where('id', '=', a.admin.organisationId)
+      .executeTakeFirstOrThrow();
     expect(await testimonials()).toEqual([
-      { quote: 'Konkret og let at gå til – vi brugte det samme uge.', rating: 5, name: 'Mette', company: organisation.name, courseTitle: 'Førstehjælp på lageret', courseSlug: course.slug },
+      {
+        quote: 'Konkret og let at gå til – vi brugte det samme uge.',
+        rating: 5,
+        name: 'Mette',
+        company: organisation.name,
+        courseTitle: 'Førstehjælp på lageret',
+        courseSlug: course.slug,
+      },
     ]);
     const mine = (await call(t, quoted, 'GET', `/api/courses/${course.id}/review`)).json<{ review: { quote: boolean } }>();
     expect(mine.review.quote).toBe(true);
 
     // Editing the review without the field keeps the consent; unticking it withdraws it.
-    await call(t, quoted, 'PUT', `/api/courses/${course.id}/review`, { rating: 5, comment: 'Konkret og let at gå til – vi brugte det straks.' });
+    await call(t, quoted, 'PUT', `/api/courses/${course.id}/review`, {
+      rating: 5,
+      comment: 'Konkret og let at gå til – vi brugte det straks.',
+    });
     expect((await testimonials())[0]?.quote).toBe('Konkret og let at gå til – vi brugte det straks.');
-    await call(t, quoted, 'PUT', `/api/courses/${course.id}/review`, { rating: 5, comment: 'Konkret og let at gå til – vi brugte det straks.', quote: false });
+    await call(t, quoted, 'PUT', `/api/courses/${course.id}/review`, {
+      rating: 5,
+      comment: 'Konkret og let at gå til – vi brugte det straks.',
+      quote: false,
+    });
     expect(await testimonials()).toEqual([]);
   });
 
   it('no longer quotes a person whose account their company deactivated', async () => {
     const course = await insertCourse(t.db, a.admin.organisationId, a.instructor.id, { title: 'Truckcertifikat', visibility: 'public' });
-    const quoted = await reviewer(course.id, 'Jonas Berg', { rating: 4, comment: 'Gode øvelser, der passer til hverdagen på lageret.', quote: true });
+    const quoted = await reviewer(course.id, 'Jonas Berg', {
+      rating: 4,
+      comment: 'Gode øvelser, der passer til hverdagen på lageret.',
+      quote: true,
+    });
     expect((await testimonials()).map((q) => q.name)).toContain('Jonas');
     const res = await call(t, a.admin, 'PATCH', `/api/members/${quoted.id}`, { active: false });
     expect(res.statusCode, res.body).toBe(200);
     expect((await testimonials()).map((q) => q.name)).not.toContain('Jonas');
   });
 });
-

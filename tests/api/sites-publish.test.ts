@@ -29,7 +29,10 @@ function body(subdomain: string, courseData: Record<string, unknown> = {}, optio
           title: 'Grundbegreber',
           description: 'Hvad AI er',
           duration: '1 hour',
-          lessons: [{ title: 'Hvad er en sprogmodel?', content: 'En sprogmodel forudsiger tekst.\n\n<b>Ikke HTML</b>' }, 'Gode og dårlige opgaver'],
+          lessons: [
+            { title: 'Hvad er en sprogmodel?', content: 'En sprogmodel forudsiger tekst.\n\n<b>Ikke HTML</b>' },
+            'Gode og dårlige opgaver',
+          ],
           assessment: 'quiz',
         },
       ],
@@ -37,13 +40,29 @@ function body(subdomain: string, courseData: Record<string, unknown> = {}, optio
       ...courseData,
     },
     teacher_profile: { experience: '10 år', subject: 'IT-sikkerhed', audience: 'Kontoransatte', goals: 'Tryghed' },
-    publishing_options: { visibility: 'public', subdomain, pricing: 'paid', price: 49_900, currency: 'DKK', confirm_empty_lessons: true, ...options },
+    publishing_options: {
+      visibility: 'public',
+      subdomain,
+      pricing: 'paid',
+      price: 49_900,
+      currency: 'DKK',
+      confirm_empty_lessons: true,
+      ...options,
+    },
   };
 }
 
 const publish = (who: Person | null, payload: unknown) => call(t, who, 'POST', '/api/courses/publish', payload);
 const courseCount = async (organisationId: string) =>
-  Number((await t.db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).where('organisation_id', '=', organisationId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const subdomainOf = async (organisationId: string) =>
   (await t.db.selectFrom('organisations').select('subdomain').where('id', '=', organisationId).executeTakeFirstOrThrow()).subdomain;
 
@@ -111,14 +130,22 @@ describe('POST /api/courses/publish', () => {
     own = await addModule(t, c.instructor, own);
     for (const title of ['Del 1', 'Del 2', 'Del 3']) own = await addLesson(t, c.instructor, own, own.modules[0]!.id, title, 'video');
     const lessons = own.modules[0]!.lessons;
-    const again = await publish(c.instructor, body(wanted, { id: own.id, title: 'Videokursus', description: 'Tre videoer' }, { confirm_empty_lessons: false }));
+    const again = await publish(
+      c.instructor,
+      body(wanted, { id: own.id, title: 'Videokursus', description: 'Tre videoer' }, { confirm_empty_lessons: false }),
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual(Object.fromEntries(lessons.map((l) => [`lessons.${l.id}`, `The video lesson "${l.title}" has no video.`])));
+    expect(again.json().errors).toEqual(
+      Object.fromEntries(lessons.map((l) => [`lessons.${l.id}`, `The video lesson "${l.title}" has no video.`])),
+    );
     const row = await t.db.selectFrom('courses').select(['status', 'version']).where('id', '=', own.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'draft', version: own.version });
     expect(await subdomainOf(c.admin.organisationId)).toBeNull();
 
-    const confirmed = await publish(c.instructor, body(wanted, { id: own.id, title: 'Videokursus', description: 'Tre videoer' }, { confirm_empty_lessons: true }));
+    const confirmed = await publish(
+      c.instructor,
+      body(wanted, { id: own.id, title: 'Videokursus', description: 'Tre videoer' }, { confirm_empty_lessons: true }),
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect(confirmed.json().course).toMatchObject({ id: own.id, status: 'published' });
   });
@@ -164,7 +191,10 @@ describe('POST /api/courses/publish', () => {
 
   it('refuses an incomplete course with 422 and the list of what is missing, writing nothing', async () => {
     const c = await company(t);
-    const res = await publish(c.instructor, body(sub('tom'), { description: '', modules: [{ title: 'Kun et modul', lessons: 3 }] }, { price: 0 }));
+    const res = await publish(
+      c.instructor,
+      body(sub('tom'), { description: '', modules: [{ title: 'Kun et modul', lessons: 3 }] }, { price: 0 }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'COURSE_INCOMPLETE' });
     expect(Object.keys(res.json().errors).sort()).toEqual(['description', 'lessons', 'price']);
@@ -177,7 +207,10 @@ describe('POST /api/courses/publish', () => {
     let course = await createCourse(t, c.instructor, { title: 'Udkast' });
     course = await addModule(t, c.instructor, course, 'Byggerens modul');
     course = await addLesson(t, c.instructor, course, course.modules[0]!.id, 'Byggerens lektion');
-    const res = await publish(c.instructor, body(sub('opdater'), { id: course.id, title: 'Færdigt kursus', modules: [{ title: 'Ignoreret', lessons: ['x'] }] }));
+    const res = await publish(
+      c.instructor,
+      body(sub('opdater'), { id: course.id, title: 'Færdigt kursus', modules: [{ title: 'Ignoreret', lessons: ['x'] }] }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().course).toMatchObject({ id: course.id, title: 'Færdigt kursus', status: 'published' });
     expect(res.json().course.modules.map((m: { title: string }) => m.title)).toEqual(['Byggerens modul']);
@@ -207,7 +240,14 @@ describe('publishing on the live registry', () => {
   let live: TestApp;
   beforeAll(async () => {
     fake = await startFakeCvrApi({
-      '25052943': cvrCompany({ vat: 25052943, name: 'MAGENTA ApS', address: 'Pilestræde 43', zipcode: '1112', city: 'København K', email: 'info@magenta.dk' }),
+      '25052943': cvrCompany({
+        vat: 25052943,
+        name: 'MAGENTA ApS',
+        address: 'Pilestræde 43',
+        zipcode: '1112',
+        city: 'København K',
+        email: 'info@magenta.dk',
+      }),
     });
     live = await createTestApp({
       env: { CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: 'Kursa test suite - dev@kursa.example' },
@@ -230,9 +270,12 @@ describe('publishing on the live registry', () => {
     // A name serves nothing by itself: an unconfirmed company may choose one.
     expect((await call(live, admin, 'PUT', '/api/organisation/subdomain', { subdomain: 'magenta' })).statusCode).toBe(200);
 
-    await live.db.updateTable('organisations').set({ verified: 1, verified_method: 'code', verified_at: new Date().toISOString() }).where('id', '=', user.organisationId).execute();
+    await live.db
+      .updateTable('organisations')
+      .set({ verified: 1, verified_method: 'code', verified_at: new Date().toISOString() })
+      .where('id', '=', user.organisationId)
+      .execute();
     const ok = await call(live, admin, 'POST', '/api/courses/publish', body('magenta'));
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });
-

@@ -14,13 +14,26 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function putSubdomain(cookie: string | undefined, subdomain: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'PUT', url: '/api/organisation/subdomain', payload: { subdomain }, headers: { ...(cookie && { cookie }), ...headers } });
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/organisation/subdomain',
+    payload: { subdomain },
+    headers: { ...(cookie && { cookie }), ...headers },
+  });
 }
 
 async function addMember(organisationId: string, role: 'instructor' | 'learner', contactName = 'Ib Instruktør') {
   const id = `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const email = `${id}@example.dk`;
-  await insertUser(t.db, { id, organisationId, email, passwordHash: await hashPassword('member-pass-1'), contactName, phone: '87654321', role });
+  await insertUser(t.db, {
+    id,
+    organisationId,
+    email,
+    passwordHash: await hashPassword('member-pass-1'),
+    contactName,
+    phone: '87654321',
+    role,
+  });
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'member-pass-1' } });
   return { id, cookie: sessionCookie(res) };
 }
@@ -151,7 +164,16 @@ describe('company sites at {subdomain}.{host of PUBLIC_URL}', () => {
         target_audience: 'Nye teamledere',
       },
       [
-        { title: 'Modul et: Rollen', lessons: [{ title: 'Hvad en leder gør', duration: 12, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'HEMMELIGT LEKTIONSINDHOLD' }] }] } }] },
+        {
+          title: 'Modul et: Rollen',
+          lessons: [
+            {
+              title: 'Hvad en leder gør',
+              duration: 12,
+              content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'HEMMELIGT LEKTIONSINDHOLD' }] }] },
+            },
+          ],
+        },
         { title: 'Modul to: Samtalen', lessons: [{ title: 'Quiz om samtaler', kind: 'quiz' }] },
       ],
     );
@@ -163,10 +185,13 @@ describe('company sites at {subdomain}.{host of PUBLIC_URL}', () => {
     const other = await registerCompany(t.app, { companyName: 'Anden Virksomhed ApS' });
     otherSub = name('anden');
     await putSubdomain(other.cookie, otherSub);
-    slugs.foreign = (await insertCourse(t.db, other.user.organisationId, other.user.id, { title: 'Fremmed kursus', slug: name('foreign') })).slug;
+    slugs.foreign = (
+      await insertCourse(t.db, other.user.organisationId, other.user.id, { title: 'Fremmed kursus', slug: name('foreign') })
+    ).slug;
   });
 
-  const get = (path: string, host: string, headers: Record<string, string> = {}) => t.app.inject({ url: path, headers: { host, ...headers } });
+  const get = (path: string, host: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: path, headers: { host, ...headers } });
   const site = () => `${sub}.localhost:5000`;
 
   it('serves the company page: its public courses as cards, nothing else, escaped, in Danish by default', async () => {
@@ -186,7 +211,8 @@ describe('company sites at {subdomain}.{host of PUBLIC_URL}', () => {
     expect(body).toContain('2 t 30 min');
     expect(body).toContain('1.499,00');
     expect(body).toContain('Mette Holm');
-    for (const hidden of ['Skjult kursus', 'Privat kursus', 'Kladde om strategi', 'Arkiveret kursus', 'Fremmed kursus']) expect(body).not.toContain(hidden);
+    for (const hidden of ['Skjult kursus', 'Privat kursus', 'Kladde om strategi', 'Arkiveret kursus', 'Fremmed kursus'])
+      expect(body).not.toContain(hidden);
   });
 
   it('answers in English when the browser asks, or when ?lang=en is chosen', async () => {
@@ -253,7 +279,12 @@ describe('company sites at {subdomain}.{host of PUBLIC_URL}', () => {
     const dashboard = await get('/dashboard', site());
     expect(dashboard.statusCode).toBe(404);
     expect(dashboard.body).toContain('Siden findes ikke');
-    const post = await t.app.inject({ method: 'POST', url: '/api/login', headers: { host: site() }, payload: { email: 'a@b.dk', password: 'x' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: site() },
+      payload: { email: 'a@b.dk', password: 'x' },
+    });
     expect(post.statusCode).toBe(404);
     expect(post.cookies).toHaveLength(0);
     // Several labels, reserved names and the main host itself are not company sites.
@@ -269,13 +300,19 @@ describe('images on a company site', () => {
     const sub = name('billed');
     await putSubdomain(cookie, sub);
     const org = user.organisationId;
-    const course = async (key: string, fields: Parameters<typeof insertCourse>[3]) => insertCourse(t.db, org, user.id, { slug: name(key), ...fields });
+    const course = async (key: string, fields: Parameters<typeof insertCourse>[3]) =>
+      insertCourse(t.db, org, user.id, { slug: name(key), ...fields });
     const open = await course('open', { title: 'Kursus med billede' });
     const unlisted = await course('unlisted', { title: 'Unoteret', visibility: 'unlisted' });
     const hidden = await course('private', { title: 'Privat', visibility: 'private' });
     const draft = await course('draft', { title: 'Kladde', status: 'draft' });
     const image = async (courseId: string) => {
-      const res = await upload(t.app, cookie, { courseId, kind: 'image' }, { filename: 'forside.png', contentType: 'image/png', data: PNG });
+      const res = await upload(
+        t.app,
+        cookie,
+        { courseId, kind: 'image' },
+        { filename: 'forside.png', contentType: 'image/png', data: PNG },
+      );
       expect(res.statusCode, res.body).toBe(201);
       const id = (res.json() as { id: string }).id;
       await t.db.updateTable('courses').set({ thumbnail_upload_id: id }).where('id', '=', courseId).execute();
@@ -285,7 +322,12 @@ describe('images on a company site', () => {
     const unlistedImage = await image(unlisted.id);
     const privateImage = await image(hidden.id);
     const draftImage = await image(draft.id);
-    const pdfRes = await upload(t.app, cookie, { courseId: open.id, kind: 'download' }, { filename: 'noter.pdf', contentType: 'application/pdf', data: pdf() });
+    const pdfRes = await upload(
+      t.app,
+      cookie,
+      { courseId: open.id, kind: 'download' },
+      { filename: 'noter.pdf', contentType: 'application/pdf', data: pdf() },
+    );
     expect(pdfRes.statusCode, pdfRes.body).toBe(201);
     const download = (pdfRes.json() as { id: string }).id;
 

@@ -28,7 +28,10 @@ describe('without mail: the admin gets the link to copy', () => {
     const res = await invite(a.admin, { email: address.toUpperCase(), role: 'instructor', contactName: 'Ida Underviser' });
     expect(res.statusCode, res.body).toBe(201);
     const sent = res.json();
-    expect(sent).toMatchObject({ mailed: false, invitation: { email: address, role: 'instructor', status: 'open', contactName: 'Ida Underviser' } });
+    expect(sent).toMatchObject({
+      mailed: false,
+      invitation: { email: address, role: 'instructor', status: 'open', contactName: 'Ida Underviser' },
+    });
     expect(sent.link).toMatch(/^http:\/\/localhost:5000\/invite\/[\w-]{40,}$/);
     const token = tokenOf(sent.link);
     // The token itself is never stored, only its hash.
@@ -40,7 +43,12 @@ describe('without mail: the admin gets the link to copy', () => {
 
     const accepted = await call(t, null, 'POST', `/api/invitations/${token}/accept`, ACCEPT);
     expect(accepted.statusCode, accepted.body).toBe(201);
-    expect(accepted.json()).toMatchObject({ email: address, role: 'instructor', contactName: 'Ida Invitation', organisationId: a.admin.organisationId });
+    expect(accepted.json()).toMatchObject({
+      email: address,
+      role: 'instructor',
+      contactName: 'Ida Invitation',
+      organisationId: a.admin.organisationId,
+    });
     const me = await t.app.inject({ url: '/api/me', headers: { cookie: sessionCookie(accepted) } });
     expect(me.json().email).toBe(address);
     // The new account logs in with its password.
@@ -52,7 +60,10 @@ describe('without mail: the admin gets the link to copy', () => {
     expect((await call(t, null, 'POST', `/api/invitations/${tokenOf(used.link)}/accept`, ACCEPT)).statusCode).toBe(201);
     const again = await call(t, null, 'POST', `/api/invitations/${tokenOf(used.link)}/accept`, ACCEPT);
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ code: 'INVITATION_USED', message: 'The invitation has already been used. Log in with the account it created.' });
+    expect(again.json()).toMatchObject({
+      code: 'INVITATION_USED',
+      message: 'The invitation has already been used. Log in with the account it created.',
+    });
 
     const revokedAddress = email();
     const revoked = (await invite(a.admin, { email: revokedAddress, role: 'learner' })).json();
@@ -65,10 +76,17 @@ describe('without mail: the admin gets the link to copy', () => {
 
     const expiredAddress = email();
     const expired = (await invite(a.admin, { email: expiredAddress, role: 'learner' })).json();
-    await t.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.invitation.id).execute();
+    await t.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.invitation.id)
+      .execute();
     const late = await call(t, null, 'POST', `/api/invitations/${tokenOf(expired.link)}/accept`, ACCEPT);
     expect(late.statusCode).toBe(410);
-    expect(late.json()).toMatchObject({ code: 'INVITATION_EXPIRED', message: 'The invitation has expired. Ask the person who invited you to send a new one.' });
+    expect(late.json()).toMatchObject({
+      code: 'INVITATION_EXPIRED',
+      message: 'The invitation has expired. Ask the person who invited you to send a new one.',
+    });
     for (const address of [revokedAddress, expiredAddress]) {
       expect(await t.db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst()).toBeUndefined();
     }
@@ -106,7 +124,11 @@ describe('without mail: the admin gets the link to copy', () => {
     const twice = await invite(a.admin, { email: address, role: 'learner' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('ALREADY_INVITED');
-    const weak = await call(t, null, 'POST', `/api/invitations/${'x'.repeat(43)}/accept`, { contactName: 'I', password: 'short', confirmPassword: 'other' });
+    const weak = await call(t, null, 'POST', `/api/invitations/${'x'.repeat(43)}/accept`, {
+      contactName: 'I',
+      password: 'short',
+      confirmPassword: 'other',
+    });
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().errors)).toEqual(expect.arrayContaining(['contactName', 'password', 'confirmPassword']));
   });
@@ -136,7 +158,12 @@ describe('without mail: the admin gets the link to copy', () => {
       'ikke-en-email;Forkert;learner',
       `${email('csv')};Ukendt Rolle;chef`,
     ].join('\r\n');
-    const res = await t.app.inject({ method: 'POST', url: '/api/invitations/import', payload: { csv }, headers: { cookie: a.admin.cookie, 'accept-language': 'da' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/import',
+      payload: { csv },
+      headers: { cookie: a.admin.cookie, 'accept-language': 'da' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
     expect(report).toMatchObject({ invited: 2, skipped: 2, failed: 2 });
@@ -152,7 +179,11 @@ describe('without mail: the admin gets the link to copy', () => {
     expect(report.rows[3].message).toBe('Samme email står tidligere i filen.');
     expect(report.rows[4].message).toBe('Indtast en gyldig email adresse');
     expect(report.rows[0].link).toMatch(/\/invite\//);
-    const bo = await t.db.selectFrom('invitations').select(['role', 'contact_name']).where('email', '=', fresh[1]!).executeTakeFirstOrThrow();
+    const bo = await t.db
+      .selectFrom('invitations')
+      .select(['role', 'contact_name'])
+      .where('email', '=', fresh[1]!)
+      .executeTakeFirstOrThrow();
     expect(bo).toEqual({ role: 'instructor', contact_name: 'Bo "B" Berg' });
     const noHeader = await call(t, a.admin, 'POST', '/api/invitations/import', { csv: 'a@b.dk,Navn,learner' });
     expect(noHeader.statusCode).toBe(400);
@@ -171,7 +202,12 @@ describe('members', () => {
   it('lists the company’s members for admins and instructors, not learners', async () => {
     const list = await call(t, a.admin, 'GET', '/api/members');
     expect(list.statusCode).toBe(200);
-    expect(list.json().members.map((m: { id: string }) => m.id).sort()).toEqual([a.admin.id, a.instructor.id, a.otherInstructor.id, a.learner.id].sort());
+    expect(
+      list
+        .json()
+        .members.map((m: { id: string }) => m.id)
+        .sort(),
+    ).toEqual([a.admin.id, a.instructor.id, a.otherInstructor.id, a.learner.id].sort());
     expect((await call(t, a.instructor, 'GET', '/api/members')).statusCode).toBe(200);
     expect((await call(t, a.learner, 'GET', '/api/members')).statusCode).toBe(403);
   });
@@ -231,10 +267,20 @@ describe('seats and the course limit of the plans', () => {
     const a = await company(t);
     await t.db.updateTable('organisations').set({ plan: 'starter' }).where('id', '=', a.admin.organisationId).execute();
     // One learner exists; fill the rest of Starter's 100 with open invitations.
-    for (let i = 0; i < 99; i++) expect((await call(t, a.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'learner' })).statusCode).toBe(201);
-    const full = await t.app.inject({ method: 'POST', url: '/api/invitations', payload: { email: email('seat'), role: 'learner' }, headers: { cookie: a.admin.cookie, 'accept-language': 'en' } });
+    for (let i = 0; i < 99; i++)
+      expect((await call(t, a.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'learner' })).statusCode).toBe(201);
+    const full = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      payload: { email: email('seat'), role: 'learner' },
+      headers: { cookie: a.admin.cookie, 'accept-language': 'en' },
+    });
     expect(full.statusCode).toBe(403);
-    expect(full.json()).toMatchObject({ code: 'PLAN_LIMIT', message: 'The Starter plan has room for 100 learners, and every place is taken. Deactivate a learner, or choose a larger plan under Billing (/billing).' });
+    expect(full.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Starter plan has room for 100 learners, and every place is taken. Deactivate a learner, or choose a larger plan under Billing (/billing).',
+    });
     expect((await call(t, a.admin, 'POST', '/api/invitations', { email: email('seat'), role: 'instructor' })).statusCode).toBe(201);
     // Deactivating the learner frees a seat; reactivating them then is refused.
     expect((await call(t, a.admin, 'PATCH', `/api/members/${a.learner.id}`, { active: false })).statusCode).toBe(200);
@@ -251,14 +297,33 @@ describe('seats and the course limit of the plans', () => {
     const publishOne = async (i: number) => {
       let course = (await call(t, a.admin, 'POST', '/api/courses', { title: `Kursus ${i}`, description: 'Et kursus.' })).json();
       course = (await call(t, a.admin, 'POST', `/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version })).json();
-      course = (await call(t, a.admin, 'POST', `/api/modules/${course.modules[0].id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version })).json();
-      return call(t, a.admin, 'POST', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
+      course = (
+        await call(t, a.admin, 'POST', `/api/modules/${course.modules[0].id}/lessons`, {
+          title: 'Lektion',
+          kind: 'text',
+          version: course.version,
+        })
+      ).json();
+      return call(t, a.admin, 'POST', `/api/courses/${course.id}/status`, {
+        action: 'publish',
+        version: course.version,
+        confirmEmptyLessons: true,
+      });
     };
     for (let i = 1; i <= 5; i++) expect((await publishOne(i)).statusCode).toBe(200);
     const sixth = await publishOne(6);
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toMatchObject({ code: 'PLAN_LIMIT', message: 'The Starter plan allows 5 published courses. Unpublish or archive a course, or choose a larger plan under Billing (/billing).' });
-    const published = await t.db.selectFrom('courses').select('id').where('organisation_id', '=', a.admin.organisationId).where('status', '=', 'published').execute();
+    expect(sixth.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        'The Starter plan allows 5 published courses. Unpublish or archive a course, or choose a larger plan under Billing (/billing).',
+    });
+    const published = await t.db
+      .selectFrom('courses')
+      .select('id')
+      .where('organisation_id', '=', a.admin.organisationId)
+      .where('status', '=', 'published')
+      .execute();
     expect(published).toHaveLength(5);
   });
 });

@@ -27,7 +27,11 @@ describe('starting on a DATA_DIR with unfinished uploads', () => {
     const kept = filesUnder(root);
     expect(kept).toHaveLength(1);
     // What a killed process leaves: partial files beside real ones, and in directories of their own.
-    const leftovers = [`${kept[0]}-other.part`, path.join('0f', 'A1b2C3d4E5f6G7h8.part'), path.join('e9', 'zz_-unfinished_upload_key.part')];
+    const leftovers = [
+      `${kept[0]}-other.part`,
+      path.join('0f', 'A1b2C3d4E5f6G7h8.part'),
+      path.join('e9', 'zz_-unfinished_upload_key.part'),
+    ];
     // Older than the longest an upload may take (HTTP_UPLOAD_TIMEOUT_MS, two hours by default).
     const longAgo = new Date(Date.now() - 2 * 3600_000 - 60_000);
     for (const file of leftovers) {

@@ -3,7 +3,18 @@ import { amountsOf } from '../../src/server/modules/billing/amounts.ts';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { courseMetadata, fulfilmentStripe, paymentSession } from '../helpers/billing.ts';
-import { addLesson, addModule, addPerson, call, company, createCourse, doc, paragraph, type Company, type Person } from '../helpers/courses.ts';
+import {
+  addLesson,
+  addModule,
+  addPerson,
+  call,
+  company,
+  createCourse,
+  doc,
+  paragraph,
+  type Company,
+  type Person,
+} from '../helpers/courses.ts';
 import type { FakeStripe } from '../helpers/fake-stripe.ts';
 import { mp4, pdf, PNG, upload } from '../helpers/media.ts';
 
@@ -53,7 +64,12 @@ beforeAll(async () => {
   course = await createCourse(t, seller.instructor, { title: 'Dansk bogføring' });
   course = await addModule(t, seller.instructor, course, 'Modul 1');
   const moduleId = course.modules[0]!.id;
-  for (const [title, kind] of [['Tekst', 'text'], ['Video', 'video'], ['Materialer', 'download'], ['Forside', 'text']] as const) {
+  for (const [title, kind] of [
+    ['Tekst', 'text'],
+    ['Video', 'video'],
+    ['Materialer', 'download'],
+    ['Forside', 'text'],
+  ] as const) {
     course = await addLesson(t, seller.instructor, course, moduleId, title, kind);
   }
   const [text, video, download, coverLesson] = course.modules[0]!.lessons.map((l) => l.id);
@@ -69,14 +85,34 @@ beforeAll(async () => {
   await setContent(download!, { files: [{ uploadId: files.download, title: 'Arbejdsbog' }] });
   await setContent(coverLesson!, doc(image(files.cover)));
   const current = (await call(t, seller.instructor, 'GET', `/api/courses/${course.id}`)).json();
-  const withCover = await call(t, seller.instructor, 'PATCH', `/api/courses/${course.id}`, { thumbnailUploadId: files.cover, version: current.version });
+  const withCover = await call(t, seller.instructor, 'PATCH', `/api/courses/${course.id}`, {
+    thumbnailUploadId: files.cover,
+    version: current.version,
+  });
   expect(withCover.statusCode, withCover.body).toBe(200);
   // Published as a public paid course (publishing's own rules are tested elsewhere).
-  await t.db.updateTable('courses').set({ status: 'published', visibility: 'public', pricing: 'paid', price: 49_999, published_at: new Date().toISOString() }).where('id', '=', course.id).execute();
+  await t.db
+    .updateTable('courses')
+    .set({ status: 'published', visibility: 'public', pricing: 'paid', price: 49_999, published_at: new Date().toISOString() })
+    .where('id', '=', course.id)
+    .execute();
 
   // The buyer's learner buys it; the seller's admin assigns it to one of their own learners.
   const { vat } = amountsOf(49_999, 1);
-  const session = paymentSession(fake, courseMetadata({ organisationId: buyer.learner.organisationId, userId: buyer.learner.id, courseId: course.id, buyFor: 'self', quantity: 1, unitAmount: 49_999 }), 49_999, 1, vat);
+  const session = paymentSession(
+    fake,
+    courseMetadata({
+      organisationId: buyer.learner.organisationId,
+      userId: buyer.learner.id,
+      courseId: course.id,
+      buyFor: 'self',
+      quantity: 1,
+      unitAmount: 49_999,
+    }),
+    49_999,
+    1,
+    vat,
+  );
   await fake.complete(String(session.id));
   const assignment = await call(t, seller.admin, 'POST', `/api/courses/${course.id}/assignments`, { userIds: [assigned.id] });
   expect(assignment.statusCode, assignment.body).toBeLessThan(300);
@@ -145,7 +181,8 @@ describe('GET /api/uploads/:id of a published public paid course', () => {
   });
 
   it('serves a file no lesson uses only to the staff, not even to the enrolled', async () => {
-    for (const who of [null, buyer.learner, assigned, seller.learner]) expect((await get(files.unused, who)).statusCode, who?.email ?? 'anonymous').toBe(404);
+    for (const who of [null, buyer.learner, assigned, seller.learner])
+      expect((await get(files.unused, who)).statusCode, who?.email ?? 'anonymous').toBe(404);
   });
 
   it('follows the lesson: a file removed from its lesson is no longer served to learners', async () => {
@@ -187,7 +224,11 @@ describe('GET /api/uploads/:id of a free public course', () => {
     const res = await upload(t.app, seller.instructor.cookie, { courseId: free.id, kind: 'video' }, { filename: 'intro.mp4', data: mp4() });
     const videoId = res.json().id as string;
     await setContent(free.modules[0]!.lessons[0]!.id, { video: { source: 'upload', uploadId: videoId } });
-    await t.db.updateTable('courses').set({ status: 'published', visibility: 'public', published_at: new Date().toISOString() }).where('id', '=', free.id).execute();
+    await t.db
+      .updateTable('courses')
+      .set({ status: 'published', visibility: 'public', published_at: new Date().toISOString() })
+      .where('id', '=', free.id)
+      .execute();
     const learner = await addPerson(t, buyer.admin.organisationId, 'learner');
     expect((await get(videoId, learner)).statusCode).toBe(404);
     expect((await call(t, learner, 'POST', `/api/courses/${free.id}/enrol`)).statusCode).toBeLessThan(300);

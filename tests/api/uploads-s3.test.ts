@@ -23,7 +23,13 @@ async function readAll(stream: Readable): Promise<Buffer> {
 describe('S3Storage', () => {
   function storage() {
     const e = s3.env;
-    return new S3Storage({ endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! });
+    return new S3Storage({
+      endpoint: e.S3_ENDPOINT!,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION!,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    });
   }
 
   it('puts a stream (in parts when large), reads it whole and by range, knows its size, deletes it', async () => {
@@ -96,7 +102,12 @@ describe('uploads on S3 (S3_* set)', () => {
     const rows = (await t.db.selectFrom('uploads').select('id').execute()).length;
     const spoof = await upload(t.app, cookie, { courseId, kind: 'video' }, { filename: 'film.mp4', contentType: 'video/mp4', data: HTML });
     expect(spoof.statusCode).toBe(415);
-    const big = await upload(t.app, cookie, { courseId, kind: 'image' }, { filename: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]) });
+    const big = await upload(
+      t.app,
+      cookie,
+      { courseId, kind: 'image' },
+      { filename: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]) },
+    );
     expect(big.statusCode).toBe(413);
     expect(await s3.keys()).toEqual(before);
     expect(await t.db.selectFrom('uploads').select('id').execute()).toHaveLength(rows);

@@ -38,7 +38,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function countRows() {
-  const row = await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -55,19 +58,47 @@ describe('POST /api/uploads', () => {
     { kind: 'video', filename: 'intro.mp4', data: mp4(), mime: 'video/mp4' },
     { kind: 'video', filename: 'intro.webm', data: webm(), mime: 'video/webm' },
     { kind: 'download', filename: 'slides.pdf', data: pdf(), mime: 'application/pdf' },
-    { kind: 'download', filename: 'opgave.docx', data: DOCX, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-    { kind: 'download', filename: 'slides.pptx', data: PPTX, mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+    {
+      kind: 'download',
+      filename: 'opgave.docx',
+      data: DOCX,
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+    {
+      kind: 'download',
+      filename: 'slides.pptx',
+      data: PPTX,
+      mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    },
     { kind: 'download', filename: 'budget.xlsx', data: XLSX, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
     { kind: 'download', filename: 'materialer.zip', data: ZIP, mime: 'application/zip' },
   ];
   for (const c of cases) {
     it(`stores a ${c.mime} ${c.kind} and serves it back byte for byte`, async () => {
-      const res = await upload(t.app, admin.cookie, { courseId, kind: c.kind }, { filename: c.filename, contentType: 'application/octet-stream', data: c.data });
+      const res = await upload(
+        t.app,
+        admin.cookie,
+        { courseId, kind: c.kind },
+        { filename: c.filename, contentType: 'application/octet-stream', data: c.data },
+      );
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json();
-      expect(body).toEqual({ id: expect.any(String), url: `/api/uploads/${body.id}`, kind: c.kind, mime: c.mime, size: c.data.length, originalName: c.filename });
+      expect(body).toEqual({
+        id: expect.any(String),
+        url: `/api/uploads/${body.id}`,
+        kind: c.kind,
+        mime: c.mime,
+        size: c.data.length,
+        originalName: c.filename,
+      });
       const row = await t.db.selectFrom('uploads').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ course_id: courseId, organisation_id: admin.user.organisationId, uploaded_by: admin.user.id, mime: c.mime, original_name: c.filename });
+      expect(row).toMatchObject({
+        course_id: courseId,
+        organisation_id: admin.user.organisationId,
+        uploaded_by: admin.user.id,
+        mime: c.mime,
+        original_name: c.filename,
+      });
       expect(Number(row.size)).toBe(c.data.length);
       // Stored under a name the server made, not the user's.
       expect(row.storage_key).not.toContain(c.filename);
@@ -82,7 +113,12 @@ describe('POST /api/uploads', () => {
   it('refuses a spoofed file (an HTML page named .mp4 and sent as video/mp4) with 415 and stores nothing', async () => {
     const rows = await countRows();
     const files = filesUnder(uploadsDir).length;
-    const res = await upload(t.app, admin.cookie, { courseId, kind: 'video' }, { filename: 'intro.mp4', contentType: 'video/mp4', data: HTML });
+    const res = await upload(
+      t.app,
+      admin.cookie,
+      { courseId, kind: 'video' },
+      { filename: 'intro.mp4', contentType: 'video/mp4', data: HTML },
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ code: 'UNSUPPORTED_TYPE', message: 'Filen er ikke en video i MP4 eller WebM.' });
     expect(await countRows()).toBe(rows);
@@ -90,7 +126,12 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses SVG as an image, an image as a video, and a video as a download (the kind decides what is accepted)', async () => {
-    const svg = await upload(t.app, admin.cookie, { courseId, kind: 'image' }, { filename: 'logo.svg', contentType: 'image/svg+xml', data: SVG });
+    const svg = await upload(
+      t.app,
+      admin.cookie,
+      { courseId, kind: 'image' },
+      { filename: 'logo.svg', contentType: 'image/svg+xml', data: SVG },
+    );
     expect(svg.statusCode).toBe(415);
     const pngAsVideo = await upload(t.app, admin.cookie, { courseId, kind: 'video' }, { filename: 'clip.mp4', data: PNG });
     expect(pngAsVideo.statusCode).toBe(415);
@@ -117,7 +158,12 @@ describe('POST /api/uploads', () => {
       const course = await insertCourse(capped.db, { organisationId: owner.user.organisationId, ownerId: owner.user.id });
       const dir = path.join(capped.database.dataDir, 'uploads');
       // Exactly at the limit: accepted.
-      const exact = await upload(capped.app, owner.cookie, { courseId: course, kind: 'video' }, { filename: 'ok.mp4', data: mp4(1024 * 1024) });
+      const exact = await upload(
+        capped.app,
+        owner.cookie,
+        { courseId: course, kind: 'video' },
+        { filename: 'ok.mp4', data: mp4(1024 * 1024) },
+      );
       expect(exact.statusCode, exact.body).toBe(201);
       expect(filesUnder(dir)).toHaveLength(1);
       const { body, contentType } = multipart({ courseId: course, kind: 'video' }, [{ filename: 'long.mp4', data: mp4(3 * 1024 * 1024) }]);
@@ -152,12 +198,22 @@ describe('POST /api/uploads', () => {
 
   it('refuses bad requests clearly: no session, not multipart, fields missing or after the file, an unknown kind, no file, an empty file', async () => {
     expect((await upload(t.app, undefined, { courseId, kind: 'image' }, { filename: 'a.png', data: PNG })).statusCode).toBe(401);
-    const json = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: { courseId, kind: 'image' }, headers: { cookie: admin.cookie } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: { courseId, kind: 'image' },
+      headers: { cookie: admin.cookie },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().code).toBe('BAD_CONTENT_TYPE');
 
     const after = multipart({}, [{ filename: 'a.png', data: PNG }], { courseId, kind: 'image' });
-    const late = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: after.body, headers: { 'content-type': after.contentType, cookie: admin.cookie } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: after.body,
+      headers: { 'content-type': after.contentType, cookie: admin.cookie },
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Send kursus og type før selve filen.');
 
@@ -166,7 +222,12 @@ describe('POST /api/uploads', () => {
     expect(badKind.json().errors).toEqual({ kind: 'Vælg billede, video eller download.' });
 
     const noFile = multipart({ courseId, kind: 'image' });
-    const none = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: noFile.body, headers: { 'content-type': noFile.contentType, cookie: admin.cookie } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: noFile.body,
+      headers: { 'content-type': noFile.contentType, cookie: admin.cookie },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ file: 'Vælg en fil.' });
 
@@ -208,7 +269,12 @@ describe('POST /api/uploads', () => {
 
   it('keeps multipart to this route: other routes still take JSON only, within 1 MB', async () => {
     const form = multipart({ email: 'a@b.dk', password: 'x' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: form.body, headers: { 'content-type': form.contentType } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: form.body,
+      headers: { 'content-type': form.contentType },
+    });
     expect(login.statusCode).toBe(415);
     const big = await t.app.inject({
       method: 'POST',
@@ -322,14 +388,21 @@ describe('GET /api/uploads/:id', () => {
     }
     // An image that is no cover (used nowhere yet) is the staff's alone, even in a published public course.
     const course = await insertCourse(t.db, { organisationId: org, ownerId: admin.user.id, status: 'published', visibility: 'public' });
-    const loose = (await upload(t.app, admin.cookie, { courseId: course, kind: 'image' }, { filename: 'a.png', data: PNG })).json().id as string;
+    const loose = (await upload(t.app, admin.cookie, { courseId: course, kind: 'image' }, { filename: 'a.png', data: PNG })).json()
+      .id as string;
     expect((await get(loose, { cookie: admin.cookie })).statusCode).toBe(200);
-    for (const cookie of [learner.cookie, other.cookie, undefined]) expect((await get(loose, cookie ? { cookie } : {})).statusCode).toBe(404);
+    for (const cookie of [learner.cookie, other.cookie, undefined])
+      expect((await get(loose, cookie ? { cookie } : {})).statusCode).toBe(404);
     expect((await get('no-such-upload', { cookie: admin.cookie })).statusCode).toBe(404);
   });
 
   it('keeps a file whose course was deleted visible to its company only', async () => {
-    const course = await insertCourse(t.db, { organisationId: admin.user.organisationId, ownerId: admin.user.id, status: 'published', visibility: 'public' });
+    const course = await insertCourse(t.db, {
+      organisationId: admin.user.organisationId,
+      ownerId: admin.user.id,
+      status: 'published',
+      visibility: 'public',
+    });
     const id = (await upload(t.app, admin.cookie, { courseId: course, kind: 'image' }, { filename: 'a.png', data: PNG })).json().id;
     await t.db.deleteFrom('courses').where('id', '=', course).execute();
     expect((await get(id, { cookie: admin.cookie })).statusCode).toBe(200);

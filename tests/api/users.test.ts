@@ -164,7 +164,11 @@ describe('the shared demo account', () => {
   let id: string;
   beforeAll(async () => {
     demo = await createTestApp({ env: { SEED_DEMO: 'true' } });
-    const res = await demo.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
     cookie = sessionCookie(res);
     id = res.json().id;
   });
@@ -183,13 +187,22 @@ describe('the shared demo account', () => {
       headers: { cookie },
     });
     expect(pw.statusCode).toBe(403);
-    const login = await demo.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    const login = await demo.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().contactName).toBe(DEMO_ACCOUNT.contactName);
   });
 
   it('still saves its settings switches', async () => {
-    const res = await demo.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload: { preferences: { marketingEmails: true } }, headers: { cookie } });
+    const res = await demo.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      payload: { preferences: { marketingEmails: true } },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().preferences.marketingEmails).toBe(true);
   });

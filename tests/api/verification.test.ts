@@ -43,7 +43,13 @@ describe('company verification with the offline registry (bundled fixtures)', ()
     const { cookie, user } = await registerCompany(t.app, { cvrNumber: '25052943', email: 'mette@magenta.dk' });
     expect(user.companyVerified).toBe(true);
     const res = await state(t.app, cookie);
-    expect(res.json()).toMatchObject({ status: 'confirmed', method: 'domain', required: false, registry: 'found', companyDomain: 'magenta.dk' });
+    expect(res.json()).toMatchObject({
+      status: 'confirmed',
+      method: 'domain',
+      required: false,
+      registry: 'found',
+      companyDomain: 'magenta.dk',
+    });
   });
 
   it('never confirms by the fixture alone, and says confirmation is offered but not required', async () => {
@@ -69,7 +75,12 @@ describe('company verification with the offline registry (bundled fixtures)', ()
   it('stores a number the registry does not know as unconfirmed, registry "not_found"', async () => {
     const { cookie, user } = await registerCompany(t.app, { cvrNumber: freshCvr() });
     expect(user.companyVerified).toBe(false);
-    expect((await state(t.app, cookie)).json()).toMatchObject({ status: 'unconfirmed', registry: 'not_found', canSendCode: false, takeoverPossible: false });
+    expect((await state(t.app, cookie)).json()).toMatchObject({
+      status: 'unconfirmed',
+      registry: 'not_found',
+      canSendCode: false,
+      takeoverPossible: false,
+    });
   });
 
   it('refuses to send a code when mail is off (409 MAIL_OFF)', async () => {
@@ -84,11 +95,18 @@ describe('company verification with the offline registry (bundled fixtures)', ()
     expect((await t.app.inject({ method: 'POST', url: '/api/company/verification/send-code' })).statusCode).toBe(401);
   });
 
-  it('refuses a confirmed company\'s CVR to a second registrant, even one on the company domain', async () => {
+  it("refuses a confirmed company's CVR to a second registrant, even one on the company domain", async () => {
     // The first test registered MAGENTA, confirmed by its domain.
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: '25052943', email: 'second@magenta.dk' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ cvrNumber: '25052943', email: 'second@magenta.dk' }),
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CVR_TAKEN', errors: { cvrNumber: 'Dette CVR-nummer er allerede registreret. Log ind med den eksisterende konto.' } });
+    expect(res.json()).toMatchObject({
+      code: 'CVR_TAKEN',
+      errors: { cvrNumber: 'Dette CVR-nummer er allerede registreret. Log ind med den eksisterende konto.' },
+    });
   });
 });
 
@@ -96,7 +114,20 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
   let fake: FakeCvrApi;
   let smtp: TestSmtp;
   let t: TestApp;
-  const cvrs = { dsv: '58233528', lego: '54562519', orsted: '36213728', carlsberg: '61056416', vestas: '10403782', danske: '61126228', freeMail: '22756214', novo: '24256790', broken: freshCvr(), firmaA: freshCvr(), firmaB: freshCvr(), firmaC: freshCvr() };
+  const cvrs = {
+    dsv: '58233528',
+    lego: '54562519',
+    orsted: '36213728',
+    carlsberg: '61056416',
+    vestas: '10403782',
+    danske: '61126228',
+    freeMail: '22756214',
+    novo: '24256790',
+    broken: freshCvr(),
+    firmaA: freshCvr(),
+    firmaB: freshCvr(),
+    firmaC: freshCvr(),
+  };
   const registryCompany = (cvr: string, name: string, email: string | null) =>
     company({ vat: Number(cvr), name, address: 'Vej 1', zipcode: '2000', city: 'Frederiksberg', phone: '12345678', email, owners: null });
 
@@ -150,13 +181,22 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     expect(free.user.companyVerified).toBe(false);
     expect(smtp.to('lillefirma@gmail.com')).toHaveLength(0);
     expect((await state(t.app, free.cookie)).json()).toMatchObject({ companyDomain: null, required: true, ownAddress: null });
-    const mine = await t.app.inject({ method: 'POST', url: '/api/company/verification/send-code', headers: { cookie: free.cookie }, payload: { to: 'me' } });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/verification/send-code',
+      headers: { cookie: free.cookie },
+      payload: { to: 'me' },
+    });
     expect(mine.statusCode).toBe(409);
     expect(mine.json().code).toBe('NOT_ON_DOMAIN');
   });
 
   it('leaves a registry-known company unconfirmed and says confirmation is required; a mailed code confirms it', async () => {
-    const { cookie, user } = await registerCompany(t.app, { cvrNumber: cvrs.dsv, email: 'ole.hansen@gmail.com', contactName: 'Ole Hansen' });
+    const { cookie, user } = await registerCompany(t.app, {
+      cvrNumber: cvrs.dsv,
+      email: 'ole.hansen@gmail.com',
+      contactName: 'Ole Hansen',
+    });
     expect(user.companyVerified).toBe(false);
     expect((await state(t.app, cookie)).json()).toEqual({
       status: 'unconfirmed',
@@ -222,10 +262,17 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     expect((await confirm(t.app, cookie, code)).json().code).toBe('CODE_EXPIRED');
 
     // A new code (after the pause) works; an expired one does not.
-    await t.db.updateTable('company_claims').set({ created_at: new Date(Date.now() - 120_000).toISOString() }).execute();
+    await t.db
+      .updateTable('company_claims')
+      .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+      .execute();
     expect((await sendCode(t.app, cookie)).statusCode).toBe(200);
     const second = codeIn(smtp.to('kontakt@lego.example').at(-1)!);
-    await t.db.updateTable('company_claims').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('attempts', '=', 0).execute();
+    await t.db
+      .updateTable('company_claims')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('attempts', '=', 0)
+      .execute();
     expect((await confirm(t.app, cookie, second)).json().code).toBe('CODE_EXPIRED');
     expect((await me(t.app, cookie)).json().companyVerified).toBe(false);
   });
@@ -244,7 +291,11 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
       phone: '12345678',
       role: 'instructor',
     });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: `instr-${user.id}@example.dk`, password: 'instructor-pass' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: `instr-${user.id}@example.dk`, password: 'instructor-pass' },
+    });
     const instructor = sessionCookie(login);
     expect((await state(t.app, instructor)).json()).toMatchObject({ status: 'unconfirmed', canSendCode: false });
     const denied = await sendCode(t.app, instructor);
@@ -261,7 +312,11 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     expect(asked()).toBe(atRegistration + 1);
     await state(t.app, cookie);
     expect(asked()).toBe(atRegistration + 1);
-    await t.db.updateTable('organisations').set({ registry_checked_at: new Date(Date.now() - 61 * 60_000).toISOString() }).where('cvr', '=', cvrs.broken).execute();
+    await t.db
+      .updateTable('organisations')
+      .set({ registry_checked_at: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .where('cvr', '=', cvrs.broken)
+      .execute();
     await state(t.app, cookie);
     expect(asked()).toBe(atRegistration + 2);
   });
@@ -290,12 +345,20 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     const codeMail = smtp.to('cfo@danske.example').at(-1)!;
     expect(codeMail.subject).toBe('Your confirmation code for Danske Bank A/S on Kursa');
     expect(smtp.to('db@danske.example')).toHaveLength(0);
-    const res = await t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { claimId: pending.json().claimId, code: codeIn(codeMail) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/confirm',
+      payload: { claimId: pending.json().claimId, code: codeIn(codeMail) },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ companyVerified: true, cvrNumber: cvrs.danske, email: 'cfo@danske.example' });
     // The first claimant's session and login are gone.
     expect((await me(t.app, first.cookie)).statusCode).toBe(401);
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: first.body.email, password: first.body.password } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: first.body.email, password: first.body.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
     expect(smtp.to('impostor@gmail.com').map((m) => m.subject)).toEqual([`Din Kursa-konto for ${first.body.companyName} er lukket`]);
     expect(smtp.to('cfo@danske.example').map((m) => m.subject)).toEqual([
@@ -304,18 +367,35 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     ]);
     expect((await state(t.app, sessionCookie(res))).json()).toMatchObject({ status: 'confirmed', method: 'domain' });
     // Now confirmed: the CVR cannot be taken again.
-    const third = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvrs.danske, email: 'ceo@danske.example' }) });
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ cvrNumber: cvrs.danske, email: 'ceo@danske.example' }),
+    });
     expect(third.statusCode).toBe(409);
     expect(third.json().code).toBe('CVR_TAKEN');
   });
 
   it('takes over an unconfirmed company that has built courses: they go with it', async () => {
     const first = await registerCompany(t.app, { cvrNumber: cvrs.firmaC, email: 'claimant@gmail.com' });
-    const course = await t.app.inject({ method: 'POST', url: '/api/courses', headers: { cookie: first.cookie }, payload: { title: 'Et kursus før bekræftelsen' } });
+    const course = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { cookie: first.cookie },
+      payload: { title: 'Et kursus før bekræftelsen' },
+    });
     expect(course.statusCode, course.body).toBe(201);
-    const pending = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvrs.firmaC, email: 'ejer@firma-c.example' }) });
+    const pending = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ cvrNumber: cvrs.firmaC, email: 'ejer@firma-c.example' }),
+    });
     expect(pending.statusCode, pending.body).toBe(202);
-    const done = await t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { claimId: pending.json().claimId, code: codeIn(smtp.to('ejer@firma-c.example').at(-1)!) } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/confirm',
+      payload: { claimId: pending.json().claimId, code: codeIn(smtp.to('ejer@firma-c.example').at(-1)!) },
+    });
     expect(done.statusCode, done.body).toBe(201);
     expect(await t.db.selectFrom('courses').select('id').where('id', '=', course.json().id).executeTakeFirst()).toBeUndefined();
     expect((await me(t.app, first.cookie)).statusCode).toBe(401);
@@ -344,9 +424,17 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     const mail = smtp.to('mail@carlsberg.example').at(-1)!;
     expect(mail.text).toContain('Rikke Retmæssig (rightful@hotmail.com)');
 
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { claimId: pending.claimId, code: 'ZZZZ-ZZZZ' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/confirm',
+      payload: { claimId: pending.claimId, code: 'ZZZZ-ZZZZ' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const done = await t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { claimId: pending.claimId, code: codeIn(mail) } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/confirm',
+      payload: { claimId: pending.claimId, code: codeIn(mail) },
+    });
     expect(done.statusCode).toBe(201);
     expect(done.json()).toMatchObject({ email: 'rightful@hotmail.com', companyVerified: true, cvrNumber: cvr });
     expect((await me(t.app, sessionCookie(done))).statusCode).toBe(200);
@@ -354,14 +442,22 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     for (const { email } of firstAdmins) expect(smtp.to(email).at(-1)?.subject).toMatch(/er lukket$/);
     expect(smtp.to('rightful@hotmail.com')).toHaveLength(1);
     // The code is used up.
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { claimId: pending.claimId, code: codeIn(mail) } });
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/confirm',
+      payload: { claimId: pending.claimId, code: codeIn(mail) },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().code).toBe('CODE_EXPIRED');
   });
 
   it('refuses a pending takeover when the first claimant confirms in the meantime', async () => {
     const cvr = cvrs.orsted; // registered unconfirmed above (x3@gmail.com)
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvr, email: 'late@gmail.com' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ cvrNumber: cvr, email: 'late@gmail.com' }),
+    });
     expect(res.statusCode).toBe(202);
     const code = codeIn(smtp.to('post@orsted.example').at(-1)!);
     await t.db.updateTable('organisations').set({ verified: 1, verified_method: 'code' }).where('cvr', '=', cvr).execute();
@@ -374,14 +470,22 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
   /** A registration straight through the API, from an address of its own (each meets the per-IP throttle alone). */
   let registrations = 0;
   const registerFrom = (cvr: string, email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ cvrNumber: cvr, email }), remoteAddress: `127.2.0.${++registrations}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ cvrNumber: cvr, email }),
+      remoteAddress: `127.2.0.${++registrations}`,
+    });
 
   it('limits each requester to a few codes an hour, so the holder cannot spend the company mailbox budget alone', async () => {
     const holder = await registerCompany(t.app, { cvrNumber: cvrs.firmaA, email: 'holder@gmail.com' });
     for (let i = 0; i < 3; i++) {
       expect((await sendCode(t.app, holder.cookie)).statusCode).toBe(200);
       // The pause between codes is over (the hour's count still holds them).
-      await t.db.updateTable('company_claims').set({ created_at: new Date(Date.now() - 120_000).toISOString() }).execute();
+      await t.db
+        .updateTable('company_claims')
+        .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+        .execute();
     }
     const fourth = await sendCode(t.app, holder.cookie);
     expect(fourth.statusCode).toBe(429);
@@ -425,7 +529,11 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
   it('sends a takeover code to the address the registry has now, not the one stored when the holder registered', async () => {
     await registerCompany(t.app, { cvrNumber: cvrs.firmaB, email: 'early@gmail.com' });
     // The holder registered while the registry could not answer: no address was stored.
-    await t.db.updateTable('organisations').set({ registry_status: 'unchecked', registry_email: null }).where('cvr', '=', cvrs.firmaB).execute();
+    await t.db
+      .updateTable('organisations')
+      .set({ registry_status: 'unchecked', registry_email: null })
+      .where('cvr', '=', cvrs.firmaB)
+      .execute();
     const rival = await registerFrom(cvrs.firmaB, 'rightful@gmail.com');
     expect(rival.statusCode).toBe(202);
     expect(rival.json()).toMatchObject({ via: 'company', sentTo: 'k***@firma-b.example' });
@@ -438,7 +546,14 @@ describe('the live registry without mail: nothing can prove control', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeCvrApi({
-      '25052943': company({ vat: 25052943, name: 'MAGENTA ApS', address: 'Pilestræde 43', zipcode: '1112', city: 'København K', email: 'info@magenta.dk' }),
+      '25052943': company({
+        vat: 25052943,
+        name: 'MAGENTA ApS',
+        address: 'Pilestræde 43',
+        zipcode: '1112',
+        city: 'København K',
+        email: 'info@magenta.dk',
+      }),
     });
     t = await createTestApp({
       env: { CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: USER_AGENT },
@@ -468,7 +583,11 @@ describe('the shared demo company', () => {
   it('is never offered for takeover, so its notice does not say it could be', async () => {
     const t = await createTestApp({ env: { SEED_DEMO: 'true' } });
     try {
-      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@kursa.example', password: 'kursa-demo-2026' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'demo@kursa.example', password: 'kursa-demo-2026' },
+      });
       expect(login.statusCode).toBe(200);
       expect((await state(t.app, sessionCookie(login))).json()).toMatchObject({ status: 'unconfirmed', takeoverPossible: false });
     } finally {

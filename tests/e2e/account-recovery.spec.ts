@@ -31,7 +31,9 @@ async function registerAccount(request: APIRequestContext, email: string, passwo
 
 const linkIn = (text: string) => /http:\/\/localhost:\d+(\/reset-password\/[\w-]+)/.exec(text)?.[1];
 
-test('forgot password: the login page links to it, the mail carries a link, the new password logs in and the link works once', async ({ page }) => {
+test('forgot password: the login page links to it, the mail carries a link, the new password logs in and the link works once', async ({
+  page,
+}) => {
   const email = uniqueEmail('glemt');
   await registerAccount(page.request, email, 'old-password-1');
 
@@ -46,7 +48,9 @@ test('forgot password: the login page links to it, the mail carries a link, the 
   await page.getByRole('button', { name: 'Send link' }).click();
   const sent = page.getByTestId('reset-sent');
   await expect(sent.getByRole('heading', { name: 'Tjek din indbakke' })).toBeFocused();
-  await expect(sent).toContainText(`Hvis der er en konto med ${email}, har vi sendt et link til den. Linket virker én gang og i 60 minutter.`);
+  await expect(sent).toContainText(
+    `Hvis der er en konto med ${email}, har vi sendt et link til den. Linket virker én gang og i 60 minutter.`,
+  );
 
   const mail = await nextMailTo(email, before);
   expect(mail.subject).toBe('Nulstil dit password på Kursa');
@@ -119,7 +123,9 @@ test('in English and the dark theme, an unknown address gets the same answer', a
   const email = uniqueEmail('unknown');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
-  await expect(page.getByTestId('reset-sent')).toContainText(`If there is an account with ${email}, we have sent it a link. The link works once and for 60 minutes.`);
+  await expect(page.getByTestId('reset-sent')).toContainText(
+    `If there is an account with ${email}, we have sent it a link. The link works once and for 60 minutes.`,
+  );
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 });

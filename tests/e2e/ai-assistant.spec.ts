@@ -19,7 +19,11 @@ const card = (page: Page, slug: string) => page.getByTestId(`assistant-${slug}`)
 test('a visitor sees the three assistants and is asked to log in to use them', async ({ page }) => {
   await page.goto('/ai-assistant');
   await expect(page.getByRole('heading', { level: 1, name: 'Tre AI-assistenter til dit arbejde' })).toBeVisible();
-  for (const [slug, name] of [['learning-coach', 'Learning Coach'], ['creative-designer', 'Creative Designer'], ['research-analyst', 'Research Analyst']] as const) {
+  for (const [slug, name] of [
+    ['learning-coach', 'Learning Coach'],
+    ['creative-designer', 'Creative Designer'],
+    ['research-analyst', 'Research Analyst'],
+  ] as const) {
     const assistant = card(page, slug);
     await expect(assistant.getByRole('heading', { name })).toBeVisible();
     await expect(assistant.getByTestId('assistant-status')).toHaveText('Log ind for at bruge');
@@ -61,7 +65,9 @@ test('Start Chat raises openAIChat with the service key; View Documentation open
   await page.goto('/ai-assistant');
   await page.evaluate(() => {
     (window as unknown as { chatEvents: unknown[] }).chatEvents = [];
-    window.addEventListener('openAIChat', (event) => (window as unknown as { chatEvents: unknown[] }).chatEvents.push((event as CustomEvent).detail));
+    window.addEventListener('openAIChat', (event) =>
+      (window as unknown as { chatEvents: unknown[] }).chatEvents.push((event as CustomEvent).detail),
+    );
   });
   await card(page, 'research-analyst').getByRole('button', { name: 'Start chat' }).click();
   expect(await page.evaluate(() => (window as unknown as { chatEvents: unknown[] }).chatEvents)).toEqual([{ service: 'research-analyst' }]);

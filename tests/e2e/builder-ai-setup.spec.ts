@@ -17,7 +17,9 @@ async function courseWithLesson(page: Page, title: string): Promise<{ course: TC
   const course = (await response.json()) as TCourse;
   response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: 'Grundlag', version: course.version } });
   const withModule = (await response.json()) as TCourse;
-  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, { data: { title: 'Første lektion', kind: 'text', version: withModule.version } });
+  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, {
+    data: { title: 'Første lektion', kind: 'text', version: withModule.version },
+  });
   const withLesson = (await response.json()) as TCourse;
   return { course: withLesson, lessonId: withLesson.modules[0]!.lessons[0]!.id };
 }
@@ -62,7 +64,10 @@ for (const language of ['da', 'en'] as const) {
     await usePreferences(page, { language, theme: language === 'da' ? 'dark' : 'light' });
     await logIn(page);
     await page.goto('/ai-assistant');
-    const words = language === 'da' ? { badge: 'Opsætning påkrævet', test: 'Test forbindelse', chat: 'Start chat', docs: 'Se dokumentationen' } : { badge: 'Setup Required', test: 'Test Connection', chat: 'Start Chat', docs: 'View Documentation' };
+    const words =
+      language === 'da'
+        ? { badge: 'Opsætning påkrævet', test: 'Test forbindelse', chat: 'Start chat', docs: 'Se dokumentationen' }
+        : { badge: 'Setup Required', test: 'Test Connection', chat: 'Start Chat', docs: 'View Documentation' };
     for (const slug of ['learning-coach', 'creative-designer', 'research-analyst']) {
       const card = page.getByTestId(`assistant-${slug}`);
       await expect(card.getByTestId('assistant-status')).toHaveText(words.badge);
@@ -82,7 +87,8 @@ test("the chat widget's picker says 'Setup Required' and the message box is off 
   await page.goto('/');
   await page.getByRole('button', { name: 'Open the AI chat' }).click();
   const chat = page.getByRole('dialog', { name: 'AI assistant' });
-  for (const name of ['Learning Coach', 'Creative Designer', 'Research Analyst']) await expect(chat.getByRole('option', { name: `${name} – Setup Required` })).toBeDisabled();
+  for (const name of ['Learning Coach', 'Creative Designer', 'Research Analyst'])
+    await expect(chat.getByRole('option', { name: `${name} – Setup Required` })).toBeDisabled();
   await expect(chat.getByText('The AI assistants are not set up on this installation yet. Contact your administrator.')).toBeVisible();
   await expect(chat.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();

@@ -18,16 +18,25 @@ async function axe(page: Page) {
 }
 
 async function createCourse(page: Page, title: string, language: 'da' | 'en' = 'da'): Promise<TCourse> {
-  const response = await page.request.post('/api/courses', { data: { title, description: `Et kursus om ${title.toLowerCase()}.`, language } });
+  const response = await page.request.post('/api/courses', {
+    data: { title, description: `Et kursus om ${title.toLowerCase()}.`, language },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as TCourse;
 }
 
-async function addTextLesson(page: Page, course: TCourse, moduleTitle: string, lessonTitle: string): Promise<{ course: TCourse; lessonId: string }> {
+async function addTextLesson(
+  page: Page,
+  course: TCourse,
+  moduleTitle: string,
+  lessonTitle: string,
+): Promise<{ course: TCourse; lessonId: string }> {
   let response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: moduleTitle, version: course.version } });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const withModule = (await response.json()) as TCourse;
-  response = await page.request.post(`/api/modules/${withModule.modules.at(-1)!.id}/lessons`, { data: { title: lessonTitle, kind: 'text', version: withModule.version } });
+  response = await page.request.post(`/api/modules/${withModule.modules.at(-1)!.id}/lessons`, {
+    data: { title: lessonTitle, kind: 'text', version: withModule.version },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const withLesson = (await response.json()) as TCourse;
   return { course: withLesson, lessonId: withLesson.modules.at(-1)!.lessons.at(-1)!.id };
@@ -63,7 +72,11 @@ test('generate a whole course with each lesson live, then edit a generated lesso
   // The outline at once; each lesson takes a moment, so its progress can be seen — long enough for the
   // checks and the accessibility scan below to finish while it runs even on a busy machine, so the
   // toast at the end (shown for 5 s, TOAST_DURATION_MS) is looked for while it shows.
-  await fakeAi.script(outline('Sikkert arbejde', ['Løft rigtigt', 'Truckens sikkerhed']), answer.fromSchema({ delayMs: 9000 }), answer.fromSchema({ delayMs: 9000 }));
+  await fakeAi.script(
+    outline('Sikkert arbejde', ['Løft rigtigt', 'Truckens sikkerhed']),
+    answer.fromSchema({ delayMs: 9000 }),
+    answer.fromSchema({ delayMs: 9000 }),
+  );
   await panel.getByLabel('Antal moduler').fill('1');
   await panel.getByLabel('Lektioner pr. modul').fill('2');
   await panel.getByRole('checkbox', { name: 'En quiz sidst i hvert modul' }).click();
@@ -125,10 +138,18 @@ test('a lesson that failed is tried again, and a reload resumes the running job 
 test('one lesson rewritten with AI keeps its old text in the revisions (en, dark)', async ({ page }) => {
   await usePreferences(page, { language: 'en', theme: 'dark' });
   await logIn(page);
-  const { course, lessonId } = await addTextLesson(page, await createCourse(page, 'Customer service', 'en'), 'Conversations', 'Listening first');
+  const { course, lessonId } = await addTextLesson(
+    page,
+    await createCourse(page, 'Customer service', 'en'),
+    'Conversations',
+    'Listening first',
+  );
   const lesson = await (await page.request.get(`/api/lessons/${lessonId}`)).json();
   const written = await page.request.patch(`/api/lessons/${lessonId}`, {
-    data: { version: lesson.version, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'My own first draft.' }] }] } },
+    data: {
+      version: lesson.version,
+      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'My own first draft.' }] }] },
+    },
   });
   expect(written.status(), await written.text()).toBe(200);
   await page.goto(`/dashboard/courses/${course.id}?lesson=${lessonId}`);
@@ -177,7 +198,9 @@ test("a lesson written again in another format: a presentation's slides, and a v
 
   // A video lesson's notes are its script: written again, the video stays.
   const fresh = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
-  const added = await page.request.post(`/api/modules/${fresh.modules[0]!.id}/lessons`, { data: { title: 'Se hvordan', kind: 'video', version: fresh.version } });
+  const added = await page.request.post(`/api/modules/${fresh.modules[0]!.id}/lessons`, {
+    data: { title: 'Se hvordan', kind: 'video', version: fresh.version },
+  });
   expect(added.status(), await added.text()).toBeLessThan(300);
   const videoId = ((await added.json()) as TCourse).modules[0]!.lessons.at(-1)!.id;
   await page.goto(`/dashboard/courses/${course.id}?lesson=${videoId}`);
@@ -187,8 +210,18 @@ test("a lesson written again in another format: a presentation's slides, and a v
     answer.json({
       title: 'Se hvordan',
       scenes: [
-        { heading: 'Åbning', visuals: 'Et lager om morgenen', narration: 'Velkommen til lageret, hvor vi løfter sikkert.', duration_seconds: 30 },
-        { heading: 'Løftet', visuals: 'En medarbejder bøjer knæene', narration: 'Se hvordan knæene bøjes, og ryggen holdes ret.', duration_seconds: 60 },
+        {
+          heading: 'Åbning',
+          visuals: 'Et lager om morgenen',
+          narration: 'Velkommen til lageret, hvor vi løfter sikkert.',
+          duration_seconds: 30,
+        },
+        {
+          heading: 'Løftet',
+          visuals: 'En medarbejder bøjer knæene',
+          narration: 'Se hvordan knæene bøjes, og ryggen holdes ret.',
+          duration_seconds: 60,
+        },
       ],
     }),
   );
@@ -205,11 +238,17 @@ test('material is read into its sections; a file of another kind is refused with
   const panel = page.getByTestId('ai-panel');
   const paragraph = 'Sådan gør du, trin for trin, når en kollega kommer til skade på arbejdspladsen. '.repeat(8);
   const markdown = `# Førstehjælp på jobbet\n\n## Skab sikkerhed\n\n${paragraph}\n\n## Tilkald hjælp\n\n${paragraph}\n\n## Giv førstehjælp\n\n${paragraph}\n`;
-  await panel.getByLabel('Byg på mit materiale (valgfrit)').setInputFiles({ name: 'foerstehjaelp.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
+  await panel
+    .getByLabel('Byg på mit materiale (valgfrit)')
+    .setInputFiles({ name: 'foerstehjaelp.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
   const material = panel.getByTestId('ai-material');
   await expect(material).toContainText('foerstehjaelp');
   // Short pieces are joined to the next: three sections, each under its heading.
-  await expect(material.getByRole('list', { name: 'Materialets afsnit' }).getByRole('listitem')).toHaveText([/Førstehjælp på jobbet/, /Tilkald hjælp/, /Giv førstehjælp/]);
+  await expect(material.getByRole('list', { name: 'Materialets afsnit' }).getByRole('listitem')).toHaveText([
+    /Førstehjælp på jobbet/,
+    /Tilkald hjælp/,
+    /Giv førstehjælp/,
+  ]);
   await expect(material).toContainText('foerstehjaelp.md · 3 afsnit');
   await axe(page);
 
@@ -217,14 +256,18 @@ test('material is read into its sections; a file of another kind is refused with
   await panel.getByRole('checkbox', { name: 'En quiz sidst i hvert modul' }).click();
   await panel.getByRole('button', { name: 'Generér kursus med AI' }).click();
   await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.', { timeout: 30_000 });
-  const generated = (await (await page.request.get(`/api/course-generation/courses/${course.id}/jobs`)).json()) as { jobs: Array<{ status: string }> };
+  const generated = (await (await page.request.get(`/api/course-generation/courses/${course.id}/jobs`)).json()) as {
+    jobs: Array<{ status: string }>;
+  };
   expect(generated.jobs.map((job) => job.status)).toEqual(['succeeded']);
   await panel.getByRole('button', { name: 'Luk' }).click();
   await expect(page.getByTestId('ai-job')).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Fjern foerstehjaelp' }).click();
   await expect(material).toHaveCount(0);
-  await panel.getByLabel('Byg på mit materiale (valgfrit)').setInputFiles({ name: 'billede.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+  await panel
+    .getByLabel('Byg på mit materiale (valgfrit)')
+    .setInputFiles({ name: 'billede.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
   await expect(panel.locator('#ai-material-error')).not.toBeEmpty();
   await expect(panel.getByLabel('Byg på mit materiale (valgfrit)')).toHaveAttribute('aria-invalid', 'true');
 });
@@ -248,7 +291,9 @@ test('translate a course into English and open the translation (da, dark)', asyn
   await expect(page.getByRole('list', { name: 'Lektioner i EN:Rene hænder' })).toContainText('EN:Vask hænder');
   // The translation lists its original.
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
-  await expect(page.getByRole('region', { name: 'Sprogversioner' }).getByRole('listitem').filter({ hasText: 'Originalen' })).toContainText('Hygiejne i køkkenet');
+  await expect(page.getByRole('region', { name: 'Sprogversioner' }).getByRole('listitem').filter({ hasText: 'Originalen' })).toContainText(
+    'Hygiejne i køkkenet',
+  );
 });
 
 test('all quizzes generated, then one question rewritten with AI in the quiz editor (en, light)', async ({ page }) => {
@@ -257,10 +302,18 @@ test('all quizzes generated, then one question rewritten with AI in the quiz edi
   const { course, lessonId } = await addTextLesson(page, await createCourse(page, 'Fire safety', 'en'), 'Alarms', 'When the alarm sounds');
   const lesson = await (await page.request.get(`/api/lessons/${lessonId}`)).json();
   await page.request.patch(`/api/lessons/${lessonId}`, {
-    data: { version: lesson.version, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Leave by the nearest exit and meet at the gathering point.' }] }] } },
+    data: {
+      version: lesson.version,
+      content: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Leave by the nearest exit and meet at the gathering point.' }] }],
+      },
+    },
   });
   // All quizzes fills the quiz lessons a course has (here an empty one at the module's end).
-  const added = await page.request.post(`/api/modules/${course.modules[0]!.id}/lessons`, { data: { title: 'Check yourself', kind: 'quiz', version: course.version } });
+  const added = await page.request.post(`/api/modules/${course.modules[0]!.id}/lessons`, {
+    data: { title: 'Check yourself', kind: 'quiz', version: course.version },
+  });
   expect(added.status(), await added.text()).toBeLessThan(300);
   await page.goto(`/dashboard/courses/${course.id}`);
   const panel = page.getByTestId('ai-panel');

@@ -17,14 +17,18 @@ async function addModuleAndLesson(page: Page, course: TCourse, moduleTitle: stri
   expect(response.status(), await response.text()).toBeLessThan(300);
   const withModule = (await response.json()) as TCourse;
   const moduleId = withModule.modules.at(-1)!.id;
-  response = await page.request.post(`/api/modules/${moduleId}/lessons`, { data: { title: lessonTitle, kind: 'text', version: withModule.version } });
+  response = await page.request.post(`/api/modules/${moduleId}/lessons`, {
+    data: { title: lessonTitle, kind: 'text', version: withModule.version },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()) as TCourse;
 }
 
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
 
-test('build a course by hand: create, settings, modules and lessons, keyboard reordering, and everything is there after a reload', async ({ page }) => {
+test('build a course by hand: create, settings, modules and lessons, keyboard reordering, and everything is there after a reload', async ({
+  page,
+}) => {
   await logIn(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Opret nyt kursus' }).first().click();
@@ -120,7 +124,10 @@ test('build a course by hand: create, settings, modules and lessons, keyboard re
   await expect(page.getByLabel('Titel på modul 2')).toHaveValue('Lytte');
   await expect(modules.nth(0).getByTestId('outline-lesson')).toHaveCount(0);
   await expect(modules.nth(1).getByTestId('outline-lesson')).toHaveText([/Klare og venlige svar/, /Spørgsmål der åbner/, /Aktiv lytning/]);
-  await modules.nth(1).getByRole('button', { name: /^Klare og venlige svar/ }).click();
+  await modules
+    .nth(1)
+    .getByRole('button', { name: /^Klare og venlige svar/ })
+    .click();
   await expect(page.getByLabel('Varighed (minutter)', { exact: true })).toHaveValue('15');
 
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
@@ -139,7 +146,13 @@ test('build a course by hand: create, settings, modules and lessons, keyboard re
   // The price went out in minor units.
   const id = page.url().split('/').pop()!.split('?')[0]!;
   const course = (await (await page.request.get(`/api/courses/${id}`)).json()) as TCourse;
-  expect(course).toMatchObject({ price: 49_950, currency: 'EUR', pricing: 'paid', durationMinutes: 90, tags: ['service', 'kommunikation'] });
+  expect(course).toMatchObject({
+    price: 49_950,
+    currency: 'EUR',
+    pricing: 'paid',
+    durationMinutes: 90,
+    tags: ['service', 'kommunikation'],
+  });
 
   // The dashboard's Mine Kurser lists it, with a way back into the builder.
   await page.goto('/dashboard');
@@ -164,7 +177,9 @@ function mp4(size: number): Buffer {
 test.describe('in English and the light theme', () => {
   test.beforeEach(async ({ page }) => usePreferences(page, { language: 'en', theme: 'light' }));
 
-  test('a text lesson with an uploaded image, a video upload and a quiz are saved, kept after a reload, and the builder passes axe', async ({ page }) => {
+  test('a text lesson with an uploaded image, a video upload and a quiz are saved, kept after a reload, and the builder passes axe', async ({
+    page,
+  }) => {
     test.slow();
     await logIn(page);
     const course = await addModuleAndLesson(page, await createCourseThroughApi(page, 'Media and quizzes'), 'Basics', 'Reading the room');
@@ -173,7 +188,10 @@ test.describe('in English and the light theme', () => {
     const modules = page.getByTestId('outline-module');
 
     // The text lesson: a sentence and an image uploaded to the course, with its text alternative.
-    await modules.first().getByRole('button', { name: /^Reading the room/ }).click();
+    await modules
+      .first()
+      .getByRole('button', { name: /^Reading the room/ })
+      .click();
     const textbox = page.getByRole('textbox', { name: 'Lesson text: Reading the room' });
     await textbox.click();
     await page.keyboard.type('Look at faces before slides.');
@@ -194,7 +212,9 @@ test.describe('in English and the light theme', () => {
     await modules.first().getByLabel('Kind').selectOption('video');
     await modules.first().getByRole('button', { name: 'Add lesson' }).click();
     await expect(page.getByLabel('Lesson title')).toHaveValue('Watch a meeting');
-    await page.getByLabel('Video file', { exact: true }).setInputFiles({ name: 'meeting.mp4', mimeType: 'video/mp4', buffer: mp4(64 * 1024) });
+    await page
+      .getByLabel('Video file', { exact: true })
+      .setInputFiles({ name: 'meeting.mp4', mimeType: 'video/mp4', buffer: mp4(64 * 1024) });
     await expect(page.getByTestId('lesson-pane').locator('video').first()).toHaveAttribute('src', /^\/api\/uploads\/[\w-]+$/);
     await saved(page);
 
@@ -220,13 +240,22 @@ test.describe('in English and the light theme', () => {
     await axe();
 
     await page.reload();
-    await modules.first().getByRole('button', { name: /^Reading the room/ }).click();
+    await modules
+      .first()
+      .getByRole('button', { name: /^Reading the room/ })
+      .click();
     await expect(page.getByRole('textbox', { name: 'Lesson text: Reading the room' })).toContainText('Look at faces before slides.');
     await expect(page.getByTestId('lesson-pane').locator('img[alt="A meeting room seen from the door"]').first()).toBeVisible();
     await axe();
-    await modules.first().getByRole('button', { name: /^Watch a meeting/ }).click();
+    await modules
+      .first()
+      .getByRole('button', { name: /^Watch a meeting/ })
+      .click();
     await expect(page.getByTestId('lesson-pane').locator('video').first()).toHaveAttribute('src', /^\/api\/uploads\/[\w-]+$/);
-    await modules.first().getByRole('button', { name: /^Check yourself/ }).click();
+    await modules
+      .first()
+      .getByRole('button', { name: /^Check yourself/ })
+      .click();
     await expect(page.getByLabel('Question', { exact: true })).toHaveValue('What do you look at first?');
     await expect(page.getByRole('region', { name: /Question 1/ }).getByRole('radio', { name: 'Faces is correct' })).toBeChecked();
     await axe();
@@ -239,7 +268,9 @@ test.describe('in English and the light theme', () => {
       ['Watch a meeting', 'video'],
       ['Check yourself', 'quiz'],
     ]);
-    const video = (await (await page.request.get(`/api/lessons/${lessons[1]!.id}`)).json()) as { content: { video: { source: string; uploadId: string } } };
+    const video = (await (await page.request.get(`/api/lessons/${lessons[1]!.id}`)).json()) as {
+      content: { video: { source: string; uploadId: string } };
+    };
     expect(video.content.video.source).toBe('upload');
     const file = await page.request.get(`/api/uploads/${video.content.video.uploadId}`, { headers: { range: 'bytes=0-11' } });
     expect(file.status()).toBe(206);
@@ -275,8 +306,44 @@ test('two tabs editing the same lesson: the second save gets the conflict messag
 
 for (const language of ['da', 'en'] as const) {
   const words = {
-    da: { publish: 'Udgiv', settings: 'Indstillinger', description: 'Beskrivelse', content: 'Indhold', newModule: 'Nyt modul', addModule: 'Tilføj modul', newLesson: 'Ny lektion', addLesson: 'Tilføj lektion', published: 'Udgivet', unpublish: 'Afpublicér', draft: 'Kladde', missing: ['Kurset mangler en beskrivelse.', 'Kurset skal have mindst én lektion.'], preview: 'Se som deltager', emptyTitle: 'Udgiv med 1 tom lektion?', empty: 'Tekstlektionen "First lesson" har ingen tekst.', back: 'Tilbage til kurset', anyway: 'Udgiv alligevel' },
-    en: { publish: 'Publish', settings: 'Settings', description: 'Description', content: 'Content', newModule: 'New module', addModule: 'Add module', newLesson: 'New lesson', addLesson: 'Add lesson', published: 'Published', unpublish: 'Unpublish', draft: 'Draft', missing: ['The course needs a description.', 'The course needs at least one lesson.'], preview: 'Preview as learner', emptyTitle: 'Publish with 1 empty lesson?', empty: 'The text lesson "First lesson" has no text.', back: 'Back to the course', anyway: 'Publish anyway' },
+    da: {
+      publish: 'Udgiv',
+      settings: 'Indstillinger',
+      description: 'Beskrivelse',
+      content: 'Indhold',
+      newModule: 'Nyt modul',
+      addModule: 'Tilføj modul',
+      newLesson: 'Ny lektion',
+      addLesson: 'Tilføj lektion',
+      published: 'Udgivet',
+      unpublish: 'Afpublicér',
+      draft: 'Kladde',
+      missing: ['Kurset mangler en beskrivelse.', 'Kurset skal have mindst én lektion.'],
+      preview: 'Se som deltager',
+      emptyTitle: 'Udgiv med 1 tom lektion?',
+      empty: 'Tekstlektionen "First lesson" har ingen tekst.',
+      back: 'Tilbage til kurset',
+      anyway: 'Udgiv alligevel',
+    },
+    en: {
+      publish: 'Publish',
+      settings: 'Settings',
+      description: 'Description',
+      content: 'Content',
+      newModule: 'New module',
+      addModule: 'Add module',
+      newLesson: 'New lesson',
+      addLesson: 'Add lesson',
+      published: 'Published',
+      unpublish: 'Unpublish',
+      draft: 'Draft',
+      missing: ['The course needs a description.', 'The course needs at least one lesson.'],
+      preview: 'Preview as learner',
+      emptyTitle: 'Publish with 1 empty lesson?',
+      empty: 'The text lesson "First lesson" has no text.',
+      back: 'Back to the course',
+      anyway: 'Publish anyway',
+    },
   }[language];
 
   test(`publishing lists what is missing, then publishes (${language})`, async ({ page }) => {
@@ -373,7 +440,11 @@ test('a save that fails is retried and kept in the browser until it succeeds, al
 
   // An edit kept in the browser from a visit whose saves never arrived is restored, said so, and saved.
   await next.evaluate(
-    ([key, version]) => localStorage.setItem(key, JSON.stringify({ value: { subtitle: 'Fra sidste besøg' }, base: version, savedAt: new Date().toISOString() })),
+    ([key, version]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ value: { subtitle: 'Fra sidste besøg' }, base: version, savedAt: new Date().toISOString() }),
+      ),
     [`kursa:builder:${course.id}:settings`, latest.version] as const,
   );
   await next.reload();
@@ -388,11 +459,17 @@ test('a save that fails is retried and kept in the browser until it succeeds, al
 test("the browser's Back button with unsaved edits asks first; staying keeps the builder and the edit", async ({ page, context }) => {
   await logIn(page);
   const course = await createCourseThroughApi(page, 'Tilbage-knappen');
-  await context.route(`**/api/courses/${course.id}`, (route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue()));
+  await context.route(`**/api/courses/${course.id}`, (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+  );
   // Into the builder through the app, so Back leads to the dashboard inside the same app.
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Mine Kurser' }).click();
-  await page.getByTestId('course-card').filter({ hasText: 'Tilbage-knappen' }).getByRole('link', { name: /Åbn i byggeren/ }).click();
+  await page
+    .getByTestId('course-card')
+    .filter({ hasText: 'Tilbage-knappen' })
+    .getByRole('link', { name: /Åbn i byggeren/ })
+    .click();
   await expect(page.getByTestId('builder-title')).toHaveText('Tilbage-knappen');
   const builderUrl = page.url();
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
@@ -405,7 +482,8 @@ test("the browser's Back button with unsaved edits asks first; staying keeps the
     messages.push(dialog.message());
     void (answer ? dialog.accept() : dialog.dismiss());
   });
-  const leave = 'Nogle ændringer er ikke gemt endnu. De gemmes i denne browser og bliver gemt, når du kommer tilbage. Vil du forlade siden alligevel?';
+  const leave =
+    'Nogle ændringer er ikke gemt endnu. De gemmes i denne browser og bliver gemt, når du kommer tilbage. Vil du forlade siden alligevel?';
   await page.evaluate(() => window.history.back());
   await expect.poll(() => messages).toEqual([expect.any(String)]);
   await expect(page).toHaveURL(`${new URL(builderUrl).pathname}?tab=settings`);

@@ -93,14 +93,23 @@ async function publishCourse(input: CourseInput): Promise<Published> {
     expect(lesson.status(), await lesson.text()).toBeLessThan(300);
     course = (await lesson.json()) as typeof course;
   }
-  const published = await api.post(`/api/courses/${course.id}/status`, { data: { action: 'publish', version: course.version, confirmEmptyLessons: true } });
+  const published = await api.post(`/api/courses/${course.id}/status`, {
+    data: { action: 'publish', version: course.version, confirmEmptyLessons: true },
+  });
   expect(published.status(), await published.text()).toBe(200);
   return { title: input.title, slug: course.slug };
 }
 
 test.beforeAll(async ({ baseURL }) => {
   api = await registerCompany(baseURL ?? '');
-  accounting = await publishCourse({ title: `Regnskab med ${word}`, category: 'business', level: 'beginner', tags: [tag], pricing: 'paid', price: 49_900 });
+  accounting = await publishCourse({
+    title: `Regnskab med ${word}`,
+    category: 'business',
+    level: 'beginner',
+    tags: [tag],
+    pricing: 'paid',
+    price: 49_900,
+  });
   design = await publishCourse({ title: `Designsprog ${run}`, category: 'design', level: 'advanced', tags: ['farver'] });
 });
 
@@ -183,7 +192,12 @@ test('the category chips and the category select show one choice, and Back undoe
 
 test('a long result list is paged, twelve to a page', async ({ page }) => {
   for (let i = 1; i <= 13; i++) {
-    await publishCourse({ title: `Sidekursus ${String(i).padStart(2, '0')} ${run}`, category: 'technology', level: 'intermediate', tags: [pagingTag] });
+    await publishCourse({
+      title: `Sidekursus ${String(i).padStart(2, '0')} ${run}`,
+      category: 'technology',
+      level: 'intermediate',
+      tags: [pagingTag],
+    });
   }
   await page.goto(`/courses?q=${pagingTag}`);
   await expect(page.getByRole('status').filter({ hasText: /^13 kurser$/ })).toBeVisible();
@@ -313,7 +327,9 @@ for (const theme of ['light', 'dark'] as const) {
     await usePreferences(page, { theme });
     const expectNoViolations = async () => {
       const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     };
     await page.goto(`/courses?q=${instructor.last}&category=business`);
     await expect(card(page, accounting.title)).toBeVisible();

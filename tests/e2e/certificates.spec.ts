@@ -34,7 +34,7 @@ async function expectNoAxeViolations(page: Page) {
 async function completedCourse(browser: Browser, admin: Page) {
   const adminEmail = uniqueEmail('cert-admin');
   await registerThroughApi(admin, adminEmail, 'cert-admin-pass-1');
-  const post = async <T,>(url: string, data: unknown, method: 'post' | 'patch' = 'post') => {
+  const post = async <T>(url: string, data: unknown, method: 'post' | 'patch' = 'post') => {
     const response = await admin.request[method](url, { data });
     expect(response.status(), await response.text()).toBeLessThan(300);
     return (await response.json()) as T;
@@ -42,7 +42,11 @@ async function completedCourse(browser: Browser, admin: Page) {
   const title = `Gode møder ${Date.now().toString(36)}`;
   let course = await post<TCourse>('/api/courses', { title, description: 'Møder, der ender med beslutninger.' });
   course = await post<TCourse>(`/api/courses/${course.id}/modules`, { title: 'Mødet', version: course.version });
-  course = await post<TCourse>(`/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Dagsordenen', kind: 'text', version: course.version });
+  course = await post<TCourse>(`/api/modules/${course.modules[0]!.id}/lessons`, {
+    title: 'Dagsordenen',
+    kind: 'text',
+    version: course.version,
+  });
   const lesson = course.modules[0]!.lessons[0]!;
   const text = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Send dagsordenen dagen før.' }] }] };
   await post(`/api/lessons/${lesson.id}`, { version: 1, content: text, durationMinutes: 90 }, 'patch');
@@ -55,7 +59,9 @@ async function completedCourse(browser: Browser, admin: Page) {
   const token = /\/invite\/([\w-]+)/.exec((await nextMailTo(learnerEmail, before)).text)![1]!;
   const context = await browser.newContext();
   const learner = await context.newPage();
-  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, { data: { contactName: LEARNER.name, password: LEARNER.password, confirmPassword: LEARNER.password } });
+  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, {
+    data: { contactName: LEARNER.name, password: LEARNER.password, confirmPassword: LEARNER.password },
+  });
   expect(accepted.status(), await accepted.text()).toBe(201);
   expect((await learner.request.post(`/api/courses/${course.id}/enrol`)).status()).toBe(201);
   expect((await learner.request.post(`/api/learning/${course.id}/lessons/${lesson.id}/complete`)).status()).toBe(200);
@@ -64,7 +70,11 @@ async function completedCourse(browser: Browser, admin: Page) {
 }
 
 /** A browser context of the learner, logged in, with a saved language and theme. */
-async function learnerIn(browser: Browser, email: string, prefs: { language: 'da' | 'en'; theme: 'dark' | 'light' }): Promise<{ context: BrowserContext; page: Page }> {
+async function learnerIn(
+  browser: Browser,
+  email: string,
+  prefs: { language: 'da' | 'en'; theme: 'dark' | 'light' },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await usePreferences(page, prefs);
@@ -72,12 +82,33 @@ async function learnerIn(browser: Browser, email: string, prefs: { language: 'da
   return { context, page };
 }
 
-test('a learner downloads the certificate from /learn and opens its verification page, in Danish (dark) and English (light)', async ({ page, browser }) => {
+test('a learner downloads the certificate from /learn and opens its verification page, in Danish (dark) and English (light)', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const { learnerEmail, title, courseId } = await completedCourse(browser, page);
   const runs = [
-    { language: 'da', theme: 'dark', download: 'Hent kursusbevis', verify: 'Verifikationsside', genuine: 'Ægte kursusbevis', holder: 'Indehaver', hours: '1,5 time', file: /^kursusbevis-gode-moeder-[a-z0-9]+-[0-9A-Z-]{19}\.pdf$/ },
-    { language: 'en', theme: 'light', download: 'Download certificate', verify: 'Verification page', genuine: 'Genuine certificate', holder: 'Holder', hours: '1.5 hours', file: /^kursusbevis-/ },
+    {
+      language: 'da',
+      theme: 'dark',
+      download: 'Hent kursusbevis',
+      verify: 'Verifikationsside',
+      genuine: 'Ægte kursusbevis',
+      holder: 'Indehaver',
+      hours: '1,5 time',
+      file: /^kursusbevis-gode-moeder-[a-z0-9]+-[0-9A-Z-]{19}\.pdf$/,
+    },
+    {
+      language: 'en',
+      theme: 'light',
+      download: 'Download certificate',
+      verify: 'Verification page',
+      genuine: 'Genuine certificate',
+      holder: 'Holder',
+      hours: '1.5 hours',
+      file: /^kursusbevis-/,
+    },
   ] as const;
   for (const run of runs) {
     const { context, page: learner } = await learnerIn(browser, learnerEmail, run);
@@ -122,11 +153,15 @@ test('a learner downloads the certificate from /learn and opens its verification
   }
 });
 
-test('an admin of the issuing company revokes a certificate on its verification page; then it shows as revoked; an unknown code is not valid', async ({ page, browser }) => {
+test('an admin of the issuing company revokes a certificate on its verification page; then it shows as revoked; an unknown code is not valid', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const { adminEmail, learnerEmail, title } = await completedCourse(browser, page);
   const { context, page: learner } = await learnerIn(browser, learnerEmail, { language: 'da', theme: 'dark' });
-  const code = ((await (await learner.request.get('/api/certificates')).json()) as { certificates: { code: string }[] }).certificates[0]!.code;
+  const code = ((await (await learner.request.get('/api/certificates')).json()) as { certificates: { code: string }[] }).certificates[0]!
+    .code;
   await context.close();
 
   // The admin (logged in on `page` since registering) opens the page the QR code leads to.

@@ -14,8 +14,24 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 // Retry, the fixed apology when a reply fails, sanitised markdown, stored conversations, the openAIChat event, the
 // course player's context, a visitor's sign-in prompt, both languages and both themes.
 
-const DA = { open: 'Åbn AI-chatten', panel: 'AI-assistent', message: 'Besked', send: 'Send', stop: 'Stop svaret', retry: 'Prøv igen', close: 'Luk chatten' };
-const EN = { open: 'Open the AI chat', panel: 'AI assistant', message: 'Message', send: 'Send', stop: 'Stop the reply', retry: 'Retry', close: 'Close the chat' };
+const DA = {
+  open: 'Åbn AI-chatten',
+  panel: 'AI-assistent',
+  message: 'Besked',
+  send: 'Send',
+  stop: 'Stop svaret',
+  retry: 'Prøv igen',
+  close: 'Luk chatten',
+};
+const EN = {
+  open: 'Open the AI chat',
+  panel: 'AI assistant',
+  message: 'Message',
+  send: 'Send',
+  stop: 'Stop the reply',
+  retry: 'Retry',
+  close: 'Close the chat',
+};
 const APOLOGY_EN = "I apologize, but I'm having trouble responding right now. Please try again later.";
 const APOLOGY_DA = 'Beklager, men jeg har problemer med at svare lige nu. Prøv igen senere.';
 
@@ -45,7 +61,9 @@ async function signedIn(page: Page, prefix: string, role: 'instructor' | 'admin'
   const invited = await company!.admin.request.post('/api/invitations', { data: { email, role } });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = /\/invite\/([\w-]+)/.exec((await nextMailTo(email, before)).text)![1]!;
-  const accepted = await page.request.post(`/api/invitations/${token}/accept`, { data: { contactName: 'Chat Bruger', password: 'chat-pass-123', confirmPassword: 'chat-pass-123' } });
+  const accepted = await page.request.post(`/api/invitations/${token}/accept`, {
+    data: { contactName: 'Chat Bruger', password: 'chat-pass-123', confirmPassword: 'chat-pass-123' },
+  });
   expect(accepted.status(), await accepted.text()).toBe(201);
 }
 
@@ -62,14 +80,18 @@ function nextChat(page: Page): Promise<Request> {
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.beforeEach(async () => {
   await fakeAi.reset();
 });
 
-test('the launcher opens the panel with the focus inside; Enter sends, Shift+Enter makes a line; Escape closes and the focus returns (da, light)', async ({ page }) => {
+test('the launcher opens the panel with the focus inside; Enter sends, Shift+Enter makes a line; Escape closes and the focus returns (da, light)', async ({
+  page,
+}) => {
   await usePreferences(page, { language: 'da', theme: 'light' });
   await signedIn(page, 'chat-keys');
   await page.goto('/');
@@ -99,7 +121,12 @@ test('the launcher opens the panel with the focus inside; Enter sends, Shift+Ent
   const sent = nextChat(page);
   await page.keyboard.press('Enter');
   const request = await sent;
-  expect(request.postDataJSON()).toEqual({ message: 'Hvad er en læringsplan?\nKort, tak.', conversationHistory: [], aiService: 'learning-coach', save: true });
+  expect(request.postDataJSON()).toEqual({
+    message: 'Hvad er en læringsplan?\nKort, tak.',
+    conversationHistory: [],
+    aiService: 'learning-coach',
+    save: true,
+  });
   expect(request.headers()['accept-language']).toBe('da');
   expect(request.headers()['accept']).toBe('text/event-stream');
   await expect(box).toHaveValue('');
@@ -162,7 +189,7 @@ test('a reply streams in piece by piece and is announced once; Stop keeps the te
   await expect(replies(page).last()).toHaveAttribute('data-status', 'complete');
 });
 
-test("a provider failure shows the fixed apology with Retry (en, dark), and the panel passes axe", async ({ page }) => {
+test('a provider failure shows the fixed apology with Retry (en, dark), and the panel passes axe', async ({ page }) => {
   await usePreferences(page, { language: 'en', theme: 'dark' });
   await signedIn(page, 'chat-fail');
   await page.goto('/pricing');
@@ -209,7 +236,11 @@ test('a stored failed reply shows the apology in Danish; a reply refused before 
 
   // The monthly limit answers 429 before anything is stored: the apology, the reason, and Retry asks again.
   await page.route('**/api/chat', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Du har brugt dine 300 beskeder til assistenterne denne måned.', code: 'CHAT_LIMIT_REACHED' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Du har brugt dine 300 beskeder til assistenterne denne måned.', code: 'CHAT_LIMIT_REACHED' }),
+    }),
   );
   await chat.getByRole('textbox', { name: DA.message }).fill('En gang til');
   await chat.getByRole('textbox', { name: DA.message }).press('Enter');
@@ -375,7 +406,9 @@ async function learnerInCourse(page: Page, browser: Browser): Promise<{ learner:
   const token = /\/invite\/([\w-]+)/.exec((await nextMailTo(email, before)).text)![1]!;
   const context = await browser.newContext({ locale: 'da-DK' });
   const learner = await context.newPage();
-  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, { data: { contactName: 'Lea Lærling', password: 'lea-pass-123', confirmPassword: 'lea-pass-123' } });
+  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, {
+    data: { contactName: 'Lea Lærling', password: 'lea-pass-123', confirmPassword: 'lea-pass-123' },
+  });
   expect(accepted.status(), await accepted.text()).toBe(201);
   expect((await learner.request.post(`/api/courses/${course.id}/enrol`)).status()).toBeLessThan(300);
   return { learner, course, close: () => context.close() };
@@ -386,7 +419,10 @@ function eventStream(events: [string, unknown][]): string {
   return events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
 }
 
-test("a learner in the player asks the Learning Coach about the lesson; sources are links to lessons; during a quiz it gives hints only", async ({ page, browser }) => {
+test('a learner in the player asks the Learning Coach about the lesson; sources are links to lessons; during a quiz it gives hints only', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const { learner, course, close } = await learnerInCourse(page, browser);
   const [text, quiz] = course.modules[0]!.lessons;
@@ -400,14 +436,25 @@ test("a learner in the player asks the Learning Coach about the lesson; sources 
   await chat.getByRole('textbox', { name: DA.message }).fill('Hvornår sender jeg dagsordenen?');
   await chat.getByRole('textbox', { name: DA.message }).press('Enter');
   const request = await sent;
-  expect(request.postDataJSON()).toMatchObject({ aiService: 'learning-coach', save: true, context: { courseId: course.id, lessonId: text!.id } });
+  expect(request.postDataJSON()).toMatchObject({
+    aiService: 'learning-coach',
+    save: true,
+    context: { courseId: course.id, lessonId: text!.id },
+  });
   await expect(replies(learner).last()).toHaveAttribute('data-status', 'complete');
   await expect(replies(learner).last()).toContainText('Send dagsordenen dagen før [1].');
   // Retrieval found the lesson that answers it; the server cites it as [1], shown as a link to the lesson.
   const [latest] = (await (await learner.request.get('/api/conversations')).json()) as { id: string }[];
-  const stored = (await (await learner.request.get(`/api/conversations/${latest!.id}`)).json()) as { messages: { sources: { number: number; title: string; href: string }[] }[] };
-  expect(stored.messages.at(-1)!.sources).toEqual([expect.objectContaining({ number: 1, title: 'Før mødet', href: `/learn/${course.id}/${text!.id}` })]);
-  await expect(replies(learner).last().getByRole('link', { name: '[1] Før mødet' })).toHaveAttribute('href', `/learn/${course.id}/${text!.id}`);
+  const stored = (await (await learner.request.get(`/api/conversations/${latest!.id}`)).json()) as {
+    messages: { sources: { number: number; title: string; href: string }[] }[];
+  };
+  expect(stored.messages.at(-1)!.sources).toEqual([
+    expect.objectContaining({ number: 1, title: 'Før mødet', href: `/learn/${course.id}/${text!.id}` }),
+  ]);
+  await expect(replies(learner).last().getByRole('link', { name: '[1] Før mødet' })).toHaveAttribute(
+    'href',
+    `/learn/${course.id}/${text!.id}`,
+  );
   await expect(replies(learner).last()).toContainText('Kilder');
 
   // A source in another lesson: a link into the player, followed without closing the panel.
@@ -418,7 +465,20 @@ test("a learner in the player asks the Learning Coach about the lesson; sources 
       body: eventStream([
         ['start', { conversationId: null, hintsOnly: false }],
         ['delta', { text: 'Se lektionen om quizzen [1].' }],
-        ['result', { response: 'Se lektionen om quizzen [1].', timestamp: new Date().toISOString(), serviceName: 'Learning Coach', conversationId: null, messageId: null, hintsOnly: false, sources: [{ number: 1, courseId: course.id, lessonId: quiz!.id, title: 'Tjek dig selv', href: `/learn/${course.id}/${quiz!.id}` }] }],
+        [
+          'result',
+          {
+            response: 'Se lektionen om quizzen [1].',
+            timestamp: new Date().toISOString(),
+            serviceName: 'Learning Coach',
+            conversationId: null,
+            messageId: null,
+            hintsOnly: false,
+            sources: [
+              { number: 1, courseId: course.id, lessonId: quiz!.id, title: 'Tjek dig selv', href: `/learn/${course.id}/${quiz!.id}` },
+            ],
+          },
+        ],
       ]),
     }),
   );
@@ -446,7 +506,9 @@ test("a learner in the player asks the Learning Coach about the lesson; sources 
   await close();
 });
 
-test('the panel’s code loads on the first open, not with the page; an open panel keeps its conversation when a link starts the full app', async ({ page }) => {
+test('the panel’s code loads on the first open, not with the page; an open panel keeps its conversation when a link starts the full app', async ({
+  page,
+}) => {
   await signedIn(page, 'chat-lazy');
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -24,7 +24,9 @@ test('without Stripe, a paid course of another company cannot be bought, and its
   await expect(buy).toContainText('Betalinger er ikke sat op på denne installation, så kurset kan ikke købes her.');
   await expect(buy.getByRole('button')).toHaveCount(0);
   await page.getByRole('button', { name: 'Tilmeld nu' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.',
+  );
 });
 
 test('without Stripe, /billing says payments are not set up; the EAN number is saved', async ({ page }) => {

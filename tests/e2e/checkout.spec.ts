@@ -42,14 +42,19 @@ test('a company admin subscribes through Checkout and downloads the invoice', as
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /Hent faktura 1 som PDF/ }).click()]);
   expect(download.suggestedFilename()).toBe('faktura-1.pdf');
   const { readFile } = await import('node:fs/promises');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))), { mergePages: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))), {
+    mergePages: true,
+  });
   expect(text).toContain('Kursa ApS');
   expect(text).toContain('Moms 25 %');
   expect(text).toContain('447,00 DKK');
   expect(text).toContain('2.235,00 DKK');
 });
 
-test('a person buys a paid course for themself through Checkout: enrolled by the webhook, invoiced by the course company', async ({ page, browser }) => {
+test('a person buys a paid course for themself through Checkout: enrolled by the webhook, invoiced by the course company', async ({
+  page,
+  browser,
+}) => {
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
   await registerThroughApi(seller, uniqueEmail('course-seller'), 'billing-pass-1');
@@ -68,7 +73,9 @@ test('a person buys a paid course for themself through Checkout: enrolled by the
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${slug}\\?checkout=success$`));
   const courseId = await page.evaluate(async (s) => ((await (await fetch(`/api/catalogue/${s}`)).json()) as { id: string }).id, slug);
-  await expect.poll(async () => ((await (await page.request.get(`/api/courses/${courseId}/purchase`)).json()) as { enrolled: boolean }).enrolled).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/courses/${courseId}/purchase`)).json()) as { enrolled: boolean }).enrolled)
+    .toBe(true);
 
   await page.goto('/billing');
   const row = page.getByTestId('invoice-row');
@@ -76,7 +83,9 @@ test('a person buys a paid course for themself through Checkout: enrolled by the
   await expect(row).toContainText(title);
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /Hent faktura 1 som PDF/ }).click()]);
   const { readFile } = await import('node:fs/promises');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))), { mergePages: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))), {
+    mergePages: true,
+  });
   expect(text).toContain('Moms 25 %');
   expect(text).toContain('499,99 DKK');
   expect(text).toContain('624,99 DKK');

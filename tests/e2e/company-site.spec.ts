@@ -16,7 +16,13 @@ let publicSlug = '';
 let privateSlug = '';
 let freeSlug = '';
 
-async function publish(page: Page, title: string, visibility: string, extra: Record<string, unknown> = {}, pricing: Record<string, unknown> = { pricing: 'paid', price: 149_900, currency: 'DKK' }) {
+async function publish(
+  page: Page,
+  title: string,
+  visibility: string,
+  extra: Record<string, unknown> = {},
+  pricing: Record<string, unknown> = { pricing: 'paid', price: 149_900, currency: 'DKK' },
+) {
   const response = await page.request.post('/api/courses/publish', {
     data: {
       course_data: {
@@ -27,7 +33,10 @@ async function publish(page: Page, title: string, visibility: string, extra: Rec
         target_audience: 'Nye teamledere',
         learning_objectives: ['Give feedback, der bliver brugt', 'Holde den svære samtale'],
         modules: [
-          { title: 'Modul 1: Grundlaget', lessons: [{ title: 'Hvorfor feedback?', content: 'Feedback er en gave.' }, 'Tre typer feedback'] },
+          {
+            title: 'Modul 1: Grundlaget',
+            lessons: [{ title: 'Hvorfor feedback?', content: 'Feedback er en gave.' }, 'Tre typer feedback'],
+          },
           { title: 'Modul 2: Samtalen', lessons: ['Forberedelse'] },
         ],
         ...extra,
@@ -110,7 +119,9 @@ test('a logged-in visitor enrols in a free course from the company site; a paid 
   await expect(page).toHaveURL(`http://localhost:${port}/courses/${publicSlug}#enrol`);
   await expect(page.locator('#enrol')).toBeFocused();
   await page.getByRole('button', { name: 'Tilmeld nu' }).click();
-  await expect(page.locator('#enrol').getByRole('alert')).toHaveText('Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.');
+  await expect(page.locator('#enrol').getByRole('alert')).toHaveText(
+    'Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.',
+  );
   // The course page offers it for sale (the checkout itself: checkout.spec.ts).
   await expect(page.getByTestId('buy-course').getByRole('button', { name: 'Køb til mig' })).toBeVisible();
 

@@ -6,7 +6,9 @@ import { usePreferences } from './ui-helpers.ts';
 
 /** In the browser: the contact form in Danish and English, mailed to SALES_EMAIL. */
 
-test('Danish: ?topic=demo preselects the topic, the server\'s field messages show, and the request reaches the sales mailbox', async ({ page }) => {
+test("Danish: ?topic=demo preselects the topic, the server's field messages show, and the request reaches the sales mailbox", async ({
+  page,
+}) => {
   await page.goto('/contact?topic=demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt os' })).toBeVisible();
   await expect(page.getByLabel('Emne')).toHaveValue('demo');
@@ -37,7 +39,9 @@ test('Danish: ?topic=demo preselects the topic, the server\'s field messages sho
   expect(mail.text).toContain(`E-mail: ${email}`);
 });
 
-test('English, dark theme: the sales topic from ?topic=sales, field messages that pass axe, and a confirmation in English', async ({ page }) => {
+test('English, dark theme: the sales topic from ?topic=sales, field messages that pass axe, and a confirmation in English', async ({
+  page,
+}) => {
   await usePreferences(page, { language: 'en', theme: 'dark' });
   await page.goto('/contact?topic=sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

@@ -25,7 +25,8 @@ async function axe(page: Page) {
 const wizard = (page: Page) => page.getByTestId('creator-wizard');
 const heading = (page: Page) => page.getByTestId('step-heading');
 const steps = (page: Page) => page.getByTestId('ai-steps').getByTestId('ai-step');
-const saved = (page: Page) => expect(page.getByTestId('draft-save-status')).toHaveText('Dit arbejde er gemt. Du kan vende tilbage til det når som helst.');
+const saved = (page: Page) =>
+  expect(page.getByTestId('draft-save-status')).toHaveText('Dit arbejde er gemt. Du kan vende tilbage til det når som helst.');
 
 const outline = answer.json({
   modules: [
@@ -118,8 +119,14 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.', { timeout: 30_000 });
   await axe(page);
   // Away to another step and back: the job is found again.
-  await page.getByTestId('step-indicator').getByRole('button', { name: /Indhold/ }).click();
-  await page.getByTestId('step-indicator').getByRole('button', { name: /Kursusplan/ }).click();
+  await page
+    .getByTestId('step-indicator')
+    .getByRole('button', { name: /Indhold/ })
+    .click();
+  await page
+    .getByTestId('step-indicator')
+    .getByRole('button', { name: /Kursusplan/ })
+    .click();
   await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.');
 
   // The course as stored: the concept's title, two written lessons and a quiz with questions.
@@ -134,7 +141,10 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   expect(lessons.filter((l) => l.kind === 'quiz')).toHaveLength(1);
 
   // Launch (step 6): marketing copy, then publishing on the company's subdomain.
-  await page.getByTestId('step-indicator').getByRole('button', { name: /Lancering/ }).click();
+  await page
+    .getByTestId('step-indicator')
+    .getByRole('button', { name: /Lancering/ })
+    .click();
   const launch = page.getByTestId('step-launch');
   await expect(launch.getByLabel('Kursus', { exact: true })).toHaveValue(course.id);
   await launch.getByRole('button', { name: 'Generér markedsføringstekster' }).click();
@@ -150,7 +160,9 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   await expect(launch.getByTestId('course-url')).toContainText(subdomain);
 
   // The company's own site lists the course and shows its AI-written landing copy.
-  const published = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse & { marketing?: { landingHeadline: string } | null };
+  const published = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse & {
+    marketing?: { landingHeadline: string } | null;
+  };
   expect(published.status).toBe('published');
   await page.goto(`http://${subdomain}.localhost:${port}/`);
   const link = page.getByRole('link', { name: 'Sikkerhed på lageret' }).first();
@@ -164,7 +176,12 @@ test('coming back to the creator offers to continue a saved draft where it was l
   await usePreferences(page, { language: 'en', theme: 'light' });
   await registerThroughApi(page, uniqueEmail('creator-resume'), 'Sikkert-kodeord-1');
   const response = await page.request.post('/api/course-creator/drafts', {
-    data: { language: 'en', mode: 'ai', step: 1, course_context: { industry: 'Warehouse safety', target_audience: 'New warehouse staff', title: 'Safe from day one' } },
+    data: {
+      language: 'en',
+      mode: 'ai',
+      step: 1,
+      course_context: { industry: 'Warehouse safety', target_audience: 'New warehouse staff', title: 'Safe from day one' },
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   await page.goto('/course-creator');

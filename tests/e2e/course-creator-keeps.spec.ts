@@ -29,7 +29,9 @@ async function courseWithLesson(page: Page, title: string): Promise<TCourse> {
   const course = (await response.json()) as TCourse;
   response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: 'Modul 1', version: course.version } });
   const withModule = (await response.json()) as TCourse;
-  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, { data: { title: 'Eneste lektion', kind: 'text', version: withModule.version } });
+  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, {
+    data: { title: 'Eneste lektion', kind: 'text', version: withModule.version },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return course;
 }
@@ -38,7 +40,9 @@ test.beforeEach(async () => {
   await fakeAi.reset();
 });
 
-test('the profile with its AI source, the generated content and the insights are there again after a reload, without asking the model again (da)', async ({ page }) => {
+test('the profile with its AI source, the generated content and the insights are there again after a reload, without asking the model again (da)', async ({
+  page,
+}) => {
   test.slow();
   await logIn(page);
   const course = await courseWithLesson(page, `Gemte svar ${Date.now()}`);

@@ -31,7 +31,9 @@ async function courseWithLesson(page: Page, title: string, lessonTitle: string):
   const course = (await response.json()) as TCourse;
   response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: 'Modul 1', version: course.version } });
   const withModule = (await response.json()) as TCourse;
-  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, { data: { title: lessonTitle, kind: 'text', version: withModule.version } });
+  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, {
+    data: { title: lessonTitle, kind: 'text', version: withModule.version },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const withLesson = (await response.json()) as TCourse;
   return { course: withLesson, lessonId: withLesson.modules[0]!.lessons[0]!.id };
@@ -46,7 +48,10 @@ for (const [language, theme] of [
   ['da', 'dark'],
 ] as const) {
   const en = language === 'en';
-  test(`content is generated, copied, downloaded and inserted into a lesson (${language}, ${theme}), and passes axe`, async ({ page, context }) => {
+  test(`content is generated, copied, downloaded and inserted into a lesson (${language}, ${theme}), and passes axe`, async ({
+    page,
+    context,
+  }) => {
     await usePreferences(page, { language, theme });
     await logIn(page);
     const courseTitle = `${en ? 'Safety' : 'Sikkerhed'} ${Date.now()}`;
@@ -106,14 +111,21 @@ for (const [language, theme] of [
     expect(lesson.source.kind).toBe('ai');
     expect(lesson.format).toBe('lesson');
     // The fake provider answers with the schema's paths: the lesson's introduction is one of the copied lines.
-    const intro = copied.split('\n').find((line) => line.includes('introduction'))?.trim() ?? '';
+    const intro =
+      copied
+        .split('\n')
+        .find((line) => line.includes('introduction'))
+        ?.trim() ?? '';
     expect(intro).not.toBe('');
     expect(JSON.stringify(lesson.content)).toContain(intro);
 
     // The lesson in the builder shows the inserted text.
     await panel.getByRole('button', { name: en ? 'Open in the course builder' : 'Åbn i kursusbyggeren' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/courses/${course.id}`));
-    await page.getByTestId('outline-lesson').filter({ hasText: en ? 'Lifting safely' : 'Sikre løft' }).click();
+    await page
+      .getByTestId('outline-lesson')
+      .filter({ hasText: en ? 'Lifting safely' : 'Sikre løft' })
+      .click();
     await expect(page.getByTestId('lesson-pane')).toContainText(intro);
   });
 }
@@ -127,7 +139,11 @@ test('generated content can be read while the AI writes it, then joins the histo
     title: 'Lifting safely',
     introduction: 'Most back injuries in a warehouse come from lifting the wrong way.',
     sections: [
-      { heading: 'Plan the lift', paragraphs: ['Look at the load and the route before you lift anything heavy.'], bullets: ['Clear the route', 'Test the weight'] },
+      {
+        heading: 'Plan the lift',
+        paragraphs: ['Look at the load and the route before you lift anything heavy.'],
+        bullets: ['Clear the route', 'Test the weight'],
+      },
       { heading: 'Lift with your legs', paragraphs: ['Bend your knees, keep your back straight and hold the load close.'], bullets: [] },
     ],
     key_points: ['Plan every lift', 'Bend your knees', 'Ask for help with heavy loads'],
@@ -146,7 +162,7 @@ test('generated content can be read while the AI writes it, then joins the histo
   await expect(step.getByTestId('generated-item').getByTestId('generated-content')).toContainText('Safe lifting is a habit');
 });
 
-test("a failed generation shows the error toast and keeps the parameters", async ({ page }) => {
+test('a failed generation shows the error toast and keeps the parameters', async ({ page }) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
   await openStep(page, /Content/);
@@ -165,7 +181,10 @@ for (const [language, theme] of [
   ['da', 'light'],
 ] as const) {
   const en = language === 'en';
-  test(`launch: the real checklist, marketing copy generated, published on a subdomain and the URL copied (${language}, ${theme}), and passes axe`, async ({ page, context }) => {
+  test(`launch: the real checklist, marketing copy generated, published on a subdomain and the URL copied (${language}, ${theme}), and passes axe`, async ({
+    page,
+    context,
+  }) => {
     test.slow();
     await usePreferences(page, { language, theme });
     await logIn(page);
@@ -178,7 +197,9 @@ for (const [language, theme] of [
     // The heading names what the checklist lacks; it is ready only when nothing is missing.
     const heading = step.getByTestId('launch-heading');
     await expect(heading).toHaveText(
-      en ? 'Still missing before launch: content in every lesson, a video, an assessment, and marketing' : 'Før lanceringen mangler: indhold i alle lektioner, en video, en prøve og markedsføring',
+      en
+        ? 'Still missing before launch: content in every lesson, a video, an assessment, and marketing'
+        : 'Før lanceringen mangler: indhold i alle lektioner, en video, en prøve og markedsføring',
     );
 
     const checklist = step.getByTestId('launch-checklist');
@@ -194,7 +215,11 @@ for (const [language, theme] of [
     await expect(copy.getByTestId('marketing-ads')).toContainText(en ? '10 ad variations' : '10 annoncevarianter');
     await expect(checklist.getByTestId('checklist-marketing-planned')).toHaveAttribute('data-done', 'true');
     await expect(step.getByTestId('launch-stats')).toContainText(en ? 'Email sequence5' : 'E-mailserie5');
-    await expect(heading).toHaveText(en ? 'Still missing before launch: content in every lesson, a video, and an assessment' : 'Før lanceringen mangler: indhold i alle lektioner, en video og en prøve');
+    await expect(heading).toHaveText(
+      en
+        ? 'Still missing before launch: content in every lesson, a video, and an assessment'
+        : 'Før lanceringen mangler: indhold i alle lektioner, en video og en prøve',
+    );
     await expect(step.getByRole('heading', { name: en ? 'Ready for Launch!' : 'Klar til lancering!' })).toHaveCount(0);
 
     const panel = step.getByTestId('publish-panel');
@@ -202,7 +227,13 @@ for (const [language, theme] of [
     const subdomain = panel.getByLabel(en ? 'Subdomain' : 'Subdomæne');
     const publish = panel.getByRole('button', { name: en ? 'Publish course' : 'Udgiv kursus' });
     await subdomain.fill('ab');
-    await expect(panel.getByText(en ? 'Subdomain must be 3-63 characters, lowercase letters, numbers, and hyphens only' : 'Subdomænet skal være 3-63 tegn og må kun indeholde små bogstaver, tal og bindestreger')).toBeVisible();
+    await expect(
+      panel.getByText(
+        en
+          ? 'Subdomain must be 3-63 characters, lowercase letters, numbers, and hyphens only'
+          : 'Subdomænet skal være 3-63 tegn og må kun indeholde små bogstaver, tal og bindestreger',
+      ),
+    ).toBeVisible();
     await expect(publish).toBeDisabled();
     await subdomain.fill('My Academy!');
     await expect(subdomain).toHaveValue('myacademy');
@@ -216,7 +247,9 @@ for (const [language, theme] of [
     // The lesson is empty: publishing asks first, naming it; the focus starts on going back.
     await publish.click();
     const confirm = page.getByRole('alertdialog', { name: en ? 'Publish with 1 empty lesson?' : 'Udgiv med 1 tom lektion?' });
-    await expect(confirm.getByRole('listitem')).toHaveText([en ? 'The text lesson "First lesson" has no text.' : 'Tekstlektionen "Første lektion" har ingen tekst.']);
+    await expect(confirm.getByRole('listitem')).toHaveText([
+      en ? 'The text lesson "First lesson" has no text.' : 'Tekstlektionen "Første lektion" har ingen tekst.',
+    ]);
     await expect(confirm.getByRole('button', { name: en ? 'Back to the course' : 'Tilbage til kurset' })).toBeFocused();
     await axe(page);
     await page.keyboard.press('Escape');
@@ -232,7 +265,10 @@ for (const [language, theme] of [
     await success.getByRole('button', { name: en ? 'Copy URL' : 'Kopiér URL' }).click();
     await expectToast(page, en ? 'URL Copied' : 'URL kopieret');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    const published = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse & { status: string; price: number | null };
+    const published = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse & {
+      status: string;
+      price: number | null;
+    };
     expect(published.status).toBe('published');
     await axe(page);
   });
@@ -255,14 +291,16 @@ test('a failed marketing generation says so in a toast and leaves the checklist 
   await expect(step.getByTestId('launch-checklist').getByTestId('checklist-marketing-planned')).toHaveAttribute('data-done', 'false');
 });
 
-test("a failed publish shows the error toast and keeps the form", async ({ page }) => {
+test('a failed publish shows the error toast and keeps the form', async ({ page }) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
   const { course } = await courseWithLesson(page, `Failing ${Date.now()}`, 'Only lesson');
   await openStep(page, /Launch/);
   const step = page.getByTestId('step-launch');
   await step.getByLabel('Course', { exact: true }).selectOption(course.id);
-  await page.route('**/api/courses/publish', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Internal error' }) }));
+  await page.route('**/api/courses/publish', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Internal error' }) }),
+  );
   const panel = step.getByTestId('publish-panel');
   await panel.getByLabel('Subdomain').fill('some-academy');
   await panel.getByRole('button', { name: 'Publish course' }).click();
@@ -276,7 +314,9 @@ for (const [language, theme] of [
   ['en', 'light'],
 ] as const) {
   const en = language === 'en';
-  test(`insights: the real figures, insight cards, and one suggested change applied (${language}, ${theme}), and passes axe`, async ({ page }) => {
+  test(`insights: the real figures, insight cards, and one suggested change applied (${language}, ${theme}), and passes axe`, async ({
+    page,
+  }) => {
     await usePreferences(page, { language, theme });
     await logIn(page);
     const { course } = await courseWithLesson(page, `${en ? 'Insights' : 'Indsigt'} ${Date.now()}`, en ? 'Only lesson' : 'Eneste lektion');
@@ -298,7 +338,9 @@ for (const [language, theme] of [
     await optimization.getByRole('button', { name: en ? 'Apply' : 'Anvend' }).click();
     await expect(optimization).toHaveAttribute('data-status', 'applied');
     await expect(optimization.getByRole('status')).toHaveText(en ? 'Applied to the course.' : 'Anvendt på kurset.');
-    const list = (await (await page.request.get(`/api/course-creator/courses/${course.id}/optimizations`)).json()) as { optimizations: { status: string }[] };
+    const list = (await (await page.request.get(`/api/course-creator/courses/${course.id}/optimizations`)).json()) as {
+      optimizations: { status: string }[];
+    };
     expect(list.optimizations.filter((o) => o.status === 'applied')).toHaveLength(1);
   });
 }
@@ -316,9 +358,13 @@ test('a suggestion made stale by an edit is not applied: the step says so and of
 
   // Someone edits the course and the lesson meanwhile.
   const current = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
-  expect((await page.request.patch(`/api/courses/${course.id}`, { data: { subtitle: 'Changed meanwhile', version: current.version } })).status()).toBeLessThan(300);
+  expect(
+    (await page.request.patch(`/api/courses/${course.id}`, { data: { subtitle: 'Changed meanwhile', version: current.version } })).status(),
+  ).toBeLessThan(300);
   const lesson = (await (await page.request.get(`/api/lessons/${lessonId}`)).json()) as TLesson;
-  expect((await page.request.patch(`/api/lessons/${lessonId}`, { data: { title: 'Renamed meanwhile', version: lesson.version } })).status()).toBeLessThan(300);
+  expect(
+    (await page.request.patch(`/api/lessons/${lessonId}`, { data: { title: 'Renamed meanwhile', version: lesson.version } })).status(),
+  ).toBeLessThan(300);
 
   await optimization.getByRole('button', { name: 'Apply' }).click();
   await expect(optimization.getByRole('alert')).toContainText('The course has changed since this was suggested');

@@ -16,7 +16,9 @@ test.beforeEach(async () => {
   await fakeAi.reset();
 });
 
-test('a failed translation shows as failed and the course short of 100 %; quiz and script steps are told apart; no raw keys (en)', async ({ page }) => {
+test('a failed translation shows as failed and the course short of 100 %; quiz and script steps are told apart; no raw keys (en)', async ({
+  page,
+}) => {
   await usePreferences(page, { language: 'en', theme: 'light' });
   await registerThroughApi(page, uniqueEmail('creator-progress'), 'Sikkert-kodeord-1');
   const created = await page.request.post('/api/course-creator/drafts', {
@@ -24,7 +26,12 @@ test('a failed translation shows as failed and the course short of 100 %; quiz a
       language: 'en',
       mode: 'ai',
       step: 2,
-      course_context: { industry: 'Warehouse safety', target_audience: 'New warehouse staff', title: 'Safe lifting', description: 'Lifting without injuries.' },
+      course_context: {
+        industry: 'Warehouse safety',
+        target_audience: 'New warehouse staff',
+        title: 'Safe lifting',
+        description: 'Lifting without injuries.',
+      },
       features: ['module-quizzes', 'video-scripts', 'downloadable-workbook', 'second-language'],
     },
   });

@@ -136,7 +136,8 @@ test('the concepts and the choice are kept with the draft: a reload shows them a
   await page.reload();
   await expect(page.getByTestId('step-heading')).toHaveText('Course concept');
   await expect(page.getByTestId('concept-card')).toHaveCount(3);
-  for (const [index, concept] of concepts.concepts.entries()) await expect(page.getByTestId('concept-card').nth(index)).toContainText(concept.title);
+  for (const [index, concept] of concepts.concepts.entries())
+    await expect(page.getByTestId('concept-card').nth(index)).toContainText(concept.title);
   await expect(page.getByTestId('concept-card').nth(2)).toContainText('Chosen');
   await expect(page.getByTestId('concept-next')).toBeVisible();
   // New concepts only when asked for.
@@ -150,14 +151,21 @@ for (const language of ['en', 'da'] as const) {
     await logIn(page);
     await page.goto('/course-creator');
     const en = language === 'en';
-    await page.getByTestId('ai-tools').getByRole('button', { name: en ? 'Concept generator' : 'Konceptgenerator', exact: true }).click();
+    await page
+      .getByTestId('ai-tools')
+      .getByRole('button', { name: en ? 'Concept generator' : 'Konceptgenerator', exact: true })
+      .click();
     await page.getByLabel(en ? 'Industry / Subject Area' : 'Branche / fagområde').fill('Logistik');
     await page.getByLabel(en ? 'Target Audience' : 'Målgruppe').fill('Nye lagermedarbejdere');
     // Broken JSON, and again when re-asked: 502 AI_BAD_OUTPUT.
     await fakeAi.script(answer.text('{ not json'), answer.text('{ still not json'));
     await page.getByRole('button', { name: en ? 'Generate Course Concepts with AI' : 'Generér kursuskoncepter med AI' }).click();
     await expectToast(page, en ? 'Generation Failed' : 'Generering mislykkedes');
-    await expect(page.getByText(en ? 'Could not generate course concept. Please try again.' : 'Kunne ikke generere kursuskoncept. Prøv igen.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(en ? 'Could not generate course concept. Please try again.' : 'Kunne ikke generere kursuskoncept. Prøv igen.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasNotText: /^$/ }).first()).toBeVisible();
     await expect(page.getByTestId('concept-card')).toHaveCount(0);
   });
@@ -180,7 +188,9 @@ test('the analysis failing shows Analysis Failed, and the answers stay', async (
   await expect(wizard(page).getByRole('textbox').first()).toHaveValue('Answer 7');
 });
 
-test('Previous Step and Next Step are clamped; the demos run real calls; Watch Demo and Start Creating Now move focus', async ({ page }) => {
+test('Previous Step and Next Step are clamped; the demos run real calls; Watch Demo and Start Creating Now move focus', async ({
+  page,
+}) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
   await openCreator(page);
@@ -231,7 +241,9 @@ test("the creator's wizard code loads on intent, not with the page", async ({ pa
   expect(loaded.filter((url) => url.includes('creator-workspace'))).toHaveLength(1);
 });
 
-test('the template generator: six steps paced by the real answer, the template downloaded as JSON and made the outline (en)', async ({ page }) => {
+test('the template generator: six steps paced by the real answer, the template downloaded as JSON and made the outline (en)', async ({
+  page,
+}) => {
   await usePreferences(page, { language: 'en' });
   await logIn(page);
   await openCreator(page);

@@ -16,34 +16,51 @@ import { logIn, registerThroughApi, usePreferences } from './ui-helpers.ts';
  * demo admin's dashboard shows the figures the API gives — in both languages and both themes.
  */
 
-const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+const axeClean = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
 const lazyDataRequests = (urls: string[]) => urls.filter((url) => /\/api\/instructors\/[^/]+\/(students|analytics)/.test(url));
 
 /** Invites `email` as a learner, who accepts in a browser context of their own (logged in there). */
-async function invitedLearner(admin: Page, browser: Browser, email: string, name: string): Promise<{ page: Page; request: APIRequestContext; close: () => Promise<void> }> {
+async function invitedLearner(
+  admin: Page,
+  browser: Browser,
+  email: string,
+  name: string,
+): Promise<{ page: Page; request: APIRequestContext; close: () => Promise<void> }> {
   const before = mailCount();
   expect((await admin.request.post('/api/invitations', { data: { email, role: 'learner' } })).status()).toBe(201);
   const token = /\/invite\/([\w-]+)/.exec((await nextMailTo(email, before)).text)![1]!;
   const context = await browser.newContext();
   const page = await context.newPage();
-  const accepted = await page.request.post(`/api/invitations/${token}/accept`, { data: { contactName: name, password: 'learner-pass-1', confirmPassword: 'learner-pass-1' } });
+  const accepted = await page.request.post(`/api/invitations/${token}/accept`, {
+    data: { contactName: name, password: 'learner-pass-1', confirmPassword: 'learner-pass-1' },
+  });
   expect(accepted.status(), await accepted.text()).toBe(201);
   return { page, request: page.request, close: () => context.close() };
 }
 
 /** The learner takes the whole course through the API: enrols, reads the text, passes the quiz, reviews it. */
 async function takeAndReview(request: APIRequestContext, course: TCourse, slug: string) {
-  const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => expect(response.status(), await response.text()).toBeLessThan(300);
+  const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) =>
+    expect(response.status(), await response.text()).toBeLessThan(300);
   // A view of the course's page, as the catalogue records it (the dashboard's views).
   await ok(await request.get(`/api/catalogue/${slug}`));
   await ok(await request.post(`/api/courses/${course.id}/enrol`));
   const [text, quiz] = course.modules[0]!.lessons;
   await ok(await request.post(`/api/learning/${course.id}/lessons/${text!.id}/complete`));
-  await ok(await request.post(`/api/learning/${course.id}/lessons/${quiz!.id}/attempts`, { data: { answers: { q1: ['a'], q2: 'dagsorden' } } }));
+  await ok(
+    await request.post(`/api/learning/${course.id}/lessons/${quiz!.id}/attempts`, { data: { answers: { q1: ['a'], q2: 'dagsorden' } } }),
+  );
   await ok(await request.put(`/api/courses/${course.id}/review`, { data: { rating: 4, comment: 'Meget brugbart til mandagsmødet' } }));
 }
 
-test('the instructor dashboard shows the real figures, activity, students and analytics, and every quick action works', async ({ page, browser, context }) => {
+test('the instructor dashboard shows the real figures, activity, students and analytics, and every quick action works', async ({
+  page,
+  browser,
+  context,
+}) => {
   test.slow();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -99,12 +116,20 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expectToast(page, 'URL kopieret');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   // When the browser refuses, the link is selected in its field, and the dialog says so.
-  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } }));
+  await page.evaluate(() =>
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    }),
+  );
   await page.getByRole('button', { name: 'Del kursus' }).click();
   await share.getByRole('button', { name: 'Kopiér link' }).click();
   await expect(share.getByRole('alert')).toContainText('Browseren tillod ikke at kopiere');
   await expect(share.getByLabel('Link til kurset')).toBeFocused();
-  expect(await share.getByLabel('Link til kurset').evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(link);
+  expect(
+    await share
+      .getByLabel('Link til kurset')
+      .evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)),
+  ).toBe(link);
   await share.getByRole('button', { name: 'Luk' }).click();
 
   // Create course: the create dialog that opens the builder.
@@ -217,12 +242,26 @@ const LOOKS = [
 ] as const;
 
 const WORDS = {
-  en: { courses: 'My Courses', students: 'Students', analytics: 'Analytics', noStudents: 'No students yet', chart: /^Chart of enrolments and completions/ },
-  da: { courses: 'Mine Kurser', students: 'Studerende', analytics: 'Analyser', noStudents: 'Ingen studerende endnu', chart: /^Diagram over tilmeldinger og gennemførsler/ },
+  en: {
+    courses: 'My Courses',
+    students: 'Students',
+    analytics: 'Analytics',
+    noStudents: 'No students yet',
+    chart: /^Chart of enrolments and completions/,
+  },
+  da: {
+    courses: 'Mine Kurser',
+    students: 'Studerende',
+    analytics: 'Analyser',
+    noStudents: 'Ingen studerende endnu',
+    chart: /^Diagram over tilmeldinger og gennemførsler/,
+  },
 } as const;
 
 for (const look of LOOKS) {
-  test(`on a fresh start the demo admin's dashboard shows the figures the API gives (${look.language}, ${look.theme})`, async ({ page }) => {
+  test(`on a fresh start the demo admin's dashboard shows the figures the API gives (${look.language}, ${look.theme})`, async ({
+    page,
+  }) => {
     await usePreferences(page, look);
     await logIn(page);
     const me = (await (await page.request.get('/api/me')).json()) as { id: string };
@@ -234,8 +273,12 @@ for (const look of LOOKS) {
     await expect(page.getByTestId('stat-courses')).toHaveText(number(stats.totalCourses));
     expect(stats.totalCourses).toBeGreaterThanOrEqual(3);
     await expect(page.getByTestId('stat-students')).toHaveText(number(stats.totalStudents));
-    await expect(page.getByTestId('stat-revenue')).toHaveText(new Intl.NumberFormat(locale, { style: 'currency', currency: 'DKK', maximumFractionDigits: 0 }).format(stats.totalRevenue / 100));
-    await expect(page.getByTestId('stat-completion')).toHaveText(new Intl.NumberFormat(locale, { style: 'percent' }).format(stats.completionRate / 100));
+    await expect(page.getByTestId('stat-revenue')).toHaveText(
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'DKK', maximumFractionDigits: 0 }).format(stats.totalRevenue / 100),
+    );
+    await expect(page.getByTestId('stat-completion')).toHaveText(
+      new Intl.NumberFormat(locale, { style: 'percent' }).format(stats.completionRate / 100),
+    );
     await expect(page.getByTestId('organisation-overview')).toBeVisible();
     await axeClean(page);
 

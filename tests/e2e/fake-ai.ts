@@ -12,7 +12,10 @@ const controlFile = path.join(tmpdir(), `kursa-e2e-ai-${process.env.E2E_PORT ?? 
 
 async function control(method: 'GET' | 'POST', route: string, body?: unknown): Promise<{ requests: number }> {
   const { url } = JSON.parse(readFileSync(controlFile, 'utf8')) as { url: string };
-  const response = await fetch(`${url}${route}`, { method, ...(body !== undefined && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+  const response = await fetch(`${url}${route}`, {
+    method,
+    ...(body !== undefined && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
   if (!response.ok) throw new Error(`fake AI control ${route}: ${response.status}`);
   return (await response.json()) as { requests: number };
 }

@@ -10,18 +10,34 @@ import { DEMO_ACCOUNT } from './support.ts';
 
 test("a visitor watches a paid course's free preview video; the rest of the course stays closed", async ({ page, browser, baseURL }) => {
   const send = apiSender(page);
-  expect((await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } })).status()).toBe(200);
+  expect((await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } })).status()).toBe(
+    200,
+  );
   await page.goto('/');
-  let course = await send<TCourse>('post', '/api/courses', { title: 'Kundeservice i praksis', description: 'Gode samtaler med kunderne, fra første hej.' });
+  let course = await send<TCourse>('post', '/api/courses', {
+    title: 'Kundeservice i praksis',
+    description: 'Gode samtaler med kunderne, fra første hej.',
+  });
   course = await send<TCourse>('post', `/api/courses/${course.id}/modules`, { title: 'Modul 1', version: course.version });
-  course = await send<TCourse>('post', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Velkomstvideo', kind: 'video', version: course.version });
-  course = await send<TCourse>('post', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Svære samtaler', kind: 'text', version: course.version });
+  course = await send<TCourse>('post', `/api/modules/${course.modules[0]!.id}/lessons`, {
+    title: 'Velkomstvideo',
+    kind: 'video',
+    version: course.version,
+  });
+  course = await send<TCourse>('post', `/api/modules/${course.modules[0]!.id}/lessons`, {
+    title: 'Svære samtaler',
+    kind: 'text',
+    version: course.version,
+  });
   const [videoLesson, textLesson] = course.modules[0]!.lessons.map((l) => l.id) as [string, string];
   const uploaded = await uploadRecordedVideo(page, course.id, { filename: 'velkomst.webm' });
   expect(uploaded.status).toBe(201);
   const videoId = uploaded.body.id;
   await send('patch', `/api/lessons/${videoLesson}`, { version: 1, content: { video: { source: 'upload', uploadId: videoId } } });
-  await send('patch', `/api/lessons/${textLesson}`, { version: 1, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Kun for deltagerne.' }] }] } });
+  await send('patch', `/api/lessons/${textLesson}`, {
+    version: 1,
+    content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Kun for deltagerne.' }] }] },
+  });
 
   // The instructor marks the video lesson in the builder; the outline says so, and it is saved.
   await page.goto(`/dashboard/courses/${course.id}?lesson=${videoLesson}`);
@@ -36,7 +52,12 @@ test("a visitor watches a paid course's free preview video; the rest of the cour
   await expect(page.getByTestId('lesson-pane').getByRole('checkbox', { name: 'Gratis forhåndsvisning' })).toBeChecked();
 
   course = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
-  course = await send<TCourse>('patch', `/api/courses/${course.id}`, { pricing: 'paid', price: 79_900, visibility: 'public', version: course.version });
+  course = await send<TCourse>('patch', `/api/courses/${course.id}`, {
+    pricing: 'paid',
+    price: 79_900,
+    visibility: 'public',
+    version: course.version,
+  });
   course = await send<TCourse>('post', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
 
   // A visitor without a session: the course page offers the one preview, which plays.

@@ -9,7 +9,8 @@ const THEMES = ['dark', 'light'] as const;
 
 type Topics = Record<string, { title: string; items: Record<string, { q: string; a: string }> }>;
 const topicsIn = (language: 'da' | 'en') => localeFile(language, 'page-help').topics as unknown as Topics;
-const questionCount = (language: 'da' | 'en') => Object.values(topicsIn(language)).reduce((sum, topic) => sum + Object.keys(topic.items).length, 0);
+const questionCount = (language: 'da' | 'en') =>
+  Object.values(topicsIn(language)).reduce((sum, topic) => sum + Object.keys(topic.items).length, 0);
 
 const search = (page: Page) => page.getByRole('searchbox');
 const items = (page: Page) => page.getByTestId('faq-item');
@@ -23,7 +24,8 @@ for (const language of LANGUAGES) {
       expect((await page.goto('/help'))?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings.title));
       await expectMeta(page, meta.title!, meta.description!);
-      for (const topic of Object.values(topicsIn(language))) await expect(page.getByRole('heading', { level: 2, name: topic.title, exact: true })).toBeVisible();
+      for (const topic of Object.values(topicsIn(language)))
+        await expect(page.getByRole('heading', { level: 2, name: topic.title, exact: true })).toBeVisible();
       await expect(items(page)).toHaveCount(questionCount(language));
       await expectOrderedHeadings(page);
       await expectNoAxeViolations(page);
@@ -71,7 +73,9 @@ test('the search finds answers by words in their question or only in their answe
   await expect(items(page)).toContainText(['Får vi en faktura med moms?']);
 });
 
-test('a search with no match shows the empty state with the way to contact us, and clearing it brings the topics back', async ({ page }) => {
+test('a search with no match shows the empty state with the way to contact us, and clearing it brings the topics back', async ({
+  page,
+}) => {
   await page.goto('/help');
   await search(page).fill('blockchain');
   const empty = page.getByTestId('help-empty');
@@ -121,5 +125,7 @@ test('checking a certificate code leads to its verification page', async ({ page
 test('the help centre links only to real pages', async ({ page }) => {
   const followed = await expectInternalLinksResolve(page, '/help');
   // The pages of the other topics, e.g. the AI setup, the catalogue and the pricing page.
-  expect(followed).toEqual(expect.arrayContaining(['/register', '/course-creator', '/ai-assistant/setup', '/courses', '/pricing', '/privacy']));
+  expect(followed).toEqual(
+    expect.arrayContaining(['/register', '/course-creator', '/ai-assistant/setup', '/courses', '/pricing', '/privacy']),
+  );
 });

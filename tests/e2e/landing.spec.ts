@@ -32,16 +32,25 @@ test('the landing page in Danish: its calls to action, features, preview, real f
   const section = page.locator('#stats-section');
   await expect(section.getByTestId('stat-courses').locator('dd').first()).toHaveText(stats.coursesCreated.toLocaleString('da-DK'));
   await expect(section.getByTestId('stat-learners').locator('dd').first()).toHaveText(stats.activeLearners.toLocaleString('da-DK'));
-  await expect(section.getByTestId('stat-completion').locator('dd').first()).toHaveText(stats.completionRate === null ? '–' : `${stats.completionRate} %`);
+  await expect(section.getByTestId('stat-completion').locator('dd').first()).toHaveText(
+    stats.completionRate === null ? '–' : `${stats.completionRate} %`,
+  );
   await expect(section.getByTestId('stat-rating').locator('dd').first()).toHaveText(
     stats.averageRating === null ? '–' : `${stats.averageRating.toLocaleString('da-DK', { minimumFractionDigits: 1 })} / 5`,
   );
 
   // The plans' prices (src/shared/plans.ts), monthly, ex. moms, each card leading to /register with its plan.
-  for (const [plan, price] of [['starter', '199'], ['professional', '399'], ['enterprise', '799']] as const) {
+  for (const [plan, price] of [
+    ['starter', '199'],
+    ['professional', '399'],
+    ['enterprise', '799'],
+  ] as const) {
     const card = page.getByTestId(`plan-${plan}`);
     await expect(card.getByTestId('plan-price')).toHaveText(new RegExp(`^${price}\\s*kr\\.$`));
-    await expect(card.getByRole('link', { name: 'Prøv gratis i 14 dage' })).toHaveAttribute('href', `/register?plan=${plan}&period=monthly`);
+    await expect(card.getByRole('link', { name: 'Prøv gratis i 14 dage' })).toHaveAttribute(
+      'href',
+      `/register?plan=${plan}&period=monthly`,
+    );
   }
   await expect(page.getByTestId('plan-professional')).toContainText('Mest populær');
   await expect(page.getByTestId('plan-starter')).toContainText('Op til 5 aktive kurser');
@@ -60,7 +69,10 @@ test('in English, and for a logged-in user the plans lead to billing instead of 
   await expect(page.getByRole('main').getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/contact?topic=demo');
   await logIn(page);
   await page.goto('/');
-  await expect(page.getByTestId('plan-enterprise').getByRole('link', { name: 'Choose this plan' })).toHaveAttribute('href', '/billing?plan=enterprise&period=monthly');
+  await expect(page.getByTestId('plan-enterprise').getByRole('link', { name: 'Choose this plan' })).toHaveAttribute(
+    'href',
+    '/billing?plan=enterprise&period=monthly',
+  );
 });
 
 for (const theme of ['light', 'dark'] as const) {

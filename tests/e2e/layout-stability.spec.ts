@@ -48,7 +48,9 @@ for (const { path, chunk, heading } of pages) {
   });
 }
 
-test("after a navigation the footer waits below the fold under the page's placeholder, and nothing shifts when the page comes", async ({ page }) => {
+test("after a navigation the footer waits below the fold under the page's placeholder, and nothing shifts when the page comes", async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log ind' })).toBeVisible();
   const { release } = await holdRequests(page, /\/assets\/register-[\w-]+\.js$/);
@@ -77,7 +79,9 @@ test('/login: the demo logins are on the page when it shows, not pushed in later
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
-test("a first load shows the page whole in its first paint, never its placeholder, even while the page's code is slow", async ({ page }) => {
+test("a first load shows the page whole in its first paint, never its placeholder, even while the page's code is slow", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const seen = window as unknown as { sawPlaceholder: boolean };
     seen.sawPlaceholder = false;

@@ -24,7 +24,9 @@ test('a learner enrols, takes a lesson, fails then passes the quiz and completes
   const context = await browser.newContext();
   const learner = await context.newPage();
   const token = link.split('/').pop()!;
-  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, { data: { contactName: 'Lea Lærling', password: 'lea-pass-123', confirmPassword: 'lea-pass-123' } });
+  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, {
+    data: { contactName: 'Lea Lærling', password: 'lea-pass-123', confirmPassword: 'lea-pass-123' },
+  });
   expect(accepted.status()).toBe(201);
 
   // The course page's Enroll enrols and opens the player where the course starts.
@@ -52,7 +54,9 @@ test('a learner enrols, takes a lesson, fails then passes the quiz and completes
   await expect(questions.nth(0).getByTestId('question-outcome')).toContainText('En time er et helt møde, ikke et standup.');
   // With attempts left the key stays hidden (it would pass the next attempt); the hint shows.
   await expect(questions.nth(0).getByTestId('question-outcome')).toContainText('Tip: Det er kort.');
-  await expect(learner.getByTestId('quiz-answers-note')).toHaveText('De rigtige svar vises, når du har bestået quizzen eller brugt alle forsøg.');
+  await expect(learner.getByTestId('quiz-answers-note')).toHaveText(
+    'De rigtige svar vises, når du har bestået quizzen eller brugt alle forsøg.',
+  );
   expect(await learner.content()).not.toMatch(/Et standup holdes under et kvarter|Rigtigt svar|dagsorden/);
   await expect(learner.getByText('Du har 2 forsøg tilbage.')).toBeVisible();
   await new AxeBuilder({ page: learner }).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));

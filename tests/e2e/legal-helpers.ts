@@ -27,10 +27,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** One h1, and no heading level skipped on the way down (h2 → h4 would be). */
 export async function expectOrderedHeadings(page: Page): Promise<void> {
-  const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  const levels = await page
+    .locator('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
-  for (let i = 1; i < levels.length; i++) expect(levels[i]!, `heading ${i} after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  for (let i = 1; i < levels.length; i++)
+    expect(levels[i]!, `heading ${i} after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
 }
 
 export async function expectMeta(page: Page, title: string, description: string): Promise<void> {

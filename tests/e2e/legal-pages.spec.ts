@@ -36,7 +36,8 @@ for (const { path, namespace, toc } of PAGES) {
           await expect(updated.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
           // Every section of the text is on the page, as an h2.
           const sections = Object.values(strings.sections as Record<string, { title: string }>);
-          for (const section of sections) await expect(page.getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible();
+          for (const section of sections)
+            await expect(page.getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible();
           const contents = page.getByRole('navigation', { name: language === 'da' ? 'Indhold' : 'Contents' });
           await expect(contents).toHaveCount(toc ? 1 : 0);
           if (toc) await expect(contents.getByRole('link')).toHaveCount(sections.length);

@@ -52,7 +52,11 @@ test.afterAll(async () => {
 
 type Kind = 'text' | 'video' | 'download' | 'quiz';
 
-async function openHarness(page: Page, kind: Kind, options: { lang?: 'da' | 'en'; theme?: 'dark' | 'light'; content?: unknown; lag?: number } = {}) {
+async function openHarness(
+  page: Page,
+  kind: Kind,
+  options: { lang?: 'da' | 'en'; theme?: 'dark' | 'light'; content?: unknown; lag?: number } = {},
+) {
   const query = new URLSearchParams({ kind, lang: options.lang ?? 'en', theme: options.theme ?? 'dark' });
   if (options.lag) query.set('lag', String(options.lag));
   if (options.content) query.set('content', JSON.stringify(options.content));
@@ -86,7 +90,14 @@ async function answerUploads(page: Page, files: { id: string; kind: string; mime
     await route.fulfill({
       status: 201,
       contentType: 'application/json',
-      body: JSON.stringify({ id: next.id, url: `/api/uploads/${next.id}`, kind: next.kind, mime: next.mime, size: next.size, originalName: name }),
+      body: JSON.stringify({
+        id: next.id,
+        url: `/api/uploads/${next.id}`,
+        kind: next.kind,
+        mime: next.mime,
+        size: next.size,
+        originalName: name,
+      }),
     });
   });
   await page.route('**/api/uploads/*', (route) =>
@@ -95,7 +106,9 @@ async function answerUploads(page: Page, files: { id: string; kind: string; mime
   return seen;
 }
 
-test('the text editor writes every allowed node through a named, keyboard-usable toolbar, and the learner view renders it', async ({ page }) => {
+test('the text editor writes every allowed node through a named, keyboard-usable toolbar, and the learner view renders it', async ({
+  page,
+}) => {
   test.slow();
   await answerUploads(page, [{ id: 'img1', kind: 'image', mime: 'image/png', size: PNG.length }]);
   await openHarness(page, 'text');
@@ -222,7 +235,25 @@ test('the text editor writes every allowed node through a named, keyboard-usable
   };
   walk(doc as never);
   expect([...types].sort()).toEqual(
-    ['doc', 'text', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'blockquote', 'codeBlock', 'horizontalRule', 'hardBreak', 'image', 'callout', 'table', 'tableRow', 'tableHeader', 'tableCell'].sort(),
+    [
+      'doc',
+      'text',
+      'paragraph',
+      'heading',
+      'bulletList',
+      'orderedList',
+      'listItem',
+      'blockquote',
+      'codeBlock',
+      'horizontalRule',
+      'hardBreak',
+      'image',
+      'callout',
+      'table',
+      'tableRow',
+      'tableHeader',
+      'tableCell',
+    ].sort(),
   );
   expect([...marks].sort()).toEqual(['bold', 'code', 'italic', 'strike', 'underline']);
 
@@ -309,7 +340,9 @@ test('a pasted image from another site and a pasted javascript: link never reach
       '<p>Pasted <a href="javascript:alert(1)">bad link</a> <a href="https://ok.example">good link</a></p><img src="https://evil.example/x.png" alt="x"><h1>Big</h1><pre><code class="language-c.d">x</code></pre>',
     );
     data.setData('text/plain', 'Pasted');
-    document.querySelector('.ProseMirror')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document
+      .querySelector('.ProseMirror')
+      ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });
   await expect(page.getByTestId('content')).toContainText('good link');
   await expectValid(page);
@@ -462,7 +495,11 @@ test('the quiz editor builds every question type, flags missing answers inline, 
   await expect(page.getByRole('status')).toBeEmpty();
 
   await expectValid(page);
-  const quiz = (await content(page)) as { passMark: number; maxAttempts: number | null; questions: { type: string; prompt: string; options: { text: string; correct: boolean }[]; acceptedAnswers: string[] }[] };
+  const quiz = (await content(page)) as {
+    passMark: number;
+    maxAttempts: number | null;
+    questions: { type: string; prompt: string; options: { text: string; correct: boolean }[]; acceptedAnswers: string[] }[];
+  };
   expect(quiz.passMark).toBe(80);
   expect(quiz.maxAttempts).toBeNull();
   expect(quiz.questions.map((q) => q.type)).toEqual(['single', 'multiple', 'short_answer']);
@@ -506,7 +543,18 @@ for (const theme of ['dark', 'light'] as const) {
       passMark: 70,
       maxAttempts: 3,
       questions: [
-        { id: 'q1', type: 'single', prompt: 'Pick one', hint: 'A hint', explanation: '', options: [{ id: 'o1', text: 'A', correct: false, feedback: '' }, { id: 'o2', text: 'B', correct: false, feedback: '' }], acceptedAnswers: [] },
+        {
+          id: 'q1',
+          type: 'single',
+          prompt: 'Pick one',
+          hint: 'A hint',
+          explanation: '',
+          options: [
+            { id: 'o1', text: 'A', correct: false, feedback: '' },
+            { id: 'o2', text: 'B', correct: false, feedback: '' },
+          ],
+          acceptedAnswers: [],
+        },
       ],
     };
     await openHarness(page, 'quiz', { theme, content: sample });
@@ -518,8 +566,18 @@ for (const theme of ['dark', 'light'] as const) {
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Title' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'A ' }, { type: 'text', text: 'link', marks: [{ type: 'link', attrs: { href: 'https://example.com' } }] }] },
-        ...(['info', 'tip', 'warning'] as const).map((variant) => ({ type: 'callout', attrs: { variant }, content: [{ type: 'paragraph', content: [{ type: 'text', text: `A ${variant}` }] }] })),
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'A ' },
+            { type: 'text', text: 'link', marks: [{ type: 'link', attrs: { href: 'https://example.com' } }] },
+          ],
+        },
+        ...(['info', 'tip', 'warning'] as const).map((variant) => ({
+          type: 'callout',
+          attrs: { variant },
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: `A ${variant}` }] }],
+        })),
         { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Quoted' }] }] },
         { type: 'codeBlock', content: [{ type: 'text', text: 'code' }] },
       ],

@@ -19,16 +19,27 @@ async function uploadVideo(page: Page, courseId: string): Promise<string> {
 
 test("an assigned learner plays a paid course's video; its address answers 404 to anyone else", async ({ page, browser, baseURL }) => {
   const send = apiSender(page);
-  expect((await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } })).status()).toBe(200);
+  expect((await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } })).status()).toBe(
+    200,
+  );
   await page.goto('/');
   let course = await send<TCourse>('post', '/api/courses', { title: 'Betalt video', description: 'En video kun for deltagerne.' });
   course = await send<TCourse>('post', `/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
-  course = await send<TCourse>('post', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Videoen', kind: 'video', version: course.version });
+  course = await send<TCourse>('post', `/api/modules/${course.modules[0]!.id}/lessons`, {
+    title: 'Videoen',
+    kind: 'video',
+    version: course.version,
+  });
   const lessonId = course.modules[0]!.lessons[0]!.id;
   const videoId = await uploadVideo(page, course.id);
   await send('patch', `/api/lessons/${lessonId}`, { version: 1, content: { video: { source: 'upload', uploadId: videoId } } });
   course = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
-  course = await send<TCourse>('patch', `/api/courses/${course.id}`, { pricing: 'paid', price: 49_900, visibility: 'public', version: course.version });
+  course = await send<TCourse>('patch', `/api/courses/${course.id}`, {
+    pricing: 'paid',
+    price: 49_900,
+    visibility: 'public',
+    version: course.version,
+  });
   course = await send<TCourse>('post', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version });
   const members = (await (await page.request.get('/api/members')).json()) as { members: { id: string; email: string }[] };
   const learnerId = members.members.find((m) => m.email === DEMO_LEARNER.email)!.id;
@@ -37,7 +48,9 @@ test("an assigned learner plays a paid course's video; its address answers 404 t
   // The learner, in a browser of their own, plays the video in the player.
   const learnerContext = await browser.newContext({ baseURL: baseURL! });
   const learner = await learnerContext.newPage();
-  expect((await learner.request.post('/api/login', { data: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } })).status()).toBe(200);
+  expect(
+    (await learner.request.post('/api/login', { data: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } })).status(),
+  ).toBe(200);
   await learner.goto(`/learn/${course.id}/${lessonId}`);
   const played = await playVideo(learner, `/api/uploads/${videoId}`);
   expect(played).toEqual({ width: 160, height: 120 });
@@ -53,7 +66,19 @@ test("an assigned learner plays a paid course's video; its address answers 404 t
   const outsider = await playwrightRequest.newContext({ baseURL: baseURL! });
   const password = 'Ikke-koebt-2026!';
   const registered = await outsider.post('/api/register', {
-    data: { companyName: 'Ikke Køber ApS', cvrNumber: freshCvr(), contactName: 'Nina Nysgerrig', email: uniqueEmail('outsider'), phone: '+45 33 12 34 56', address: 'Pilestræde 43', city: 'København K', postalCode: '1112', password, confirmPassword: password, acceptTerms: true },
+    data: {
+      companyName: 'Ikke Køber ApS',
+      cvrNumber: freshCvr(),
+      contactName: 'Nina Nysgerrig',
+      email: uniqueEmail('outsider'),
+      phone: '+45 33 12 34 56',
+      address: 'Pilestræde 43',
+      city: 'København K',
+      postalCode: '1112',
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
   });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   expect((await outsider.get(`/api/uploads/${videoId}`)).status()).toBe(404);

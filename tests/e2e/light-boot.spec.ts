@@ -46,7 +46,22 @@ test('the front page stays within its JavaScript budget and leaves the full app 
 // Every public page besides the front page: the AI Course Creator (its wizard loads on intent),
 // the catalogue, the AI assistants' page, the platform and pricing pages, the
 // resources library and a resource, the text pages and the forms.
-for (const path of ['/course-creator', '/courses', '/ai-assistant', '/platform', '/pricing', '/resources', '/resources/course-plan-template', '/terms', '/privacy', '/gdpr', '/about', '/help', '/contact', '/forgot-password']) {
+for (const path of [
+  '/course-creator',
+  '/courses',
+  '/ai-assistant',
+  '/platform',
+  '/pricing',
+  '/resources',
+  '/resources/course-plan-template',
+  '/terms',
+  '/privacy',
+  '/gdpr',
+  '/about',
+  '/help',
+  '/contact',
+  '/forgot-password',
+]) {
   test(`${path} stays within the public pages' 100 KB of JavaScript`, async ({ page }) => {
     const loaded = await scriptsOnFirstVisit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,7 +74,9 @@ for (const path of ['/course-creator', '/courses', '/ai-assistant', '/platform',
 test("a course's free preview lesson stays within the public pages' 100 KB of JavaScript", async ({ page }) => {
   // The demo's paid course offers its uploaded video as a free preview.
   const slug = 'leading-with-purpose-start-with-why';
-  const detail = (await (await page.request.get(`/api/catalogue/${slug}`)).json()) as { modules: { lessons: { previewId: string | null }[] }[] };
+  const detail = (await (await page.request.get(`/api/catalogue/${slug}`)).json()) as {
+    modules: { lessons: { previewId: string | null }[] }[];
+  };
   const previewId = detail.modules.flatMap((m) => m.lessons).find((l) => l.previewId)!.previewId!;
   const loaded = await scriptsOnFirstVisit(page, `/courses/${slug}/preview/${previewId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Video: The Golden Circle in eight seconds' })).toBeVisible();

@@ -49,7 +49,9 @@ test('a learner who accepts an invitation lands on /learn, welcomed as new', asy
   await registerThroughApi(page, uniqueEmail('landing-admin'), 'landing-admin-pass-1');
   const learnerEmail = uniqueEmail('landing-learner');
   const before = mailCount();
-  expect((await page.request.post('/api/invitations', { data: { email: learnerEmail, role: 'learner', contactName: 'Nora Ny' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/api/invitations', { data: { email: learnerEmail, role: 'learner', contactName: 'Nora Ny' } })).status(),
+  ).toBe(201);
   const link = /http:\/\/localhost:\d+\/invite\/[\w-]+/.exec((await nextMailTo(learnerEmail, before)).text)![0];
 
   const context = await browser.newContext();

@@ -20,7 +20,8 @@ test('a WebM recorded in the browser uploads and plays back from /api/uploads th
   await page.goto('/');
   const ranges: { status: number; range: string | undefined }[] = [];
   page.on('response', (response) => {
-    if (/\/api\/uploads\/[^/]+$/.test(response.url())) ranges.push({ status: response.status(), range: response.request().headers()['range'] });
+    if (/\/api\/uploads\/[^/]+$/.test(response.url()))
+      ranges.push({ status: response.status(), range: response.request().headers()['range'] });
   });
 
   // The name says .mp4; the server reads the bytes and stores what it is.

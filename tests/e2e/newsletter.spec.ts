@@ -11,7 +11,9 @@ import { usePreferences } from './ui-helpers.ts';
 
 const CONSENT = 'Jeg vil gerne modtage Kursas nyhedsbrev på email. Jeg kan afmelde mig når som helst med linket i hver mail.';
 
-test('the confirmation link confirms the subscription when its button is pressed, and the unsubscribe link unsubscribes as the page opens', async ({ page }) => {
+test('the confirmation link confirms the subscription when its button is pressed, and the unsubscribe link unsubscribes as the page opens', async ({
+  page,
+}) => {
   const email = uniqueEmail('nyhedsbrev');
   const before = mailCount();
   const res = await page.request.post('/api/newsletter/subscribe', { data: { email, language: 'da', consentText: CONSENT } });

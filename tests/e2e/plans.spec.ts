@@ -13,7 +13,9 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 // and the toast that says why a write was refused.
 
 const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
 const medium = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
 test.describe('the plan card', () => {
@@ -28,9 +30,13 @@ test.describe('the plan card', () => {
       expect(plan).toMatchObject({ plan: 'trial', status: 'trial', readOnly: false });
       await page.goto('/dashboard');
       const card = page.getByRole('region', { name: language === 'da' ? 'Abonnement' : 'Plan' });
-      await expect(card.getByTestId('plan-name')).toHaveText(language === 'da' ? 'Prøveperiode (som Professional)' : 'Trial (as Professional)');
+      await expect(card.getByTestId('plan-name')).toHaveText(
+        language === 'da' ? 'Prøveperiode (som Professional)' : 'Trial (as Professional)',
+      );
       const date = medium(plan.trialEndsAt!, language === 'da' ? 'da-DK' : 'en');
-      await expect(card.getByTestId('plan-state')).toHaveText(language === 'da' ? `Prøveperioden slutter ${date} (14 dage tilbage)` : `The trial ends ${date} (14 days left)`);
+      await expect(card.getByTestId('plan-state')).toHaveText(
+        language === 'da' ? `Prøveperioden slutter ${date} (14 dage tilbage)` : `The trial ends ${date} (14 days left)`,
+      );
       if (language === 'da') {
         await expect(card.getByTestId('plan-usage-activeCourses')).toHaveText('Udgivne kurser0 (ubegrænset)');
         await expect(card.getByTestId('plan-usage-students')).toHaveText('Kursister0 af 1.000');
@@ -40,7 +46,10 @@ test.describe('the plan card', () => {
         await expect(card.getByTestId('plan-usage-students')).toHaveText('Learners0 of 1,000');
         await expect(card.getByTestId('plan-usage-admins')).toHaveText('Admins1 of 3');
       }
-      await expect(card.getByRole('link', { name: language === 'da' ? 'Vælg abonnement' : 'Choose a plan' })).toHaveAttribute('href', '/billing');
+      await expect(card.getByRole('link', { name: language === 'da' ? 'Vælg abonnement' : 'Choose a plan' })).toHaveAttribute(
+        'href',
+        '/billing',
+      );
       // A company on its trial sees no read-only banner.
       await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
       await axeClean(page);
@@ -57,13 +66,18 @@ test.describe('a company past its trial', () => {
     const db = new SqliteDatabase(path.join(server.dataDir(), 'kursa.db'));
     try {
       db.pragma('busy_timeout = 5000');
-      db.prepare('update organisations set trial_ends_at = ? where id = ?').run(new Date(Date.now() - 60_000).toISOString(), organisationId);
+      db.prepare('update organisations set trial_ends_at = ? where id = ?').run(
+        new Date(Date.now() - 60_000).toISOString(),
+        organisationId,
+      );
     } finally {
       db.close();
     }
   }
 
-  test('shows the read-only banner on the app’s pages, and a refused write’s toast, with nothing created (da, then en)', async ({ page }) => {
+  test('shows the read-only banner on the app’s pages, and a refused write’s toast, with nothing created (da, then en)', async ({
+    page,
+  }) => {
     await registerThroughApi(page, uniqueEmail('expired'), 'plan-expired-pass-1');
     const me = await (await page.request.get('/api/me')).json();
     endTrial(me.organisationId);

@@ -6,7 +6,9 @@ import { expect, test } from './fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone the lesson is on the first screen and the outline opens and closes', async ({ page }) => {
-  expect((await page.request.post('/api/login', { data: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } })).status()).toBe(200);
+  expect((await page.request.post('/api/login', { data: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } })).status()).toBe(
+    200,
+  );
   await page.goto('/learn');
   const card = page.getByTestId('learning-card').filter({ hasText: 'Leading with Purpose' });
   await card.getByRole('link', { name: /Fortsæt/ }).click();

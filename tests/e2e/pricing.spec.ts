@@ -24,7 +24,10 @@ test('the monthly/annual toggle in Danish: Spar 25%, the annual monthly price an
     const card = page.getByTestId(`plan-${plan}`);
     await expect(card.getByTestId('plan-price')).toHaveText(new RegExp(`^${price.monthly}\\s*kr\\.$`));
     await expect(card.getByTestId('plan-billing')).toHaveText('Faktureres månedligt');
-    await expect(card.getByRole('link', { name: 'Prøv gratis i 14 dage' })).toHaveAttribute('href', `/register?plan=${plan}&period=monthly`);
+    await expect(card.getByRole('link', { name: 'Prøv gratis i 14 dage' })).toHaveAttribute(
+      'href',
+      `/register?plan=${plan}&period=monthly`,
+    );
   }
 
   // By keyboard, as any radio group: the arrow key moves to annual.
@@ -69,7 +72,15 @@ test('the platform page states its technical specifications', async ({ page }) =
   await page.goto('/platform');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One platform for the whole course journey');
   const specs = page.getByTestId('tech-specs');
-  for (const term of ['Where data lives', 'Database', 'Passwords and encryption', 'Backups', 'Accessibility', 'Languages', 'AI providers']) {
+  for (const term of [
+    'Where data lives',
+    'Database',
+    'Passwords and encryption',
+    'Backups',
+    'Accessibility',
+    'Languages',
+    'AI providers',
+  ]) {
     await expect(specs.getByRole('term').filter({ hasText: term })).toHaveCount(1);
   }
   await expect(specs).toContainText('argon2id');
@@ -92,7 +103,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('the testimonials quote real reviews whose writers agreed, and are not there without them', async ({ page }) => {
-  const api = async <T,>(method: 'post' | 'put', url: string, data: unknown) => {
+  const api = async <T>(method: 'post' | 'put', url: string, data: unknown) => {
     const response = await page.request[method](url, { data });
     expect(response.status(), await response.text()).toBeLessThan(300);
     return (await response.json()) as T;
@@ -107,9 +118,17 @@ test('the testimonials quote real reviews whose writers agreed, and are not ther
   // A company's admin takes its own public course and reviews it, agreeing to be quoted.
   await registerThroughApi(page, uniqueEmail('quote'), 'quote-pass-1');
   type Course = { id: string; slug: string; version: number; modules: { id: string; lessons: { id: string }[] }[] };
-  let course = await api<Course>('post', '/api/courses', { title: `Citeret kursus ${Date.now()}`, description: 'Et kursus med en anmeldelse.', visibility: 'public' });
+  let course = await api<Course>('post', '/api/courses', {
+    title: `Citeret kursus ${Date.now()}`,
+    description: 'Et kursus med en anmeldelse.',
+    visibility: 'public',
+  });
   course = await api<Course>('post', `/api/courses/${course.id}/modules`, { title: 'Modul', version: course.version });
-  course = await api<Course>('post', `/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Lektion', kind: 'text', version: course.version });
+  course = await api<Course>('post', `/api/modules/${course.modules[0]!.id}/lessons`, {
+    title: 'Lektion',
+    kind: 'text',
+    version: course.version,
+  });
   await api('post', `/api/courses/${course.id}/status`, { action: 'publish', version: course.version, confirmEmptyLessons: true });
   await api('post', `/api/courses/${course.id}/enrol`, {});
   await api('post', `/api/learning/${course.id}/lessons/${course.modules[0]!.lessons[0]!.id}/complete`, {});

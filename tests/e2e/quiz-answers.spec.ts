@@ -9,12 +9,15 @@ import { registerThroughApi } from './ui-helpers.ts';
  * keeps to it: with "when the quiz is passed" a failed attempt shows right or wrong, the chosen
  * option's feedback and the hint, never the key; the pass shows it.
  */
-test('the author sets when the correct answers show; the player hides them after a failed attempt and shows them on a pass', async ({ page }) => {
+test('the author sets when the correct answers show; the player hides them after a failed attempt and shows them on a pass', async ({
+  page,
+}) => {
   test.slow();
   await registerThroughApi(page, uniqueEmail('reveal-admin'), 'reveal-admin-pass-1');
   const course = await publishCourse(page, `Svarnøglen ${Date.now().toString(36)}`);
   const quizId = course.modules[0]!.lessons[1]!.id;
-  const stored = async () => ((await (await page.request.get(`/api/lessons/${quizId}`)).json()) as { content: { revealAnswers?: string } }).content.revealAnswers;
+  const stored = async () =>
+    ((await (await page.request.get(`/api/lessons/${quizId}`)).json()) as { content: { revealAnswers?: string } }).content.revealAnswers;
 
   // The quiz editor: the default for a quiz is the reveal after the last attempt.
   await page.goto(`/dashboard/courses/${course.id}`);

@@ -15,8 +15,17 @@ export interface RecordedVideoOptions {
  * states no length) and uploads it to the course as the builder does (multipart, fields first).
  * Answers the upload's status and body, for the spec to assert.
  */
-export async function uploadRecordedVideo(page: Page, courseId: string, options: RecordedVideoOptions = {}): Promise<{ status: number; body: TUpload }> {
-  const settings = { courseId, milliseconds: (options.seconds ?? 2) * 1000, filename: options.filename ?? 'optagelse.webm', claimedType: options.claimedType ?? 'video/webm' };
+export async function uploadRecordedVideo(
+  page: Page,
+  courseId: string,
+  options: RecordedVideoOptions = {},
+): Promise<{ status: number; body: TUpload }> {
+  const settings = {
+    courseId,
+    milliseconds: (options.seconds ?? 2) * 1000,
+    filename: options.filename ?? 'optagelse.webm',
+    claimedType: options.claimedType ?? 'video/webm',
+  };
   return page.evaluate(async ({ courseId, milliseconds, filename, claimedType }) => {
     const canvas = document.createElement('canvas');
     canvas.width = 160;
@@ -60,7 +69,13 @@ export async function playVideo(page: Page, src: string): Promise<{ width: numbe
   await video.waitFor();
   return video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
-    if (element.readyState < 3) await new Promise((resolve, reject) => ((element.oncanplay = resolve), (element.onerror = () => reject(new Error(`video error ${element.error?.code}`)))));
+    if (element.readyState < 3)
+      await new Promise(
+        (resolve, reject) => (
+          (element.oncanplay = resolve),
+          (element.onerror = () => reject(new Error(`video error ${element.error?.code}`)))
+        ),
+      );
     await element.play();
     await new Promise<void>((resolve) => {
       const moved = () => (element.currentTime > 0 ? resolve() : requestAnimationFrame(moved));

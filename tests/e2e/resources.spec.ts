@@ -12,7 +12,9 @@ import { usePreferences } from './ui-helpers.ts';
 
 async function expectNoViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const grid = (page: Page) => page.getByTestId('resource-grid');
@@ -78,7 +80,9 @@ test('search, the type select and chips, the featured section and the empty stat
   await expect(search).toHaveValue('quiz');
   await expect(cardTitles(page)).toHaveText(['Skabelon: quizspørgsmål']);
   await search.fill('quiz ingenting-her');
-  await expect(page.getByTestId('resources-no-results').getByRole('heading', { name: 'Ingen ressourcer matcher din søgning' })).toBeVisible();
+  await expect(
+    page.getByTestId('resources-no-results').getByRole('heading', { name: 'Ingen ressourcer matcher din søgning' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Nulstil søgning og filtre' }).click();
   await expect(page).toHaveURL('/resources');
   await expect(search).toHaveValue('');
@@ -111,7 +115,10 @@ test('a resource opens, its template downloads and its view is counted once (Eng
 
   // The template downloads as the repository's file.
   const box = page.getByTestId('resource-download');
-  const [download] = await Promise.all([page.waitForEvent('download'), box.getByRole('link', { name: 'Download course-plan-template.csv' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    box.getByRole('link', { name: 'Download course-plan-template.csv' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('course-plan-template.csv');
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text).toContain('Module no.,Module,Lesson no.,Lesson');
@@ -138,7 +145,9 @@ test('a resource in Danish in the dark theme, a link inside an article, and an u
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eksempelscenarie: onboarding af lagermedarbejdere hos en grossist');
   // A case study is labelled as an invented scenario.
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(page.getByTestId('scenario-note')).toHaveText('Dette er et eksempelscenarie: virksomheden, personerne og forløbet er opdigtede.');
+  await expect(page.getByTestId('scenario-note')).toHaveText(
+    'Dette er et eksempelscenarie: virksomheden, personerne og forløbet er opdigtede.',
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /opdigtet, men realistisk forløb/);
   await expect(page.getByTestId('resource-download')).toHaveCount(0);
   await expectNoViolations(page);

@@ -63,8 +63,7 @@ async function watchForField(page: Page, selector: string): Promise<void> {
 
 const fieldShown = (page: Page) => page.evaluate(() => (window as unknown as { fieldShown: boolean }).fieldShown);
 
-const dashboardHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: `Velkommen tilbage, ${DEMO_ACCOUNT.contactName}` });
+const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: `Velkommen tilbage, ${DEMO_ACCOUNT.contactName}` });
 
 for (const [path, field] of [
   ['/login', '#login-email'],

@@ -26,7 +26,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an admin invites a learner by mail; the learner accepts from the link; the admin deactivates them and they are logged out', async ({ page, browser }) => {
+test('an admin invites a learner by mail; the learner accepts from the link; the admin deactivates them and they are logged out', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await registerThroughApi(page, uniqueEmail('team-admin'), 'team-admin-pass-1');
   const team = await openTeam(page);

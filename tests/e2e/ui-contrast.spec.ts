@@ -22,7 +22,10 @@ async function expectNoAxeViolations(page: Page, selector: string): Promise<void
 
 /** The toast, once it has slid in (axe measures the colours as they finally are). */
 async function shownToast(page: Page, title: string): Promise<Locator> {
-  const toast = page.getByRole('region', { name: /Notifikationer/ }).getByRole('listitem').filter({ hasText: title });
+  const toast = page
+    .getByRole('region', { name: /Notifikationer/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(toast).toBeVisible();
   await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
   return toast;

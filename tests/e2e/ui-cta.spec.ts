@@ -49,7 +49,8 @@ test('a visitor is invited to sign up', async ({ page }) => {
   const main = page.getByRole('main');
   // The hero and the closing call to action; the demo button leads to the contact form.
   await expect(main.getByRole('link', { name: 'Start gratis prøveperiode' })).toHaveCount(2);
-  for (const link of await main.getByRole('link', { name: 'Start gratis prøveperiode' }).all()) await expect(link).toHaveAttribute('href', '/register');
+  for (const link of await main.getByRole('link', { name: 'Start gratis prøveperiode' }).all())
+    await expect(link).toHaveAttribute('href', '/register');
   await expect(main.getByRole('link', { name: 'Book en demo' })).toHaveAttribute('href', '/contact?topic=demo');
   await expect(main.getByRole('link', { name: 'Gå til dit dashboard' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Log ind' })).toHaveAttribute('href', '/login');

@@ -43,8 +43,14 @@ for (const language of ['da', 'en'] as const) {
           };
         }),
       );
-      expect(report.flatMap((tile) => tile.splitWords), 'words split across lines').toEqual([]);
-      expect(report.filter((tile) => tile.overflows).map((tile) => tile.value), 'tiles overflowing').toEqual([]);
+      expect(
+        report.flatMap((tile) => tile.splitWords),
+        'words split across lines',
+      ).toEqual([]);
+      expect(
+        report.filter((tile) => tile.overflows).map((tile) => tile.value),
+        'tiles overflowing',
+      ).toEqual([]);
       for (const tile of report) {
         expect(tile.hyphens).toBe('auto');
         expect(tile.lang).toBe(language);

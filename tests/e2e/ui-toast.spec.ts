@@ -15,11 +15,14 @@ async function lookUpCvrAt(page: Page, scroll: 'next field at the bottom' | 'CVR
   // Scroll as someone filling the form would: the next field just in sight at the bottom of the
   // screen, or the CVR field high up with the rest of the form below it.
   const target = scroll === 'next field at the bottom' ? next : cvr;
-  await target.evaluate((element, where) => {
-    const rect = element.getBoundingClientRect();
-    const y = where === 'bottom' ? rect.bottom - (window.innerHeight - 24) : rect.top - 96;
-    window.scrollBy(0, y);
-  }, scroll === 'next field at the bottom' ? 'bottom' : 'top');
+  await target.evaluate(
+    (element, where) => {
+      const rect = element.getBoundingClientRect();
+      const y = where === 'bottom' ? rect.bottom - (window.innerHeight - 24) : rect.top - 96;
+      window.scrollBy(0, y);
+    },
+    scroll === 'next field at the bottom' ? 'bottom' : 'top',
+  );
   await expect(next).toBeInViewport();
   await cvr.click();
   await cvr.pressSequentially('25052943');

@@ -25,14 +25,21 @@ test('a valid number the registry does not know: the form says the account will 
   await page.goto('/register');
   const cvr = page.getByRole('textbox', { name: 'CVR-nummer' });
   await cvr.fill(freshCvr());
-  await expect(page.getByText('Virksomheden blev ikke fundet i CVR-registret. Kontoen oprettes som ubekræftet – udfyld felterne selv.')).toBeVisible();
+  await expect(
+    page.getByText('Virksomheden blev ikke fundet i CVR-registret. Kontoen oprettes som ubekræftet – udfyld felterne selv.'),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ikke fundet i CVR-registret' })).toBeVisible();
   await expect(cvr).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('img', { name: 'Ugyldigt CVR-nummer' })).toHaveCount(0);
   // The look-up's not-found toast, saying what it means here, and not as an error.
-  const toast = page.getByRole('region', { name: /Notifikationer/ }).locator('[data-variant]').filter({ hasText: 'CVR Ikke Fundet' });
+  const toast = page
+    .getByRole('region', { name: /Notifikationer/ })
+    .locator('[data-variant]')
+    .filter({ hasText: 'CVR Ikke Fundet' });
   await expect(toast).toHaveAttribute('data-variant', 'default');
-  await expect(toast).toContainText('Kunne ikke finde virksomhed med dette CVR-nummer. Kontoen oprettes som ubekræftet – udfyld virksomhedens oplysninger selv.');
+  await expect(toast).toContainText(
+    'Kunne ikke finde virksomhed med dette CVR-nummer. Kontoen oprettes som ubekræftet – udfyld virksomhedens oplysninger selv.',
+  );
 
   await page.getByLabel('Virksomhedsnavn').fill('Ukendt Værksted ApS');
   await page.getByLabel('Adresse', { exact: true }).fill('Nørregade 10');
@@ -59,8 +66,14 @@ test('a valid number the registry does not know: the form says the account will 
   }
 });
 
-test('the dashboard explains how to confirm; a code mailed to the company confirms it; a rival registrant must wait for the code', async ({ page }) => {
-  const first = { contactName: 'Mette Magenta', email: uniqueEmail('magenta-first').replace('@example.com', '@gmail.com'), password: 'magenta-first-1' };
+test('the dashboard explains how to confirm; a code mailed to the company confirms it; a rival registrant must wait for the code', async ({
+  page,
+}) => {
+  const first = {
+    contactName: 'Mette Magenta',
+    email: uniqueEmail('magenta-first').replace('@example.com', '@gmail.com'),
+    password: 'magenta-first-1',
+  };
   await page.goto('/register');
   await page.getByRole('textbox', { name: 'CVR-nummer' }).fill('25052943');
   await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('MAGENTA ApS');

@@ -15,14 +15,18 @@ import { registerThroughApi } from './ui-helpers.ts';
 async function courseWithVideo(page: Page): Promise<{ courseId: string; lessonId: string }> {
   await registerThroughApi(page, uniqueEmail('video-admin'), 'video-admin-pass-1');
   await page.goto('/');
-  const send = async <T,>(url: string, data: unknown, method: 'post' | 'patch' = 'post') => {
+  const send = async <T>(url: string, data: unknown, method: 'post' | 'patch' = 'post') => {
     const response = await page.request[method](url, { data });
     expect(response.status(), await response.text()).toBeLessThan(300);
     return (await response.json()) as T;
   };
   let course = await send<TCourse>('/api/courses', { title: `Video ${Date.now().toString(36)}`, description: 'En kort optagelse.' });
   course = await send<TCourse>(`/api/courses/${course.id}/modules`, { title: 'Se', version: course.version });
-  course = await send<TCourse>(`/api/modules/${course.modules[0]!.id}/lessons`, { title: 'Optagelsen', kind: 'video', version: course.version });
+  course = await send<TCourse>(`/api/modules/${course.modules[0]!.id}/lessons`, {
+    title: 'Optagelsen',
+    kind: 'video',
+    version: course.version,
+  });
   const lessonId = course.modules[0]!.lessons[0]!.id;
   const uploaded = await uploadRecordedVideo(page, course.id, { seconds: 3 });
   expect(uploaded.status).toBe(201);
@@ -38,7 +42,9 @@ async function courseWithVideo(page: Page): Promise<{ courseId: string; lessonId
 async function openLesson(page: Page, courseId: string, lessonId: string) {
   await page.goto(`/learn/${courseId}/${lessonId}`);
   const video = page.getByTestId('lesson-video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration) && v.duration > 0 && !v.seeking && v.currentTime < 0.5)).toBe(true);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration) && v.duration > 0 && !v.seeking && v.currentTime < 0.5))
+    .toBe(true);
   await expect(page.getByRole('button', { name: 'Markér som gennemført' })).toBeVisible();
   return video;
 }

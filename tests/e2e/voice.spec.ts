@@ -104,7 +104,13 @@ async function installFakes(page: Page, { recognition = true, tutorialDone = tru
       // The utterance keeps its numbers as 32-bit floats (0.8 reads 0.800000011920929).
       const float = (value: number) => Math.round(value * 1000) / 1000;
       synthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-        fakes.spoken.push({ text: utterance.text, lang: utterance.lang, rate: float(utterance.rate), pitch: float(utterance.pitch), volume: float(utterance.volume) });
+        fakes.spoken.push({
+          text: utterance.text,
+          lang: utterance.lang,
+          rate: float(utterance.rate),
+          pitch: float(utterance.pitch),
+          volume: float(utterance.volume),
+        });
       };
       synthesis.cancel = () => undefined;
     },
@@ -143,7 +149,15 @@ function listeningNow(page: Page) {
   return page.evaluate(() => {
     const fakes = (window as unknown as FakeWindow).voiceFakes;
     const current = fakes.recognitions.at(-1);
-    return current ? { lang: current.lang, started: current.started, continuous: current.continuous, starts: current.starts, count: fakes.recognitions.length } : null;
+    return current
+      ? {
+          lang: current.lang,
+          started: current.started,
+          continuous: current.continuous,
+          starts: current.starts,
+          count: fakes.recognitions.length,
+        }
+      : null;
   });
 }
 
@@ -172,7 +186,9 @@ async function startListening(page: Page, language: Language): Promise<void> {
 
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`),
+  ).toEqual([]);
 }
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -328,7 +344,9 @@ test.describe('voice commands', () => {
     await expectAnswer(page, 'da', 'Opret et nyt kursus', 'Åbner oprettelse af kursus');
   });
 
-  test('the first alternative that is a command runs; an unknown phrase is not recognized, shown and spoken; feedback clears', async ({ page }) => {
+  test('the first alternative that is a command runs; an unknown phrase is not recognized, shown and spoken; feedback clears', async ({
+    page,
+  }) => {
     await usePreferences(page, { language: 'en' });
     await installFakes(page);
     await page.goto('/');
@@ -367,7 +385,11 @@ test.describe('voice commands', () => {
     await expect(toggle(page, 'en')).toHaveAttribute('aria-pressed', 'true');
     await expectListening(page, 'en-US');
     // The Danish one was stopped; the English one took over.
-    expect(await page.evaluate(() => (window as unknown as FakeWindow).voiceFakes.recognitions.map((r) => ({ lang: r.lang, started: r.started })))).toEqual([
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as FakeWindow).voiceFakes.recognitions.map((r) => ({ lang: r.lang, started: r.started })),
+      ),
+    ).toEqual([
       { lang: 'da-DK', started: false },
       { lang: 'en-US', started: true },
     ]);
@@ -494,7 +516,9 @@ test.describe('the tutorial', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Stemmestyring' });
   const completed = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.voiceTutorial);
 
-  test('shows on the first press: five steps by keyboard, Previous disabled on the first, Get Started stores its completion and starts listening', async ({ page }) => {
+  test('shows on the first press: five steps by keyboard, Previous disabled on the first, Get Started stores its completion and starts listening', async ({
+    page,
+  }) => {
     await installFakes(page, { tutorialDone: false });
     await page.goto('/');
     await toggle(page).focus();
@@ -544,7 +568,9 @@ test.describe('the tutorial', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('Escape and the close button close it without listening; the skip link starts listening; neither stores completion', async ({ page }) => {
+  test('Escape and the close button close it without listening; the skip link starts listening; neither stores completion', async ({
+    page,
+  }) => {
     await usePreferences(page, { language: 'en' });
     await installFakes(page, { tutorialDone: false });
     await page.goto('/');

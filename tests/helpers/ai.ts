@@ -6,12 +6,21 @@ import type { RecordedRequest } from './fake-openai.ts';
 export const FAST_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 20, maxDelayMs: 5000 };
 
 /** The env that points the app at a fake OpenAI-compatible server. */
-export const fakeAiEnv = (url: string, extra: Record<string, string> = {}) => ({ OPENAI_BASE_URL: url, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '400', ...extra });
+export const fakeAiEnv = (url: string, extra: Record<string, string> = {}) => ({
+  OPENAI_BASE_URL: url,
+  AI_MODEL: 'test-model',
+  AI_TIMEOUT_MS: '400',
+  ...extra,
+});
 
 export const usageRows = (db: Db, organisationId: string) =>
   db.selectFrom('ai_usage').selectAll().where('organisation_id', '=', organisationId).orderBy('created_at').execute();
 
-export const systemOf = (request: RecordedRequest) => request.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+export const systemOf = (request: RecordedRequest) =>
+  request.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n');
 export const lastUserOf = (request: RecordedRequest) => request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
 
 /** Three concepts as a model would write them for a Danish course. */
@@ -42,7 +51,12 @@ export function danishProfile(missing: { key: string; reason: string }[] = []) {
     audience: 'Nye lagermedarbejdere uden erfaring',
     goals: 'Deltagerne arbejder sikkert fra første dag',
     challenges: 'Skiftehold gør det svært at samle alle',
-    preferences: { delivery: 'Korte videoer', assessment: 'Quiz efter hvert afsnit', vision: 'Nul arbejdsulykker', transformation: 'Sikre vaner i hverdagen' },
+    preferences: {
+      delivery: 'Korte videoer',
+      assessment: 'Quiz efter hvert afsnit',
+      vision: 'Nul arbejdsulykker',
+      transformation: 'Sikre vaner i hverdagen',
+    },
     missingFeatures: missing,
   };
 }

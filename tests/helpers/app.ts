@@ -28,9 +28,7 @@ export interface AppTestOptions {
   jobs?: JobsOptions;
 }
 
-export async function createTestApp(
-  options: AppTestOptions = {},
-): Promise<TestApp> {
+export async function createTestApp(options: AppTestOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildTestApp(database, options);
   const handle = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
@@ -49,10 +47,7 @@ export async function createTestApp(
 }
 
 /** The app on a test database that exists: another instance on it, or the same one restarted (same DATA_DIR). */
-export function buildTestApp(
-  database: TestDatabase,
-  options: AppTestOptions = {},
-): Promise<FastifyInstance> {
+export function buildTestApp(database: TestDatabase, options: AppTestOptions = {}): Promise<FastifyInstance> {
   const env = parseEnv({
     DATABASE_URL: database.url,
     DATA_DIR: database.dataDir,

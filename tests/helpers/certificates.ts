@@ -6,7 +6,13 @@ import { insertCourse } from './published-courses.ts';
 /** A published course of three text lessons (30 + 45 + 15 minutes: 1.5 hours), owned by `instructorId`. */
 export function courseOfNinetyMinutes(t: TestApp, organisationId: string, instructorId: string, title: string) {
   return insertCourse(t.db, organisationId, instructorId, { title }, [
-    { title: 'Modul 1', lessons: [{ title: 'Første', duration: 30 }, { title: 'Anden', duration: 45 }] },
+    {
+      title: 'Modul 1',
+      lessons: [
+        { title: 'Første', duration: 30 },
+        { title: 'Anden', duration: 45 },
+      ],
+    },
     { title: 'Modul 2', lessons: [{ title: 'Tredje', duration: 15 }] },
   ]);
 }
@@ -16,7 +22,8 @@ export async function completeCourse(t: TestApp, who: Person, courseId: string) 
   await call(t, who, 'POST', `/api/courses/${courseId}/enrol`);
   const outline = (await call(t, who, 'GET', `/api/learning/${courseId}`)).json() as { modules: { lessons: { id: string }[] }[] };
   let last: { statusCode: number; body: string; json(): unknown } | undefined;
-  for (const lesson of outline.modules.flatMap((m) => m.lessons)) last = await call(t, who, 'POST', `/api/learning/${courseId}/lessons/${lesson.id}/complete`);
+  for (const lesson of outline.modules.flatMap((m) => m.lessons))
+    last = await call(t, who, 'POST', `/api/learning/${courseId}/lessons/${lesson.id}/complete`);
   return last!;
 }
 

@@ -58,7 +58,11 @@ export function lessonAnswer(title: string) {
   return {
     introduction: `Denne lektion handler om ${title}. Du lærer, hvad der er vigtigst, og hvordan du bruger det i hverdagen.`,
     sections: [
-      { heading: `Hvad er ${title}?`, paragraphs: [`${title} betyder, at alle kender reglerne.`, 'Reglerne gælder på alle vagter.'], bullets: ['Kend reglerne', 'Spørg, når du er i tvivl'] },
+      {
+        heading: `Hvad er ${title}?`,
+        paragraphs: [`${title} betyder, at alle kender reglerne.`, 'Reglerne gælder på alle vagter.'],
+        bullets: ['Kend reglerne', 'Spørg, når du er i tvivl'],
+      },
       { heading: 'Sådan gør du', paragraphs: ['Følg tjeklisten, før arbejdet begynder.'], bullets: [] },
     ],
     example: { title: 'Morgenvagten', text: `Lise starter dagen med at gennemgå ${title} med sit hold.` },
@@ -70,7 +74,10 @@ export function quizAnswer(questions: number, moduleTitle: string) {
   return {
     questions: Array.from({ length: questions }, (_, q) => ({
       prompt: `Spørgsmål ${q + 1} om ${moduleTitle}?`,
-      options: ['Det rigtige svar', 'Et forkert svar', 'Et andet forkert svar', 'Et tredje forkert svar'].map((text, o) => ({ text: `${text} (${q + 1})`, feedback: o === 0 ? 'Rigtigt.' : 'Forkert.' })),
+      options: ['Det rigtige svar', 'Et forkert svar', 'Et andet forkert svar', 'Et tredje forkert svar'].map((text, o) => ({
+        text: `${text} (${q + 1})`,
+        feedback: o === 0 ? 'Rigtigt.' : 'Forkert.',
+      })),
       correct_option: 0,
       hint: 'Tænk på tjeklisten.',
       explanation: 'Tjeklisten siger det.',
@@ -83,7 +90,13 @@ export function courseAnswer(request: RecordedRequest, options: { modules?: numb
   const extra = options.delayMs ? { delayMs: options.delayMs } : {};
   switch (taskOf(request)) {
     case 'generate-outline':
-      return answer.json(outlineAnswer(wanted(request, /præcis (\d+) moduler|exactly (\d+) modules/, options.modules ?? 4), wanted(request, /præcis (\d+) lektioner|exactly (\d+) lessons/, options.lessons ?? 3)), extra);
+      return answer.json(
+        outlineAnswer(
+          wanted(request, /præcis (\d+) moduler|exactly (\d+) modules/, options.modules ?? 4),
+          wanted(request, /præcis (\d+) lektioner|exactly (\d+) lessons/, options.lessons ?? 3),
+        ),
+        extra,
+      );
     case 'generate-lesson':
       return answer.json(lessonAnswer(subjectOf(request)), extra);
     case 'generate-quiz':

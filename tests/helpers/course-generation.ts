@@ -18,10 +18,14 @@ export async function jobOf(t: TestApp, who: Person, id: string): Promise<TJob> 
 }
 
 export async function finishedJob(t: TestApp, who: Person, id: string, timeoutMs = 30_000): Promise<TJob> {
-  return until(async () => {
-    const job = await jobOf(t, who, id);
-    return ['succeeded', 'failed', 'cancelled'].includes(job.status) && job;
-  }, `job ${id} to finish`, timeoutMs);
+  return until(
+    async () => {
+      const job = await jobOf(t, who, id);
+      return ['succeeded', 'failed', 'cancelled'].includes(job.status) && job;
+    },
+    `job ${id} to finish`,
+    timeoutMs,
+  );
 }
 
 export const step = (job: TJob, key: string) => job.steps.find((s) => s.key === key);

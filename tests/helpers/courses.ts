@@ -54,7 +54,13 @@ export async function company(t: TestApp, overrides: Record<string, unknown> = {
 }
 
 /** A request as `who` (a Person, or no one). */
-export function call(t: TestApp, who: Person | null, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+export function call(
+  t: TestApp,
+  who: Person | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method,
     url,
@@ -75,7 +81,14 @@ export async function addModule(t: TestApp, who: Person, course: TCourse, title 
   return res.json();
 }
 
-export async function addLesson(t: TestApp, who: Person, course: TCourse, moduleId: string, title = 'Lektion', kind = 'text'): Promise<TCourse> {
+export async function addLesson(
+  t: TestApp,
+  who: Person,
+  course: TCourse,
+  moduleId: string,
+  title = 'Lektion',
+  kind = 'text',
+): Promise<TCourse> {
   const res = await call(t, who, 'POST', `/api/modules/${moduleId}/lessons`, { title, kind, version: course.version });
   if (res.statusCode !== 201) throw new Error(`add lesson ${res.statusCode}: ${res.body}`);
   return res.json();
@@ -92,7 +105,12 @@ export async function courseWithLesson(t: TestApp, who: Person, kind = 'text', b
 }
 
 /** An upload row of a course (not through the uploads endpoints). */
-export async function insertUpload(t: TestApp, organisationId: string, courseId: string | null, kind: 'image' | 'video' | 'download'): Promise<string> {
+export async function insertUpload(
+  t: TestApp,
+  organisationId: string,
+  courseId: string | null,
+  kind: 'image' | 'video' | 'download',
+): Promise<string> {
   const id = newId();
   await t.db
     .insertInto('uploads')

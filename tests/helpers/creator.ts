@@ -1,6 +1,10 @@
 /** What a model would answer the course creator's template and content tasks, for a Danish course. */
 
-const lesson = (title: string, minutes: number) => ({ title, duration_minutes: minutes, summary: `Deltagerne lærer ${title.toLowerCase()}.` });
+const lesson = (title: string, minutes: number) => ({
+  title,
+  duration_minutes: minutes,
+  summary: `Deltagerne lærer ${title.toLowerCase()}.`,
+});
 const module = (n: number, type: string) => ({
   title: `Modul ${n}: ${['Grundlag', 'Risici', 'Rutiner', 'Ansvar', 'Opfølgning', 'Ekstra', 'Mere'][n - 1]}`,
   description: `Modul ${n} om sikkerhed på lageret.`,
@@ -35,7 +39,11 @@ export function danishLesson() {
     title: 'Sikker brug af truck',
     introduction: 'Trucken er lagerets vigtigste værktøj – og dets største risiko.',
     sections: [
-      { heading: 'Før du kører', paragraphs: ['Tjek trucken hver morgen.', 'Meld fejl med det samme.\nKør aldrig med en fejl.'], bullets: ['Bremser', 'Lys', 'Gafler'] },
+      {
+        heading: 'Før du kører',
+        paragraphs: ['Tjek trucken hver morgen.', 'Meld fejl med det samme.\nKør aldrig med en fejl.'],
+        bullets: ['Bremser', 'Lys', 'Gafler'],
+      },
       { heading: 'Under kørslen', paragraphs: ['Hold farten nede <script>alert(1)</script> i gangene.'], bullets: [] },
     ],
     key_points: ['Tjek før kørsel', 'Lav fart', 'Meld fejl'],

@@ -10,7 +10,14 @@ export async function enrol(
   t: TestApp,
   courseId: string,
   userId: string,
-  fields: { source?: 'self' | 'assigned'; enrolledAt?: string; progress?: number; lastActivityAt?: string | null; completedAt?: string | null; dueAt?: string | null } = {},
+  fields: {
+    source?: 'self' | 'assigned';
+    enrolledAt?: string;
+    progress?: number;
+    lastActivityAt?: string | null;
+    completedAt?: string | null;
+    dueAt?: string | null;
+  } = {},
 ): Promise<string> {
   const id = newId();
   await t.db
@@ -33,7 +40,13 @@ export async function enrol(
 export async function progress(t: TestApp, enrolmentId: string, lessonId: string, completedAt: string | null = null): Promise<void> {
   await t.db
     .insertInto('lesson_progress')
-    .values({ enrolment_id: enrolmentId, lesson_id: lessonId, position_seconds: 0, completed_at: completedAt, updated_at: new Date().toISOString() })
+    .values({
+      enrolment_id: enrolmentId,
+      lesson_id: lessonId,
+      position_seconds: 0,
+      completed_at: completedAt,
+      updated_at: new Date().toISOString(),
+    })
     .execute();
 }
 
@@ -52,7 +65,14 @@ export async function activity(
   const id = newId();
   await t.db
     .insertInto('activity')
-    .values({ id, organisation_id: row.organisationId, course_id: row.courseId, user_id: row.userId, kind: row.kind, created_at: row.createdAt })
+    .values({
+      id,
+      organisation_id: row.organisationId,
+      course_id: row.courseId,
+      user_id: row.userId,
+      kind: row.kind,
+      created_at: row.createdAt,
+    })
     .execute();
   return id;
 }

@@ -26,7 +26,10 @@ const DOCX_RELS = `<Relationships xmlns="http://schemas.openxmlformats.org/packa
  * "heading 1", in styles.xml), text split over runs, tab stops and tabs, a table, and a text box
  * whose content Word writes twice (mc:Choice and the older mc:Fallback).
  */
-export function docx(parts: Array<{ heading?: 1 | 2; text: string } | { table: string[][] } | { textBox: string }>, title?: string): Buffer {
+export function docx(
+  parts: Array<{ heading?: 1 | 2; text: string } | { table: string[][] } | { textBox: string }>,
+  title?: string,
+): Buffer {
   const run = (text: string) => {
     // Word splits text into runs at formatting and spell-check marks; the words must join again.
     const half = Math.floor(text.length / 2);
@@ -36,7 +39,8 @@ export function docx(parts: Array<{ heading?: 1 | 2; text: string } | { table: s
     `<w:p><w:pPr>${style ? `<w:pStyle w:val="${style}"/>` : ''}<w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr>${run(text)}</w:p>`;
   const body = parts
     .map((part) => {
-      if ('table' in part) return `<w:tbl><w:tblPr/>${part.table.map((row) => `<w:tr>${row.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`;
+      if ('table' in part)
+        return `<w:tbl><w:tblPr/>${part.table.map((row) => `<w:tr>${row.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`;
       if ('textBox' in part) {
         const box = `<w:txbxContent>${paragraph(part.textBox)}</w:txbxContent>`;
         return `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx>${box}</wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox>${box}</v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`;
@@ -44,7 +48,8 @@ export function docx(parts: Array<{ heading?: 1 | 2; text: string } | { table: s
       return paragraph(part.text, part.heading ? `Overskrift${part.heading}` : undefined);
     })
     .join('');
-  const style = (id: string, name: string) => `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/><w:basedOn w:val="Normal"/></w:style>`;
+  const style = (id: string, name: string) =>
+    `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/><w:basedOn w:val="Normal"/></w:style>`;
   return Buffer.from(
     zipSync({
       '[Content_Types].xml': xml(DOCX_TYPES),
@@ -52,7 +57,9 @@ export function docx(parts: Array<{ heading?: 1 | 2; text: string } | { table: s
       'word/document.xml': xml(
         `<w:document xmlns:w="${W}" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:v="urn:schemas-microsoft-com:vml"><w:body>${body}<w:sectPr/></w:body></w:document>`,
       ),
-      'word/styles.xml': xml(`<w:styles xmlns:w="${W}">${style('Normal', 'Normal')}${style('Overskrift1', 'heading 1')}${style('Overskrift2', 'heading 2')}</w:styles>`),
+      'word/styles.xml': xml(
+        `<w:styles xmlns:w="${W}">${style('Normal', 'Normal')}${style('Overskrift1', 'heading 1')}${style('Overskrift2', 'heading 2')}</w:styles>`,
+      ),
       'docProps/core.xml': xml(
         `<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/">${title ? `<dc:title>${esc(title)}</dc:title>` : '<dc:title/>'}</cp:coreProperties>`,
       ),
@@ -88,16 +95,27 @@ export function pptx(slides: Array<{ title: string; body: string[] }>): Buffer {
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': xml(
       `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/>${slides
-        .map((_, i) => `<Override PartName="/ppt/slides/slide${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`)
+        .map(
+          (_, i) =>
+            `<Override PartName="/ppt/slides/slide${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`,
+        )
         .join('')}</Types>`,
     ),
-    '_rels/.rels': xml(`<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${R}/officeDocument" Target="ppt/presentation.xml"/></Relationships>`),
-    'ppt/presentation.xml': xml(`<p:presentation xmlns:p="${P}" xmlns:r="${R}"><p:sldIdLst>${slides.map((_, i) => `<p:sldId id="${256 + i}" r:id="rId${i + 1}"/>`).join('')}</p:sldIdLst></p:presentation>`),
-    'ppt/_rels/presentation.xml.rels': xml(`<Relationships xmlns="${RELS}">${slides.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${R}/slide" Target="slides/slide${i + 1}.xml"/>`).join('')}</Relationships>`),
+    '_rels/.rels': xml(
+      `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${R}/officeDocument" Target="ppt/presentation.xml"/></Relationships>`,
+    ),
+    'ppt/presentation.xml': xml(
+      `<p:presentation xmlns:p="${P}" xmlns:r="${R}"><p:sldIdLst>${slides.map((_, i) => `<p:sldId id="${256 + i}" r:id="rId${i + 1}"/>`).join('')}</p:sldIdLst></p:presentation>`,
+    ),
+    'ppt/_rels/presentation.xml.rels': xml(
+      `<Relationships xmlns="${RELS}">${slides.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${R}/slide" Target="slides/slide${i + 1}.xml"/>`).join('')}</Relationships>`,
+    ),
   };
   slides.forEach((slide, i) => {
     const shapes = [shape(1, slide.title, true), ...slide.body.map((b, j) => shape(j + 2, b, false))].join('');
-    files[`ppt/slides/slide${i + 1}.xml`] = xml(`<p:sld xmlns:p="${P}" xmlns:a="${A}"><p:cSld><p:spTree>${shapes}</p:spTree></p:cSld></p:sld>`);
+    files[`ppt/slides/slide${i + 1}.xml`] = xml(
+      `<p:sld xmlns:p="${P}" xmlns:a="${A}"><p:cSld><p:spTree>${shapes}</p:spTree></p:cSld></p:sld>`,
+    );
   });
   return Buffer.from(zipSync(files));
 }

@@ -21,11 +21,20 @@ export function docxBomb(bytes, { declared = 'truth' } = {}) {
   crc = crc32(tail, crc);
   const sync = { level: 9, finishFlush: constants.Z_SYNC_FLUSH };
   const fillerDeflated = deflateRawSync(filler, sync);
-  const documentData = Buffer.concat([deflateRawSync(head, sync), ...Array.from({ length: repeats }, () => fillerDeflated), deflateRawSync(tail)]);
+  const documentData = Buffer.concat([
+    deflateRawSync(head, sync),
+    ...Array.from({ length: repeats }, () => fillerDeflated),
+    deflateRawSync(tail),
+  ]);
   const entries = [
     { name: '[Content_Types].xml', data: deflateRawSync(types), size: Buffer.byteLength(types), crc: crc32(types) },
     { name: '_rels/.rels', data: deflateRawSync(rels), size: Buffer.byteLength(rels), crc: crc32(rels) },
-    { name: 'word/document.xml', data: documentData, size: declared === 'lie' ? 1024 : head.length + repeats * filler.length + tail.length, crc },
+    {
+      name: 'word/document.xml',
+      data: documentData,
+      size: declared === 'lie' ? 1024 : head.length + repeats * filler.length + tail.length,
+      crc,
+    },
   ];
   const locals = [];
   const centrals = [];
@@ -63,4 +72,3 @@ export function docxBomb(bytes, { declared = 'truth' } = {}) {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
-

@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { baseOf, contentOf, startScriptedServer, type BaseRequest, type ChatMessage, type FakeUsage, type ScriptedServer } from './fake-provider-server.ts';
+import {
+  baseOf,
+  contentOf,
+  startScriptedServer,
+  type BaseRequest,
+  type ChatMessage,
+  type FakeUsage,
+  type ScriptedServer,
+} from './fake-provider-server.ts';
 import { exampleOf, type JsonSchema } from './json-schema-example.ts';
 
 /**
@@ -141,7 +149,10 @@ function record(req: IncomingMessage, raw: string): AnthropicRequest {
     ...baseOf(req, body),
     messages: [
       ...(body.system !== undefined ? [{ role: 'system', content: textOf(body.system) }] : []),
-      ...((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) })),
+      ...((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({
+        role: m.role,
+        content: textOf(m.content),
+      })),
     ],
     mode,
     schema: mode === 'output_format' ? format!.schema : mode === 'json_tool' ? jsonTool!.input_schema : undefined,
@@ -150,8 +161,10 @@ function record(req: IncomingMessage, raw: string): AnthropicRequest {
 
 /** What the real API refuses before answering: a missing key or version header, a body without its required fields. */
 function refusal(req: IncomingMessage, { body }: AnthropicRequest): { status: number; body: unknown } | null {
-  if (!req.headers['x-api-key'] && !req.headers.authorization) return { status: 401, body: errorBody('authentication_error', 'x-api-key header is required') };
-  if (!req.headers['anthropic-version']) return { status: 400, body: errorBody('invalid_request_error', 'anthropic-version: header is required') };
+  if (!req.headers['x-api-key'] && !req.headers.authorization)
+    return { status: 401, body: errorBody('authentication_error', 'x-api-key header is required') };
+  if (!req.headers['anthropic-version'])
+    return { status: 400, body: errorBody('invalid_request_error', 'anthropic-version: header is required') };
   for (const field of ['model', 'max_tokens', 'messages']) {
     if (body[field] === undefined) return { status: 400, body: errorBody('invalid_request_error', `${field}: Field required`) };
   }
@@ -180,7 +193,12 @@ function sendMessage(res: ServerResponse, request: AnthropicRequest, content: st
         ...message,
         content: [block],
         stop_reason: stopReason,
-        usage: { input_tokens: usage.promptTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: usage.completionTokens },
+        usage: {
+          input_tokens: usage.promptTokens,
+          cache_creation_input_tokens: 0,
+          cache_read_input_tokens: 0,
+          output_tokens: usage.completionTokens,
+        },
       }),
     );
     return;
@@ -188,16 +206,27 @@ function sendMessage(res: ServerResponse, request: AnthropicRequest, content: st
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'request-id': `req_fake${n}` });
   const send = (type: string, event: object) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...event })}\n\n`);
   send('message_start', {
-    message: { ...message, content: [], stop_reason: null, usage: { input_tokens: usage.promptTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 1 } },
+    message: {
+      ...message,
+      content: [],
+      stop_reason: null,
+      usage: { input_tokens: usage.promptTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 1 },
+    },
   });
-  send('content_block_start', { index: 0, content_block: viaTool ? { type: 'tool_use', id: toolId, name: 'json', input: {} } : { type: 'text', text: '' } });
+  send('content_block_start', {
+    index: 0,
+    content_block: viaTool ? { type: 'tool_use', id: toolId, name: 'json', input: {} } : { type: 'text', text: '' },
+  });
   send('ping', {});
   const pieces = Math.min(4, Math.max(1, content.length));
   const size = Math.ceil(content.length / pieces);
   if (viaTool) send('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: '' } });
   for (let i = 0; i < content.length; i += size) {
     const piece = content.slice(i, i + size);
-    send('content_block_delta', { index: 0, delta: viaTool ? { type: 'input_json_delta', partial_json: piece } : { type: 'text_delta', text: piece } });
+    send('content_block_delta', {
+      index: 0,
+      delta: viaTool ? { type: 'input_json_delta', partial_json: piece } : { type: 'text_delta', text: piece },
+    });
   }
   send('content_block_stop', { index: 0 });
   send('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.completionTokens } });
@@ -209,7 +238,16 @@ function sendStreamError(res: ServerResponse, request: AnthropicRequest, type: s
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
   const start = {
     type: 'message_start',
-    message: { id: `msg_fake${++ids}`, type: 'message', role: 'assistant', model: request.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } },
+    message: {
+      id: `msg_fake${++ids}`,
+      type: 'message',
+      role: 'assistant',
+      model: request.model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 1, output_tokens: 1 },
+    },
   };
   res.write(`event: message_start\ndata: ${JSON.stringify(start)}\n\n`);
   res.end(`event: error\ndata: ${JSON.stringify(errorBody(type, text))}\n\n`);

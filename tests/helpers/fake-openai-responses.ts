@@ -1,5 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { baseOf, contentOf, startScriptedServer, textOf, type BaseRequest, type ChatMessage, type FakeUsage, type ScriptedServer } from './fake-provider-server.ts';
+import {
+  baseOf,
+  contentOf,
+  startScriptedServer,
+  textOf,
+  type BaseRequest,
+  type ChatMessage,
+  type FakeUsage,
+  type ScriptedServer,
+} from './fake-provider-server.ts';
 import type { JsonSchema } from './json-schema-example.ts';
 
 /**
@@ -34,7 +43,12 @@ export type ResponsesAnswer = (
 
 type Extra = { delayMs?: number; usage?: FakeUsage };
 
-const ERROR_TYPES: Record<number, string> = { 400: 'invalid_request_error', 401: 'invalid_request_error', 404: 'invalid_request_error', 429: 'rate_limit_exceeded' };
+const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'invalid_request_error',
+  404: 'invalid_request_error',
+  429: 'rate_limit_exceeded',
+};
 const ERROR_CODES: Record<number, string> = { 401: 'invalid_api_key', 429: 'rate_limit_exceeded' };
 
 export const answer = {
@@ -48,12 +62,23 @@ export const answer = {
   status: (status: number, options: { retryAfterSeconds?: number; message?: string } & Extra = {}): ResponsesAnswer => ({
     kind: 'status',
     status,
-    body: { error: { message: options.message ?? `fake error ${status}`, type: ERROR_TYPES[status] ?? 'server_error', param: null, code: ERROR_CODES[status] ?? null } },
+    body: {
+      error: {
+        message: options.message ?? `fake error ${status}`,
+        type: ERROR_TYPES[status] ?? 'server_error',
+        param: null,
+        code: ERROR_CODES[status] ?? null,
+      },
+    },
     headers: options.retryAfterSeconds !== undefined ? { 'retry-after': String(options.retryAfterSeconds) } : {},
     ...(options.delayMs !== undefined && { delayMs: options.delayMs }),
   }),
   /** 200, then `response.failed` before any output (as OpenAI reports a server error mid-stream). */
-  failed: (code = 'server_error', message = 'The server had an error while processing your request.'): ResponsesAnswer => ({ kind: 'failed', code, message }),
+  failed: (code = 'server_error', message = 'The server had an error while processing your request.'): ResponsesAnswer => ({
+    kind: 'failed',
+    code,
+    message,
+  }),
   /** Never answers: the client's timeout (or abort) must end the call. */
   hang: (): ResponsesAnswer => ({ kind: 'hang' }),
   /** Closes the connection without an answer. */
@@ -78,7 +103,10 @@ export interface FakeOpenAiResponses extends ScriptedServer<ResponsesRequest, Re
 function record(req: IncomingMessage, raw: string): ResponsesRequest {
   const body = JSON.parse(raw) as Record<string, unknown>;
   const format = (body.text as { format?: { type?: string; schema?: JsonSchema } } | undefined)?.format;
-  const input = typeof body.input === 'string' ? [{ role: 'user', content: body.input }] : ((body.input as { role?: string; content?: unknown }[] | undefined) ?? []);
+  const input =
+    typeof body.input === 'string'
+      ? [{ role: 'user', content: body.input }]
+      : ((body.input as { role?: string; content?: unknown }[] | undefined) ?? []);
   const messages: ChatMessage[] = [
     ...(typeof body.instructions === 'string' ? [{ role: 'system', content: body.instructions }] : []),
     // Items without a role (reasoning, function calls, item references) are not messages.
@@ -122,12 +150,15 @@ function sendResponse(res: ServerResponse, request: ResponsesRequest, text: stri
     ...extra,
   });
   if (!request.stream) {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(response('completed', { output: [message], usage: usageBody })));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(response('completed', { output: [message], usage: usageBody })));
     return;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
   let sequence = 0;
-  const send = (type: string, event: object) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...event })}\n\n`);
+  const send = (type: string, event: object) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...event })}\n\n`);
   send('response.created', { response: response('in_progress') });
   send('response.in_progress', { response: response('in_progress') });
   send('response.output_item.added', { output_index: 0, item: { ...message, status: 'in_progress', content: [] } });
@@ -135,7 +166,13 @@ function sendResponse(res: ServerResponse, request: ResponsesRequest, text: stri
   const pieces = Math.min(4, Math.max(1, text.length));
   const size = Math.ceil(text.length / pieces);
   for (let i = 0; i < text.length; i += size) {
-    send('response.output_text.delta', { item_id: messageId, output_index: 0, content_index: 0, delta: text.slice(i, i + size), logprobs: [] });
+    send('response.output_text.delta', {
+      item_id: messageId,
+      output_index: 0,
+      content_index: 0,
+      delta: text.slice(i, i + size),
+      logprobs: [],
+    });
   }
   send('response.output_text.done', { item_id: messageId, output_index: 0, content_index: 0, text, logprobs: [] });
   send('response.content_part.done', { item_id: messageId, output_index: 0, content_index: 0, part });
@@ -147,9 +184,20 @@ function sendResponse(res: ServerResponse, request: ResponsesRequest, text: stri
 /** A stream that fails before any output, as OpenAI reports an error it meets while answering. */
 function sendFailed(res: ServerResponse, request: ResponsesRequest, code: string, message: string) {
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
-  const base = { id: `resp_fake${++ids}`, object: 'response', created_at: Math.floor(Date.now() / 1000), model: request.model, output: [], usage: null };
-  res.write(`event: response.created\ndata: ${JSON.stringify({ type: 'response.created', sequence_number: 0, response: { ...base, status: 'in_progress', error: null } })}\n\n`);
-  res.end(`event: response.failed\ndata: ${JSON.stringify({ type: 'response.failed', sequence_number: 1, response: { ...base, status: 'failed', error: { code, message } } })}\n\n`);
+  const base = {
+    id: `resp_fake${++ids}`,
+    object: 'response',
+    created_at: Math.floor(Date.now() / 1000),
+    model: request.model,
+    output: [],
+    usage: null,
+  };
+  res.write(
+    `event: response.created\ndata: ${JSON.stringify({ type: 'response.created', sequence_number: 0, response: { ...base, status: 'in_progress', error: null } })}\n\n`,
+  );
+  res.end(
+    `event: response.failed\ndata: ${JSON.stringify({ type: 'response.failed', sequence_number: 1, response: { ...base, status: 'failed', error: { code, message } } })}\n\n`,
+  );
 }
 
 const openAiError = (message: string) => ({ error: { message, type: 'invalid_request_error', param: null, code: null } });
@@ -164,7 +212,12 @@ export function startFakeOpenAiResponses(): Promise<FakeOpenAiResponses> {
     refuse: (req) =>
       /^Bearer \S/.test(req.headers.authorization ?? '')
         ? null
-        : { status: 401, body: openAiError("You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth.") },
+        : {
+            status: 401,
+            body: openAiError(
+              "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth.",
+            ),
+          },
     defaultAnswer: () => answer.fromSchema(),
     send: (res, request, reply) => {
       if (reply.kind === 'failed') return sendFailed(res, request, reply.code, reply.message);

@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { baseOf, contentOf, startScriptedServer, textOf, type BaseRequest, type FakeUsage, type ScriptedServer } from './fake-provider-server.ts';
+import {
+  baseOf,
+  contentOf,
+  startScriptedServer,
+  textOf,
+  type BaseRequest,
+  type FakeUsage,
+  type ScriptedServer,
+} from './fake-provider-server.ts';
 import type { JsonSchema, SchemaEdge } from './json-schema-example.ts';
 
 /**
@@ -47,10 +55,19 @@ export const answer = {
   /** This exact text as the content (e.g. malformed JSON). */
   text: (text: string, extra: Extra = {}): FakeAnswer => ({ kind: 'text', text, ...extra }),
   /** An HTTP error in OpenAI's error shape; `retryAfterSeconds` sets Retry-After. */
-  status: (status: number, options: { retryAfterSeconds?: number; headers?: Record<string, string>; message?: string } & Extra = {}): FakeAnswer => ({
+  status: (
+    status: number,
+    options: { retryAfterSeconds?: number; headers?: Record<string, string>; message?: string } & Extra = {},
+  ): FakeAnswer => ({
     kind: 'status',
     status,
-    body: { error: { message: options.message ?? `fake error ${status}`, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', code: null } },
+    body: {
+      error: {
+        message: options.message ?? `fake error ${status}`,
+        type: status === 429 ? 'rate_limit_exceeded' : 'server_error',
+        code: null,
+      },
+    },
     headers: { ...(options.retryAfterSeconds !== undefined && { 'retry-after': String(options.retryAfterSeconds) }), ...options.headers },
     ...(options.delayMs !== undefined && { delayMs: options.delayMs }),
   }),
@@ -80,7 +97,10 @@ function record(req: IncomingMessage, raw: string): RecordedRequest {
   const format = body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
   return {
     ...baseOf(req, body),
-    messages: ((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) })),
+    messages: ((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({
+      role: m.role,
+      content: textOf(m.content),
+    })),
     schema: format?.type === 'json_schema' ? format.json_schema?.schema : undefined,
   };
 }
@@ -88,15 +108,25 @@ function record(req: IncomingMessage, raw: string): RecordedRequest {
 /** Sends content as OpenAI does: one completion, or SSE chunks in a few pieces. */
 function sendCompletion(res: ServerResponse, request: RecordedRequest, content: string, usage: FakeUsage, chunkDelayMs = 0) {
   const base = { id: `chatcmpl-fake-${Date.now()}`, created: Math.floor(Date.now() / 1000), model: request.model };
-  const usageBody = { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.promptTokens + usage.completionTokens };
+  const usageBody = {
+    prompt_tokens: usage.promptTokens,
+    completion_tokens: usage.completionTokens,
+    total_tokens: usage.promptTokens + usage.completionTokens,
+  };
   if (!request.stream) {
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: usageBody }),
+      JSON.stringify({
+        ...base,
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: usageBody,
+      }),
     );
     return;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-  const send = (chunk: unknown) => res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...(chunk as object) })}\n\n`);
+  const send = (chunk: unknown) =>
+    res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...(chunk as object) })}\n\n`);
   // A slow writer sends pieces of about 40 characters; otherwise the content comes in four.
   const pieces = chunkDelayMs > 0 ? Math.max(1, Math.ceil(content.length / 40)) : Math.min(4, Math.max(1, content.length));
   const size = Math.ceil(content.length / pieces);
@@ -108,7 +138,8 @@ function sendCompletion(res: ServerResponse, request: RecordedRequest, content: 
     res.end('data: [DONE]\n\n');
   };
   if (chunkDelayMs === 0) {
-    for (let i = 0; i < content.length; i += size) send({ choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }] });
+    for (let i = 0; i < content.length; i += size)
+      send({ choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }] });
     finish();
     return;
   }

@@ -22,7 +22,8 @@ export interface ChatMessage {
 }
 
 /** The answers every fake sends the same way: an HTTP error with a JSON body, no answer, a closed connection. */
-type CommonAnswer = { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> } | { kind: 'hang' } | { kind: 'reset' };
+type CommonAnswer =
+  { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> } | { kind: 'hang' } | { kind: 'reset' };
 
 /** What every fake records of a request (each protocol's request type says where `messages` and `schema` come from). */
 export interface BaseRequest {

@@ -113,7 +113,8 @@ export class FakeStripe {
             else if (html !== undefined) res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
             else res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(json));
           },
-          (error: unknown) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: String(error) } })),
+          (error: unknown) =>
+            res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: String(error) } })),
         );
       });
     });
@@ -132,7 +133,8 @@ export class FakeStripe {
     if (url.pathname.startsWith('/v1/')) {
       const form = decodeForm(body);
       this.requests.push({ method, path: url.pathname, body: form, headers: req.headers });
-      if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) return { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+      if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_'))
+        return { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
       if (method === 'POST' && url.pathname === '/v1/customers') {
         const customer = { id: id('cus'), object: 'customer', created: now(), ...form };
         this.customers.set(customer.id, customer);
@@ -141,20 +143,37 @@ export class FakeStripe {
       if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         // As Stripe: a customer it does not know (another mode's, a deleted one) is refused.
         if (typeof form.customer === 'string' && !this.customers.has(form.customer)) {
-          return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${form.customer}'` } } };
+          return {
+            status: 400,
+            json: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                param: 'customer',
+                message: `No such customer: '${form.customer}'`,
+              },
+            },
+          };
         }
         return { status: 200, json: this.createSession(form) };
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (method === 'GET' && match && this.sessions.has(match[1]!)) return { status: 200, json: this.sessions.get(match[1]!) };
-      return { status: 404, json: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } } };
+      return {
+        status: 404,
+        json: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } },
+      };
     }
     const pay = /^\/pay\/([^/]+)$/.exec(url.pathname);
     const session = pay ? this.sessions.get(pay[1]!) : undefined;
     if (!session) return { status: 404, html: '<!doctype html><title>Not found</title><p>No such checkout session.</p>' };
     if (method === 'GET') return { status: 200, html: this.page(session) };
     const delivered = await this.complete(session.id);
-    if (delivered.some((d) => d.status !== 200)) return { status: 502, html: `<!doctype html><title>Webhook failed</title><pre>${delivered.map((d) => `${d.status} ${d.body}`).join('\n')}</pre>` };
+    if (delivered.some((d) => d.status !== 200))
+      return {
+        status: 502,
+        html: `<!doctype html><title>Webhook failed</title><pre>${delivered.map((d) => `${d.status} ${d.body}`).join('\n')}</pre>`,
+      };
     return { status: 303, location: session.success_url };
   }
 
@@ -202,7 +221,9 @@ export class FakeStripe {
 
   private page(session: FakeSession): string {
     const amount = (session.amount_total / 100).toFixed(2);
-    const rows = session.line_items.map((l) => `<li>${l.quantity} × ${l.name}: ${(l.unit_amount / 100).toFixed(2)} ${l.currency.toUpperCase()}</li>`).join('');
+    const rows = session.line_items
+      .map((l) => `<li>${l.quantity} × ${l.name}: ${(l.unit_amount / 100).toFixed(2)} ${l.currency.toUpperCase()}</li>`)
+      .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head><body>
 <main><h1>Fake Stripe Checkout</h1><ul>${rows}</ul><p>Total: ${amount} ${String(session.currency).toUpperCase()}</p>
 <form method="post" action="/pay/${session.id}"><button type="submit">Pay</button></form>
@@ -210,8 +231,20 @@ export class FakeStripe {
   }
 
   /** Signs and delivers an event, as Stripe does; answers what the app answered. */
-  async send(type: string, object: Json, eventId = id('evt')): Promise<{ status: number; body: string; payload: string; signature: string }> {
-    const payload = JSON.stringify({ id: eventId, object: 'event', api_version: '2025-03-31.basil', created: now(), livemode: false, type, data: { object } });
+  async send(
+    type: string,
+    object: Json,
+    eventId = id('evt'),
+  ): Promise<{ status: number; body: string; payload: string; signature: string }> {
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      api_version: '2025-03-31.basil',
+      created: now(),
+      livemode: false,
+      type,
+      data: { object },
+    });
     const signature = signPayload(payload, this.options.webhookSecret);
     return { ...(await this.options.deliver(payload, signature)), payload, signature };
   }
@@ -256,7 +289,13 @@ export class FakeStripe {
   cancel(subscriptionId: string) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
-    return this.send('customer.subscription.deleted', { id: subscription.id, object: 'subscription', status: 'canceled', customer: subscription.customer, metadata: subscription.metadata });
+    return this.send('customer.subscription.deleted', {
+      id: subscription.id,
+      object: 'subscription',
+      status: 'canceled',
+      customer: subscription.customer,
+      metadata: subscription.metadata,
+    });
   }
 
   /** An invoice (API 2025-03 on: the subscription under parent.subscription_details) for the next period. */

@@ -33,8 +33,18 @@ export function featureAnswer(request: RecordedRequest, delayMs = 10): FakeAnswe
         {
           title: `Video om ${module}`,
           scenes: [
-            { heading: 'Åbning', visuals: 'Lageret om morgenen', narration: `Velkommen til ${module}. Vi ser på det vigtigste.`, duration_seconds: 45 },
-            { heading: 'Praksis', visuals: 'En medarbejder følger tjeklisten', narration: 'Sådan gør du i praksis, trin for trin.', duration_seconds: 90 },
+            {
+              heading: 'Åbning',
+              visuals: 'Lageret om morgenen',
+              narration: `Velkommen til ${module}. Vi ser på det vigtigste.`,
+              duration_seconds: 45,
+            },
+            {
+              heading: 'Praksis',
+              visuals: 'En medarbejder følger tjeklisten',
+              narration: 'Sådan gør du i praksis, trin for trin.',
+              duration_seconds: 90,
+            },
           ],
         },
         { delayMs },
@@ -56,7 +66,10 @@ export function featureAnswer(request: RecordedRequest, delayMs = 10): FakeAnswe
       );
     }
     case 'translate-course':
-      return answer.json({ segments: block<{ id: string; text: string }[]>(request, 'segments').map((s) => ({ id: s.id, text: `EN:${s.text.trim()}` })) }, { delayMs });
+      return answer.json(
+        { segments: block<{ id: string; text: string }[]>(request, 'segments').map((s) => ({ id: s.id, text: `EN:${s.text.trim()}` })) },
+        { delayMs },
+      );
     default:
       return courseAnswer(request, { delayMs });
   }

@@ -53,7 +53,9 @@ export async function startFakeProvider(defaultDelayMs = 50) {
         if (behaviour.fail) {
           res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `model overloaded on ${key}` }));
         } else {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ output: { key, echo: input }, tokens: { input: 10, output: 20 } }));
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ output: { key, echo: input }, tokens: { input: 10, output: 20 } }));
         }
       }, behaviour.delayMs ?? defaultDelayMs);
     });
@@ -74,7 +76,10 @@ export async function startFakeProvider(defaultDelayMs = 50) {
     resetMax: () => (maxRunning = running),
     /** From now on, steps whose key matches behave so (the latest matching rule wins). */
     behave: (match: string | RegExp | ((key: string) => boolean), behaviour: Behaviour) =>
-      rules.push({ match: typeof match === 'function' ? match : (key) => (typeof match === 'string' ? key === match : match.test(key)), behaviour }),
+      rules.push({
+        match: typeof match === 'function' ? match : (key) => (typeof match === 'string' ? key === match : match.test(key)),
+        behaviour,
+      }),
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((r) => server.close(() => r()));

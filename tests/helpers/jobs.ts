@@ -51,16 +51,31 @@ export class JobsBed {
 }
 
 /** Creates a course-shaped test job the way other modules will: through the service, not a route. */
-export async function createCourseJob(db: Db, owner: { id: string; organisationId: string }, provider: FakeProvider, shape = { modules: 2, lessonsPerModule: 3 }) {
+export async function createCourseJob(
+  db: Db,
+  owner: { id: string; organisationId: string },
+  provider: FakeProvider,
+  shape = { modules: 2, lessonsPerModule: 3 },
+) {
   const service = new JobsService(db, new JobKinds([testCourseKind]));
-  return service.create({ kind: 'test-course', organisationId: owner.organisationId, userId: owner.id, input: { providerUrl: provider.url, ...shape } });
+  return service.create({
+    kind: 'test-course',
+    organisationId: owner.organisationId,
+    userId: owner.id,
+    input: { providerUrl: provider.url, ...shape },
+  });
 }
 
 export const jobRow = (db: Db, id: string) => db.selectFrom('ai_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-export const stepRows = (db: Db, id: string) => db.selectFrom('ai_job_steps').selectAll().where('job_id', '=', id).orderBy('position').execute();
+export const stepRows = (db: Db, id: string) =>
+  db.selectFrom('ai_job_steps').selectAll().where('job_id', '=', id).orderBy('position').execute();
 
 /** Waits until `check` answers truthy (state written by a worker, perhaps in another process). */
-export async function until<T>(check: () => Promise<T> | T, what: string, timeoutMs = 20_000): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
+export async function until<T>(
+  check: () => Promise<T> | T,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

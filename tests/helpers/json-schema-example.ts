@@ -48,7 +48,10 @@ export function exampleOf(schema: JsonSchema, edge: SchemaEdge = 'middle'): unkn
     return values[turn % values.length];
   };
   const resolve = (ref: string): JsonSchema => {
-    const parts = ref.replace(/^#\//, '').split('/').map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const parts = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
     let node: unknown = schema;
     for (const part of parts) node = (node as Record<string, unknown>)[part];
     if (!node) throw new Error(`unresolvable $ref ${ref}`);
@@ -62,13 +65,21 @@ export function exampleOf(schema: JsonSchema, edge: SchemaEdge = 'middle'): unkn
     const alternative = node.anyOf ?? node.oneOf;
     if (alternative) return make(alternative.find((s) => s.type !== 'null') ?? alternative[0]!, path);
     if (node.allOf) return make(Object.assign({}, ...node.allOf) as JsonSchema, path);
-    const type = Array.isArray(node.type) ? (node.type.find((t) => t !== 'null') ?? 'null') : (node.type ?? (node.properties ? 'object' : 'string'));
+    const type = Array.isArray(node.type)
+      ? (node.type.find((t) => t !== 'null') ?? 'null')
+      : (node.type ?? (node.properties ? 'object' : 'string'));
     switch (type) {
       case 'object':
-        return Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, make(child, path ? `${path}.${key}` : key)]));
+        return Object.fromEntries(
+          Object.entries(node.properties ?? {}).map(([key, child]) => [key, make(child, path ? `${path}.${key}` : key)]),
+        );
       case 'array': {
         const length =
-          edge === 'min' ? (node.minItems ?? 0) : edge === 'max' ? (node.maxItems ?? Math.max(node.minItems ?? 1, 1)) : Math.min(Math.max(node.minItems ?? 1, 1), node.maxItems ?? Infinity);
+          edge === 'min'
+            ? (node.minItems ?? 0)
+            : edge === 'max'
+              ? (node.maxItems ?? Math.max(node.minItems ?? 1, 1))
+              : Math.min(Math.max(node.minItems ?? 1, 1), node.maxItems ?? Infinity);
         return Array.from({ length }, (_, i) => make(node.items ?? {}, `${path}[${i}]`));
       }
       case 'integer':

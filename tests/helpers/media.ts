@@ -18,10 +18,16 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG = padded(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]), 600);
+export const JPEG = padded(
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  600,
+);
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 export const WEBP = (() => {
-  const body = Buffer.concat([Buffer.from('WEBPVP8L'), Buffer.from([0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0])]);
+  const body = Buffer.concat([
+    Buffer.from('WEBPVP8L'),
+    Buffer.from([0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0]),
+  ]);
   const size = Buffer.alloc(4);
   size.writeUInt32LE(body.length);
   return Buffer.concat([Buffer.from('RIFF'), size, body]);
@@ -39,8 +45,34 @@ export function mp4(size = 4096): Buffer {
 /** A WebM file: an EBML header whose DocType is "webm". */
 export function webm(size = 4096): Buffer {
   const elements = Buffer.from([
-    0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, ...Buffer.from('webm'), 0x42,
-    0x87, 0x81, 0x02, 0x42, 0x85, 0x81, 0x02,
+    0x42,
+    0x86,
+    0x81,
+    0x01,
+    0x42,
+    0xf7,
+    0x81,
+    0x01,
+    0x42,
+    0xf2,
+    0x81,
+    0x04,
+    0x42,
+    0xf3,
+    0x81,
+    0x08,
+    0x42,
+    0x82,
+    0x84,
+    ...Buffer.from('webm'),
+    0x42,
+    0x87,
+    0x81,
+    0x02,
+    0x42,
+    0x85,
+    0x81,
+    0x02,
   ]);
   return padded(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | elements.length]), elements]), size);
 }
@@ -132,14 +164,14 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function upload(
-  app: FastifyInstance,
-  cookie: string | undefined,
-  fields: Record<string, string>,
-  file: FilePart,
-) {
+export async function upload(app: FastifyInstance, cookie: string | undefined, fields: Record<string, string>, file: FilePart) {
   const { body, contentType } = multipart(fields, [file]);
-  return app.inject({ method: 'POST', url: '/api/uploads', payload: body, headers: { 'content-type': contentType, ...(cookie && { cookie }) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body,
+    headers: { 'content-type': contentType, ...(cookie && { cookie }) },
+  });
 }
 
 let users = 0;
@@ -148,7 +180,15 @@ let users = 0;
 export async function addMember(app: FastifyInstance, db: Db, organisationId: string, role: 'admin' | 'instructor' | 'learner') {
   const id = `${role}-${++users}-${randomUUID()}`;
   const email = `${id}@example.dk`;
-  await insertUser(db, { id, organisationId, email, passwordHash: await hashPassword('member-pass-1'), contactName: 'Ida Underviser', phone: '87654321', role });
+  await insertUser(db, {
+    id,
+    organisationId,
+    email,
+    passwordHash: await hashPassword('member-pass-1'),
+    contactName: 'Ida Underviser',
+    phone: '87654321',
+    role,
+  });
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'member-pass-1' } });
   return { id, cookie: sessionCookie(res) };
 }
@@ -159,7 +199,12 @@ export async function addMember(app: FastifyInstance, db: Db, organisationId: st
  */
 export async function insertCourse(
   db: Db,
-  course: { organisationId: string; ownerId: string; status?: 'draft' | 'published' | 'archived'; visibility?: 'public' | 'unlisted' | 'private' },
+  course: {
+    organisationId: string;
+    ownerId: string;
+    status?: 'draft' | 'published' | 'archived';
+    visibility?: 'public' | 'unlisted' | 'private';
+  },
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();

@@ -12,7 +12,10 @@ export async function insertCourse(
   db: Db,
   organisationId: string,
   ownerId: string,
-  overrides: Partial<Omit<CoursesTable, 'tags' | 'learning_objectives' | 'translation_of'>> & { tags?: string[]; learningObjectives?: string[] } = {},
+  overrides: Partial<Omit<CoursesTable, 'tags' | 'learning_objectives' | 'translation_of'>> & {
+    tags?: string[];
+    learningObjectives?: string[];
+  } = {},
   outline: { title: string; lessons: { title: string; kind?: string; duration?: number; content?: unknown }[] }[] = [],
 ): Promise<{ id: string; slug: string }> {
   const now = new Date(Date.now() + ++n).toISOString();

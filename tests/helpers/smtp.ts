@@ -127,9 +127,7 @@ export function parseMail(raw: string): { subject: string; text: string; html: s
   let text = '';
   let html = '';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map(splitHeaders)
-    : [{ headers, body }];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map(splitHeaders) : [{ headers, body }];
   for (const part of parts) {
     const partType = part.headers.get('content-type') ?? 'text/plain';
     const decoded = decodeBody(part.headers, part.body).replace(/\r\n/g, '\n').trim();

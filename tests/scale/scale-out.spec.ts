@@ -44,7 +44,9 @@ async function uploadVideo(page: Page, courseId: string): Promise<TUpload> {
   return uploaded.body;
 }
 
-test('a journey through two instances behind nginx: register, video, AI with live progress, publish, enrol, watch, quiz, certificate', async ({ page }) => {
+test('a journey through two instances behind nginx: register, video, AI with live progress, publish, enrol, watch, quiz, certificate', async ({
+  page,
+}) => {
   const served = recordUpstreams(page);
   await fakeAi.reset();
   await registerThroughApi(page, uniqueEmail('scale'), 'scale-admin-pass-1');
@@ -55,7 +57,15 @@ test('a journey through two instances behind nginx: register, video, AI with liv
   await page.goto(`/dashboard/courses/${course.id}`);
   const panel = page.getByTestId('ai-panel');
   await fakeAi.script(
-    answer.json({ modules: [{ title: 'Grundlaget', description: 'Hvad grundlaget handler om.', lessons: [{ title: 'Mange servere', summary: 'Hvorfor flere servere.', duration_minutes: 5 }] }] }),
+    answer.json({
+      modules: [
+        {
+          title: 'Grundlaget',
+          description: 'Hvad grundlaget handler om.',
+          lessons: [{ title: 'Mange servere', summary: 'Hvorfor flere servere.', duration_minutes: 5 }],
+        },
+      ],
+    }),
     // Long enough to see the lesson being written while the job runs.
     answer.fromSchema({ delayMs: 3000 }),
   );
@@ -73,8 +83,16 @@ test('a journey through two instances behind nginx: register, video, AI with liv
   course = await api<TCourse>(page, 'get', `/api/courses/${course.id}`);
   course = await api<TCourse>(page, 'post', `/api/courses/${course.id}/modules`, { title: 'Se og svar', version: course.version });
   const moduleId = course.modules.at(-1)!.id;
-  course = await api<TCourse>(page, 'post', `/api/modules/${moduleId}/lessons`, { title: 'Velkommen', kind: 'video', version: course.version });
-  course = await api<TCourse>(page, 'post', `/api/modules/${moduleId}/lessons`, { title: 'Tjek dig selv', kind: 'quiz', version: course.version });
+  course = await api<TCourse>(page, 'post', `/api/modules/${moduleId}/lessons`, {
+    title: 'Velkommen',
+    kind: 'video',
+    version: course.version,
+  });
+  course = await api<TCourse>(page, 'post', `/api/modules/${moduleId}/lessons`, {
+    title: 'Tjek dig selv',
+    kind: 'quiz',
+    version: course.version,
+  });
   const [videoLesson, quizLesson] = course.modules.at(-1)!.lessons;
   const video = await uploadVideo(page, course.id);
   expect(video.mime).toBe('video/webm');
@@ -128,5 +146,8 @@ test('a journey through two instances behind nginx: register, video, AI with liv
   expect(events.length).toBeGreaterThan(0);
   const generate = served.find((s) => s.method === 'POST' && s.path.endsWith('/generate'));
   expect(generate).toBeDefined();
-  test.info().annotations.push({ type: 'instances', description: `job started on ${generate!.upstream}, progress streamed from ${[...new Set(events.map((e) => e.upstream))].join(', ')}` });
+  test.info().annotations.push({
+    type: 'instances',
+    description: `job started on ${generate!.upstream}, progress streamed from ${[...new Set(events.map((e) => e.upstream))].join(', ')}`,
+  });
 });

@@ -38,7 +38,16 @@ afterAll(async () => {
 async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobs-server.ts'], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: bed.database.url, DATA_DIR: bed.database.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...GEN_ENV, ...fakeAiEnv(ai.url, { AI_TIMEOUT_MS: '5000' }) },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATABASE_URL: bed.database.url,
+      DATA_DIR: bed.database.dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...GEN_ENV,
+      ...fakeAiEnv(ai.url, { AI_TIMEOUT_MS: '5000' }),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
@@ -74,8 +83,15 @@ describe('a whole-course job whose server dies', () => {
     expect(steps).toHaveLength(17);
     // No step took its own earlier write for a user's edit.
     expect(steps.filter((s) => s.note !== null)).toEqual([]);
-    const titleOf = new Map<string, string>(course.modules.flatMap((m) => [...m.lessons.map((l) => [`lesson:${l.id}`, l.title] as const), [`quiz:${m.id}`, m.title] as const]));
-    const calls = (key: string) => ai.requests.filter((r) => (key === 'outline' ? taskOf(r) === 'generate-outline' : subjectOf(r) === titleOf.get(key) && taskOf(r) === (key.startsWith('quiz:') ? 'generate-quiz' : 'generate-lesson'))).length;
+    const titleOf = new Map<string, string>(
+      course.modules.flatMap((m) => [...m.lessons.map((l) => [`lesson:${l.id}`, l.title] as const), [`quiz:${m.id}`, m.title] as const]),
+    );
+    const calls = (key: string) =>
+      ai.requests.filter((r) =>
+        key === 'outline'
+          ? taskOf(r) === 'generate-outline'
+          : subjectOf(r) === titleOf.get(key) && taskOf(r) === (key.startsWith('quiz:') ? 'generate-quiz' : 'generate-lesson'),
+      ).length;
     expect(calls('outline')).toBe(1);
     for (const key of doneBefore) expect(calls(key), key).toBe(1);
     for (const s of steps) expect(calls(s.key), s.key).toBeLessThanOrEqual(2);

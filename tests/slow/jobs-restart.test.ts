@@ -29,7 +29,15 @@ afterAll(async () => {
 async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobs-server.ts'], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: bed.database.url, DATA_DIR: bed.database.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...JOBS_ENV },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATABASE_URL: bed.database.url,
+      DATA_DIR: bed.database.dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...JOBS_ENV,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
@@ -87,7 +95,13 @@ describe('a job whose app closes', () => {
     const handedBack = await jobRow(db, job.id);
     expect(handedBack).toMatchObject({ status: 'queued', lock_owner: null, lease_until: null });
     const steps = await stepRows(db, job.id);
-    expect(steps.filter((s) => s.status === 'pending').map((s) => s.key)).toEqual(['lesson:m2l1', 'lesson:m2l2', 'lesson:m2l3', 'quiz:m1', 'quiz:m2']);
+    expect(steps.filter((s) => s.status === 'pending').map((s) => s.key)).toEqual([
+      'lesson:m2l1',
+      'lesson:m2l2',
+      'lesson:m2l3',
+      'quiz:m1',
+      'quiz:m2',
+    ]);
     await until(() => fake.running === 0, 'the aborted calls to end');
 
     fake.behave(/^lesson:m2/, {});
@@ -97,7 +111,8 @@ describe('a job whose app closes', () => {
     expect(done.status).toBe('succeeded');
     // Claimed twice, but never taken over from a lost worker.
     expect(done).toMatchObject({ attempts: 2, lease_expiries: 0 });
-    for (const key of ['outline', 'lesson:m1l1', 'lesson:m1l2', 'lesson:m1l3', 'quiz:m1', 'quiz:m2']) expect(fake.count(key, job.id), key).toBe(1);
+    for (const key of ['outline', 'lesson:m1l1', 'lesson:m1l2', 'lesson:m1l3', 'quiz:m1', 'quiz:m2'])
+      expect(fake.count(key, job.id), key).toBe(1);
     for (const key of ['lesson:m2l1', 'lesson:m2l2', 'lesson:m2l3']) expect(fake.count(key, job.id), key).toBe(2);
   });
 });

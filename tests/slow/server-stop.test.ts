@@ -19,7 +19,13 @@ async function startServer(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   databases.push(database);
   const port = await freePort();
-  const server = startServerProcess({ PORT: String(port), DATABASE_URL: database.url, DATA_DIR: database.dataDir, SEED_DEMO: 'true', ...env });
+  const server = startServerProcess({
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    SEED_DEMO: 'true',
+    ...env,
+  });
   children.push(server.child);
   await waitForHealth(port);
   return { ...server, port };
@@ -173,7 +179,9 @@ describe('a graceful stop', () => {
   it('with a stalled request open, cuts it at SHUTDOWN_TIMEOUT_MS, logs what it cut and exits 0', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
     const stalled = await connect(server.port);
-    await stalled.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`);
+    await stalled.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    );
     await new Promise((r) => setTimeout(r, 100));
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -189,7 +197,9 @@ describe('an answer given while stopping', () => {
     const body = JSON.stringify({ email: 'demo@kursa.example', password: 'kursa-demo-2026' });
     const client = await connect(server.port);
     // A keep-alive request (HTTP/1.1, no Connection header) whose body is still arriving at SIGTERM.
-    await client.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    await client.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
     await client.write(body.slice(0, 10));
     server.child.kill('SIGTERM');
     for (let i = 0; i < 100 && !server.output().includes('stopping'); i++) await new Promise((r) => setTimeout(r, 20));
@@ -210,9 +220,15 @@ describe('errors before there is a request', () => {
     await garbage.write('NOT HTTP AT ALL\r\n\r\n');
     await Promise.all([huge.closed, garbage.closed]);
     expect(huge.state.received).toMatch(/^HTTP\/1\.1 431/);
-    expect(JSON.parse(huge.state.received.split('\r\n\r\n')[1]!)).toEqual({ message: 'Forespørgslens headere er for store.', code: 'HEADERS_TOO_LARGE' });
+    expect(JSON.parse(huge.state.received.split('\r\n\r\n')[1]!)).toEqual({
+      message: 'Forespørgslens headere er for store.',
+      code: 'HEADERS_TOO_LARGE',
+    });
     expect(garbage.state.received).toMatch(/^HTTP\/1\.1 400/);
-    expect(JSON.parse(garbage.state.received.split('\r\n\r\n')[1]!)).toEqual({ message: 'Forespørgslen kunne ikke behandles.', code: 'BAD_REQUEST' });
+    expect(JSON.parse(garbage.state.received.split('\r\n\r\n')[1]!)).toEqual({
+      message: 'Forespørgslen kunne ikke behandles.',
+      code: 'BAD_REQUEST',
+    });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
@@ -222,13 +238,18 @@ describe('time limits on receiving a request', () => {
   it('answers 408 and closes a request whose body stalls, and one whose headers stall', async () => {
     const server = await startServer({ HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '600' });
     const halfBody = await connect(server.port);
-    await halfBody.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`);
+    await halfBody.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    );
     const halfHeaders = await connect(server.port);
     await halfHeaders.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: `);
     await Promise.all([halfBody.closed, halfHeaders.closed]);
     for (const stalled of [halfBody, halfHeaders]) {
       expect(stalled.state.received).toMatch(/^HTTP\/1\.1 408/);
-      expect(JSON.parse(stalled.state.received.split('\r\n\r\n')[1]!)).toEqual({ message: 'Forespørgslen tog for lang tid at modtage.', code: 'TIMEOUT' });
+      expect(JSON.parse(stalled.state.received.split('\r\n\r\n')[1]!)).toEqual({
+        message: 'Forespørgslen tog for lang tid at modtage.',
+        code: 'TIMEOUT',
+      });
     }
     // The server is still fine.
     expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);

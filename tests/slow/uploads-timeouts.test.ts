@@ -96,7 +96,9 @@ describe('time limits for uploads', () => {
   it('still answers 408 to any other request whose body takes longer than HTTP_REQUEST_TIMEOUT_MS, even if it keeps sending', async () => {
     const c = await connect();
     const json = JSON.stringify({ email: 'demo@kursa.example', password: 'kursa-demo-2026', padding: 'x'.repeat(200) });
-    c.socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\n\r\n`);
+    c.socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\n\r\n`,
+    );
     for (let i = 0; i < 20 && !c.state.closed; i++) {
       c.socket.write(json.slice(i * 10, (i + 1) * 10));
       await sleep(100);
@@ -106,7 +108,9 @@ describe('time limits for uploads', () => {
   });
 
   it('answers 413 to an oversize upload so that the client reads it (declared length, and found while streaming)', async () => {
-    const big = multipart({ courseId, kind: 'image' }, [{ filename: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]) }]);
+    const big = multipart({ courseId, kind: 'image' }, [
+      { filename: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]) },
+    ]);
     for (const chunked of [false, true]) {
       const status = await new Promise<number>((resolve, reject) => {
         const request = http.request(
@@ -115,7 +119,11 @@ describe('time limits for uploads', () => {
             port,
             method: 'POST',
             path: '/api/uploads',
-            headers: { cookie, 'content-type': big.contentType, ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': big.body.length }) },
+            headers: {
+              cookie,
+              'content-type': big.contentType,
+              ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': big.body.length }),
+            },
           },
           (response) => {
             response.resume();

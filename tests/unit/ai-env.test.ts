@@ -29,14 +29,26 @@ describe('AI environment', () => {
     const env = parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1', AI_MODEL_GENERATE_CONCEPT: 'qwen2.5' });
     expect(env.aiTaskModels).toEqual({ 'generate-concept': 'qwen2.5' });
     // Every task has its model: the override where one is set, else AI_MODEL.
-    expect(createAiProviders(env).modelIds()).toEqual(Object.fromEntries(AI_TASKS.map((task) => [task, task === 'generate-concept' ? 'qwen2.5' : 'llama3.1'])));
-    expect(error({ AI_MODEL_GENERATE_CONCPT: 'x' })).toMatch(/AI_MODEL_GENERATE_CONCPT="x": is no AI task's model; the tasks are AI_MODEL_ANALYZE_TEACHER_NEEDS, AI_MODEL_GENERATE_CONCEPT/);
+    expect(createAiProviders(env).modelIds()).toEqual(
+      Object.fromEntries(AI_TASKS.map((task) => [task, task === 'generate-concept' ? 'qwen2.5' : 'llama3.1'])),
+    );
+    expect(error({ AI_MODEL_GENERATE_CONCPT: 'x' })).toMatch(
+      /AI_MODEL_GENERATE_CONCPT="x": is no AI task's model; the tasks are AI_MODEL_ANALYZE_TEACHER_NEEDS, AI_MODEL_GENERATE_CONCEPT/,
+    );
   });
 
   it('picks the provider: a base URL first, then OpenAI, then Anthropic, each with a default model', () => {
-    expect(createAiProviders(parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1', OPENAI_API_KEY: 'k' }))).toMatchObject({ provider: 'openai-compatible', defaultModel: 'llama3.1' });
-    expect(createAiProviders(parseEnv({ OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' }))).toMatchObject({ provider: 'openai', defaultModel: 'gpt-5-mini' });
-    expect(createAiProviders(parseEnv({ ANTHROPIC_API_KEY: 'a', AI_MODEL: 'claude-haiku-4-5' }))).toMatchObject({ provider: 'anthropic', defaultModel: 'claude-haiku-4-5' });
+    expect(
+      createAiProviders(parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1', OPENAI_API_KEY: 'k' })),
+    ).toMatchObject({ provider: 'openai-compatible', defaultModel: 'llama3.1' });
+    expect(createAiProviders(parseEnv({ OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' }))).toMatchObject({
+      provider: 'openai',
+      defaultModel: 'gpt-5-mini',
+    });
+    expect(createAiProviders(parseEnv({ ANTHROPIC_API_KEY: 'a', AI_MODEL: 'claude-haiku-4-5' }))).toMatchObject({
+      provider: 'anthropic',
+      defaultModel: 'claude-haiku-4-5',
+    });
   });
 
   it('names a bad quota or timeout', () => {

@@ -21,7 +21,8 @@ describe('prompt builders', () => {
     it(`${name}: Danish instructions for a Danish course, without English boilerplate`, () => {
       const { system, user } = build('da');
       expect(system).toMatch(/[æøå]/);
-      for (const word of DANISH_WORDS.filter((w) => w !== 'målgruppe' || name === 'generate-concept')) expect(system.toLowerCase()).toContain(word);
+      for (const word of DANISH_WORDS.filter((w) => w !== 'målgruppe' || name === 'generate-concept'))
+        expect(system.toLowerCase()).toContain(word);
       // Technical names (JSON, HTML, markdown, the capability keys) aside, nothing is in English.
       const prose = system.replace(/\b(JSON|HTML|markdown|kursa-data)\b/g, '').replace(/^- [a-z-]+:/gm, '');
       expect(prose).not.toMatch(ENGLISH);

@@ -3,7 +3,13 @@ import { ZTextContent, ZQuizContent } from '../../src/shared/schemas/lesson-cont
 import { ZLessonOutput } from '../../src/server/ai/tasks/generate-lesson/schema.ts';
 import { ZQuizOutput, type TQuizQuestionOutput } from '../../src/server/ai/tasks/generate-quiz/schema.ts';
 import { lessonDocument, plainText } from '../../src/server/modules/course-generation/lesson-document.ts';
-import { correctPosition, placeCorrect, questionCount, quizContent, rotationOffset } from '../../src/server/modules/course-generation/quiz-content.ts';
+import {
+  correctPosition,
+  placeCorrect,
+  questionCount,
+  quizContent,
+  rotationOffset,
+} from '../../src/server/modules/course-generation/quiz-content.ts';
 import { lessonAnswer, quizAnswer } from '../helpers/course-answers.ts';
 
 // Generated structure becomes the course model's content by code: TipTap JSON of the
@@ -14,19 +20,40 @@ describe('lessonDocument', () => {
     const output = ZLessonOutput.parse(lessonAnswer('Truckkørsel'));
     const doc = lessonDocument(output, 'da');
     expect(ZTextContent.safeParse(doc).success).toBe(true);
-    expect(doc.content.map((n) => n.type)).toEqual(['paragraph', 'heading', 'paragraph', 'paragraph', 'bulletList', 'heading', 'paragraph', 'callout', 'heading', 'bulletList']);
-    expect(doc.content[1]).toEqual({ type: 'heading', attrs: { level: 2, textAlign: null }, content: [{ type: 'text', text: 'Hvad er Truckkørsel?' }] });
+    expect(doc.content.map((n) => n.type)).toEqual([
+      'paragraph',
+      'heading',
+      'paragraph',
+      'paragraph',
+      'bulletList',
+      'heading',
+      'paragraph',
+      'callout',
+      'heading',
+      'bulletList',
+    ]);
+    expect(doc.content[1]).toEqual({
+      type: 'heading',
+      attrs: { level: 2, textAlign: null },
+      content: [{ type: 'text', text: 'Hvad er Truckkørsel?' }],
+    });
     expect(JSON.stringify(doc.content[7])).toContain('Eksempel: Morgenvagten');
     expect(JSON.stringify(doc.content[8])).toContain('Vigtigste pointer');
     expect(JSON.stringify(lessonDocument(output, 'en'))).toContain('Key points');
   });
 
   it('keeps markup and control characters as plain text, never as nodes', () => {
-    const output = ZLessonOutput.parse({ ...lessonAnswer('X'), introduction: '<h1>Overskrift</h1> **fed**\u0007\n\nNyt afsnit\nmed linjeskift' });
+    const output = ZLessonOutput.parse({
+      ...lessonAnswer('X'),
+      introduction: '<h1>Overskrift</h1> **fed**\u0007\n\nNyt afsnit\nmed linjeskift',
+    });
     const doc = lessonDocument(output, 'da');
     expect(ZTextContent.safeParse(doc).success).toBe(true);
     expect(doc.content[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: '<h1>Overskrift</h1> **fed**' }] });
-    expect(doc.content[1]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Nyt afsnit' }, { type: 'hardBreak' }, { type: 'text', text: 'med linjeskift' }] });
+    expect(doc.content[1]).toEqual({
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'Nyt afsnit' }, { type: 'hardBreak' }, { type: 'text', text: 'med linjeskift' }],
+    });
   });
 
   it('reads a lesson back as plain text for the quiz prompt, cut to a length', () => {
@@ -59,7 +86,12 @@ describe('quizContent', () => {
   it('moves the correct option with its feedback, keeps the others in order, and gives fresh ids', () => {
     const question = { ...questions(1)[0]!, correct_option: 2 };
     const placed = placeCorrect(question, 0);
-    expect(placed.options.map((o) => o.text)).toEqual([question.options[2]!.text, question.options[0]!.text, question.options[1]!.text, question.options[3]!.text]);
+    expect(placed.options.map((o) => o.text)).toEqual([
+      question.options[2]!.text,
+      question.options[0]!.text,
+      question.options[1]!.text,
+      question.options[3]!.text,
+    ]);
     expect(placed.options.map((o) => o.correct)).toEqual([true, false, false, false]);
     expect(placed.options[0]!.feedback).toBe(question.options[2]!.feedback);
     expect(placed).toMatchObject({ type: 'single', hint: question.hint, explanation: question.explanation, acceptedAnswers: [] });

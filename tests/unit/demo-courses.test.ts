@@ -26,7 +26,9 @@ describe('the demo courses', () => {
         if (lesson.kind === 'text') expect(contentSchemas.text.safeParse(lesson.content).error).toBeUndefined();
         if (lesson.kind === 'video' && 'url' in lesson) {
           expect(embedUrl(lesson.url)).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-          expect(contentSchemas.video.safeParse({ video: { source: 'embed', url: lesson.url }, notes: lesson.notes }).error).toBeUndefined();
+          expect(
+            contentSchemas.video.safeParse({ video: { source: 'embed', url: lesson.url }, notes: lesson.notes }).error,
+          ).toBeUndefined();
         }
         if (lesson.kind === 'video' && 'file' in lesson) {
           // The file shipped beside the seed, as the upload endpoint would read it.

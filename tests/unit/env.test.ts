@@ -24,8 +24,13 @@ describe('environment', () => {
 
   it('takes the Stripe keys together, never shows them, and checks the invoice seller CVR', () => {
     expect(parseEnv({}).STRIPE_API_URL).toBe('https://api.stripe.com');
-    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' })).toMatchObject({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' });
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' })).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_y',
+    });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/,
+    );
     let message = '';
     try {
       parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_secret_value', INVOICE_SELLER_CVR: '1234' });
@@ -60,7 +65,12 @@ describe('environment', () => {
   });
 
   it('takes the S3 upload store all or none, and says which variables are missing', () => {
-    const full = { S3_ENDPOINT: 'https://s3.eu-north-1.amazonaws.com', S3_BUCKET: 'kursa', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+    const full = {
+      S3_ENDPOINT: 'https://s3.eu-north-1.amazonaws.com',
+      S3_BUCKET: 'kursa',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
     expect(parseEnv(full)).toMatchObject(full);
     expect(parseEnv({}).S3_ENDPOINT).toBeUndefined();
     let message = '';

@@ -12,12 +12,26 @@ afterAll(async () => ai.close());
 
 const SCHEMA = {
   type: 'object',
-  properties: { items: { type: 'array', minItems: 2, items: { type: 'object', properties: { name: { type: 'string', minLength: 3 }, level: { enum: ['a', 'b'] }, n: { type: 'integer', minimum: 5 } }, required: ['name', 'level', 'n'] } } },
+  properties: {
+    items: {
+      type: 'array',
+      minItems: 2,
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string', minLength: 3 }, level: { enum: ['a', 'b'] }, n: { type: 'integer', minimum: 5 } },
+        required: ['name', 'level', 'n'],
+      },
+    },
+  },
   required: ['items'],
 };
 
 const chat = (body: object) =>
-  fetch(`${ai.url}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'Hej' }], ...body }) });
+  fetch(`${ai.url}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'Hej' }], ...body }),
+  });
 
 describe('fake OpenAI-compatible server', () => {
   it('answers a json_schema request, not streamed, with JSON valid for the schema and its usage', async () => {

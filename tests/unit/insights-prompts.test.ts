@@ -10,9 +10,36 @@ import { danishMarketing } from '../helpers/insights.ts';
 // The course insights prompts: Danish first, the course's own language, the real figures (or the plain
 // statement that there are none), user text as data; and the schemas that hold answers to the course.
 
-const structure = { modules: 1, lessons: 2, kinds: { text: 1, video: 0, quiz: 1, download: 0 }, minutes: 20, lessonsWithoutMinutes: 0, emptyLessons: 0, quizzes: 1, quizQuestions: 3, videosWithVideo: 0 };
-const metrics = { completion_rate: 40, engagement_score: 55.5, average_rating: 4.2, total_students: 5, study_time_hours: 1.5, retention_rate: 60, quiz_performance: 80, feedback_sentiment: 75 };
-const counts = { enrolments: 5, completions: 2, activeLast30Days: 3, reviews: 4, ratings: { positive: 3, neutral: 1, negative: 0 }, quizAttempts: 6, studyTimeTotalHours: 7.5 };
+const structure = {
+  modules: 1,
+  lessons: 2,
+  kinds: { text: 1, video: 0, quiz: 1, download: 0 },
+  minutes: 20,
+  lessonsWithoutMinutes: 0,
+  emptyLessons: 0,
+  quizzes: 1,
+  quizQuestions: 3,
+  videosWithVideo: 0,
+};
+const metrics = {
+  completion_rate: 40,
+  engagement_score: 55.5,
+  average_rating: 4.2,
+  total_students: 5,
+  study_time_hours: 1.5,
+  retention_rate: 60,
+  quiz_performance: 80,
+  feedback_sentiment: 75,
+};
+const counts = {
+  enrolments: 5,
+  completions: 2,
+  activeLast30Days: 3,
+  reviews: 4,
+  ratings: { positive: 3, neutral: 1, negative: 0 },
+  quizAttempts: 6,
+  studyTimeTotalHours: 7.5,
+};
 const course = {
   title: 'Sikkerhed på lageret',
   subtitle: '',
@@ -33,7 +60,12 @@ const course = {
   ],
 };
 const WITH: CoursePerformance = { course, hasLearners: true, metrics, counts, structure };
-const WITHOUT: CoursePerformance = { ...WITH, hasLearners: false, metrics: { ...metrics, completion_rate: null }, counts: { ...counts, enrolments: 0 } };
+const WITHOUT: CoursePerformance = {
+  ...WITH,
+  hasLearners: false,
+  metrics: { ...metrics, completion_rate: null },
+  counts: { ...counts, enrolments: 0 },
+};
 const MARKETING = { course, companyName: 'Nordisk Læring ApS', instructor: 'Anne', price: { pricing: 'free', price: 0, currency: 'DKK' } };
 
 const ENGLISH = /\b(the|you|your|and|with|write|answer|course|never|only)\b/i;
@@ -87,9 +119,26 @@ describe('schemas', () => {
     const rename = { op: 'rename-lesson', lessonId: 'l2', title: 'Ny titel', rationale: 'Bedre.' };
     expect(task.schema.safeParse({ changes: [rename] }).success).toBe(true);
     expect(task.schema.safeParse({ changes: [{ ...rename, lessonId: 'elsewhere' }] }).success).toBe(false);
-    expect(task.schema.safeParse({ changes: [{ op: 'add-key-points', lessonId: 'l2', points: ['a', 'b'], rationale: 'x' }] }).success).toBe(false);
-    expect(task.schema.safeParse({ changes: [{ op: 'add-key-points', lessonId: 'l1', points: ['a', 'b'], rationale: 'x' }] }).success).toBe(true);
-    const quiz = { op: 'add-module-quiz', moduleId: 'm1', title: 'Quiz', rationale: 'x', questions: Array.from({ length: 3 }, () => ({ prompt: 'Q', explanation: 'E', options: [{ text: 'a', correct: true }, { text: 'b', correct: true }] })) };
+    expect(task.schema.safeParse({ changes: [{ op: 'add-key-points', lessonId: 'l2', points: ['a', 'b'], rationale: 'x' }] }).success).toBe(
+      false,
+    );
+    expect(task.schema.safeParse({ changes: [{ op: 'add-key-points', lessonId: 'l1', points: ['a', 'b'], rationale: 'x' }] }).success).toBe(
+      true,
+    );
+    const quiz = {
+      op: 'add-module-quiz',
+      moduleId: 'm1',
+      title: 'Quiz',
+      rationale: 'x',
+      questions: Array.from({ length: 3 }, () => ({
+        prompt: 'Q',
+        explanation: 'E',
+        options: [
+          { text: 'a', correct: true },
+          { text: 'b', correct: true },
+        ],
+      })),
+    };
     expect(task.schema.safeParse({ changes: [quiz] }).success).toBe(false);
     const json = JSON.stringify(z.toJSONSchema(task.schema));
     expect(json).not.toContain('oneOf');

@@ -13,6 +13,8 @@ describe('a failed step’s error', () => {
   });
 
   it('shows any other message as it is, inside the step error sentence', () => {
-    expect(describeError(JSON.stringify({ message: 'socket hang up' }), 'en')).toBe(translate('jobs.stepError', 'en', { message: 'socket hang up' }));
+    expect(describeError(JSON.stringify({ message: 'socket hang up' }), 'en')).toBe(
+      translate('jobs.stepError', 'en', { message: 'socket hang up' }),
+    );
   });
 });

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { inputHash, jobProgress, readySteps, type StepState } from '../../src/server/ai/jobs/plan.ts';
 import { EnvError, parseEnv } from '../../src/server/env.ts';
 
-const step = (key: string, status: StepState['status'], dependsOn: string[] = [], phase = 'lessons'): StepState => ({ key, phase, status, dependsOn });
+const step = (key: string, status: StepState['status'], dependsOn: string[] = [], phase = 'lessons'): StepState => ({
+  key,
+  phase,
+  status,
+  dependsOn,
+});
 
 describe('job planning', () => {
   it('finds the pending steps whose dependencies are all done, in plan order', () => {
-    const steps = [step('outline', 'done', [], 'outline'), step('a', 'pending', ['outline']), step('b', 'failed', ['outline']), step('q', 'pending', ['a', 'b']), step('c', 'running', ['outline'])];
+    const steps = [
+      step('outline', 'done', [], 'outline'),
+      step('a', 'pending', ['outline']),
+      step('b', 'failed', ['outline']),
+      step('q', 'pending', ['a', 'b']),
+      step('c', 'running', ['outline']),
+    ];
     expect(readySteps(steps).map((s) => s.key)).toEqual(['a']);
     // A dependency the plan does not (yet) have is not done.
     expect(readySteps([step('x', 'pending', ['missing'])])).toEqual([]);
@@ -14,8 +25,13 @@ describe('job planning', () => {
 
   it("reports the job's progress and the phase of its first unfinished step", () => {
     expect(jobProgress([])).toEqual({ progress: 0, phase: null });
-    expect(jobProgress([step('outline', 'done', [], 'outline'), step('a', 'done'), step('b', 'running'), step('q', 'pending', [], 'quizzes')])).toEqual({ progress: 50, phase: 'lessons' });
-    expect(jobProgress([step('outline', 'done', [], 'outline'), step('q', 'done', [], 'quizzes')])).toEqual({ progress: 100, phase: 'quizzes' });
+    expect(
+      jobProgress([step('outline', 'done', [], 'outline'), step('a', 'done'), step('b', 'running'), step('q', 'pending', [], 'quizzes')]),
+    ).toEqual({ progress: 50, phase: 'lessons' });
+    expect(jobProgress([step('outline', 'done', [], 'outline'), step('q', 'done', [], 'quizzes')])).toEqual({
+      progress: 100,
+      phase: 'quizzes',
+    });
     // 2 of 3 is 66 %, never rounded up to look finished.
     expect(jobProgress([step('a', 'done'), step('b', 'done'), step('c', 'failed')]).progress).toBe(66);
   });
@@ -32,8 +48,16 @@ describe('job planning', () => {
 
 describe('job settings', () => {
   it('default to three steps per job, six per company, a 30 s lease and an hour at most', () => {
-    expect(parseEnv({})).toMatchObject({ AI_JOB_CONCURRENCY: 3, AI_COMPANY_CONCURRENCY: 6, AI_JOB_LEASE_MS: 30_000, AI_JOB_MAX_MINUTES: 60 });
-    expect(parseEnv({ AI_JOB_CONCURRENCY: '5', AI_COMPANY_CONCURRENCY: '20' })).toMatchObject({ AI_JOB_CONCURRENCY: 5, AI_COMPANY_CONCURRENCY: 20 });
+    expect(parseEnv({})).toMatchObject({
+      AI_JOB_CONCURRENCY: 3,
+      AI_COMPANY_CONCURRENCY: 6,
+      AI_JOB_LEASE_MS: 30_000,
+      AI_JOB_MAX_MINUTES: 60,
+    });
+    expect(parseEnv({ AI_JOB_CONCURRENCY: '5', AI_COMPANY_CONCURRENCY: '20' })).toMatchObject({
+      AI_JOB_CONCURRENCY: 5,
+      AI_COMPANY_CONCURRENCY: 20,
+    });
   });
 
   it('refuse values that cannot work, naming them', () => {

@@ -24,7 +24,11 @@ describe('lessonPassages', () => {
   });
 
   it('never turns a quiz into passages, and reads a video’s notes', () => {
-    const quiz = JSON.stringify({ passMark: 70, maxAttempts: null, questions: [{ id: 'q', type: 'single', prompt: 'Hvad?', options: [{ id: 'o', text: 'Svaret', correct: true }] }] });
+    const quiz = JSON.stringify({
+      passMark: 70,
+      maxAttempts: null,
+      questions: [{ id: 'q', type: 'single', prompt: 'Hvad?', options: [{ id: 'o', text: 'Svaret', correct: true }] }],
+    });
     expect(lessonPassages('quiz', quiz)).toEqual([]);
     const video = JSON.stringify({ video: null, notes: JSON.parse(doc(paragraph('Noter til videoen om høreværn.'))) });
     expect(lessonPassages('video', video).map((p) => p.text)).toEqual(['Noter til videoen om høreværn.']);

@@ -33,10 +33,33 @@ describe('the translation prompt', () => {
 describe('the answer', () => {
   const schema = translationSchema(['s1', 's2']);
   it('must give back every segment once, under its own id', () => {
-    expect(schema.safeParse({ segments: [{ id: 's1', text: 'a' }, { id: 's2', text: 'b' }] }).success).toBe(true);
+    expect(
+      schema.safeParse({
+        segments: [
+          { id: 's1', text: 'a' },
+          { id: 's2', text: 'b' },
+        ],
+      }).success,
+    ).toBe(true);
     expect(schema.safeParse({ segments: [{ id: 's1', text: 'a' }] }).success).toBe(false);
-    expect(schema.safeParse({ segments: [{ id: 's1', text: 'a' }, { id: 's1', text: 'b' }, { id: 's2', text: 'c' }] }).success).toBe(false);
-    expect(schema.safeParse({ segments: [{ id: 's1', text: 'a' }, { id: 's2', text: 'b' }, { id: 's9', text: 'c' }] }).success).toBe(false);
+    expect(
+      schema.safeParse({
+        segments: [
+          { id: 's1', text: 'a' },
+          { id: 's1', text: 'b' },
+          { id: 's2', text: 'c' },
+        ],
+      }).success,
+    ).toBe(false);
+    expect(
+      schema.safeParse({
+        segments: [
+          { id: 's1', text: 'a' },
+          { id: 's2', text: 'b' },
+          { id: 's9', text: 'c' },
+        ],
+      }).success,
+    ).toBe(false);
   });
 
   it('keeps the spaces around a piece of a sentence, and the original when a translation is blank', () => {

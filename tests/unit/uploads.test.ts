@@ -17,7 +17,8 @@ describe('parseRange', () => {
     expect(parseRange('bytes=-0', 1000)).toBe('unsatisfiable');
   });
   it('ignores what it does not serve: no header, other units, several ranges, nonsense', () => {
-    for (const header of [undefined, '', 'items=0-1', 'bytes=0-1,4-5', 'bytes=5-2', 'bytes=-', 'bytes=a-b']) expect(parseRange(header, 1000)).toBeNull();
+    for (const header of [undefined, '', 'items=0-1', 'bytes=0-1,4-5', 'bytes=5-2', 'bytes=-', 'bytes=a-b'])
+      expect(parseRange(header, 1000)).toBeNull();
   });
 });
 
@@ -36,7 +37,9 @@ describe('file names', () => {
     expect(contentDisposition('attachment', 'Øvelser "del 1"; 100%.pdf')).toBe(
       `attachment; filename="_velser _del 1__ 100_.pdf"; filename*=UTF-8''%C3%98velser%20%22del%201%22%3B%20100%25.pdf`,
     );
-    expect(contentDisposition('inline', "it's (new).png")).toBe(`inline; filename="it's (new).png"; filename*=UTF-8''it%27s%20%28new%29.png`);
+    expect(contentDisposition('inline', "it's (new).png")).toBe(
+      `inline; filename="it's (new).png"; filename*=UTF-8''it%27s%20%28new%29.png`,
+    );
   });
 });
 

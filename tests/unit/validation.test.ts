@@ -9,7 +9,8 @@ function errors(schema: z.ZodType, input: unknown, lang?: 'da' | 'en'): Record<s
   const result = schema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= isMessageKey(issue.message) ? translate(issue.message, lang) : issue.message;
+  for (const issue of result.error.issues)
+    out[issue.path.join('.') || '_'] ??= isMessageKey(issue.message) ? translate(issue.message, lang) : issue.message;
   return out;
 }
 
@@ -52,7 +53,15 @@ describe('registration', () => {
   });
 
   it('accepts the minimum lengths exactly', () => {
-    const min = { ...validRegistration, companyName: 'AB', contactName: 'Al', phone: '12345678', address: 'Vej 1', city: 'Ry', postalCode: '8680' };
+    const min = {
+      ...validRegistration,
+      companyName: 'AB',
+      contactName: 'Al',
+      phone: '12345678',
+      address: 'Vej 1',
+      city: 'Ry',
+      postalCode: '8680',
+    };
     expect(errors(ZRegisterRequest, min)).toEqual({});
   });
 

@@ -116,7 +116,9 @@ export const guestPages: Record<string, LazyPage> = {
   // later pushed the page's foot down (Lighthouse CLS 0.06).
   '/login': lazyPage(
     () =>
-      Promise.all([import('@/routes/login'), import('@/features/auth/api/public-config').then((m) => m.loadPublicConfig())]).then(([page]) => page),
+      Promise.all([import('@/routes/login'), import('@/features/auth/api/public-config').then((m) => m.loadPublicConfig())]).then(
+        ([page]) => page,
+      ),
     ['auth', 'messages'],
   ),
   '/register': lazyPage(() => import('@/routes/register'), ['auth', 'cvr', 'messages']),

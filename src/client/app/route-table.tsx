@@ -42,12 +42,18 @@ const guardedPages: Record<string, LazyPage> = {
 const builderPage = lazyPage(() => import('@/routes/course-builder'), ['builder', 'lesson-editors', AREA_MESSAGES]);
 const guardedPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
   { path: '/dashboard/courses/:courseId', pattern: APP_ROUTE_PATTERNS.courseBuilder, page: builderPage },
-  { path: '/learn/:courseId/:lessonId?', pattern: APP_ROUTE_PATTERNS.player, page: lazyPage(() => import('@/routes/player'), ['learning', 'lesson-editors', AREA_MESSAGES]) },
+  {
+    path: '/learn/:courseId/:lessonId?',
+    pattern: APP_ROUTE_PATTERNS.player,
+    page: lazyPage(() => import('@/routes/player'), ['learning', 'lesson-editors', AREA_MESSAGES]),
+  },
 ];
 
 /** Pages with a parameter that need no session: an invitation link. */
 const invitationPage = lazyPage(() => import('@/routes/invitation'), ['team', AREA_MESSAGES]);
-const otherPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [{ path: '/invite/:token', pattern: APP_ROUTE_PATTERNS.invitation, page: invitationPage }];
+const otherPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
+  { path: '/invite/:token', pattern: APP_ROUTE_PATTERNS.invitation, page: invitationPage },
+];
 
 const otherPages: Record<string, LazyPage> = {
   '/cvr-test': lazyPage(() => import('@/routes/cvr-test'), ['cvr', 'messages']),

@@ -44,7 +44,10 @@ interface StreamFailure {
 /** An `error` event as the ApiError every other failed call of the app is. */
 export function streamError(payload: unknown): ApiError {
   const failure = payload as StreamFailure;
-  return new ApiError(failure.status, `${failure.status}: ${failure.message}`, { message: failure.message, ...(failure.code && { code: failure.code }) });
+  return new ApiError(failure.status, `${failure.status}: ${failure.message}`, {
+    message: failure.message,
+    ...(failure.code && { code: failure.code }),
+  });
 }
 
 /** A stream that ended without its `result`: the connection dropped while the answer was written. */
@@ -70,7 +73,8 @@ export async function openEventStream(path: string, body: unknown, signal?: Abor
 }
 
 /** Whether the server answered with a stream (otherwise the body is the JSON answer). */
-export const isEventStream = (response: Response) => (response.headers.get('content-type') ?? '').includes('text/event-stream') && response.body !== null;
+export const isEventStream = (response: Response) =>
+  (response.headers.get('content-type') ?? '').includes('text/event-stream') && response.body !== null;
 
 /** The events of a streamed answer with their JSON data, as they arrive; leaving the loop early closes the stream. */
 export async function* streamEvents(response: Response): AsyncGenerator<{ event: string; data: unknown }> {
@@ -101,7 +105,12 @@ interface DeltaEvent {
  * ordinary HTTP error, and an `error` event after it one with the server's status and message, both
  * as ApiError, like every other call of the app.
  */
-export async function postStreamed<T>(path: string, body: unknown, onPartial: (partial: unknown, ask: number) => void, signal?: AbortSignal): Promise<T> {
+export async function postStreamed<T>(
+  path: string,
+  body: unknown,
+  onPartial: (partial: unknown, ask: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await openEventStream(path, body, signal);
   if (!isEventStream(response)) {
     const text = await response.text();

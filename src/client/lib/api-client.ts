@@ -32,9 +32,7 @@ export function parseErrorBody(text: string): ApiErrorBody | null {
     const body: ApiErrorBody = { message };
     if (typeof code === 'string') body.code = code;
     if (typeof errors === 'object' && errors !== null) {
-      body.errors = Object.fromEntries(
-        Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
+      body.errors = Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     }
     return body;
   } catch {

@@ -7,9 +7,7 @@ export function formatNumber(value: number): string {
 
 /** Money is kept in minor units (øre), as the server stores it. */
 export function formatMoney(minorUnits: number, currency = 'DKK'): string {
-  return new Intl.NumberFormat(currentLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    minorUnits / 100,
-  );
+  return new Intl.NumberFormat(currentLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(minorUnits / 100);
 }
 
 export function formatPercent(ratio: number): string {

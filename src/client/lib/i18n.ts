@@ -134,16 +134,14 @@ let initialised: Promise<unknown> | undefined;
 export function initI18n(): Promise<unknown> {
   // i18next starts loading on a later task; the common strings are asked for now, first.
   if (!initialised) namespaceFile(storedLanguage(), 'common').catch(() => undefined);
-  return (initialised ??= i18n
-    .use(lazyBackend)
-    .init({
-      lng: storedLanguage(),
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-    }));
+  return (initialised ??= i18n.use(lazyBackend).init({
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  }));
 }
 
 /**

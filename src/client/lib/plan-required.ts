@@ -28,7 +28,9 @@ export function announcePlanRequired(error: unknown): boolean {
   window.dispatchEvent(new Event(PLAN_REQUIRED_EVENT));
   if (Date.now() - lastToastAt < TOAST_DURATION_MS) return true;
   lastToastAt = Date.now();
-  const title = i18n.exists('plan.requiredTitle', { ns: 'messages' }) ? i18n.t('plan.requiredTitle', { ns: 'messages' }) : (error.body?.message ?? '');
+  const title = i18n.exists('plan.requiredTitle', { ns: 'messages' })
+    ? i18n.t('plan.requiredTitle', { ns: 'messages' })
+    : (error.body?.message ?? '');
   toast({ title, description: error.body?.message, variant: 'destructive' });
   return true;
 }

@@ -39,4 +39,4 @@ export function useFetched<T>(path: string, load: (path: string, signal: AbortSi
 }
 
 /** A plain JSON GET, for `useFetched` (a stable function, so the request is not repeated each render). */
-export const getJson = <T,>(path: string, signal: AbortSignal): Promise<T> => api.get<T>(path, signal);
+export const getJson = <T>(path: string, signal: AbortSignal): Promise<T> => api.get<T>(path, signal);

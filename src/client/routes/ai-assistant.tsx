@@ -20,7 +20,11 @@ import { openAiChat } from '@/lib/open-ai-chat';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
-const ICONS: Record<AssistantSlug, typeof GraduationCap> = { 'learning-coach': GraduationCap, 'creative-designer': Palette, 'research-analyst': Microscope };
+const ICONS: Record<AssistantSlug, typeof GraduationCap> = {
+  'learning-coach': GraduationCap,
+  'creative-designer': Palette,
+  'research-analyst': Microscope,
+};
 
 type TestResult = { ok: true; answer: TChatResponse } | { ok: false; serviceName: string; message: string | null };
 

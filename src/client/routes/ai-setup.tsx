@@ -34,7 +34,11 @@ export default function AiSetupRoute() {
   usePageMeta(t('title'), t('lead'));
   const sections = [
     { title: t('who.title'), lines: [t('who.text')] },
-    { title: t('providers.title'), lines: [t('providers.openai'), t('providers.anthropic'), t('providers.compatible'), t('providers.order')], list: true },
+    {
+      title: t('providers.title'),
+      lines: [t('providers.openai'), t('providers.anthropic'), t('providers.compatible'), t('providers.order')],
+      list: true,
+    },
     { title: t('models.title'), lines: [t('models.text')] },
     { title: t('limits.title'), lines: [t('limits.tokens'), t('limits.messages'), t('limits.timeout')], list: true },
     { title: t('data.title'), lines: [t('data.text')] },

@@ -117,7 +117,9 @@ function CurrentPlan({ billing }: { billing: TBilling }) {
       </p>
       {billing.planPaidUntil && (
         <p className="text-sm text-muted-foreground">
-          {billing.renews ? t('billing.current.renews', { date: formatDate(billing.planPaidUntil) }) : t('billing.current.ends', { date: formatDate(billing.planPaidUntil) })}
+          {billing.renews
+            ? t('billing.current.renews', { date: formatDate(billing.planPaidUntil) })
+            : t('billing.current.ends', { date: formatDate(billing.planPaidUntil) })}
         </p>
       )}
     </Card>
@@ -156,12 +158,17 @@ function ChoosePlan({ billing }: { billing: TBilling }) {
           <fieldset className="grid gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-medium">{t('billing.choose.plan')}</legend>
             {PAID_PLANS.map((p) => (
-              <label key={p} className="flex cursor-pointer flex-col gap-1 rounded-lg border border-border p-3 text-sm has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
+              <label
+                key={p}
+                className="flex cursor-pointer flex-col gap-1 rounded-lg border border-border p-3 text-sm has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+              >
                 <span className="flex items-center gap-2 font-medium">
                   <input type="radio" name="plan" value={p} checked={plan === p} onChange={() => setPlan(p)} />
                   {t(`billing.plans.${p}`)}
                 </span>
-                <span className="text-muted-foreground">{t(period === 'monthly' ? 'billing.choose.perMonth' : 'billing.choose.perYear', { price: money(price(p), 'DKK') })}</span>
+                <span className="text-muted-foreground">
+                  {t(period === 'monthly' ? 'billing.choose.perMonth' : 'billing.choose.perYear', { price: money(price(p), 'DKK') })}
+                </span>
               </label>
             ))}
           </fieldset>
@@ -200,8 +207,23 @@ function EanForm({ billing }: { billing: TBilling }) {
         {t('billing.ean.title')}
       </h2>
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field id={id} label={t('billing.ean.label')} hint={t('billing.ean.hint')} error={fieldError ?? (update.error && !fieldError ? (serverMessage(update.error) ?? t('billing.failed')) : undefined)} className="flex-1">
-          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" maxLength={13} value={ean} onChange={(e) => setEan(e.target.value)} />}
+        <Field
+          id={id}
+          label={t('billing.ean.label')}
+          hint={t('billing.ean.hint')}
+          error={fieldError ?? (update.error && !fieldError ? (serverMessage(update.error) ?? t('billing.failed')) : undefined)}
+          className="flex-1"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={13}
+              value={ean}
+              onChange={(e) => setEan(e.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" variant="secondary" disabled={update.isPending}>
           {t('billing.ean.save')}
@@ -236,11 +258,21 @@ function Invoices({ invoices, loading, failed }: { invoices: TInvoiceSummary[] |
           <table className="w-full text-left text-sm">
             <thead className="text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('billing.invoices.number')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('billing.invoices.date')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('billing.invoices.what')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('billing.invoices.total')}</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">{t('billing.invoices.pdf')}</span></th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('billing.invoices.number')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('billing.invoices.date')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('billing.invoices.what')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {t('billing.invoices.total')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">{t('billing.invoices.pdf')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -254,10 +286,17 @@ function Invoices({ invoices, loading, failed }: { invoices: TInvoiceSummary[] |
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">
                     {money(invoice.total, invoice.currency)}
-                    <span className="block text-xs text-muted-foreground">{t('billing.invoices.vat', { vat: money(invoice.vat, invoice.currency) })}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {t('billing.invoices.vat', { vat: money(invoice.vat, invoice.currency) })}
+                    </span>
                   </td>
                   <td className="py-2">
-                    <a href={invoicePdfUrl(invoice.id)} download className="font-medium text-accent underline-offset-4 hover:underline" aria-label={t('billing.invoices.download', { number: invoice.number })}>
+                    <a
+                      href={invoicePdfUrl(invoice.id)}
+                      download
+                      className="font-medium text-accent underline-offset-4 hover:underline"
+                      aria-label={t('billing.invoices.download', { number: invoice.number })}
+                    >
                       PDF
                     </a>
                   </td>

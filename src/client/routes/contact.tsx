@@ -37,7 +37,8 @@ export default function ContactRoute() {
   const result = useRef<HTMLHeadingElement>(null);
   const { form, pending, failure, onSubmit } = usePublicForm({
     fallback: t('failed'),
-    send: () => api.post<TContactReceived>('/api/contact', { ...values, topic, consent, consentText: t('consent'), language: currentLanguage() }),
+    send: () =>
+      api.post<TContactReceived>('/api/contact', { ...values, topic, consent, consentText: t('consent'), language: currentLanguage() }),
     onSent: (answer) => {
       setSent({ email: values.email.trim(), mailed: answer.mailed });
       setValues(EMPTY);
@@ -57,7 +58,14 @@ export default function ContactRoute() {
   const text = (name: keyof Values, type: 'text' | 'email' | 'tel', autoComplete: string, required: boolean) => (
     <Field id={`contact-${name}`} label={t(name)} required={required} error={errors[name]}>
       {(control) => (
-        <Input {...control} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+        <Input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        />
       )}
     </Field>
   );
@@ -86,7 +94,13 @@ export default function ContactRoute() {
             {text('phone', 'tel', 'tel', false)}
             <Field id="contact-topic" label={t('topic')} required error={errors.topic} className="sm:col-span-2">
               {(control) => (
-                <select {...control} name="topic" value={topic} onChange={(e) => isContactTopic(e.target.value) && setTopic(e.target.value)} className={inputClasses}>
+                <select
+                  {...control}
+                  name="topic"
+                  value={topic}
+                  onChange={(e) => isContactTopic(e.target.value) && setTopic(e.target.value)}
+                  className={inputClasses}
+                >
                   {CONTACT_TOPICS.map((value) => (
                     <option key={value} value={value}>
                       {t(`topics.${value}`)}
@@ -95,8 +109,23 @@ export default function ContactRoute() {
                 </select>
               )}
             </Field>
-            <Field id="contact-message" label={t('message')} required error={errors.message} hint={t('messageHint')} className="sm:col-span-2">
-              {(control) => <Textarea {...control} name="message" rows={6} value={values.message} onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))} />}
+            <Field
+              id="contact-message"
+              label={t('message')}
+              required
+              error={errors.message}
+              hint={t('messageHint')}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="message"
+                  rows={6}
+                  value={values.message}
+                  onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+                />
+              )}
             </Field>
             <div className="flex flex-col gap-1.5 sm:col-span-2">
               <div className="flex items-start gap-3">

@@ -75,7 +75,8 @@ export default function CoursePageRoute() {
     const controller = new AbortController();
     api.get<TCatalogueCourseDetail>(`/api/catalogue/${slug}`, controller.signal).then(
       (course) => setAnswer({ slug, course }),
-      (error: unknown) => controller.signal.aborted || setAnswer(isApiError(error) && error.status === 404 ? { slug, course: null } : { slug, error }),
+      (error: unknown) =>
+        controller.signal.aborted || setAnswer(isApiError(error) && error.status === 404 ? { slug, course: null } : { slug, error }),
     );
     return () => controller.abort();
   }, [slug, attempt]);
@@ -143,7 +144,10 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
     language: t(`languages.${course.language}`),
     lessonCount: String(course.modules.reduce((sum, module) => sum + module.lessons.length, 0)),
     category: t(`categories.${course.category}`),
-    rating: course.averageRating === null ? t('fact.noRating') : t('fact.ratingValue', { rating: formatRating(course.averageRating), count: course.reviewCount }),
+    rating:
+      course.averageRating === null
+        ? t('fact.noRating')
+        : t('fact.ratingValue', { rating: formatRating(course.averageRating), count: course.reviewCount }),
   };
   const section = (id: string, title: string, children: React.ReactNode) => (
     <section aria-labelledby={id}>
@@ -171,7 +175,9 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
               {t('by', { name: course.instructor })} · {course.company.name}
             </p>
           </header>
-          {course.thumbnailUrl && <img src={course.thumbnailUrl} alt="" width={1280} height={720} className="aspect-video w-full rounded-2xl object-cover" />}
+          {course.thumbnailUrl && (
+            <img src={course.thumbnailUrl} alt="" width={1280} height={720} className="aspect-video w-full rounded-2xl object-cover" />
+          )}
           {course.description && <p className="whitespace-pre-line">{course.description}</p>}
           {course.learningObjectives.length > 0 &&
             section(
@@ -183,7 +189,8 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
                 ))}
               </ul>,
             )}
-          {course.targetAudience && section('course-audience', t('audience'), <p className="whitespace-pre-line">{course.targetAudience}</p>)}
+          {course.targetAudience &&
+            section('course-audience', t('audience'), <p className="whitespace-pre-line">{course.targetAudience}</p>)}
           {section(
             'course-outline',
             t('outline'),
@@ -191,7 +198,10 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
               {course.modules.map((module, index) => (
                 <li key={index} className={box}>
                   <h3 className="font-semibold">
-                    {module.title} <span className="text-sm font-normal text-muted-foreground">· {t('moduleLessons', { count: module.lessons.length })}</span>
+                    {module.title}{' '}
+                    <span className="text-sm font-normal text-muted-foreground">
+                      · {t('moduleLessons', { count: module.lessons.length })}
+                    </span>
                   </h3>
                   {module.lessons.length ? (
                     <ol className="mt-3 divide-y divide-border">
@@ -274,7 +284,9 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
             <dl className="mt-3 divide-y divide-border text-sm">
               {Object.entries(facts).map(([key, value]) => (
                 <div key={key} className="flex justify-between gap-4 py-2">
-                  <dt className="text-muted-foreground">{t(key === 'language' || key === 'lessonCount' ? key : (`fact.${key}` as 'fact.level'))}</dt>
+                  <dt className="text-muted-foreground">
+                    {t(key === 'language' || key === 'lessonCount' ? key : (`fact.${key}` as 'fact.level'))}
+                  </dt>
                   <dd className="font-medium">{value}</dd>
                 </div>
               ))}

@@ -35,7 +35,8 @@ export default function CoursePreviewRoute() {
     const controller = new AbortController();
     api.get<TCoursePreview>(`/api/catalogue/${slug}/previews/${encodeURIComponent(lessonId)}`, controller.signal).then(
       (preview) => setAnswer({ key, preview }),
-      (error: unknown) => controller.signal.aborted || setAnswer(isApiError(error) && error.status === 404 ? { key, preview: null } : { key, error }),
+      (error: unknown) =>
+        controller.signal.aborted || setAnswer(isApiError(error) && error.status === 404 ? { key, preview: null } : { key, error }),
     );
     return () => controller.abort();
   }, [slug, lessonId, key, attempt]);
@@ -82,7 +83,11 @@ function PreviewLesson({ preview }: { preview: TCoursePreview }) {
   const coursePath = coursePagePath(preview.course.slug);
   const others = preview.previews.filter((other) => other.id !== preview.id);
   return (
-    <article className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6" aria-labelledby="preview-title" data-testid="course-preview">
+    <article
+      className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6"
+      aria-labelledby="preview-title"
+      data-testid="course-preview"
+    >
       <ShellLink to={coursePath} className="text-sm font-medium text-accent hover:underline">
         ← {t('preview.backToCourse', { course: preview.course.title })}
       </ShellLink>
@@ -94,7 +99,11 @@ function PreviewLesson({ preview }: { preview: TCoursePreview }) {
       </header>
       {preview.kind === 'text' && <RichTextView doc={preview.content as TTextContent} />}
       {preview.kind === 'video' && <VideoLessonView content={preview.content as TVideoContent} />}
-      {preview.kind === 'download' && <DownloadLessonView content={{ ...(preview.content as TDownloadContent), files: (preview.content as Partial<TDownloadContent>).files ?? [] }} />}
+      {preview.kind === 'download' && (
+        <DownloadLessonView
+          content={{ ...(preview.content as TDownloadContent), files: (preview.content as Partial<TDownloadContent>).files ?? [] }}
+        />
+      )}
       <section aria-labelledby="preview-more" className={`${box} flex flex-col items-start gap-3`}>
         <h2 id="preview-more" className="text-lg font-semibold">
           {t('preview.moreTitle')}

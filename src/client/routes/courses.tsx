@@ -62,7 +62,11 @@ export default function CoursesRoute() {
           </Button>
         </Notice>
       ) : (
-        <ul aria-label={t('results.listLabel')} aria-busy={!current} className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${current ? '' : 'opacity-60'}`}>
+        <ul
+          aria-label={t('results.listLabel')}
+          aria-busy={!current}
+          className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${current ? '' : 'opacity-60'}`}
+        >
           {data.courses.map((course) => (
             <li key={`${course.company.name}/${course.slug}`}>
               <CourseCard course={course} />

@@ -62,7 +62,16 @@ export default function ForgotPasswordRoute() {
         ) : (
           <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             <Field id="forgot-email" label={t('forgot.email')} required error={failure?.fields.email}>
-              {(control) => <Input {...control} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              )}
             </Field>
             {failure && !failure.fields.email && (
               <p role="alert" className="text-sm text-danger">

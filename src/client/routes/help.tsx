@@ -35,7 +35,13 @@ function Topics({ topics, open }: { topics: FaqTopic[]; open: boolean }) {
       </h2>
       <div className="flex flex-col gap-2">
         {topic.items.map((item) => (
-          <details key={item.id} id={item.id} open={open || undefined} className="group rounded-xl border border-border bg-card" data-testid="faq-item">
+          <details
+            key={item.id}
+            id={item.id}
+            open={open || undefined}
+            className="group rounded-xl border border-border bg-card"
+            data-testid="faq-item"
+          >
             <summary className="cursor-pointer list-none rounded-xl px-5 py-4 font-medium marker:content-none focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
               <span className="flex items-start justify-between gap-4">
                 {item.question}
@@ -127,15 +133,28 @@ export default function HelpRoute() {
             {t('search.label')}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id={searchId} type="search" value={query} placeholder={t('search.placeholder')} className="pl-10" onChange={(event) => setQuery(event.target.value)} />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              placeholder={t('search.placeholder')}
+              className="pl-10"
+              onChange={(event) => setQuery(event.target.value)}
+            />
           </div>
           <p role="status" className="min-h-5 text-sm text-muted-foreground">
             {searching ? t('search.count', { count }) : ''}
           </p>
         </form>
         {count === 0 ? (
-          <div data-testid="help-empty" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center">
+          <div
+            data-testid="help-empty"
+            className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center"
+          >
             <h2 className="text-base font-semibold">{t('search.emptyTitle', { query: deferred.trim() })}</h2>
             <p className="max-w-md text-sm text-muted-foreground">{t('search.emptyText')}</p>
             <LinkButton to="/contact">{t('more.contact')}</LinkButton>

@@ -44,7 +44,8 @@ export default function InvitationRoute() {
     );
   }
   const state: ClosedState | null =
-    closed ?? (preview.isError ? 'notFound' : preview.data.status === 'open' ? null : (preview.data.status as Exclude<ClosedState, 'notFound'>));
+    closed ??
+    (preview.isError ? 'notFound' : preview.data.status === 'open' ? null : (preview.data.status as Exclude<ClosedState, 'notFound'>));
   if (state || !preview.data) {
     const shown = state ?? 'notFound';
     return (
@@ -102,7 +103,8 @@ function AcceptInvitation({
         onClosed(code === 'INVITATION_EXPIRED' ? 'expired' : code === 'INVITATION_REVOKED' ? 'revoked' : 'accepted');
         return;
       }
-      if (!applyServerErrors(error, form.setError, ['contactName', 'phone', 'password', 'confirmPassword'])) setFailure(serverMessage(error) ?? t('failed'));
+      if (!applyServerErrors(error, form.setError, ['contactName', 'phone', 'password', 'confirmPassword']))
+        setFailure(serverMessage(error) ?? t('failed'));
     } finally {
       setPending(false);
     }
@@ -124,9 +126,30 @@ function AcceptInvitation({
             </label>
             <Input id="accept-email" readOnly value={invitation.email} autoComplete="username" />
           </div>
-          <TextField id="accept-name" label={t('accept.name')} required autoComplete="name" registration={form.register('contactName')} error={errorText(errors.contactName)} />
-          <TextField id="accept-phone" type="tel" label={t('accept.phone')} autoComplete="tel" registration={form.register('phone')} error={errorText(errors.phone)} />
-          <PasswordField id="accept-password" label={t('accept.password')} required autoComplete="new-password" registration={form.register('password')} error={errorText(errors.password)} />
+          <TextField
+            id="accept-name"
+            label={t('accept.name')}
+            required
+            autoComplete="name"
+            registration={form.register('contactName')}
+            error={errorText(errors.contactName)}
+          />
+          <TextField
+            id="accept-phone"
+            type="tel"
+            label={t('accept.phone')}
+            autoComplete="tel"
+            registration={form.register('phone')}
+            error={errorText(errors.phone)}
+          />
+          <PasswordField
+            id="accept-password"
+            label={t('accept.password')}
+            required
+            autoComplete="new-password"
+            registration={form.register('password')}
+            error={errorText(errors.password)}
+          />
           <PasswordField
             id="accept-confirm"
             label={t('accept.confirmPassword')}

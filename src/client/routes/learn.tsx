@@ -55,7 +55,8 @@ export default function LearnRoute() {
 
 function LearningCard({ item, certificate }: { item: TLearningItem; certificate: TMyCertificate | undefined }) {
   const { t } = useTranslation('learning');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   const [now] = useState(() => Date.now());
   const overdue = item.dueAt !== null && !item.completedAt && new Date(item.dueAt).getTime() < now;
   const action = item.completedAt ? t('review') : item.completedLessons > 0 || item.progress > 0 ? t('continue') : t('start');
@@ -73,14 +74,25 @@ function LearningCard({ item, certificate }: { item: TLearningItem; certificate:
           <span>{t('progress', { progress: item.progress })}</span>
           <span className="text-muted-foreground">{t('lessons', { done: item.completedLessons, count: item.lessonCount })}</span>
         </div>
-        <div role="progressbar" aria-label={item.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress} className="h-2 overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label={item.title}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={item.progress}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
           <div className="h-full rounded-full bg-primary" style={{ width: `${item.progress}%` }} />
         </div>
       </div>
       {item.completedAt ? (
         <p className="text-sm font-medium text-success">{t('completed', { date: date(item.completedAt) })}</p>
       ) : (
-        item.dueAt && <p className={overdue ? 'text-sm font-medium text-danger' : 'text-sm text-muted-foreground'}>{overdue ? t('overdue', { date: date(item.dueAt) }) : t('due', { date: date(item.dueAt) })}</p>
+        item.dueAt && (
+          <p className={overdue ? 'text-sm font-medium text-danger' : 'text-sm text-muted-foreground'}>
+            {overdue ? t('overdue', { date: date(item.dueAt) }) : t('due', { date: date(item.dueAt) })}
+          </p>
+        )
       )}
       <LinkButton to={playerPath(item.courseId, item.continueLessonId)} className="self-start" aria-label={`${action}: ${item.title}`}>
         {action}

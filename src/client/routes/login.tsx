@@ -24,9 +24,7 @@ export default function LoginRoute() {
       </StageItem>
       <StageItem className="mt-8">
         <Card className="p-6 sm:p-8">
-          <LoginForm
-            onLoggedIn={(user) => navigate(afterLoginPath(user.role, rawNext), { replace: true })}
-          />
+          <LoginForm onLoggedIn={(user) => navigate(afterLoginPath(user.role, rawNext), { replace: true })} />
         </Card>
       </StageItem>
       <StageItem className="mt-6 flex gap-3 rounded-xl px-2 text-sm text-muted-foreground">

@@ -69,7 +69,11 @@ export default function NewsletterLinkRoute() {
   const Icon = mine?.failure ? CircleX : CircleCheck;
   return (
     <Container className="flex max-w-lg flex-col py-14 sm:py-20">
-      <Card className="flex flex-col gap-4 p-6 sm:p-8" data-testid="newsletter-link" data-state={mine?.state?.status ?? (mine?.failure ? 'failed' : asking ? 'asking' : 'working')}>
+      <Card
+        className="flex flex-col gap-4 p-6 sm:p-8"
+        data-testid="newsletter-link"
+        data-state={mine?.state?.status ?? (mine?.failure ? 'failed' : asking ? 'asking' : 'working')}
+      >
         {mine && <Icon aria-hidden="true" className={mine.failure ? 'size-8 text-danger' : 'size-8 text-success'} />}
         <h1 ref={heading} tabIndex={-1} aria-live="polite" className="text-2xl font-bold tracking-tight focus:outline-none">
           {title}

@@ -22,7 +22,19 @@ const FEATURES = [
   { key: 'insight', Icon: ChartColumn },
 ] as const;
 const CAPABILITIES = ['roles', 'languages', 'themes', 'voice', 'accessible', 'mobile'] as const;
-const SPECS = ['data', 'database', 'files', 'security', 'sessions', 'backups', 'accessibility', 'languages', 'ai', 'payments', 'mail'] as const;
+const SPECS = [
+  'data',
+  'database',
+  'files',
+  'security',
+  'sessions',
+  'backups',
+  'accessibility',
+  'languages',
+  'ai',
+  'payments',
+  'mail',
+] as const;
 
 /**
  * Platform overview: hero, six feature cards, six capability tiles and the technical

@@ -43,7 +43,11 @@ export default function PlayerRoute() {
   const certificate = certificates.data?.get(courseId);
   usePageMeta(lesson.data ? `${lesson.data.title} · ${outline.data?.title ?? ''}` : (outline.data?.title ?? t('metaTitle')));
   // The chat widget's assistants know the course and the lesson on screen.
-  useChatPlace(outline.data ? { courseId, lessonId: lesson.data?.id, title: lesson.data ? `${outline.data.title} – ${lesson.data.title}` : outline.data.title } : null);
+  useChatPlace(
+    outline.data
+      ? { courseId, lessonId: lesson.data?.id, title: lesson.data ? `${outline.data.title} – ${lesson.data.title}` : outline.data.title }
+      : null,
+  );
 
   useEffect(() => {
     if (!lessonId && outline.data?.continueLessonId) navigate(playerPath(courseId, outline.data.continueLessonId), { replace: true });
@@ -114,7 +118,14 @@ function Outline({ outline, courseId, current }: { outline: TPlayerOutline; cour
       <div>
         <p className="text-lg font-semibold">{outline.title}</p>
         <p className="text-sm text-muted-foreground">{t('player.progress', { progress: outline.progress })}</p>
-        <div role="progressbar" aria-label={t('player.progress', { progress: outline.progress })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={outline.progress} className="mt-2 h-2 overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label={t('player.progress', { progress: outline.progress })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={outline.progress}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
+        >
           <div className="h-full rounded-full bg-primary" style={{ width: `${outline.progress}%` }} />
         </div>
       </div>
@@ -124,7 +135,9 @@ function Outline({ outline, courseId, current }: { outline: TPlayerOutline; cour
           <h2 id="outline-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t('player.outline')}
           </h2>
-          <span className="text-sm text-muted-foreground">· {t('player.outlineCount', { done: lessons.filter((l) => l.completed).length, count: lessons.length })}</span>
+          <span className="text-sm text-muted-foreground">
+            · {t('player.outlineCount', { done: lessons.filter((l) => l.completed).length, count: lessons.length })}
+          </span>
         </summary>
         <nav aria-labelledby="outline-title">
           <ol className="flex flex-col gap-4">
@@ -140,7 +153,11 @@ function Outline({ outline, courseId, current }: { outline: TPlayerOutline; cour
                         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-medium"
                         data-testid="outline-lesson"
                       >
-                        {lesson.completed ? <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" /> : <Circle aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />}
+                        {lesson.completed ? (
+                          <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
+                        ) : (
+                          <Circle aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                        )}
                         <span className="min-w-0 flex-1">{lesson.title}</span>
                         <span className="sr-only">({lesson.completed ? t('player.lessonDone') : t('player.lessonOpen')})</span>
                       </ShellLink>
@@ -230,10 +247,18 @@ function Lesson({ courseId, lesson, position, count }: { courseId: string; lesso
         </h1>
       </header>
       {lesson.kind === 'text' && <RichTextView doc={lesson.content as TTextContent} />}
-      {lesson.kind === 'download' && <DownloadLessonView content={{ ...(lesson.content as TDownloadContent), files: (lesson.content as Partial<TDownloadContent>).files ?? [] }} />}
+      {lesson.kind === 'download' && (
+        <DownloadLessonView
+          content={{ ...(lesson.content as TDownloadContent), files: (lesson.content as Partial<TDownloadContent>).files ?? [] }}
+        />
+      )}
       {lesson.kind === 'video' && (
         <div className="flex flex-col gap-4">
-          {video?.source === 'upload' ? <TrackedVideo courseId={courseId} lesson={lesson} src={`/api/uploads/${encodeURIComponent(video.uploadId)}`} /> : video && <VideoPlayer video={video} title={lesson.title} />}
+          {video?.source === 'upload' ? (
+            <TrackedVideo courseId={courseId} lesson={lesson} src={`/api/uploads/${encodeURIComponent(video.uploadId)}`} />
+          ) : (
+            video && <VideoPlayer video={video} title={lesson.title} />
+          )}
           {video?.source === 'upload' && <p className="text-sm text-muted-foreground">{t('player.videoHint')}</p>}
           {(lesson.content as TVideoContent).notes && <RichTextView doc={(lesson.content as TVideoContent).notes!} />}
         </div>

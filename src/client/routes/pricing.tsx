@@ -59,7 +59,13 @@ export default function PricingRoute() {
         </StageItem>
       </Container>
       <StageItem>
-        <ClosingCta title={t('closing.title', { days: TRIAL_DAYS })} text={t('closing.text')} cta={t('closing.cta')} contact={t('closing.contact')} contactTo="/contact?topic=sales" />
+        <ClosingCta
+          title={t('closing.title', { days: TRIAL_DAYS })}
+          text={t('closing.text')}
+          cta={t('closing.cta')}
+          contact={t('closing.contact')}
+          contactTo="/contact?topic=sales"
+        />
       </StageItem>
     </>
   );

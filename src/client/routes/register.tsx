@@ -118,7 +118,10 @@ export default function RegisterRoute() {
             </Card>
             <p className="mt-6 text-center text-sm text-muted-foreground">
               {t('register.haveAccount')}{' '}
-              <ShellLink to="/login" className="rounded font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+              <ShellLink
+                to="/login"
+                className="rounded font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
                 {t('register.loginLink')}
               </ShellLink>
             </p>

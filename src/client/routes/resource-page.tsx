@@ -112,7 +112,9 @@ function ResourceArticle({ resource, lang }: { resource: TResourceDetail; lang: 
           <header className="flex flex-col gap-4 border-b border-border pb-8">
             <div className="flex flex-wrap gap-2">
               <span className={typeBadge}>{tp(`typeOne.${resource.type}`)}</span>
-              {resource.scenario && <span className="w-fit rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">{tp('card.scenario')}</span>}
+              {resource.scenario && (
+                <span className="w-fit rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">{tp('card.scenario')}</span>
+              )}
             </div>
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{resource.title}</h1>
             <p className="text-lg leading-relaxed text-pretty text-muted-foreground">{resource.description}</p>
@@ -135,7 +137,11 @@ function ResourceArticle({ resource, lang }: { resource: TResourceDetail; lang: 
         </article>
         <aside className="flex flex-col gap-6">
           {resource.download && (
-            <section aria-labelledby="resource-download" className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-6" data-testid="resource-download">
+            <section
+              aria-labelledby="resource-download"
+              className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-6"
+              data-testid="resource-download"
+            >
               <h2 id="resource-download" className="text-lg font-semibold">
                 {tp('download.title')}
               </h2>
@@ -143,7 +149,9 @@ function ResourceArticle({ resource, lang }: { resource: TResourceDetail; lang: 
               <a href={resource.download.url} download={resource.download.fileName} className={buttonClasses('primary', 'md')}>
                 {tp('download.button', { file: resource.download.fileName })}
               </a>
-              <p className="text-xs text-muted-foreground">{tp('download.size', { size: formatKilobytes(resource.download.bytes, lang) })}</p>
+              <p className="text-xs text-muted-foreground">
+                {tp('download.size', { size: formatKilobytes(resource.download.bytes, lang) })}
+              </p>
             </section>
           )}
           <section aria-labelledby="resource-facts" className="rounded-2xl border border-border bg-card p-6">
@@ -152,7 +160,11 @@ function ResourceArticle({ resource, lang }: { resource: TResourceDetail; lang: 
             </h2>
             <dl className="mt-3 divide-y divide-border text-sm">
               {[
-                [tp(resource.type === 'videos' || resource.type === 'podcasts' ? 'card.duration' : 'card.readingTime'), tp('card.minutes', { count: resource.minutes }), 'minutes'],
+                [
+                  tp(resource.type === 'videos' || resource.type === 'podcasts' ? 'card.duration' : 'card.readingTime'),
+                  tp('card.minutes', { count: resource.minutes }),
+                  'minutes',
+                ],
                 [tp('card.viewsLabel'), formatCount(viewCount, lang), 'views'],
                 [tp('card.tags'), resource.tags.join(', '), 'tags'],
               ].map(([term, value, id]) => (

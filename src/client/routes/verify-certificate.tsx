@@ -41,7 +41,8 @@ export default function VerifyCertificateRoute() {
     const controller = new AbortController();
     api.get<TCertificateVerification>(`/api/certificates/${encodeURIComponent(code)}`, controller.signal).then(
       (verification) => setAnswer({ code, verification }),
-      (error: unknown) => controller.signal.aborted || setAnswer(isApiError(error) && error.status === 404 ? { code, verification: null } : { code, error }),
+      (error: unknown) =>
+        controller.signal.aborted || setAnswer(isApiError(error) && error.status === 404 ? { code, verification: null } : { code, error }),
     );
     return () => controller.abort();
     // Who looks decides what they may do (download, revoke): a login or logout asks again.
@@ -70,7 +71,15 @@ export default function VerifyCertificateRoute() {
   return <Verification code={code} verification={mine.verification} onRevoked={(verification) => setAnswer({ code, verification })} />;
 }
 
-function Verification({ code, verification, onRevoked }: { code: string; verification: TCertificateVerification | null; onRevoked: (v: TCertificateVerification) => void }) {
+function Verification({
+  code,
+  verification,
+  onRevoked,
+}: {
+  code: string;
+  verification: TCertificateVerification | null;
+  onRevoked: (v: TCertificateVerification) => void;
+}) {
   const { t } = useTranslation('page-verify');
   const status = verification?.status ?? 'invalid';
   const certificate = verification?.certificate ?? null;
@@ -98,11 +107,21 @@ function Verification({ code, verification, onRevoked }: { code: string; verific
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
-      <section aria-labelledby="certificate-status" className={cn('flex gap-4 rounded-2xl border p-6', look.box)} data-testid="certificate-status" data-status={status}>
+      <section
+        aria-labelledby="certificate-status"
+        className={cn('flex gap-4 rounded-2xl border p-6', look.box)}
+        data-testid="certificate-status"
+        data-status={status}
+      >
         <look.icon aria-hidden="true" className={cn('size-10 shrink-0', look.tint)} />
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium text-muted-foreground">{t('eyebrow')}</p>
-          <h1 id="certificate-status" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
+          <h1
+            id="certificate-status"
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
+          >
             {t(`status.${status}.title`)}
           </h1>
           <p>{t(`status.${status}.text`, { company: certificate?.companyName ?? '' })}</p>

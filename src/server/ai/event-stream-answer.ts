@@ -65,14 +65,22 @@ export function eventStreamWriter(request: FastifyRequest, reply: FastifyReply) 
     fail(error: unknown) {
       const known = error instanceof AppError ? error : new AppError('INTERNAL', 500, 'http.internal');
       if (!(error instanceof AppError)) request.log.error({ err: error }, 'AI call failed after its answer began');
-      send('error', { status: known.status, code: known.code, message: translate(known.messageKey, requestLanguage(request), known.params) });
+      send('error', {
+        status: known.status,
+        code: known.code,
+        message: translate(known.messageKey, requestLanguage(request), known.params),
+      });
       raw.end();
       return reply;
     },
   };
 }
 
-export async function answerMaybeStreamed<T>(request: FastifyRequest, reply: FastifyReply, run: (onDelta?: DeltaHandler) => Promise<T>): Promise<T | FastifyReply> {
+export async function answerMaybeStreamed<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (onDelta?: DeltaHandler) => Promise<T>,
+): Promise<T | FastifyReply> {
   if (!wantsEventStream(request)) return run(undefined);
   const stream = eventStreamWriter(request, reply);
   let pending: { partial: unknown; ask: number } | null = null;

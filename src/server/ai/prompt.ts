@@ -11,10 +11,7 @@ const TAG = 'kursa-data';
 
 /** A named block of data: the value as JSON, unable to contain the block's closing tag. */
 export function dataBlock(name: string, value: unknown): string {
-  const json = JSON.stringify(value, null, 2)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026');
+  const json = JSON.stringify(value, null, 2).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
   return `<${TAG} name="${name}">\n${json}\n</${TAG}>`;
 }
 

@@ -53,7 +53,8 @@ interface Tally {
   outcome: RunOutcome;
 }
 
-export const notConfigured = (isAdmin: boolean) => new AppError('AI_NOT_CONFIGURED', 503, isAdmin ? 'ai.notConfiguredAdmin' : 'ai.notConfigured');
+export const notConfigured = (isAdmin: boolean) =>
+  new AppError('AI_NOT_CONFIGURED', 503, isAdmin ? 'ai.notConfiguredAdmin' : 'ai.notConfigured');
 
 function unavailable(error: unknown): AppError {
   const wait = retryAfterMs(error);
@@ -99,11 +100,21 @@ export class AiRunner {
         tally.usage.outputTokens += answer.usage.outputTokens;
         if (answer.valid) {
           tally.outcome = 'ok';
-          return { output: answer.output, usage: tally.usage, provider: chosen.provider, model: chosen.modelId, durationMs: Math.round(performance.now() - tally.started), requests: tally.requests };
+          return {
+            output: answer.output,
+            usage: tally.usage,
+            provider: chosen.provider,
+            model: chosen.modelId,
+            durationMs: Math.round(performance.now() - tally.started),
+            requests: tally.requests,
+          };
         }
         if (ask >= 1) {
           tally.outcome = 'bad_output';
-          this.options.log.warn({ task: task.name, model: chosen.modelId, problems: answer.problems.slice(0, 10) }, 'AI answer still invalid after the re-ask');
+          this.options.log.warn(
+            { task: task.name, model: chosen.modelId, problems: answer.problems.slice(0, 10) },
+            'AI answer still invalid after the re-ask',
+          );
           throw new AppError('AI_BAD_OUTPUT', 502, 'ai.badOutput');
         }
         // The one repair: the model sees its own answer and what was wrong with it.
@@ -118,17 +129,37 @@ export class AiRunner {
    * failure is retried only while nothing has been handed on yet; one that comes after some text
    * is a 503 like any provider failure (the text so far is on the error, for the caller to keep).
    */
-  async chat(task: AiTaskName, request: { system: string; messages: ModelMessage[] }, ctx: RunContext & { onText: (delta: string) => void }): Promise<Omit<TaskResult<string>, 'output'> & { text: string }> {
-    const promptChars = request.system.length + request.messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : JSON.stringify(m.content).length), 0);
+  async chat(
+    task: AiTaskName,
+    request: { system: string; messages: ModelMessage[] },
+    ctx: RunContext & { onText: (delta: string) => void },
+  ): Promise<Omit<TaskResult<string>, 'output'> & { text: string }> {
+    const promptChars =
+      request.system.length +
+      request.messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : JSON.stringify(m.content).length), 0);
     return this.metered(task, ctx, estimateTokens(promptChars, OUTPUT_ALLOWANCE.chat), async (chosen, tally) => {
       const answer = await this.withRetries(task, ctx.signal, () => {
         tally.requests++;
-        return streamTextAnswer({ chosen, system: request.system, messages: request.messages, signal: ctx.signal, timeoutMs: this.options.timeoutMs, onText: ctx.onText });
+        return streamTextAnswer({
+          chosen,
+          system: request.system,
+          messages: request.messages,
+          signal: ctx.signal,
+          timeoutMs: this.options.timeoutMs,
+          onText: ctx.onText,
+        });
       });
       tally.usage.inputTokens += answer.usage.inputTokens;
       tally.usage.outputTokens += answer.usage.outputTokens;
       tally.outcome = 'ok';
-      return { text: answer.text, usage: tally.usage, provider: chosen.provider, model: chosen.modelId, durationMs: Math.round(performance.now() - tally.started), requests: tally.requests };
+      return {
+        text: answer.text,
+        usage: tally.usage,
+        provider: chosen.provider,
+        model: chosen.modelId,
+        durationMs: Math.round(performance.now() - tally.started),
+        requests: tally.requests,
+      };
     });
   }
 
@@ -138,7 +169,12 @@ export class AiRunner {
    * caller's signal ended it), which replaces the reservation with the metered figure — a run that
    * failed before the provider counted anything gives its whole reservation back.
    */
-  private async metered<T>(task: AiTaskName, ctx: RunContext, estimate: number, work: (chosen: TaskModel, tally: Tally) => Promise<T>): Promise<T> {
+  private async metered<T>(
+    task: AiTaskName,
+    ctx: RunContext,
+    estimate: number,
+    work: (chosen: TaskModel, tally: Tally) => Promise<T>,
+  ): Promise<T> {
     const chosen = this.providers.modelFor(task);
     if (!chosen) {
       if (ctx.reservation) await this.meter.release(ctx.reservation);
@@ -155,7 +191,17 @@ export class AiRunner {
       const durationMs = Math.round(performance.now() - tally.started);
       // Not settled (the database failing), the reservation expires on its own.
       await this.meter
-        .settle(reservation, { organisationId: ctx.organisationId, userId: ctx.userId, task, provider: chosen.provider, model: chosen.modelId, ...tally.usage, requests: tally.requests, durationMs, outcome: tally.outcome })
+        .settle(reservation, {
+          organisationId: ctx.organisationId,
+          userId: ctx.userId,
+          task,
+          provider: chosen.provider,
+          model: chosen.modelId,
+          ...tally.usage,
+          requests: tally.requests,
+          durationMs,
+          outcome: tally.outcome,
+        })
         .catch((error: unknown) => this.options.log.error({ err: error, task }, 'AI usage not recorded'));
     }
   }
@@ -176,7 +222,10 @@ export class AiRunner {
           this.options.log.error({ ...describeFailure(cause), task, attempts: attempt + 1 }, 'AI provider failed');
           throw Object.assign(unavailable(cause), partial && { partialText: partial.text });
         }
-        this.options.log.warn({ ...describeFailure(cause), task, attempt: attempt + 1, waitMs: Math.round(wait) }, 'AI request failed; retrying');
+        this.options.log.warn(
+          { ...describeFailure(cause), task, attempt: attempt + 1, waitMs: Math.round(wait) },
+          'AI request failed; retrying',
+        );
         await sleep(wait, undefined, signal ? { signal } : {}).catch(() => {
           throw signal?.reason;
         });

@@ -5,7 +5,8 @@ import type { RunContext, TaskUsage } from './run-task.ts';
 import type { AiTask } from './task.ts';
 
 /** One answer: valid for the task's schema, or not — with the model's text and what was wrong. */
-export type Answer<OUTPUT> = { valid: true; output: OUTPUT; usage: TaskUsage } | { valid: false; text: string; problems: string[]; usage: TaskUsage };
+export type Answer<OUTPUT> =
+  { valid: true; output: OUTPUT; usage: TaskUsage } | { valid: false; text: string; problems: string[]; usage: TaskUsage };
 
 /** What was wrong with an answer, in words the model can act on when re-asked. */
 function problemsOf(error: NoObjectGeneratedError): string[] {
@@ -15,7 +16,8 @@ function problemsOf(error: NoObjectGeneratedError): string[] {
     if (issues?.length) return issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`);
     return [cause.message];
   }
-  if (JSONParseError.isInstance(cause)) return [`the answer is not valid JSON (${cause.cause instanceof Error ? cause.cause.message : 'unparsable'})`];
+  if (JSONParseError.isInstance(cause))
+    return [`the answer is not valid JSON (${cause.cause instanceof Error ? cause.cause.message : 'unparsable'})`];
   return [error.message];
 }
 
@@ -41,7 +43,15 @@ export interface AnswerRequest<INPUT, OUTPUT> {
  * that keeps coming is fine and a silent provider is not. Provider errors are thrown as the SDK
  * raised them (the caller decides what is transient); an answer that fails the schema is returned.
  */
-export async function streamAnswer<INPUT, OUTPUT>({ chosen, task, system, messages, ctx, ask, timeoutMs }: AnswerRequest<INPUT, OUTPUT>): Promise<Answer<OUTPUT>> {
+export async function streamAnswer<INPUT, OUTPUT>({
+  chosen,
+  task,
+  system,
+  messages,
+  ctx,
+  ask,
+  timeoutMs,
+}: AnswerRequest<INPUT, OUTPUT>): Promise<Answer<OUTPUT>> {
   const idle = idleTimeout(timeoutMs);
   const arm = idle.arm;
   let streamError: unknown;

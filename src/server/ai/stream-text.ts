@@ -30,7 +30,14 @@ export class PartialTextError extends Error {
  * provider error before any text is thrown as the SDK raised it (the caller may retry); after
  * some text it is a PartialTextError carrying that text.
  */
-export async function streamTextAnswer({ chosen, system, messages, signal, timeoutMs, onText }: TextRequest): Promise<{ text: string; usage: TaskUsage }> {
+export async function streamTextAnswer({
+  chosen,
+  system,
+  messages,
+  signal,
+  timeoutMs,
+  onText,
+}: TextRequest): Promise<{ text: string; usage: TaskUsage }> {
   const idle = idleTimeout(timeoutMs);
   const arm = idle.arm;
   let streamError: unknown;

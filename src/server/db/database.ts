@@ -150,7 +150,7 @@ const LOCK_RETRY_MS = 100;
 async function withLockFile<T>(lockFile: string, work: () => Promise<T>, onWait?: () => void): Promise<T> {
   const lock = new SqliteDatabase(lockFile, { timeout: 0 });
   try {
-    for (let waited = false; ; ) {
+    for (let waited = false; ;) {
       try {
         lock.exec('BEGIN EXCLUSIVE');
         break;
@@ -254,7 +254,13 @@ export async function migrate(db: Db): Promise<string[]> {
   // Unordered: work done side by side lands in any order (014 before 011), and a database that
   // already ran a later-numbered migration still gets an earlier one that arrived after it. Our
   // migrations touch separate tables or columns, so their order between branches never matters.
-  const migrator = new Migrator({ db, provider, migrationTableName: 'kursa_migrations', migrationLockTableName: 'kursa_migrations_lock', allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'kursa_migrations',
+    migrationLockTableName: 'kursa_migrations_lock',
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -49,7 +49,8 @@ function body(request: FastifyRequest, error: AppError): TErrorResponse {
   if (error.fields) {
     out.errors = {};
     for (const [field, message] of Object.entries(error.fields)) {
-      if (message) out.errors[field] = typeof message === 'string' ? translate(message, lang) : translate(message.key, lang, message.params);
+      if (message)
+        out.errors[field] = typeof message === 'string' ? translate(message, lang) : translate(message.key, lang, message.params);
     }
   }
   return out;
@@ -157,7 +158,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         }
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         // Our schemas carry catalogue keys; anything else is zod's own English, said our way.
-        const key = isMessageKey(issue.message ?? '') ? (issue.message as MessageKey) : field === '_' ? 'http.badBody' : 'http.invalidValue';
+        const key = isMessageKey(issue.message ?? '')
+          ? (issue.message as MessageKey)
+          : field === '_'
+            ? 'http.badBody'
+            : 'http.invalidValue';
         errors[field] ??= translate(key, lang);
       }
       const first = Object.values(errors)[0];

@@ -118,14 +118,17 @@ export function registerGracefulStop(app: FastifyInstance, options: GracefulStop
     stopping = true;
     const started = Date.now();
     for (const listener of stopListeners.get(server) ?? []) listener();
-    app.log.info({ reason, connections: connections.size, requests: inFlight.size }, 'stopping: no new connections; answering the requests already received');
+    app.log.info(
+      { reason, connections: connections.size, requests: inFlight.size },
+      'stopping: no new connections; answering the requests already received',
+    );
     for (const res of inFlight.keys()) closeAfterAnswer(res);
     // Accept the connections waiting in the listen queue first: the kernel has completed their
     // handshakes and their clients may have sent a request already, and closing the listening
     // socket would reset them. Node accepts one connection per turn of the event loop, so turn
     // until a couple of turns pass with none (or a quarter of the deadline, if they keep coming).
     const acceptUntil = started + options.timeoutMs / 4;
-    for (let idleTurns = 0; idleTurns < 2 && Date.now() < acceptUntil; ) {
+    for (let idleTurns = 0; idleTurns < 2 && Date.now() < acceptUntil;) {
       const before = accepted;
       await nextTurn();
       idleTurns = accepted === before ? idleTurns + 1 : 0;

@@ -30,7 +30,8 @@ const PAGE_NAMESPACES: Record<string, string> = {
 const TRIAL_DAYS_TEXT = { days: '14' } as const;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-const fill = (value: string) => value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in TRIAL_DAYS_TEXT ? TRIAL_DAYS_TEXT[name as 'days'] : whole));
+const fill = (value: string) =>
+  value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in TRIAL_DAYS_TEXT ? TRIAL_DAYS_TEXT[name as 'days'] : whole));
 
 /**
  * Titles and descriptions of the public pages in Danish (the interface's default language), read
@@ -47,7 +48,8 @@ export class PageHeads {
     const localesRoot = path.join(clientDir, 'assets', 'locales');
     const build = existsSync(localesRoot) ? readdirSync(localesRoot)[0] : undefined;
     if (!build) return;
-    const read = (namespace: string): Json => JSON.parse(readFileSync(path.join(localesRoot, build, 'da', `${namespace}.json`), 'utf8')) as Json;
+    const read = (namespace: string): Json =>
+      JSON.parse(readFileSync(path.join(localesRoot, build, 'da', `${namespace}.json`), 'utf8')) as Json;
     const common = read('common');
     const home = read('page-home');
     const siteDescription = text((common.home as Json | undefined)?.metaDescription) ?? '';
@@ -95,5 +97,8 @@ export function withHead(indexHtml: string, head: PageHead, url: string): string
   ].join('\n    ');
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escape(head.description)}" />\n    ${tags}`);
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escape(head.description)}" />\n    ${tags}`,
+    );
 }

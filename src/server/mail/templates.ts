@@ -28,7 +28,8 @@ type Part = string | Action;
 function actionHtml({ label, url, minor }: Action): string {
   const href = escapeHtml(url);
   const address = `<a href="${href}" style="color:#1d4ed8">${href}</a>`;
-  if (minor) return `<p style="word-break:break-all"><a href="${href}" style="color:#1d4ed8;font-weight:bold">${escapeHtml(label)}</a>: ${address}</p>`;
+  if (minor)
+    return `<p style="word-break:break-all"><a href="${href}" style="color:#1d4ed8;font-weight:bold">${escapeHtml(label)}</a>: ${address}</p>`;
   return [
     '<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="margin:16px 0"><tr>',
     '<td style="border-radius:6px;background:#1d4ed8">',
@@ -190,7 +191,9 @@ export function invitationMail(
 export function passwordResetMail(lang: MailLanguage, to: string, m: { link: string; minutes: number }): MailMessage {
   return lang === 'en'
     ? render(to, 'Reset your Kursa password', [
-        'Someone, probably you, asked to reset the password of your Kursa account. Open this link to choose a new password. It works once and for ' + m.minutes + ' minutes:',
+        'Someone, probably you, asked to reset the password of your Kursa account. Open this link to choose a new password. It works once and for ' +
+          m.minutes +
+          ' minutes:',
         { label: 'Choose a new password', url: m.link },
         'When you choose a new password, every device that is logged in to your account is logged out.',
         'If you did not ask for this, ignore this mail: your password stays as it is.',
@@ -212,7 +215,16 @@ const TOPIC_WORDS = {
 export function contactRequestMail(
   lang: MailLanguage,
   to: string,
-  m: { name: string; email: string; company: string | null; phone: string | null; topic: keyof (typeof TOPIC_WORDS)['da']; message: string; language: MailLanguage; receivedAt: string },
+  m: {
+    name: string;
+    email: string;
+    company: string | null;
+    phone: string | null;
+    topic: keyof (typeof TOPIC_WORDS)['da'];
+    message: string;
+    language: MailLanguage;
+    receivedAt: string;
+  },
 ): MailMessage {
   const topic = TOPIC_WORDS[lang][m.topic];
   const en = lang === 'en';
@@ -226,16 +238,14 @@ export function contactRequestMail(
     `${en ? 'Language of the page' : 'Sidens sprog'}: ${m.language === 'en' ? (en ? 'English' : 'engelsk') : en ? 'Danish' : 'dansk'}`,
     `${en ? 'Received' : 'Modtaget'}: ${m.receivedAt}`,
   ];
-  const message = render(
-    to,
-    en ? `Contact form: ${topic} from ${m.name}` : `Kontaktformular: ${topic} fra ${m.name}`,
-    [
-      en ? 'A request came in through the contact form on Kursa. Reply to this mail to answer the sender.' : 'Der er kommet en henvendelse gennem kontaktformularen på Kursa. Svar på denne mail for at svare afsenderen.',
-      ...facts,
-      en ? 'Message:' : 'Besked:',
-      m.message,
-    ],
-  );
+  const message = render(to, en ? `Contact form: ${topic} from ${m.name}` : `Kontaktformular: ${topic} fra ${m.name}`, [
+    en
+      ? 'A request came in through the contact form on Kursa. Reply to this mail to answer the sender.'
+      : 'Der er kommet en henvendelse gennem kontaktformularen på Kursa. Svar på denne mail for at svare afsenderen.',
+    ...facts,
+    en ? 'Message:' : 'Besked:',
+    m.message,
+  ]);
   return { ...message, replyTo: m.email };
 }
 
@@ -252,7 +262,9 @@ export function newsletterConfirmMail(
   const message =
     lang === 'en'
       ? render(to, 'Confirm your subscription to the Kursa newsletter', [
-          'Thank you for signing up for the Kursa newsletter. Open this link to confirm that you want it; nothing is sent until you do. The link works for ' + m.days + ' days:',
+          'Thank you for signing up for the Kursa newsletter. Open this link to confirm that you want it; nothing is sent until you do. The link works for ' +
+            m.days +
+            ' days:',
           { label: 'Confirm subscription', url: m.confirmLink },
           'If you did not sign up, ignore this mail: without the confirmation you get no newsletter.',
           'Unsubscribe with one click at any time:',

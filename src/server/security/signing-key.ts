@@ -21,5 +21,9 @@ export function parseSigningKey(text: string): KeyObject | undefined {
 /** A key's id: base64url of the first 16 bytes of SHA-256 over its public key (SPKI DER). */
 export function signingKeyId(key: KeyObject): string {
   const publicKey = key.type === 'private' ? createPublicKey(key) : key;
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest().subarray(0, 16).toString('base64url');
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 }

@@ -11,7 +11,6 @@ import type { Entry } from './entry.ts';
 
 export const messages = { ...coreMessages, ...areaMessages } as const satisfies Record<string, Entry>;
 
-
 export type MessageKey = keyof typeof messages;
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -64,7 +64,8 @@ export const ZChatRequest = z
   })
   .superRefine((body, ctx) => {
     if (!body.retry && !(body.message ?? '').trim()) ctx.addIssue({ code: 'custom', path: ['message'], message: 'chat.messageRequired' });
-    if (body.retry && !body.conversationId) ctx.addIssue({ code: 'custom', path: ['conversationId'], message: 'chat.retryNeedsConversation' });
+    if (body.retry && !body.conversationId)
+      ctx.addIssue({ code: 'custom', path: ['conversationId'], message: 'chat.retryNeedsConversation' });
   });
 export type TChatRequest = z.input<typeof ZChatRequest>;
 

@@ -50,14 +50,18 @@ export type TRegisterForm = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.strictObject({
   email: emailField('login.email'),
-  password: passwordString('login.passwordRequired').min(1, { error: 'login.passwordRequired' }).max(1024, { error: 'login.passwordRequired' }),
+  password: passwordString('login.passwordRequired')
+    .min(1, { error: 'login.passwordRequired' })
+    .max(1024, { error: 'login.passwordRequired' }),
   rememberMe: z.boolean({ error: 'http.invalidValue' }).optional().default(false),
 });
 export type TLoginRequest = z.output<typeof ZLoginRequest>;
 export type TLoginForm = z.input<typeof ZLoginRequest>;
 
 export const ZChangePasswordRequest = z.strictObject({
-  currentPassword: passwordString('password.currentRequired').min(1, { error: 'password.currentRequired' }).max(1024, { error: 'password.currentRequired' }),
+  currentPassword: passwordString('password.currentRequired')
+    .min(1, { error: 'password.currentRequired' })
+    .max(1024, { error: 'password.currentRequired' }),
   newPassword: passwordString('password.newMin')
     .min(MIN_LENGTH.password, { error: 'password.newMin' })
     .max(PASSWORD_MAX_LENGTH, { error: 'password.newMax' }),

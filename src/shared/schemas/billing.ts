@@ -15,13 +15,21 @@ export const ZPlanCheckoutRequest = z.strictObject({
 export type TPlanCheckoutRequest = z.infer<typeof ZPlanCheckoutRequest>;
 
 /** A paid course for oneself, or seats for one's company (admins). */
-export const ZCourseCheckoutRequest = z.discriminatedUnion('for', [
-  z.strictObject({ for: z.literal('self') }),
-  z.strictObject({
-    for: z.literal('company'),
-    seats: z.number({ error: 'billing.seatsInvalid' }).int({ error: 'billing.seatsInvalid' }).min(1, { error: 'billing.seatsInvalid' }).max(MAX_SEATS_PER_PURCHASE, { error: 'billing.seatsInvalid' }),
-  }),
-], { error: 'billing.buyForInvalid' });
+export const ZCourseCheckoutRequest = z.discriminatedUnion(
+  'for',
+  [
+    z.strictObject({ for: z.literal('self') }),
+    z.strictObject({
+      for: z.literal('company'),
+      seats: z
+        .number({ error: 'billing.seatsInvalid' })
+        .int({ error: 'billing.seatsInvalid' })
+        .min(1, { error: 'billing.seatsInvalid' })
+        .max(MAX_SEATS_PER_PURCHASE, { error: 'billing.seatsInvalid' }),
+    }),
+  ],
+  { error: 'billing.buyForInvalid' },
+);
 export type TCourseCheckoutRequest = z.infer<typeof ZCourseCheckoutRequest>;
 
 /** Where the browser goes to pay (Stripe's hosted checkout page). */
@@ -30,7 +38,13 @@ export type TCheckoutAnswer = z.infer<typeof ZCheckoutAnswer>;
 
 /** A public-sector buyer's EAN location number: 13 digits; empty or null removes it. */
 export const ZBillingSettingsRequest = z.strictObject({
-  ean: z.union([z.literal(''), z.null(), safeString('billing.eanInvalid').trim().regex(/^\d{13}$/, { error: 'billing.eanInvalid' })]),
+  ean: z.union([
+    z.literal(''),
+    z.null(),
+    safeString('billing.eanInvalid')
+      .trim()
+      .regex(/^\d{13}$/, { error: 'billing.eanInvalid' }),
+  ]),
 });
 export type TBillingSettingsRequest = z.infer<typeof ZBillingSettingsRequest>;
 

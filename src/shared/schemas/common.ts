@@ -42,7 +42,11 @@ export function text(min: number, max: number, key: string) {
 }
 
 export function emailField(key: string) {
-  return safeString(key).trim().toLowerCase().max(254, { error: key }).pipe(z.email({ error: key }));
+  return safeString(key)
+    .trim()
+    .toLowerCase()
+    .max(254, { error: key })
+    .pipe(z.email({ error: key }));
 }
 
 /** Phone numbers: at least 8 characters of digits, spaces, +, -, parentheses. */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CONTACT_TOPICS } from '../contact-topics.ts';
 import { emailField, safeString, text } from './common.ts';
 
-
 const optionalText = (max: number, key: string) =>
   safeString(key)
     .trim()

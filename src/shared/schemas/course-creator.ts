@@ -15,7 +15,17 @@ export type ConceptFormat = (typeof CONCEPT_FORMATS)[number];
 export type CreatorLanguage = (typeof COURSE_LANGUAGES)[number];
 
 /** The questionnaire's questions, by the teacher-profile field each one feeds. */
-export const TEACHER_QUESTIONS = ['experience', 'subject', 'audience', 'goals', 'challenges', 'delivery', 'assessment', 'vision', 'transformation'] as const;
+export const TEACHER_QUESTIONS = [
+  'experience',
+  'subject',
+  'audience',
+  'goals',
+  'challenges',
+  'delivery',
+  'assessment',
+  'vision',
+  'transformation',
+] as const;
 export type TeacherQuestion = (typeof TEACHER_QUESTIONS)[number];
 
 export const CREATOR_LIMITS = { answer: 2000, short: 200, audience: 1000, description: 4000, objective: 300, objectives: 20 } as const;
@@ -30,7 +40,10 @@ export const ZCourseContext = z
     target_audience: optional(CREATOR_LIMITS.audience),
     title: optional(CREATOR_LIMITS.short),
     description: optional(CREATOR_LIMITS.description),
-    learning_objectives: z.array(safeString().trim().min(1).max(CREATOR_LIMITS.objective, { error: 'profile.tooLong' })).max(CREATOR_LIMITS.objectives).optional(),
+    learning_objectives: z
+      .array(safeString().trim().min(1).max(CREATOR_LIMITS.objective, { error: 'profile.tooLong' }))
+      .max(CREATOR_LIMITS.objectives)
+      .optional(),
     complexity_level: z.enum(COURSE_LEVELS, { error: 'course.level' }).optional(),
     duration: optional(CREATOR_LIMITS.short),
     format: z.enum(CONCEPT_FORMATS).optional(),
@@ -44,10 +57,17 @@ export type TCourseContext = z.infer<typeof ZCourseContext>;
 
 /** The questionnaire's answers as they stand; a saved draft may hold none yet. */
 export const ZTeacherAnswersSoFar = z
-  .object(Object.fromEntries(TEACHER_QUESTIONS.map((q) => [q, optional(CREATOR_LIMITS.answer)])) as Record<TeacherQuestion, ReturnType<typeof optional>>)
+  .object(
+    Object.fromEntries(TEACHER_QUESTIONS.map((q) => [q, optional(CREATOR_LIMITS.answer)])) as Record<
+      TeacherQuestion,
+      ReturnType<typeof optional>
+    >,
+  )
   .strict();
 
-export const ZTeacherAnswers = ZTeacherAnswersSoFar.refine((answers) => Object.values(answers).some((a) => a), { error: 'ai.answersRequired' });
+export const ZTeacherAnswers = ZTeacherAnswersSoFar.refine((answers) => Object.values(answers).some((a) => a), {
+  error: 'ai.answersRequired',
+});
 export type TTeacherAnswers = z.infer<typeof ZTeacherAnswers>;
 
 export const ZAnalyzeTeacherNeedsRequest = z.object({ answers: ZTeacherAnswers, course_context: ZCourseContext.optional() }).strict();

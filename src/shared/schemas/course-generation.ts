@@ -74,9 +74,7 @@ export const ZRegenerateLessonRequest = z
 export type TRegenerateLessonRequest = z.infer<typeof ZRegenerateLessonRequest>;
 
 /** POST /api/course-generation/lessons/:id/regenerate-question: one question of a quiz lesson. */
-export const ZRegenerateQuestionRequest = z
-  .object({ questionIndex: z.number().int().min(0).max(99), version: ZVersion })
-  .strict();
+export const ZRegenerateQuestionRequest = z.object({ questionIndex: z.number().int().min(0).max(99), version: ZVersion }).strict();
 export type TRegenerateQuestionRequest = z.infer<typeof ZRegenerateQuestionRequest>;
 
 /** 202 for a job started: follow it at GET /api/jobs/:jobId and GET /api/jobs/:jobId/events. */
@@ -115,4 +113,9 @@ export const ZGenerationJobInput = z.object({
 export type TGenerationJobInput = z.infer<typeof ZGenerationJobInput>;
 
 /** Why a step that is done changed nothing: its `note` (a message key's text in the reader's language). */
-export const GENERATION_NOTES = ['courseGeneration.editedByUser', 'courseGeneration.lessonGone', 'courseGeneration.outlineExisted', 'courseGeneration.featureExisted'] as const;
+export const GENERATION_NOTES = [
+  'courseGeneration.editedByUser',
+  'courseGeneration.lessonGone',
+  'courseGeneration.outlineExisted',
+  'courseGeneration.featureExisted',
+] as const;

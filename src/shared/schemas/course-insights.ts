@@ -11,7 +11,9 @@ import { LESSON_KINDS } from './lesson-content.ts';
  */
 
 /** POST bodies that name one course: the server reads its metrics and structure itself. */
-export const ZCourseIdBody = z.object({ course_id: safeString('insights.courseIdRequired').min(1, { error: 'insights.courseIdRequired' }).max(64) }).strict();
+export const ZCourseIdBody = z
+  .object({ course_id: safeString('insights.courseIdRequired').min(1, { error: 'insights.courseIdRequired' }).max(64) })
+  .strict();
 export type TCourseIdBody = z.infer<typeof ZCourseIdBody>;
 
 /** 0–100 with one decimal, or null when there is nothing to measure. */
@@ -120,7 +122,13 @@ export const ZCourseAnalysisResponse = z.object({ courseId: z.string(), analysis
 export type TCourseAnalysisResponse = z.infer<typeof ZCourseAnalysisResponse>;
 
 /** The launch step's checklist, in the order it is shown. */
-export const LAUNCH_ITEMS = ['content-generated', 'video-created', 'assessments-designed', 'marketing-planned', 'analytics-configured'] as const;
+export const LAUNCH_ITEMS = [
+  'content-generated',
+  'video-created',
+  'assessments-designed',
+  'marketing-planned',
+  'analytics-configured',
+] as const;
 export type LaunchItem = (typeof LAUNCH_ITEMS)[number];
 
 /** GET /api/course-creator/courses/:id/launch-checklist */
@@ -139,6 +147,12 @@ export const ZLaunchChecklist = z.object({
     }),
   ),
   /** The launch stats (the marketing pack's 5 emails, 20 social posts, 10 ad variations, landing copy, SEO) as they really are. */
-  stats: z.object({ emails: z.number().int(), socialPosts: z.number().int(), adVariations: z.number().int(), landingCopy: z.boolean(), seo: z.boolean() }),
+  stats: z.object({
+    emails: z.number().int(),
+    socialPosts: z.number().int(),
+    adVariations: z.number().int(),
+    landingCopy: z.boolean(),
+    seo: z.boolean(),
+  }),
 });
 export type TLaunchChecklist = z.infer<typeof ZLaunchChecklist>;

@@ -18,11 +18,18 @@ export const ZMarketingCopy = z.object({
   landingHeadline: words(120, "The landing page's headline: the course's promise in one line"),
   benefits: z.array(words(300, 'One concrete benefit for the learner or their employer')).min(3).max(6).describe('3–6 course benefits'),
   emails: z
-    .array(z.object({ subject: words(120, 'The subject line'), body: words(3000, 'The e-mail text, plain text, paragraphs separated by a blank line') }))
+    .array(
+      z.object({
+        subject: words(120, 'The subject line'),
+        body: words(3000, 'The e-mail text, plain text, paragraphs separated by a blank line'),
+      }),
+    )
     .length(MARKETING_COUNTS.emails)
     .describe('Exactly 5 e-mails: a launch sequence from announcement to last call'),
   socialPosts: z
-    .array(z.object({ channel: z.enum(SOCIAL_CHANNELS).describe('Where it is posted'), text: words(600, 'The post, fitted to its channel') }))
+    .array(
+      z.object({ channel: z.enum(SOCIAL_CHANNELS).describe('Where it is posted'), text: words(600, 'The post, fitted to its channel') }),
+    )
     .length(MARKETING_COUNTS.socialPosts)
     .describe('Exactly 20 social media posts over the channels'),
   adVariations: z

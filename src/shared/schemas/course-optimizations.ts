@@ -9,11 +9,26 @@ import { COURSE_LANGUAGES, COURSE_LIMITS } from './courses.ts';
  * model cannot name a lesson or module the course does not have.
  */
 
-export const OPTIMIZATION_OPS = ['rename-lesson', 'rewrite-lesson-intro', 'add-key-points', 'add-learning-objective', 'update-description', 'add-module-quiz'] as const;
+export const OPTIMIZATION_OPS = [
+  'rename-lesson',
+  'rewrite-lesson-intro',
+  'add-key-points',
+  'add-learning-objective',
+  'update-description',
+  'add-module-quiz',
+] as const;
 export type OptimizationOp = (typeof OPTIMIZATION_OPS)[number];
 export const OPTIMIZATION_STATUSES = ['pending', 'applied', 'dismissed'] as const;
 
-export const OPTIMIZATION_LIMITS = { paragraph: 2000, point: 300, points: 6, description: 4000, questions: 8, options: 5, text: 1000 } as const;
+export const OPTIMIZATION_LIMITS = {
+  paragraph: 2000,
+  point: 300,
+  points: 6,
+  description: 4000,
+  questions: 8,
+  options: 5,
+  text: 1000,
+} as const;
 
 const words = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description);
 
@@ -42,7 +57,11 @@ export const ZSuggestedQuestion = z
 /** Every operation's shape, by op. */
 export function changeShapes(ids: ChangeIds) {
   return {
-    'rename-lesson': z.object({ op: z.literal('rename-lesson'), lessonId: ids.lesson, title: words(COURSE_LIMITS.lessonTitle, 'The new lesson title') }),
+    'rename-lesson': z.object({
+      op: z.literal('rename-lesson'),
+      lessonId: ids.lesson,
+      title: words(COURSE_LIMITS.lessonTitle, 'The new lesson title'),
+    }),
     'rewrite-lesson-intro': z.object({
       op: z.literal('rewrite-lesson-intro'),
       lessonId: ids.textLesson,
@@ -51,10 +70,20 @@ export function changeShapes(ids: ChangeIds) {
     'add-key-points': z.object({
       op: z.literal('add-key-points'),
       lessonId: ids.textLesson,
-      points: z.array(words(OPTIMIZATION_LIMITS.point, 'One key point')).min(2).max(OPTIMIZATION_LIMITS.points).describe('2–6 key points added at the end of the lesson'),
+      points: z
+        .array(words(OPTIMIZATION_LIMITS.point, 'One key point'))
+        .min(2)
+        .max(OPTIMIZATION_LIMITS.points)
+        .describe('2–6 key points added at the end of the lesson'),
     }),
-    'add-learning-objective': z.object({ op: z.literal('add-learning-objective'), text: words(COURSE_LIMITS.objective, 'A learning objective starting with a verb') }),
-    'update-description': z.object({ op: z.literal('update-description'), text: words(OPTIMIZATION_LIMITS.description, 'The new course description, plain text, paragraphs separated by a blank line') }),
+    'add-learning-objective': z.object({
+      op: z.literal('add-learning-objective'),
+      text: words(COURSE_LIMITS.objective, 'A learning objective starting with a verb'),
+    }),
+    'update-description': z.object({
+      op: z.literal('update-description'),
+      text: words(OPTIMIZATION_LIMITS.description, 'The new course description, plain text, paragraphs separated by a blank line'),
+    }),
     'add-module-quiz': z.object({
       op: z.literal('add-module-quiz'),
       moduleId: ids.module,

@@ -37,7 +37,8 @@ export const COURSE_LIMITS = {
 /** A write that can race carries the version it was based on; a stale one answers 409. */
 const ZVersion = z.number({ error: 'course.versionRequired' }).int().min(1);
 
-const title = (max: number) => safeString('course.titleRequired').trim().min(1, { error: 'course.titleRequired' }).max(max, { error: 'profile.tooLong' });
+const title = (max: number) =>
+  safeString('course.titleRequired').trim().min(1, { error: 'course.titleRequired' }).max(max, { error: 'profile.tooLong' });
 const optionalText = (max: number) => safeString().trim().max(max, { error: 'profile.tooLong' });
 
 export const ZCourseFields = z.object({
@@ -47,14 +48,22 @@ export const ZCourseFields = z.object({
   category: z.enum(COURSE_CATEGORIES, { error: 'course.category' }),
   level: z.enum(COURSE_LEVELS, { error: 'course.level' }),
   language: z.enum(COURSE_LANGUAGES, { error: 'course.language' }),
-  tags: z.array(safeString().trim().min(1).max(COURSE_LIMITS.tag, { error: 'profile.tooLong' })).max(COURSE_LIMITS.tags, { error: 'course.tooManyTags' }),
+  tags: z
+    .array(safeString().trim().min(1).max(COURSE_LIMITS.tag, { error: 'profile.tooLong' }))
+    .max(COURSE_LIMITS.tags, { error: 'course.tooManyTags' }),
   thumbnailUploadId: safeString().min(1).max(64).nullable(),
-  learningObjectives: z.array(safeString().trim().min(1).max(COURSE_LIMITS.objective, { error: 'profile.tooLong' })).max(COURSE_LIMITS.objectives),
+  learningObjectives: z
+    .array(safeString().trim().min(1).max(COURSE_LIMITS.objective, { error: 'profile.tooLong' }))
+    .max(COURSE_LIMITS.objectives),
   targetAudience: optionalText(COURSE_LIMITS.audience),
   durationMinutes: z.number().int().min(1).max(100_000).nullable(),
   pricing: z.enum(PRICINGS, { error: 'course.pricing' }),
   /** Minor units (øre, cents), as a number: a price sent as text is refused. */
-  price: z.number({ error: 'course.price' }).int({ error: 'course.price' }).min(0, { error: 'course.price' }).max(COURSE_LIMITS.maxPrice, { error: 'course.price' }),
+  price: z
+    .number({ error: 'course.price' })
+    .int({ error: 'course.price' })
+    .min(0, { error: 'course.price' })
+    .max(COURSE_LIMITS.maxPrice, { error: 'course.price' }),
   currency: z.enum(CURRENCIES, { error: 'course.currency' }),
   visibility: z.enum(VISIBILITIES, { error: 'course.visibility' }),
 });

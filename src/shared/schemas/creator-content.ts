@@ -35,7 +35,9 @@ export const ZGenerateContentResponse = z.object({
   /** The whole item as plain text, for copying and downloading as a .txt file. */
   content: z.string(),
   /** The same as a lesson document (TipTap JSON, lesson-content.ts's nodes only), for insert-content. */
-  document: z.object({ type: z.literal('doc'), content: z.array(z.unknown()) }).describe('TipTap JSON: see src/shared/schemas/lesson-content.ts'),
+  document: z
+    .object({ type: z.literal('doc'), content: z.array(z.unknown()) })
+    .describe('TipTap JSON: see src/shared/schemas/lesson-content.ts'),
   /** The structured answer as the model gave it, by type (sections, scenes, slides, segments, visuals or activities). */
   structured: z.record(z.string(), z.unknown()),
   metadata: z.object({ duration: z.number().int(), difficulty: z.enum(COURSE_LEVELS), generated_at: z.string() }),

@@ -40,7 +40,9 @@ export type TDraftCourseContextOut = z.infer<typeof ZDraftCourseContextOut>;
  * Which provider and model wrote something the draft keeps, as the AI call answered it: the wizard
  * shows it ("Written by AI: …") after a reload as it did before. Bounded like any text a client sends.
  */
-const ZDraftAiSource = z.object({ provider: z.enum(AI_PROVIDERS), model: safeString().min(1).max(200, { error: 'profile.tooLong' }) }).strict();
+const ZDraftAiSource = z
+  .object({ provider: z.enum(AI_PROVIDERS), model: safeString().min(1).max(200, { error: 'profile.tooLong' }) })
+  .strict();
 
 /** The teacher profile: what analyze-teacher-needs answered, possibly edited by the teacher. */
 export const ZDraftTeacherProfile = z
@@ -51,7 +53,12 @@ export const ZDraftTeacherProfile = z
     goals: prose(CREATOR_LIMITS.answer),
     challenges: prose(CREATOR_LIMITS.answer),
     preferences: z
-      .object({ delivery: prose(CREATOR_LIMITS.answer), assessment: prose(CREATOR_LIMITS.answer), vision: prose(CREATOR_LIMITS.answer), transformation: prose(CREATOR_LIMITS.answer) })
+      .object({
+        delivery: prose(CREATOR_LIMITS.answer),
+        assessment: prose(CREATOR_LIMITS.answer),
+        vision: prose(CREATOR_LIMITS.answer),
+        transformation: prose(CREATOR_LIMITS.answer),
+      })
       .strict()
       .optional(),
     missingFeatures: z
@@ -69,7 +76,9 @@ const ZDraftConcept = z
   .object({
     title: safeString('course.titleRequired').trim().min(1, { error: 'course.titleRequired' }).max(200, { error: 'profile.tooLong' }),
     description: safeString().trim().max(CREATOR_LIMITS.description, { error: 'profile.tooLong' }),
-    learning_objectives: z.array(safeString().trim().min(1).max(CREATOR_LIMITS.objective, { error: 'profile.tooLong' })).max(CREATOR_LIMITS.objectives),
+    learning_objectives: z
+      .array(safeString().trim().min(1).max(CREATOR_LIMITS.objective, { error: 'profile.tooLong' }))
+      .max(CREATOR_LIMITS.objectives),
     complexity_level: z.enum(COURSE_LEVELS, { error: 'course.level' }),
     duration: safeString().trim().max(CREATOR_LIMITS.short, { error: 'profile.tooLong' }),
     duration_minutes: z.number().int().min(1).max(100_000),
@@ -117,7 +126,11 @@ export const ZDraftContentItem = z
     /** The lesson document insert-content takes: the lesson model's nodes only. */
     document: ZTextContent,
     metadata: z
-      .object({ duration: z.number().int().min(5).max(240), difficulty: z.enum(COURSE_LEVELS, { error: 'course.level' }), generated_at: z.iso.datetime({ error: 'http.invalidValue' }) })
+      .object({
+        duration: z.number().int().min(5).max(240),
+        difficulty: z.enum(COURSE_LEVELS, { error: 'course.level' }),
+        generated_at: z.iso.datetime({ error: 'http.invalidValue' }),
+      })
       .strict(),
     language,
     source: ZDraftAiSource,
@@ -136,7 +149,12 @@ const fields = {
   /** The course's language (default: the user's, else Danish); the creator's prompts are written in it. */
   language: language.optional(),
   /** The wizard's step, 0–5. */
-  step: z.number().int().min(0).max(CREATOR_STEPS - 1).optional(),
+  step: z
+    .number()
+    .int()
+    .min(0)
+    .max(CREATOR_STEPS - 1)
+    .optional(),
   mode: z.enum(CREATOR_MODES).nullable().optional(),
   course_context: ZDraftCourseContext.optional(),
   teacher_profile: ZDraftTeacherProfile.nullable().optional(),
@@ -188,7 +206,10 @@ export const ZChosenConcept = z
   .object({
     title: safeString('course.titleRequired').trim().min(1, { error: 'course.titleRequired' }).max(200, { error: 'profile.tooLong' }),
     description: prose(CREATOR_LIMITS.description),
-    learning_objectives: z.array(safeString().trim().min(1).max(CREATOR_LIMITS.objective, { error: 'profile.tooLong' })).max(CREATOR_LIMITS.objectives).optional(),
+    learning_objectives: z
+      .array(safeString().trim().min(1).max(CREATOR_LIMITS.objective, { error: 'profile.tooLong' }))
+      .max(CREATOR_LIMITS.objectives)
+      .optional(),
     complexity_level: z.enum(COURSE_LEVELS, { error: 'course.level' }).optional(),
     duration: prose(CREATOR_LIMITS.short),
     duration_minutes: z.number().int().min(1).max(100_000).optional(),

@@ -13,7 +13,11 @@ export const REVIEW_COMMENT_MAX = 2000;
 
 export const ZReviewRequest = z
   .object({
-    rating: z.number({ error: 'review.rating' }).int({ error: 'review.rating' }).min(1, { error: 'review.rating' }).max(5, { error: 'review.rating' }),
+    rating: z
+      .number({ error: 'review.rating' })
+      .int({ error: 'review.rating' })
+      .min(1, { error: 'review.rating' })
+      .max(5, { error: 'review.rating' }),
     comment: safeString().trim().max(REVIEW_COMMENT_MAX, { error: 'review.commentTooLong' }).optional(),
     /** Kursa may quote the review on its site with the reviewer's first name and company. */
     quote: z.boolean({ error: 'http.invalidValue' }).optional(),
@@ -124,7 +128,14 @@ export const ZCoursePerformance = z.object({
 export const ZAnalyticsPoint = z.object({ date: z.string(), enrolments: z.number().int(), completions: z.number().int() });
 
 export const ANALYTICS_DAYS = [30, 90] as const;
-export const ZAnalyticsQuery = z.object({ days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)])).optional() }).strict();
+export const ZAnalyticsQuery = z
+  .object({
+    days: z.coerce
+      .number()
+      .pipe(z.union([z.literal(30), z.literal(90)]))
+      .optional(),
+  })
+  .strict();
 
 /** The dashboard's analytics, with a per-day series (UTC dates, oldest first, every day present) for the chart. */
 export const ZAnalytics = z.object({

@@ -137,16 +137,21 @@ export const ZPositionRequest = z
   .strictObject({
     positionSeconds: ZSeconds,
     durationSeconds: z.number().positive().max(1_000_000).optional(),
-    watched: z.array(z.tuple([ZSeconds, ZSeconds])).max(MAX_WATCHED_RANGES, { error: 'learning.watchedTooMany' }).optional(),
+    watched: z
+      .array(z.tuple([ZSeconds, ZSeconds]))
+      .max(MAX_WATCHED_RANGES, { error: 'learning.watchedTooMany' })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const limit = body.durationSeconds === undefined ? undefined : body.durationSeconds + DURATION_SLACK_SECONDS;
-    if (limit !== undefined && body.positionSeconds > limit) ctx.addIssue({ code: 'custom', path: ['positionSeconds'], message: 'learning.beyondDuration' });
+    if (limit !== undefined && body.positionSeconds > limit)
+      ctx.addIssue({ code: 'custom', path: ['positionSeconds'], message: 'learning.beyondDuration' });
     if (body.watched === undefined) return;
     if (limit === undefined) ctx.addIssue({ code: 'custom', path: ['durationSeconds'], message: 'learning.durationMissing' });
     body.watched.forEach(([start, end], index) => {
       if (end < start) ctx.addIssue({ code: 'custom', path: ['watched', index], message: 'learning.watchedBackwards' });
-      else if (limit !== undefined && end > limit) ctx.addIssue({ code: 'custom', path: ['watched', index], message: 'learning.beyondDuration' });
+      else if (limit !== undefined && end > limit)
+        ctx.addIssue({ code: 'custom', path: ['watched', index], message: 'learning.beyondDuration' });
     });
   });
 export const ZProgressResult = z.object({ completed: z.boolean(), courseProgress: z.number().int(), courseCompleted: z.boolean() });

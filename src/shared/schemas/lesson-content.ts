@@ -56,7 +56,9 @@ const align = z.enum(['left', 'center', 'right', 'justify']).nullish();
 export const ZTipTapNode: z.ZodType<TipTapNode> = z.lazy(() =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('text'), text: ZText.min(1), marks: z.array(ZMark).max(10).optional() }).strict(),
-    z.object({ type: z.literal('paragraph'), attrs: z.object({ textAlign: align }).strict().optional(), content: children(ZTipTapNode) }).strict(),
+    z
+      .object({ type: z.literal('paragraph'), attrs: z.object({ textAlign: align }).strict().optional(), content: children(ZTipTapNode) })
+      .strict(),
     z
       .object({
         type: z.literal('heading'),
@@ -68,7 +70,10 @@ export const ZTipTapNode: z.ZodType<TipTapNode> = z.lazy(() =>
     z
       .object({
         type: z.literal('orderedList'),
-        attrs: z.object({ start: z.number().int().min(0).max(10_000).optional(), type: safeString().max(10).nullish() }).strict().optional(),
+        attrs: z
+          .object({ start: z.number().int().min(0).max(10_000).optional(), type: safeString().max(10).nullish() })
+          .strict()
+          .optional(),
         content: children(ZTipTapNode),
       })
       .strict(),
@@ -77,7 +82,16 @@ export const ZTipTapNode: z.ZodType<TipTapNode> = z.lazy(() =>
     z
       .object({
         type: z.literal('codeBlock'),
-        attrs: z.object({ language: z.string().max(30).regex(/^[\w+#-]*$/).nullish() }).strict().optional(),
+        attrs: z
+          .object({
+            language: z
+              .string()
+              .max(30)
+              .regex(/^[\w+#-]*$/)
+              .nullish(),
+          })
+          .strict()
+          .optional(),
         content: children(ZTipTapNode),
       })
       .strict(),
@@ -135,7 +149,15 @@ export const ZVideoContent = z
     video: z
       .discriminatedUnion('source', [
         z.object({ source: z.literal('upload'), uploadId: safeString().min(1).max(64) }).strict(),
-        z.object({ source: z.literal('embed'), url: safeString().trim().max(500).refine((v) => embedUrl(v) !== null, { error: 'course.videoUrl' }) }).strict(),
+        z
+          .object({
+            source: z.literal('embed'),
+            url: safeString()
+              .trim()
+              .max(500)
+              .refine((v) => embedUrl(v) !== null, { error: 'course.videoUrl' }),
+          })
+          .strict(),
       ])
       .nullable(),
     notes: ZTextContent.optional(),
@@ -236,6 +258,12 @@ export function quizForLearner(quiz: Pick<TQuizContent, 'passMark' | 'maxAttempt
   return {
     passMark: quiz.passMark,
     maxAttempts: quiz.maxAttempts,
-    questions: quiz.questions.map((q) => ({ id: q.id, type: q.type, prompt: q.prompt, hint: q.hint, options: q.options.map((o) => ({ id: o.id, text: o.text })) })),
+    questions: quiz.questions.map((q) => ({
+      id: q.id,
+      type: q.type,
+      prompt: q.prompt,
+      hint: q.hint,
+      options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    })),
   };
 }

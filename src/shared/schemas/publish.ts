@@ -16,7 +16,10 @@ const list = (max: number, each: number) =>
 const ZPublishLesson = z.union([
   safeString().trim().min(1).max(COURSE_LIMITS.lessonTitle, { error: 'profile.tooLong' }),
   z.object({
-    title: safeString('course.titleRequired').trim().min(1, { error: 'course.titleRequired' }).max(COURSE_LIMITS.lessonTitle, { error: 'profile.tooLong' }),
+    title: safeString('course.titleRequired')
+      .trim()
+      .min(1, { error: 'course.titleRequired' })
+      .max(COURSE_LIMITS.lessonTitle, { error: 'profile.tooLong' }),
     /** Plain text (paragraphs split by blank lines); never HTML. */
     content: text(50_000).optional(),
     duration: z.union([z.number(), safeString().max(50)]).optional(),
@@ -26,16 +29,30 @@ const ZPublishLesson = z.union([
 export const ZPublishCourseData = z.object({
   /** An existing course of the caller's to update and publish; absent: a new course. */
   id: safeString().min(1).max(64).optional(),
-  title: safeString('course.titleRequired').trim().min(1, { error: 'course.titleRequired' }).max(COURSE_LIMITS.title, { error: 'profile.tooLong' }),
+  title: safeString('course.titleRequired')
+    .trim()
+    .min(1, { error: 'course.titleRequired' })
+    .max(COURSE_LIMITS.title, { error: 'profile.tooLong' }),
   description: text(COURSE_LIMITS.description),
   subtitle: text(COURSE_LIMITS.subtitle).optional(),
   industry: text(200).optional(),
   category: z.enum(COURSE_CATEGORIES, { error: 'course.category' }).optional(),
   /** The creator's complexity_level (default beginner); `level` is taken too. */
-  complexity_level: safeString().trim().toLowerCase().pipe(z.enum(COURSE_LEVELS, { error: 'course.level' })).optional(),
-  level: safeString().trim().toLowerCase().pipe(z.enum(COURSE_LEVELS, { error: 'course.level' })).optional(),
+  complexity_level: safeString()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(COURSE_LEVELS, { error: 'course.level' }))
+    .optional(),
+  level: safeString()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(COURSE_LEVELS, { error: 'course.level' }))
+    .optional(),
   language: z.enum(['da', 'en'], { error: 'course.language' }).optional(),
-  tags: z.array(safeString().trim().min(1).max(COURSE_LIMITS.tag, { error: 'profile.tooLong' })).max(COURSE_LIMITS.tags, { error: 'course.tooManyTags' }).optional(),
+  tags: z
+    .array(safeString().trim().min(1).max(COURSE_LIMITS.tag, { error: 'profile.tooLong' }))
+    .max(COURSE_LIMITS.tags, { error: 'course.tooManyTags' })
+    .optional(),
   target_audience: text(COURSE_LIMITS.audience).optional(),
   targetAudience: text(COURSE_LIMITS.audience).optional(),
   learning_objectives: list(COURSE_LIMITS.objectives, COURSE_LIMITS.objective).optional(),
@@ -46,7 +63,10 @@ export const ZPublishCourseData = z.object({
   modules: z
     .array(
       z.object({
-        title: safeString('course.titleRequired').trim().min(1, { error: 'course.titleRequired' }).max(COURSE_LIMITS.moduleTitle, { error: 'profile.tooLong' }),
+        title: safeString('course.titleRequired')
+          .trim()
+          .min(1, { error: 'course.titleRequired' })
+          .max(COURSE_LIMITS.moduleTitle, { error: 'profile.tooLong' }),
         description: text(2000).optional(),
         lessons: z.union([z.array(ZPublishLesson).max(100), z.number()]).optional(),
       }),
@@ -63,7 +83,12 @@ export const ZPublishingOptions = z
     subdomain: ZSubdomainRequest.shape.subdomain,
     pricing: z.enum(PRICINGS, { error: 'course.pricing' }),
     /** Minor units (øre, cents), as everywhere in the API; ignored when free. */
-    price: z.number({ error: 'course.price' }).int({ error: 'course.price' }).min(0, { error: 'course.price' }).max(COURSE_LIMITS.maxPrice, { error: 'course.price' }).optional(),
+    price: z
+      .number({ error: 'course.price' })
+      .int({ error: 'course.price' })
+      .min(0, { error: 'course.price' })
+      .max(COURSE_LIMITS.maxPrice, { error: 'course.price' })
+      .optional(),
     currency: z.enum(CURRENCIES, { error: 'course.currency' }).optional(),
     /** Publish although some lessons are empty (without it: 409 EMPTY_LESSONS listing them, before anything is written). */
     confirm_empty_lessons: z.boolean({ error: 'http.invalidValue' }).optional(),

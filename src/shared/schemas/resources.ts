@@ -29,7 +29,10 @@ export const ZResourceFrontMatter = z
     scenario: z.boolean().default(false),
   })
   .strict()
-  .refine((f) => (f.type === 'templates') === (f.download !== undefined), { error: 'A template has a download, and only a template', path: ['download'] })
+  .refine((f) => (f.type === 'templates') === (f.download !== undefined), {
+    error: 'A template has a download, and only a template',
+    path: ['download'],
+  })
   .refine((f) => f.type !== 'case-studies' || f.scenario, { error: 'A case study must be marked scenario: true', path: ['scenario'] });
 export type TResourceFrontMatter = z.infer<typeof ZResourceFrontMatter>;
 

@@ -40,7 +40,10 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
 
 /** The multipart fields sent before the file: which course the file belongs to, and what it is for. */
 export const ZUploadFields = z.object({
-  courseId: safeString('upload.courseRequired').trim().min(1, { error: 'upload.courseRequired' }).max(64, { error: 'upload.courseRequired' }),
+  courseId: safeString('upload.courseRequired')
+    .trim()
+    .min(1, { error: 'upload.courseRequired' })
+    .max(64, { error: 'upload.courseRequired' }),
   kind: z.enum(UPLOAD_KINDS, { error: 'upload.kind' }),
 });
 export type TUploadFields = z.infer<typeof ZUploadFields>;

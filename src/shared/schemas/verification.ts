@@ -54,7 +54,9 @@ export const ZRegisterClaimPending = z.object({
 export type TRegisterClaimPending = z.infer<typeof ZRegisterClaimPending>;
 
 export const ZConfirmRegistrationRequest = z.strictObject({
-  claimId: safeString('verification.codeExpired').min(1, { error: 'verification.codeExpired' }).max(64, { error: 'verification.codeExpired' }),
+  claimId: safeString('verification.codeExpired')
+    .min(1, { error: 'verification.codeExpired' })
+    .max(64, { error: 'verification.codeExpired' }),
   code: codeField,
 });
 export type TConfirmRegistrationRequest = z.input<typeof ZConfirmRegistrationRequest>;

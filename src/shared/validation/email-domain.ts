@@ -53,7 +53,11 @@ export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
 export function emailDomain(email: string): string | null {
   const at = email.lastIndexOf('@');
   if (at < 1) return null;
-  const domain = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '');
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
   return domain.includes('.') ? domain : null;
 }
 

@@ -6,14 +6,53 @@ export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/;
 
 /** Names that belong to the platform itself or would mislead. */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
-  'www', 'api', 'admin', 'app', 'mail', 'smtp', 'imap', 'pop', 'ftp', 'static', 'assets', 'cdn', 'media', 'files', 'uploads',
-  'help', 'support', 'docs', 'status', 'blog', 'dashboard', 'login', 'register', 'account', 'accounts', 'billing', 'pay',
-  'payments', 'kursa', 'test', 'dev', 'staging', 'localhost', 'ns1', 'ns2', 'mx', 'webmail', 'root', 'system',
+  'www',
+  'api',
+  'admin',
+  'app',
+  'mail',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'static',
+  'assets',
+  'cdn',
+  'media',
+  'files',
+  'uploads',
+  'help',
+  'support',
+  'docs',
+  'status',
+  'blog',
+  'dashboard',
+  'login',
+  'register',
+  'account',
+  'accounts',
+  'billing',
+  'pay',
+  'payments',
+  'kursa',
+  'test',
+  'dev',
+  'staging',
+  'localhost',
+  'ns1',
+  'ns2',
+  'mx',
+  'webmail',
+  'root',
+  'system',
 ]);
 
 /** What the subdomain field keeps of what is typed: lower-cased, only a–z, 0–9 and '-'. */
 export function normaliseSubdomainInput(input: string): string {
-  return input.toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 63);
+  return input
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, 63);
 }
 
 export function isValidSubdomain(value: string): boolean {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TTeacherProfile } from '../../../src/shared/schemas/course-creator.ts';
-import { clampStep, courseFromDraft, draftFromProfile, EMPTY_ANSWERS, EMPTY_DRAFT, QUESTIONNAIRE_STEPS, stepAnswered } from '../../../src/client/features/course-creator/lib/wizard.ts';
+import {
+  clampStep,
+  courseFromDraft,
+  draftFromProfile,
+  EMPTY_ANSWERS,
+  EMPTY_DRAFT,
+  QUESTIONNAIRE_STEPS,
+  stepAnswered,
+} from '../../../src/client/features/course-creator/lib/wizard.ts';
 
 const profile = (vision: string): TTeacherProfile => ({
   experience: 'Ti år',
@@ -41,7 +49,11 @@ describe('the creator wizard', () => {
 
   it('makes the course the builder opens from the draft or the chosen concept, and none without a title', () => {
     expect(courseFromDraft(EMPTY_DRAFT, null, 'da')).toBeNull();
-    expect(courseFromDraft({ ...EMPTY_DRAFT, title: ' Sikkerhed ', target_audience: 'Nye' }, null, 'en')).toEqual({ title: 'Sikkerhed', language: 'en', targetAudience: 'Nye' });
+    expect(courseFromDraft({ ...EMPTY_DRAFT, title: ' Sikkerhed ', target_audience: 'Nye' }, null, 'en')).toEqual({
+      title: 'Sikkerhed',
+      language: 'en',
+      targetAudience: 'Nye',
+    });
     const concept = {
       title: 'Truck',
       description: 'Om trucks',
@@ -52,6 +64,13 @@ describe('the creator wizard', () => {
       format: 'video' as const,
       differentiator: 'Praksis',
     };
-    expect(courseFromDraft(EMPTY_DRAFT, concept, 'da')).toEqual({ title: 'Truck', language: 'da', description: 'Om trucks', level: 'beginner', learningObjectives: ['Køre sikkert'], durationMinutes: 180 });
+    expect(courseFromDraft(EMPTY_DRAFT, concept, 'da')).toEqual({
+      title: 'Truck',
+      language: 'da',
+      description: 'Om trucks',
+      level: 'beginner',
+      learningObjectives: ['Køre sikkert'],
+      durationMinutes: 180,
+    });
   });
 });

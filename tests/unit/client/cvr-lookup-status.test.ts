@@ -25,9 +25,12 @@ describe('CVR look-up status before any request', () => {
     expect(cvrInputStatus(value)).toBe('invalid');
   });
 
-  it.each(['250529430', '2505294a', 'abc', '25.05.29.43', '+4525052943'])('is invalid for anything but digits, spaces and hyphens, or more than 8 digits (%j)', (value) => {
-    expect(cvrInputStatus(value)).toBe('invalid');
-  });
+  it.each(['250529430', '2505294a', 'abc', '25.05.29.43', '+4525052943'])(
+    'is invalid for anything but digits, spaces and hyphens, or more than 8 digits (%j)',
+    (value) => {
+      expect(cvrInputStatus(value)).toBe('invalid');
+    },
+  );
 
   it.each([
     ['25052943', '25052943'],

@@ -48,7 +48,9 @@ describe('relative times on the activity list', () => {
 
 describe('sharing a course', () => {
   it('links to the company site when there is one, else the catalogue page on this origin', () => {
-    expect(courseShareUrl('moedeledelse', 'http://demo.localhost:5000', 'http://localhost:5000')).toBe('http://demo.localhost:5000/courses/moedeledelse');
+    expect(courseShareUrl('moedeledelse', 'http://demo.localhost:5000', 'http://localhost:5000')).toBe(
+      'http://demo.localhost:5000/courses/moedeledelse',
+    );
     expect(courseShareUrl('moedeledelse', null, 'https://kursa.dk')).toBe('https://kursa.dk/courses/moedeledelse');
     expect(courseShareUrl('a-b', 'https://acme.kursa.dk/', 'https://kursa.dk')).toBe('https://acme.kursa.dk/courses/a-b');
   });
@@ -74,7 +76,11 @@ describe("the chart's text alternative", () => {
   });
 
   it('has no busiest day when nobody enrolled', () => {
-    expect(summariseSeries([{ date: '2026-05-01', enrolments: 0, completions: 1 }])).toEqual({ enrolments: 0, completions: 1, busiest: null });
+    expect(summariseSeries([{ date: '2026-05-01', enrolments: 0, completions: 1 }])).toEqual({
+      enrolments: 0,
+      completions: 1,
+      busiest: null,
+    });
     expect(summariseSeries([])).toEqual({ enrolments: 0, completions: 0, busiest: null });
   });
 });

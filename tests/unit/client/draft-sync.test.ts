@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_HISTORY, contentHistoryBytes, type TCreateDraftRequest, type TCreatorDraft, type TDraftContentItem, type TUpdateDraftRequest } from '@shared/schemas/creator-drafts.ts';
+import {
+  CONTENT_HISTORY,
+  contentHistoryBytes,
+  type TCreateDraftRequest,
+  type TCreatorDraft,
+  type TDraftContentItem,
+  type TUpdateDraftRequest,
+} from '@shared/schemas/creator-drafts.ts';
 import { ApiError } from '@/lib/api-client';
-import { conceptOf, DraftSync, draftPatch, draftPatchKey, historyItem, keptHistory, wizardFromDraft, worthSaving, type WizardState } from '@/features/course-creator/lib/draft-sync';
+import {
+  conceptOf,
+  DraftSync,
+  draftPatch,
+  draftPatchKey,
+  historyItem,
+  keptHistory,
+  wizardFromDraft,
+  worthSaving,
+  type WizardState,
+} from '@/features/course-creator/lib/draft-sync';
 import { EMPTY_ANSWERS, EMPTY_DRAFT, firstOpenStep } from '@/features/course-creator/lib/wizard';
 
 // The creator wizard's state is saved as a creator draft and restored from one.
@@ -76,7 +93,12 @@ const state = (overrides: Partial<WizardState> = {}): WizardState => ({
 
 describe('the wizard as a draft', () => {
   it('saves step, mode, the course draft, the concepts with the chosen one, the content history and the profile with its source, and restores them as they were', () => {
-    const concept = { learning_objectives: ['Løfte rigtigt'], complexity_level: 'intermediate' as const, duration: '3 uger', format: 'blended' as const };
+    const concept = {
+      learning_objectives: ['Løfte rigtigt'],
+      complexity_level: 'intermediate' as const,
+      duration: '3 uger',
+      format: 'blended' as const,
+    };
     const concepts = {
       concepts: [{ title: 'Sikkerhed', description: 'Et kursus', differentiator: 'Video', duration_minutes: 180, ...concept }],
       chosen: 0,
@@ -145,7 +167,11 @@ describe('the wizard as a draft', () => {
   });
 
   it('keeps an item as generate-content answered it, without its raw structure', () => {
-    const answered = { ...item(1), document: { type: 'doc' as const, content: item(1).document.content as unknown[] }, structured: { sections: [] } };
+    const answered = {
+      ...item(1),
+      document: { type: 'doc' as const, content: item(1).document.content as unknown[] },
+      structured: { sections: [] },
+    };
     expect(historyItem(answered)).toEqual(item(1));
   });
 
@@ -209,11 +235,18 @@ function fakeApi() {
         return server;
       },
       update: async (id: string, body: TUpdateDraftRequest) => {
-        calls.push(`update v${body.version} step=${body.step ?? '-'}${body.content_history ? ` history=${body.content_history.length}` : ''}`);
+        calls.push(
+          `update v${body.version} step=${body.step ?? '-'}${body.content_history ? ` history=${body.content_history.length}` : ''}`,
+        );
         await wait();
         if (!server || server.id !== id) throw new ApiError(404, '404: not found', null);
         if (body.version !== server.version) throw new ApiError(409, '409: conflict', { code: 'VERSION_CONFLICT', message: 'stale' });
-        server = { ...server, step: body.step ?? server.step, content_history: body.content_history ?? server.content_history, version: server.version + 1 };
+        server = {
+          ...server,
+          step: body.step ?? server.step,
+          content_history: body.content_history ?? server.content_history,
+          version: server.version + 1,
+        };
         return server;
       },
       get: async () => {
@@ -228,7 +261,12 @@ describe('DraftSync', () => {
   const make = (api: ReturnType<typeof fakeApi>) => {
     const seen: TCreatorDraft[] = [];
     const errors: unknown[] = [];
-    const sync = new DraftSync(api.io, (d) => seen.push(d), (e) => errors.push(e), () => 'da');
+    const sync = new DraftSync(
+      api.io,
+      (d) => seen.push(d),
+      (e) => errors.push(e),
+      () => 'da',
+    );
     return { sync, seen, errors };
   };
 
@@ -293,7 +331,9 @@ describe('DraftSync', () => {
     const contentHistory = [item(1)];
     await sync.save(draftPatch(state({ step: 3, contentHistory })));
     // The same items again (a copy, as a reload gives them): not sent.
-    await sync.save(draftPatch(state({ step: 3, contentHistory: structuredClone(contentHistory), draft: { ...EMPTY_DRAFT, title: 'Sikkerhed' } })));
+    await sync.save(
+      draftPatch(state({ step: 3, contentHistory: structuredClone(contentHistory), draft: { ...EMPTY_DRAFT, title: 'Sikkerhed' } })),
+    );
     await sync.save(draftPatch(state({ step: 3, contentHistory: [item(2), ...contentHistory] })));
     expect(api.calls).toEqual(['create step=3', 'update v1 step=3 history=1', 'update v2 step=3', 'update v3 step=3 history=2']);
     expect(api.server?.content_history.map((i) => i.title)).toEqual(['Lektion 2', 'Lektion 1']);

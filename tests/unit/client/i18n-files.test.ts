@@ -28,7 +28,11 @@ describe('translation files', () => {
     prefetchNamespaces(['page-home', 'plans']);
     const started = initI18n();
     // Asked for before anything was awaited: nothing waits for i18next to start.
-    expect(asked).toEqual(['/assets/locales/test/da/page-home.json', '/assets/locales/test/da/plans.json', '/assets/locales/test/da/common.json']);
+    expect(asked).toEqual([
+      '/assets/locales/test/da/page-home.json',
+      '/assets/locales/test/da/plans.json',
+      '/assets/locales/test/da/common.json',
+    ]);
 
     await started;
     await i18n.loadNamespaces(['page-home', 'plans']);

@@ -18,7 +18,10 @@ describe('lazyResolver (validation code fetched on first use, ADR 008)', () => {
   });
 
   it('tries the download again after a failure', async () => {
-    const load = vi.fn<() => Promise<Resolver<Values, unknown, Values>>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(ok);
+    const load = vi
+      .fn<() => Promise<Resolver<Values, unknown, Values>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(ok);
     const { resolver } = lazyResolver(load);
     await expect(resolver({ email: '' }, undefined, options)).rejects.toThrow('offline');
     await expect(resolver({ email: '' }, undefined, options)).resolves.toMatchObject({ errors: {} });

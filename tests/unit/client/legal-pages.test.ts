@@ -58,8 +58,14 @@ describe('document blocks from the locale files', () => {
 
 describe('the help search', () => {
   const topics = faqTopics({
-    start: { title: 'Kom i gang', items: { cvr: { q: 'Hvordan opretter vi en konto?', a: 'Skriv jeres CVR-nummer på [siden](/register).' } } },
-    billing: { title: 'Betaling', items: { invoice: { q: 'Får vi en faktura?', a: 'Ja, med moms og EAN-nummer.' }, trial: { q: 'Prøveperiode?', a: '14 dage.' } } },
+    start: {
+      title: 'Kom i gang',
+      items: { cvr: { q: 'Hvordan opretter vi en konto?', a: 'Skriv jeres CVR-nummer på [siden](/register).' } },
+    },
+    billing: {
+      title: 'Betaling',
+      items: { invoice: { q: 'Får vi en faktura?', a: 'Ja, med moms og EAN-nummer.' }, trial: { q: 'Prøveperiode?', a: '14 dage.' } },
+    },
   });
 
   it('reads topics and items with ids made of both keys', () => {
@@ -104,7 +110,10 @@ describe.each(PAGES)('%s', (page) => {
         // A place on a legal page is one of its sections; on the help page a topic or the certificate check.
         const owner = pagePath ? `page-${pagePath.slice(1)}` : page;
         const file = load('da', owner);
-        const places = owner === 'page-help' ? ['verify', ...Object.keys(file.topics as object).map((id) => `topic-${id}`)] : Object.keys(file.sections as object);
+        const places =
+          owner === 'page-help'
+            ? ['verify', ...Object.keys(file.topics as object).map((id) => `topic-${id}`)]
+            : Object.keys(file.sections as object);
         expect(places, `${page}: ${key} → ${href}`).toContain(place);
       }
     }

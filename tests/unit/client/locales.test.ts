@@ -35,18 +35,27 @@ function placeholders(text: string): string[] {
   return [...new Set([...variables, ...tags])].sort();
 }
 
-const files = readdirSync(path.join(root, 'da')).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(path.join(root, 'da'))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('client translations', () => {
   it('have the same namespace files in every language', () => {
     for (const language of languages) {
-      expect(readdirSync(path.join(root, language)).filter((f) => f.endsWith('.json')).sort()).toEqual(files);
+      expect(
+        readdirSync(path.join(root, language))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual(files);
     }
     expect(files.length).toBeGreaterThan(0);
   });
 
   describe.each(files)('%s', (file) => {
-    const trees = Object.fromEntries(languages.map((l) => [l, flatten(load(l, file))])) as Record<(typeof languages)[number], Map<string, unknown>>;
+    const trees = Object.fromEntries(languages.map((l) => [l, flatten(load(l, file))])) as Record<
+      (typeof languages)[number],
+      Map<string, unknown>
+    >;
 
     it('has identical nested keys in da and en', () => {
       expect([...trees.en.keys()].sort()).toEqual([...trees.da.keys()].sort());

@@ -67,7 +67,12 @@ describe('announcePlanRequired', () => {
   });
 
   it('leaves every other failure alone', () => {
-    for (const error of [new ApiError(402, '402', { message: 'x', code: 'OTHER' }), new ApiError(403, '403', { message: 'x', code: 'PLAN_LIMIT' }), new Error('network'), null]) {
+    for (const error of [
+      new ApiError(402, '402', { message: 'x', code: 'OTHER' }),
+      new ApiError(403, '403', { message: 'x', code: 'PLAN_LIMIT' }),
+      new Error('network'),
+      null,
+    ]) {
       expect(plan.announcePlanRequired(error)).toBe(false);
     }
     expect(toasts(store)).toEqual([]);

@@ -3,7 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Props = Record<string, unknown> & { children?: unknown };
-const radix = vi.hoisted(() => ({ provider: {} as Record<string, unknown>, viewport: {} as Record<string, unknown>, roots: [] as Record<string, unknown>[] }));
+const radix = vi.hoisted(() => ({
+  provider: {} as Record<string, unknown>,
+  viewport: {} as Record<string, unknown>,
+  roots: [] as Record<string, unknown>[],
+}));
 
 /** Radix Toast, recording the props the toaster configures it with (its timers need a browser). */
 vi.mock('radix-ui', async () => {

@@ -25,7 +25,8 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
   const wrap = cn('flex gap-2', stack ? 'flex-col items-stretch' : 'items-center');
 
   // A plain stand-in (not the Skeleton component): this header is on every page's first load.
-  if (session.status === 'loading') return <div aria-hidden="true" className={cn('h-8 animate-pulse rounded-md bg-muted', stack ? 'w-full' : 'w-40')} />;
+  if (session.status === 'loading')
+    return <div aria-hidden="true" className={cn('h-8 animate-pulse rounded-md bg-muted', stack ? 'w-full' : 'w-40')} />;
 
   if (!session.user) {
     return (

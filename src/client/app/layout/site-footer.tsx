@@ -54,7 +54,12 @@ const linkClass = 'rounded text-sm text-muted-foreground hover:text-foreground f
 export function SiteFooter() {
   const { t } = useTranslation();
   const { session } = useShell();
-  const columns = [PRODUCT, LEARN, { title: 'footer.company', links: session.user ? COMPANY_LINKS.authenticated : COMPANY_LINKS.anonymous }, LEGAL] as const;
+  const columns = [
+    PRODUCT,
+    LEARN,
+    { title: 'footer.company', links: session.user ? COMPANY_LINKS.authenticated : COMPANY_LINKS.anonymous },
+    LEGAL,
+  ] as const;
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:grid-cols-5 lg:px-8">

@@ -9,12 +9,7 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const Icon = theme === 'dark' ? Sun : Moon;
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      onClick={toggleTheme}
-      aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-    >
+    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}>
       <Icon aria-hidden="true" className="size-5" />
     </Button>
   );

@@ -2,12 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-2xl border border-border bg-card p-6 shadow-sm shadow-black/[0.03]', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-2xl border border-border bg-card p-6 shadow-sm shadow-black/[0.03]', className)} {...props} />;
 }
 
 export function Badge({ className, ...props }: ComponentProps<'span'>) {

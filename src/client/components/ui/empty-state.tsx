@@ -16,7 +16,9 @@ export interface EmptyStateProps {
 export function EmptyState({ icon: Icon, title, description, children, level = 3, className }: EmptyStateProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center', className)}>
+    <div
+      className={cn('flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center', className)}
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon aria-hidden="true" className="size-6" />
       </span>

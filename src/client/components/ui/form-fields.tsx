@@ -55,13 +55,7 @@ export function TextAreaField(props: BaseProps & { rows?: number }) {
   return (
     <FieldFrame props={props}>
       {(control) => (
-        <Textarea
-          {...control}
-          {...props.registration}
-          rows={props.rows ?? 4}
-          disabled={props.disabled}
-          readOnly={props.readOnly}
-        />
+        <Textarea {...control} {...props.registration} rows={props.rows ?? 4} disabled={props.disabled} readOnly={props.readOnly} />
       )}
     </FieldFrame>
   );

@@ -8,10 +8,7 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn(
-        'flex w-full flex-wrap gap-1 rounded-xl border border-border bg-muted p-1 sm:inline-flex sm:w-auto',
-        className,
-      )}
+      className={cn('flex w-full flex-wrap gap-1 rounded-xl border border-border bg-muted p-1 sm:inline-flex sm:w-auto', className)}
       {...props}
     />
   );

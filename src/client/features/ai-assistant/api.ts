@@ -5,4 +5,5 @@ import { api } from '@/lib/api-client';
 export const fetchAiServices = (path: string, signal: AbortSignal) => api.get<TAiService[]>(path, signal);
 
 /** The assistants page's connection test: one message with an empty history, not stored as a conversation. */
-export const testConnection = (aiService: string, message: string) => api.post<TChatResponse>('/api/chat', { message, conversationHistory: [], aiService });
+export const testConnection = (aiService: string, message: string) =>
+  api.post<TChatResponse>('/api/chat', { message, conversationHistory: [], aiService });

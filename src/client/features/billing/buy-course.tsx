@@ -84,7 +84,17 @@ export default function BuyCourse({ courseId, user }: { courseId: string; user: 
             {t('billing.buy.seats')}
           </label>
           <div className="flex gap-2">
-            <Input id={seatsId} type="number" min={1} max={1000} step={1} required value={seats} onChange={(e) => setSeats(e.target.value)} className="w-24" />
+            <Input
+              id={seatsId}
+              type="number"
+              min={1}
+              max={1000}
+              step={1}
+              required
+              value={seats}
+              onChange={(e) => setSeats(e.target.value)}
+              className="w-24"
+            />
             <Button type="submit" variant="secondary" disabled={pending !== null || !Number.isInteger(seatCount) || seatCount < 1}>
               {pending === 'company' ? t('billing.buy.pending') : t('billing.buy.forCompany')}
             </Button>

@@ -10,7 +10,14 @@ import type { TCatalogueQuery } from '@shared/schemas/catalogue.ts';
  * whose JavaScript budget has no room for it. The lists are checked against the schema's types.
  */
 type Q = Required<TCatalogueQuery>;
-export const CATEGORY_FILTERS = ['all', 'business', 'technology', 'design', 'leadership', 'analytics'] as const satisfies readonly Q['category'][];
+export const CATEGORY_FILTERS = [
+  'all',
+  'business',
+  'technology',
+  'design',
+  'leadership',
+  'analytics',
+] as const satisfies readonly Q['category'][];
 export const LEVEL_FILTERS = ['all', 'beginner', 'intermediate', 'advanced'] as const satisfies readonly Q['level'][];
 export const SORTS = ['relevance', 'newest', 'title', 'price-low', 'price-high'] as const satisfies readonly Q['sort'][];
 

@@ -5,11 +5,20 @@ import { currentLocale } from '@/lib/i18n';
  * A course's price in the UI language's conventions (da-DK: "499 kr.", en: "DKK 499"), from the
  * minor units the server keeps; whole amounts without decimals. A free course says so.
  */
-export function formatCoursePrice(course: Pick<TCatalogueCourse, 'pricing' | 'price' | 'currency'>, freeLabel: string, locale = currentLocale()): string {
+export function formatCoursePrice(
+  course: Pick<TCatalogueCourse, 'pricing' | 'price' | 'currency'>,
+  freeLabel: string,
+  locale = currentLocale(),
+): string {
   if (course.pricing === 'free' || course.price <= 0) return freeLabel;
   const amount = course.price / 100;
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: course.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: course.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 /**
@@ -19,7 +28,9 @@ export function formatCoursePrice(course: Pick<TCatalogueCourse, 'pricing' | 'pr
 export function formatDuration(minutes: number | null, locale = currentLocale()): string | null {
   if (!minutes || minutes <= 0) return null;
   const hours = minutes >= 60;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: hours ? 'hour' : 'minute', maximumFractionDigits: 1 }).format(hours ? minutes / 60 : minutes);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: hours ? 'hour' : 'minute', maximumFractionDigits: 1 }).format(
+    hours ? minutes / 60 : minutes,
+  );
 }
 
 /** An average rating with one decimal in the language's conventions ("4,5" / "4.5"). */

@@ -23,15 +23,48 @@ export interface LessonEditorProps {
  * Every change is reported whole through onChange, in the shape the server validates
  * (src/shared/schemas/lesson-content.ts); saving is the builder's business.
  */
-export default function LessonEditor({ lesson, content, onChange, courseId, disabled = false, onRegenerateQuestion, regeneratingQuestion }: LessonEditorProps) {
+export default function LessonEditor({
+  lesson,
+  content,
+  onChange,
+  courseId,
+  disabled = false,
+  onRegenerateQuestion,
+  regeneratingQuestion,
+}: LessonEditorProps) {
   const { t } = useTranslation('lesson-editors');
   switch (lesson.kind) {
     case 'text':
-      return <TextEditor key={lesson.id} label={t('text.label', { title: lesson.title })} value={content as TTextContent} onChange={onChange} courseId={courseId} disabled={disabled} />;
+      return (
+        <TextEditor
+          key={lesson.id}
+          label={t('text.label', { title: lesson.title })}
+          value={content as TTextContent}
+          onChange={onChange}
+          courseId={courseId}
+          disabled={disabled}
+        />
+      );
     case 'video':
-      return <VideoEditor key={lesson.id} content={{ ...(content as TVideoContent), video: (content as Partial<TVideoContent>).video ?? null }} onChange={onChange} courseId={courseId} disabled={disabled} />;
+      return (
+        <VideoEditor
+          key={lesson.id}
+          content={{ ...(content as TVideoContent), video: (content as Partial<TVideoContent>).video ?? null }}
+          onChange={onChange}
+          courseId={courseId}
+          disabled={disabled}
+        />
+      );
     case 'download':
-      return <DownloadEditor key={lesson.id} content={{ ...(content as TDownloadContent), files: (content as Partial<TDownloadContent>).files ?? [] }} onChange={onChange} courseId={courseId} disabled={disabled} />;
+      return (
+        <DownloadEditor
+          key={lesson.id}
+          content={{ ...(content as TDownloadContent), files: (content as Partial<TDownloadContent>).files ?? [] }}
+          onChange={onChange}
+          courseId={courseId}
+          disabled={disabled}
+        />
+      );
     case 'quiz':
       return (
         <QuizEditor

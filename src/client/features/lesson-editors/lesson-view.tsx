@@ -22,7 +22,9 @@ export default function LessonView({ kind, content }: LessonViewProps) {
     case 'video':
       return <VideoLessonView content={content as TVideoContent} />;
     case 'download':
-      return <DownloadLessonView content={{ ...(content as TDownloadContent), files: (content as Partial<TDownloadContent>).files ?? [] }} />;
+      return (
+        <DownloadLessonView content={{ ...(content as TDownloadContent), files: (content as Partial<TDownloadContent>).files ?? [] }} />
+      );
     case 'quiz':
       return <QuizLessonView content={content as TQuizContent} />;
   }

@@ -44,7 +44,11 @@ export function NewsletterBox({ className }: { className?: string }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="newsletter-box" className={cn('rounded-2xl border border-border bg-card p-6 sm:p-8', className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="newsletter-box"
+      className={cn('rounded-2xl border border-border bg-card p-6 sm:p-8', className)}
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {t('title')}
       </h2>

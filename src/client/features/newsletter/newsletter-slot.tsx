@@ -13,7 +13,9 @@ export function NewsletterSlot({ className }: { className?: string }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '400px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '400px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

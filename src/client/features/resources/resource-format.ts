@@ -2,7 +2,9 @@ import type { ResourceLanguage } from '@shared/resources.ts';
 
 /** A resource's publishing date (YYYY-MM-DD) as '20. november 2026' / 'November 20, 2026'. */
 export function formatResourceDate(date: string, lang: ResourceLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'da' ? 'da-DK' : 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(lang === 'da' ? 'da-DK' : 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 export function formatCount(value: number, lang: ResourceLanguage): string {

@@ -43,7 +43,12 @@ export async function requestCancel(db: Db, id: string, now: string): Promise<Jo
  * queued again (a new run: the watchdog's clock and lost-worker count start over); a running one
  * picks the step up as it goes.
  */
-export async function retryStep(db: Db, jobId: string, key: string, now: string): Promise<{ job: JobRow; step: StepRow } | 'cancelled' | 'not-failed'> {
+export async function retryStep(
+  db: Db,
+  jobId: string,
+  key: string,
+  now: string,
+): Promise<{ job: JobRow; step: StepRow } | 'cancelled' | 'not-failed'> {
   return db.transaction().execute(async (trx) => {
     const held = await trx
       .updateTable('ai_jobs')
@@ -71,7 +76,15 @@ export async function retryStep(db: Db, jobId: string, key: string, now: string)
       held.status === 'failed'
         ? await trx
             .updateTable('ai_jobs')
-            .set({ status: 'queued', error: null, finished_at: null, started_at: null, lease_expiries: 0, lock_owner: null, lease_until: null })
+            .set({
+              status: 'queued',
+              error: null,
+              finished_at: null,
+              started_at: null,
+              lease_expiries: 0,
+              lock_owner: null,
+              lease_until: null,
+            })
             .where('id', '=', jobId)
             .returningAll()
             .executeTakeFirstOrThrow()
@@ -97,7 +110,9 @@ export async function stuckJobs(db: Db, now: string, maxExpiries: number, starte
     .selectFrom('ai_jobs')
     .select(['id', 'lease_until', 'lease_expiries', 'started_at'])
     .where('status', '=', 'running')
-    .where((eb) => eb.or([eb.and([eb('lease_until', '<', now), eb('lease_expiries', '>=', maxExpiries - 1)]), eb('started_at', '<', startedBefore)]))
+    .where((eb) =>
+      eb.or([eb.and([eb('lease_until', '<', now), eb('lease_expiries', '>=', maxExpiries - 1)]), eb('started_at', '<', startedBefore)]),
+    )
     .limit(100)
     .execute();
   return rows.map((r): StuckJob => ({

@@ -21,7 +21,9 @@ export interface JobEventRow {
  */
 async function appendEvent(trx: Tx, jobId: string, type: JobEventRow['type'], data: unknown, now: string): Promise<void> {
   await sql`insert into ai_job_events (job_id, seq, type, data, created_at)
-    select ${jobId}, coalesce(max(seq), 0) + 1, ${type}, ${JSON.stringify(data)}, ${now} from ai_job_events where job_id = ${jobId}`.execute(trx);
+    select ${jobId}, coalesce(max(seq), 0) + 1, ${type}, ${JSON.stringify(data)}, ${now} from ai_job_events where job_id = ${jobId}`.execute(
+    trx,
+  );
 }
 
 /** A `job` event: the job as it now stands (its error as stored; translated when sent). */
@@ -37,11 +39,23 @@ export async function stepEvents(trx: Tx, rows: readonly StepRow[], now: string)
     for (const row of rows) await appendEvent(trx, row.job_id, 'step', stepView(row, 'stored'), now);
     return;
   }
-  const last = await trx.selectFrom('ai_job_events').select((eb) => eb.fn.max('seq').as('n')).where('job_id', '=', jobId).executeTakeFirst();
+  const last = await trx
+    .selectFrom('ai_job_events')
+    .select((eb) => eb.fn.max('seq').as('n'))
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
   const first = Number(last?.n ?? 0) + 1;
   await trx
     .insertInto('ai_job_events')
-    .values(rows.map((row, i) => ({ job_id: jobId, seq: first + i, type: 'step', data: JSON.stringify(stepView(row, 'stored')), created_at: now })))
+    .values(
+      rows.map((row, i) => ({
+        job_id: jobId,
+        seq: first + i,
+        type: 'step',
+        data: JSON.stringify(stepView(row, 'stored')),
+        created_at: now,
+      })),
+    )
     .execute();
 }
 

@@ -138,14 +138,26 @@ export class JobRun {
   /** Adds the steps the kind now wants to those just read (existing keys are left alone) and reads them all when it added any. */
   private async plan(kind: JobKind, input: unknown): Promise<void> {
     const { db } = this.settings;
-    const known = new Map<string, PlannedStep>(this.steps.map((s) => [s.key, { key: s.key, status: s.status as StepStatus, output: parseOutput(s) }]));
-    const planned = kind.plan(input, known).map((p) => ({ key: p.key, phase: p.phase, label: p.label ?? null, dependsOn: p.dependsOn ?? [], input: p.input, inputHash: inputHash(kind.name, p.key, p.input) }));
+    const known = new Map<string, PlannedStep>(
+      this.steps.map((s) => [s.key, { key: s.key, status: s.status as StepStatus, output: parseOutput(s) }]),
+    );
+    const planned = kind.plan(input, known).map((p) => ({
+      key: p.key,
+      phase: p.phase,
+      label: p.label ?? null,
+      dependsOn: p.dependsOn ?? [],
+      input: p.input,
+      inputHash: inputHash(kind.name, p.key, p.input),
+    }));
     // A step that exists keeps its input (a done one is never run again); a plan that now gives it
     // another input is a kind whose plan is not deterministic, worth a line in the log.
     const changed = planned.filter((p) => this.steps.some((s) => s.key === p.key && s.input_hash !== p.inputHash)).map((p) => p.key);
     if (changed.length > 0 && !this.warnedReplan) {
       this.warnedReplan = true;
-      this.settings.log.warn({ job: this.job.id, kind: kind.name, steps: changed.slice(0, 10) }, 'a job kind re-planned existing steps with other inputs; they keep their first input');
+      this.settings.log.warn(
+        { job: this.job.id, kind: kind.name, steps: changed.slice(0, 10) },
+        'a job kind re-planned existing steps with other inputs; they keep their first input',
+      );
     }
     const steps = planned.filter((p) => !known.has(p.key));
     if (steps.length === 0) return;
@@ -164,9 +176,19 @@ export class JobRun {
     return this.finish('failed', { key: 'jobs.stepsFailed', params: { count } });
   }
 
-  private async finish(status: 'succeeded' | 'failed' | 'cancelled', error?: { key: 'jobs.unknownKind' | 'jobs.stepsFailed'; params: Record<string, string | number> }, result?: unknown): Promise<boolean> {
+  private async finish(
+    status: 'succeeded' | 'failed' | 'cancelled',
+    error?: { key: 'jobs.unknownKind' | 'jobs.stepsFailed'; params: Record<string, string | number> },
+    result?: unknown,
+  ): Promise<boolean> {
     const { progress, phase } = jobProgress(this.steps.map(stepState));
-    const outcome = await finishJob(this.settings.db, this.job.id, this.settings.owner, { status, progress, phase, ...(error && { error }), ...(result !== undefined && { result }) }, now());
+    const outcome = await finishJob(
+      this.settings.db,
+      this.job.id,
+      this.settings.owner,
+      { status, progress, phase, ...(error && { error }), ...(result !== undefined && { result }) },
+      now(),
+    );
     if (outcome === 'lost') this.stop('lost');
     return outcome !== 'continue';
   }
@@ -183,13 +205,30 @@ export class JobRun {
 
   private async execute(kind: JobKind, input: unknown, step: StepRow): Promise<void> {
     const { db, owner } = this.settings;
-    const ran = await callStep({ db, owner, kind, job: this.job, input, step, steps: this.steps, signal: this.controller.signal, stopReason: () => this.stopReason });
+    const ran = await callStep({
+      db,
+      owner,
+      kind,
+      job: this.job,
+      input,
+      step,
+      steps: this.steps,
+      signal: this.controller.signal,
+      stopReason: () => this.stopReason,
+    });
     if (!ran) return;
     const { tokens, ...outcome } = ran;
     // Counted at once, so steps that end together each see the others' outcomes.
     const row = this.steps.find((s) => s.key === step.key);
     if (row) row.status = outcome.status;
-    const recorded = await finishStep(db, this.job.id, step.key, owner, { ...outcome, tokens, job: jobProgress(this.steps.map(stepState)) }, now());
+    const recorded = await finishStep(
+      db,
+      this.job.id,
+      step.key,
+      owner,
+      { ...outcome, tokens, job: jobProgress(this.steps.map(stepState)) },
+      now(),
+    );
     if (recorded && row) row.output = outcome.output === undefined ? null : JSON.stringify(outcome.output);
   }
 
@@ -206,4 +245,3 @@ export class JobRun {
     });
   }
 }
-

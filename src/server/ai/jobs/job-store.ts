@@ -64,7 +64,10 @@ export async function claimableJobs(db: Db, kinds: string[], now: string, maxExp
     .select('id')
     .where('kind', 'in', kinds)
     .where((eb) =>
-      eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now), eb('lease_expiries', '<', maxExpiries - 1)])]),
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now), eb('lease_expiries', '<', maxExpiries - 1)]),
+      ]),
     )
     .orderBy('created_at')
     .limit(limit)
@@ -78,7 +81,14 @@ export async function claimableJobs(db: Db, kinds: string[], now: string, maxExp
  * expired lease counts as one more lost worker, and the steps that worker left running are
  * pending again (its late writes are conditional on owning them, so they change nothing).
  */
-export async function claimJob(db: Db, id: string, owner: string, now: string, leaseUntil: string, maxExpiries: number): Promise<JobRow | undefined> {
+export async function claimJob(
+  db: Db,
+  id: string,
+  owner: string,
+  now: string,
+  leaseUntil: string,
+  maxExpiries: number,
+): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .updateTable('ai_jobs')
@@ -93,7 +103,10 @@ export async function claimJob(db: Db, id: string, owner: string, now: string, l
       }))
       .where('id', '=', id)
       .where((eb) =>
-        eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now), eb('lease_expiries', '<', maxExpiries - 1)])]),
+        eb.or([
+          eb('status', '=', 'queued'),
+          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now), eb('lease_expiries', '<', maxExpiries - 1)]),
+        ]),
       )
       .returningAll()
       .executeTakeFirst();

@@ -38,5 +38,7 @@ function canonical(value: unknown): string {
 
 /** The step's input hash: its kind, key and input. */
 export function inputHash(kind: string, key: string, input: unknown): string {
-  return createHash('sha256').update(`${kind}\n${key}\n${canonical(input)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${kind}\n${key}\n${canonical(input)}`)
+    .digest('hex');
 }

@@ -72,7 +72,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; streams: Job
     {
       schema: {
         tags,
-        summary: "The job's progress as Server-Sent Events: replay after Last-Event-ID (header or ?lastEventId=), then live events and heartbeats, until it has finished",
+        summary:
+          "The job's progress as Server-Sent Events: replay after Last-Event-ID (header or ?lastEventId=), then live events and heartbeats, until it has finished",
         params: ZJobParams,
         querystring: ZJobEventsQuery,
         produces: ['text/event-stream'],

@@ -52,7 +52,10 @@ export function setUpJobs(app: FastifyInstance, handle: DbHandle, env: Env, opti
   const service = new JobsService(handle.db, kinds, () => {
     if (runWorker) worker.wake();
   });
-  const streams = new JobEventStreams(handle.db, { heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS, pollMs: options.streamPollMs ?? STREAM_POLL_MS });
+  const streams = new JobEventStreams(handle.db, {
+    heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    pollMs: options.streamPollMs ?? STREAM_POLL_MS,
+  });
   if (runWorker) {
     app.addHook('onReady', async () => worker.start());
     // Before the database closes (onClose): the worker's last writes give its jobs back.

@@ -30,7 +30,9 @@ export interface StepCall {
  * its error, or — when the run was stopped — cancelled, or pending again (the app stops). Nothing
  * when the worker lost the job: the step is no longer its to record.
  */
-export async function callStep(call: StepCall): Promise<(Pick<StepOutcome, 'status' | 'output' | 'error' | 'note'> & { tokens: StepOutcome['tokens'] }) | undefined> {
+export async function callStep(
+  call: StepCall,
+): Promise<(Pick<StepOutcome, 'status' | 'output' | 'error' | 'note'> & { tokens: StepOutcome['tokens'] }) | undefined> {
   const { db, owner, job, step } = call;
   const tokens = { input: 0, output: 0 };
   const dependencies: Record<string, unknown> = {};
@@ -48,7 +50,8 @@ export async function callStep(call: StepCall): Promise<(Pick<StepOutcome, 'stat
         tokens.input += Math.max(0, Math.round(t.input ?? 0));
         tokens.output += Math.max(0, Math.round(t.output ?? 0));
       },
-      reportProgress: (percent) => stepProgress(db, job.id, step.key, owner, Math.max(0, Math.min(100, Math.round(percent))), new Date().toISOString()),
+      reportProgress: (percent) =>
+        stepProgress(db, job.id, step.key, owner, Math.max(0, Math.min(100, Math.round(percent))), new Date().toISOString()),
     });
     return { status: 'done', output: output ?? null, note: call.kind.note?.(output) ?? null, tokens };
   } catch (error) {

@@ -27,7 +27,11 @@ export async function addSteps(db: Db, jobId: string, steps: readonly NewStep[],
   if (steps.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('ai_jobs').set({ updated_at: now }).where('id', '=', jobId).execute();
-    const last = await trx.selectFrom('ai_job_steps').select((eb) => eb.fn.max('position').as('n')).where('job_id', '=', jobId).executeTakeFirst();
+    const last = await trx
+      .selectFrom('ai_job_steps')
+      .select((eb) => eb.fn.max('position').as('n'))
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
     const position = Number(last?.n ?? 0);
     // One statement for the lot (a course's lessons appear together once its outline is done).
     const added: StepRow[] = await trx
@@ -85,7 +89,8 @@ export async function claimSteps(db: Db, kind: DbKind, claim: StepClaim): Promis
   const { jobId, owner, now } = claim;
   if (claim.keys.length === 0) return { outcome: 'ok', steps: [] };
   return db.transaction().execute(async (trx): Promise<ClaimResult> => {
-    if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`kursa-ai-company:${claim.organisationId}`}, 0))`.execute(trx);
+    if (kind === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`kursa-ai-company:${claim.organisationId}`}, 0))`.execute(trx);
     const held = await trx
       .updateTable('ai_jobs')
       .set({ updated_at: now })
@@ -110,7 +115,16 @@ export async function claimSteps(db: Db, kind: DbKind, claim: StepClaim): Promis
     const keys = claim.keys.slice(0, free);
     const steps = await trx
       .updateTable('ai_job_steps')
-      .set((eb) => ({ status: 'running', lock_owner: owner, attempts: eb('attempts', '+', 1), progress: 0, error: null, started_at: now, finished_at: null, updated_at: now }))
+      .set((eb) => ({
+        status: 'running',
+        lock_owner: owner,
+        attempts: eb('attempts', '+', 1),
+        progress: 0,
+        error: null,
+        started_at: now,
+        finished_at: null,
+        updated_at: now,
+      }))
       .where('job_id', '=', jobId)
       .where('key', 'in', keys)
       .where('status', '=', 'pending')

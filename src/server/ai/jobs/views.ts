@@ -24,7 +24,8 @@ export function describeError(stored: string | null, lang: Language): string | n
     const error = JSON.parse(stored) as Partial<{ key: string; params: Record<string, string | number>; message: string }>;
     if (error.key && isMessageKey(error.key)) return translate(error.key, lang, error.params);
     // An AppError's message is its message key (ai.providerUnavailable …): said in the reader's words.
-    if (typeof error.message === 'string') return translate('jobs.stepError', lang, { message: isMessageKey(error.message) ? translate(error.message, lang) : error.message });
+    if (typeof error.message === 'string')
+      return translate('jobs.stepError', lang, { message: isMessageKey(error.message) ? translate(error.message, lang) : error.message });
   } catch {
     // Not JSON: shown as it is.
   }

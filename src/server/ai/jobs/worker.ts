@@ -95,7 +95,8 @@ export class JobWorker {
     // Whole minutes as configured (AI_JOB_MAX_MINUTES); a test's shorter limit shows as a fraction.
     const minutes = Math.round((this.options.maxRunMs / 60_000) * 100) / 100;
     for (const stuck of await stuckJobs(this.db, now.toISOString(), this.maxLeaseExpiries, startedBefore, minutes)) {
-      if (await failStuckJob(this.db, stuck, new Date().toISOString())) this.log.warn({ job: stuck.id, reason: stuck.reason }, 'the watchdog failed a stuck job');
+      if (await failStuckJob(this.db, stuck, new Date().toISOString()))
+        this.log.warn({ job: stuck.id, reason: stuck.reason }, 'the watchdog failed a stuck job');
     }
   }
 
@@ -110,7 +111,14 @@ export class JobWorker {
       if (this.stopping) return;
       if (this.runs.has(id)) continue;
       const at = Date.now();
-      const job = await claimJob(this.db, id, this.owner, new Date(at).toISOString(), new Date(at + this.options.leaseMs).toISOString(), this.maxLeaseExpiries);
+      const job = await claimJob(
+        this.db,
+        id,
+        this.owner,
+        new Date(at).toISOString(),
+        new Date(at + this.options.leaseMs).toISOString(),
+        this.maxLeaseExpiries,
+      );
       if (!job) continue;
       const settings = { db: this.db, dbKind: this.dbKind, owner: this.owner, log: this.log, pollMs: this.pollMs, ...this.options };
       const run = new JobRun(settings, this.kinds.get(job.kind), job);

@@ -24,7 +24,11 @@ const item = (text: string): TipTapNode => ({ type: 'listItem', content: [p(text
 export const ul = (...items: string[]): TipTapNode => ({ type: 'bulletList', content: items.map(item) });
 export const ol = (...items: string[]): TipTapNode => ({ type: 'orderedList', attrs: { start: 1 }, content: items.map(item) });
 export const quote = (text: string): TipTapNode => ({ type: 'blockquote', content: [p(text)] });
-export const callout = (variant: 'info' | 'tip' | 'warning', text: string): TipTapNode => ({ type: 'callout', attrs: { variant }, content: [p(text)] });
+export const callout = (variant: 'info' | 'tip' | 'warning', text: string): TipTapNode => ({
+  type: 'callout',
+  attrs: { variant },
+  content: [p(text)],
+});
 export const table = (header: string[], ...rows: string[][]): TipTapNode => ({
   type: 'table',
   content: [

@@ -34,6 +34,7 @@ export async function renderDemoPdf(pdf: DemoPdf, footer: string): Promise<Uint8
     for (const line of section.lines) write(`•  ${line}`, regular, 11, 2, 8);
     y -= 10;
   }
-  for (const each of document.getPages()) each.drawText(footer, { x: MARGIN, y: MARGIN - 20, size: 8, font: regular, color: rgb(0.4, 0.42, 0.46) });
+  for (const each of document.getPages())
+    each.drawText(footer, { x: MARGIN, y: MARGIN - 20, size: 8, font: regular, color: rgb(0.4, 0.42, 0.46) });
   return document.save();
 }

@@ -33,32 +33,32 @@ export async function seedDemoCourses(db: Db, owner: { organisationId: string; u
     const at = new Date(Date.now() - (DEMO_COURSES.length - minute++) * 60_000).toISOString();
     const duration = course.modules.reduce((n, m) => n + m.lessons.reduce((k, l) => k + l.durationMinutes, 0), 0);
     await insertCourse(db, {
-        id: courseId,
-        organisation_id: owner.organisationId,
-        owner_id: owner.userId,
-        title: course.title,
-        slug: course.slug,
-        subtitle: course.subtitle,
-        description: course.description,
-        category: course.category,
-        level: course.level,
-        language: course.language,
-        tags: JSON.stringify(course.tags),
-        thumbnail_upload_id: null,
-        learning_objectives: JSON.stringify(course.learningObjectives),
-        target_audience: course.targetAudience,
-        duration_minutes: duration,
-        pricing: course.pricing,
-        price: course.price,
-        currency: course.currency,
-        visibility: 'public',
-        status: 'published',
-        published_at: at,
-        source: 'manual',
-        source_model: null,
-        version: 1,
-        created_at: at,
-        updated_at: at,
+      id: courseId,
+      organisation_id: owner.organisationId,
+      owner_id: owner.userId,
+      title: course.title,
+      slug: course.slug,
+      subtitle: course.subtitle,
+      description: course.description,
+      category: course.category,
+      level: course.level,
+      language: course.language,
+      tags: JSON.stringify(course.tags),
+      thumbnail_upload_id: null,
+      learning_objectives: JSON.stringify(course.learningObjectives),
+      target_audience: course.targetAudience,
+      duration_minutes: duration,
+      pricing: course.pricing,
+      price: course.price,
+      currency: course.currency,
+      visibility: 'public',
+      status: 'published',
+      published_at: at,
+      source: 'manual',
+      source_model: null,
+      version: 1,
+      created_at: at,
+      updated_at: at,
     });
     const thumbnail = await storeFile({
       organisationId: owner.organisationId,
@@ -72,35 +72,59 @@ export async function seedDemoCourses(db: Db, owner: { organisationId: string; u
     await updateCourse(db, courseId, 1, { thumbnail_upload_id: thumbnail });
     for (const [moduleIndex, module] of course.modules.entries()) {
       const moduleId = newId();
-      await insertModule(db, { id: moduleId, courseId, position: moduleIndex, title: module.title, description: module.description, now: at });
+      await insertModule(db, {
+        id: moduleId,
+        courseId,
+        position: moduleIndex,
+        title: module.title,
+        description: module.description,
+        now: at,
+      });
       for (const [lessonIndex, lesson] of module.lessons.entries()) {
-        const content = await lessonContent(lesson, { organisationId: owner.organisationId, courseId, uploadedBy: owner.userId }, storeFile);
+        const content = await lessonContent(
+          lesson,
+          { organisationId: owner.organisationId, courseId, uploadedBy: owner.userId },
+          storeFile,
+        );
         const lessonId = newId();
         const json = JSON.stringify(contentSchemas[lesson.kind].parse(content));
         await insertLesson(db, {
-            id: lessonId,
-            course_id: courseId,
-            module_id: moduleId,
-            position: lessonIndex,
-            title: lesson.title,
-            kind: lesson.kind,
-            content: json,
-            format: null,
-            source: 'manual',
-            source_model: null,
-            duration_minutes: lesson.durationMinutes,
-            free_preview: lesson.freePreview ? 1 : 0,
-            version: 1,
-            created_at: at,
-            updated_at: at,
+          id: lessonId,
+          course_id: courseId,
+          module_id: moduleId,
+          position: lessonIndex,
+          title: lesson.title,
+          kind: lesson.kind,
+          content: json,
+          format: null,
+          source: 'manual',
+          source_model: null,
+          duration_minutes: lesson.durationMinutes,
+          free_preview: lesson.freePreview ? 1 : 0,
+          version: 1,
+          created_at: at,
+          updated_at: at,
         });
-        await insertRevision(db, { id: newId(), lessonId, version: 1, title: lesson.title, kind: lesson.kind, content: json, authorId: owner.userId, now: at });
+        await insertRevision(db, {
+          id: newId(),
+          lessonId,
+          version: 1,
+          title: lesson.title,
+          kind: lesson.kind,
+          content: json,
+          authorId: owner.userId,
+          now: at,
+        });
       }
     }
   }
 }
 
-async function lessonContent(lesson: DemoLesson, owner: { organisationId: string; courseId: string; uploadedBy: string }, storeFile: StoreDemoFile): Promise<LessonContent> {
+async function lessonContent(
+  lesson: DemoLesson,
+  owner: { organisationId: string; courseId: string; uploadedBy: string },
+  storeFile: StoreDemoFile,
+): Promise<LessonContent> {
   switch (lesson.kind) {
     case 'text':
       return lesson.content;

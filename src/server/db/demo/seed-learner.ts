@@ -12,7 +12,10 @@ import { DEMO_COURSES } from './courses.ts';
 /** The answers a quiz's key calls right: every correct option, or the first accepted short answer. */
 function rightAnswers(quiz: TQuizContent): Record<string, string[] | string> {
   return Object.fromEntries(
-    quiz.questions.map((q) => [q.id, q.type === 'short_answer' ? (q.acceptedAnswers[0] ?? '') : q.options.filter((o) => o.correct).map((o) => o.id)]),
+    quiz.questions.map((q) => [
+      q.id,
+      q.type === 'short_answer' ? (q.acceptedAnswers[0] ?? '') : q.options.filter((o) => o.correct).map((o) => o.id),
+    ]),
   );
 }
 
@@ -21,7 +24,13 @@ function failing(quiz: TQuizContent): Record<string, string[] | string> {
   const answers = rightAnswers(quiz);
   const total = quiz.questions.length;
   for (const [index, q] of quiz.questions.entries()) {
-    answers[q.id] = q.type === 'short_answer' ? '?' : q.options.filter((o) => !o.correct).slice(0, 1).map((o) => o.id);
+    answers[q.id] =
+      q.type === 'short_answer'
+        ? '?'
+        : q.options
+            .filter((o) => !o.correct)
+            .slice(0, 1)
+            .map((o) => o.id);
     if (Math.round((100 * (total - index - 1)) / total) < quiz.passMark) break;
   }
   return answers;
@@ -35,7 +44,11 @@ function failing(quiz: TQuizContent): Record<string, string[] | string> {
  * Everything goes through the product's own services, so the
  * dashboard's figures, the activity and the certificate are exactly what real use makes.
  */
-export async function seedDemoLearner(db: Db, services: { learning: LearningService; reviews: ReviewsService }, owner: { organisationId: string; userId: string }): Promise<void> {
+export async function seedDemoLearner(
+  db: Db,
+  services: { learning: LearningService; reviews: ReviewsService },
+  owner: { organisationId: string; userId: string },
+): Promise<void> {
   const learnerId = newId();
   await insertUser(db, {
     id: learnerId,
@@ -80,14 +93,19 @@ export async function seedDemoLearner(db: Db, services: { learning: LearningServ
 
   const due = new Date(Date.now() + 14 * 86_400_000).toISOString();
   await services.learning.assign(admin, englishId, { userIds: [learnerId], dueAt: due });
-  const started = (await services.learning.outline(learner, englishId)).modules.flatMap((m) => m.lessons).filter((l) => l.kind !== 'quiz').slice(0, 2);
+  const started = (await services.learning.outline(learner, englishId)).modules
+    .flatMap((m) => m.lessons)
+    .filter((l) => l.kind !== 'quiz')
+    .slice(0, 2);
   for (const lesson of started) {
     await services.learning.lesson(learner, englishId, lesson.id);
     await services.learning.markComplete(learner, englishId, lesson.id);
   }
   // Halfway through the course's uploaded video, so the player offers to resume it.
   const uploaded = english.modules.flatMap((m) => m.lessons).find((l) => l.kind === 'video' && 'file' in l);
-  const video = (await services.learning.outline(learner, englishId)).modules.flatMap((m) => m.lessons).find((l) => l.title === uploaded?.title);
+  const video = (await services.learning.outline(learner, englishId)).modules
+    .flatMap((m) => m.lessons)
+    .find((l) => l.title === uploaded?.title);
   if (video) {
     await services.learning.lesson(learner, englishId, video.id);
     await services.learning.savePosition(learner, englishId, video.id, { positionSeconds: 4, durationSeconds: 8 });

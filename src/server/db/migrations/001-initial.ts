@@ -60,11 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_failures_account_idx')
-    .on('login_failures')
-    .columns(['account', 'ip', 'created_at'])
-    .execute();
+  await db.schema.createIndex('login_failures_account_idx').on('login_failures').columns(['account', 'ip', 'created_at']).execute();
   await db.schema.createIndex('login_failures_ip_idx').on('login_failures').columns(['ip', 'created_at']).execute();
 
   await db.schema

@@ -11,7 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('organisations').addColumn('verified_method', 'text').execute();
   await db.schema.alterTable('organisations').addColumn('verified_at', 'text').execute();
   // 'found' | 'not_found' | 'unchecked' (the registry could not answer, or none was asked).
-  await db.schema.alterTable('organisations').addColumn('registry_status', 'text', (c) => c.notNull().defaultTo('unchecked')).execute();
+  await db.schema
+    .alterTable('organisations')
+    .addColumn('registry_status', 'text', (c) => c.notNull().defaultTo('unchecked'))
+    .execute();
   // The company's e-mail address as the registry knows it: where a confirmation code goes, and
   // whose domain counts as the company's own.
   await db.schema.alterTable('organisations').addColumn('registry_email', 'text').execute();

@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** What the SQLite index holds of a course (`c`): its words, and its category and level as facet terms. */
 const sqliteRow = (c: string) =>
-  sql.raw(`${c}.title, (select contact_name from users where users.id = ${c}.owner_id), ${c}.tags, 'c' || ${c}.category || ' l' || ${c}.level`);
+  sql.raw(
+    `${c}.title, (select contact_name from users where users.id = ${c}.owner_id), ${c}.tags, 'c' || ${c}.category || ' l' || ${c}.level`,
+  );
 
 /**
  * SQLite: FTS5 over the catalogue's courses only (published and public), so a search, its count,
@@ -92,25 +94,33 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   await sql`create index course_search_document_idx on course_search using gin (document)`.execute(db);
   await sql.raw(`insert into course_search (course_id, category, level, published_at, document) ${PG_LISTED_ROW}`).execute(db);
-  await sql.raw(`create function course_search_refresh() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function course_search_refresh() returns trigger language plpgsql as $$
     begin
       delete from course_search where course_id = new.id;
       insert into course_search (course_id, category, level, published_at, document) ${PG_LISTED_ROW} and c.id = new.id;
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   await sql`create trigger course_search_insert after insert on courses for each row execute function course_search_refresh()`.execute(db);
   await sql`create trigger course_search_update after update of title, tags, owner_id, category, level, status, visibility, published_at on courses for each row
     when (old.title is distinct from new.title or old.tags is distinct from new.tags or old.owner_id is distinct from new.owner_id
       or old.category is distinct from new.category or old.level is distinct from new.level or old.status is distinct from new.status
       or old.visibility is distinct from new.visibility or old.published_at is distinct from new.published_at)
     execute function course_search_refresh()`.execute(db);
-  await sql.raw(`create function course_search_instructor() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function course_search_instructor() returns trigger language plpgsql as $$
     begin
       update course_search s set document = ${PG_DOCUMENT}
         from courses c left join users u on u.id = c.owner_id
         where c.owner_id = new.id and s.course_id = c.id;
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   await sql`create trigger course_search_instructor after update of contact_name on users for each row
     when (old.contact_name is distinct from new.contact_name)
     execute function course_search_instructor()`.execute(db);
@@ -130,19 +140,32 @@ async function upCatalogueState(db: Kysely<unknown>, postgres: boolean): Promise
         update catalogue_state set version = version + 1 where id = 1;
         return null;
       end $$`.execute(db);
-    await sql.raw(`create trigger catalogue_state_bump after insert or delete or update of ${columns} on courses
-      for each statement execute function catalogue_state_bump()`).execute(db);
+    await sql
+      .raw(
+        `create trigger catalogue_state_bump after insert or delete or update of ${columns} on courses
+      for each statement execute function catalogue_state_bump()`,
+      )
+      .execute(db);
     return;
   }
-  for (const [name, event] of [['insert', 'insert'], ['delete', 'delete'], ['update', `update of ${columns}`]]) {
-    await sql.raw(`create trigger catalogue_state_${name} after ${event} on courses begin
+  for (const [name, event] of [
+    ['insert', 'insert'],
+    ['delete', 'delete'],
+    ['update', `update of ${columns}`],
+  ]) {
+    await sql
+      .raw(
+        `create trigger catalogue_state_${name} after ${event} on courses begin
       update catalogue_state set version = version + 1 where id = 1;
-    end`).execute(db);
+    end`,
+      )
+      .execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['category', 'organisation_id', 'owner_id']) await db.schema.dropIndex(`courses_listed_${column}_idx`).ifExists().execute();
+  for (const column of ['category', 'organisation_id', 'owner_id'])
+    await db.schema.dropIndex(`courses_listed_${column}_idx`).ifExists().execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`drop trigger if exists catalogue_state_bump on courses`.execute(db);
     await sql`drop function if exists catalogue_state_bump()`.execute(db);
@@ -155,7 +178,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop table if exists course_search`.execute(db);
     return;
   }
-  for (const trigger of ['catalogue_state_insert', 'catalogue_state_delete', 'catalogue_state_update']) await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
+  for (const trigger of ['catalogue_state_insert', 'catalogue_state_delete', 'catalogue_state_update'])
+    await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
   await sql`drop table if exists catalogue_state`.execute(db);
   for (const trigger of ['course_search_insert', 'course_search_update', 'course_search_delete', 'course_search_instructor']) {
     await sql.raw(`drop trigger if exists ${trigger}`).execute(db);

@@ -85,7 +85,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('passed', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('quiz_attempts_unique_idx').unique().on('quiz_attempts').columns(['enrolment_id', 'lesson_id', 'attempt']).execute();
+  await db.schema
+    .createIndex('quiz_attempts_unique_idx')
+    .unique()
+    .on('quiz_attempts')
+    .columns(['enrolment_id', 'lesson_id', 'attempt'])
+    .execute();
 
   await db.schema
     .createTable('certificates')
@@ -153,7 +158,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['activity', 'course_views', 'reviews', 'certificates', 'quiz_attempts', 'lesson_progress', 'enrolments', 'invitations']) {
+  for (const table of [
+    'activity',
+    'course_views',
+    'reviews',
+    'certificates',
+    'quiz_attempts',
+    'lesson_progress',
+    'enrolments',
+    'invitations',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
   await db.schema.alterTable('users').dropColumn('deactivated_at').execute();

@@ -59,11 +59,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   else await triggersSqlite(db);
 
   // Students: each enrolment's learner, progress and last activity, read from the index alone.
-  await db.schema.createIndex('enrolments_course_learner_idx').on('enrolments').columns(['course_id', 'user_id', 'progress', 'last_activity_at', 'enrolled_at']).execute();
+  await db.schema
+    .createIndex('enrolments_course_learner_idx')
+    .on('enrolments')
+    .columns(['course_id', 'user_id', 'progress', 'last_activity_at', 'enrolled_at'])
+    .execute();
   // The overview's assigned and overdue counts over a company's members' enrolments.
-  await db.schema.createIndex('enrolments_user_assignment_idx').on('enrolments').columns(['user_id', 'source', 'due_at', 'completed_at']).execute();
+  await db.schema
+    .createIndex('enrolments_user_assignment_idx')
+    .on('enrolments')
+    .columns(['user_id', 'source', 'due_at', 'completed_at'])
+    .execute();
   // The overview's members by role, the seats used, and the members whose enrolments it counts.
-  await db.schema.createIndex('users_organisation_role_idx').on('users').columns(['organisation_id', 'role', 'deactivated_at', 'id']).execute();
+  await db.schema
+    .createIndex('users_organisation_role_idx')
+    .on('users')
+    .columns(['organisation_id', 'role', 'deactivated_at', 'id'])
+    .execute();
   // Average ratings per course and over an instructor's courses.
   await db.schema.createIndex('reviews_course_rating_idx').on('reviews').columns(['course_id', 'rating']).execute();
 }
@@ -99,14 +111,16 @@ const removeEnrolment = (r: string, flag: Flag) => `
 const addView = (r: string) => `
   insert into course_day_figures (course_id, day, views) values (${r}.course_id, substr(${r}.viewed_at, 1, 10), 1)
     on conflict (course_id, day) do update set views = course_day_figures.views + 1;`;
-const removeView = (r: string) => `update course_day_figures set views = views - 1 where course_id = ${r}.course_id and day = substr(${r}.viewed_at, 1, 10);`;
+const removeView = (r: string) =>
+  `update course_day_figures set views = views - 1 where course_id = ${r}.course_id and day = substr(${r}.viewed_at, 1, 10);`;
 
 /** Every owner's learners counted from the enrolments (or only those `where` names). */
 const countLearners = (where = '') => `insert into owner_learners (owner_id, user_id, enrolments)
   select c.owner_id, e.user_id, count(*) from enrolments e join courses c on c.id = e.course_id ${where} group by c.owner_id, e.user_id;`;
 
 /** The learners of owner `owner` (an expression) counted afresh: after a course is deleted or changes hands. */
-const recountOwner = (owner: string) => `delete from owner_learners where owner_id = ${owner}; ${countLearners(`where c.owner_id = ${owner}`)}`;
+const recountOwner = (owner: string) =>
+  `delete from owner_learners where owner_id = ${owner}; ${countLearners(`where c.owner_id = ${owner}`)}`;
 
 /** The columns whose change moves an enrolment's figures (not last_activity_at: the player writes it on every lesson). */
 const COUNTED = ['course_id', 'user_id', 'enrolled_at', 'progress', 'completed_at'];
@@ -114,7 +128,9 @@ const COUNTED = ['course_id', 'user_id', 'enrolled_at', 'progress', 'completed_a
 async function triggersSqlite(db: Kysely<unknown>): Promise<void> {
   const flag: Flag = (condition) => `(${condition})`;
   await sql.raw(`create trigger enrolments_figures_insert after insert on enrolments begin ${addEnrolment('new', flag)} end`).execute(db);
-  await sql.raw(`create trigger enrolments_figures_delete after delete on enrolments begin ${removeEnrolment('old', flag)} end`).execute(db);
+  await sql
+    .raw(`create trigger enrolments_figures_delete after delete on enrolments begin ${removeEnrolment('old', flag)} end`)
+    .execute(db);
   await sql
     .raw(
       `create trigger enrolments_figures_update after update of ${COUNTED.join(', ')} on enrolments
@@ -126,20 +142,25 @@ async function triggersSqlite(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`create trigger course_views_figures_delete after delete on course_views begin ${removeView('old')} end`).execute(db);
   await sql.raw(`create trigger courses_figures_delete after delete on courses begin ${recountOwner('old.owner_id')} end`).execute(db);
   await sql
-    .raw(`create trigger courses_figures_owner after update of owner_id on courses when old.owner_id is not new.owner_id begin ${recountOwner('old.owner_id')} ${recountOwner('new.owner_id')} end`)
+    .raw(
+      `create trigger courses_figures_owner after update of owner_id on courses when old.owner_id is not new.owner_id begin ${recountOwner('old.owner_id')} ${recountOwner('new.owner_id')} end`,
+    )
     .execute(db);
 }
 
 async function triggersPostgres(db: Kysely<unknown>): Promise<void> {
   const flag: Flag = (condition) => `(${condition})::int`;
   /** A plpgsql trigger function running `body` (for a row trigger that fires after the write). */
-  const fn = (name: string, body: string) => sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
+  const fn = (name: string, body: string) =>
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
   await fn(
     'enrolment_figures',
     `if tg_op in ('DELETE', 'UPDATE') then ${removeEnrolment('old', flag)} end if;
     if tg_op in ('INSERT', 'UPDATE') then ${addEnrolment('new', flag)} end if;`,
   );
-  await sql`create trigger enrolments_figures after insert or delete on enrolments for each row execute function enrolment_figures()`.execute(db);
+  await sql`create trigger enrolments_figures after insert or delete on enrolments for each row execute function enrolment_figures()`.execute(
+    db,
+  );
   await sql
     .raw(
       `create trigger enrolments_figures_update after update of ${COUNTED.join(', ')} on enrolments for each row
@@ -147,15 +168,24 @@ async function triggersPostgres(db: Kysely<unknown>): Promise<void> {
     )
     .execute(db);
   await fn('course_view_figures', `if tg_op = 'INSERT' then ${addView('new')} else ${removeView('old')} end if;`);
-  await sql`create trigger course_views_figures after insert or delete on course_views for each row execute function course_view_figures()`.execute(db);
+  await sql`create trigger course_views_figures after insert or delete on course_views for each row execute function course_view_figures()`.execute(
+    db,
+  );
   await fn('course_owner_figures', `${recountOwner('old.owner_id')} if tg_op = 'UPDATE' then ${recountOwner('new.owner_id')} end if;`);
   await sql`create trigger courses_figures_delete after delete on courses for each row execute function course_owner_figures()`.execute(db);
-  await sql`create trigger courses_figures_owner after update of owner_id on courses for each row when (old.owner_id is distinct from new.owner_id) execute function course_owner_figures()`.execute(db);
+  await sql`create trigger courses_figures_owner after update of owner_id on courses for each row when (old.owner_id is distinct from new.owner_id) execute function course_owner_figures()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const index of ['reviews_course_rating_idx', 'users_organisation_role_idx', 'enrolments_user_assignment_idx', 'enrolments_course_learner_idx']) {
+  for (const index of [
+    'reviews_course_rating_idx',
+    'users_organisation_role_idx',
+    'enrolments_user_assignment_idx',
+    'enrolments_course_learner_idx',
+  ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
   if (postgres) {
@@ -164,9 +194,18 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop trigger if exists course_views_figures on course_views`.execute(db);
     await sql`drop trigger if exists enrolments_figures_update on enrolments`.execute(db);
     await sql`drop trigger if exists enrolments_figures on enrolments`.execute(db);
-    for (const fn of ['course_owner_figures', 'course_view_figures', 'enrolment_figures']) await sql.raw(`drop function if exists ${fn}()`).execute(db);
+    for (const fn of ['course_owner_figures', 'course_view_figures', 'enrolment_figures'])
+      await sql.raw(`drop function if exists ${fn}()`).execute(db);
   } else {
-    for (const trigger of ['courses_figures_owner', 'courses_figures_delete', 'course_views_figures_delete', 'course_views_figures_insert', 'enrolments_figures_update', 'enrolments_figures_delete', 'enrolments_figures_insert']) {
+    for (const trigger of [
+      'courses_figures_owner',
+      'courses_figures_delete',
+      'course_views_figures_delete',
+      'course_views_figures_insert',
+      'enrolments_figures_update',
+      'enrolments_figures_delete',
+      'enrolments_figures_insert',
+    ]) {
       await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
     }
   }

@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('creator_drafts_step_check', sql`step between 0 and 5`)
     .execute();
   // The list: a company's drafts (admins) or one author's, newest first.
-  await db.schema.createIndex('creator_drafts_owner_idx').on('creator_drafts').columns(['organisation_id', 'user_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('creator_drafts_owner_idx')
+    .on('creator_drafts')
+    .columns(['organisation_id', 'user_id', 'updated_at'])
+    .execute();
   await db.schema.createIndex('creator_drafts_course_idx').on('creator_drafts').column('course_id').execute();
 }
 

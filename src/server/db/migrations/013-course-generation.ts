@@ -11,7 +11,10 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('lessons').addColumn('ai_job_id', 'text').execute();
   await db.schema.alterTable('lessons').addColumn('ai_job_version', 'integer').execute();
-  await db.schema.alterTable('course_modules').addColumn('source', 'text', (c) => c.notNull().defaultTo('manual')).execute();
+  await db.schema
+    .alterTable('course_modules')
+    .addColumn('source', 'text', (c) => c.notNull().defaultTo('manual'))
+    .execute();
   await db.schema.alterTable('course_modules').addColumn('source_model', 'text').execute();
   await db.schema.alterTable('ai_job_steps').addColumn('label', 'text').execute();
   await db.schema.alterTable('ai_job_steps').addColumn('note', 'text').execute();

@@ -65,7 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('public_form_attempts_key_idx').on('public_form_attempts').columns(['bucket', 'key_hash', 'created_at']).execute();
+  await db.schema
+    .createIndex('public_form_attempts_key_idx')
+    .on('public_form_attempts')
+    .columns(['bucket', 'key_hash', 'created_at'])
+    .execute();
   await db.schema.createIndex('public_form_attempts_created_idx').on('public_form_attempts').column('created_at').execute();
 }
 

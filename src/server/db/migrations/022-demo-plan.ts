@@ -8,9 +8,13 @@ import { DEMO_ACCOUNT } from '../../../shared/demo.ts';
  * gives it. Only a demo company still on its trial is touched.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`update organisations set plan = 'professional' where plan = 'trial' and cvr = ${DEMO_ACCOUNT.cvrNumber} and email = ${DEMO_ACCOUNT.email}`.execute(db);
+  await sql`update organisations set plan = 'professional' where plan = 'trial' and cvr = ${DEMO_ACCOUNT.cvrNumber} and email = ${DEMO_ACCOUNT.email}`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`update organisations set plan = 'trial' where plan = 'professional' and plan_paid_until is null and cvr = ${DEMO_ACCOUNT.cvrNumber} and email = ${DEMO_ACCOUNT.email}`.execute(db);
+  await sql`update organisations set plan = 'trial' where plan = 'professional' and plan_paid_until is null and cvr = ${DEMO_ACCOUNT.cvrNumber} and email = ${DEMO_ACCOUNT.email}`.execute(
+    db,
+  );
 }

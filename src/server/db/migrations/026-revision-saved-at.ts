@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * last written, which the builder shows; existing revisions take the time they began.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('lesson_revisions').addColumn('saved_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('lesson_revisions')
+    .addColumn('saved_at', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await sql`update lesson_revisions set saved_at = created_at`.execute(db);
 }
 

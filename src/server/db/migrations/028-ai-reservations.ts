@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tokens', 'integer', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ai_token_reservations_expiry_idx').on('ai_token_reservations').columns(['organisation_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('ai_token_reservations_expiry_idx')
+    .on('ai_token_reservations')
+    .columns(['organisation_id', 'expires_at'])
+    .execute();
   await db.schema
     .createTable('ai_chat_months')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))

@@ -37,7 +37,8 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<AccountRecoveryRouteDe
     {
       schema: {
         tags,
-        summary: "Set a new password with a reset link's token: the link is used up and every session of the account ends. Invalid, used or expired link: 400",
+        summary:
+          "Set a new password with a reset link's token: the link is used up and every session of the account ends. Invalid, used or expired link: 400",
         body: ZPasswordResetConfirm,
         response: { 200: ZOkResponse, 400: E },
       },

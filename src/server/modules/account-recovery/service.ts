@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_EMAILS } from '../../../shared/demo.ts';
-import { PASSWORD_RESET_MINUTES, type TPasswordResetConfirm, type TPasswordResetAccepted } from '../../../shared/schemas/account-recovery.ts';
+import {
+  PASSWORD_RESET_MINUTES,
+  type TPasswordResetConfirm,
+  type TPasswordResetAccepted,
+} from '../../../shared/schemas/account-recovery.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -66,7 +70,9 @@ export class AccountRecoveryService {
   }
 
   private send(message: Parameters<Mailer['send']>[0]): void {
-    const sending = this.mailer!.send(message).catch((error: unknown) => this.log.error({ err: error }, 'a password reset mail could not be sent'));
+    const sending = this.mailer!.send(message).catch((error: unknown) =>
+      this.log.error({ err: error }, 'a password reset mail could not be sent'),
+    );
     this.sending.add(sending);
     void sending.finally(() => this.sending.delete(sending));
   }
@@ -84,7 +90,8 @@ export class AccountRecoveryService {
     if (reset.used_at !== null) throw invalid('RESET_LINK_USED', 'reset.linkUsed');
     if (reset.expires_at <= at) throw invalid('RESET_LINK_EXPIRED', 'reset.linkExpired');
     const passwordHash = await hashPassword(input.newPassword);
-    if (!(await repo.useReset(this.db, { id: reset.id, userId: reset.user_id, passwordHash, now: at }))) throw invalid('RESET_LINK_USED', 'reset.linkUsed');
+    if (!(await repo.useReset(this.db, { id: reset.id, userId: reset.user_id, passwordHash, now: at })))
+      throw invalid('RESET_LINK_USED', 'reset.linkUsed');
     return { userId: reset.user_id };
   }
 }

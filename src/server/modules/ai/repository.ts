@@ -54,7 +54,11 @@ async function ensureMonth(db: Executor, key: MonthKey): Promise<void> {
 
 /** Gives a reservation's tokens back to its month, once: a second release (or the reaper) finds no row. */
 async function releaseIn(trx: Transaction<Database>, id: string): Promise<void> {
-  const gone = await trx.deleteFrom('ai_token_reservations').where('id', '=', id).returning(['organisation_id', 'month', 'tokens']).executeTakeFirst();
+  const gone = await trx
+    .deleteFrom('ai_token_reservations')
+    .where('id', '=', id)
+    .returning(['organisation_id', 'month', 'tokens'])
+    .executeTakeFirst();
   if (!gone) return;
   await trx
     .updateTable('ai_token_months')
@@ -66,7 +70,12 @@ async function releaseIn(trx: Transaction<Database>, id: string): Promise<void> 
 
 /** Gives back the company's reservations that outlived their run (an instance that died mid-run). */
 async function reapExpired(trx: Transaction<Database>, organisationId: string, now: string): Promise<void> {
-  const gone = await trx.deleteFrom('ai_token_reservations').where('organisation_id', '=', organisationId).where('expires_at', '<', now).returning(['month', 'tokens']).execute();
+  const gone = await trx
+    .deleteFrom('ai_token_reservations')
+    .where('organisation_id', '=', organisationId)
+    .where('expires_at', '<', now)
+    .returning(['month', 'tokens'])
+    .execute();
   const byMonth = new Map<string, number>();
   for (const row of gone) byMonth.set(row.month, (byMonth.get(row.month) ?? 0) + Number(row.tokens));
   for (const [month, tokens] of byMonth) {
@@ -85,7 +94,10 @@ async function reapExpired(trx: Transaction<Database>, organisationId: string, n
  * row, which concurrent reservations take in turn (a row lock on PostgreSQL, the single writer on
  * SQLite). False when the company is at or past the quota.
  */
-export async function reserveTokens(db: Db, key: MonthKey & { id: string; tokens: number; quota: number; expiresAt: string; now: string }): Promise<boolean> {
+export async function reserveTokens(
+  db: Db,
+  key: MonthKey & { id: string; tokens: number; quota: number; expiresAt: string; now: string },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await reapExpired(trx, key.organisationId, key.now);
     const take = () =>
@@ -104,7 +116,10 @@ export async function reserveTokens(db: Db, key: MonthKey & { id: string; tokens
       taken = await take();
     }
     if (!taken) return false;
-    await trx.insertInto('ai_token_reservations').values({ id: key.id, organisation_id: key.organisationId, month: key.month, tokens: key.tokens, expires_at: key.expiresAt }).execute();
+    await trx
+      .insertInto('ai_token_reservations')
+      .values({ id: key.id, organisation_id: key.organisationId, month: key.month, tokens: key.tokens, expires_at: key.expiresAt })
+      .execute();
     return true;
   });
 }

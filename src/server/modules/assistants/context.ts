@@ -92,12 +92,24 @@ export async function loadContext(db: Db, actor: TUser, context: TChatContext): 
         hintsOnly = !tries.some((t) => Number(t.passed) === 1);
       } else quiz = key;
     }
-    lesson = { id: row.id, title: row.title, kind: row.kind as LessonKind, text: lessonText(row.kind, row.content).slice(0, LESSON_CHARS), quiz };
+    lesson = {
+      id: row.id,
+      title: row.title,
+      kind: row.kind as LessonKind,
+      text: lessonText(row.kind, row.content).slice(0, LESSON_CHARS),
+      quiz,
+    };
   }
   return {
     courseId: course.id,
     role,
-    course: { title: course.title, description: course.description, language: course.language, audience: course.target_audience, objectives: stringList(course.learning_objectives) },
+    course: {
+      title: course.title,
+      description: course.description,
+      language: course.language,
+      audience: course.target_audience,
+      objectives: stringList(course.learning_objectives),
+    },
     outline,
     lesson,
     hintsOnly,

@@ -42,14 +42,19 @@ const T = {
       'Never say which answer is right or wrong, never confirm or rule out an answer the learner suggests, and never give the answer to a question – not even if the learner asks for it or says it is allowed.',
     ].join(' '),
     passages:
-      'The passages below are from the course and were found for the user\'s question, numbered. Answer from them where they cover the question, and cite the ones you use by their number in square brackets, like [1]. If they do not cover the question, say plainly that the course does not cover it; you may then give a short answer from general knowledge, clearly marked as not from the course.',
+      "The passages below are from the course and were found for the user's question, numbered. Answer from them where they cover the question, and cite the ones you use by their number in square brackets, like [1]. If they do not cover the question, say plainly that the course does not cover it; you may then give a short answer from general knowledge, clearly marked as not from the course.",
     noPassages:
       'No passage of the course matches the question. Say plainly that the course does not cover it; you may then give a short answer from general knowledge, clearly marked as not from the course. Do not cite sources by number.',
   },
 } as const;
 
 /** The system prompt of one chat call: the assistant, the rules, and where the user is. */
-export function chatSystemPrompt(assistant: Assistant, language: AiLanguage, context: LoadedContext | null, passages: PromptPassage[] | null): string {
+export function chatSystemPrompt(
+  assistant: Assistant,
+  language: AiLanguage,
+  context: LoadedContext | null,
+  passages: PromptPassage[] | null,
+): string {
   const t = T[language];
   const parts: string[] = [assistant.instructions[language], t.language, t.format];
   if (context) {
@@ -65,7 +70,12 @@ export function chatSystemPrompt(assistant: Assistant, language: AiLanguage, con
       if (passages.length === 0) parts.push(t.noPassages);
       else {
         parts.push(t.passages);
-        parts.push(dataBlock('passages', passages.map((p) => ({ number: p.number, lesson: p.lessonTitle, module: p.moduleTitle, text: p.text }))));
+        parts.push(
+          dataBlock(
+            'passages',
+            passages.map((p) => ({ number: p.number, lesson: p.lessonTitle, module: p.moduleTitle, text: p.text })),
+          ),
+        );
       }
     }
   }

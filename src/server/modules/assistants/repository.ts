@@ -13,7 +13,14 @@ export async function findConversation(db: Db, userId: string, id: string): Prom
 }
 
 export async function listConversations(db: Db, userId: string, limit: number): Promise<ConversationRow[]> {
-  return db.selectFrom('ai_conversations').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('ai_conversations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function messages(db: Db, conversationId: string): Promise<MessageRow[]> {
@@ -42,12 +49,33 @@ export async function appendMessages(
   await db.transaction().execute(async (trx) => {
     // Locks the conversation's row first, so two appends to one conversation take turns.
     await trx.updateTable('ai_conversations').set({ updated_at: options.now }).where('id', '=', conversationId).execute();
-    if (options.replaceMessageId) await trx.deleteFrom('ai_messages').where('id', '=', options.replaceMessageId).where('conversation_id', '=', conversationId).execute();
-    const last = await trx.selectFrom('ai_messages').select((eb) => eb.fn.max('position').as('n')).where('conversation_id', '=', conversationId).executeTakeFirst();
+    if (options.replaceMessageId)
+      await trx
+        .deleteFrom('ai_messages')
+        .where('id', '=', options.replaceMessageId)
+        .where('conversation_id', '=', conversationId)
+        .execute();
+    const last = await trx
+      .selectFrom('ai_messages')
+      .select((eb) => eb.fn.max('position').as('n'))
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirst();
     let position = Number(last?.n ?? 0);
-    if (rows.length > 0) await trx.insertInto('ai_messages').values(rows.map((row) => ({ ...row, conversation_id: conversationId, position: ++position }))).execute();
-    const count = await trx.selectFrom('ai_messages').select((eb) => eb.fn.countAll<number | string>().as('n')).where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
-    await trx.updateTable('ai_conversations').set({ message_count: Number(count.n) }).where('id', '=', conversationId).execute();
+    if (rows.length > 0)
+      await trx
+        .insertInto('ai_messages')
+        .values(rows.map((row) => ({ ...row, conversation_id: conversationId, position: ++position })))
+        .execute();
+    const count = await trx
+      .selectFrom('ai_messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('ai_conversations')
+      .set({ message_count: Number(count.n) })
+      .where('id', '=', conversationId)
+      .execute();
   });
 }
 
@@ -71,7 +99,12 @@ export async function chatRunsSince(db: Db, userId: string, task: string, from: 
 
 /** The messages a user sent the assistants in `month` (the row's, or their chat runs since `from` while it has none). */
 export async function chatMessagesIn(db: Db, userId: string, task: string, month: string, from: string): Promise<number> {
-  const row = await db.selectFrom('ai_chat_months').select('messages').where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
+  const row = await db
+    .selectFrom('ai_chat_months')
+    .select('messages')
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .executeTakeFirst();
   return row ? Number(row.messages) : chatRunsSince(db, userId, task, from);
 }
 
@@ -81,7 +114,11 @@ export async function chatMessagesIn(db: Db, userId: string, task: string, month
  * `limit` are ever accepted. The row is made on the month's first message, from the chat runs the
  * month already had. False at the limit.
  */
-export async function takeChatMessage(db: Db, key: { userId: string; task: string; month: string; from: string }, limit: number): Promise<boolean> {
+export async function takeChatMessage(
+  db: Db,
+  key: { userId: string; task: string; month: string; from: string },
+  limit: number,
+): Promise<boolean> {
   const take = () =>
     db
       .updateTable('ai_chat_months')

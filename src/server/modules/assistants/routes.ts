@@ -81,19 +81,39 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ assistants: AssistantsSer
 
   app.get(
     '/api/conversations',
-    { schema: { tags, summary: "The signed-in user's latest conversations with the assistants, newest first (30)", response: { 200: ZConversationList, 401: E } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's latest conversations with the assistants, newest first (30)",
+        response: { 200: ZConversationList, 401: E },
+      },
+    },
     async (request) => assistants.list(requireAuth(request).user),
   );
 
   app.get(
     '/api/conversations/:id',
-    { schema: { tags, summary: "One of the user's conversations with its messages (another's is 404)", params: ZIdParams, response: { 200: ZConversation, 401: E, 404: E } } },
+    {
+      schema: {
+        tags,
+        summary: "One of the user's conversations with its messages (another's is 404)",
+        params: ZIdParams,
+        response: { 200: ZConversation, 401: E, 404: E },
+      },
+    },
     async (request) => assistants.get(requireAuth(request).user, request.params.id),
   );
 
   app.delete(
     '/api/conversations/:id',
-    { schema: { tags, summary: "Deletes one of the user's conversations and its messages from the database (another's is 404)", params: ZIdParams, response: { 204: z.null(), 401: E, 404: E } } },
+    {
+      schema: {
+        tags,
+        summary: "Deletes one of the user's conversations and its messages from the database (another's is 404)",
+        params: ZIdParams,
+        response: { 204: z.null(), 401: E, 404: E },
+      },
+    },
     async (request, reply) => {
       await assistants.remove(requireAuth(request).user, request.params.id);
       return reply.status(204).send(null);

@@ -94,13 +94,21 @@ function recent(history: { role: 'user' | 'assistant'; content: string }[]): Mod
 }
 
 /** The lessons a reply cites by [n], in the order first cited, one source per number. */
-export function citedSources(reply: string, passages: readonly CoursePassage[], courseId: string, role: LoadedContext['role']): TChatSource[] {
+export function citedSources(
+  reply: string,
+  passages: readonly CoursePassage[],
+  courseId: string,
+  role: LoadedContext['role'],
+): TChatSource[] {
   const sources: TChatSource[] = [];
   for (const match of reply.matchAll(/\[(\d{1,2})\]/g)) {
     const number = Number(match[1]);
     const passage = passages[number - 1];
     if (!passage || sources.some((s) => s.number === number)) continue;
-    const href = role === 'learner' ? playerPath(courseId, passage.lessonId) : `${courseBuilderPath(courseId)}?lesson=${encodeURIComponent(passage.lessonId)}`;
+    const href =
+      role === 'learner'
+        ? playerPath(courseId, passage.lessonId)
+        : `${courseBuilderPath(courseId)}?lesson=${encodeURIComponent(passage.lessonId)}`;
     sources.push({ number, courseId, lessonId: passage.lessonId, title: passage.lessonTitle, href });
   }
   return sources;
@@ -119,7 +127,14 @@ function summary(row: repo.ConversationRow): TConversationSummary {
 }
 
 function messageView(row: repo.MessageRow): TChatMessage {
-  return { id: row.id, role: row.role as TChatMessage['role'], content: row.content, status: row.status as TChatMessage['status'], sources: parseSources(row.sources), createdAt: row.created_at };
+  return {
+    id: row.id,
+    role: row.role as TChatMessage['role'],
+    content: row.content,
+    status: row.status as TChatMessage['status'],
+    sources: parseSources(row.sources),
+    createdAt: row.created_at,
+  };
 }
 
 /**
@@ -145,7 +160,13 @@ export class AssistantsService {
     else if (!actor) reason = 'login_required';
     else if ((await this.meter.usage(actor.organisationId)).remainingTokens <= 0) reason = 'quota_exceeded';
     else if ((await this.messagesUsed(actor.id)) >= this.messagesPerMonth) reason = 'limit_reached';
-    return ASSISTANTS.map((a) => ({ slug: a.slug, name: a.name, description: a.description[language], available: reason === null, unavailableReason: reason }));
+    return ASSISTANTS.map((a) => ({
+      slug: a.slug,
+      name: a.name,
+      description: a.description[language],
+      available: reason === null,
+      unavailableReason: reason,
+    }));
   }
 
   private messagesUsed(userId: string): Promise<number> {
@@ -204,7 +225,15 @@ export class AssistantsService {
    */
   async chat(
     actor: TUser,
-    body: { message?: string | undefined; conversationHistory: { role: 'user' | 'assistant'; content: string }[]; aiService: string; conversationId?: string | undefined; save: boolean; retry: boolean; context?: TChatContext | undefined },
+    body: {
+      message?: string | undefined;
+      conversationHistory: { role: 'user' | 'assistant'; content: string }[];
+      aiService: string;
+      conversationId?: string | undefined;
+      save: boolean;
+      retry: boolean;
+      context?: TChatContext | undefined;
+    },
     call: ChatCall,
   ): Promise<TChatResponse> {
     const assistant = assistantBySlug(body.aiService);
@@ -212,14 +241,19 @@ export class AssistantsService {
     const conversation = body.conversationId ? await repo.findConversation(this.db, actor.id, body.conversationId) : undefined;
     if (body.conversationId && !conversation) throw conversationNotFound();
     if (conversation && conversation.service !== assistant.slug) throw new AppError('CHAT_SERVICE_MISMATCH', 400, 'chat.serviceMismatch');
-    const where = body.context ?? (conversation?.course_id ? { courseId: conversation.course_id, ...(conversation.lesson_id && { lessonId: conversation.lesson_id }) } : undefined);
+    const where =
+      body.context ??
+      (conversation?.course_id
+        ? { courseId: conversation.course_id, ...(conversation.lesson_id && { lessonId: conversation.lesson_id }) }
+        : undefined);
     const context = where ? await loadContext(this.db, actor, where) : null;
 
     // The turns so far and the message to answer.
     const stored = conversation ? await repo.messages(this.db, conversation.id) : [];
     let question = (body.message ?? '').trim();
     let replaceMessageId: string | undefined;
-    const turns = (rows: repo.MessageRow[]) => rows.filter((m) => m.status !== 'failed').map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
+    const turns = (rows: repo.MessageRow[]) =>
+      rows.filter((m) => m.status !== 'failed').map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
     let history: { role: 'user' | 'assistant'; content: string }[];
     if (body.retry) {
       const last = stored.at(-1);
@@ -241,7 +275,12 @@ export class AssistantsService {
     const now = () => new Date().toISOString();
     try {
       passages = context && this.search ? await this.search(context.courseId, question, PASSAGES) : null;
-      system = chatSystemPrompt(assistant, call.language, context, passages?.map((p, i) => ({ ...p, number: i + 1 }) satisfies PromptPassage) ?? null);
+      system = chatSystemPrompt(
+        assistant,
+        call.language,
+        context,
+        passages?.map((p, i) => ({ ...p, number: i + 1 }) satisfies PromptPassage) ?? null,
+      );
 
       // A client gone already (Stop before the reply began) gets nothing stored: it could not learn the new conversation's id.
       if (call.signal.aborted) throw call.signal.reason;
@@ -261,11 +300,20 @@ export class AssistantsService {
           created_at: at,
           updated_at: at,
         });
-      } else if (conversation && body.context && (conversation.course_id !== (context?.courseId ?? null) || conversation.lesson_id !== (context?.lesson?.id ?? null))) {
+      } else if (
+        conversation &&
+        body.context &&
+        (conversation.course_id !== (context?.courseId ?? null) || conversation.lesson_id !== (context?.lesson?.id ?? null))
+      ) {
         await repo.setConversationPlace(this.db, conversation.id, context?.courseId ?? null, context?.lesson?.id ?? null);
       }
       if (conversationId && !body.retry) {
-        await repo.appendMessages(this.db, conversationId, [{ id: newId(), role: 'user', content: question, status: 'complete', sources: '[]', created_at: now() }], { now: now() });
+        await repo.appendMessages(
+          this.db,
+          conversationId,
+          [{ id: newId(), role: 'user', content: question, status: 'complete', sources: '[]', created_at: now() }],
+          { now: now() },
+        );
       }
       call.onStart?.({ conversationId, hintsOnly: context?.hintsOnly ?? false });
     } catch (error) {
@@ -278,7 +326,12 @@ export class AssistantsService {
     const keepReply = async (content: string, status: TChatMessage['status'], sources: TChatSource[]): Promise<string | null> => {
       if (!conversationId) return null;
       const id = newId();
-      await repo.appendMessages(this.db, conversationId, [{ id, role: 'assistant', content, status, sources: JSON.stringify(sources), created_at: now() }], { replaceMessageId, now: now() });
+      await repo.appendMessages(
+        this.db,
+        conversationId,
+        [{ id, role: 'assistant', content, status, sources: JSON.stringify(sources), created_at: now() }],
+        { replaceMessageId, now: now() },
+      );
       return id;
     };
     let reply: string;
@@ -307,12 +360,20 @@ export class AssistantsService {
       else await keepReply('', 'failed', []);
       // A provider that fails the chat is a bad gateway (502); 503 means the service
       // itself is not available (no provider configured).
-      if (error instanceof AppError && error.code === 'AI_PROVIDER_UNAVAILABLE') throw new AppError('AI_PROVIDER_FAILED', 502, 'ai.providerUnavailable', { headers: error.headers });
+      if (error instanceof AppError && error.code === 'AI_PROVIDER_UNAVAILABLE')
+        throw new AppError('AI_PROVIDER_FAILED', 502, 'ai.providerUnavailable', { headers: error.headers });
       throw error;
     }
     const sources = context && passages ? citedSources(reply, passages, context.courseId, context.role) : [];
     const messageId = await keepReply(reply, 'complete', sources);
-    return { response: reply, timestamp: now(), serviceName: assistant.name, conversationId, messageId, sources, hintsOnly: context?.hintsOnly ?? false };
+    return {
+      response: reply,
+      timestamp: now(),
+      serviceName: assistant.name,
+      conversationId,
+      messageId,
+      sources,
+      hintsOnly: context?.hintsOnly ?? false,
+    };
   }
 }
-

@@ -38,19 +38,26 @@ export async function insertSession(
  */
 export async function recordLogin(db: Db, userId: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const first = await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).where('last_login_at', 'is', null).executeTakeFirst();
+  const first = await db
+    .updateTable('users')
+    .set({ last_login_at: at })
+    .where('id', '=', userId)
+    .where('last_login_at', 'is', null)
+    .executeTakeFirst();
   if (Number(first.numUpdatedRows) === 1) return true;
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
   return false;
 }
 
 function sessionWithUserQuery(db: Db, tokenHash: string) {
-  return selectUsers(db)
-    .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select(['sessions.id as session_id', 'sessions.persistent', 'sessions.expires_at', 'sessions.last_seen_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    // A deactivated member's sessions are deleted; this keeps any that raced the deactivation shut.
-    .where('users.deactivated_at', 'is', null);
+  return (
+    selectUsers(db)
+      .innerJoin('sessions', 'sessions.user_id', 'users.id')
+      .select(['sessions.id as session_id', 'sessions.persistent', 'sessions.expires_at', 'sessions.last_seen_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      // A deactivated member's sessions are deleted; this keeps any that raced the deactivation shut.
+      .where('users.deactivated_at', 'is', null)
+  );
 }
 type SessionUserRow = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
 

@@ -28,14 +28,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
         summary:
           'Register a company (by CVR) and its first user, an admin, and log them in. 202 when the CVR is held by an unconfirmed company and a code went to the company',
         body: ZRegisterRequest,
-        response: { 201: ZUser, 202: ZRegisterClaimPending, 400: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse, 502: ZErrorResponse },
+        response: {
+          201: ZUser,
+          202: ZRegisterClaimPending,
+          400: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+          502: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
       await reserveRegistration(db, request.ip, registrationsPerIpHour);
       const result = await auth.register(request.body, requestLanguage(request));
       if ('pending' in result) return reply.status(202).send(result.pending);
-      if (result.registryError) request.log.warn({ registryError: result.registryError }, 'CVR registry unavailable; company stored as unchecked');
+      if (result.registryError)
+        request.log.warn({ registryError: result.registryError }, 'CVR registry unavailable; company stored as unchecked');
       await startSession(db, reply, request, result.userId, false, secureCookies);
       return reply.status(201).send(await auth.userById(result.userId));
     },
@@ -46,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     {
       schema: {
         tags,
-        summary: "Finish a pending registration with the code mailed to the company: the company moves to the registrant, who is logged in",
+        summary: 'Finish a pending registration with the code mailed to the company: the company moves to the registrant, who is logged in',
         body: ZConfirmRegistrationRequest,
         response: { 201: ZUser, 400: ZErrorResponse, 409: ZErrorResponse },
       },
@@ -76,15 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     },
   );
 
-  app.post(
-    '/api/logout',
-    { schema: { tags, summary: 'End this session', response: { 200: ZOkResponse } } },
-    async (request, reply) => {
-      if (request.auth) await auth.endSession(request.auth.sessionId);
-      clearSessionCookie(reply, secureCookies);
-      return { ok: true as const };
-    },
-  );
+  app.post('/api/logout', { schema: { tags, summary: 'End this session', response: { 200: ZOkResponse } } }, async (request, reply) => {
+    if (request.auth) await auth.endSession(request.auth.sessionId);
+    clearSessionCookie(reply, secureCookies);
+    return { ok: true as const };
+  });
 
   app.get(
     '/api/me',

@@ -110,9 +110,7 @@ export class AuthService {
   async authenticate(input: TLoginRequest, ip: string, language?: 'da' | 'en'): Promise<string> {
     await throttle.reserveAttempt(this.db, input.email, ip, { code: 'LOGIN_THROTTLED', message: 'login.throttled' });
     const credentials = await users.findCredentialsByEmail(this.db, input.email);
-    const ok = credentials
-      ? await verifyPassword(credentials.password_hash, input.password)
-      : await verifyAgainstDummy(input.password);
+    const ok = credentials ? await verifyPassword(credentials.password_hash, input.password) : await verifyAgainstDummy(input.password);
     if (!credentials || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'login.invalidCredentials');
     await throttle.clearAttempts(this.db, input.email, ip);
     // Mails go out in the language the user's client last spoke.

@@ -41,9 +41,12 @@ export async function reserveAttempt(
 /** 429 with Retry-After: the lock ends when the oldest counted attempt leaves the window. */
 function lockedUntilWindowPasses(locked: { code: string; message: MessageKey }, oldest: string, windowMs: number, now: Date): AppError {
   const retryAfterS = Math.max(1, Math.ceil((Date.parse(oldest) + windowMs - now.getTime()) / 1000));
-  return new AppError(locked.code, 429, locked.message, { params: { minutes: Math.ceil(retryAfterS / 60) }, headers: {
-    'retry-after': String(retryAfterS),
-  } });
+  return new AppError(locked.code, 429, locked.message, {
+    params: { minutes: Math.ceil(retryAfterS / 60) },
+    headers: {
+      'retry-after': String(retryAfterS),
+    },
+  });
 }
 
 /** The password was right: this pair's recorded attempts no longer count. */
@@ -59,7 +62,12 @@ export async function clearAttempts(db: Db, account: string, rawIp: string, now 
  * every instance shares the count. Recorded before counting, so a parallel burst cannot slip past;
  * a refused attempt is not recorded.
  */
-export async function reserveRegistration(db: Db, rawIp: string, maxPerIp: number = REGISTRATION_THROTTLE.maxPerIp, now = new Date()): Promise<void> {
+export async function reserveRegistration(
+  db: Db,
+  rawIp: string,
+  maxPerIp: number = REGISTRATION_THROTTLE.maxPerIp,
+  now = new Date(),
+): Promise<void> {
   const ip = normalizeIP(rawIp, 64);
   const id = newId();
   const since = new Date(now.getTime() - REGISTRATION_THROTTLE.windowMs);
@@ -71,5 +79,10 @@ export async function reserveRegistration(db: Db, rawIp: string, maxPerIp: numbe
     return;
   }
   await repo.deleteRegistrationAttempt(db, id);
-  throw lockedUntilWindowPasses({ code: 'REGISTRATION_THROTTLED', message: 'register.throttled' }, oldest, REGISTRATION_THROTTLE.windowMs, now);
+  throw lockedUntilWindowPasses(
+    { code: 'REGISTRATION_THROTTLED', message: 'register.throttled' },
+    oldest,
+    REGISTRATION_THROTTLE.windowMs,
+    now,
+  );
 }

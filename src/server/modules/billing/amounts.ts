@@ -7,7 +7,8 @@ import { PLAN_PRICES_ORE, VAT_PERCENT, type BillingPeriod, type PaidPlan } from 
  * per line: subtotal 1 øre → moms 0 (0.25 rounds down), 2 øre → 1 (0.5 rounds up), 19,999 → 5,000.
  */
 export function vatOf(subtotal: number): number {
-  if (!Number.isSafeInteger(subtotal) || subtotal < 0) throw new RangeError(`subtotal must be a whole, non-negative number of minor units, not ${subtotal}`);
+  if (!Number.isSafeInteger(subtotal) || subtotal < 0)
+    throw new RangeError(`subtotal must be a whole, non-negative number of minor units, not ${subtotal}`);
   return Math.floor((subtotal * VAT_PERCENT + 50) / 100);
 }
 

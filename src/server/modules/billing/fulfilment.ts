@@ -35,7 +35,15 @@ const wholeNumber = (value: unknown): number | null => {
 /** What Kursa put into a checkout's metadata, read back and checked. */
 type Purchase =
   | { kind: 'plan'; organisationId: string; plan: PaidPlan; period: BillingPeriod; unitAmount: number }
-  | { kind: 'course'; organisationId: string; userId: string; courseId: string; buyFor: 'self' | 'company'; quantity: number; unitAmount: number };
+  | {
+      kind: 'course';
+      organisationId: string;
+      userId: string;
+      courseId: string;
+      buyFor: 'self' | 'company';
+      quantity: number;
+      unitAmount: number;
+    };
 
 function purchaseOf(metadata: unknown): Purchase | null {
   const m = record(metadata);
@@ -52,7 +60,9 @@ function purchaseOf(metadata: unknown): Purchase | null {
     const courseId = str(m.courseId);
     const quantity = wholeNumber(m.quantity);
     const buyFor = m.buyFor === 'company' ? 'company' : m.buyFor === 'self' ? 'self' : null;
-    return userId && courseId && buyFor && quantity && quantity >= 1 ? { kind: 'course', organisationId, userId, courseId, buyFor, quantity, unitAmount } : null;
+    return userId && courseId && buyFor && quantity && quantity >= 1
+      ? { kind: 'course', organisationId, userId, courseId, buyFor, quantity, unitAmount }
+      : null;
   }
   return null;
 }
@@ -114,26 +124,58 @@ export class Fulfilment {
     if (purchase.kind === 'plan') {
       const subscriptionId = idOf(session.subscription);
       const paidUntil = periodEnd(new Date(event.created * 1000), purchase.period).toISOString();
-      await repo.activatePlan(trx, purchase.organisationId, { plan: purchase.plan, period: purchase.period, subscriptionId, customerId: idOf(session.customer), now });
+      await repo.activatePlan(trx, purchase.organisationId, {
+        plan: purchase.plan,
+        period: purchase.period,
+        subscriptionId,
+        customerId: idOf(session.customer),
+        now,
+      });
       await repo.extendPaidUntil(trx, purchase.organisationId, paidUntil, now);
       const invoiceId = idOf(session.invoice);
       // The subscription's first Stripe invoice is paid for here or by invoice.paid, once.
       if (invoiceId && (await repo.paymentForInvoice(trx, invoiceId))) return;
-      await this.record(trx, purchase, { event, now, sessionId, invoiceId, subscriptionId, paymentIntentId: idOf(session.payment_intent), periodFrom: iso(event.created), periodTo: paidUntil });
+      await this.record(trx, purchase, {
+        event,
+        now,
+        sessionId,
+        invoiceId,
+        subscriptionId,
+        paymentIntentId: idOf(session.payment_intent),
+        periodFrom: iso(event.created),
+        periodTo: paidUntil,
+      });
       return;
     }
     if (await repo.paymentForSession(trx, sessionId)) return;
     const course = await repo.findCourse(trx, purchase.courseId);
     if (!course) {
-      this.log.error({ event: event.id, course: purchase.courseId }, 'a paid course was deleted before its payment arrived; refund it at Stripe');
+      this.log.error(
+        { event: event.id, course: purchase.courseId },
+        'a paid course was deleted before its payment arrived; refund it at Stripe',
+      );
       return;
     }
     if (purchase.buyFor === 'self') {
       if (await repo.insertEnrolment(trx, { id: newId(), courseId: course.id, userId: purchase.userId, now })) {
-        await repo.insertEnrolmentActivity(trx, { id: newId(), organisationId: course.organisation_id, courseId: course.id, userId: purchase.userId, now });
+        await repo.insertEnrolmentActivity(trx, {
+          id: newId(),
+          organisationId: course.organisation_id,
+          courseId: course.id,
+          userId: purchase.userId,
+          now,
+        });
       }
     } else await repo.grantSeats(trx, purchase.organisationId, course.id, purchase.quantity, now);
-    await this.record(trx, purchase, { event, now, sessionId, invoiceId: null, subscriptionId: null, paymentIntentId: idOf(session.payment_intent), course });
+    await this.record(trx, purchase, {
+      event,
+      now,
+      sessionId,
+      invoiceId: null,
+      subscriptionId: null,
+      paymentIntentId: idOf(session.payment_intent),
+      course,
+    });
   }
 
   private async invoicePaid(trx: Trx, event: StripeEvent, invoice: StripeObject, now: string) {
@@ -142,7 +184,9 @@ export class Fulfilment {
     // 2025-03 on), or invoice.subscription and invoice.subscription_details before.
     const details = record(record(invoice.parent).subscription_details);
     const subscriptionId = idOf(details.subscription) ?? idOf(invoice.subscription);
-    const purchase = purchaseOf(Object.keys(record(details.metadata)).length ? details.metadata : record(invoice.subscription_details).metadata);
+    const purchase = purchaseOf(
+      Object.keys(record(details.metadata)).length ? details.metadata : record(invoice.subscription_details).metadata,
+    );
     if (!invoiceId || !subscriptionId || !purchase || purchase.kind !== 'plan') return;
     if (!(await repo.findOrganisation(trx, purchase.organisationId))) return;
     const line = record((record(invoice.lines).data as unknown[] | undefined)?.[0]);
@@ -150,10 +194,25 @@ export class Fulfilment {
     const start = wholeNumber(period.start) ?? event.created;
     const end = wholeNumber(period.end);
     const paidUntil = end ? iso(end) : periodEnd(new Date(start * 1000), purchase.period).toISOString();
-    await repo.activatePlan(trx, purchase.organisationId, { plan: purchase.plan, period: purchase.period, subscriptionId, customerId: idOf(invoice.customer), now });
+    await repo.activatePlan(trx, purchase.organisationId, {
+      plan: purchase.plan,
+      period: purchase.period,
+      subscriptionId,
+      customerId: idOf(invoice.customer),
+      now,
+    });
     await repo.extendPaidUntil(trx, purchase.organisationId, paidUntil, now);
     if (await repo.paymentForInvoice(trx, invoiceId)) return;
-    await this.record(trx, purchase, { event, now, sessionId: null, invoiceId, subscriptionId, paymentIntentId: idOf(invoice.payment_intent), periodFrom: iso(start), periodTo: paidUntil });
+    await this.record(trx, purchase, {
+      event,
+      now,
+      sessionId: null,
+      invoiceId,
+      subscriptionId,
+      paymentIntentId: idOf(invoice.payment_intent),
+      periodFrom: iso(start),
+      periodTo: paidUntil,
+    });
   }
 
   /** The payment, the seller's next invoice number and the invoice, in the event's transaction. */
@@ -185,11 +244,23 @@ export class Fulfilment {
       // payment is still recorded and its invoice made with what is known.
       const operator = this.operator ?? { name: 'Kursa', cvr: '', address: '', email: null };
       if (!this.operator) this.log.error('INVOICE_SELLER_* is not set: a subscription invoice lacks the seller details');
-      seller = { name: operator.name, address: operator.address.split(/\s*[,\n]\s*/).filter(Boolean), cvr: operator.cvr || null, email: operator.email };
+      seller = {
+        name: operator.name,
+        address: operator.address.split(/\s*[,\n]\s*/).filter(Boolean),
+        cvr: operator.cvr || null,
+        email: operator.email,
+      };
       sellerKey = 'operator';
       currency = 'DKK';
       const span = at.periodFrom && at.periodTo ? `, ${formatInvoiceDate(at.periodFrom)}–${formatInvoiceDate(at.periodTo)}` : '';
-      lines = [{ description: `Kursa ${PLAN_NAMES[purchase.plan]}, ${PERIOD_NAMES[purchase.period]}${span}`, quantity: 1, unitAmount: purchase.unitAmount, amount: amounts.subtotal }];
+      lines = [
+        {
+          description: `Kursa ${PLAN_NAMES[purchase.plan]}, ${PERIOD_NAMES[purchase.period]}${span}`,
+          quantity: 1,
+          unitAmount: purchase.unitAmount,
+          amount: amounts.subtotal,
+        },
+      ];
     } else {
       const course = at.course!;
       const owner = (await repo.findOrganisation(trx, course.organisation_id))!;

@@ -42,7 +42,9 @@ const RULE = rgb(0.8, 0.82, 0.86);
 
 /** An amount in minor units as Danish text: 1.234,56 DKK. */
 export function formatAmount(minor: number, currency: string): string {
-  const major = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(minor / 100);
+  const major = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(
+    minor / 100,
+  );
   return `${major} ${currency}`;
 }
 
@@ -141,6 +143,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   }
 
   y -= 20;
-  page.drawText('Betalt med kort ved bestillingen. Beløbet er trukket; der skal ikke betales yderligere.', { x: MARGIN, y, size: 9, font: regular, color: MUTED });
+  page.drawText('Betalt med kort ved bestillingen. Beløbet er trukket; der skal ikke betales yderligere.', {
+    x: MARGIN,
+    y,
+    size: 9,
+    font: regular,
+    color: MUTED,
+  });
   return document.save();
 }

@@ -11,7 +11,21 @@ const inserted = (result: { numInsertedOrUpdatedRows?: bigint | undefined }) => 
 export async function findOrganisation(db: Executor, id: string) {
   return db
     .selectFrom('organisations')
-    .select(['id', 'name', 'cvr', 'address', 'postal_code', 'city', 'email', 'plan', 'plan_period', 'plan_paid_until', 'stripe_customer_id', 'stripe_subscription_id', 'ean'])
+    .select([
+      'id',
+      'name',
+      'cvr',
+      'address',
+      'postal_code',
+      'city',
+      'email',
+      'plan',
+      'plan_period',
+      'plan_paid_until',
+      'stripe_customer_id',
+      'stripe_subscription_id',
+      'ean',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -23,7 +37,12 @@ export async function findOrganisationByCustomer(db: Executor, customerId: strin
 
 /** Keeps the first customer made for a company (two checkouts at once make one customer count). */
 export async function setCustomerId(db: Executor, organisationId: string, customerId: string): Promise<string> {
-  await db.updateTable('organisations').set({ stripe_customer_id: customerId }).where('id', '=', organisationId).where('stripe_customer_id', 'is', null).execute();
+  await db
+    .updateTable('organisations')
+    .set({ stripe_customer_id: customerId })
+    .where('id', '=', organisationId)
+    .where('stripe_customer_id', 'is', null)
+    .execute();
   const row = await db.selectFrom('organisations').select('stripe_customer_id').where('id', '=', organisationId).executeTakeFirstOrThrow();
   return row.stripe_customer_id ?? customerId;
 }
@@ -33,7 +52,11 @@ export async function setEan(db: Executor, organisationId: string, ean: string |
 }
 
 export async function findUser(db: Executor, id: string) {
-  return db.selectFrom('users').select(['id', 'organisation_id', 'contact_name', 'email', 'deactivated_at']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'organisation_id', 'contact_name', 'email', 'deactivated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findCourse(db: Executor, id: string) {
@@ -46,7 +69,11 @@ export async function findCourse(db: Executor, id: string) {
 
 /** Records that an event is being fulfilled; false when it was already (a replay). */
 export async function claimEvent(trx: Executor, id: string, type: string, now: string): Promise<boolean> {
-  const result = await trx.insertInto('stripe_events').values({ id, type, processed_at: now }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  const result = await trx
+    .insertInto('stripe_events')
+    .values({ id, type, processed_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
   return inserted(result);
 }
 
@@ -68,7 +95,11 @@ export async function insertPayment(trx: Executor, row: PaymentsTable): Promise<
  * number; a rolled-back payment gives its number back), on SQLite the transaction holds the database.
  */
 export async function nextInvoiceNumber(trx: Transaction<Database>, sellerKey: string): Promise<number> {
-  await trx.insertInto('invoice_counters').values({ seller_key: sellerKey, last_number: 0 }).onConflict((oc) => oc.column('seller_key').doNothing()).execute();
+  await trx
+    .insertInto('invoice_counters')
+    .values({ seller_key: sellerKey, last_number: 0 })
+    .onConflict((oc) => oc.column('seller_key').doNothing())
+    .execute();
   const row = await trx
     .updateTable('invoice_counters')
     .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
@@ -123,19 +154,30 @@ export async function extendPaidUntil(trx: Executor, organisationId: string, pai
 
 /** The subscription ended at Stripe: no renewal follows; the plan runs to the end of the period paid for. */
 export async function endSubscription(trx: Executor, subscriptionId: string, now: string): Promise<void> {
-  await trx.updateTable('organisations').set({ stripe_subscription_id: null, updated_at: now }).where('stripe_subscription_id', '=', subscriptionId).execute();
+  await trx
+    .updateTable('organisations')
+    .set({ stripe_subscription_id: null, updated_at: now })
+    .where('stripe_subscription_id', '=', subscriptionId)
+    .execute();
 }
 
 export async function grantSeats(trx: Executor, organisationId: string, courseId: string, seats: number, now: string): Promise<void> {
   await trx
     .insertInto('course_seats')
     .values({ organisation_id: organisationId, course_id: courseId, seats, used: 0, updated_at: now })
-    .onConflict((oc) => oc.columns(['organisation_id', 'course_id']).doUpdateSet((eb) => ({ seats: eb('course_seats.seats', '+', seats), updated_at: now })))
+    .onConflict((oc) =>
+      oc.columns(['organisation_id', 'course_id']).doUpdateSet((eb) => ({ seats: eb('course_seats.seats', '+', seats), updated_at: now })),
+    )
     .execute();
 }
 
 export async function findSeats(db: Executor, organisationId: string, courseId: string) {
-  return db.selectFrom('course_seats').select(['seats', 'used']).where('organisation_id', '=', organisationId).where('course_id', '=', courseId).executeTakeFirst();
+  return db
+    .selectFrom('course_seats')
+    .select(['seats', 'used'])
+    .where('organisation_id', '=', organisationId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
 }
 
 /** Takes one of a company's seats in a course if one is free (one statement: two members never get the last seat both). */
@@ -163,14 +205,39 @@ export async function giveSeatBack(db: Executor, organisationId: string, courseI
 export async function insertEnrolment(trx: Executor, row: { id: string; courseId: string; userId: string; now: string }): Promise<boolean> {
   const result = await trx
     .insertInto('enrolments')
-    .values({ id: row.id, course_id: row.courseId, user_id: row.userId, source: 'self', assigned_by: null, due_at: null, enrolled_at: row.now, progress: 0, last_lesson_id: null, last_activity_at: null, completed_at: null })
+    .values({
+      id: row.id,
+      course_id: row.courseId,
+      user_id: row.userId,
+      source: 'self',
+      assigned_by: null,
+      due_at: null,
+      enrolled_at: row.now,
+      progress: 0,
+      last_lesson_id: null,
+      last_activity_at: null,
+      completed_at: null,
+    })
     .onConflict((oc) => oc.columns(['course_id', 'user_id']).doNothing())
     .executeTakeFirst();
   return inserted(result);
 }
 
-export async function insertEnrolmentActivity(trx: Executor, row: { id: string; organisationId: string; courseId: string; userId: string; now: string }): Promise<void> {
-  await trx.insertInto('activity').values({ id: row.id, organisation_id: row.organisationId, course_id: row.courseId, user_id: row.userId, kind: 'enrollment', created_at: row.now }).execute();
+export async function insertEnrolmentActivity(
+  trx: Executor,
+  row: { id: string; organisationId: string; courseId: string; userId: string; now: string },
+): Promise<void> {
+  await trx
+    .insertInto('activity')
+    .values({
+      id: row.id,
+      organisation_id: row.organisationId,
+      course_id: row.courseId,
+      user_id: row.userId,
+      kind: 'enrollment',
+      created_at: row.now,
+    })
+    .execute();
 }
 
 /** Revenue without moms from the payments for an owner's courses, per course and currency. */

@@ -25,13 +25,26 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
 
   app.get(
     '/api/billing',
-    { schema: { tags, summary: "The company's plan, billing period, the end of the period paid for and its EAN number (admins)", response: { 200: ZBilling, 401: E, 403: E } } },
+    {
+      schema: {
+        tags,
+        summary: "The company's plan, billing period, the end of the period paid for and its EAN number (admins)",
+        response: { 200: ZBilling, 401: E, 403: E },
+      },
+    },
     async (request) => billing.billing(requireAuth(request).user),
   );
 
   app.patch(
     '/api/billing/settings',
-    { schema: { tags, summary: "Set or remove the company's EAN number (13 digits), printed on its invoices from then on (admins)", body: ZBillingSettingsRequest, response: { 200: ZBilling, 400: E, 401: E, 403: E } } },
+    {
+      schema: {
+        tags,
+        summary: "Set or remove the company's EAN number (13 digits), printed on its invoices from then on (admins)",
+        body: ZBillingSettingsRequest,
+        response: { 200: ZBilling, 400: E, 401: E, 403: E },
+      },
+    },
     async (request) => billing.updateSettings(requireAuth(request).user, { ean: request.body.ean || null }),
   );
 
@@ -40,7 +53,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     {
       schema: {
         tags,
-        summary: 'Start Stripe Checkout for a plan, monthly or annual (admins). The plan is activated by Stripe\'s webhook once paid. 503 when payments are not set up',
+        summary:
+          "Start Stripe Checkout for a plan, monthly or annual (admins). The plan is activated by Stripe's webhook once paid. 503 when payments are not set up",
         body: ZPlanCheckoutRequest,
         response: { 200: ZCheckoutAnswer, 400: E, 401: E, 403: E, 409: E, 503: E },
       },
@@ -53,7 +67,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     {
       schema: {
         tags,
-        summary: "Start Stripe Checkout for another company's paid course: for oneself, or seats for one's company (admins). Granted by Stripe's webhook once paid. 503 when payments are not set up",
+        summary:
+          "Start Stripe Checkout for another company's paid course: for oneself, or seats for one's company (admins). Granted by Stripe's webhook once paid. 503 when payments are not set up",
         params: ZIdParams,
         body: ZCourseCheckoutRequest,
         response: { 200: ZCheckoutAnswer, 400: E, 401: E, 403: E, 404: E, 409: E, 503: E },
@@ -64,19 +79,41 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
 
   app.get(
     '/api/courses/:id/purchase',
-    { schema: { tags, summary: "Whether a published course is the asker's company's own, whether they are enrolled, the seats their company bought, and whether payments are set up", params: ZIdParams, response: { 200: ZCoursePurchase, 401: E, 404: E } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Whether a published course is the asker's company's own, whether they are enrolled, the seats their company bought, and whether payments are set up",
+        params: ZIdParams,
+        response: { 200: ZCoursePurchase, 401: E, 404: E },
+      },
+    },
     async (request) => billing.coursePurchase(requireAuth(request).user, request.params.id),
   );
 
   app.get(
     '/api/billing/invoices',
-    { schema: { tags, summary: "The company's invoices as buyer, newest first (admins: all; others: their own purchases)", response: { 200: ZInvoiceList, 401: E } } },
+    {
+      schema: {
+        tags,
+        summary: "The company's invoices as buyer, newest first (admins: all; others: their own purchases)",
+        response: { 200: ZInvoiceList, 401: E },
+      },
+    },
     async (request) => billing.invoices(requireAuth(request).user),
   );
 
   app.get(
     '/api/billing/invoices/:id/pdf',
-    { schema: { tags, summary: "An invoice as a Danish A4 PDF (the buying company's; another company's id answers 404)", params: ZIdParams, produces: ['application/pdf'], response: { 200: ZPdfBytes, 401: E, 404: E } } },
+    {
+      schema: {
+        tags,
+        summary: "An invoice as a Danish A4 PDF (the buying company's; another company's id answers 404)",
+        params: ZIdParams,
+        produces: ['application/pdf'],
+        response: { 200: ZPdfBytes, 401: E, 404: E },
+      },
+    },
     async (request, reply) => {
       const { pdf, filename } = await billing.invoicePdf(requireAuth(request).user, request.params.id);
       return reply
@@ -100,7 +137,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ billing: BillingServic
     {
       schema: {
         tags,
-        summary: "Stripe's events, checked against the Stripe-Signature header (a bad one answers 400 and changes nothing). Each event is fulfilled once",
+        summary:
+          "Stripe's events, checked against the Stripe-Signature header (a bad one answers 400 and changes nothing). Each event is fulfilled once",
         response: { 200: z.object({ received: z.literal(true), fulfilled: z.boolean() }), 400: E, 503: E },
       },
     },

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PLANS, type Plan } from '../../../shared/constants.ts';
 import { BILLING_PERIODS, type BillingPeriod } from '../../../shared/plans.ts';
-import type { TBilling, TCoursePurchase, TCheckoutAnswer, TCourseCheckoutRequest, TInvoiceSummary, TPlanCheckoutRequest } from '../../../shared/schemas/billing.ts';
+import type {
+  TBilling,
+  TCoursePurchase,
+  TCheckoutAnswer,
+  TCourseCheckoutRequest,
+  TInvoiceSummary,
+  TPlanCheckoutRequest,
+} from '../../../shared/schemas/billing.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -120,19 +127,24 @@ export class BillingService {
     const interval = input.period === 'monthly' ? 'month' : 'year';
     const name = `Kursa ${PLAN_LABELS[input.plan]} (${input.period === 'monthly' ? 'månedlig' : 'årlig'})`;
     const metadata = { kind: 'plan', organisationId: org.id, plan: input.plan, period: input.period, unitAmount: String(unitAmount) };
-    const session = await this.atStripe('checkout.sessions.create', () => stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer,
-      client_reference_id: org.id,
-      line_items: [
-        { quantity: 1, price_data: { currency: 'dkk', unit_amount: unitAmount, recurring: { interval }, product_data: { name } } },
-        { quantity: 1, price_data: { currency: 'dkk', unit_amount: vatOf(unitAmount), recurring: { interval }, product_data: { name: 'Moms 25 %' } } },
-      ],
-      metadata,
-      subscription_data: { metadata },
-      success_url: this.url('/billing?checkout=success'),
-      cancel_url: this.url('/billing?checkout=cancelled'),
-    }));
+    const session = await this.atStripe('checkout.sessions.create', () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: org.id,
+        line_items: [
+          { quantity: 1, price_data: { currency: 'dkk', unit_amount: unitAmount, recurring: { interval }, product_data: { name } } },
+          {
+            quantity: 1,
+            price_data: { currency: 'dkk', unit_amount: vatOf(unitAmount), recurring: { interval }, product_data: { name: 'Moms 25 %' } },
+          },
+        ],
+        metadata,
+        subscription_data: { metadata },
+        success_url: this.url('/billing?checkout=success'),
+        cancel_url: this.url('/billing?checkout=cancelled'),
+      }),
+    );
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
     return { url: session.url };
   }
@@ -145,13 +157,21 @@ export class BillingService {
     if (course.pricing !== 'paid' || course.price <= 0) throw new AppError('COURSE_FREE', 409, 'billing.courseFree');
     if (input.for === 'company' && actor.role !== 'admin') throw adminOnly();
     if (input.for === 'self') {
-      const enrolled = await this.db.selectFrom('enrolments').select('id').where('course_id', '=', course.id).where('user_id', '=', actor.id).executeTakeFirst();
+      const enrolled = await this.db
+        .selectFrom('enrolments')
+        .select('id')
+        .where('course_id', '=', course.id)
+        .where('user_id', '=', actor.id)
+        .executeTakeFirst();
       if (enrolled) throw new AppError('ALREADY_ENROLLED', 409, 'billing.alreadyEnrolled');
     }
     const quantity = input.for === 'company' ? input.seats : 1;
     const { vat, total } = amountsOf(course.price, quantity);
     // Stripe takes at most 99,999,999 minor units in one payment.
-    if (total > MAX_PAYMENT_MINOR) throw new AppError('AMOUNT_TOO_LARGE', 400, 'billing.amountTooLarge', { fields: input.for === 'company' ? { seats: 'billing.amountTooLarge' } : undefined });
+    if (total > MAX_PAYMENT_MINOR)
+      throw new AppError('AMOUNT_TOO_LARGE', 400, 'billing.amountTooLarge', {
+        fields: input.for === 'company' ? { seats: 'billing.amountTooLarge' } : undefined,
+      });
     const currency = course.currency.toLowerCase();
     const metadata = {
       kind: 'course',
@@ -163,26 +183,29 @@ export class BillingService {
       unitAmount: String(course.price),
     };
     const org = (await repo.findOrganisation(this.db, actor.organisationId))!;
-    const session = await this.atStripe('checkout.sessions.create', () => stripe.checkout.sessions.create({
-      mode: 'payment',
-      ...(org.stripe_customer_id ? { customer: org.stripe_customer_id } : { customer_email: actor.email }),
-      client_reference_id: actor.organisationId,
-      line_items: [
-        { quantity, price_data: { currency, unit_amount: course.price, product_data: { name: course.title } } },
-        ...(vat > 0 ? [{ quantity: 1, price_data: { currency, unit_amount: vat, product_data: { name: 'Moms 25 %' } } }] : []),
-      ],
-      metadata,
-      payment_intent_data: { metadata },
-      success_url: this.url(`/courses/${encodeURIComponent(course.slug)}?checkout=success`),
-      cancel_url: this.url(`/courses/${encodeURIComponent(course.slug)}?checkout=cancelled`),
-    }));
+    const session = await this.atStripe('checkout.sessions.create', () =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        ...(org.stripe_customer_id ? { customer: org.stripe_customer_id } : { customer_email: actor.email }),
+        client_reference_id: actor.organisationId,
+        line_items: [
+          { quantity, price_data: { currency, unit_amount: course.price, product_data: { name: course.title } } },
+          ...(vat > 0 ? [{ quantity: 1, price_data: { currency, unit_amount: vat, product_data: { name: 'Moms 25 %' } } }] : []),
+        ],
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: this.url(`/courses/${encodeURIComponent(course.slug)}?checkout=success`),
+        cancel_url: this.url(`/courses/${encodeURIComponent(course.slug)}?checkout=cancelled`),
+      }),
+    );
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
     return { url: session.url };
   }
 
   async coursePurchase(actor: TUser, courseId: string): Promise<TCoursePurchase> {
     const course = await repo.findCourse(this.db, courseId);
-    if (!course || course.status !== 'published' || (course.visibility === 'private' && course.organisation_id !== actor.organisationId)) throw courseNotFound();
+    if (!course || course.status !== 'published' || (course.visibility === 'private' && course.organisation_id !== actor.organisationId))
+      throw courseNotFound();
     const [enrolled, seats] = await Promise.all([
       this.db.selectFrom('enrolments').select('id').where('course_id', '=', course.id).where('user_id', '=', actor.id).executeTakeFirst(),
       repo.findSeats(this.db, actor.organisationId, course.id),

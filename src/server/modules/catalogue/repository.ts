@@ -112,9 +112,14 @@ function filterConditions(filter: CatalogueFilter): RawBuilder<unknown>[] {
 async function browse(db: Db, filter: CatalogueFilter): Promise<Page> {
   const where = sql.join(filterConditions(filter), sql` and `);
   const order = filter.sort === 'relevance' ? ORDER.newest : ORDER[filter.sort];
-  const { rows } = await sql<CatalogueRow>`select ${COLUMNS} from courses c ${JOINS} where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`.execute(db);
+  const { rows } =
+    await sql<CatalogueRow>`select ${COLUMNS} from courses c ${JOINS} where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`.execute(
+      db,
+    );
   if (filter.countTotal === false) return { rows, total: -1 };
-  const total = knownTotal(filter, rows) ?? Number((await sql<{ n: number | string }>`select count(*) as n from courses c where ${where}`.execute(db)).rows[0]?.n ?? 0);
+  const total =
+    knownTotal(filter, rows) ??
+    Number((await sql<{ n: number | string }>`select count(*) as n from courses c where ${where}`.execute(db)).rows[0]?.n ?? 0);
   return { rows, total };
 }
 
@@ -140,7 +145,10 @@ async function searchSqlite(db: Db, filter: CatalogueFilter): Promise<Page> {
         ).rows;
   const total =
     knownTotal(filter, rows) ??
-    Number((await sql<{ n: number | string }>`select count(*) as n from course_search where course_search match ${match}`.execute(db)).rows[0]?.n ?? 0);
+    Number(
+      (await sql<{ n: number | string }>`select count(*) as n from course_search where course_search match ${match}`.execute(db)).rows[0]
+        ?.n ?? 0,
+    );
   return { rows, total };
 }
 
@@ -166,7 +174,8 @@ async function searchPostgres(db: Db, filter: CatalogueFilter): Promise<Page> {
             where ${where} order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}`.execute(db)
         ).rows;
   const total =
-    knownTotal(filter, rows) ?? Number((await sql<{ n: number | string }>`select count(*) as n from course_search s where ${where}`.execute(db)).rows[0]?.n ?? 0);
+    knownTotal(filter, rows) ??
+    Number((await sql<{ n: number | string }>`select count(*) as n from course_search s where ${where}`.execute(db)).rows[0]?.n ?? 0);
   return { rows, total };
 }
 
@@ -186,7 +195,9 @@ export interface CatalogueCountRows {
 export async function catalogueCounts(db: Db): Promise<CatalogueCountRows> {
   const listed = sql`c.status = 'published' and c.visibility = 'public'`;
   const [byCategory, companies, instructors] = await Promise.all([
-    sql<{ category: string; n: number | string }>`select category, count(*) as n from courses c where ${listed} group by category`.execute(db),
+    sql<{ category: string; n: number | string }>`select category, count(*) as n from courses c where ${listed} group by category`.execute(
+      db,
+    ),
     sql<{ n: number | string }>`select count(distinct organisation_id) as n from courses c where ${listed}`.execute(db),
     sql<{ n: number | string }>`select count(distinct owner_id) as n from courses c where ${listed}`.execute(db),
   ]);
@@ -201,7 +212,11 @@ export async function catalogueCounts(db: Db): Promise<CatalogueCountRows> {
  * A published course reachable by its link: public or unlisted. `organisationId` narrows it to one
  * company (its own site); without it, any company's (the catalogue's course page).
  */
-export async function findPublishedCourse(db: Db, slug: string, organisationId?: string): Promise<(CatalogueRow & DetailExtras) | undefined> {
+export async function findPublishedCourse(
+  db: Db,
+  slug: string,
+  organisationId?: string,
+): Promise<(CatalogueRow & DetailExtras) | undefined> {
   const conditions = [sql`c.slug = ${slug}`, sql`c.status = 'published'`, sql`c.visibility in ('public', 'unlisted')`];
   if (organisationId !== undefined) conditions.push(sql`c.organisation_id = ${organisationId}`);
   const { rows } = await sql<CatalogueRow & DetailExtras>`select ${COLUMNS}, c.learning_objectives, c.target_audience,
@@ -251,7 +266,16 @@ export async function findPreviewLesson(db: Db, slug: string, lessonId: string) 
   const lesson = await db
     .selectFrom('lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select(['l.id', 'l.title', 'l.kind', 'l.content', 'l.duration_minutes', 'c.id as course_id', 'c.slug as course_slug', 'c.title as course_title'])
+    .select([
+      'l.id',
+      'l.title',
+      'l.kind',
+      'l.content',
+      'l.duration_minutes',
+      'c.id as course_id',
+      'c.slug as course_slug',
+      'c.title as course_title',
+    ])
     .where('c.slug', '=', slug)
     .where('c.status', '=', 'published')
     .where('c.visibility', 'in', ['public', 'unlisted'])

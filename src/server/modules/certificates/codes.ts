@@ -29,11 +29,7 @@ const group = (plain: string) => plain.match(/.{4}/g)!.join('-');
 
 /** The code as stored, from what someone typed or scanned; null when it cannot be one. */
 export function normaliseCertificateCode(input: string): string | null {
-  const plain = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replaceAll('O', '0')
-    .replace(/[IL]/g, '1');
+  const plain = input.toUpperCase().replace(/[\s-]/g, '').replaceAll('O', '0').replace(/[IL]/g, '1');
   if (plain.length !== LENGTH || [...plain].some((c) => !ALPHABET.includes(c))) return null;
   return group(plain);
 }

@@ -13,7 +13,10 @@ async function keyFromDataDir(dataDir: string): Promise<KeyObject> {
   const file = path.join(dataDir, KEY_FILE);
   try {
     const key = parseSigningKey(await readFile(file, 'utf8'));
-    if (!key) throw new Error(`${path.resolve(file)} is not an Ed25519 private key (PKCS#8 PEM). Restore it, or set CERT_SIGNING_KEY; removing it makes a new key (certificates signed with it stay valid).`);
+    if (!key)
+      throw new Error(
+        `${path.resolve(file)} is not an Ed25519 private key (PKCS#8 PEM). Restore it, or set CERT_SIGNING_KEY; removing it makes a new key (certificates signed with it stay valid).`,
+      );
     return key;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -47,7 +47,13 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
       let end = c;
       while (end < qr.size && row[end]) end++;
       // A hair of overlap, so viewers draw no seams between neighbouring modules.
-      page.drawRectangle({ x: x + c * cell, y: y + size - (r + 1) * cell - 0.05, width: (end - c) * cell + 0.05, height: cell + 0.1, color: rgb(0, 0, 0) });
+      page.drawRectangle({
+        x: x + c * cell,
+        y: y + size - (r + 1) * cell - 0.05,
+        width: (end - c) * cell + 0.05,
+        height: cell + 0.1,
+        color: rgb(0, 0, 0),
+      });
       c = end;
     }
   });

@@ -24,7 +24,12 @@ export async function findCompletion(db: Db, enrolmentId: string) {
       'c.organisation_id',
       'o.name as company_name',
       'owner.contact_name as instructor_name',
-      (eb) => eb.selectFrom('lessons').select((e2) => e2.fn.sum<number | string | null>('duration_minutes').as('n')).whereRef('lessons.course_id', '=', 'c.id').as('minutes'),
+      (eb) =>
+        eb
+          .selectFrom('lessons')
+          .select((e2) => e2.fn.sum<number | string | null>('duration_minutes').as('n'))
+          .whereRef('lessons.course_id', '=', 'c.id')
+          .as('minutes'),
     ])
     .where('e.id', '=', enrolmentId)
     .executeTakeFirst();

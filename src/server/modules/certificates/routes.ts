@@ -19,7 +19,13 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
 
   app.get(
     '/api/certificates',
-    { schema: { tags, summary: 'My certificates, newest first (a completed course without one gets it now)', response: { 200: ZMyCertificates, 401: E } } },
+    {
+      schema: {
+        tags,
+        summary: 'My certificates, newest first (a completed course without one gets it now)',
+        response: { 200: ZMyCertificates, 401: E },
+      },
+    },
     async (request) => ({ certificates: await certificates.mine(requireAuth(request).user) }),
   );
 
@@ -28,7 +34,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     {
       schema: {
         tags,
-        summary: 'Verify a certificate (public): genuine, revoked or invalid (its stored fields no longer match their signature), with what it certifies when valid; unknown codes 404',
+        summary:
+          'Verify a certificate (public): genuine, revoked or invalid (its stored fields no longer match their signature), with what it certifies when valid; unknown codes 404',
         params: ZCertificateCodeParams,
         response: { 200: ZCertificateVerification, 400: E, 404: E },
       },
@@ -41,7 +48,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     {
       schema: {
         tags,
-        summary: "The certificate as an A4 PDF in its language, with its verification code and QR code (its holder, the issuing company's admins; others 404). A revoked one is marked revoked",
+        summary:
+          "The certificate as an A4 PDF in its language, with its verification code and QR code (its holder, the issuing company's admins; others 404). A revoked one is marked revoked",
         params: ZCertificateCodeParams,
         produces: ['application/pdf'],
         response: { 200: ZPdfBytes, 400: E, 401: E, 404: E, 409: E },

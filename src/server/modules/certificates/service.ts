@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { certificatePdfPath, type CertificateStatus, type TCertificateVerification, type TMyCertificate } from '../../../shared/schemas/certificates.ts';
+import {
+  certificatePdfPath,
+  type CertificateStatus,
+  type TCertificateVerification,
+  type TMyCertificate,
+} from '../../../shared/schemas/certificates.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -32,8 +37,18 @@ function stated(row: repo.CertificateRow) {
 
 /** An ASCII file name part from a course title: "Korte møder" → "korte-moeder". */
 function fileSlug(title: string): string {
-  const folded = title.toLowerCase().replaceAll('æ', 'ae').replaceAll('ø', 'oe').replaceAll('å', 'aa').normalize('NFKD').replace(/\p{M}/gu, '');
-  return folded.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60).replace(/-$/, '');
+  const folded = title
+    .toLowerCase()
+    .replaceAll('æ', 'ae')
+    .replaceAll('ø', 'oe')
+    .replaceAll('å', 'aa')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
+  return folded
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
 }
 
 /**
@@ -157,7 +172,13 @@ export class CertificatesService {
     if (actor.id !== row.user_id && !this.isAdminOf(actor, row)) throw notFound();
     if ((await this.status(row)) === 'invalid') throw new AppError('CERTIFICATE_INVALID', 409, 'certificates.invalid');
     const certificate = stated(row);
-    const bytes = await renderCertificatePdf({ ...certificate, code: row.code, keyId: row.key_id, verifyUrl: this.verifyUrl(row.code), revokedAt: row.revoked_at });
+    const bytes = await renderCertificatePdf({
+      ...certificate,
+      code: row.code,
+      keyId: row.key_id,
+      verifyUrl: this.verifyUrl(row.code),
+      revokedAt: row.revoked_at,
+    });
     const slug = fileSlug(row.course_title);
     return { fileName: `${WORDING[certificate.language].fileName}-${slug ? `${slug}-` : ''}${row.code}.pdf`, bytes };
   }

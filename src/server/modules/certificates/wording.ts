@@ -36,7 +36,8 @@ export const WORDING = {
     code: 'Verification code',
     verifyAt: 'Verify at',
     scan: 'Scan to verify',
-    signed: (keyId: string) => `Digitally signed by Kursa (Ed25519, key ${keyId}). The certificate is genuine when its verification page says so.`,
+    signed: (keyId: string) =>
+      `Digitally signed by Kursa (Ed25519, key ${keyId}). The certificate is genuine when its verification page says so.`,
     revoked: (date: string) => `REVOKED ${date}`,
     fileName: 'certificate',
   },
@@ -46,7 +47,12 @@ export const WORDING = {
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 export function formatDate(iso: string, language: CertificateLanguage): string {
-  return new Intl.DateTimeFormat(WORDING[language].locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(WORDING[language].locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Copenhagen',
+  }).format(new Date(iso));
 }
 
 export function formatHours(minutes: number, language: CertificateLanguage): string {

@@ -16,10 +16,14 @@ export interface ConfigDeps {
 export const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { db, seedDemo, cvrProvider, mailOn }) => {
   app.get(
     '/api/public-config',
-    { schema: { tags: ['config'], summary: 'What the public pages need to know about this installation', response: { 200: ZPublicConfig } } },
+    {
+      schema: { tags: ['config'], summary: 'What the public pages need to know about this installation', response: { 200: ZPublicConfig } },
+    },
     async () => {
       // The login page offers the demo account only where it was seeded and still exists.
-      const [admin, learner] = seedDemo ? await Promise.all([emailExists(db, DEMO_ACCOUNT.email), emailExists(db, DEMO_LEARNER.email)]) : [false, false];
+      const [admin, learner] = seedDemo
+        ? await Promise.all([emailExists(db, DEMO_ACCOUNT.email), emailExists(db, DEMO_LEARNER.email)])
+        : [false, false];
       return {
         demoAccount: admin ? { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } : null,
         demoLearner: learner ? { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } : null,

@@ -13,7 +13,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     {
       schema: {
         tags: ['contact'],
-        summary: 'Send a request through the contact form: stored, and mailed to SALES_EMAIL (Reply-To the sender) when mail is on. Throttled per IP (429)',
+        summary:
+          'Send a request through the contact form: stored, and mailed to SALES_EMAIL (Reply-To the sender) when mail is on. Throttled per IP (429)',
         body: ZContactRequest,
         response: { 201: ZContactReceived, 400: E, 429: E },
       },

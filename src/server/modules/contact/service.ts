@@ -21,7 +21,12 @@ export class ContactService {
   ) {}
 
   async submit(input: TContactRequest, ip: string, requestLanguage: 'da' | 'en' | undefined, now = new Date()): Promise<TContactReceived> {
-    await reserve(this.db, [{ limit: PUBLIC_FORM_LIMITS.contactPerIp, key: ipKey(ip) }], { code: 'CONTACT_THROTTLED', message: 'contact.throttled' }, now);
+    await reserve(
+      this.db,
+      [{ limit: PUBLIC_FORM_LIMITS.contactPerIp, key: ipKey(ip) }],
+      { code: 'CONTACT_THROTTLED', message: 'contact.throttled' },
+      now,
+    );
     const id = newId();
     const at = now.toISOString();
     const language = input.language ?? requestLanguage ?? 'da';

@@ -7,11 +7,15 @@ import type { Block } from './content-blocks.ts';
  * and plain text for copying and downloading. Model text only ever becomes text nodes.
  */
 
-const text = (value: string, bold = false): TipTapNode => (bold ? { type: 'text', text: value, marks: [{ type: 'bold' }] } : { type: 'text', text: value });
+const text = (value: string, bold = false): TipTapNode =>
+  bold ? { type: 'text', text: value, marks: [{ type: 'bold' }] } : { type: 'text', text: value };
 
 /** A paragraph per line: a line break in the model's text is a paragraph break in the document. */
 function paragraphs(value: string, label?: string): TipTapNode[] {
-  const lines = value.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.map((line, i) => ({
     type: 'paragraph',
     content: i === 0 && label ? [text(`${label}: `, true), text(line)] : [text(line)],
@@ -54,5 +58,8 @@ export function toPlainText(title: string, blocks: Block[]): string {
         break;
     }
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

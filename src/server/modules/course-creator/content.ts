@@ -47,14 +47,18 @@ export class ContentService {
       duration_minutes: body.duration,
       difficulty: body.difficulty,
     };
-    const result = await this.ai.run(generateContent(body.content_type), { type: body.content_type, lesson, courseContext }, {
-      organisationId: actor.organisationId,
-      userId: actor.id,
-      isAdmin: actor.role === 'admin',
-      language,
-      signal: options.signal,
-      ...(options.onDelta && { onDelta: options.onDelta }),
-    });
+    const result = await this.ai.run(
+      generateContent(body.content_type),
+      { type: body.content_type, lesson, courseContext },
+      {
+        organisationId: actor.organisationId,
+        userId: actor.id,
+        isAdmin: actor.role === 'admin',
+        language,
+        signal: options.signal,
+        ...(options.onDelta && { onDelta: options.onDelta }),
+      },
+    );
     const output = { type: body.content_type, value: result.output } as ContentOutput;
     const blocks = blocksOf(output, language);
     const title = output.value.title;

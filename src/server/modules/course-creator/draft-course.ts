@@ -38,7 +38,12 @@ export class DraftCourseService {
   }
 
   /** Creates the course and links it to the draft; if another tab changed the draft meanwhile, the new course goes again. */
-  private async createCourse(actor: TUser, row: DraftRow, fields: Parameters<CoursesService['create']>[1], context: Record<string, unknown>): Promise<string> {
+  private async createCourse(
+    actor: TUser,
+    row: DraftRow,
+    fields: Parameters<CoursesService['create']>[1],
+    context: Record<string, unknown>,
+  ): Promise<string> {
     const course = await this.courses.create(actor, { language: row.language === 'en' ? 'en' : 'da', ...fields });
     const set = { course_context: mergedContext(row.course_context, context), updated_at: new Date().toISOString() };
     if (!(await repo.linkCourse(this.db, row.id, row.version, course.id, set))) {
@@ -76,7 +81,11 @@ export class DraftCourseService {
     return { draft: await this.drafts.current(id), course_id: courseId };
   }
 
-  async applyTemplate(actor: TUser, id: string, input: { version: number; replace?: boolean | undefined }): Promise<{ draft: TCreatorDraft; course: TCourse }> {
+  async applyTemplate(
+    actor: TUser,
+    id: string,
+    input: { version: number; replace?: boolean | undefined },
+  ): Promise<{ draft: TCreatorDraft; course: TCourse }> {
     const row = await this.openDraft(actor, id, input.version);
     const template = toDraft(row).template;
     if (!template) throw noTemplate();
@@ -86,8 +95,19 @@ export class DraftCourseService {
       courseId = await this.createCourse(
         actor,
         row,
-        { title: template.title, description: template.description, learningObjectives: template.learningObjectives, targetAudience: template.targetAudience, level },
-        { title: template.title, description: template.description, learning_objectives: template.learningObjectives, duration: template.duration },
+        {
+          title: template.title,
+          description: template.description,
+          learningObjectives: template.learningObjectives,
+          targetAudience: template.targetAudience,
+          level,
+        },
+        {
+          title: template.title,
+          description: template.description,
+          learning_objectives: template.learningObjectives,
+          duration: template.duration,
+        },
       );
     }
     const course = await this.plans.apply(actor, courseId, planOf(template), { replace: input.replace === true });
@@ -108,7 +128,8 @@ export class DraftCourseService {
         ...(input.teacher_profile && { teacher_profile: JSON.stringify(input.teacher_profile) }),
         updated_at: new Date().toISOString(),
       };
-      if (await repo.updateDraft(this.db, row.id, row.version, set)) return { draft: await this.drafts.current(row.id), feature: input.feature, added, effect };
+      if (await repo.updateDraft(this.db, row.id, row.version, set))
+        return { draft: await this.drafts.current(row.id), feature: input.feature, added, effect };
     }
     throw draftConflict();
   }
@@ -116,7 +137,11 @@ export class DraftCourseService {
 
 function planOf(template: TGeneratedTemplate) {
   return {
-    modules: template.modules.map((m) => ({ title: m.title, description: m.description, lessons: m.lessons.map((l) => ({ title: l.title, durationMinutes: l.duration_minutes })) })),
+    modules: template.modules.map((m) => ({
+      title: m.title,
+      description: m.description,
+      lessons: m.lessons.map((l) => ({ title: l.title, durationMinutes: l.duration_minutes })),
+    })),
     sourceModel: `${template.source.provider}:${template.source.model}`,
   };
 }

@@ -25,7 +25,10 @@ export const draftNotFound = () => new AppError('CREATOR_DRAFT_NOT_FOUND', 404, 
 /** An admin sees the company's drafts, an instructor their own; anything else looks like it does not exist. */
 export async function draftFor(db: Db, actor: TUser, id: string): Promise<DraftRow> {
   const row = await repo.findDraft(db, id);
-  const visible = row && row.organisation_id === actor.organisationId && (actor.role === 'admin' || (actor.role === 'instructor' && row.user_id === actor.id));
+  const visible =
+    row &&
+    row.organisation_id === actor.organisationId &&
+    (actor.role === 'admin' || (actor.role === 'instructor' && row.user_id === actor.id));
   if (!row || !visible) throw draftNotFound();
   return row;
 }
@@ -40,7 +43,8 @@ function parse(text: string | null): unknown {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const pick = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => ((values as readonly unknown[]).includes(value) ? (value as T) : fallback);
+const pick = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 /** The wizard's course draft (course_context) with its defaults: complexity beginner, format video. */
 export function courseContextOf(text: string): TDraftCourseContextOut {
@@ -50,7 +54,9 @@ export function courseContextOf(text: string): TDraftCourseContextOut {
     target_audience: str(c.target_audience),
     title: str(c.title),
     description: str(c.description),
-    learning_objectives: Array.isArray(c.learning_objectives) ? c.learning_objectives.filter((o): o is string => typeof o === 'string') : [],
+    learning_objectives: Array.isArray(c.learning_objectives)
+      ? c.learning_objectives.filter((o): o is string => typeof o === 'string')
+      : [],
     complexity_level: pick(COURSE_LEVELS, c.complexity_level, 'beginner'),
     duration: str(c.duration),
     format: pick(CONCEPT_FORMATS, c.format, 'video'),

@@ -8,7 +8,11 @@ import type { CreatorDraftsTable } from '../../db/schema.ts';
 const MAX_VERSION = 2_147_483_647;
 
 function selectDrafts(db: Db) {
-  return db.selectFrom('creator_drafts').innerJoin('users', 'users.id', 'creator_drafts.user_id').selectAll('creator_drafts').select('users.contact_name as owner_name');
+  return db
+    .selectFrom('creator_drafts')
+    .innerJoin('users', 'users.id', 'creator_drafts.user_id')
+    .selectAll('creator_drafts')
+    .select('users.contact_name as owner_name');
 }
 export type DraftRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectDrafts>['executeTakeFirst']>>>;
 
@@ -66,7 +70,13 @@ export async function updateDraft(db: Db, id: string, version: number, set: Upda
 }
 
 /** Links a course, only to a draft still at `version` and without one. */
-export async function linkCourse(db: Db, id: string, version: number, courseId: string, set: Updateable<CreatorDraftsTable>): Promise<boolean> {
+export async function linkCourse(
+  db: Db,
+  id: string,
+  version: number,
+  courseId: string,
+  set: Updateable<CreatorDraftsTable>,
+): Promise<boolean> {
   const result = await db
     .updateTable('creator_drafts')
     .set({ ...set, course_id: courseId, version: version + 1 })
@@ -90,7 +100,11 @@ export async function deleteUnbuiltCourse(db: Db, courseId: string): Promise<voi
   await db
     .deleteFrom('courses')
     .where('id', '=', courseId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('course_modules').select('course_modules.id').whereRef('course_modules.course_id', '=', 'courses.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('course_modules').select('course_modules.id').whereRef('course_modules.course_id', '=', 'courses.id')),
+      ),
+    )
     .execute();
 }
 

@@ -26,10 +26,11 @@ const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
 const who = "admins see their company's drafts, instructors their own; anyone else's id is 404";
 
 /** The creator's saved drafts and the writes that turn them into a course. */
-export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService; draftCourses: DraftCourseService; content: ContentService }> = async (
-  app,
-  { drafts, draftCourses, content },
-) => {
+export const creatorDraftsRoutes: FastifyPluginAsyncZod<{
+  drafts: DraftsService;
+  draftCourses: DraftCourseService;
+  content: ContentService;
+}> = async (app, { drafts, draftCourses, content }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
@@ -37,16 +38,36 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService;
 
   app.post(
     base,
-    { schema: { tags, summary: 'Start a creator draft; every field optional; language defaults to Accept-Language, else da (admins and instructors)', body: ZCreateDraftRequest, response: { 201: ZCreatorDraft, ...errors } } },
-    async (request, reply) => reply.status(201).send(await drafts.create(requireAuth(request).user, request.body, requestLanguage(request))),
+    {
+      schema: {
+        tags,
+        summary: 'Start a creator draft; every field optional; language defaults to Accept-Language, else da (admins and instructors)',
+        body: ZCreateDraftRequest,
+        response: { 201: ZCreatorDraft, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await drafts.create(requireAuth(request).user, request.body, requestLanguage(request))),
   );
 
-  app.get(base, { schema: { tags, summary: `The caller's drafts, most recently changed first, without their content_history (read one draft for it) (${who})`, response: { 200: ZCreatorDraftList, 401: E, 403: E } } }, async (request) => ({
-    drafts: await drafts.list(requireAuth(request).user),
-  }));
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `The caller's drafts, most recently changed first, without their content_history (read one draft for it) (${who})`,
+        response: { 200: ZCreatorDraftList, 401: E, 403: E },
+      },
+    },
+    async (request) => ({
+      drafts: await drafts.list(requireAuth(request).user),
+    }),
+  );
 
-  app.get(`${base}/:id`, { schema: { tags, summary: `One draft (${who})`, params: ZIdParams, response: { 200: ZCreatorDraft, ...errors } } }, async (request) =>
-    drafts.get(requireAuth(request).user, request.params.id),
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, summary: `One draft (${who})`, params: ZIdParams, response: { 200: ZCreatorDraft, ...errors } } },
+    async (request) => drafts.get(requireAuth(request).user, request.params.id),
   );
 
   app.patch(
@@ -65,7 +86,15 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService;
 
   app.delete(
     `${base}/:id`,
-    { schema: { tags, summary: `Delete a draft at ?version=N (stale: 409); a course it made stays (${who})`, params: ZIdParams, querystring: ZVersionQuery, response: { 200: ZOkResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `Delete a draft at ?version=N (stale: 409); a course it made stays (${who})`,
+        params: ZIdParams,
+        querystring: ZVersionQuery,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
     async (request) => {
       await drafts.delete(requireAuth(request).user, request.params.id, request.query.version);
       return { ok: true as const };
@@ -118,7 +147,8 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService;
     {
       schema: {
         tags,
-        summary: "Put a generated document into a lesson (append or replace) at the lesson's `version` (stale: 409); a text lesson's text, a video or download lesson's notes; a revision is kept; with generate-content's `source` and `content_type` the lesson is marked AI-written",
+        summary:
+          "Put a generated document into a lesson (append or replace) at the lesson's `version` (stale: 409); a text lesson's text, a video or download lesson's notes; a revision is kept; with generate-content's `source` and `content_type` the lesson is marked AI-written",
         params: ZLessonIdParams,
         body: ZInsertContentRequest,
         response: { 200: ZLesson, ...errors },

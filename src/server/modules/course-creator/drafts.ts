@@ -1,6 +1,11 @@
 import type { Updateable } from 'kysely';
 import { COURSE_FEATURE_KEYS } from '../../../shared/course-features.ts';
-import type { TCreateDraftRequest, TCreatorDraft, TCreatorDraftSummary, TUpdateDraftRequest } from '../../../shared/schemas/creator-drafts.ts';
+import type {
+  TCreateDraftRequest,
+  TCreatorDraft,
+  TCreatorDraftSummary,
+  TUpdateDraftRequest,
+} from '../../../shared/schemas/creator-drafts.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { AiLanguage } from '../../ai/task.ts';
 import type { Db } from '../../db/database.ts';
@@ -20,12 +25,14 @@ function columns(input: Omit<TUpdateDraftRequest, 'version'>, currentContext: st
   if (input.step !== undefined) set.step = input.step;
   if (input.mode !== undefined) set.mode = input.mode;
   if (input.course_context !== undefined) set.course_context = mergedContext(currentContext, input.course_context);
-  if (input.teacher_profile !== undefined) set.teacher_profile = input.teacher_profile === null ? null : JSON.stringify(input.teacher_profile);
+  if (input.teacher_profile !== undefined)
+    set.teacher_profile = input.teacher_profile === null ? null : JSON.stringify(input.teacher_profile);
   if (input.answers !== undefined) set.answers = JSON.stringify(input.answers);
   // Stored in the catalogue's order, each once.
   if (input.features !== undefined) set.features = JSON.stringify(COURSE_FEATURE_KEYS.filter((key) => input.features!.includes(key)));
   if (input.concepts !== undefined) set.concepts = input.concepts === null ? null : JSON.stringify(input.concepts);
-  if (input.content_history !== undefined) set.content_history = input.content_history.length === 0 ? null : JSON.stringify(input.content_history);
+  if (input.content_history !== undefined)
+    set.content_history = input.content_history.length === 0 ? null : JSON.stringify(input.content_history);
   return set;
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../shared/schemas/common.ts';
-import { ZAnalyzeTeacherNeedsRequest, ZGenerateConceptRequest, ZGenerateConceptResponse, ZTeacherProfile } from '../../../shared/schemas/course-creator.ts';
+import {
+  ZAnalyzeTeacherNeedsRequest,
+  ZGenerateConceptRequest,
+  ZGenerateConceptResponse,
+  ZTeacherProfile,
+} from '../../../shared/schemas/course-creator.ts';
 import { answerMaybeStreamed } from '../../ai/event-stream-answer.ts';
 import { ZGenerateContentRequest, ZGenerateContentResponse } from '../../../shared/schemas/creator-content.ts';
 import { ZGenerateTemplateResponse } from '../../../shared/schemas/creator-drafts.ts';
@@ -30,10 +35,11 @@ function callOptions(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** The course creator's AI calls: the needs analysis, the concepts, the template and lesson content. */
-export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreatorService; templates: TemplateService; content: ContentService }> = async (
-  app,
-  { creator, templates, content },
-) => {
+export const courseCreatorRoutes: FastifyPluginAsyncZod<{
+  creator: CourseCreatorService;
+  templates: TemplateService;
+  content: ContentService;
+}> = async (app, { creator, templates, content }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
@@ -50,7 +56,9 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreator
     },
     async (request, reply) => {
       const actor = requireAuth(request).user;
-      return answerMaybeStreamed(request, reply, (onDelta) => creator.analyzeTeacherNeeds(actor, request.body, { ...callOptions(request, reply), onDelta }));
+      return answerMaybeStreamed(request, reply, (onDelta) =>
+        creator.analyzeTeacherNeeds(actor, request.body, { ...callOptions(request, reply), onDelta }),
+      );
     },
   );
 
@@ -66,7 +74,9 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreator
     },
     async (request, reply) => {
       const actor = requireAuth(request).user;
-      return answerMaybeStreamed(request, reply, (onDelta) => creator.generateConcept(actor, request.body, { ...callOptions(request, reply), onDelta }));
+      return answerMaybeStreamed(request, reply, (onDelta) =>
+        creator.generateConcept(actor, request.body, { ...callOptions(request, reply), onDelta }),
+      );
     },
   );
 
@@ -95,7 +105,9 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{ creator: CourseCreator
     },
     async (request, reply) => {
       const actor = requireAuth(request).user;
-      return answerMaybeStreamed(request, reply, (onDelta) => content.generate(actor, request.body, { ...callOptions(request, reply), onDelta }));
+      return answerMaybeStreamed(request, reply, (onDelta) =>
+        content.generate(actor, request.body, { ...callOptions(request, reply), onDelta }),
+      );
     },
   );
 };

@@ -1,4 +1,9 @@
-import type { TAnalyzeTeacherNeedsRequest, TGenerateConceptRequest, TGenerateConceptResponse, TTeacherProfile } from '../../../shared/schemas/course-creator.ts';
+import type {
+  TAnalyzeTeacherNeedsRequest,
+  TGenerateConceptRequest,
+  TGenerateConceptResponse,
+  TTeacherProfile,
+} from '../../../shared/schemas/course-creator.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { AiRunner, RunContext } from '../../ai/run-task.ts';
 import type { AiLanguage } from '../../ai/task.ts';
@@ -25,7 +30,14 @@ export class CourseCreatorService {
 
   private context(actor: TUser, language: AiLanguage, options: CallOptions): RunContext {
     assertBuilder(actor);
-    return { organisationId: actor.organisationId, userId: actor.id, isAdmin: actor.role === 'admin', language, signal: options.signal, ...(options.onDelta && { onDelta: options.onDelta }) };
+    return {
+      organisationId: actor.organisationId,
+      userId: actor.id,
+      isAdmin: actor.role === 'admin',
+      language,
+      signal: options.signal,
+      ...(options.onDelta && { onDelta: options.onDelta }),
+    };
   }
 
   async analyzeTeacherNeeds(actor: TUser, body: TAnalyzeTeacherNeedsRequest, options: CallOptions): Promise<TTeacherProfile> {

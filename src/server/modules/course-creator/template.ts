@@ -18,8 +18,16 @@ import type { CallOptions } from './service.ts';
 const WEEKS: Record<AiLanguage, string> = { da: 'uger', en: 'weeks' };
 
 /** The model's words with the product's fixed numbers set by code: assessment sizes by type (ASSESSMENT_SIZES), module lengths as sums. */
-export function buildTemplate(output: TTemplateOutput, language: AiLanguage, result: Pick<TaskResult<unknown>, 'provider' | 'model'>): TGeneratedTemplate {
-  const sized = (a: { type: keyof typeof ASSESSMENT_SIZES; title: string }) => ({ type: a.type, title: a.title, ...ASSESSMENT_SIZES[a.type] });
+export function buildTemplate(
+  output: TTemplateOutput,
+  language: AiLanguage,
+  result: Pick<TaskResult<unknown>, 'provider' | 'model'>,
+): TGeneratedTemplate {
+  const sized = (a: { type: keyof typeof ASSESSMENT_SIZES; title: string }) => ({
+    type: a.type,
+    title: a.title,
+    ...ASSESSMENT_SIZES[a.type],
+  });
   return {
     id: newId(),
     title: output.title,
@@ -46,7 +54,11 @@ export function buildTemplate(output: TTemplateOutput, language: AiLanguage, res
 
 /** Keeps the fields that say something: an empty title in the request does not blank the draft's. */
 const filled = (o: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => (typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : v !== undefined)));
+  Object.fromEntries(
+    Object.entries(o ?? {}).filter(([, v]) =>
+      typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : v !== undefined,
+    ),
+  );
 
 /** The generate-template call: a template for the course the wizard describes, stored on its draft when named. */
 export class TemplateService {
@@ -56,18 +68,29 @@ export class TemplateService {
     private readonly drafts: DraftsService,
   ) {}
 
-  async generate(actor: TUser, body: TGenerateTemplateRequest, options: CallOptions): Promise<{ template: TGeneratedTemplate; draft: TCreatorDraft | null }> {
+  async generate(
+    actor: TUser,
+    body: TGenerateTemplateRequest,
+    options: CallOptions,
+  ): Promise<{ template: TGeneratedTemplate; draft: TCreatorDraft | null }> {
     assertBuilder(actor);
     // The draft is checked before any call: another company's id costs no tokens.
     const draft = body.draft_id ? toDraft(await draftFor(this.db, actor, body.draft_id)) : null;
     const { features: contextFeatures, language: contextLanguage, ...context } = body.course_context ?? {};
     const course = { ...filled(draft?.course_context), ...filled(context), ...filled(body.course_data) };
-    if (!course.industry && !course.title) throw new AppError('VALIDATION', 400, 'creator.subjectRequired', { fields: { 'course_data.industry': 'creator.subjectRequired' } });
+    if (!course.industry && !course.title)
+      throw new AppError('VALIDATION', 400, 'creator.subjectRequired', { fields: { 'course_data.industry': 'creator.subjectRequired' } });
     const language = body.language ?? draft?.language ?? contextLanguage ?? options.requestLanguage ?? 'da';
     const features = COURSE_FEATURE_KEYS.filter((key) => draft?.features.includes(key) || contextFeatures?.includes(key));
     const result = await this.ai.run(
       generateTemplate,
-      { course, teacherProfile: draft?.teacher_profile ?? null, features, uniquenessSeed: body.uniqueness_seed, variationRequest: body.variation_request },
+      {
+        course,
+        teacherProfile: draft?.teacher_profile ?? null,
+        features,
+        uniquenessSeed: body.uniqueness_seed,
+        variationRequest: body.variation_request,
+      },
       { organisationId: actor.organisationId, userId: actor.id, isAdmin: actor.role === 'admin', language, signal: options.signal },
     );
     const template = buildTemplate(result.output, language, result);

@@ -30,12 +30,22 @@ export function courseBrief(course: CourseRow): OutlineInput['course'] {
 
 /** A text lesson in its module and course; undefined when the course is gone or archived. */
 export async function lessonBrief(db: Db, lesson: LessonRow, summary: string, instructions?: string): Promise<LessonInput | undefined> {
-  const [course, module, lessons] = await Promise.all([courses.findCourse(db, lesson.course_id), courses.findModule(db, lesson.module_id), courses.findLessonSummaries(db, lesson.course_id)]);
+  const [course, module, lessons] = await Promise.all([
+    courses.findCourse(db, lesson.course_id),
+    courses.findModule(db, lesson.module_id),
+    courses.findLessonSummaries(db, lesson.course_id),
+  ]);
   if (!course || !module || course.status === 'archived') return undefined;
   const siblings = lessons.filter((l) => l.module_id === module.id);
   const brief = courseBrief(course);
   return {
-    course: { title: brief.title, description: brief.description, level: brief.level, targetAudience: brief.targetAudience, learningObjectives: brief.learningObjectives },
+    course: {
+      title: brief.title,
+      description: brief.description,
+      level: brief.level,
+      targetAudience: brief.targetAudience,
+      learningObjectives: brief.learningObjectives,
+    },
     module: { title: module.title, description: module.description, lessonTitles: siblings.map((l) => l.title) },
     lesson: { title: lesson.title, summary, durationMinutes: lesson.duration_minutes },
     ...(instructions && { instructions }),
@@ -43,8 +53,18 @@ export async function lessonBrief(db: Db, lesson: LessonRow, summary: string, in
 }
 
 /** A module's text lessons as plain text (each cut to a few thousand characters) for its quiz. */
-export async function quizBrief(db: Db, courseId: string, moduleId: string, questions: number | undefined, avoid?: string[]): Promise<QuizInput | undefined> {
-  const [course, module, all] = await Promise.all([courses.findCourse(db, courseId), courses.findModule(db, moduleId), repo.findLessonsWithContent(db, courseId)]);
+export async function quizBrief(
+  db: Db,
+  courseId: string,
+  moduleId: string,
+  questions: number | undefined,
+  avoid?: string[],
+): Promise<QuizInput | undefined> {
+  const [course, module, all] = await Promise.all([
+    courses.findCourse(db, courseId),
+    courses.findModule(db, moduleId),
+    repo.findLessonsWithContent(db, courseId),
+  ]);
   if (!course || !module || course.status === 'archived') return undefined;
   const lessons = all.filter((l) => l.module_id === moduleId && l.kind === 'text');
   return {

@@ -36,7 +36,13 @@ function earlier(lesson: features.FeatureLessonRow | undefined, jobId: string): 
  * feature's lesson appeared meanwhile (checked inside the lock): a lesson is only ever added, never
  * written over, so nobody's edit can be lost. Recorded as a revision without author, like AI's writes.
  */
-async function addLessonOnce(deps: StepDeps, ctx: Ctx, at: { courseId: string; moduleId: string }, find: { moduleId: string } | { courseId: string }, lesson: { title: string; kind: 'video' | 'download'; format: string | null; content: unknown; model: string; minutes: number | null }): Promise<{ result: FeatureResult; added: boolean }> {
+async function addLessonOnce(
+  deps: StepDeps,
+  ctx: Ctx,
+  at: { courseId: string; moduleId: string },
+  find: { moduleId: string } | { courseId: string },
+  lesson: { title: string; kind: 'video' | 'download'; format: string | null; content: unknown; model: string; minutes: number | null },
+): Promise<{ result: FeatureResult; added: boolean }> {
   let result: FeatureResult = { lessonId: null, skipped: 'gone' };
   let added = false;
   await underOutlineLock(deps.db, at.courseId, async (trx, now) => {
@@ -47,10 +53,33 @@ async function addLessonOnce(deps: StepDeps, ctx: Ctx, at: { courseId: string; m
     const content = JSON.stringify(lesson.content);
     const position = await courses.nextLessonPosition(trx, at.moduleId);
     await repo.insertLesson(trx, {
-      id, course_id: at.courseId, module_id: at.moduleId, position, title: lesson.title, kind: lesson.kind, content, format: lesson.format,
-      source: 'ai', source_model: lesson.model, duration_minutes: lesson.minutes, version: 1, ai_job_id: ctx.job.id, ai_job_version: 1, created_at: now, updated_at: now,
+      id,
+      course_id: at.courseId,
+      module_id: at.moduleId,
+      position,
+      title: lesson.title,
+      kind: lesson.kind,
+      content,
+      format: lesson.format,
+      source: 'ai',
+      source_model: lesson.model,
+      duration_minutes: lesson.minutes,
+      version: 1,
+      ai_job_id: ctx.job.id,
+      ai_job_version: 1,
+      created_at: now,
+      updated_at: now,
     });
-    await repo.insertRevision(trx, { id: newId(), lessonId: id, version: 1, title: lesson.title, kind: lesson.kind, content, authorId: null, now });
+    await repo.insertRevision(trx, {
+      id: newId(),
+      lessonId: id,
+      version: 1,
+      title: lesson.title,
+      kind: lesson.kind,
+      content,
+      authorId: null,
+      now,
+    });
     result = { lessonId: id, version: 1 };
     added = true;
   });
@@ -70,7 +99,13 @@ export async function scriptStep(deps: StepDeps, ctx: Ctx, step: { moduleId: str
   progress(ctx, 10);
   const input = {
     type: 'video-script' as const,
-    lesson: { module_title: module.title, lesson_title: module.title, learning_objective: [module.description, ...lessons.map((l) => l.title)].filter(Boolean).join(' · ').slice(0, 1500), duration_minutes: minutes, difficulty: course.level as CourseLevel },
+    lesson: {
+      module_title: module.title,
+      lesson_title: module.title,
+      learning_objective: [module.description, ...lessons.map((l) => l.title)].filter(Boolean).join(' · ').slice(0, 1500),
+      duration_minutes: minutes,
+      difficulty: course.level as CourseLevel,
+    },
     courseContext: { title: course.title, target_audience: course.target_audience.slice(0, 300), language },
   };
   const result = spent(ctx, await deps.ai.run(generateContent('video-script'), input, runContext(ctx)));
@@ -79,7 +114,14 @@ export async function scriptStep(deps: StepDeps, ctx: Ctx, step: { moduleId: str
   const seconds = result.output.scenes.reduce((sum, s) => sum + s.duration_seconds, 0);
   const content: TVideoContent = { video: null, notes };
   const title = translate('courseGeneration.videoTitle', language, { module: module.title }).slice(0, 200);
-  const written = await addLessonOnce(deps, ctx, { courseId: course.id, moduleId: module.id }, step, { title, kind: 'video', format: 'video-script', content, model: result.model, minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  const written = await addLessonOnce(deps, ctx, { courseId: course.id, moduleId: module.id }, step, {
+    title,
+    kind: 'video',
+    format: 'video-script',
+    content,
+    model: result.model,
+    minutes: Math.max(1, Math.ceil(seconds / 60)),
+  });
   return written.result;
 }
 
@@ -97,20 +139,45 @@ export async function workbookStep(deps: StepDeps, ctx: Ctx): Promise<FeatureRes
   const lessons = await repo.findLessonsWithContent(db, courseId);
   const brief = {
     course: { title: course.title, level: course.level, targetAudience: course.target_audience },
-    modules: modules.map((m) => ({ title: m.title, lessons: lessons.filter((l) => l.module_id === m.id && l.kind === 'text').map((l) => ({ title: l.title, text: plainText(parseJson(l.content, null), 1500) })) })),
+    modules: modules.map((m) => ({
+      title: m.title,
+      lessons: lessons
+        .filter((l) => l.module_id === m.id && l.kind === 'text')
+        .map((l) => ({ title: l.title, text: plainText(parseJson(l.content, null), 1500) })),
+    })),
   };
   progress(ctx, 10);
   const result = spent(ctx, await deps.ai.run(generateWorkbook, brief, runContext(ctx)));
   progress(ctx, 80);
-  const pdf = await renderWorkbookPdf(result.output, { courseTitle: course.title, company: await features.organisationName(db, ctx.job.organisationId), language });
+  const pdf = await renderWorkbookPdf(result.output, {
+    courseTitle: course.title,
+    company: await features.organisationName(db, ctx.job.organisationId),
+    language,
+  });
   const key = newStorageKey();
   const { size } = await storage.put(key, Readable.from([Buffer.from(pdf)]), 'application/pdf');
   const title = translate('courseGeneration.workbookTitle', language).slice(0, 200);
-  const upload = { id: newId(), organisationId: ctx.job.organisationId, courseId, kind: 'download', mime: 'application/pdf', size, originalName: `${title}.pdf`, storageKey: key, createdAt: new Date().toISOString() };
+  const upload = {
+    id: newId(),
+    organisationId: ctx.job.organisationId,
+    courseId,
+    kind: 'download',
+    mime: 'application/pdf',
+    size,
+    originalName: `${title}.pdf`,
+    storageKey: key,
+    createdAt: new Date().toISOString(),
+  };
   await insertUpload(db, { ...upload, uploadedBy: ctx.job.userId ?? course.owner_id });
   const notes = toDocument([{ kind: 'paragraph', text: result.output.introduction }]);
   const content: TDownloadContent = { files: [{ uploadId: upload.id, title: result.output.title, size }], notes };
-  const written = await addLessonOnce(deps, ctx, { courseId, moduleId: last.id }, { courseId }, { title, kind: 'download', format: null, content, model: result.model, minutes: null });
+  const written = await addLessonOnce(
+    deps,
+    ctx,
+    { courseId, moduleId: last.id },
+    { courseId },
+    { title, kind: 'download', format: null, content, model: result.model, minutes: null },
+  );
   if (!written.added) {
     // Not used after all (the course got a workbook meanwhile, or lost its modules): the file goes again.
     await features.deleteUpload(db, upload.id);

@@ -9,7 +9,10 @@ import type { Executor } from '../courses/repository.ts';
 /** A feature's lesson: an AI-written video lesson with a script in the module, or an AI-written download lesson in the course. */
 export async function findFeatureLesson(db: Executor, feature: { moduleId: string } | { courseId: string }) {
   let query = db.selectFrom('lessons').select(['id', 'version', 'ai_job_id', 'ai_job_version']).where('source', '=', 'ai');
-  query = 'moduleId' in feature ? query.where('module_id', '=', feature.moduleId).where('kind', '=', 'video').where('format', '=', 'video-script') : query.where('course_id', '=', feature.courseId).where('kind', '=', 'download');
+  query =
+    'moduleId' in feature
+      ? query.where('module_id', '=', feature.moduleId).where('kind', '=', 'video').where('format', '=', 'video-script')
+      : query.where('course_id', '=', feature.courseId).where('kind', '=', 'download');
   return query.orderBy('created_at').executeTakeFirst();
 }
 export type FeatureLessonRow = NonNullable<Awaited<ReturnType<typeof findFeatureLesson>>>;

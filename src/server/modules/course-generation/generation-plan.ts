@@ -40,7 +40,13 @@ export type GenerationScope = 'whole-course' | 'module' | 'all-quizzes';
 const emptyText = (content: string) => plainText(JSON.parse(content) as unknown, 1).length === 0;
 const emptyQuiz = (content: string) => ((JSON.parse(content) as Partial<TQuizContent>).questions ?? []).length === 0;
 
-export async function readPlan(db: Db, scope: GenerationScope, input: TGenerationJobInput, generated: boolean, summaries: ReadonlyMap<string, string>): Promise<GenerationPlan> {
+export async function readPlan(
+  db: Db,
+  scope: GenerationScope,
+  input: TGenerationJobInput,
+  generated: boolean,
+  summaries: ReadonlyMap<string, string>,
+): Promise<GenerationPlan> {
   const modules = (await courses.findModules(db, input.courseId)).filter((m) => scope !== 'module' || m.id === input.moduleId);
   const lessons = await repo.findLessonsWithContent(db, input.courseId);
   const plan: GenerationPlan = { generated, modules: [] };
@@ -48,9 +54,18 @@ export async function readPlan(db: Db, scope: GenerationScope, input: TGeneratio
     const own = lessons.filter((l) => l.module_id === module.id);
     const texts = own.filter((l) => l.kind === 'text');
     const quiz = own.filter((l) => l.kind === 'quiz').at(-1);
-    const lessonsToWrite = scope === 'all-quizzes' ? [] : texts.filter((l) => scope === 'module' || l.content === JSON.stringify(emptyContent('text')) || emptyText(l.content));
+    const lessonsToWrite =
+      scope === 'all-quizzes'
+        ? []
+        : texts.filter((l) => scope === 'module' || l.content === JSON.stringify(emptyContent('text')) || emptyText(l.content));
     const quizWanted =
-      quiz !== undefined && texts.length > 0 && (scope === 'module' ? input.options.quizPerModule : scope === 'whole-course' ? input.options.quizPerModule && emptyQuiz(quiz.content) : input.options.replaceExisting || emptyQuiz(quiz.content));
+      quiz !== undefined &&
+      texts.length > 0 &&
+      (scope === 'module'
+        ? input.options.quizPerModule
+        : scope === 'whole-course'
+          ? input.options.quizPerModule && emptyQuiz(quiz.content)
+          : input.options.replaceExisting || emptyQuiz(quiz.content));
     plan.modules.push({
       id: module.id,
       title: module.title,

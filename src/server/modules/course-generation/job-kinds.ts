@@ -15,7 +15,12 @@ import { lessonStep, outlineStep, quizStep, type StepDeps, type WriteResult } fr
  * quiz again, 'all-quizzes' a quiz per module.
  */
 
-const ZLessonStep = z.object({ lessonId: z.string(), version: z.number().int(), summary: z.string(), sections: z.array(z.number().int()).optional() });
+const ZLessonStep = z.object({
+  lessonId: z.string(),
+  version: z.number().int(),
+  summary: z.string(),
+  sections: z.array(z.number().int()).optional(),
+});
 const ZQuizStep = z.object({ moduleId: z.string(), lessonId: z.string(), version: z.number().int() });
 
 function plan(input: TGenerationJobInput, steps: Parameters<JobKind['plan']>[1]): StepPlan[] {
@@ -25,7 +30,18 @@ function plan(input: TGenerationJobInput, steps: Parameters<JobKind['plan']>[1])
   const { modules, sources } = outline.output as GenerationPlan;
   for (const module of modules) {
     for (const lesson of module.lessons) {
-      plans.push({ key: `lesson:${lesson.id}`, phase: 'lessons', label: lesson.title, input: { lessonId: lesson.id, version: lesson.version, summary: lesson.summary, ...(sources?.[lesson.id] && { sections: sources[lesson.id] }) }, dependsOn: ['outline'] });
+      plans.push({
+        key: `lesson:${lesson.id}`,
+        phase: 'lessons',
+        label: lesson.title,
+        input: {
+          lessonId: lesson.id,
+          version: lesson.version,
+          summary: lesson.summary,
+          ...(sources?.[lesson.id] && { sections: sources[lesson.id] }),
+        },
+        dependsOn: ['outline'],
+      });
     }
   }
   for (const module of modules) {
@@ -52,11 +68,18 @@ function featurePlans(input: TGenerationJobInput, modules: GenerationPlan['modul
   if (videoScripts) {
     for (const module of modules) {
       const own = [...module.lessons.map((l) => `lesson:${l.id}`), ...(module.quiz ? [`quiz:${module.id}`] : [])];
-      plans.push({ key: `script:${module.id}`, phase: 'scripts', label: module.title, input: { moduleId: module.id }, dependsOn: own.length > 0 ? own : ['outline'] });
+      plans.push({
+        key: `script:${module.id}`,
+        phase: 'scripts',
+        label: module.title,
+        input: { moduleId: module.id },
+        dependsOn: own.length > 0 ? own : ['outline'],
+      });
     }
   }
   const all = () => [...before, ...plans].map((p) => p.key);
-  if (workbook && modules.length > 0) plans.push({ key: 'workbook', phase: 'workbook', input: { courseId: input.courseId }, dependsOn: all() });
+  if (workbook && modules.length > 0)
+    plans.push({ key: 'workbook', phase: 'workbook', input: { courseId: input.courseId }, dependsOn: all() });
   if (secondLanguage) plans.push({ key: 'translate', phase: 'translation', input: { courseId: input.courseId }, dependsOn: all() });
   return plans;
 }

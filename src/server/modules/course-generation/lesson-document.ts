@@ -19,21 +19,40 @@ function clean(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
 }
 
-const text = (value: string, bold = false): TipTapNode => ({ type: 'text', text: value, ...(bold && { marks: [{ type: 'bold' as const }] }) });
+const text = (value: string, bold = false): TipTapNode => ({
+  type: 'text',
+  text: value,
+  ...(bold && { marks: [{ type: 'bold' as const }] }),
+});
 
 /** One paragraph per block of text; a single line break inside one is kept as a hard break. */
 function paragraphs(value: string): TipTapNode[] {
   return clean(value)
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0)
-    .map((lines) => ({ type: 'paragraph', content: lines.flatMap((line, i) => (i === 0 ? [text(line)] : [{ type: 'hardBreak' }, text(line)])) }));
+    .map((lines) => ({
+      type: 'paragraph',
+      content: lines.flatMap((line, i) => (i === 0 ? [text(line)] : [{ type: 'hardBreak' }, text(line)])),
+    }));
 }
 
-const heading = (level: 2 | 3, value: string): TipTapNode => ({ type: 'heading', attrs: { level, textAlign: null }, content: [text(clean(value))] });
+const heading = (level: 2 | 3, value: string): TipTapNode => ({
+  type: 'heading',
+  attrs: { level, textAlign: null },
+  content: [text(clean(value))],
+});
 
 function bulletList(items: string[]): TipTapNode[] {
-  const listItems = items.map(clean).filter(Boolean).map((item) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [text(item)] }] }));
+  const listItems = items
+    .map(clean)
+    .filter(Boolean)
+    .map((item) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [text(item)] }] }));
   return listItems.length > 0 ? [{ type: 'bulletList', content: listItems }] : [];
 }
 

@@ -30,7 +30,11 @@ export type WriteOutcome = { status: 'written'; version: number } | { status: 'e
  * this same job last wrote it (a step run again after a crash overwrites its own write). Anything
  * else is somebody's edit since the job began, which AI never clobbers.
  */
-export function writable(lesson: { version: number; ai_job_id?: string | null; ai_job_version?: number | null }, baseVersion: number, jobId: string | null): boolean {
+export function writable(
+  lesson: { version: number; ai_job_id?: string | null; ai_job_version?: number | null },
+  baseVersion: number,
+  jobId: string | null,
+): boolean {
   if (Number(lesson.version) === baseVersion) return true;
   return jobId !== null && lesson.ai_job_id === jobId && Number(lesson.ai_job_version) === Number(lesson.version);
 }
@@ -51,7 +55,16 @@ export async function writeGenerated(db: Db, write: GeneratedWrite): Promise<Wri
     const now = new Date().toISOString();
     const current = Number(lesson.version);
     if ((await repo.latestRevisionVersion(trx, lesson.id)) !== current && !isEmpty(lesson.kind, lesson.content)) {
-      await repo.insertRevision(trx, { id: newId(), lessonId: lesson.id, version: current, title: lesson.title, kind: lesson.kind, content: lesson.content, authorId: write.authorId, now });
+      await repo.insertRevision(trx, {
+        id: newId(),
+        lessonId: lesson.id,
+        version: current,
+        title: lesson.title,
+        kind: lesson.kind,
+        content: lesson.content,
+        authorId: write.authorId,
+        now,
+      });
     }
     const content = JSON.stringify(write.content);
     const saved = await repo.writeGeneratedLesson(trx, lesson.id, current, {
@@ -71,7 +84,16 @@ export async function writeGenerated(db: Db, write: GeneratedWrite): Promise<Wri
       return { status: 'edited' } as const;
     }
     // AI's own state has no author: a user's next save starts a revision of its own instead of merging into it.
-    await repo.insertRevision(trx, { id: newId(), lessonId: lesson.id, version: current + 1, title: lesson.title, kind: write.kind, content, authorId: null, now });
+    await repo.insertRevision(trx, {
+      id: newId(),
+      lessonId: lesson.id,
+      version: current + 1,
+      title: lesson.title,
+      kind: write.kind,
+      content,
+      authorId: null,
+      now,
+    });
     await courses.pruneRevisions(trx, lesson.id, COURSE_LIMITS.revisionsKept);
     return { status: 'written', version: current + 1 } as const;
   });

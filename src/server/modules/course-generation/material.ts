@@ -28,14 +28,24 @@ const EXCERPT = 500;
 export async function loadMaterial(db: Db, sourceId: string): Promise<Material | undefined> {
   const source = await db.selectFrom('course_sources').select(['id', 'title']).where('id', '=', sourceId).executeTakeFirst();
   if (!source) return undefined;
-  const sections = await db.selectFrom('course_source_sections').select(['number', 'heading', 'locator', 'text']).where('source_id', '=', sourceId).orderBy('number').execute();
+  const sections = await db
+    .selectFrom('course_source_sections')
+    .select(['number', 'heading', 'locator', 'text'])
+    .where('source_id', '=', sourceId)
+    .orderBy('number')
+    .execute();
   return { id: source.id, title: source.title, sections };
 }
 
 export function outlineMaterial(material: Material): MaterialOutline {
   return {
     title: material.title,
-    sections: material.sections.map((s) => ({ number: s.number, heading: s.heading, locator: s.locator, excerpt: s.text.length > EXCERPT ? `${s.text.slice(0, EXCERPT)}…` : s.text })),
+    sections: material.sections.map((s) => ({
+      number: s.number,
+      heading: s.heading,
+      locator: s.locator,
+      excerpt: s.text.length > EXCERPT ? `${s.text.slice(0, EXCERPT)}…` : s.text,
+    })),
   };
 }
 
@@ -46,8 +56,14 @@ const words = (text: string) => new Set(text.toLocaleLowerCase().match(/\p{L}{4,
  * did not come from (a template's, the teacher's own) — the sections sharing most words with its
  * title and summary.
  */
-export function sectionsFor(material: Material, lesson: { title: string; summary: string }, assigned: readonly number[] | undefined): MaterialSection[] {
-  const named = (assigned ?? []).map((n) => material.sections.find((s) => s.number === n)).filter((s): s is MaterialSection => s !== undefined);
+export function sectionsFor(
+  material: Material,
+  lesson: { title: string; summary: string },
+  assigned: readonly number[] | undefined,
+): MaterialSection[] {
+  const named = (assigned ?? [])
+    .map((n) => material.sections.find((s) => s.number === n))
+    .filter((s): s is MaterialSection => s !== undefined);
   if (named.length > 0) return named.slice(0, SECTIONS_PER_LESSON);
   const wanted = words(`${lesson.title} ${lesson.summary}`);
   const scored = material.sections.map((s) => {
@@ -75,15 +91,25 @@ const SECTION: Record<AiLanguage, string> = { da: 'Afsnit', en: 'Section' };
 
 /** The lesson's document with a last section naming the material's sections it cites. */
 export function withCitations(document: TTextContent, material: Material, cited: readonly number[], language: AiLanguage): TTextContent {
-  const sections = [...new Set(cited)].sort((a, b) => a - b).map((n) => material.sections.find((s) => s.number === n)).filter((s): s is MaterialSection => s !== undefined);
+  const sections = [...new Set(cited)]
+    .sort((a, b) => a - b)
+    .map((n) => material.sections.find((s) => s.number === n))
+    .filter((s): s is MaterialSection => s !== undefined);
   if (sections.length === 0) return document;
   const line = (s: MaterialSection) => {
     const place = placeIn(s.locator, language);
     return `${SECTION[language]} ${s.number}: ${s.heading}${place ? ` (${place})` : ''} – ${material.title}`;
   };
-  const items: TipTapNode[] = sections.map((s) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: line(s) }] }] }));
+  const items: TipTapNode[] = sections.map((s) => ({
+    type: 'listItem',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: line(s) }] }],
+  }));
   return {
     ...document,
-    content: [...document.content, { type: 'heading', attrs: { level: 3, textAlign: null }, content: [{ type: 'text', text: SOURCES[language] }] }, { type: 'bulletList', content: items }],
+    content: [
+      ...document.content,
+      { type: 'heading', attrs: { level: 3, textAlign: null }, content: [{ type: 'text', text: SOURCES[language] }] },
+      { type: 'bulletList', content: items },
+    ],
   };
 }

@@ -29,7 +29,17 @@ export async function underOutlineLock(db: Db, courseId: string, work: (trx: Exe
   });
 }
 
-const lessonValues = (values: { id: string; courseId: string; moduleId: string; position: number; title: string; kind: 'text' | 'quiz'; model: string | null; durationMinutes: number | null; now: string }) => ({
+const lessonValues = (values: {
+  id: string;
+  courseId: string;
+  moduleId: string;
+  position: number;
+  title: string;
+  kind: 'text' | 'quiz';
+  model: string | null;
+  durationMinutes: number | null;
+  now: string;
+}) => ({
   id: values.id,
   course_id: values.courseId,
   module_id: values.moduleId,
@@ -53,21 +63,61 @@ const quizTitle = (module: string, language: AiLanguage) => translate('courseGen
  * earlier run of this step may have made some meanwhile: then nothing is added). Answers each new
  * lesson's summary by id, for the lesson steps' prompts. With `quizzes`, each module ends with an empty quiz lesson.
  */
-export async function createOutlineOnce(db: Db, courseId: string, outline: TOutlineOutput, model: string, quizzes: { language: AiLanguage } | null): Promise<Map<string, string>> {
+export async function createOutlineOnce(
+  db: Db,
+  courseId: string,
+  outline: TOutlineOutput,
+  model: string,
+  quizzes: { language: AiLanguage } | null,
+): Promise<Map<string, string>> {
   const summaries = new Map<string, string>();
   await underOutlineLock(db, courseId, async (trx, now) => {
     if ((await repo.countModules(trx, courseId)) > 0) return;
     for (const [position, module] of outline.modules.entries()) {
       const moduleId = newId();
-      await repo.insertAiModule(trx, { id: moduleId, courseId, position, title: module.title, description: module.description, model, now });
+      await repo.insertAiModule(trx, {
+        id: moduleId,
+        courseId,
+        position,
+        title: module.title,
+        description: module.description,
+        model,
+        now,
+      });
       for (const [lessonPosition, lesson] of module.lessons.entries()) {
         const id = newId();
-        await repo.insertLesson(trx, lessonValues({ id, courseId, moduleId, position: lessonPosition, title: lesson.title, kind: 'text', model, durationMinutes: lesson.duration_minutes, now }));
+        await repo.insertLesson(
+          trx,
+          lessonValues({
+            id,
+            courseId,
+            moduleId,
+            position: lessonPosition,
+            title: lesson.title,
+            kind: 'text',
+            model,
+            durationMinutes: lesson.duration_minutes,
+            now,
+          }),
+        );
         summaries.set(id, lesson.summary);
       }
       if (quizzes) {
         const title = quizTitle(module.title, quizzes.language);
-        await repo.insertLesson(trx, lessonValues({ id: newId(), courseId, moduleId, position: module.lessons.length, title, kind: 'quiz', model: null, durationMinutes: null, now }));
+        await repo.insertLesson(
+          trx,
+          lessonValues({
+            id: newId(),
+            courseId,
+            moduleId,
+            position: module.lessons.length,
+            title,
+            kind: 'quiz',
+            model: null,
+            durationMinutes: null,
+            now,
+          }),
+        );
       }
     }
   });
@@ -78,7 +128,12 @@ export async function createOutlineOnce(db: Db, courseId: string, outline: TOutl
  * Adds an empty quiz lesson at the end of each of `moduleIds` that has none (once: a module with a
  * quiz is left alone), titled in the course's language.
  */
-export async function ensureQuizLessons(db: Db, courseId: string, modules: { id: string; title: string }[], language: AiLanguage): Promise<void> {
+export async function ensureQuizLessons(
+  db: Db,
+  courseId: string,
+  modules: { id: string; title: string }[],
+  language: AiLanguage,
+): Promise<void> {
   const lessons = await repo.findLessonsWithContent(db, courseId);
   const missing = modules.filter((m) => !lessons.some((l) => l.module_id === m.id && l.kind === 'quiz'));
   if (missing.length === 0) return;
@@ -88,7 +143,20 @@ export async function ensureQuizLessons(db: Db, courseId: string, modules: { id:
       if (current.some((l) => l.module_id === module.id && l.kind === 'quiz')) continue;
       const position = await courses.nextLessonPosition(trx, module.id);
       const title = quizTitle(module.title, language);
-      await repo.insertLesson(trx, lessonValues({ id: newId(), courseId, moduleId: module.id, position, title, kind: 'quiz', model: null, durationMinutes: null, now }));
+      await repo.insertLesson(
+        trx,
+        lessonValues({
+          id: newId(),
+          courseId,
+          moduleId: module.id,
+          position,
+          title,
+          kind: 'quiz',
+          model: null,
+          durationMinutes: null,
+          now,
+        }),
+      );
     }
   });
 }

@@ -33,7 +33,11 @@ export function placeCorrect(question: TQuizQuestionOutput, target: number): TQu
 }
 
 /** The questions placed by balanced rotation; the quiz's pass mark, attempts and when it reveals its answers are kept. */
-export function quizContent(questions: TQuizQuestionOutput[], seed: string, settings: Pick<TQuizContent, 'passMark' | 'maxAttempts'> & Partial<Pick<TQuizContent, 'revealAnswers'>>): TQuizContent {
+export function quizContent(
+  questions: TQuizQuestionOutput[],
+  seed: string,
+  settings: Pick<TQuizContent, 'passMark' | 'maxAttempts'> & Partial<Pick<TQuizContent, 'revealAnswers'>>,
+): TQuizContent {
   const positions = questions[0]?.options.length ?? 4;
   const offset = rotationOffset(seed, positions);
   return { revealAnswers: 'finished', ...settings, questions: questions.map((q, i) => placeCorrect(q, (offset + i) % positions)) };
@@ -41,7 +45,10 @@ export function quizContent(questions: TQuizQuestionOutput[], seed: string, sett
 
 /** Where a question's correct option is (the first, for a question without one). */
 export function correctPosition(question: TQuizQuestion): number {
-  return Math.max(0, question.options.findIndex((o) => o.correct));
+  return Math.max(
+    0,
+    question.options.findIndex((o) => o.correct),
+  );
 }
 
 /** How many questions a module's quiz gets: two per lesson, 4–12, a multiple of four so positions even out. */

@@ -25,7 +25,12 @@ async function brief(db: Db, lesson: LessonRow, questions: number | undefined, a
 }
 
 /** The whole quiz from the module's lessons as they now are; as many questions as it had (or the default). */
-export async function regenerateQuiz(db: Db, ai: AiRunner, lesson: LessonRow, ctx: RunContext): Promise<{ content: TQuizContent; model: string }> {
+export async function regenerateQuiz(
+  db: Db,
+  ai: AiRunner,
+  lesson: LessonRow,
+  ctx: RunContext,
+): Promise<{ content: TQuizContent; model: string }> {
   const quiz = currentQuiz(lesson);
   const input = await brief(db, lesson, quiz.questions.length > 0 ? Math.min(12, quiz.questions.length) : undefined);
   const result = await ai.run(generateQuiz, input, ctx);
@@ -36,11 +41,23 @@ export async function regenerateQuiz(db: Db, ai: AiRunner, lesson: LessonRow, ct
  * Question `index` written again, unlike the quiz's other questions; its correct option goes where
  * the old question's was, so the quiz's spread of correct positions stays as it was.
  */
-export async function regenerateQuestion(db: Db, ai: AiRunner, lesson: LessonRow, index: number, ctx: RunContext): Promise<{ content: TQuizContent; model: string }> {
+export async function regenerateQuestion(
+  db: Db,
+  ai: AiRunner,
+  lesson: LessonRow,
+  index: number,
+  ctx: RunContext,
+): Promise<{ content: TQuizContent; model: string }> {
   const quiz = currentQuiz(lesson);
   const old = quiz.questions[index];
-  if (!old) throw new AppError('VALIDATION', 400, 'courseGeneration.noQuestion', { fields: { questionIndex: 'courseGeneration.noQuestion' } });
-  const input = await brief(db, lesson, 1, quiz.questions.map((q) => q.prompt));
+  if (!old)
+    throw new AppError('VALIDATION', 400, 'courseGeneration.noQuestion', { fields: { questionIndex: 'courseGeneration.noQuestion' } });
+  const input = await brief(
+    db,
+    lesson,
+    1,
+    quiz.questions.map((q) => q.prompt),
+  );
   const result = await ai.run(generateQuiz, input, ctx);
   const question = placeCorrect(result.output.questions[0]!, correctPosition(old));
   return { content: { ...quiz, questions: quiz.questions.map((q, i) => (i === index ? question : q)) }, model: result.model };

@@ -12,7 +12,10 @@ import type { Executor } from '../courses/repository.ts';
 const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
 
 /** A module written by AI: where it came from, like courses and lessons. */
-export async function insertAiModule(db: Executor, values: { id: string; courseId: string; position: number; title: string; description: string; model: string; now: string }) {
+export async function insertAiModule(
+  db: Executor,
+  values: { id: string; courseId: string; position: number; title: string; description: string; model: string; now: string },
+) {
   await db
     .insertInto('course_modules')
     .values({
@@ -34,7 +37,11 @@ export async function insertLesson(db: Executor, values: Insertable<LessonsTable
 }
 
 export async function countModules(db: Executor, courseId: string): Promise<number> {
-  const row = await db.selectFrom('course_modules').select((eb) => eb.fn.countAll<number | string>().as('n')).where('course_id', '=', courseId).executeTakeFirst();
+  const row = await db
+    .selectFrom('course_modules')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -61,20 +68,36 @@ export async function writeGeneratedLesson(db: Executor, id: string, version: nu
     .where('id', '=', id)
     .where('version', '=', version)
     .where((eb) =>
-      eb.exists(eb.selectFrom('courses').select('courses.id').whereRef('courses.id', '=', 'lessons.course_id').where('courses.status', '!=', 'archived')),
+      eb.exists(
+        eb
+          .selectFrom('courses')
+          .select('courses.id')
+          .whereRef('courses.id', '=', 'lessons.course_id')
+          .where('courses.status', '!=', 'archived'),
+      ),
     )
     .executeTakeFirst();
   return changed(result);
 }
 
 export async function latestRevisionVersion(db: Executor, lessonId: string): Promise<number | null> {
-  const row = await db.selectFrom('lesson_revisions').select('version').where('lesson_id', '=', lessonId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('lesson_revisions')
+    .select('version')
+    .where('lesson_id', '=', lessonId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? Number(row.version) : null;
 }
 
 /** Takes the course row's lock for the rest of the transaction (PostgreSQL; SQLite writes one transaction at a time). */
 export async function lockCourse(trx: Executor, courseId: string): Promise<void> {
-  await trx.updateTable('courses').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', courseId).execute();
+  await trx
+    .updateTable('courses')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', courseId)
+    .execute();
 }
 
 /** The generation jobs of a course that are queued or running, oldest first. */
@@ -93,15 +116,41 @@ export async function activeJobs(db: Executor, courseId: string, kinds: readonly
 
 /** A course's generation jobs, newest first; only those `userId` started unless null (an admin sees all). */
 export async function courseJobs(db: Db, courseId: string, kinds: readonly string[], userId: string | null, limit = 50) {
-  let query = db.selectFrom('ai_jobs').selectAll().where('course_id', '=', courseId).where('kind', 'in', [...kinds]);
+  let query = db
+    .selectFrom('ai_jobs')
+    .selectAll()
+    .where('course_id', '=', courseId)
+    .where('kind', 'in', [...kinds]);
   if (userId !== null) query = query.where('user_id', '=', userId);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** A lesson revision; AI's are recorded for the user it works for (null when no one). */
-export async function insertRevision(db: Executor, values: { id: string; lessonId: string; version: number; title: string; kind: string; content: string; authorId: string | null; now: string }) {
+export async function insertRevision(
+  db: Executor,
+  values: {
+    id: string;
+    lessonId: string;
+    version: number;
+    title: string;
+    kind: string;
+    content: string;
+    authorId: string | null;
+    now: string;
+  },
+) {
   await db
     .insertInto('lesson_revisions')
-    .values({ id: values.id, lesson_id: values.lessonId, version: values.version, title: values.title, kind: values.kind, content: values.content, author_id: values.authorId, created_at: values.now, saved_at: values.now })
+    .values({
+      id: values.id,
+      lesson_id: values.lessonId,
+      version: values.version,
+      title: values.title,
+      kind: values.kind,
+      content: values.content,
+      author_id: values.authorId,
+      created_at: values.now,
+      saved_at: values.now,
+    })
     .execute();
 }

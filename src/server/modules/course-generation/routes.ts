@@ -51,7 +51,10 @@ export const courseGenerationRoutes: FastifyPluginAsyncZod<{ generation: CourseG
         response: { 202: ZGenerationJobCreated, ...jobErrors },
       },
     },
-    async (request, reply) => reply.status(202).send(await generation.generateCourse(user(request), request.params.id, { replaceExisting: false, ...request.body.options })),
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await generation.generateCourse(user(request), request.params.id, { replaceExisting: false, ...request.body.options })),
   );
 
   app.post(
@@ -65,7 +68,8 @@ export const courseGenerationRoutes: FastifyPluginAsyncZod<{ generation: CourseG
         response: { 202: ZGenerationJobCreated, ...jobErrors },
       },
     },
-    async (request, reply) => reply.status(202).send(await generation.generateQuizzes(user(request), request.params.id, request.body.options)),
+    async (request, reply) =>
+      reply.status(202).send(await generation.generateQuizzes(user(request), request.params.id, request.body.options)),
   );
 
   app.get(
@@ -73,7 +77,8 @@ export const courseGenerationRoutes: FastifyPluginAsyncZod<{ generation: CourseG
     {
       schema: {
         tags,
-        summary: "The course's generation jobs the user may follow (an admin: all), newest first: a reloaded page finds the running one here",
+        summary:
+          "The course's generation jobs the user may follow (an admin: all), newest first: a reloaded page finds the running one here",
         params: ZIdParams,
         response: { 200: ZCourseGenerationJobs, 400: E, 401: E, 404: E },
       },
@@ -92,7 +97,8 @@ export const courseGenerationRoutes: FastifyPluginAsyncZod<{ generation: CourseG
         response: { 202: ZGenerationJobCreated, ...jobErrors },
       },
     },
-    async (request, reply) => reply.status(202).send(await generation.regenerateModule(user(request), request.params.id, request.body.options)),
+    async (request, reply) =>
+      reply.status(202).send(await generation.regenerateModule(user(request), request.params.id, request.body.options)),
   );
 
   app.post(

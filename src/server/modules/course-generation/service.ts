@@ -49,15 +49,30 @@ export class CourseGenerationService {
     private readonly jobs: JobsService,
   ) {}
 
-  private async startJob(actor: TUser, course: CourseRow, kind: GenerationJobKind, input: Omit<TGenerationJobInput, 'courseId' | 'language'>): Promise<TGenerationJobCreated> {
+  private async startJob(
+    actor: TUser,
+    course: CourseRow,
+    kind: GenerationJobKind,
+    input: Omit<TGenerationJobInput, 'courseId' | 'language'>,
+  ): Promise<TGenerationJobCreated> {
     assertEditable(course);
     await this.ai.assertAvailable(actor.organisationId, actor.role === 'admin');
     const language: AiLanguage = course.language === 'en' ? 'en' : 'da';
     // Checked and created under the course row's lock: of two requests at the same instant, the second waits and sees the first's job.
     const job = await this.db.transaction().execute(async (trx) => {
       await repo.lockCourse(trx, course.id);
-      if ((await repo.activeJobs(trx, course.id, GENERATION_JOB_KINDS)).length > 0) throw new AppError('GENERATION_RUNNING', 409, 'courseGeneration.alreadyRunning');
-      return this.jobs.create({ kind, organisationId: actor.organisationId, userId: actor.id, courseId: course.id, input: { ...input, courseId: course.id, language } }, trx);
+      if ((await repo.activeJobs(trx, course.id, GENERATION_JOB_KINDS)).length > 0)
+        throw new AppError('GENERATION_RUNNING', 409, 'courseGeneration.alreadyRunning');
+      return this.jobs.create(
+        {
+          kind,
+          organisationId: actor.organisationId,
+          userId: actor.id,
+          courseId: course.id,
+          input: { ...input, courseId: course.id, language },
+        },
+        trx,
+      );
     });
     this.jobs.wakeWorker();
     return { jobId: job.id, job };
@@ -71,7 +86,11 @@ export class CourseGenerationService {
 
   /** Material is used by whoever uploaded it and the company's admins; to anyone else it does not exist. */
   private async assertMaterial(actor: TUser, sourceId: string): Promise<void> {
-    const source = await this.db.selectFrom('course_sources').select(['organisation_id', 'user_id']).where('id', '=', sourceId).executeTakeFirst();
+    const source = await this.db
+      .selectFrom('course_sources')
+      .select(['organisation_id', 'user_id'])
+      .where('id', '=', sourceId)
+      .executeTakeFirst();
     const usable = source && source.organisation_id === actor.organisationId && (actor.role === 'admin' || source.user_id === actor.id);
     if (!usable) throw new AppError('SOURCE_NOT_FOUND', 404, 'source.notFound', { fields: { sourceId: 'source.notFound' } });
   }
@@ -94,7 +113,13 @@ export class CourseGenerationService {
   }
 
   private runContext(actor: TUser, course: CourseRow, signal: AbortSignal): RunContext {
-    return { organisationId: actor.organisationId, userId: actor.id, isAdmin: actor.role === 'admin', language: course.language === 'en' ? 'en' : 'da', signal };
+    return {
+      organisationId: actor.organisationId,
+      userId: actor.id,
+      isAdmin: actor.role === 'admin',
+      language: course.language === 'en' ? 'en' : 'da',
+      signal,
+    };
   }
 
   /** Writes as the user; a lesson changed since they read it is 409, one deleted meanwhile 404. */
@@ -122,12 +147,26 @@ export class CourseGenerationService {
     if (format && format !== 'lesson') return this.regenerateFormat(actor, lesson, course, format, body, ctx);
     if (lesson.kind === 'quiz') {
       const quiz = await regenerateQuiz(this.db, this.ai, lesson, ctx);
-      return this.write({ lessonId, baseVersion: body.version, authorId: actor.id, kind: 'quiz', content: quiz.content, model: quiz.model });
+      return this.write({
+        lessonId,
+        baseVersion: body.version,
+        authorId: actor.id,
+        kind: 'quiz',
+        content: quiz.content,
+        model: quiz.model,
+      });
     }
     const brief = await lessonBrief(this.db, lesson, '', body.instructions);
     if (!brief) throw new AppError('LESSON_NOT_FOUND', 404, 'course.lessonNotFound');
     const result = await this.ai.run(generateLesson, brief, ctx);
-    return this.write({ lessonId, baseVersion: body.version, authorId: actor.id, kind: 'text', content: lessonDocument(result.output, ctx.language), model: result.model });
+    return this.write({
+      lessonId,
+      baseVersion: body.version,
+      authorId: actor.id,
+      kind: 'text',
+      content: lessonDocument(result.output, ctx.language),
+      model: result.model,
+    });
   }
 
   /**
@@ -135,7 +174,14 @@ export class CourseGenerationService {
    * the same rendering to lesson blocks as the creator's content generator): a text lesson's text, or a
    * video lesson's notes (the video itself stays). The teacher's wishes go in as the lesson's aim.
    */
-  private async regenerateFormat(actor: TUser, lesson: LessonRow, course: CourseRow, format: LessonFormat, body: TRegenerateLessonRequest, ctx: RunContext): Promise<TLesson> {
+  private async regenerateFormat(
+    actor: TUser,
+    lesson: LessonRow,
+    course: CourseRow,
+    format: LessonFormat,
+    body: TRegenerateLessonRequest,
+    ctx: RunContext,
+  ): Promise<TLesson> {
     const module = await courses.findModule(this.db, lesson.module_id);
     const language = ctx.language;
     const input: ContentInput = {
@@ -147,14 +193,28 @@ export class CourseGenerationService {
         duration_minutes: Math.min(240, Math.max(5, lesson.duration_minutes ?? 30)),
         difficulty: course.level as CourseLevel,
       },
-      courseContext: { title: course.title, ...(course.description && { description: course.description.slice(0, 4000) }), target_audience: course.target_audience.slice(0, 1000), language },
+      courseContext: {
+        title: course.title,
+        ...(course.description && { description: course.description.slice(0, 4000) }),
+        target_audience: course.target_audience.slice(0, 1000),
+        language,
+      },
     };
     const result = await this.ai.run(generateContent(format), input, ctx);
     const document = toDocument(blocksOf({ type: format, value: result.output } as ContentOutput, language));
     const kind = lesson.kind === 'video' ? 'video' : 'text';
     const video = kind === 'video' ? ZVideoContent.safeParse(parseJson(lesson.content, null)) : null;
-    const content = kind === 'video' ? ({ video: video?.success ? video.data.video : null, notes: document } satisfies TVideoContent) : document;
-    return this.write({ lessonId: lesson.id, baseVersion: Number(lesson.version), authorId: actor.id, kind, content, model: result.model, format });
+    const content =
+      kind === 'video' ? ({ video: video?.success ? video.data.video : null, notes: document } satisfies TVideoContent) : document;
+    return this.write({
+      lessonId: lesson.id,
+      baseVersion: Number(lesson.version),
+      authorId: actor.id,
+      kind,
+      content,
+      model: result.model,
+      format,
+    });
   }
 
   /** One question of a quiz written again, its correct answer where the old one's was. */

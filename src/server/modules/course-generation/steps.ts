@@ -78,13 +78,28 @@ export async function outlineStep(deps: StepDeps, scope: GenerationScope, ctx: C
     const material = input.options.sourceId ? await loadMaterial(db, input.options.sourceId) : undefined;
     const brief = { course: courseBrief(course), moduleCount: input.options.moduleCount, lessonsPerModule: input.options.lessonsPerModule };
     const result = material
-      ? spent(ctx, await ai.run(outlineFromMaterial(material.sections.map((s) => s.number)), { ...brief, material: outlineMaterial(material) }, runContext(ctx)))
+      ? spent(
+          ctx,
+          await ai.run(
+            outlineFromMaterial(material.sections.map((s) => s.number)),
+            { ...brief, material: outlineMaterial(material) },
+            runContext(ctx),
+          ),
+        )
       : spent(ctx, await ai.run(generateOutline, brief, runContext(ctx)));
-    summaries = await createOutlineOnce(db, input.courseId, result.output, result.model, input.options.quizPerModule ? { language: input.language } : null);
+    summaries = await createOutlineOnce(
+      db,
+      input.courseId,
+      result.output,
+      result.model,
+      input.options.quizPerModule ? { language: input.language } : null,
+    );
     generated = summaries.size > 0;
     // The outline's lessons were created in its order: each gets the sections the model named for it.
     if (material && generated) {
-      const named = result.output.modules.flatMap((m) => m.lessons.map((l) => ('source_sections' in l ? (l.source_sections as number[]) : [])));
+      const named = result.output.modules.flatMap((m) =>
+        m.lessons.map((l) => ('source_sections' in l ? (l.source_sections as number[]) : [])),
+      );
       sources = Object.fromEntries([...summaries.keys()].map((id, i) => [id, named[i] ?? []]));
     }
   }
@@ -100,7 +115,11 @@ export async function outlineStep(deps: StepDeps, scope: GenerationScope, ctx: C
 }
 
 /** One lesson's text, written unless the lesson was edited (or deleted) since the job read it. */
-export async function lessonStep(deps: StepDeps, ctx: Ctx, step: { lessonId: string; version: number; summary: string; sections?: number[] | undefined }): Promise<WriteResult> {
+export async function lessonStep(
+  deps: StepDeps,
+  ctx: Ctx,
+  step: { lessonId: string; version: number; summary: string; sections?: number[] | undefined },
+): Promise<WriteResult> {
   const { db } = deps;
   const lesson = await courses.findLesson(db, step.lessonId);
   if (!lesson) return { lessonId: step.lessonId, skipped: 'gone' };
@@ -111,8 +130,18 @@ export async function lessonStep(deps: StepDeps, ctx: Ctx, step: { lessonId: str
   const material = ctx.job.input.options.sourceId ? await loadMaterial(db, ctx.job.input.options.sourceId) : undefined;
   const { content, model } = material ? await groundedLesson(deps, ctx, brief, material, step) : await plainLesson(deps, ctx, brief);
   progress(ctx, 90);
-  const outcome = await writeGenerated(db, { lessonId: lesson.id, baseVersion: step.version, jobId: ctx.job.id, authorId: ctx.job.userId, kind: 'text', content, model });
-  return outcome.status === 'written' ? { lessonId: lesson.id, version: outcome.version } : { lessonId: lesson.id, skipped: outcome.status };
+  const outcome = await writeGenerated(db, {
+    lessonId: lesson.id,
+    baseVersion: step.version,
+    jobId: ctx.job.id,
+    authorId: ctx.job.userId,
+    kind: 'text',
+    content,
+    model,
+  });
+  return outcome.status === 'written'
+    ? { lessonId: lesson.id, version: outcome.version }
+    : { lessonId: lesson.id, skipped: outcome.status };
 }
 
 async function plainLesson(deps: StepDeps, ctx: Ctx, brief: LessonInput) {
@@ -121,16 +150,29 @@ async function plainLesson(deps: StepDeps, ctx: Ctx, brief: LessonInput) {
 }
 
 /** A lesson written from the material's sections it draws on, ending with the ones it cites. */
-async function groundedLesson(deps: StepDeps, ctx: Ctx, brief: LessonInput, material: Material, step: { summary: string; sections?: number[] | undefined }) {
+async function groundedLesson(
+  deps: StepDeps,
+  ctx: Ctx,
+  brief: LessonInput,
+  material: Material,
+  step: { summary: string; sections?: number[] | undefined },
+) {
   const sections = sectionsFor(material, { title: brief.lesson.title, summary: step.summary }, step.sections);
   const task = lessonFromMaterial(sections.map((s) => s.number));
   const result = spent(ctx, await deps.ai.run(task, { ...brief, material: { title: material.title, sections } }, runContext(ctx)));
   const language = ctx.job.input.language;
-  return { content: withCitations(lessonDocument(result.output, language), material, result.output.cited_sections, language), model: result.model };
+  return {
+    content: withCitations(lessonDocument(result.output, language), material, result.output.cited_sections, language),
+    model: result.model,
+  };
 }
 
 /** A module's quiz from its lessons as they now are, the correct answers spread evenly. */
-export async function quizStep(deps: StepDeps, ctx: Ctx, step: { moduleId: string; lessonId: string; version: number }): Promise<WriteResult> {
+export async function quizStep(
+  deps: StepDeps,
+  ctx: Ctx,
+  step: { moduleId: string; lessonId: string; version: number },
+): Promise<WriteResult> {
   const { db, ai } = deps;
   const lesson = await courses.findLesson(db, step.lessonId);
   if (!lesson) return { lessonId: step.lessonId, skipped: 'gone' };
@@ -140,7 +182,21 @@ export async function quizStep(deps: StepDeps, ctx: Ctx, step: { moduleId: strin
   const result = spent(ctx, await ai.run(generateQuiz, brief, runContext(ctx)));
   progress(ctx, 90);
   const current = parseJson(lesson.content, {}) as Partial<TQuizContent>;
-  const content = quizContent(result.output.questions.slice(0, brief.questionCount), lesson.id, { passMark: current.passMark ?? 70, maxAttempts: current.maxAttempts === undefined ? 3 : current.maxAttempts, ...(current.revealAnswers && { revealAnswers: current.revealAnswers }) });
-  const outcome = await writeGenerated(db, { lessonId: lesson.id, baseVersion: step.version, jobId: ctx.job.id, authorId: ctx.job.userId, kind: 'quiz', content, model: result.model });
-  return outcome.status === 'written' ? { lessonId: lesson.id, version: outcome.version } : { lessonId: lesson.id, skipped: outcome.status };
+  const content = quizContent(result.output.questions.slice(0, brief.questionCount), lesson.id, {
+    passMark: current.passMark ?? 70,
+    maxAttempts: current.maxAttempts === undefined ? 3 : current.maxAttempts,
+    ...(current.revealAnswers && { revealAnswers: current.revealAnswers }),
+  });
+  const outcome = await writeGenerated(db, {
+    lessonId: lesson.id,
+    baseVersion: step.version,
+    jobId: ctx.job.id,
+    authorId: ctx.job.userId,
+    kind: 'quiz',
+    content,
+    model: result.model,
+  });
+  return outcome.status === 'written'
+    ? { lessonId: lesson.id, version: outcome.version }
+    : { lessonId: lesson.id, skipped: outcome.status };
 }

@@ -34,7 +34,12 @@ class Writer {
     this.y = HEIGHT - MARGIN;
   }
 
-  text(value: string, font: PDFFont, size: number, options: { color?: ReturnType<typeof rgb>; indent?: number; after?: number; bullet?: boolean } = {}) {
+  text(
+    value: string,
+    font: PDFFont,
+    size: number,
+    options: { color?: ReturnType<typeof rgb>; indent?: number; after?: number; bullet?: boolean } = {},
+  ) {
     const indent = options.indent ?? 0;
     const lines = wrap(this.safe(value), font, size, WIDTH - 2 * MARGIN - indent - (options.bullet ? 12 : 0));
     const lead = size * 1.4;
@@ -68,7 +73,10 @@ class Writer {
  * page per module with its key points and its exercises, each followed by ruled lines to write
  * on. Standard fonts (WinAnsi: æ, ø, å); other characters are made drawable (pdf/text.ts).
  */
-export async function renderWorkbookPdf(workbook: TWorkbookOutput, meta: { courseTitle: string; company: string; language: AiLanguage }): Promise<Uint8Array> {
+export async function renderWorkbookPdf(
+  workbook: TWorkbookOutput,
+  meta: { courseTitle: string; company: string; language: AiLanguage },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -36,7 +36,10 @@ function withIntro(doc: TTextContent, text: string): TTextContent {
 function withKeyPoints(doc: TTextContent, points: string[], language: 'da' | 'en'): TTextContent {
   const blank = doc.content.length === 1 && doc.content[0]!.type === 'paragraph' && !doc.content[0]!.content?.length;
   const list: TipTapNode = { type: 'bulletList', content: points.map((p) => ({ type: 'listItem', content: [paragraph(p)] })) };
-  return { type: 'doc', content: [...(blank ? [] : doc.content), { type: 'heading', attrs: { level: 2 }, content: [textNode(KEY_POINTS[language])] }, list] };
+  return {
+    type: 'doc',
+    content: [...(blank ? [] : doc.content), { type: 'heading', attrs: { level: 2 }, content: [textNode(KEY_POINTS[language])] }, list],
+  };
 }
 
 function quizQuestions(change: Extract<TOptimizationChange, { op: 'add-module-quiz' }>): TQuizQuestion[] {
@@ -57,26 +60,38 @@ export interface Applied {
   lessonVersion: number | null;
 }
 
-export async function applyChange(trx: Executor, course: CourseRow, row: OptimizationRow, change: TOptimizationChange, actorId: string): Promise<Applied> {
+export async function applyChange(
+  trx: Executor,
+  course: CourseRow,
+  row: OptimizationRow,
+  change: TOptimizationChange,
+  actorId: string,
+): Promise<Applied> {
   const now = new Date();
   const at = now.toISOString();
   if (change.op === 'rename-lesson' || change.op === 'rewrite-lesson-intro' || change.op === 'add-key-points') {
     const lesson = await courses.findLesson(trx, change.lessonId);
-    if (!lesson || lesson.course_id !== course.id || row.lesson_version === null || Number(lesson.version) !== row.lesson_version) throw stale();
+    if (!lesson || lesson.course_id !== course.id || row.lesson_version === null || Number(lesson.version) !== row.lesson_version)
+      throw stale();
     let title = lesson.title;
     let content = lesson.content;
     if (change.op === 'rename-lesson') title = change.title;
     else {
       const doc = ZTextContent.safeParse(parseJson(lesson.content, null));
       if (lesson.kind !== 'text' || !doc.success) throw stale();
-      const next = change.op === 'rewrite-lesson-intro' ? withIntro(doc.data, change.paragraph) : withKeyPoints(doc.data, change.points, course.language === 'en' ? 'en' : 'da');
+      const next =
+        change.op === 'rewrite-lesson-intro'
+          ? withIntro(doc.data, change.paragraph)
+          : withKeyPoints(doc.data, change.points, course.language === 'en' ? 'en' : 'da');
       content = JSON.stringify(validateContent('text', next));
     }
     const version = row.lesson_version;
     if (!(await courses.updateLesson(trx, lesson.id, version, { title, content, updated_at: at }))) throw stale();
     // A lesson never saved by hand has no revision yet: keep the state the change replaces.
     if (!(await courses.latestRevision(trx, lesson.id))) {
-      await recordRevision(trx, lesson.id, { version, title: lesson.title, kind: lesson.kind, content: lesson.content }, actorId, now, { coalesce: false });
+      await recordRevision(trx, lesson.id, { version, title: lesson.title, kind: lesson.kind, content: lesson.content }, actorId, now, {
+        coalesce: false,
+      });
     }
     await recordRevision(trx, lesson.id, { version: version + 1, title, kind: lesson.kind, content }, actorId, now, { coalesce: false });
     return { courseVersion: Number(course.version), lessonId: lesson.id, lessonVersion: version + 1 };

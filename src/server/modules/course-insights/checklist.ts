@@ -19,7 +19,11 @@ interface ChecklistItem {
  * - analytics configured: the course is published — from then on enrolments, progress, quiz
  *   attempts and reviews are recorded, and they are what the metrics are computed from.
  */
-export function checklistOf(snapshot: CourseSnapshot, enrolments: number, marketing: TMarketingCopy | null): { items: ChecklistItem[]; stats: TLaunchChecklist['stats'] } {
+export function checklistOf(
+  snapshot: CourseSnapshot,
+  enrolments: number,
+  marketing: TMarketingCopy | null,
+): { items: ChecklistItem[]; stats: TLaunchChecklist['stats'] } {
   const { lessons } = snapshot;
   const withContent = lessons.filter((l) => !l.empty).length;
   const videos = lessons.filter((l) => l.kind === 'video');
@@ -50,7 +54,11 @@ export function checklistOf(snapshot: CourseSnapshot, enrolments: number, market
       key: 'assessments-designed',
       done: withQuestions.length > 0,
       message: 'insights.launch.assessments',
-      figures: { quizzes: quizzes.length, withQuestions: withQuestions.length, questions: quizzes.reduce((sum, q) => sum + q.questions, 0) },
+      figures: {
+        quizzes: quizzes.length,
+        withQuestions: withQuestions.length,
+        questions: quizzes.reduce((sum, q) => sum + q.questions, 0),
+      },
     },
     {
       key: 'marketing-planned',

@@ -39,14 +39,27 @@ export function lessonFacts(row: ContentRows['lessons'][number]): LessonFacts {
   let questions = 0;
   let intro = '';
   if (content && 'type' in content) {
-    intro = plainText(content.content.filter((n) => n.type === 'paragraph').slice(0, 1)).trim().slice(0, INTRO_CHARS);
+    intro = plainText(content.content.filter((n) => n.type === 'paragraph').slice(0, 1))
+      .trim()
+      .slice(0, INTRO_CHARS);
   } else if (content && 'video' in content) {
     hasVideo = content.video !== null;
   } else if (content && 'questions' in content) {
     questions = content.questions.length;
   }
   const minutes = row.duration_minutes === null ? null : Number(row.duration_minutes);
-  return { id: row.id, moduleId: row.module_id, title: row.title, kind, minutes, version: Number(row.version), empty, hasVideo, questions, intro };
+  return {
+    id: row.id,
+    moduleId: row.module_id,
+    title: row.title,
+    kind,
+    minutes,
+    version: Number(row.version),
+    empty,
+    hasVideo,
+    questions,
+    intro,
+  };
 }
 
 export interface CourseSnapshot {

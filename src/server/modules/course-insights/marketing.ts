@@ -1,5 +1,11 @@
 import { AI_PROVIDERS, type AiProviderName } from '../../../shared/schemas/ai.ts';
-import { ZMarketingCopy, type TCourseMarketing, type TCourseMarketingResponse, type TMarketingCopy, type TPublicMarketing } from '../../../shared/schemas/course-marketing.ts';
+import {
+  ZMarketingCopy,
+  type TCourseMarketing,
+  type TCourseMarketingResponse,
+  type TMarketingCopy,
+  type TPublicMarketing,
+} from '../../../shared/schemas/course-marketing.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { AiRunner } from '../../ai/run-task.ts';
 import { generateMarketing } from '../../ai/tasks/generate-marketing/prompt.ts';
@@ -18,7 +24,8 @@ export function storedMarketing(row: CourseMarketingTable | undefined): TMarketi
   return parsed.success ? parsed.data : null;
 }
 
-const providerOf = (name: string): AiProviderName => ((AI_PROVIDERS as readonly string[]).includes(name) ? (name as AiProviderName) : 'openai-compatible');
+const providerOf = (name: string): AiProviderName =>
+  (AI_PROVIDERS as readonly string[]).includes(name) ? (name as AiProviderName) : 'openai-compatible';
 
 function toMarketing(row: CourseMarketingTable | undefined): TCourseMarketing | null {
   const copy = storedMarketing(row);

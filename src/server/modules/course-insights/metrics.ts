@@ -11,7 +11,10 @@ export const ACTIVE_DAYS = 30;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? oneDecimal(Math.min(100, (100 * part) / whole)) : null);
 
-export function metricsOf(figures: LearningFigures, lessonCount: number): { metrics: TCourseMetrics; counts: TLearningCounts; hasLearners: boolean } {
+export function metricsOf(
+  figures: LearningFigures,
+  lessonCount: number,
+): { metrics: TCourseMetrics; counts: TLearningCounts; hasLearners: boolean } {
   const enrolled = figures.enrolled;
   const hasLearners = enrolled > 0;
   const metrics: TCourseMetrics = {

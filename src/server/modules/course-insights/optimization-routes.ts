@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../../shared/schemas/common.ts';
 import { ZCourseIdBody } from '../../../shared/schemas/course-insights.ts';
-import { ZLatestOptimizations, ZOptimizationDecision, ZOptimizationList, ZOptimizeEngagementResponse } from '../../../shared/schemas/course-optimizations.ts';
+import {
+  ZLatestOptimizations,
+  ZOptimizationDecision,
+  ZOptimizationList,
+  ZOptimizeEngagementResponse,
+} from '../../../shared/schemas/course-optimizations.ts';
 import { requireAuth } from '../../http/session.ts';
 import type { OptimizationsService } from './optimizations.ts';
 import { clientSignal } from './run-context.ts';
@@ -31,7 +36,12 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{ optimizations: Optimiza
   app.get(
     '/api/course-creator/courses/:id/optimizations',
     {
-      schema: { tags, summary: `Every suggested change of the course, newest first, with its status (${who})`, params: ZIdParams, response: { 200: ZOptimizationList, ...readErrors } },
+      schema: {
+        tags,
+        summary: `Every suggested change of the course, newest first, with its status (${who})`,
+        params: ZIdParams,
+        response: { 200: ZOptimizationList, ...readErrors },
+      },
     },
     async (request) => optimizations.list(requireAuth(request).user, request.params.id),
   );

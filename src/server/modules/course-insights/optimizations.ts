@@ -22,7 +22,9 @@ import type { InsightsService } from './service.ts';
 
 const notFound = () => new AppError('OPTIMIZATION_NOT_FOUND', 404, 'insights.optimizationNotFound');
 const decided = (status: string) =>
-  status === 'applied' ? new AppError('ALREADY_APPLIED', 409, 'insights.alreadyApplied') : new AppError('ALREADY_DISMISSED', 409, 'insights.alreadyDismissed');
+  status === 'applied'
+    ? new AppError('ALREADY_APPLIED', 409, 'insights.alreadyApplied')
+    : new AppError('ALREADY_DISMISSED', 409, 'insights.alreadyDismissed');
 
 function toOptimization(row: repo.OptimizationRow): TOptimization {
   return {
@@ -33,7 +35,10 @@ function toOptimization(row: repo.OptimizationRow): TOptimization {
     rationale: row.rationale,
     courseVersion: Number(row.course_version),
     lessonVersion: row.lesson_version === null ? null : Number(row.lesson_version),
-    source: { provider: (AI_PROVIDERS as readonly string[]).includes(row.provider) ? (row.provider as AiProviderName) : 'openai-compatible', model: row.model },
+    source: {
+      provider: (AI_PROVIDERS as readonly string[]).includes(row.provider) ? (row.provider as AiProviderName) : 'openai-compatible',
+      model: row.model,
+    },
     createdAt: row.created_at,
     decidedAt: row.decided_at,
   };
@@ -151,6 +156,11 @@ export class OptimizationsService {
     if (row.status !== 'pending' || !(await repo.decideOptimization(this.db, id, 'dismissed', actor.id, new Date().toISOString()))) {
       throw decided((await repo.findOptimization(this.db, id))?.status ?? row.status);
     }
-    return { optimization: toOptimization((await repo.findOptimization(this.db, id))!), courseVersion: Number(course.version), lessonId: null, lessonVersion: null };
+    return {
+      optimization: toOptimization((await repo.findOptimization(this.db, id))!),
+      courseVersion: Number(course.version),
+      lessonId: null,
+      lessonVersion: null,
+    };
   }
 }

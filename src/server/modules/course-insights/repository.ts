@@ -11,7 +11,13 @@ const orNull = (value: unknown) => (value === null || value === undefined ? null
 /** A course's modules and lessons with their content, in outline order. */
 export async function courseContent(db: Executor, courseId: string) {
   const [modules, lessons] = await Promise.all([
-    db.selectFrom('course_modules').select(['id', 'title']).where('course_id', '=', courseId).orderBy('position').orderBy('created_at').execute(),
+    db
+      .selectFrom('course_modules')
+      .select(['id', 'title'])
+      .where('course_id', '=', courseId)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute(),
     db
       .selectFrom('lessons')
       .select(['id', 'module_id', 'title', 'kind', 'content', 'duration_minutes', 'version'])
@@ -54,19 +60,31 @@ export async function learningFigures(db: Db, courseId: string, activeSince: str
       .executeTakeFirstOrThrow(),
     // Each (learner, lesson) worked on once, however it was: progress saved, completed, or a quiz tried.
     db
-      .selectFrom(progressOf.select(['p.enrolment_id as enrolment_id', 'p.lesson_id as lesson_id']).union(attemptsOf.select(['q.enrolment_id as enrolment_id', 'q.lesson_id as lesson_id'])).as('t'))
+      .selectFrom(
+        progressOf
+          .select(['p.enrolment_id as enrolment_id', 'p.lesson_id as lesson_id'])
+          .union(attemptsOf.select(['q.enrolment_id as enrolment_id', 'q.lesson_id as lesson_id']))
+          .as('t'),
+      )
       .select((eb) => eb.fn.countAll().as('pairs'))
       .executeTakeFirstOrThrow(),
     // A completed lesson counts its stated length, or the video time watched when that is more.
     progressOf
       .select((eb) =>
         eb.fn
-          .sum(sql<number>`case when p.completed_at is not null and coalesce(l.duration_minutes, 0) * 60 > p.position_seconds then coalesce(l.duration_minutes, 0) * 60 else p.position_seconds end`)
+          .sum(
+            sql<number>`case when p.completed_at is not null and coalesce(l.duration_minutes, 0) * 60 > p.position_seconds then coalesce(l.duration_minutes, 0) * 60 else p.position_seconds end`,
+          )
           .as('seconds'),
       )
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom(attemptsOf.select((eb) => eb.fn.max('q.score').as('best')).groupBy(['q.enrolment_id', 'q.lesson_id']).as('b'))
+      .selectFrom(
+        attemptsOf
+          .select((eb) => eb.fn.max('q.score').as('best'))
+          .groupBy(['q.enrolment_id', 'q.lesson_id'])
+          .as('b'),
+      )
       .select((eb) => [eb.fn.avg('b.best').as('mean'), eb.fn.countAll().as('quizzes')])
       .executeTakeFirstOrThrow(),
     attemptsOf.select((eb) => eb.fn.countAll().as('attempts')).executeTakeFirstOrThrow(),
@@ -111,7 +129,13 @@ export async function findOptimization(db: Executor, id: string): Promise<Optimi
 }
 
 export async function listOptimizations(db: Db, courseId: string): Promise<OptimizationRow[]> {
-  return db.selectFrom('course_optimizations').selectAll().where('course_id', '=', courseId).orderBy('created_at', 'desc').orderBy('id').execute();
+  return db
+    .selectFrom('course_optimizations')
+    .selectAll()
+    .where('course_id', '=', courseId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
 /** The suggestions of the course's latest optimize-engagement call, in the model's order (empty before the first). */
@@ -137,7 +161,13 @@ export async function latestOptimizations(db: Db, courseId: string): Promise<Opt
 }
 
 /** Moves a pending suggestion to `status`; false when it was no longer pending (someone decided first). */
-export async function decideOptimization(db: Executor, id: string, status: 'applied' | 'dismissed', by: string, at: string): Promise<boolean> {
+export async function decideOptimization(
+  db: Executor,
+  id: string,
+  status: 'applied' | 'dismissed',
+  by: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('course_optimizations')
     .set({ status, decided_by: by, decided_at: at })
@@ -152,7 +182,11 @@ export async function decideOptimization(db: Executor, id: string, status: 'appl
 
 type CourseAnswerTable = 'course_analyses' | 'course_marketing';
 
-export async function findCourseAnswer(db: Db, table: CourseAnswerTable, courseId: string): Promise<CourseAnalysesTable | CourseMarketingTable | undefined> {
+export async function findCourseAnswer(
+  db: Db,
+  table: CourseAnswerTable,
+  courseId: string,
+): Promise<CourseAnalysesTable | CourseMarketingTable | undefined> {
   return db.selectFrom(table).selectAll().where('course_id', '=', courseId).executeTakeFirst();
 }
 

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZErrorResponse } from '../../../shared/schemas/common.ts';
-import { ZAnalyzePerformanceResponse, ZCourseAnalysisResponse, ZCourseIdBody, ZCourseMetricsResponse, ZLaunchChecklist } from '../../../shared/schemas/course-insights.ts';
+import {
+  ZAnalyzePerformanceResponse,
+  ZCourseAnalysisResponse,
+  ZCourseIdBody,
+  ZCourseMetricsResponse,
+  ZLaunchChecklist,
+} from '../../../shared/schemas/course-insights.ts';
 import { ZCourseMarketingResponse } from '../../../shared/schemas/course-marketing.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -13,11 +19,15 @@ const E = ZErrorResponse;
 export const readErrors = { 400: E, 401: E, 403: E, 404: E } as const;
 /** 503 AI_NOT_CONFIGURED or AI_PROVIDER_UNAVAILABLE, 429 AI_QUOTA_EXCEEDED, 502 AI_BAD_OUTPUT. */
 export const aiErrors = { ...readErrors, 409: E, 429: E, 502: E, 503: E } as const;
-export const who = "admins (any course of their company) and the course's instructor; a learner 403, another company's or colleague's course 404";
+export const who =
+  "admins (any course of their company) and the course's instructor; a learner 403, another company's or colleague's course 404";
 export const aiWho = `${who}; written in the course's language; 503 AI_NOT_CONFIGURED without a provider, 429 AI_QUOTA_EXCEEDED past the monthly quota`;
 
 /** A course's metrics, the AI's analysis, the launch checklist and the marketing copy. */
-export const courseInsightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService; marketing: MarketingService }> = async (app, { insights, marketing }) => {
+export const courseInsightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService; marketing: MarketingService }> = async (
+  app,
+  { insights, marketing },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });

@@ -34,7 +34,12 @@ export interface CourseInsight {
 }
 
 /** What an analysis row keeps of the answer besides its language, source and time. */
-const ZStoredAnalysis = z.object({ hasLearners: z.boolean(), metrics: ZCourseMetrics, structure: ZCourseStructure, insights: z.array(ZInsight) });
+const ZStoredAnalysis = z.object({
+  hasLearners: z.boolean(),
+  metrics: ZCourseMetrics,
+  structure: ZCourseStructure,
+  insights: z.array(ZInsight),
+});
 
 /** The stored analysis as analyze-performance answered it, or null when there is none (or it no longer reads as one). */
 function storedAnalysis(row: CourseAnalysesTable | undefined): TAnalyzePerformanceResponse | null {
@@ -42,7 +47,13 @@ function storedAnalysis(row: CourseAnalysesTable | undefined): TAnalyzePerforman
   const parsed = ZStoredAnalysis.safeParse(parseJson(row.content, null));
   if (!parsed.success) return null;
   const provider = (AI_PROVIDERS as readonly string[]).includes(row.provider) ? (row.provider as AiProviderName) : 'openai-compatible';
-  return { courseId: row.course_id, ...parsed.data, language: row.language === 'en' ? 'en' : 'da', source: { provider, model: row.model }, generatedAt: row.generated_at };
+  return {
+    courseId: row.course_id,
+    ...parsed.data,
+    language: row.language === 'en' ? 'en' : 'da',
+    source: { provider, model: row.model },
+    generatedAt: row.generated_at,
+  };
 }
 
 /**
@@ -128,7 +139,12 @@ export class InsightsService {
     return {
       courseId,
       ready: checklist.items.every((item) => item.done),
-      items: checklist.items.map((item) => ({ key: item.key, done: item.done, detail: translate(item.message, lang, item.figures), figures: item.figures })),
+      items: checklist.items.map((item) => ({
+        key: item.key,
+        done: item.done,
+        detail: translate(item.message, lang, item.figures),
+        figures: item.figures,
+      })),
       stats: checklist.stats,
     };
   }

@@ -53,7 +53,11 @@ export async function detectFormat(bytes: Buffer, filename: string): Promise<Sou
  */
 function markdownBlocks(bytes: Buffer): Extracted {
   const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const events = postprocess(parse().document().write(preprocess()(source, undefined, true)));
+  const events = postprocess(
+    parse()
+      .document()
+      .write(preprocess()(source, undefined, true)),
+  );
   const blocks: Block[] = [];
   const paragraphs = (text: string) => {
     for (const p of text.split(/\r?\n\s*\r?\n/)) if (p.trim()) blocks.push({ kind: 'text', text: p.trim(), locator: 'document' });
@@ -98,7 +102,10 @@ async function pdfBlocks(bytes: Buffer): Promise<Extracted> {
 
 /** Plain text: paragraphs by blank lines; a short line alone, without a full stop, reads as a heading. */
 function plainBlocks(bytes: Buffer): Extracted {
-  const paragraphs = bytes.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n\s*\r?\n/);
+  const paragraphs = bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n\s*\r?\n/);
   const blocks: Block[] = paragraphs.map((p) => {
     const text = p.trim();
     const heading = !text.includes('\n') && text.length <= 80 && !/[.:;,!?]$/.test(text);

@@ -14,11 +14,14 @@ import { attribute, decode, Unreadable, XmlScanner, type XmlHandler } from './xm
  */
 
 export const tooBigUnpacked = () =>
-  new AppError('SOURCE_UNPACKS_TOO_LARGE', 422, 'source.unpacksTooLarge', { params: {
-    mb: SOURCE_LIMITS.unpackedBytes / (1024 * 1024),
-    entries: SOURCE_LIMITS.entries.toLocaleString('da-DK'),
-  } });
-const tooMuchText = () => new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', { params: { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') } });
+  new AppError('SOURCE_UNPACKS_TOO_LARGE', 422, 'source.unpacksTooLarge', {
+    params: {
+      mb: SOURCE_LIMITS.unpackedBytes / (1024 * 1024),
+      entries: SOURCE_LIMITS.entries.toLocaleString('da-DK'),
+    },
+  });
+const tooMuchText = () =>
+  new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', { params: { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') } });
 
 /** The compressed file is fed to the unzipper in slices this big, so one push inflates to at most ~1000 times it (1 MB). */
 const SLICE = 1024;
@@ -70,7 +73,20 @@ class ParagraphCollector implements XmlHandler {
   ) {
     this.paragraph = `${ns}:p`;
     this.textElement = `${ns}:t`;
-    this.names = new Set([this.paragraph, this.textElement, `${ns}:tab`, `${ns}:br`, 'w:cr', 'w:pStyle', 'w:outlineLvl', 'w:tr', 'w:tc', 'p:sp', 'p:ph', 'mc:Fallback']);
+    this.names = new Set([
+      this.paragraph,
+      this.textElement,
+      `${ns}:tab`,
+      `${ns}:br`,
+      'w:cr',
+      'w:pStyle',
+      'w:outlineLvl',
+      'w:tr',
+      'w:tc',
+      'p:sp',
+      'p:ph',
+      'mc:Fallback',
+    ]);
   }
 
   open(name: string, attributes: string, selfClosing: boolean): void {
@@ -82,7 +98,8 @@ class ParagraphCollector implements XmlHandler {
     const p = this.stack.at(-1);
     if (name === this.paragraph) this.stack.push({ style: null, outline: null, text: [], title: this.titleShape });
     else if (name === this.textElement) this.inText = !selfClosing;
-    else if (p && (name.endsWith(':tab') || name.endsWith(':br') || name === 'w:cr') && !/\s(?:w:)?pos=/.test(attributes)) p.text.push(name.endsWith('tab') ? '\t' : '\n');
+    else if (p && (name.endsWith(':tab') || name.endsWith(':br') || name === 'w:cr') && !/\s(?:w:)?pos=/.test(attributes))
+      p.text.push(name.endsWith('tab') ? '\t' : '\n');
     else if (p && name === 'w:pStyle') p.style = attribute(attributes, 'w:val');
     else if (p && name === 'w:outlineLvl') p.outline = Number(attribute(attributes, 'w:val'));
     else if (name === 'w:tr') this.rows.push([]);
@@ -323,19 +340,26 @@ export async function pptxText(bytes: Buffer, signal: AbortSignal): Promise<Offi
       if (name === 'docProps/core.xml') return title;
       if (/^ppt\/slides\/slide\d+\.xml$/.test(name)) return slides.set(name, new ParagraphCollector('a', budget)).get(name)!;
       if (/^ppt\/slides\/_rels\/slide\d+\.xml\.rels$/.test(name)) return slideRels.set(name, new Relationships()).get(name)!;
-      if (/^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name)) return notes.set(name, new ParagraphCollector('a', budget, ['sldImg', 'sldNum', 'hdr', 'ftr', 'dt'])).get(name)!;
+      if (/^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name))
+        return notes.set(name, new ParagraphCollector('a', budget, ['sldImg', 'sldNum', 'hdr', 'ftr', 'dt'])).get(name)!;
       return null;
     },
     signal,
   );
   // The order is presentation.xml's list; without one, the slides' numbers.
-  const ordered = presentation.slideIds.map((id) => presentationRels.targets.get(id)?.target).filter((t): t is string => Boolean(t)).map((t) => resolve('ppt', t));
-  const order = ordered.length ? ordered.filter((name) => slides.has(name)) : [...slides.keys()].sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
+  const ordered = presentation.slideIds
+    .map((id) => presentationRels.targets.get(id)?.target)
+    .filter((t): t is string => Boolean(t))
+    .map((t) => resolve('ppt', t));
+  const order = ordered.length
+    ? ordered.filter((name) => slides.has(name))
+    : [...slides.keys()].sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
   if (order.length === 0) throw new Unreadable();
   const blocks: Block[] = [];
   order.forEach((name, i) => {
     const locator = `slide:${i + 1}`;
-    for (const p of slides.get(name)!.paragraphs) blocks.push(p.title ? { kind: 'heading', level: 1, text: p.text, locator } : { kind: 'text', text: p.text, locator });
+    for (const p of slides.get(name)!.paragraphs)
+      blocks.push(p.title ? { kind: 'heading', level: 1, text: p.text, locator } : { kind: 'text', text: p.text, locator });
     // Speaker notes are often where a presenter's actual explanation is.
     const rels = slideRels.get(name.replace(/^ppt\/slides\//, 'ppt/slides/_rels/') + '.rels');
     for (const { target, type } of rels?.targets.values() ?? []) {
@@ -349,4 +373,3 @@ export async function pptxText(bytes: Buffer, signal: AbortSignal): Promise<Offi
   });
   return { title: title.value.trim() || null, blocks };
 }
-

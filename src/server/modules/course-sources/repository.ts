@@ -11,7 +11,16 @@ export async function insertSource(db: Executor, row: SourceRow, sections: reado
   for (let i = 0; i < sections.length; i += 100) {
     await db
       .insertInto('course_source_sections')
-      .values(sections.slice(i, i + 100).map((s) => ({ source_id: row.id, number: s.number, heading: s.heading, locator: s.locator, text: s.text, characters: s.text.length })))
+      .values(
+        sections.slice(i, i + 100).map((s) => ({
+          source_id: row.id,
+          number: s.number,
+          heading: s.heading,
+          locator: s.locator,
+          text: s.text,
+          characters: s.text.length,
+        })),
+      )
       .execute();
   }
 }
@@ -32,7 +41,12 @@ export function listSections(db: Executor, sourceId: string) {
 }
 
 export function findSection(db: Executor, sourceId: string, number: number) {
-  return db.selectFrom('course_source_sections').selectAll().where('source_id', '=', sourceId).where('number', '=', number).executeTakeFirst();
+  return db
+    .selectFrom('course_source_sections')
+    .selectAll()
+    .where('source_id', '=', sourceId)
+    .where('number', '=', number)
+    .executeTakeFirst();
 }
 
 export async function deleteSource(db: Executor, id: string): Promise<void> {

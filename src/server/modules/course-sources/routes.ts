@@ -1,7 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams } from '../../../shared/schemas/common.ts';
-import { SOURCE_LIMITS, ZCourseSource, ZCourseSourceDetail, ZSourceSectionParams, ZSourceSectionText } from '../../../shared/schemas/course-sources.ts';
+import {
+  SOURCE_LIMITS,
+  ZCourseSource,
+  ZCourseSourceDetail,
+  ZSourceSectionParams,
+  ZSourceSectionText,
+} from '../../../shared/schemas/course-sources.ts';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -42,32 +48,60 @@ export const courseSourcesRoutes: FastifyPluginAsyncZod<{ sources: CourseSources
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw new AppError('BAD_REQUEST', 400, 'http.badRequest');
       }
-      if (!file || file.bytes.length === 0) throw new AppError('VALIDATION', 400, 'upload.fileMissing', { fields: { file: 'upload.fileMissing' } });
+      if (!file || file.bytes.length === 0)
+        throw new AppError('VALIDATION', 400, 'upload.fileMissing', { fields: { file: 'upload.fileMissing' } });
       return reply.status(201).send(await sources.create(actor, file));
     },
   );
 
   app.get(
     '/api/course-sources',
-    { schema: { tags, summary: "Material I may use, newest first (an admin sees the company's)", response: { 200: z.array(ZCourseSource), 401: E, 403: E } } },
+    {
+      schema: {
+        tags,
+        summary: "Material I may use, newest first (an admin sees the company's)",
+        response: { 200: z.array(ZCourseSource), 401: E, 403: E },
+      },
+    },
     async (request) => sources.list(requireAuth(request).user),
   );
 
   app.get(
     '/api/course-sources/:id',
-    { schema: { tags, summary: 'One uploaded material with its sections (heading, locator, excerpt)', params: ZIdParams, response: { 200: ZCourseSourceDetail, 401: E, 403: E, 404: E } } },
+    {
+      schema: {
+        tags,
+        summary: 'One uploaded material with its sections (heading, locator, excerpt)',
+        params: ZIdParams,
+        response: { 200: ZCourseSourceDetail, 401: E, 403: E, 404: E },
+      },
+    },
     async (request) => sources.get(requireAuth(request).user, request.params.id),
   );
 
   app.get(
     '/api/course-sources/:id/sections/:number',
-    { schema: { tags, summary: "One section's whole text", params: ZSourceSectionParams, response: { 200: ZSourceSectionText, 401: E, 403: E, 404: E } } },
+    {
+      schema: {
+        tags,
+        summary: "One section's whole text",
+        params: ZSourceSectionParams,
+        response: { 200: ZSourceSectionText, 401: E, 403: E, 404: E },
+      },
+    },
     async (request) => sources.section(requireAuth(request).user, request.params.id, request.params.number),
   );
 
   app.delete(
     '/api/course-sources/:id',
-    { schema: { tags, summary: 'Delete uploaded material (courses made from it keep their lessons)', params: ZIdParams, response: { 204: z.null(), 401: E, 403: E, 404: E } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete uploaded material (courses made from it keep their lessons)',
+        params: ZIdParams,
+        response: { 204: z.null(), 401: E, 403: E, 404: E },
+      },
+    },
     async (request, reply) => {
       await sources.remove(requireAuth(request).user, request.params.id);
       return reply.status(204).send(null);

@@ -16,11 +16,11 @@ export function tidy(text: string): string {
     text
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
   );
 }
 
@@ -83,7 +83,12 @@ export function toSections(blocks: readonly Block[], fallbackHeading: string): S
   }
   return merged
     .filter((d) => d.parts.length > 0)
-    .map((d, i) => ({ number: i + 1, heading: d.heading || fallbackHeading, locator: spanLocator(d.first, d.last), text: d.parts.join('\n\n') }));
+    .map((d, i) => ({
+      number: i + 1,
+      heading: d.heading || fallbackHeading,
+      locator: spanLocator(d.first, d.last),
+      text: d.parts.join('\n\n'),
+    }));
 }
 
 function firstLine(text: string): string {

@@ -1,4 +1,9 @@
-import { SOURCE_LIMITS, type TCourseSource, type TCourseSourceDetail, type TSourceSectionText } from '../../../shared/schemas/course-sources.ts';
+import {
+  SOURCE_LIMITS,
+  type TCourseSource,
+  type TCourseSourceDetail,
+  type TSourceSectionText,
+} from '../../../shared/schemas/course-sources.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -27,7 +32,13 @@ function view(row: repo.SourceRow): TCourseSource {
 
 /** "Arbejdsmiljø – håndbog 2026.docx" → "Arbejdsmiljø – håndbog 2026". */
 function titleFromName(filename: string): string {
-  return filename.replace(/\.[a-z0-9]{1,8}$/i, '').replace(/[_]+/g, ' ').trim().slice(0, 200) || filename;
+  return (
+    filename
+      .replace(/\.[a-z0-9]{1,8}$/i, '')
+      .replace(/[_]+/g, ' ')
+      .trim()
+      .slice(0, 200) || filename
+  );
 }
 
 /**
@@ -49,7 +60,9 @@ export class CourseSourcesService {
     const characters = sections.reduce((sum, s) => sum + s.text.length, 0);
     if (characters === 0) throw new AppError('SOURCE_EMPTY', 422, 'source.noText');
     if (characters > SOURCE_LIMITS.characters) {
-      throw new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', { params: { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') } });
+      throw new AppError('SOURCE_TOO_LONG', 422, 'source.tooMuchText', {
+        params: { characters: SOURCE_LIMITS.characters.toLocaleString('da-DK') },
+      });
     }
     const row: repo.SourceRow = {
       id: newId(),

@@ -33,7 +33,8 @@ function rewriteUploads(value: unknown, ids: ReadonlyMap<string, string>): unkno
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => {
       if (key === 'uploadId' && typeof v === 'string') return [key, ids.get(v) ?? v];
-      if (key === 'src' && typeof v === 'string' && UPLOAD_SRC.test(v)) return [key, `/api/uploads/${ids.get(UPLOAD_SRC.exec(v)![1]!) ?? UPLOAD_SRC.exec(v)![1]}`];
+      if (key === 'src' && typeof v === 'string' && UPLOAD_SRC.test(v))
+        return [key, `/api/uploads/${ids.get(UPLOAD_SRC.exec(v)![1]!) ?? UPLOAD_SRC.exec(v)![1]}`];
       return [key, rewriteUploads(v, ids)];
     }),
   );
@@ -52,7 +53,12 @@ interface FileCopy {
  */
 async function copyFiles(db: Db, storage: Storage, sourceId: string, ids: Set<string>): Promise<FileCopy[]> {
   if (ids.size === 0) return [];
-  const rows = await db.selectFrom('uploads').selectAll().where('course_id', '=', sourceId).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('course_id', '=', sourceId)
+    .where('id', 'in', [...ids])
+    .execute();
   const copies: FileCopy[] = [];
   try {
     for (const row of rows) {
@@ -72,7 +78,8 @@ async function copyFiles(db: Db, storage: Storage, sourceId: string, ids: Set<st
   return copies;
 }
 
-const removeFiles = (storage: Storage, copies: readonly FileCopy[]) => Promise.all(copies.map((c) => storage.delete(c.key).catch(() => undefined)));
+const removeFiles = (storage: Storage, copies: readonly FileCopy[]) =>
+  Promise.all(copies.map((c) => storage.delete(c.key).catch(() => undefined)));
 
 /**
  * The start of a translation: a new draft course in the other language with the original's
@@ -80,7 +87,13 @@ const removeFiles = (storage: Storage, copies: readonly FileCopy[]) => Promise.a
  * translation job then replaces the words, piece by piece; until it has, the copy reads as the
  * original, so nothing is ever missing from it. It is private until its owner publishes it.
  */
-export async function copyCourse(db: Db, storage: Storage, source: CourseRow, ownerId: string, language: 'da' | 'en'): Promise<CopiedCourse> {
+export async function copyCourse(
+  db: Db,
+  storage: Storage,
+  source: CourseRow,
+  ownerId: string,
+  language: 'da' | 'en',
+): Promise<CopiedCourse> {
   const lessonIds = (await repo.findLessonSummaries(db, source.id)).map((l) => l.id);
   const referenced = new Set<string>();
   if (source.thumbnail_upload_id) referenced.add(source.thumbnail_upload_id);
@@ -118,9 +131,27 @@ function insertCopy(db: Db, plan: CopyPlan): Promise<CopiedCourse> {
     const thumbnail = row.thumbnail_upload_id ? (uploads.get(row.thumbnail_upload_id) ?? null) : null;
     await trx
       .insertInto('courses')
-      .values({ ...row, id: courseId, owner_id: plan.ownerId, slug: plan.slug, language: plan.language, thumbnail_upload_id: null, visibility: 'private', status: 'draft', published_at: null, version: 1, created_at: now, updated_at: now, translation_of: row.id })
+      .values({
+        ...row,
+        id: courseId,
+        owner_id: plan.ownerId,
+        slug: plan.slug,
+        language: plan.language,
+        thumbnail_upload_id: null,
+        visibility: 'private',
+        status: 'draft',
+        published_at: null,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        translation_of: row.id,
+      })
       .execute();
-    for (const file of plan.files) await trx.insertInto('uploads').values({ ...file.row, id: file.id, course_id: courseId, storage_key: file.key, created_at: now }).execute();
+    for (const file of plan.files)
+      await trx
+        .insertInto('uploads')
+        .values({ ...file.row, id: file.id, course_id: courseId, storage_key: file.key, created_at: now })
+        .execute();
     if (thumbnail) await trx.updateTable('courses').set({ thumbnail_upload_id: thumbnail }).where('id', '=', courseId).execute();
     const moduleIds = new Map<string, string>();
     for (const m of await repo.findModules(trx, row.id)) {
@@ -136,7 +167,16 @@ function insertCopy(db: Db, plan: CopyPlan): Promise<CopiedCourse> {
       const id = newId();
       copied.lessons.push({ source: lesson.id, target: id, version: 1 });
       const content = JSON.stringify(rewriteUploads(JSON.parse(lesson.content), uploads));
-      await repo.insertLesson(trx, { ...lesson, id, course_id: courseId, module_id: moduleId, content, version: 1, created_at: now, updated_at: now });
+      await repo.insertLesson(trx, {
+        ...lesson,
+        id,
+        course_id: courseId,
+        module_id: moduleId,
+        content,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      });
     }
     return copied;
   });

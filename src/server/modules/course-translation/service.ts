@@ -27,14 +27,26 @@ export class CourseTranslationService {
 
   private async openJobInto(courseIds: string[]) {
     if (courseIds.length === 0) return undefined;
-    return this.db.selectFrom('ai_jobs').select('id').where('kind', '=', TRANSLATE_KIND).where('course_id', 'in', courseIds).where('status', 'in', OPEN).executeTakeFirst();
+    return this.db
+      .selectFrom('ai_jobs')
+      .select('id')
+      .where('kind', '=', TRANSLATE_KIND)
+      .where('course_id', 'in', courseIds)
+      .where('status', 'in', OPEN)
+      .executeTakeFirst();
   }
 
   async translate(actor: TUser, courseId: string, body: TTranslateCourseRequest): Promise<TTranslateCourseResponse> {
     const source = await courseFor(this.db, actor, courseId);
-    if (source.language === body.language) throw new AppError('SAME_LANGUAGE', 400, 'translation.sameLanguage', { fields: { language: 'translation.sameLanguage' } });
+    if (source.language === body.language)
+      throw new AppError('SAME_LANGUAGE', 400, 'translation.sameLanguage', { fields: { language: 'translation.sameLanguage' } });
     await this.ai.assertAvailable(actor.organisationId, actor.role === 'admin');
-    const existing = await this.db.selectFrom('courses').select('id').where('translation_of', '=', source.id).where('language', '=', body.language).execute();
+    const existing = await this.db
+      .selectFrom('courses')
+      .select('id')
+      .where('translation_of', '=', source.id)
+      .where('language', '=', body.language)
+      .execute();
     if (await this.openJobInto(existing.map((c) => c.id))) throw new AppError('TRANSLATION_RUNNING', 409, 'translation.running');
     return startTranslation(this.db, this.storage, this.jobs, source, actor, body.language);
   }
@@ -46,12 +58,24 @@ export class CourseTranslationService {
       .selectFrom('courses')
       .select(['id', 'title', 'language', 'status', 'owner_id', 'organisation_id', 'translation_of'])
       .where('organisation_id', '=', actor.organisationId)
-      .where((eb) => eb.or([eb('translation_of', '=', course.id), ...(course.translation_of ? [eb('id', '=', course.translation_of)] : [])]))
+      .where((eb) =>
+        eb.or([eb('translation_of', '=', course.id), ...(course.translation_of ? [eb('id', '=', course.translation_of)] : [])]),
+      )
       .orderBy('created_at')
       .execute();
     const visible = rows.filter((r) => canEditCourse({ organisationId: r.organisation_id, ownerId: r.owner_id }, actor));
     const jobs = visible.length
-      ? await this.db.selectFrom('ai_jobs').select(['id', 'status', 'course_id', 'created_at']).where('kind', '=', TRANSLATE_KIND).where('course_id', 'in', visible.map((r) => r.id)).orderBy('created_at', 'desc').execute()
+      ? await this.db
+          .selectFrom('ai_jobs')
+          .select(['id', 'status', 'course_id', 'created_at'])
+          .where('kind', '=', TRANSLATE_KIND)
+          .where(
+            'course_id',
+            'in',
+            visible.map((r) => r.id),
+          )
+          .orderBy('created_at', 'desc')
+          .execute()
       : [];
     return visible.map((r) => {
       const job = jobs.find((j) => j.course_id === r.id);

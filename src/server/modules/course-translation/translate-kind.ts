@@ -28,19 +28,28 @@ type Ctx = StepContext<TranslateInput>;
  * Translates texts through the model in batches; each batch is one validated call whose answer
  * must give back every id it was sent. Returns the translations in the order of `texts`.
  */
-async function translateTexts(ai: AiRunner, ctx: Ctx, course: { title: string; audience: string }, texts: readonly string[]): Promise<{ out: string[]; model: string }> {
+async function translateTexts(
+  ai: AiRunner,
+  ctx: Ctx,
+  course: { title: string; audience: string },
+  texts: readonly string[],
+): Promise<{ out: string[]; model: string }> {
   const { job } = ctx;
   const items = texts.map((text, i) => ({ id: `s${i + 1}`, text }));
   const out = new Array<string>(texts.length);
   let model = '';
   for (const batch of batches(items)) {
-    const result = await ai.run(translateCourse(batch.map((s) => s.id)), { from: job.input.from, course, segments: batch }, {
-      organisationId: job.organisationId,
-      userId: job.userId,
-      isAdmin: false,
-      language: job.input.to as AiLanguage,
-      signal: ctx.signal,
-    });
+    const result = await ai.run(
+      translateCourse(batch.map((s) => s.id)),
+      { from: job.input.from, course, segments: batch },
+      {
+        organisationId: job.organisationId,
+        userId: job.userId,
+        isAdmin: false,
+        language: job.input.to as AiLanguage,
+        signal: ctx.signal,
+      },
+    );
     ctx.reportTokens({ input: result.usage.inputTokens, output: result.usage.outputTokens });
     model = `${result.provider}:${result.model}`;
     const byId = new Map(result.output.segments.map((s) => [s.id, s.text]));
@@ -63,7 +72,12 @@ async function translateCourseText(db: Db, ai: AiRunner, ctx: Ctx) {
   const moduleTexts = modules.flatMap((m) => [m.title, m.description]);
   const all = [...fields, ...objectives, ...tags, ...moduleTexts];
   const present = all.map((t, i) => ({ t, i })).filter(({ t }) => t.trim());
-  const { out } = await translateTexts(ai, ctx, { title: source.title, audience: source.target_audience }, present.map((p) => p.t));
+  const { out } = await translateTexts(
+    ai,
+    ctx,
+    { title: source.title, audience: source.target_audience },
+    present.map((p) => p.t),
+  );
   const translated = [...all];
   present.forEach((p, k) => (translated[p.i] = out[k]!));
   const [title, subtitle, description, audience] = translated;
@@ -85,7 +99,11 @@ async function translateCourseText(db: Db, ai: AiRunner, ctx: Ctx) {
     const copy = targetId && (await repo.findModule(db, targetId));
     // A module its owner renamed meanwhile keeps the owner's words.
     if (!copy || copy.title !== m.title || copy.description !== m.description) continue;
-    await repo.updateModule(db, copy.id, { title: translated[at + 2 * i]!.slice(0, 200), description: translated[at + 2 * i + 1]!, updated_at: new Date().toISOString() });
+    await repo.updateModule(db, copy.id, {
+      title: translated[at + 2 * i]!.slice(0, 200),
+      description: translated[at + 2 * i + 1]!,
+      updated_at: new Date().toISOString(),
+    });
   }
   return { translated: present.length, courseUpdated: updated };
 }
@@ -102,11 +120,31 @@ async function translateLesson(db: Db, ai: AiRunner, ctx: Ctx, pair: { source: s
   const title = (out[0] ?? target.title).trim().slice(0, 200) || target.title;
   const now = new Date();
   const saved = await db.transaction().execute(async (trx) => {
-    const ok = await repo.updateLesson(trx, target.id, pair.version, { title, content, source: 'ai', source_model: model || null, updated_at: now.toISOString() });
+    const ok = await repo.updateLesson(trx, target.id, pair.version, {
+      title,
+      content,
+      source: 'ai',
+      source_model: model || null,
+      updated_at: now.toISOString(),
+    });
     if (!ok) return false;
     // The copy's first state stays restorable, and so does the translation.
-    await recordRevision(trx, target.id, { version: pair.version, title: target.title, kind: target.kind, content: target.content }, ctx.job.userId ?? course.owner_id, now, { coalesce: false });
-    await recordRevision(trx, target.id, { version: pair.version + 1, title, kind: target.kind, content }, ctx.job.userId ?? course.owner_id, now, { coalesce: false });
+    await recordRevision(
+      trx,
+      target.id,
+      { version: pair.version, title: target.title, kind: target.kind, content: target.content },
+      ctx.job.userId ?? course.owner_id,
+      now,
+      { coalesce: false },
+    );
+    await recordRevision(
+      trx,
+      target.id,
+      { version: pair.version + 1, title, kind: target.kind, content },
+      ctx.job.userId ?? course.owner_id,
+      now,
+      { coalesce: false },
+    );
     return true;
   });
   return saved ? { translated: texts.length } : { skipped: 'edited' };

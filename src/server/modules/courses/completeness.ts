@@ -1,14 +1,28 @@
-import { contentSchemas, LESSON_KINDS, ZQuizContent, type LessonKind, type TipTapNode, type TQuizQuestion } from '../../../shared/schemas/lesson-content.ts';
+import {
+  contentSchemas,
+  LESSON_KINDS,
+  ZQuizContent,
+  type LessonKind,
+  type TipTapNode,
+  type TQuizQuestion,
+} from '../../../shared/schemas/lesson-content.ts';
 import type { MessageKey } from '../../../shared/i18n/messages.ts';
 import type { FieldMessage } from '../../http/errors.ts';
 import { parseJson } from './serialise.ts';
 
 /** The plain text of TipTap nodes. */
 export function plainText(nodes: TipTapNode[] | undefined): string {
-  return (nodes ?? []).map((node) => (node.type === 'text' ? (node.text ?? '') : plainText(node.content) + (node.type === 'paragraph' || node.type === 'heading' ? '\n' : ' '))).join('');
+  return (nodes ?? [])
+    .map((node) =>
+      node.type === 'text'
+        ? (node.text ?? '')
+        : plainText(node.content) + (node.type === 'paragraph' || node.type === 'heading' ? '\n' : ' '),
+    )
+    .join('');
 }
 
-const hasImage = (nodes: TipTapNode[] | undefined): boolean => (nodes ?? []).some((node) => node.type === 'image' || hasImage(node.content));
+const hasImage = (nodes: TipTapNode[] | undefined): boolean =>
+  (nodes ?? []).some((node) => node.type === 'image' || hasImage(node.content));
 
 /**
  * Whether a lesson has nothing for a learner, by its kind: a text lesson without text or an
@@ -42,7 +56,13 @@ const EMPTY_MESSAGE: Record<LessonKind, MessageKey> = {
 /** Why each empty lesson is empty, as field → message: what the publish confirmation lists. */
 export function emptyLessonMessages(lessons: EmptyLesson[]): Record<string, FieldMessage> {
   return Object.fromEntries(
-    lessons.map((l) => [`lessons.${l.id}`, { key: EMPTY_MESSAGE[(LESSON_KINDS as readonly string[]).includes(l.kind) ? (l.kind as LessonKind) : 'text'], params: { lesson: l.title } }]),
+    lessons.map((l) => [
+      `lessons.${l.id}`,
+      {
+        key: EMPTY_MESSAGE[(LESSON_KINDS as readonly string[]).includes(l.kind) ? (l.kind as LessonKind) : 'text'],
+        params: { lesson: l.title },
+      },
+    ]),
   );
 }
 

@@ -61,7 +61,8 @@ function imagesIn(nodes: TipTapNode[] | undefined, path: string, out: UploadRefe
   nodes?.forEach((node, i) => {
     const here = `${path}.${i}`;
     const src = node.type === 'image' ? node.attrs?.src : undefined;
-    if (typeof src === 'string' && UPLOAD_URL_PATTERN.test(src)) out.push({ id: src.slice('/api/uploads/'.length), kind: 'image', field: `${here}.attrs.src` });
+    if (typeof src === 'string' && UPLOAD_URL_PATTERN.test(src))
+      out.push({ id: src.slice('/api/uploads/'.length), kind: 'image', field: `${here}.attrs.src` });
     imagesIn(node.content, `${here}.content`, out);
   });
 }
@@ -93,7 +94,11 @@ export function uploadReferences(kind: LessonKind, content: LessonContent): Uplo
 }
 
 /** Refuses references to anything but uploads of this course of the right kind. */
-export async function assertUploadsOfCourse(db: Executor, courseId: string, refs: { id: string; kind: UploadKind; field: string }[]): Promise<void> {
+export async function assertUploadsOfCourse(
+  db: Executor,
+  courseId: string,
+  refs: { id: string; kind: UploadKind; field: string }[],
+): Promise<void> {
   if (refs.length === 0) return;
   // Only what could be an upload id is looked up (a NUL byte, say, is refused by PostgreSQL itself).
   const ids = [...new Set(refs.map((r) => r.id))].filter((id) => UPLOAD_ID.test(id));

@@ -33,7 +33,11 @@ export async function deleteModules(db: Executor, courseId: string): Promise<voi
 }
 
 /** Records that a model wrote (some of) a lesson's content, and in which format (one of the six LESSON_FORMATS). */
-export async function markLessonGenerated(db: Executor, lessonId: string, values: { format: string | undefined; sourceModel: string }): Promise<void> {
+export async function markLessonGenerated(
+  db: Executor,
+  lessonId: string,
+  values: { format: string | undefined; sourceModel: string },
+): Promise<void> {
   await db
     .updateTable('lessons')
     .set({ source: 'ai', source_model: values.sourceModel, ...(values.format !== undefined && { format: values.format }) })

@@ -44,15 +44,25 @@ export class LessonsService {
     const set: Updateable<LessonsTable> = { title, kind, content, updated_at: now.toISOString() };
     if (input.durationMinutes !== undefined) set.duration_minutes = input.durationMinutes;
     // A quiz's questions are the course's assessment: never open to anyone who has not enrolled.
-    if (input.freePreview === true && kind === 'quiz') throw new AppError('VALIDATION', 400, 'course.previewQuiz', { fields: { freePreview: 'course.previewQuiz' } });
+    if (input.freePreview === true && kind === 'quiz')
+      throw new AppError('VALIDATION', 400, 'course.previewQuiz', { fields: { freePreview: 'course.previewQuiz' } });
     if (input.freePreview !== undefined) set.free_preview = input.freePreview ? 1 : 0;
     else if (kind === 'quiz') set.free_preview = 0;
     const stateChanged = title !== lesson.title || kind !== lesson.kind || content !== lesson.content;
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.updateLesson(trx, lessonId, input.version, set))) throw await this.whyNotSaved(trx, course.id);
       if (stateChanged) {
-        const previous = { version: input.version, title: lesson.title, kind: lesson.kind, content: lesson.content, savedAt: lesson.updated_at };
-        await recordRevision(trx, lessonId, { version: input.version + 1, title, kind, content }, actor.id, now, { coalesce: true, previous });
+        const previous = {
+          version: input.version,
+          title: lesson.title,
+          kind: lesson.kind,
+          content: lesson.content,
+          savedAt: lesson.updated_at,
+        };
+        await recordRevision(trx, lessonId, { version: input.version + 1, title, kind, content }, actor.id, now, {
+          coalesce: true,
+          previous,
+        });
       }
     });
     return this.current(lessonId);
@@ -115,7 +125,8 @@ export class LessonsService {
     const now = new Date();
     const state = { title: revision.title, kind: revision.kind, content: revision.content };
     await this.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateLesson(trx, lessonId, version, { ...state, updated_at: now.toISOString() }))) throw await this.whyNotSaved(trx, course.id);
+      if (!(await repo.updateLesson(trx, lessonId, version, { ...state, updated_at: now.toISOString() })))
+        throw await this.whyNotSaved(trx, course.id);
       await recordRevision(trx, lessonId, { ...state, version: version + 1 }, actor.id, now, { coalesce: false });
     });
     return this.current(lessonId);

@@ -30,7 +30,11 @@ export class OutlineService {
     return loadCourse(this.db, course.id, this.publicUrl);
   }
 
-  async addModule(actor: TUser, courseId: string, input: { title: string; description?: string | undefined; version: number }): Promise<TCourse> {
+  async addModule(
+    actor: TUser,
+    courseId: string,
+    input: { title: string; description?: string | undefined; version: number },
+  ): Promise<TCourse> {
     const course = await courseFor(this.db, actor, courseId);
     return this.write(course, input.version, async (trx, now) => {
       const position = await repo.nextModulePosition(trx, courseId);
@@ -38,7 +42,11 @@ export class OutlineService {
     });
   }
 
-  async updateModule(actor: TUser, moduleId: string, input: { title?: string | undefined; description?: string | undefined; version: number }): Promise<TCourse> {
+  async updateModule(
+    actor: TUser,
+    moduleId: string,
+    input: { title?: string | undefined; description?: string | undefined; version: number },
+  ): Promise<TCourse> {
     const { course } = await moduleFor(this.db, actor, moduleId);
     return this.write(course, input.version, async (trx, now) => {
       await repo.updateModule(trx, moduleId, {
@@ -89,7 +97,16 @@ export class OutlineService {
       const [modules, lessons] = await Promise.all([repo.findModules(trx, courseId), repo.findLessonSummaries(trx, courseId)]);
       const moduleIds = input.modules.map((m) => m.id);
       const lessonIds = input.modules.flatMap((m) => m.lessonIds);
-      if (!sameSet(moduleIds, modules.map((m) => m.id)) || !sameSet(lessonIds, lessons.map((l) => l.id))) {
+      if (
+        !sameSet(
+          moduleIds,
+          modules.map((m) => m.id),
+        ) ||
+        !sameSet(
+          lessonIds,
+          lessons.map((l) => l.id),
+        )
+      ) {
         throw new AppError('OUTLINE_MISMATCH', 400, 'course.outlineMismatch');
       }
       const currentModules = new Map(modules.map((m) => [m.id, m]));
@@ -98,7 +115,8 @@ export class OutlineService {
         if (currentModules.get(module.id)?.position !== position) await repo.setModulePosition(trx, module.id, position);
         for (const [lessonPosition, lessonId] of module.lessonIds.entries()) {
           const lesson = currentLessons.get(lessonId);
-          if (lesson?.module_id !== module.id || lesson.position !== lessonPosition) await repo.setLessonPlace(trx, lessonId, module.id, lessonPosition);
+          if (lesson?.module_id !== module.id || lesson.position !== lessonPosition)
+            await repo.setLessonPlace(trx, lessonId, module.id, lessonPosition);
         }
       }
     });

@@ -79,7 +79,10 @@ export async function nextModulePosition(db: Executor, courseId: string): Promis
   return row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
 }
 
-export async function insertModule(db: Executor, values: { id: string; courseId: string; position: number; title: string; description: string; now: string }) {
+export async function insertModule(
+  db: Executor,
+  values: { id: string; courseId: string; position: number; title: string; description: string; now: string },
+) {
   await db
     .insertInto('course_modules')
     .values({
@@ -124,7 +127,13 @@ const summaryColumns = [
 
 /** The lessons of a course without their content, in outline order within each module. */
 export async function findLessonSummaries(db: Executor, courseId: string) {
-  return db.selectFrom('lessons').select(summaryColumns).where('course_id', '=', courseId).orderBy('position').orderBy('created_at').execute();
+  return db
+    .selectFrom('lessons')
+    .select(summaryColumns)
+    .where('course_id', '=', courseId)
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute();
 }
 export type LessonSummaryRow = Awaited<ReturnType<typeof findLessonSummaries>>[number];
 
@@ -148,7 +157,11 @@ export async function findLesson(db: Executor, id: string) {
 export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
 
 export async function nextLessonPosition(db: Executor, moduleId: string): Promise<number> {
-  const row = await db.selectFrom('lessons').select((eb) => eb.fn.max('position').as('p')).where('module_id', '=', moduleId).executeTakeFirst();
+  const row = await db
+    .selectFrom('lessons')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('module_id', '=', moduleId)
+    .executeTakeFirst();
   return row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
 }
 
@@ -218,7 +231,10 @@ export interface RevisionState {
   content: string;
 }
 
-export async function insertRevision(db: Executor, values: RevisionState & { id: string; lessonId: string; authorId: string; now: string }) {
+export async function insertRevision(
+  db: Executor,
+  values: RevisionState & { id: string; lessonId: string; authorId: string; now: string },
+) {
   await db
     .insertInto('lesson_revisions')
     .values({
@@ -237,7 +253,11 @@ export async function insertRevision(db: Executor, values: RevisionState & { id:
 
 /** A later state of the same revision (one author's saves within its window); it keeps when it began. */
 export async function overwriteRevision(db: Executor, id: string, state: RevisionState, savedAt: string) {
-  await db.updateTable('lesson_revisions').set({ ...state, saved_at: savedAt }).where('id', '=', id).execute();
+  await db
+    .updateTable('lesson_revisions')
+    .set({ ...state, saved_at: savedAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes all but the newest `keep` revisions of a lesson. */

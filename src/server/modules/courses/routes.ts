@@ -35,19 +35,39 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
 
   app.get(
     '/api/courses',
-    { schema: { tags, summary: "The caller's courses: an admin's company's, an instructor's own", response: { 200: ZCourseList, 401: E, 403: E } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's courses: an admin's company's, an instructor's own",
+        response: { 200: ZCourseList, 401: E, 403: E },
+      },
+    },
     async (request) => ({ courses: await courses.list(requireAuth(request).user) }),
   );
 
   app.post(
     '/api/courses',
-    { schema: { tags, summary: 'Create a draft course owned by the caller', body: ZCreateCourseRequest, response: { 201: ZCourse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft course owned by the caller',
+        body: ZCreateCourseRequest,
+        response: { 201: ZCourse, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await courses.create(requireAuth(request).user, request.body)),
   );
 
   app.get(
     '/api/courses/:id',
-    { schema: { tags, summary: 'A course with its settings, modules and lessons (no lesson content)', params: ZIdParams, response: { 200: ZCourse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A course with its settings, modules and lessons (no lesson content)',
+        params: ZIdParams,
+        response: { 200: ZCourse, ...errors },
+      },
+    },
     async (request) => courses.get(requireAuth(request).user, request.params.id),
   );
 
@@ -67,7 +87,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
 
   app.delete(
     '/api/courses/:id',
-    { schema: { tags, summary: 'Archive a course (unpublish restores it as a draft)', params: ZIdParams, response: { 200: ZCourse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Archive a course (unpublish restores it as a draft)',
+        params: ZIdParams,
+        response: { 200: ZCourse, ...errors },
+      },
+    },
     async (request) => courses.archive(requireAuth(request).user, request.params.id),
   );
 
@@ -102,13 +129,30 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
 
   app.post(
     '/api/courses/:id/modules',
-    { schema: { tags, summary: 'Add a module at the end of the course', params: ZIdParams, body: ZCreateModuleRequest, response: { 201: ZCourse, ...errors } } },
-    async (request, reply) => reply.status(201).send(await courses.outline.addModule(requireAuth(request).user, request.params.id, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Add a module at the end of the course',
+        params: ZIdParams,
+        body: ZCreateModuleRequest,
+        response: { 201: ZCourse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await courses.outline.addModule(requireAuth(request).user, request.params.id, request.body)),
   );
 
   app.patch(
     '/api/modules/:id',
-    { schema: { tags, summary: 'Rename a module or change its description', params: ZIdParams, body: ZUpdateModuleRequest, response: { 200: ZCourse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rename a module or change its description',
+        params: ZIdParams,
+        body: ZUpdateModuleRequest,
+        response: { 200: ZCourse, ...errors },
+      },
+    },
     async (request) => courses.outline.updateModule(requireAuth(request).user, request.params.id, request.body),
   );
 
@@ -137,12 +181,20 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
         response: { 201: ZCourse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await courses.outline.addLesson(requireAuth(request).user, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await courses.outline.addLesson(requireAuth(request).user, request.params.id, request.body)),
   );
 
   app.get(
     '/api/lessons/:id',
-    { schema: { tags, summary: "A lesson with its content, as its author edits it (quiz answers included)", params: ZIdParams, response: { 200: ZLesson, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A lesson with its content, as its author edits it (quiz answers included)',
+        params: ZIdParams,
+        response: { 200: ZLesson, ...errors },
+      },
+    },
     async (request) => courses.lessons.get(requireAuth(request).user, request.params.id),
   );
 
@@ -163,20 +215,40 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
   app.delete(
     '/api/lessons/:id',
     {
-      schema: { tags, summary: 'Delete a lesson; `?version=` is the course version', params: ZIdParams, querystring: ZVersionQuery, response: { 200: ZCourse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete a lesson; `?version=` is the course version',
+        params: ZIdParams,
+        querystring: ZVersionQuery,
+        response: { 200: ZCourse, ...errors },
+      },
     },
     async (request) => courses.outline.deleteLesson(requireAuth(request).user, request.params.id, request.query.version),
   );
 
   app.get(
     '/api/lessons/:id/revisions',
-    { schema: { tags, summary: "A lesson's saved revisions, newest first (the last 20)", params: ZIdParams, response: { 200: ZLessonRevisionList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A lesson's saved revisions, newest first (the last 20)",
+        params: ZIdParams,
+        response: { 200: ZLessonRevisionList, ...errors },
+      },
+    },
     async (request) => ({ revisions: await courses.lessons.revisions(requireAuth(request).user, request.params.id) }),
   );
 
   app.get(
     '/api/lessons/:id/revisions/:revisionId',
-    { schema: { tags, summary: 'One revision of a lesson, with its content', params: ZRevisionParams, response: { 200: ZLessonRevisionDetail, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One revision of a lesson, with its content',
+        params: ZRevisionParams,
+        response: { 200: ZLessonRevisionDetail, ...errors },
+      },
+    },
     async (request) => courses.lessons.revision(requireAuth(request).user, request.params.id, request.params.revisionId),
   );
 
@@ -191,6 +263,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
         response: { 200: ZLesson, ...errors },
       },
     },
-    async (request) => courses.lessons.restore(requireAuth(request).user, request.params.id, request.params.revisionId, request.body.version),
+    async (request) =>
+      courses.lessons.restore(requireAuth(request).user, request.params.id, request.params.revisionId, request.body.version),
   );
 };

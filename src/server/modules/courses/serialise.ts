@@ -8,7 +8,6 @@ import { SiteUrls } from '../sites/urls.ts';
 
 /** Rows to the API's camelCase shapes. Lists and JSON are stored as text. */
 
-
 function pick<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 }
@@ -100,7 +99,13 @@ export function toCourse(
     lessonCount: lessons.length,
     learningObjectives: stringList(row.learning_objectives),
     targetAudience: row.target_audience,
-    modules: modules.map((m) => ({ id: m.id, position: m.position, title: m.title, description: m.description, lessons: byModule.get(m.id) ?? [] })),
+    modules: modules.map((m) => ({
+      id: m.id,
+      position: m.position,
+      title: m.title,
+      description: m.description,
+      lessons: byModule.get(m.id) ?? [],
+    })),
     siteUrl: siteUrl(publicUrl, row.subdomain, row.slug),
   };
 }

@@ -65,7 +65,8 @@ export class CoursesService {
   async create(actor: TUser, input: TCreateCourseRequest): Promise<TCourse> {
     assertBuilder(actor);
     // A new course has no uploads yet, so no thumbnail can be one of its own.
-    if (input.thumbnailUploadId) throw new AppError('UPLOAD_NOT_FOUND', 400, 'course.uploadNotFound', { fields: { thumbnailUploadId: 'course.uploadNotFound' } });
+    if (input.thumbnailUploadId)
+      throw new AppError('UPLOAD_NOT_FOUND', 400, 'course.uploadNotFound', { fields: { thumbnailUploadId: 'course.uploadNotFound' } });
     const id = newId();
     const now = new Date().toISOString();
     const language = input.language ?? ((await repo.userLanguage(this.db, actor.id)) === 'en' ? 'en' : 'da');
@@ -144,7 +145,8 @@ export class CoursesService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const course = await courseFor(this.db, actor, id);
       if (course.status === 'archived') return this.full(id);
-      if (await repo.updateCourse(this.db, id, course.version, { status: 'archived', updated_at: new Date().toISOString() })) return this.full(id);
+      if (await repo.updateCourse(this.db, id, course.version, { status: 'archived', updated_at: new Date().toISOString() }))
+        return this.full(id);
     }
     throw conflict();
   }
@@ -155,7 +157,11 @@ export class CoursesService {
    * published only with `confirmEmptyLessons`; otherwise 409 EMPTY_LESSONS lists them, so every
    * client can ask its user first.
    */
-  async setStatus(actor: TUser, courseId: string, input: { action: StatusAction; version: number; confirmEmptyLessons?: boolean | undefined }): Promise<TCourse> {
+  async setStatus(
+    actor: TUser,
+    courseId: string,
+    input: { action: StatusAction; version: number; confirmEmptyLessons?: boolean | undefined },
+  ): Promise<TCourse> {
     const course = await courseFor(this.db, actor, courseId);
     const transition = TRANSITIONS[input.action];
     if (!transition.from.includes(course.status)) throw new AppError('BAD_TRANSITION', 409, 'course.badTransition');
@@ -181,7 +187,8 @@ export class CoursesService {
       if (course.status !== 'published') await assertCourseSlot(trx, actor.organisationId, courseId);
       // Last: a confirmation is asked for only when nothing else stands in the way.
       const empty = lessons.filter((l) => isEmptyLesson(l.kind, l.content));
-      if (empty.length > 0 && !input.confirmEmptyLessons) throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', { fields: emptyLessonMessages(empty) });
+      if (empty.length > 0 && !input.confirmEmptyLessons)
+        throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', { fields: emptyLessonMessages(empty) });
     });
     return this.full(courseId);
   }

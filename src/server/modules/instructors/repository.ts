@@ -95,14 +95,22 @@ export async function viewsByCourse(db: Db, ownerId: string, since: string) {
 /** The headline figures over all the instructor's courses. */
 export async function instructorTotals(db: Db, ownerId: string, viewsSince: string) {
   const [courses, enrolments, students, reviews, views] = await Promise.all([
-    db.selectFrom('courses').select((s) => s.fn.countAll<Num>().as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('courses')
+      .select((s) => s.fn.countAll<Num>().as('n'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('course_figures as f')
       .innerJoin('courses as c', 'c.id', 'f.course_id')
       .select((s) => [s.fn.sum<NullableNum>('f.enrolments').as('enrolments'), s.fn.sum<NullableNum>('f.completions').as('completions')])
       .where('c.owner_id', '=', ownerId)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('owner_learners').select((s) => s.fn.countAll<Num>().as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('owner_learners')
+      .select((s) => s.fn.countAll<Num>().as('n'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('reviews as r')
       .innerJoin('courses as c', 'c.id', 'r.course_id')
@@ -134,22 +142,36 @@ export async function instructorTotals(db: Db, ownerId: string, viewsSince: stri
 export async function instructorActivity(db: Db, ownerId: string, limit: number) {
   const { since } = await db
     .selectFrom('courses as sc')
-    .select((eb) => eb.fn.max(eb.selectFrom('activity as sa').select('sa.created_at').whereRef('sa.course_id', '=', 'sc.id').orderBy('sa.created_at', 'desc').limit(1).offset(limit - 1)).as('since'))
+    .select((eb) =>
+      eb.fn
+        .max(
+          eb
+            .selectFrom('activity as sa')
+            .select('sa.created_at')
+            .whereRef('sa.course_id', '=', 'sc.id')
+            .orderBy('sa.created_at', 'desc')
+            .limit(1)
+            .offset(limit - 1),
+        )
+        .as('since'),
+    )
     .where('sc.owner_id', '=', ownerId)
     .executeTakeFirstOrThrow();
-  return db
-    .selectFrom('activity as a')
-    .innerJoin('courses as c', 'c.id', 'a.course_id')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('reviews as r', (join) => join.onRef('r.course_id', '=', 'a.course_id').onRef('r.user_id', '=', 'a.user_id'))
-    .select(['a.id', 'a.kind', 'a.created_at', 'u.contact_name', 'c.title', 'r.rating', 'r.comment'])
-    .where('c.owner_id', '=', ownerId)
-    // A course with fewer events has no `limit`-th (null); when none has, every event counts.
-    .where('a.created_at', '>=', since ?? '')
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('activity as a')
+      .innerJoin('courses as c', 'c.id', 'a.course_id')
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('reviews as r', (join) => join.onRef('r.course_id', '=', 'a.course_id').onRef('r.user_id', '=', 'a.user_id'))
+      .select(['a.id', 'a.kind', 'a.created_at', 'u.contact_name', 'c.title', 'r.rating', 'r.comment'])
+      .where('c.owner_id', '=', ownerId)
+      // A course with fewer events has no `limit`-th (null); when none has, every event counts.
+      .where('a.created_at', '>=', since ?? '')
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**

@@ -28,13 +28,27 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
 
   app.get(
     '/api/instructors/:id/courses',
-    { schema: { tags, summary: `The instructor's courses with students, completion and rating (${who})`, params: ZIdParams, response: { 200: ZInstructorCourseList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `The instructor's courses with students, completion and rating (${who})`,
+        params: ZIdParams,
+        response: { 200: ZInstructorCourseList, ...errors },
+      },
+    },
     async (request) => instructors.courses(requireAuth(request).user, request.params.id),
   );
 
   app.get(
     '/api/instructors/:id/stats',
-    { schema: { tags, summary: `The dashboard's figures over the instructor's courses (${who})`, params: ZIdParams, response: { 200: ZInstructorStats, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `The dashboard's figures over the instructor's courses (${who})`,
+        params: ZIdParams,
+        response: { 200: ZInstructorStats, ...errors },
+      },
+    },
     async (request) => instructors.stats(requireAuth(request).user, request.params.id),
   );
 
@@ -82,7 +96,13 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
 
   app.get(
     '/api/organisation/overview',
-    { schema: { tags, summary: "An admin's company overview: members by role, seats used against the plan, courses assigned, overdue learners", response: { 200: ZOrganisationOverview, 401: E, 403: E } } },
+    {
+      schema: {
+        tags,
+        summary: "An admin's company overview: members by role, seats used against the plan, courses assigned, overdue learners",
+        response: { 200: ZOrganisationOverview, 401: E, 403: E },
+      },
+    },
     async (request) => instructors.overview(requireAuth(request).user),
   );
 

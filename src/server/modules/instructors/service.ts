@@ -22,8 +22,10 @@ const DAY = 86_400_000;
 const MONTH_DAYS = 30;
 
 const count = (value: number | string | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
-const oneDecimal = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
-const whole = (value: number | string | null | undefined): number => (value === null || value === undefined ? 0 : Math.round(Number(value)));
+const oneDecimal = (value: number | string | null | undefined): number | null =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+const whole = (value: number | string | null | undefined): number =>
+  value === null || value === undefined ? 0 : Math.round(Number(value));
 const percent = (part: number, total: number): number => (total === 0 ? 0 : Math.round((part * 100) / total));
 const since = (days: number, now = Date.now()) => new Date(now - days * DAY).toISOString();
 

@@ -27,12 +27,27 @@ export function grade(quiz: TQuizContent, answers: Record<string, string[] | str
       const text = typeof given === 'string' ? normalise(given) : '';
       correct = text !== '' && question.acceptedAnswers.some((accepted) => normalise(accepted) === text);
     } else {
-      const chosen = [...new Set(Array.isArray(given) ? given : typeof given === 'string' ? [given] : [])].filter((id) => question.options.some((o) => o.id === id));
+      const chosen = [...new Set(Array.isArray(given) ? given : typeof given === 'string' ? [given] : [])].filter((id) =>
+        question.options.some((o) => o.id === id),
+      );
       const single = question.type !== 'multiple';
-      correct = chosen.length > 0 && (!single || chosen.length === 1) && chosen.length === correctOptionIds.length && chosen.every((id) => correctOptionIds.includes(id));
-      feedback = chosen.map((id) => ({ optionId: id, text: question.options.find((o) => o.id === id)?.feedback ?? '' })).filter((f) => f.text !== '');
+      correct =
+        chosen.length > 0 &&
+        (!single || chosen.length === 1) &&
+        chosen.length === correctOptionIds.length &&
+        chosen.every((id) => correctOptionIds.includes(id));
+      feedback = chosen
+        .map((id) => ({ optionId: id, text: question.options.find((o) => o.id === id)?.feedback ?? '' }))
+        .filter((f) => f.text !== '');
     }
-    return { questionId: question.id, correct, feedback, explanation: question.explanation, correctOptionIds, acceptedAnswers: question.acceptedAnswers };
+    return {
+      questionId: question.id,
+      correct,
+      feedback,
+      explanation: question.explanation,
+      correctOptionIds,
+      acceptedAnswers: question.acceptedAnswers,
+    };
   });
   const right = questions.filter((q) => q.correct).length;
   const score = questions.length === 0 ? 100 : Math.round((100 * right) / questions.length);

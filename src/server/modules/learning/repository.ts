@@ -11,7 +11,18 @@ export async function findCourse(db: Executor, courseId: string) {
     .selectFrom('courses as c')
     .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
     .innerJoin('users as u', 'u.id', 'c.owner_id')
-    .select(['c.id', 'c.organisation_id', 'c.owner_id', 'c.status', 'c.visibility', 'c.pricing', 'c.title', 'c.slug', 'o.name as company_name', 'u.contact_name as instructor'])
+    .select([
+      'c.id',
+      'c.organisation_id',
+      'c.owner_id',
+      'c.status',
+      'c.visibility',
+      'c.pricing',
+      'c.title',
+      'c.slug',
+      'o.name as company_name',
+      'u.contact_name as instructor',
+    ])
     .where('c.id', '=', courseId)
     .executeTakeFirst();
 }
@@ -36,17 +47,33 @@ export async function setDueAt(db: Executor, id: string, dueAt: string | null): 
   await db.updateTable('enrolments').set({ due_at: dueAt }).where('id', '=', id).execute();
 }
 
-export async function insertActivity(db: Executor, row: { id: string; organisationId: string; courseId: string; userId: string; kind: 'enrollment' | 'completion'; now: string }) {
+export async function insertActivity(
+  db: Executor,
+  row: { id: string; organisationId: string; courseId: string; userId: string; kind: 'enrollment' | 'completion'; now: string },
+) {
   await db
     .insertInto('activity')
-    .values({ id: row.id, organisation_id: row.organisationId, course_id: row.courseId, user_id: row.userId, kind: row.kind, created_at: row.now })
+    .values({
+      id: row.id,
+      organisation_id: row.organisationId,
+      course_id: row.courseId,
+      user_id: row.userId,
+      kind: row.kind,
+      created_at: row.now,
+    })
     .execute();
 }
 
 /** Active members of a company among `ids`. */
 export async function activeMembers(db: Executor, organisationId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('users').select('id').where('organisation_id', '=', organisationId).where('deactivated_at', 'is', null).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('deactivated_at', 'is', null)
+    .where('id', 'in', ids)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -63,11 +90,20 @@ export async function courseLessons(db: Executor, courseId: string) {
 }
 
 export async function findLesson(db: Executor, courseId: string, lessonId: string) {
-  return db.selectFrom('lessons').select(['id', 'title', 'kind', 'content', 'duration_minutes']).where('id', '=', lessonId).where('course_id', '=', courseId).executeTakeFirst();
+  return db
+    .selectFrom('lessons')
+    .select(['id', 'title', 'kind', 'content', 'duration_minutes'])
+    .where('id', '=', lessonId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
 }
 
 export async function progressRows(db: Executor, enrolmentId: string) {
-  return db.selectFrom('lesson_progress').select(['lesson_id', 'completed_at', 'position_seconds', 'duration_seconds']).where('enrolment_id', '=', enrolmentId).execute();
+  return db
+    .selectFrom('lesson_progress')
+    .select(['lesson_id', 'completed_at', 'position_seconds', 'duration_seconds'])
+    .where('enrolment_id', '=', enrolmentId)
+    .execute();
 }
 
 export async function findProgress(db: Executor, enrolmentId: string, lessonId: string) {
@@ -82,7 +118,15 @@ export async function findProgress(db: Executor, enrolmentId: string, lessonId: 
 /** Creates or updates a learner's progress on a lesson; a completion, once set, stays. */
 export async function saveProgress(
   db: Executor,
-  row: { enrolmentId: string; lessonId: string; positionSeconds?: number; durationSeconds?: number | null; watchedRanges?: string; completedAt?: string | null; now: string },
+  row: {
+    enrolmentId: string;
+    lessonId: string;
+    positionSeconds?: number;
+    durationSeconds?: number | null;
+    watchedRanges?: string;
+    completedAt?: string | null;
+    now: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('lesson_progress')
@@ -100,7 +144,9 @@ export async function saveProgress(
         position_seconds: row.positionSeconds === undefined ? eb.ref('lesson_progress.position_seconds') : row.positionSeconds,
         duration_seconds: row.durationSeconds === undefined ? eb.ref('lesson_progress.duration_seconds') : row.durationSeconds,
         watched_ranges: row.watchedRanges === undefined ? eb.ref('lesson_progress.watched_ranges') : row.watchedRanges,
-        completed_at: row.completedAt ? sql<string>`coalesce(lesson_progress.completed_at, ${row.completedAt})` : eb.ref('lesson_progress.completed_at'),
+        completed_at: row.completedAt
+          ? sql<string>`coalesce(lesson_progress.completed_at, ${row.completedAt})`
+          : eb.ref('lesson_progress.completed_at'),
         updated_at: row.now,
       })),
     )
@@ -119,19 +165,32 @@ export async function countCompleted(db: Executor, enrolmentId: string): Promise
 }
 
 export async function countLessons(db: Executor, courseId: string): Promise<number> {
-  const row = await db.selectFrom('lessons').select((eb) => eb.fn.countAll<number | string>().as('n')).where('course_id', '=', courseId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('lessons')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Records progress and activity on the enrolment; sets completed_at once, answering whether this call did. */
-export async function updateEnrolment(db: Executor, id: string, set: { progress: number; lastLessonId?: string; now: string; complete: boolean }): Promise<boolean> {
+export async function updateEnrolment(
+  db: Executor,
+  id: string,
+  set: { progress: number; lastLessonId?: string; now: string; complete: boolean },
+): Promise<boolean> {
   await db
     .updateTable('enrolments')
     .set({ progress: set.progress, last_activity_at: set.now, ...(set.lastLessonId && { last_lesson_id: set.lastLessonId }) })
     .where('id', '=', id)
     .execute();
   if (!set.complete) return false;
-  const result = await db.updateTable('enrolments').set({ completed_at: set.now }).where('id', '=', id).where('completed_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('enrolments')
+    .set({ completed_at: set.now })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -173,7 +232,12 @@ export async function listLearning(db: Db, userId: string) {
       'c.thumbnail_upload_id',
       'o.name as company_name',
       'u.contact_name as instructor',
-      (eb) => eb.selectFrom('lessons').select((e2) => e2.fn.countAll<number | string>().as('n')).whereRef('lessons.course_id', '=', 'c.id').as('lesson_count'),
+      (eb) =>
+        eb
+          .selectFrom('lessons')
+          .select((e2) => e2.fn.countAll<number | string>().as('n'))
+          .whereRef('lessons.course_id', '=', 'c.id')
+          .as('lesson_count'),
       (eb) =>
         eb
           .selectFrom('lesson_progress as p')

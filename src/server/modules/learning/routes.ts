@@ -32,7 +32,8 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
     {
       schema: {
         tags,
-        summary: "Enrol in a course: a free public (or unlisted) course of any company, or any published course of one's own company. Idempotent: 201 the first time, 200 after",
+        summary:
+          "Enrol in a course: a free public (or unlisted) course of any company, or any published course of one's own company. Idempotent: 201 the first time, 200 after",
         params: ZIdParams,
         response: { 200: ZEnrolment, 201: ZEnrolment, ...errors },
       },
@@ -45,19 +46,40 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.post(
     '/api/courses/:id/assignments',
-    { schema: { tags, summary: "Assign a published course to members of the company, with an optional due date (admins, the course's instructor)", params: ZIdParams, body: ZAssignRequest, response: { 200: ZAssignResult, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Assign a published course to members of the company, with an optional due date (admins, the course's instructor)",
+        params: ZIdParams,
+        body: ZAssignRequest,
+        response: { 200: ZAssignResult, ...errors },
+      },
+    },
     async (request) => learning.assign(requireAuth(request).user, request.params.id, request.body),
   );
 
   app.get(
     '/api/learning',
-    { schema: { tags, summary: 'My enrolments with their progress, due dates and where to continue', response: { 200: ZLearningList, 401: E } } },
+    {
+      schema: {
+        tags,
+        summary: 'My enrolments with their progress, due dates and where to continue',
+        response: { 200: ZLearningList, 401: E },
+      },
+    },
     async (request) => ({ enrolments: await learning.list(requireAuth(request).user) }),
   );
 
   app.get(
     '/api/learning/:courseId',
-    { schema: { tags, summary: "The player's outline with my completion marks and progress", params: ZCourseIdParams, response: { 200: ZPlayerOutline, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The player's outline with my completion marks and progress",
+        params: ZCourseIdParams,
+        response: { 200: ZPlayerOutline, ...errors },
+      },
+    },
     async (request) => learning.outline(requireAuth(request).user, request.params.courseId),
   );
 
@@ -76,19 +98,45 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.post(
     '/api/learning/:courseId/lessons/:lessonId/complete',
-    { schema: { tags, summary: 'Mark a text, video or download lesson complete (a quiz completes by being passed)', params: ZLearningParams, response: { 200: ZProgressResult, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark a text, video or download lesson complete (a quiz completes by being passed)',
+        params: ZLearningParams,
+        response: { 200: ZProgressResult, ...errors },
+      },
+    },
     async (request) => learning.markComplete(requireAuth(request).user, request.params.courseId, request.params.lessonId),
   );
 
   app.put(
     '/api/learning/:courseId/lessons/:lessonId/position',
-    { schema: { tags, summary: "Save a video's position to resume from; at 90 % watched the lesson is complete", params: ZLearningParams, body: ZPositionRequest, response: { 200: ZProgressResult, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Save a video's position to resume from; at 90 % watched the lesson is complete",
+        params: ZLearningParams,
+        body: ZPositionRequest,
+        response: { 200: ZProgressResult, ...errors },
+      },
+    },
     async (request) => learning.savePosition(requireAuth(request).user, request.params.courseId, request.params.lessonId, request.body),
   );
 
   app.post(
     '/api/learning/:courseId/lessons/:lessonId/attempts',
-    { schema: { tags, summary: 'Submit answers to a quiz: graded on the server, stored per attempt', params: ZLearningParams, body: ZAttemptRequest, response: { 201: ZAttemptResult, ...errors } } },
-    async (request, reply) => reply.status(201).send(await learning.attempt(requireAuth(request).user, request.params.courseId, request.params.lessonId, request.body.answers)),
+    {
+      schema: {
+        tags,
+        summary: 'Submit answers to a quiz: graded on the server, stored per attempt',
+        params: ZLearningParams,
+        body: ZAttemptRequest,
+        response: { 201: ZAttemptResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await learning.attempt(requireAuth(request).user, request.params.courseId, request.params.lessonId, request.body.answers)),
   );
 };

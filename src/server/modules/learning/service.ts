@@ -71,7 +71,8 @@ export class LearningService {
       ? await enrol(this.db)
       : await this.db.transaction().execute(async (trx) => {
           const now = new Date().toISOString();
-          if (!(await takeSeat(trx, actor.organisationId, courseId, now))) throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
+          if (!(await takeSeat(trx, actor.organisationId, courseId, now)))
+            throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
           const inserted = await enrol(trx);
           if (!inserted) await giveSeatBack(trx, actor.organisationId, courseId, now);
           return inserted;
@@ -80,7 +81,12 @@ export class LearningService {
     return { enrolment: toEnrolment(row!), created };
   }
 
-  private async insertEnrolment(db: Executor, course: { id: string; organisation_id: string }, userId: string, how: { source: 'self' | 'assigned'; assignedBy: string | null; dueAt: string | null }) {
+  private async insertEnrolment(
+    db: Executor,
+    course: { id: string; organisation_id: string },
+    userId: string,
+    how: { source: 'self' | 'assigned'; assignedBy: string | null; dueAt: string | null },
+  ) {
     const now = new Date().toISOString();
     const created = await repo.insertEnrolment(db, {
       id: newId(),
@@ -95,20 +101,34 @@ export class LearningService {
       last_activity_at: null,
       completed_at: null,
     });
-    if (created) await repo.insertActivity(db, { id: newId(), organisationId: course.organisation_id, courseId: course.id, userId, kind: 'enrollment', now });
+    if (created)
+      await repo.insertActivity(db, {
+        id: newId(),
+        organisationId: course.organisation_id,
+        courseId: course.id,
+        userId,
+        kind: 'enrollment',
+        now,
+      });
     return created;
   }
 
   /** POST /api/courses/:id/assignments: an admin, or the course's instructor, assigns it to members with an optional due date. */
-  async assign(actor: TUser, courseId: string, input: { userIds: string[]; dueAt?: string | null | undefined }): Promise<{ assigned: number; updated: number }> {
+  async assign(
+    actor: TUser,
+    courseId: string,
+    input: { userIds: string[]; dueAt?: string | null | undefined },
+  ): Promise<{ assigned: number; updated: number }> {
     const course = await repo.findCourse(this.db, courseId);
     if (!course || course.organisation_id !== actor.organisationId) throw notFound();
     const role: Role = actor.role;
-    if (!(role === 'admin' || (role === 'instructor' && course.owner_id === actor.id))) throw new AppError('FORBIDDEN', 403, 'learning.assignRights');
+    if (!(role === 'admin' || (role === 'instructor' && course.owner_id === actor.id)))
+      throw new AppError('FORBIDDEN', 403, 'learning.assignRights');
     if (course.status !== 'published') throw new AppError('NOT_PUBLISHED', 409, 'learning.notPublished');
     const ids = [...new Set(input.userIds)];
     const members = await repo.activeMembers(this.db, actor.organisationId, ids);
-    if (members.length !== ids.length) throw new AppError('VALIDATION', 400, 'learning.assignUnknown', { fields: { userIds: 'learning.assignUnknown' } });
+    if (members.length !== ids.length)
+      throw new AppError('VALIDATION', 400, 'learning.assignUnknown', { fields: { userIds: 'learning.assignUnknown' } });
     const dueAt = input.dueAt ? new Date(input.dueAt).toISOString() : null;
     let assigned = 0;
     let updated = 0;
@@ -167,8 +187,15 @@ export class LearningService {
     const modules: TPlayerOutline['modules'] = [];
     for (const lesson of lessons) {
       let module = modules.at(-1);
-      if (!module || module.id !== lesson.module_id) modules.push((module = { id: lesson.module_id, title: lesson.module_title, lessons: [] }));
-      module.lessons.push({ id: lesson.id, title: lesson.title, kind: lesson.kind as TPlayerOutline['modules'][number]['lessons'][number]['kind'], durationMinutes: lesson.duration_minutes, completed: done.has(lesson.id) });
+      if (!module || module.id !== lesson.module_id)
+        modules.push((module = { id: lesson.module_id, title: lesson.module_title, lessons: [] }));
+      module.lessons.push({
+        id: lesson.id,
+        title: lesson.title,
+        kind: lesson.kind as TPlayerOutline['modules'][number]['lessons'][number]['kind'],
+        durationMinutes: lesson.duration_minutes,
+        completed: done.has(lesson.id),
+      });
     }
     const lastOpened = enrolment.last_lesson_id && lessons.some((l) => l.id === enrolment.last_lesson_id) ? enrolment.last_lesson_id : null;
     return {
@@ -262,7 +289,13 @@ export class LearningService {
   }
 
   /** The writes of a lesson's completion, in the caller's transaction (on SQLite the only connection: nothing here may use this.db). */
-  private async completeIn(trx: Executor, enrolment: repo.EnrolmentRow, course: { id: string; organisation_id: string }, lessonId: string, now: string) {
+  private async completeIn(
+    trx: Executor,
+    enrolment: repo.EnrolmentRow,
+    course: { id: string; organisation_id: string },
+    lessonId: string,
+    now: string,
+  ) {
     // Writing the enrolment first locks its row until commit, so two lessons completed at once
     // count each other's progress instead of each seeing only its own uncommitted row.
     await repo.touchEnrolment(trx, enrolment.id, lessonId, now);
@@ -272,7 +305,15 @@ export class LearningService {
     const progress = total === 0 ? 0 : Math.min(100, Math.round((100 * done) / total));
     const complete = total > 0 && done >= total;
     const justCompleted = await repo.updateEnrolment(trx, enrolment.id, { progress, lastLessonId: lessonId, now, complete });
-    if (justCompleted) await repo.insertActivity(trx, { id: newId(), organisationId: course.organisation_id, courseId: course.id, userId: enrolment.user_id, kind: 'completion', now });
+    if (justCompleted)
+      await repo.insertActivity(trx, {
+        id: newId(),
+        organisationId: course.organisation_id,
+        courseId: course.id,
+        userId: enrolment.user_id,
+        kind: 'completion',
+        now,
+      });
     return { progress, completed: complete, justCompleted };
   }
 
@@ -329,7 +370,11 @@ export class LearningService {
     }
     const progress = (await repo.progressRows(this.db, enrolment.id)).find((p) => p.lesson_id === lessonId);
     const fresh = await repo.findEnrolment(this.db, courseId, actor.id);
-    return { completed: Boolean(progress?.completed_at), courseProgress: fresh?.progress ?? 0, courseCompleted: Boolean(fresh?.completed_at) };
+    return {
+      completed: Boolean(progress?.completed_at),
+      courseProgress: fresh?.progress ?? 0,
+      courseCompleted: Boolean(fresh?.completed_at),
+    };
   }
 
   /** POST …/attempts: grades the answers, stores the attempt, and on a pass completes the lesson. */

@@ -32,7 +32,9 @@ export function parseRanges(json: string | null): WatchedRange[] {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];
-    return value.filter((r): r is [number, number] => Array.isArray(r) && r.length === 2 && r.every((n) => typeof n === 'number' && Number.isFinite(n)));
+    return value.filter(
+      (r): r is [number, number] => Array.isArray(r) && r.length === 2 && r.every((n) => typeof n === 'number' && Number.isFinite(n)),
+    );
   } catch {
     return [];
   }

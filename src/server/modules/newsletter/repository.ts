@@ -69,11 +69,21 @@ export async function renewPending(db: Db, id: string, s: PendingSubscription): 
 }
 
 export async function markConfirmed(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('newsletter_subscriptions').set({ confirmed_at: at, updated_at: at }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
+  await db
+    .updateTable('newsletter_subscriptions')
+    .set({ confirmed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .execute();
 }
 
 export async function markUnsubscribed(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('newsletter_subscriptions').set({ unsubscribed_at: at, updated_at: at }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
+  await db
+    .updateTable('newsletter_subscriptions')
+    .set({ unsubscribed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('unsubscribed_at', 'is', null)
+    .execute();
 }
 
 /** Sign-ups never confirmed, whose link expired before `before`: nobody agreed to keep them. */

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../shared/schemas/common.ts';
-import { ZNewsletterAccepted, ZNewsletterState, ZNewsletterSubscribe, ZNewsletterToken, ZNewsletterTokenParams } from '../../../shared/schemas/newsletter.ts';
+import {
+  ZNewsletterAccepted,
+  ZNewsletterState,
+  ZNewsletterSubscribe,
+  ZNewsletterToken,
+  ZNewsletterTokenParams,
+} from '../../../shared/schemas/newsletter.ts';
 import type { NewsletterService } from './service.ts';
 
 const tags = ['newsletter'];
@@ -37,14 +43,26 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app.post(
     '/api/newsletter/confirm',
     {
-      schema: { tags, summary: "Confirm a subscription with the mailed link's token (double opt-in)", body: ZNewsletterToken, response: { 200: ZNewsletterState, 400: E } },
+      schema: {
+        tags,
+        summary: "Confirm a subscription with the mailed link's token (double opt-in)",
+        body: ZNewsletterToken,
+        response: { 200: ZNewsletterState, 400: E },
+      },
     },
     async (request) => newsletter.confirm(request.body.token),
   );
 
   app.post(
     '/api/newsletter/unsubscribe',
-    { schema: { tags, summary: "Unsubscribe with the token of a mail's unsubscribe link; no session needed", body: ZNewsletterToken, response: { 200: ZNewsletterState, 400: E } } },
+    {
+      schema: {
+        tags,
+        summary: "Unsubscribe with the token of a mail's unsubscribe link; no session needed",
+        body: ZNewsletterToken,
+        response: { 200: ZNewsletterState, 400: E },
+      },
+    },
     async (request) => newsletter.unsubscribe(request.body.token),
   );
 
@@ -53,7 +71,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     {
       schema: {
         tags,
-        summary: "RFC 8058 one-click unsubscribe, the mails' List-Unsubscribe address: a POST (any body, e.g. List-Unsubscribe=One-Click) with no session",
+        summary:
+          "RFC 8058 one-click unsubscribe, the mails' List-Unsubscribe address: a POST (any body, e.g. List-Unsubscribe=One-Click) with no session",
         params: ZNewsletterTokenParams,
         response: { 200: ZNewsletterState, 400: E },
       },

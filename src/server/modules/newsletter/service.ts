@@ -81,7 +81,9 @@ export class NewsletterService {
   }
 
   private send(message: MailMessage): void {
-    const sending = this.mailer!.send(message).catch((error: unknown) => this.log.error({ err: error }, 'a newsletter confirmation mail could not be sent'));
+    const sending = this.mailer!.send(message).catch((error: unknown) =>
+      this.log.error({ err: error }, 'a newsletter confirmation mail could not be sent'),
+    );
     this.sending.add(sending);
     void sending.finally(() => this.sending.delete(sending));
   }

@@ -37,7 +37,8 @@ async function planOf(db: Executor, organisationId: string): Promise<Plan> {
 export async function assertCourseSlot(db: Executor, organisationId: string, courseId: string): Promise<void> {
   const plan = await planOf(db, organisationId);
   const limit = PLAN_LIMITS[plan].activeCourses;
-  if (limit !== null && (await repo.countPublishedCourses(db, organisationId, courseId)) >= limit) throw limitReached('courses', plan, limit);
+  if (limit !== null && (await repo.countPublishedCourses(db, organisationId, courseId)) >= limit)
+    throw limitReached('courses', plan, limit);
 }
 
 /**
@@ -48,5 +49,6 @@ export async function assertRoleSeat(db: Executor, organisationId: string, role:
   if (role !== 'learner' && role !== 'admin') return;
   const plan = await planOf(db, organisationId);
   const limit = role === 'learner' ? PLAN_LIMITS[plan].students : PLAN_LIMITS[plan].admins;
-  if (limit !== null && (await repo.countRoleSeats(db, organisationId, role, now)) >= limit) throw limitReached(role === 'learner' ? 'students' : 'admins', plan, limit);
+  if (limit !== null && (await repo.countRoleSeats(db, organisationId, role, now)) >= limit)
+    throw limitReached(role === 'learner' ? 'students' : 'admins', plan, limit);
 }

@@ -44,7 +44,9 @@ const ALLOWED = new Set([
 const ALLOWED_PREFIXES = ['/api/billing/'];
 
 export function writeAllowedWhenReadOnly(method: string, routeUrl: string): boolean {
-  return ALLOWED.has(`${method} ${routeUrl}`) || ALLOWED_PREFIXES.some((prefix) => routeUrl.startsWith(prefix) || `${routeUrl}/` === prefix);
+  return (
+    ALLOWED.has(`${method} ${routeUrl}`) || ALLOWED_PREFIXES.some((prefix) => routeUrl.startsWith(prefix) || `${routeUrl}/` === prefix)
+  );
 }
 
 /**

@@ -8,7 +8,11 @@ import type { PlanRow } from './state.ts';
 type Executor = Db | Transaction<Database>;
 
 export async function findPlanRow(db: Executor, organisationId: string): Promise<PlanRow | undefined> {
-  return db.selectFrom('organisations').select(['plan', 'trial_ends_at', 'plan_period', 'plan_paid_until']).where('id', '=', organisationId).executeTakeFirst();
+  return db
+    .selectFrom('organisations')
+    .select(['plan', 'trial_ends_at', 'plan_period', 'plan_paid_until'])
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
 }
 
 /** Published courses of a company, but for `exceptCourseId` (a course already published keeps its place). */

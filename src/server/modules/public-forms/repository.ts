@@ -11,7 +11,12 @@ export async function deleteAttempt(db: Db, id: string): Promise<void> {
 }
 
 /** Attempts in one bucket for one key since `since`, with the oldest of them. */
-export async function attemptsSince(db: Db, bucket: string, keyHash: string, since: string): Promise<{ count: number; oldest: string | null }> {
+export async function attemptsSince(
+  db: Db,
+  bucket: string,
+  keyHash: string,
+  since: string,
+): Promise<{ count: number; oldest: string | null }> {
   const row = await db
     .selectFrom('public_form_attempts')
     .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])

@@ -58,5 +58,8 @@ export async function reserve(
   if (lockedUntil === 0) return;
   for (const id of recorded) await repo.deleteAttempt(db, id);
   const retryAfterS = Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000));
-  throw new AppError(refused.code, 429, refused.message, { params: { minutes: Math.ceil(retryAfterS / 60) }, headers: { 'retry-after': String(retryAfterS) } });
+  throw new AppError(refused.code, 429, refused.message, {
+    params: { minutes: Math.ceil(retryAfterS / 60) },
+    headers: { 'retry-after': String(retryAfterS) },
+  });
 }

@@ -72,7 +72,8 @@ function readEntry(dir: string, file: string, slug: string, lang: ResourceLangua
     throw new ResourceContentError(file, problems.join('; '));
   }
   // The page's title is its one h1; the article starts at h2.
-  if (/^#\s/m.test(body)) throw new ResourceContentError(file, 'the article may not have a level-1 heading (# …): the title is the page heading');
+  if (/^#\s/m.test(body))
+    throw new ResourceContentError(file, 'the article may not have a level-1 heading (# …): the title is the page heading');
   if (body.trim().length < 400) throw new ResourceContentError(file, 'the article is too short to be a resource (under 400 characters)');
   const meta = parsed.data;
   let download: ResourceFile | null = null;
@@ -98,7 +99,8 @@ export function loadResourceLibrary(dir: string): ResourceLibrary {
     const match = FILE_NAME.exec(file);
     if (!match) throw new ResourceContentError(file, 'a resource file is named <slug>.da.md or <slug>.en.md');
     const [, slug, lang] = match as unknown as [string, string, ResourceLanguage];
-    if (!RESOURCE_SLUG.test(slug) || slug.length > 100) throw new ResourceContentError(file, 'the slug must be lowercase letters, digits and single hyphens');
+    if (!RESOURCE_SLUG.test(slug) || slug.length > 100)
+      throw new ResourceContentError(file, 'the slug must be lowercase letters, digits and single hyphens');
     const languages = found.get(slug) ?? {};
     languages[lang] = readEntry(dir, file, slug, lang);
     found.set(slug, languages);
@@ -106,7 +108,8 @@ export function loadResourceLibrary(dir: string): ResourceLibrary {
   const library: ResourceLibrary = new Map();
   for (const [slug, languages] of found) {
     const [da, en] = RESOURCE_LANGUAGES.map((lang) => languages[lang]);
-    if (!da || !en) throw new ResourceContentError(`${slug}.${da ? 'en' : 'da'}.md`, 'every resource exists in Danish and English; this one is missing');
+    if (!da || !en)
+      throw new ResourceContentError(`${slug}.${da ? 'en' : 'da'}.md`, 'every resource exists in Danish and English; this one is missing');
     // One resource in two languages: the same kind of thing, featured or not, with or without a file.
     for (const key of ['type', 'featured', 'scenario', 'published'] as const) {
       if (da.meta[key] !== en.meta[key]) throw new ResourceContentError(`${slug}.en.md`, `'${key}' differs from the Danish file's`);

@@ -32,7 +32,11 @@ export async function addView(db: Db, slug: string, day: string, visitor: string
 }
 
 export async function viewCount(db: Db, slug: string): Promise<number> {
-  const row = await db.selectFrom('resource_views').select((eb) => eb.fn.countAll<number | string>().as('views')).where('slug', '=', slug).executeTakeFirst();
+  const row = await db
+    .selectFrom('resource_views')
+    .select((eb) => eb.fn.countAll<number | string>().as('views'))
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return Number(row?.views ?? 0);
 }
 

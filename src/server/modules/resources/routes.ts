@@ -23,7 +23,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesServic
     {
       schema: {
         tags,
-        summary: 'The library in one language, newest first, with view counts; q searches title, description and tags (case-insensitive, every word), type narrows to one type',
+        summary:
+          'The library in one language, newest first, with view counts; q searches title, description and tags (case-insensitive, every word), type narrows to one type',
         querystring: ZResourceListQuery,
         response: { 200: ZResourceList, 400: E },
       },
@@ -53,7 +54,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesServic
       config: { rateLimit: { max: RATE_LIMIT.resourceViewsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags,
-        summary: 'Counts a view: once per visitor, resource and day, from a salted hash of the address (an IPv6 address by its /64, whatever the browser calls itself) whose salt is deleted after the day (no cookie, nothing personal kept)',
+        summary:
+          'Counts a view: once per visitor, resource and day, from a salted hash of the address (an IPv6 address by its /64, whatever the browser calls itself) whose salt is deleted after the day (no cookie, nothing personal kept)',
         params: ZResourceSlugParams,
         response: { 200: ZResourceViewResult, 400: E, 404: E, 429: E },
       },

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
-import { matchesResource, RESOURCE_TYPES, type ResourceLanguage, type ResourceType, type ResourceTypeFilter } from '../../../shared/resources.ts';
+import {
+  matchesResource,
+  RESOURCE_TYPES,
+  type ResourceLanguage,
+  type ResourceType,
+  type ResourceTypeFilter,
+} from '../../../shared/resources.ts';
 import type { TResourceDetail, TResourceList, TResourceSummary, TResourceViewResult } from '../../../shared/schemas/resources.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -67,7 +73,10 @@ export class ResourcesService {
   async list(lang: ResourceLanguage, q = '', type: ResourceTypeFilter = 'all'): Promise<TResourceList> {
     const views = await repo.viewCounts(this.db);
     const all = this.entries(lang);
-    const counts = Object.fromEntries(RESOURCE_TYPES.map((t) => [t, all.filter((e) => e.meta.type === t).length])) as Record<ResourceType, number>;
+    const counts = Object.fromEntries(RESOURCE_TYPES.map((t) => [t, all.filter((e) => e.meta.type === t).length])) as Record<
+      ResourceType,
+      number
+    >;
     return {
       resources: all.filter((e) => matchesResource(e.meta, q, type)).map((e) => this.summary(e, views.get(e.slug) ?? 0)),
       counts,
@@ -101,7 +110,9 @@ export class ResourcesService {
     this.entry(slug, 'da');
     const day = this.now().toISOString().slice(0, 10);
     const salt = await repo.daySalt(this.db, day);
-    const hash = createHash('sha256').update(`${salt}\n${slug}\n${normalizeIP(visitor.ip, 64)}`).digest('base64url');
+    const hash = createHash('sha256')
+      .update(`${salt}\n${slug}\n${normalizeIP(visitor.ip, 64)}`)
+      .digest('base64url');
     const counted = await repo.addView(this.db, slug, day, hash);
     return { counted, views: await repo.viewCount(this.db, slug) };
   }

@@ -50,12 +50,24 @@ export async function insertReview(
       .execute();
     await trx
       .insertInto('activity')
-      .values({ id: activity.id, organisation_id: activity.organisationId, course_id: review.courseId, user_id: review.userId, kind: 'review', created_at: review.now })
+      .values({
+        id: activity.id,
+        organisation_id: activity.organisationId,
+        course_id: review.courseId,
+        user_id: review.userId,
+        kind: 'review',
+        created_at: review.now,
+      })
       .execute();
   });
 }
 
-export async function updateReview(db: Db, courseId: string, userId: string, set: { rating: number; comment: string; quoteConsentAt: string | null; now: string }): Promise<void> {
+export async function updateReview(
+  db: Db,
+  courseId: string,
+  userId: string,
+  set: { rating: number; comment: string; quoteConsentAt: string | null; now: string },
+): Promise<void> {
   await db
     .updateTable('reviews')
     .set({ rating: set.rating, comment: set.comment, quote_consent_at: set.quoteConsentAt, updated_at: set.now })

@@ -12,7 +12,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     {
       schema: {
         tags: ['reviews'],
-        summary: 'My own review of a course (null when I have not written one), and whether I may write one: I must have started the course',
+        summary:
+          'My own review of a course (null when I have not written one), and whether I may write one: I must have started the course',
         params: ZIdParams,
         response: { 200: ZMyReview, 401: E, 404: E },
       },
@@ -28,7 +29,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     {
       schema: {
         tags: ['reviews'],
-        summary: "Rate a course 1–5 with an optional comment (≤ 2000 characters): once per learner, who must have started it; PUT again edits the review",
+        summary:
+          'Rate a course 1–5 with an optional comment (≤ 2000 characters): once per learner, who must have started it; PUT again edits the review',
         params: ZIdParams,
         body: ZReviewRequest,
         response: { 200: ZReview, 400: E, 401: E, 403: E, 404: E },

@@ -8,7 +8,15 @@ import * as repo from './repository.ts';
 
 const notFound = () => new AppError('COURSE_NOT_FOUND', 404, 'course.notFound');
 
-function toReview(row: { id: string; course_id: string; rating: number; comment: string; quote_consent_at: string | null; created_at: string; updated_at: string }): TReview {
+function toReview(row: {
+  id: string;
+  course_id: string;
+  rating: number;
+  comment: string;
+  quote_consent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}): TReview {
   return {
     id: row.id,
     courseId: row.course_id,
@@ -29,7 +37,10 @@ export class ReviewsService {
     const course = await repo.findCourse(this.db, courseId);
     if (!course) throw notFound();
     const enrolment = await repo.enrolmentState(this.db, courseId, actor.id);
-    const visible = enrolment !== undefined || course.organisation_id === actor.organisationId || (course.status === 'published' && course.visibility !== 'private');
+    const visible =
+      enrolment !== undefined ||
+      course.organisation_id === actor.organisationId ||
+      (course.status === 'published' && course.visibility !== 'private');
     if (!visible) throw notFound();
     const row = enrolment ? await repo.findReview(this.db, courseId, actor.id) : undefined;
     return { review: row ? toReview(row) : null, canReview: Boolean(enrolment?.started) };
@@ -51,11 +62,16 @@ export class ReviewsService {
     const now = new Date().toISOString();
     const existing = await repo.findReview(this.db, courseId, actor.id);
     // Consent to be quoted keeps the time it was first given; leaving it out changes nothing.
-    const quoteConsentAt = body.quote === undefined ? (existing?.quote_consent_at ?? null) : body.quote ? (existing?.quote_consent_at ?? now) : null;
+    const quoteConsentAt =
+      body.quote === undefined ? (existing?.quote_consent_at ?? null) : body.quote ? (existing?.quote_consent_at ?? now) : null;
     const values = { rating: body.rating, comment: body.comment ?? '', quoteConsentAt, now };
     if (!existing) {
       try {
-        await repo.insertReview(this.db, { id: newId(), courseId, userId: actor.id, ...values }, { id: newId(), organisationId: course.organisation_id });
+        await repo.insertReview(
+          this.db,
+          { id: newId(), courseId, userId: actor.id, ...values },
+          { id: newId(), organisationId: course.organisation_id },
+        );
         return toReview((await repo.findReview(this.db, courseId, actor.id))!);
       } catch (error) {
         // Two first reviews at once: the other one is the review; this one edits it.

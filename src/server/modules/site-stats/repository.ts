@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.ts';
 /** The landing page's figures: the only SQL, over the whole installation. Counts are text on PostgreSQL. */
 
 export async function courseCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('courses').select((s) => s.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('courses')
+    .select((s) => s.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -38,20 +41,22 @@ export async function ratingSummary(db: Db): Promise<{ reviews: number; sum: num
  * may see (published, public), rated highly with something to quote: the newest first.
  */
 export async function quotableReviews(db: Db, limits: { count: number; minRating: number; minLength: number }) {
-  return db
-    .selectFrom('reviews as r')
-    .innerJoin('courses as c', 'c.id', 'r.course_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
-    .where('r.quote_consent_at', 'is not', null)
-    // A deactivated person's words are no longer shown with their name.
-    .where('u.deactivated_at', 'is', null)
-    .where('r.rating', '>=', limits.minRating)
-    .where('c.status', '=', 'published')
-    .where('c.visibility', '=', 'public')
-    .where((eb) => eb(eb.fn('length', ['r.comment']), '>=', limits.minLength))
-    .select(['r.comment', 'r.rating', 'u.contact_name', 'o.name as company', 'c.title', 'c.slug'])
-    .orderBy('r.updated_at', 'desc')
-    .limit(limits.count)
-    .execute();
+  return (
+    db
+      .selectFrom('reviews as r')
+      .innerJoin('courses as c', 'c.id', 'r.course_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
+      .where('r.quote_consent_at', 'is not', null)
+      // A deactivated person's words are no longer shown with their name.
+      .where('u.deactivated_at', 'is', null)
+      .where('r.rating', '>=', limits.minRating)
+      .where('c.status', '=', 'published')
+      .where('c.visibility', '=', 'public')
+      .where((eb) => eb(eb.fn('length', ['r.comment']), '>=', limits.minLength))
+      .select(['r.comment', 'r.rating', 'u.contact_name', 'o.name as company', 'c.title', 'c.slug'])
+      .orderBy('r.updated_at', 'desc')
+      .limit(limits.count)
+      .execute()
+  );
 }

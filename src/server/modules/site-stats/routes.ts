@@ -9,7 +9,8 @@ export const siteStatsRoutes: FastifyPluginAsyncZod<{ siteStats: SiteStatsServic
     {
       schema: {
         tags: ['site'],
-        summary: "This installation's figures for the landing page (anyone): courses created, active learners, completion rate, average rating; counted at most once a minute",
+        summary:
+          "This installation's figures for the landing page (anyone): courses created, active learners, completion rate, average rating; counted at most once a minute",
         response: { 200: ZSiteStats },
       },
     },
@@ -24,7 +25,8 @@ export const siteStatsRoutes: FastifyPluginAsyncZod<{ siteStats: SiteStatsServic
     {
       schema: {
         tags: ['site'],
-        summary: "The pricing page's quotes (anyone): up to 3 reviews of public courses rated 4 or 5, whose writers agreed to be quoted with their first name and company",
+        summary:
+          "The pricing page's quotes (anyone): up to 3 reviews of public courses rated 4 or 5, whose writers agreed to be quoted with their first name and company",
         response: { 200: ZTestimonials },
       },
     },

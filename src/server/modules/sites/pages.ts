@@ -126,7 +126,12 @@ function thumbnailPath(course: TCatalogueCourse): string | null {
   return id ? `/media/${id}` : null;
 }
 
-export function companyPage(lang: SiteLanguage, company: { name: string; subdomain: string }, courses: TCatalogueCourse[], urls: SiteUrls): string {
+export function companyPage(
+  lang: SiteLanguage,
+  company: { name: string; subdomain: string },
+  courses: TCatalogueCourse[],
+  urls: SiteUrls,
+): string {
   const w = SITE_WORDS[lang];
   const siteUrl = urls.site(company.subdomain);
   const cards = courses.map(
@@ -177,16 +182,17 @@ ${course.targetAudience && html`<section aria-labelledby="audience-heading"><h2 
 <section aria-labelledby="outline-heading">
 <h2 id="outline-heading">${w.outline}</h2>
 <ol class="outline">${course.modules.map(
-    (m) => html`<li><h3>${m.title}</h3>${
-      m.lessons.length > 0 &&
-      html`<ol class="lessons">${m.lessons.map((l) => {
-        const minutes = formatDuration(lang, l.durationMinutes);
-        const about = html`<span class="muted">(${w.kinds[l.kind]}${minutes ? `, ${minutes}` : ''})</span>`;
-        if (!l.previewId) return html`<li>${l.title} ${about}</li>`;
-        // A free preview opens on the main site, where the lesson player is.
-        return html`<li><a href="${urls.main(coursePreviewPath(course.slug, l.previewId))}">${l.title}</a> ${about} <span class="badge">${w.freePreview}</span></li>`;
-      })}</ol>`
-    }</li>`,
+    (m) =>
+      html`<li><h3>${m.title}</h3>${
+        m.lessons.length > 0 &&
+        html`<ol class="lessons">${m.lessons.map((l) => {
+          const minutes = formatDuration(lang, l.durationMinutes);
+          const about = html`<span class="muted">(${w.kinds[l.kind]}${minutes ? `, ${minutes}` : ''})</span>`;
+          if (!l.previewId) return html`<li>${l.title} ${about}</li>`;
+          // A free preview opens on the main site, where the lesson player is.
+          return html`<li><a href="${urls.main(coursePreviewPath(course.slug, l.previewId))}">${l.title}</a> ${about} <span class="badge">${w.freePreview}</span></li>`;
+        })}</ol>`
+      }</li>`,
   )}</ol>
 </section>
 <section aria-labelledby="instructor-heading">
@@ -227,7 +233,8 @@ export function notFoundPage(
 ): string {
   const w = SITE_WORDS[lang];
   const title = kind === 'course' ? w.courseNotFoundTitle : kind === 'site' ? w.siteNotFoundTitle : w.pageNotFoundTitle;
-  const text = kind === 'course' && company ? w.courseNotFoundText(company.name) : kind === 'site' ? w.siteNotFoundText : w.pageNotFoundText;
+  const text =
+    kind === 'course' && company ? w.courseNotFoundText(company.name) : kind === 'site' ? w.siteNotFoundText : w.pageNotFoundText;
   const body = html`<h1>${title}</h1>
 <p class="lead">${text}</p>
 <ul>

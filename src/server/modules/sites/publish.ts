@@ -26,7 +26,10 @@ export function durationMinutes(value: number | string | undefined): number | nu
 function lines(value: string[] | string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   const list = Array.isArray(value) ? value : value.split(/\n+/);
-  return list.map((v) => v.replace(/^\s*[-*•\d.)]+\s*/, '').trim()).filter(Boolean).slice(0, 20);
+  return list
+    .map((v) => v.replace(/^\s*[-*•\d.)]+\s*/, '').trim())
+    .filter(Boolean)
+    .slice(0, 20);
 }
 
 /** Plain text as a lesson document: one paragraph per block (no markup is ever read from it). */
@@ -37,7 +40,10 @@ function textDoc(text: string): TTextContent {
     .filter(Boolean);
   return {
     type: 'doc',
-    content: paragraphs.length > 0 ? paragraphs.map((p) => ({ type: 'paragraph', content: [{ type: 'text', text: p }] })) : [{ type: 'paragraph' }],
+    content:
+      paragraphs.length > 0
+        ? paragraphs.map((p) => ({ type: 'paragraph', content: [{ type: 'text', text: p }] }))
+        : [{ type: 'paragraph' }],
   };
 }
 
@@ -51,7 +57,9 @@ function plannedOutline(data: TPublishCourseData): { title: string; description:
   return (data.modules ?? []).map((m) => ({
     title: m.title,
     description: m.description ?? '',
-    lessons: Array.isArray(m.lessons) ? m.lessons.map((l) => (typeof l === 'string' ? { title: l } : { title: l.title, content: l.content })) : [],
+    lessons: Array.isArray(m.lessons)
+      ? m.lessons.map((l) => (typeof l === 'string' ? { title: l } : { title: l.title, content: l.content }))
+      : [],
   }));
 }
 
@@ -83,7 +91,10 @@ export class PublishService {
     const current = await repo.organisationSubdomain(this.db, actor.organisationId);
     const subdomain = options.subdomain;
     if (current && current !== subdomain) {
-      throw new AppError('SUBDOMAIN_MISMATCH', 409, 'site.subdomainMismatch', { fields: { subdomain: 'site.subdomainMismatch' }, params: { current } });
+      throw new AppError('SUBDOMAIN_MISMATCH', 409, 'site.subdomainMismatch', {
+        fields: { subdomain: 'site.subdomainMismatch' },
+        params: { current },
+      });
     }
     if (!current) {
       this.sites.assertAllowed(subdomain);
@@ -110,7 +121,14 @@ export class PublishService {
       const lessons =
         existing && existing.modules.length > 0
           ? await findLessonContents(this.db, existing.id)
-          : outline.flatMap((m, i) => m.lessons.map((l, j) => ({ id: `new-${i + 1}-${j + 1}`, title: l.title, kind: 'text', content: JSON.stringify(textDoc(l.content ?? '')) })));
+          : outline.flatMap((m, i) =>
+              m.lessons.map((l, j) => ({
+                id: `new-${i + 1}-${j + 1}`,
+                title: l.title,
+                kind: 'text',
+                content: JSON.stringify(textDoc(l.content ?? '')),
+              })),
+            );
       const empty = lessons.filter((l) => isEmptyLesson(l.kind, l.content));
       if (empty.length > 0) throw new AppError('EMPTY_LESSONS', 409, 'course.emptyLessons', { fields: emptyLessonMessages(empty) });
     }
@@ -124,7 +142,9 @@ export class PublishService {
       ...(data.language && { language: data.language }),
       ...(data.tags && { tags: data.tags }),
       ...((data.target_audience ?? data.targetAudience) !== undefined && { targetAudience: data.target_audience ?? data.targetAudience }),
-      ...(lines(data.learning_objectives ?? data.learningObjectives) && { learningObjectives: lines(data.learning_objectives ?? data.learningObjectives) }),
+      ...(lines(data.learning_objectives ?? data.learningObjectives) && {
+        learningObjectives: lines(data.learning_objectives ?? data.learningObjectives),
+      }),
       ...(durationMinutes(data.duration) !== null && { durationMinutes: durationMinutes(data.duration) }),
       visibility: options.visibility,
       pricing,
@@ -140,14 +160,22 @@ export class PublishService {
     if (course.modules.length === 0) course = await this.writeOutline(actor, course, outline);
 
     if (!current) await this.sites.claimForPublish(actor, subdomain);
-    const published = await this.courses.setStatus(actor, course.id, { action: 'publish', version: course.version, confirmEmptyLessons: options.confirm_empty_lessons });
+    const published = await this.courses.setStatus(actor, course.id, {
+      action: 'publish',
+      version: course.version,
+      confirmEmptyLessons: options.confirm_empty_lessons,
+    });
     return { course: published, url: this.sites.urls.course(subdomain, published.slug) };
   }
 
   private async writeOutline(actor: TUser, start: TCourse, outline: ReturnType<typeof plannedOutline>): Promise<TCourse> {
     let course = start;
     for (const planned of outline) {
-      course = await this.courses.outline.addModule(actor, course.id, { title: planned.title, description: planned.description, version: course.version });
+      course = await this.courses.outline.addModule(actor, course.id, {
+        title: planned.title,
+        description: planned.description,
+        version: course.version,
+      });
       const module = course.modules[course.modules.length - 1]!;
       for (const lesson of planned.lessons) {
         course = await this.courses.outline.addLesson(actor, module.id, { title: lesson.title, kind: 'text', version: course.version });

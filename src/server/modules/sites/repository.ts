@@ -13,11 +13,7 @@ export async function organisationSubdomain(db: Db, organisationId: string): Pro
 
 /** Sets the subdomain; a name another company holds fails on the unique index (race-safe). */
 export async function setSubdomain(db: Db, organisationId: string, subdomain: string): Promise<void> {
-  await db
-    .updateTable('organisations')
-    .set({ subdomain, updated_at: new Date().toISOString() })
-    .where('id', '=', organisationId)
-    .execute();
+  await db.updateTable('organisations').set({ subdomain, updated_at: new Date().toISOString() }).where('id', '=', organisationId).execute();
 }
 
 /**

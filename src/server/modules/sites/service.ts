@@ -78,7 +78,10 @@ export class SitesService {
     }
     const current = await repo.organisationSubdomain(this.db, actor.organisationId);
     if (current !== subdomain) {
-      throw new AppError('SUBDOMAIN_MISMATCH', 409, 'site.subdomainMismatch', { fields: { subdomain: 'site.subdomainMismatch' }, params: { current: current ?? '' } });
+      throw new AppError('SUBDOMAIN_MISMATCH', 409, 'site.subdomainMismatch', {
+        fields: { subdomain: 'site.subdomainMismatch' },
+        params: { current: current ?? '' },
+      });
     }
   }
 
@@ -95,7 +98,15 @@ export class SitesService {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (path === '/') {
       const rows = await catalogue.listCompanyCourses(this.db, found.id);
-      return { status: 200, html: companyPage(lang, company, rows.map((r) => toCatalogueCourse(r, this.urls)), this.urls) };
+      return {
+        status: 200,
+        html: companyPage(
+          lang,
+          company,
+          rows.map((r) => toCatalogueCourse(r, this.urls)),
+          this.urls,
+        ),
+      };
     }
     const match = /^\/courses\/([^/]{1,120})$/.exec(path);
     if (!match) return { status: 404, html: notFoundPage(lang, 'page', company, this.urls) };

@@ -5,7 +5,8 @@
 export function parseCsv(text: string): string[][] {
   const source = text.replace(/^\uFEFF/, '');
   const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+  const delimiter =
+    firstLine.includes(';') && !firstLine.includes(',') ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

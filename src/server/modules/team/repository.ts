@@ -22,7 +22,11 @@ export interface InvitationRow {
 }
 
 export async function findOrganisation(db: Executor, organisationId: string) {
-  return db.selectFrom('organisations').select(['id', 'name', 'plan', 'trial_ends_at', 'plan_period', 'plan_paid_until']).where('id', '=', organisationId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('organisations')
+    .select(['id', 'name', 'plan', 'trial_ends_at', 'plan_period', 'plan_paid_until'])
+    .where('id', '=', organisationId)
+    .executeTakeFirstOrThrow();
 }
 
 function invitations(db: Executor) {
@@ -45,14 +49,21 @@ function invitations(db: Executor) {
 }
 
 export async function listInvitations(db: Db, organisationId: string): Promise<InvitationRow[]> {
-  return invitations(db).where('invitations.organisation_id', '=', organisationId).orderBy('invitations.created_at', 'desc').limit(1000).execute();
+  return invitations(db)
+    .where('invitations.organisation_id', '=', organisationId)
+    .orderBy('invitations.created_at', 'desc')
+    .limit(1000)
+    .execute();
 }
 
 export async function findInvitation(db: Executor, organisationId: string, id: string): Promise<InvitationRow | undefined> {
   return invitations(db).where('invitations.id', '=', id).where('invitations.organisation_id', '=', organisationId).executeTakeFirst();
 }
 
-export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<(InvitationRow & { company_name: string }) | undefined> {
+export async function findInvitationByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<(InvitationRow & { company_name: string }) | undefined> {
   return invitations(db)
     .innerJoin('organisations', 'organisations.id', 'invitations.organisation_id')
     .select('organisations.name as company_name')
@@ -74,7 +85,18 @@ export async function findOpenInvitationByEmail(db: Executor, organisationId: st
 
 export async function insertInvitation(
   db: Executor,
-  values: { id: string; organisationId: string; email: string; role: Role; contactName: string | null; language: string; tokenHash: string; invitedBy: string; expiresAt: string; now: string },
+  values: {
+    id: string;
+    organisationId: string;
+    email: string;
+    role: Role;
+    contactName: string | null;
+    language: string;
+    tokenHash: string;
+    invitedBy: string;
+    expiresAt: string;
+    now: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('invitations')
@@ -139,7 +161,14 @@ export async function findUserByEmail(db: Executor, email: string) {
 const memberColumns = ['id', 'contact_name', 'email', 'role', 'created_at', 'deactivated_at'] as const;
 
 export async function listMembers(db: Db, organisationId: string) {
-  return db.selectFrom('users').select(memberColumns).where('organisation_id', '=', organisationId).orderBy('contact_name').orderBy('email').limit(10_000).execute();
+  return db
+    .selectFrom('users')
+    .select(memberColumns)
+    .where('organisation_id', '=', organisationId)
+    .orderBy('contact_name')
+    .orderBy('email')
+    .limit(10_000)
+    .execute();
 }
 
 export async function findMember(db: Db, organisationId: string, id: string) {
@@ -157,7 +186,11 @@ export async function countActiveAdmins(db: Db, organisationId: string): Promise
   return Number(row.n);
 }
 
-export async function updateMember(db: Db, id: string, set: { role?: Role; deactivated_at?: string | null; updated_at: string }): Promise<void> {
+export async function updateMember(
+  db: Db,
+  id: string,
+  set: { role?: Role; deactivated_at?: string | null; updated_at: string },
+): Promise<void> {
   await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
 

@@ -40,7 +40,13 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
 
   app.get(
     '/api/invitations',
-    { schema: { tags, summary: "The company's invitations, newest first, with the seats in use (admins)", response: { 200: ZInvitationList, 401: E, 403: E } } },
+    {
+      schema: {
+        tags,
+        summary: "The company's invitations, newest first, with the seats in use (admins)",
+        response: { 200: ZInvitationList, 401: E, 403: E },
+      },
+    },
     async (request) => team.listInvitations(requireAuth(request).user),
   );
 
@@ -49,35 +55,65 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Invite someone by email with a role (admins). The link is mailed when SMTP is set; otherwise the answer carries it to copy',
+        summary:
+          'Invite someone by email with a role (admins). The link is mailed when SMTP is set; otherwise the answer carries it to copy',
         body: ZInviteRequest,
         response: { 201: ZInvitationSent, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await team.invite(requireAuth(request).user, request.body, requestLanguage(request) ?? 'da')),
+    async (request, reply) =>
+      reply.status(201).send(await team.invite(requireAuth(request).user, request.body, requestLanguage(request) ?? 'da')),
   );
 
   app.post(
     '/api/invitations/import',
-    { schema: { tags, summary: 'Invitations from a CSV (email, name, role), with a report per row (admins)', body: ZImportRequest, response: { 200: ZImportResult, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Invitations from a CSV (email, name, role), with a report per row (admins)',
+        body: ZImportRequest,
+        response: { 200: ZImportResult, ...errors },
+      },
+    },
     async (request) => team.importCsv(requireAuth(request).user, request.body.csv, request.body.language, requestLanguage(request) ?? 'da'),
   );
 
   app.post(
     '/api/invitations/:id/resend',
-    { schema: { tags, summary: 'A new link and seven more days for an invitation not yet accepted or revoked (admins)', params: ZIdParams, response: { 200: ZInvitationSent, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A new link and seven more days for an invitation not yet accepted or revoked (admins)',
+        params: ZIdParams,
+        response: { 200: ZInvitationSent, ...errors },
+      },
+    },
     async (request) => team.resend(requireAuth(request).user, request.params.id),
   );
 
   app.delete(
     '/api/invitations/:id',
-    { schema: { tags, summary: 'Revoke an open invitation: its link stops working (admins)', params: ZIdParams, response: { 200: ZInvitation, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an open invitation: its link stops working (admins)',
+        params: ZIdParams,
+        response: { 200: ZInvitation, ...errors },
+      },
+    },
     async (request) => team.revoke(requireAuth(request).user, request.params.id),
   );
 
   app.get(
     '/api/invitations/:token',
-    { schema: { tags, summary: 'What an invitation link is for, and whether it still works (public)', params: ZTokenParams, response: { 200: ZInvitationPreview, 400: E, 404: E } } },
+    {
+      schema: {
+        tags,
+        summary: 'What an invitation link is for, and whether it still works (public)',
+        params: ZTokenParams,
+        response: { 200: ZInvitationPreview, 400: E, 404: E },
+      },
+    },
     async (request) => team.preview(request.params.token),
   );
 
@@ -86,7 +122,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
     {
       schema: {
         tags,
-        summary: "Accept an invitation: sets the invitee's name and password, makes the account and logs it in. Expired, used or revoked: 410",
+        summary:
+          "Accept an invitation: sets the invitee's name and password, makes the account and logs it in. Expired, used or revoked: 410",
         params: ZTokenParams,
         body: ZAcceptInvitationRequest,
         response: { 201: ZAcceptedInvitation, 400: E, 404: E, 409: E, 410: E },
@@ -101,7 +138,13 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
 
   app.get(
     '/api/members',
-    { schema: { tags, summary: "The company's members with their roles and whether they are active (admins and instructors)", response: { 200: ZMemberList, 401: E, 403: E } } },
+    {
+      schema: {
+        tags,
+        summary: "The company's members with their roles and whether they are active (admins and instructors)",
+        response: { 200: ZMemberList, 401: E, 403: E },
+      },
+    },
     async (request) => team.listMembers(requireAuth(request).user),
   );
 

@@ -116,7 +116,12 @@ export class TeamService {
   async seats(organisationId: string, now = new Date().toISOString()): Promise<TSeats & { companyName: string }> {
     const org = await repo.findOrganisation(this.db, organisationId);
     const { plan } = planState(org);
-    return { plan, used: await countRoleSeats(this.db, organisationId, 'learner', now), limit: PLAN_LIMITS[plan].students, companyName: org.name };
+    return {
+      plan,
+      used: await countRoleSeats(this.db, organisationId, 'learner', now),
+      limit: PLAN_LIMITS[plan].students,
+      companyName: org.name,
+    };
   }
 
   async listInvitations(actor: TUser): Promise<TInvitationList> {
@@ -130,7 +135,13 @@ export class TeamService {
   /** Sends the invitation mail when mail is on and the company is not the public demo; answers whether it went. */
   private async deliver(actor: TUser, to: string, role: Role, language: Lang, token: string): Promise<boolean> {
     if (!this.mailer || actor.email === DEMO_ACCOUNT.email) return false;
-    const message = invitationMail(language, to, { companyName: actor.companyName, inviterName: actor.contactName, role, link: this.link(token), days: INVITATION_DAYS });
+    const message = invitationMail(language, to, {
+      companyName: actor.companyName,
+      inviterName: actor.contactName,
+      role,
+      link: this.link(token),
+      days: INVITATION_DAYS,
+    });
     try {
       await this.mailer.send(message);
       return true;
@@ -187,7 +198,8 @@ export class TeamService {
     if (row.expires_at <= at) await assertRoleSeat(this.db, actor.organisationId, row.role, at);
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
-    if (!(await repo.renewInvitation(this.db, id, hashToken(token), expiresAt))) throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
+    if (!(await repo.renewInvitation(this.db, id, hashToken(token), expiresAt)))
+      throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
     const mailed = await this.deliver(actor, row.email, row.role as Role, row.language === 'en' ? 'en' : 'da', token);
     const fresh = await repo.findInvitation(this.db, actor.organisationId, id);
     return { invitation: toInvitation(fresh!, at), mailed, link: mailed ? null : this.link(token) };
@@ -213,9 +225,18 @@ export class TeamService {
     const roleAt = column('role', 'rolle');
     if (emailAt === -1) throw new AppError('VALIDATION', 400, 'team.csvHeader', { fields: { csv: 'team.csvHeader' } });
     if (rows.length - 1 > MAX_IMPORT_ROWS) {
-      throw new AppError('VALIDATION', 400, 'team.csvTooManyRows', { fields: { csv: { key: 'team.csvTooManyRows', params: { max: MAX_IMPORT_ROWS } } }, params: { max: MAX_IMPORT_ROWS } });
+      throw new AppError('VALIDATION', 400, 'team.csvTooManyRows', {
+        fields: { csv: { key: 'team.csvTooManyRows', params: { max: MAX_IMPORT_ROWS } } },
+        params: { max: MAX_IMPORT_ROWS },
+      });
     }
-    const result: TImportResult = { rows: [], invited: 0, skipped: 0, failed: 0, mailed: this.mailOn && actor.email !== DEMO_ACCOUNT.email };
+    const result: TImportResult = {
+      rows: [],
+      invited: 0,
+      skipped: 0,
+      failed: 0,
+      mailed: this.mailOn && actor.email !== DEMO_ACCOUNT.email,
+    };
     const seen = new Set<string>();
     for (const [index, cells] of rows.slice(1).entries()) {
       const line = index + 2;
@@ -226,7 +247,12 @@ export class TeamService {
       };
       const role = ROLE_WORDS[(roleAt === -1 ? '' : (cells[roleAt] ?? '')).trim().toLowerCase()];
       const name = nameAt === -1 ? '' : (cells[nameAt] ?? '').trim();
-      const parsed = ZInviteRequest.safeParse({ email: rawEmail, role: role ?? 'unknown', ...(name && { contactName: name }), ...(language && { language }) });
+      const parsed = ZInviteRequest.safeParse({
+        email: rawEmail,
+        role: role ?? 'unknown',
+        ...(name && { contactName: name }),
+        ...(language && { language }),
+      });
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const key = issue.message as Parameters<typeof translate>[0];

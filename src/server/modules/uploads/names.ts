@@ -20,7 +20,10 @@ export function cleanOriginalName(name: string | undefined, extension: string): 
  * as RFC 5987 `filename*` (UTF-8, percent-encoded) for everyone else.
  */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036F]/g, '').replace(/[^\x20-\x7E]|["\\%;]/g, '_');
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036F]/g, '')
+    .replace(/[^\x20-\x7E]|["\\%;]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

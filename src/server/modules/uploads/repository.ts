@@ -44,7 +44,9 @@ export async function findUploadWithCourse(
     .selectFrom('uploads')
     .leftJoin('courses', 'courses.id', 'uploads.course_id')
     // The unique (course_id, user_id) index answers this; no viewer matches no row.
-    .leftJoin('enrolments', (join) => join.onRef('enrolments.course_id', '=', 'uploads.course_id').on('enrolments.user_id', '=', viewerId ?? ''))
+    .leftJoin('enrolments', (join) =>
+      join.onRef('enrolments.course_id', '=', 'uploads.course_id').on('enrolments.user_id', '=', viewerId ?? ''),
+    )
     .select([
       'uploads.id',
       'uploads.organisation_id',
@@ -95,7 +97,12 @@ export async function findUploadWithCourse(
  * the lessons (by the course's index) to those whose JSON contains the id; it may match more than
  * the id (LIKE's `_`, SQLite's case folding), so callers read the content to be sure.
  */
-export async function lessonsMentioning(db: Db, courseId: string, uploadId: string, previewsOnly = false): Promise<{ kind: string; content: string }[]> {
+export async function lessonsMentioning(
+  db: Db,
+  courseId: string,
+  uploadId: string,
+  previewsOnly = false,
+): Promise<{ kind: string; content: string }[]> {
   let query = db
     .selectFrom('lessons')
     .select(['kind', 'content'])

@@ -111,11 +111,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
     // HEAD is this route's own: Fastify's automatic one would read the whole file to throw it away.
     exposeHeadRoute: false,
     schema: {
-        tags: ['uploads'],
-        summary:
-          "An uploaded file, to whoever may have it: the company's admins and instructors always; a course's cover to whoever may see the course (anyone for a published public or unlisted course); a lesson's video, download or image to the learners enrolled in the course, and to anyone when the lesson is a free preview of a published public or unlisted course. Others 404. Range requests: 206 with Content-Range, 416 when outside the file",
-        params: ZIdParams,
-        response: { 200: ZFileBytes, 206: ZFileBytes, 304: ZFileBytes, 404: ZErrorResponse, 416: ZErrorResponse },
+      tags: ['uploads'],
+      summary:
+        "An uploaded file, to whoever may have it: the company's admins and instructors always; a course's cover to whoever may see the course (anyone for a published public or unlisted course); a lesson's video, download or image to the learners enrolled in the course, and to anyone when the lesson is a free preview of a published public or unlisted course. Others 404. Range requests: 206 with Content-Range, 416 when outside the file",
+      params: ZIdParams,
+      response: { 200: ZFileBytes, 206: ZFileBytes, 304: ZFileBytes, 404: ZErrorResponse, 416: ZErrorResponse },
     },
     handler: async (request, reply) => {
       const { upload, open } = await uploads.authorise(request.auth?.user ?? null, request.params.id);
@@ -129,7 +129,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
  * nosniff, a CSP that runs nothing, and Content-Disposition. `open`: anyone at all may fetch it,
  * so any page may show it (Cross-Origin-Resource-Policy).
  */
-export async function sendUpload(request: FastifyRequest, reply: FastifyReply, uploads: UploadsService, upload: UploadRow, open: boolean): Promise<FastifyReply> {
+export async function sendUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uploads: UploadsService,
+  upload: UploadRow,
+  open: boolean,
+): Promise<FastifyReply> {
   const etag = `"${upload.id}"`;
   reply.headers({
     'accept-ranges': 'bytes',

@@ -26,7 +26,14 @@ function viewerOf(user: TUser): Viewer {
 }
 
 function toResponse(row: repo.UploadRow): TUpload {
-  return { id: row.id, url: uploadUrl(row.id), kind: row.kind as UploadKind, mime: row.mime, size: row.size, originalName: row.originalName };
+  return {
+    id: row.id,
+    url: uploadUrl(row.id),
+    kind: row.kind as UploadKind,
+    mime: row.mime,
+    size: row.size,
+    originalName: row.originalName,
+  };
 }
 
 export interface UploadedFile {
@@ -120,7 +127,11 @@ export class UploadsService {
     } catch (error) {
       if (error instanceof TooLargeError) throw this.tooLarge(kind);
       // The client went away or the upload broke off: nothing was kept (put cleans up after itself).
-      if (file.stream.destroyed || (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || (error as Error).name === 'PrematureCloseError') {
+      if (
+        file.stream.destroyed ||
+        (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+        (error as Error).name === 'PrematureCloseError'
+      ) {
         throw new AppError('INCOMPLETE', 400, 'upload.incomplete');
       }
       throw error;
@@ -170,7 +181,8 @@ export class UploadsService {
     const readsLessons = course !== null && enrolled && course.status !== 'draft';
     if (cover && (canViewCourse(course, who) || readsLessons)) return { upload, open };
     if (readsLessons && (await this.inAnyLesson(course.id, upload.id))) return { upload, open };
-    if (course !== null && canViewCourse(course, null) && (await this.inAnyLesson(course.id, upload.id, true))) return { upload, open: true };
+    if (course !== null && canViewCourse(course, null) && (await this.inAnyLesson(course.id, upload.id, true)))
+      return { upload, open: true };
     throw new AppError('NOT_FOUND', 404, 'upload.notFound');
   }
 

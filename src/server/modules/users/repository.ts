@@ -77,7 +77,12 @@ export async function findUserById(db: Db, id: string): Promise<TUser | undefine
 
 export async function findCredentialsByEmail(db: Db, email: string) {
   // A deactivated member cannot log in: to the caller, the same as an unknown address.
-  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).where('deactivated_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
@@ -185,7 +190,12 @@ export async function findMailContact(db: Db, userId: string): Promise<{ email: 
 
 /** Remembers the language a user's mails go out in (the language their client speaks). */
 export async function setLanguage(db: Db, userId: string, language: 'da' | 'en'): Promise<void> {
-  await db.updateTable('users').set({ language }).where('id', '=', userId).where((eb) => eb('language', 'is', null).or('language', '!=', language)).execute();
+  await db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', userId)
+    .where((eb) => eb('language', 'is', null).or('language', '!=', language))
+    .execute();
 }
 
 export interface UserChanges {
@@ -223,7 +233,11 @@ export async function updateUserAndOrganisation(
       ...(user.website !== undefined && { website: user.website }),
     };
     if (Object.keys(userSet).length > 0) {
-      await trx.updateTable('users').set({ ...userSet, updated_at: now }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ ...userSet, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
     }
     const orgSet = {
       ...(org.name !== undefined && { name: org.name }),
@@ -232,7 +246,11 @@ export async function updateUserAndOrganisation(
       ...(org.postalCode !== undefined && { postal_code: org.postalCode }),
     };
     if (Object.keys(orgSet).length > 0) {
-      await trx.updateTable('organisations').set({ ...orgSet, updated_at: now }).where('id', '=', organisationId).execute();
+      await trx
+        .updateTable('organisations')
+        .set({ ...orgSet, updated_at: now })
+        .where('id', '=', organisationId)
+        .execute();
     }
   });
 }
@@ -260,6 +278,9 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 }
 
 export async function countOrganisations(db: Db): Promise<number> {
-  const row = await db.selectFrom('organisations').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('organisations')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

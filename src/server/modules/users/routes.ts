@@ -21,7 +21,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { 
           "Update a profile (self, or an admin of the same company) and/or its settings. Changing the e-mail needs the acting user's currentPassword and gives this session a new token",
         params: ZIdParams,
         body: ZUpdateUserRequest,
-        response: { 200: ZUser, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+        response: {
+          200: ZUser,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -46,15 +46,11 @@ export class UsersService {
       city: target.city,
       postalCode: target.postalCode,
     };
-    const companyChanges = (Object.keys(COMPANY_FIELDS) as CompanyField[]).filter(
-      (f) => input[f] !== undefined && input[f] !== current[f],
-    );
+    const companyChanges = (Object.keys(COMPANY_FIELDS) as CompanyField[]).filter((f) => input[f] !== undefined && input[f] !== current[f]);
     if (companyChanges.length > 0 && actor.role !== 'admin') {
-      throw new AppError(
-        'COMPANY_ADMIN_ONLY',
-        403,
-        'profile.companyAdminOnly', { fields: Object.fromEntries(companyChanges.map((f) => [f, 'profile.companyAdminOnly'])) },
-      );
+      throw new AppError('COMPANY_ADMIN_ONLY', 403, 'profile.companyAdminOnly', {
+        fields: Object.fromEntries(companyChanges.map((f) => [f, 'profile.companyAdminOnly'])),
+      });
     }
     // A read-only company (docs/decisions/026): a person may still edit their own account, but not
     // the company's name and address, nor (as an admin) another member's profile.
@@ -108,9 +104,11 @@ export class UsersService {
   /** The acting user's password, checked as for a password change (one throttle counter). */
   private async checkCurrentPassword(actor: TUser, password: string | undefined, ip: string): Promise<void> {
     if (!password) {
-      throw new AppError('CURRENT_PASSWORD_REQUIRED', 400, 'profile.currentPasswordRequired', { fields: {
-        currentPassword: 'profile.currentPasswordRequired',
-      } });
+      throw new AppError('CURRENT_PASSWORD_REQUIRED', 400, 'profile.currentPasswordRequired', {
+        fields: {
+          currentPassword: 'profile.currentPasswordRequired',
+        },
+      });
     }
     await verifyCurrentPassword(this.db, actor.id, password, ip);
   }

@@ -16,7 +16,17 @@ export interface OrganisationFacts {
   registry_checked_at: string | null;
 }
 
-const factColumns = ['id', 'cvr', 'name', 'email', 'verified', 'verified_method', 'registry_status', 'registry_email', 'registry_checked_at'] as const;
+const factColumns = [
+  'id',
+  'cvr',
+  'name',
+  'email',
+  'verified',
+  'verified_method',
+  'registry_status',
+  'registry_email',
+  'registry_checked_at',
+] as const;
 
 export async function findOrganisation(db: Db | Transaction<Database>, id: string): Promise<OrganisationFacts | undefined> {
   return db.selectFrom('organisations').select(factColumns).where('id', '=', id).executeTakeFirst();
@@ -75,7 +85,13 @@ export async function insertClaim(db: Db, claim: ClaimRow): Promise<void> {
 }
 
 /** The requester's older codes for this company stop working when a new one is sent. */
-export async function retireClaims(db: Db, organisationId: string, requesterEmail: string, maxAttempts: number, exceptId: string): Promise<void> {
+export async function retireClaims(
+  db: Db,
+  organisationId: string,
+  requesterEmail: string,
+  maxAttempts: number,
+  exceptId: string,
+): Promise<void> {
   await db
     .updateTable('company_claims')
     .set({ attempts: maxAttempts })

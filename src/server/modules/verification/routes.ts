@@ -32,7 +32,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
           "Mail a confirmation code to the company's e-mail address as the CVR registry knows it, or (to: 'me') to the admin's own address on the company's domain",
         // No body (the dashboard's plain "send") means the company's address.
         body: ZSendCodeRequest.nullish(),
-        response: { 200: ZCodeSent, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse, 502: ZErrorResponse },
+        response: {
+          200: ZCodeSent,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+          502: ZErrorResponse,
+        },
       },
     },
     async (request) => verification.sendCode(requireAuth(request).user, request.body?.to ?? 'company'),

@@ -6,7 +6,14 @@ import { companyDomain, isOnDomain, maskEmail } from '../../../shared/validation
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { noticeSender, type Mailer, type SendNotice } from '../../mail/mailer.ts';
-import { claimEndedMail, claimWonMail, mailLanguage, ownAddressCodeMail, verificationCodeMail, type MailLanguage } from '../../mail/templates.ts';
+import {
+  claimEndedMail,
+  claimWonMail,
+  mailLanguage,
+  ownAddressCodeMail,
+  verificationCodeMail,
+  type MailLanguage,
+} from '../../mail/templates.ts';
 import { newId } from '../../security/tokens.ts';
 import { cvrTaken, emailTaken, registrationConflict } from '../auth/registration-conflicts.ts';
 import type { CvrService } from '../cvr/service.ts';
@@ -158,7 +165,8 @@ export class VerificationService {
   /** POST /api/register/confirm: the code proves control; the company moves to the new registrant. Returns their user id. */
   async confirmRegistrationClaim(claimId: string, code: string): Promise<string> {
     const claim = await repo.findClaim(this.db, claimId);
-    if (!claim?.registration) throw new AppError('CODE_EXPIRED', 400, 'verification.codeExpired', { fields: { code: 'verification.codeExpired' } });
+    if (!claim?.registration)
+      throw new AppError('CODE_EXPIRED', 400, 'verification.codeExpired', { fields: { code: 'verification.codeExpired' } });
     await this.useCode(claim, code);
     const pending = JSON.parse(claim.registration) as PendingRegistration;
     const org = await repo.findOrganisation(this.db, claim.organisation_id);
@@ -247,7 +255,10 @@ export class VerificationService {
     if (previous) {
       const waitS = Math.ceil((Date.parse(previous.created_at) + VERIFICATION.resendAfterSeconds * 1000 - now.getTime()) / 1000);
       if (waitS > 0) {
-        throw new AppError('CODE_RESEND_WAIT', 429, 'verification.resendWait', { params: { seconds: waitS }, headers: { 'retry-after': String(waitS) } });
+        throw new AppError('CODE_RESEND_WAIT', 429, 'verification.resendWait', {
+          params: { seconds: waitS },
+          headers: { 'retry-after': String(waitS) },
+        });
       }
     }
     // The company's own mailbox is protected from floods; a requester's own address (proof by
@@ -309,7 +320,10 @@ export class VerificationService {
     if (!codeMatches(code, claim.code_hash)) {
       const left = VERIFICATION.maxAttempts - claim.attempts - 1;
       if (left <= 0) throw expired();
-      throw new AppError('CODE_WRONG', 400, 'verification.codeWrong', { fields: { code: 'verification.codeWrongField' }, params: { left } });
+      throw new AppError('CODE_WRONG', 400, 'verification.codeWrong', {
+        fields: { code: 'verification.codeWrongField' },
+        params: { left },
+      });
     }
     if (!(await repo.consumeClaim(this.db, claim.id))) throw expired();
     return claim;

@@ -32,13 +32,25 @@ export const aiMessages = {
   },
   'ai.aborted': { spec: 'da', da: 'Forespørgslen blev afbrudt.', en: 'The request was cancelled.' },
   'ai.answersRequired': { spec: 'da', da: 'Besvar mindst ét spørgsmål.', en: 'Answer at least one question.' },
-  'ai.industryRequired': { spec: 'da', da: 'Branche / fagområde skal være mindst 2 tegn', en: 'Industry / Subject Area must be at least 2 characters' },
+  'ai.industryRequired': {
+    spec: 'da',
+    da: 'Branche / fagområde skal være mindst 2 tegn',
+    en: 'Industry / Subject Area must be at least 2 characters',
+  },
   'ai.audienceRequired': { spec: 'da', da: 'Målgruppe skal være mindst 2 tegn', en: 'Target Audience must be at least 2 characters' },
   // The destructive toasts (title, text) and success toasts for the two calls, worded in English first.
   'ai.toast.generationFailed': { spec: 'en', da: 'Generering mislykkedes', en: 'Generation Failed' },
-  'ai.toast.conceptFailed': { spec: 'en', da: 'Kunne ikke generere kursuskoncept. Prøv igen.', en: 'Could not generate course concept. Please try again.' },
+  'ai.toast.conceptFailed': {
+    spec: 'en',
+    da: 'Kunne ikke generere kursuskoncept. Prøv igen.',
+    en: 'Could not generate course concept. Please try again.',
+  },
   'ai.toast.analysisFailed': { spec: 'en', da: 'Analyse mislykkedes', en: 'Analysis Failed' },
-  'ai.toast.needsFailed': { spec: 'en', da: 'Kunne ikke analysere dine behov. Prøv igen.', en: 'Could not analyze your needs. Please try again.' },
+  'ai.toast.needsFailed': {
+    spec: 'en',
+    da: 'Kunne ikke analysere dine behov. Prøv igen.',
+    en: 'Could not analyze your needs. Please try again.',
+  },
   'ai.toast.conceptGenerated': { spec: 'en', da: 'Kursuskoncept genereret!', en: 'Course Concept Generated!' },
   'ai.toast.profileAnalyzed': { spec: 'en', da: 'Lærerprofil analyseret', en: 'Teacher Profile Analyzed' },
   'ai.toast.featuresFound': { spec: 'en', da: 'Fandt {{count}} funktioner at integrere', en: 'Found {{count}} features to integrate' },

@@ -8,7 +8,11 @@ import type { Entry } from '../entry.ts';
 export const creatorMessages = {
   'creator.draftNotFound': { spec: 'da', da: 'Kladden findes ikke.', en: 'The draft does not exist.' },
   'creator.unknownFeature': { spec: 'da', da: 'Ukendt funktion.', en: 'Unknown feature.' },
-  'creator.conceptChoice': { spec: 'da', da: 'Det valgte koncept er ikke et af kladdens koncepter.', en: 'The chosen concept is not one of the draft’s concepts.' },
+  'creator.conceptChoice': {
+    spec: 'da',
+    da: 'Det valgte koncept er ikke et af kladdens koncepter.',
+    en: 'The chosen concept is not one of the draft’s concepts.',
+  },
   'creator.contentHistoryTooLarge': {
     spec: 'da',
     da: 'Historikken over genereret indhold er for stor til kladden.',
@@ -24,7 +28,11 @@ export const creatorMessages = {
     da: 'Kladden har allerede et kursus. Ret det i kursusbyggeren, eller start en ny kladde.',
     en: 'The draft already has a course. Edit it in the course builder, or start a new draft.',
   },
-  'creator.noTemplate': { spec: 'da', da: 'Kladden har ingen skabelon endnu. Generér en først.', en: 'The draft has no template yet. Generate one first.' },
+  'creator.noTemplate': {
+    spec: 'da',
+    da: 'Kladden har ingen skabelon endnu. Generér en først.',
+    en: 'The draft has no template yet. Generate one first.',
+  },
   'creator.courseHasOutline': {
     spec: 'da',
     da: 'Kurset har allerede moduler. Vælg at erstatte dem, hvis skabelonen skal bruges i stedet.',
@@ -47,10 +55,22 @@ export const creatorMessages = {
     en: 'Content cannot be inserted into a quiz. Choose a text, video or download lesson.',
   },
   // The toasts for these calls, worded in English first.
-  'creator.toast.contentFailed': { spec: 'en', da: 'Kunne ikke generere indhold. Prøv igen.', en: 'Could not generate content. Please try again.' },
-  'creator.toast.templateFailed': { spec: 'en', da: 'Kunne ikke generere skabelon. Prøv igen.', en: 'Could not generate template. Please try again.' },
+  'creator.toast.contentFailed': {
+    spec: 'en',
+    da: 'Kunne ikke generere indhold. Prøv igen.',
+    en: 'Could not generate content. Please try again.',
+  },
+  'creator.toast.templateFailed': {
+    spec: 'en',
+    da: 'Kunne ikke generere skabelon. Prøv igen.',
+    en: 'Could not generate template. Please try again.',
+  },
   'creator.toast.integrationFailed': { spec: 'en', da: 'Integration mislykkedes', en: 'Integration Failed' },
-  'creator.toast.featureFailed': { spec: 'en', da: 'Kunne ikke integrere {{feature}}. Prøv igen.', en: 'Could not integrate {{feature}}. Please try again.' },
+  'creator.toast.featureFailed': {
+    spec: 'en',
+    da: 'Kunne ikke integrere {{feature}}. Prøv igen.',
+    en: 'Could not integrate {{feature}}. Please try again.',
+  },
   'creator.toast.contentGenerated': { spec: 'en', da: 'Indhold genereret!', en: 'Content Generated!' },
   'creator.toast.templateGenerated': { spec: 'en', da: 'Skabelon genereret!', en: 'Template Generated!' },
   'creator.toast.featureIntegrated': { spec: 'en', da: 'Funktion integreret!', en: 'Feature Integrated!' },

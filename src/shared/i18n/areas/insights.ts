@@ -11,9 +11,21 @@ export const insightMessages = {
   },
   'insights.alreadyApplied': { spec: 'da', da: 'Forslaget er allerede anvendt.', en: 'The suggestion has already been applied.' },
   'insights.alreadyDismissed': { spec: 'da', da: 'Forslaget er allerede afvist.', en: 'The suggestion has already been dismissed.' },
-  'insights.tooManyObjectives': { spec: 'da', da: 'Kurset har allerede det største antal læringsmål (20).', en: 'The course already has the most learning objectives allowed (20).' },
-  'insights.launch.content': { spec: 'da', da: '{{withContent}} af {{lessons}} lektioner har indhold', en: '{{withContent}} of {{lessons}} lessons have content' },
-  'insights.launch.video': { spec: 'da', da: '{{withVideo}} af {{videoLessons}} videolektioner har en video', en: '{{withVideo}} of {{videoLessons}} video lessons have a video' },
+  'insights.tooManyObjectives': {
+    spec: 'da',
+    da: 'Kurset har allerede det største antal læringsmål (20).',
+    en: 'The course already has the most learning objectives allowed (20).',
+  },
+  'insights.launch.content': {
+    spec: 'da',
+    da: '{{withContent}} af {{lessons}} lektioner har indhold',
+    en: '{{withContent}} of {{lessons}} lessons have content',
+  },
+  'insights.launch.video': {
+    spec: 'da',
+    da: '{{withVideo}} af {{videoLessons}} videolektioner har en video',
+    en: '{{withVideo}} of {{videoLessons}} video lessons have a video',
+  },
   'insights.launch.assessments': {
     spec: 'da',
     da: '{{withQuestions}} af {{quizzes}} quizzer har spørgsmål ({{questions}} spørgsmål i alt)',

@@ -6,7 +6,11 @@ export const jobMessages = {
   'jobs.stepNotFound': { spec: 'da', da: 'Trinnet blev ikke fundet i jobbet.', en: 'Step not found in the job.' },
   'jobs.alreadyFinished': { spec: 'da', da: 'Jobbet er allerede afsluttet.', en: 'The job has already finished.' },
   'jobs.stepNotFailed': { spec: 'da', da: 'Kun et trin, der er fejlet, kan prøves igen.', en: 'Only a step that failed can be retried.' },
-  'jobs.jobCancelled': { spec: 'da', da: 'Jobbet er annulleret; dets trin kan ikke prøves igen.', en: 'The job was cancelled; its steps cannot be retried.' },
+  'jobs.jobCancelled': {
+    spec: 'da',
+    da: 'Jobbet er annulleret; dets trin kan ikke prøves igen.',
+    en: 'The job was cancelled; its steps cannot be retried.',
+  },
   'jobs.badLastEventId': { spec: 'da', da: 'Last-Event-ID skal være et helt tal.', en: 'Last-Event-ID must be a whole number.' },
   'jobs.unknownKind': {
     spec: 'da',

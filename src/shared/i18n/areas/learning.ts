@@ -3,20 +3,40 @@ import type { Entry } from '../entry.ts';
 /** Enrolment, the player and quizzes. Written in Danish first, so Danish is their default. */
 export const learningMessages = {
   'learning.courseNotFound': { spec: 'da', da: 'Kurset blev ikke fundet.', en: 'Course not found.' },
-  'learning.paidNotYet': { spec: 'da', da: 'Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.', en: 'This is a paid course: buy it for yourself, or ask an admin to buy seats for your company.' },
+  'learning.paidNotYet': {
+    spec: 'da',
+    da: 'Kurset er betalt: køb det til dig selv, eller bed en administrator købe pladser til virksomheden.',
+    en: 'This is a paid course: buy it for yourself, or ask an admin to buy seats for your company.',
+  },
   'learning.notEnrolled': { spec: 'da', da: 'Du er ikke tilmeldt kurset.', en: 'You are not enrolled in this course.' },
   'learning.lessonNotFound': { spec: 'da', da: 'Lektionen blev ikke fundet.', en: 'Lesson not found.' },
   'learning.quizCompletes': { spec: 'da', da: 'En quiz gennemføres ved at bestå den.', en: 'A quiz is completed by passing it.' },
   'learning.beyondDuration': { spec: 'da', da: 'Tiden ligger efter videoens slutning.', en: 'The time is past the end of the video.' },
   'learning.durationMissing': { spec: 'da', da: 'Videoens længde mangler.', en: "The video's length is missing." },
-  'learning.watchedBackwards': { spec: 'da', da: 'Et afspillet stykke skal slutte efter, det begynder.', en: 'A played part must end after it begins.' },
+  'learning.watchedBackwards': {
+    spec: 'da',
+    da: 'Et afspillet stykke skal slutte efter, det begynder.',
+    en: 'A played part must end after it begins.',
+  },
   'learning.watchedTooMany': { spec: 'da', da: 'For mange afspillede stykker i én besked.', en: 'Too many played parts in one report.' },
   'learning.notAQuiz': { spec: 'da', da: 'Lektionen er ikke en quiz.', en: 'The lesson is not a quiz.' },
   'learning.noAttemptsLeft': { spec: 'da', da: 'Du har brugt alle forsøg på denne quiz.', en: 'You have used every attempt at this quiz.' },
   'learning.alreadyPassed': { spec: 'da', da: 'Du har allerede bestået denne quiz.', en: 'You have already passed this quiz.' },
-  'learning.assignRights': { spec: 'da', da: 'Kun en administrator eller kursets instruktør kan tildele kurset.', en: "Only an admin or the course's instructor can assign the course." },
+  'learning.assignRights': {
+    spec: 'da',
+    da: 'Kun en administrator eller kursets instruktør kan tildele kurset.',
+    en: "Only an admin or the course's instructor can assign the course.",
+  },
   'learning.assignNobody': { spec: 'da', da: 'Vælg mindst én person.', en: 'Choose at least one person.' },
-  'learning.assignUnknown': { spec: 'da', da: 'Nogle af personerne er ikke aktive medlemmer af virksomheden.', en: 'Some of the people are not active members of the company.' },
-  'learning.notPublished': { spec: 'da', da: 'Kurset skal være udgivet, før det kan tildeles.', en: 'The course must be published before it can be assigned.' },
+  'learning.assignUnknown': {
+    spec: 'da',
+    da: 'Nogle af personerne er ikke aktive medlemmer af virksomheden.',
+    en: 'Some of the people are not active members of the company.',
+  },
+  'learning.notPublished': {
+    spec: 'da',
+    da: 'Kurset skal være udgivet, før det kan tildeles.',
+    en: 'The course must be published before it can be assigned.',
+  },
   'learning.dueAt': { spec: 'da', da: 'Angiv en gyldig frist.', en: 'Give a valid due date.' },
 } as const satisfies Record<string, Entry>;

@@ -18,7 +18,11 @@ export const planMessages = {
     da: 'Abonnementet er udløbet, så virksomhedens data er skrivebeskyttet: alt er gemt og kan stadig ses, men intet kan ændres, før I fornyer eller vælger et abonnement under Abonnement (/billing).',
     en: "The plan has expired, so the company's data is read-only: everything is kept and can still be viewed, but nothing can be changed until you renew or choose a plan under Billing (/billing).",
   },
-  'plan.staffOnly': { spec: 'da', da: 'Kun virksomhedens administratorer og instruktører kan se abonnementet.', en: "Only the company's admins and instructors can see the plan." },
+  'plan.staffOnly': {
+    spec: 'da',
+    da: 'Kun virksomhedens administratorer og instruktører kan se abonnementet.',
+    en: "Only the company's admins and instructors can see the plan.",
+  },
   'plan.courseLimit': {
     spec: 'da',
     da: 'Abonnementet {{plan}} giver plads til {{limit}} udgivne kurser. Afpublicér eller arkivér et kursus, eller vælg et større abonnement under Abonnement (/billing).',

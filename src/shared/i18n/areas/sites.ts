@@ -3,10 +3,26 @@ import type { Entry } from '../entry.ts';
 /** Company subdomains, their sites, the catalogue and publishing through the creator. */
 export const siteMessages = {
   // Worded in English first.
-  'site.subdomainRule': { spec: 'en', en: 'Subdomain must be 3-63 characters, lowercase letters, numbers, and hyphens only', da: 'Subdomænet skal være 3-63 tegn og må kun indeholde små bogstaver, tal og bindestreger' },
-  'site.subdomainReserved': { spec: 'da', da: 'Det subdomæne er reserveret. Vælg et andet.', en: 'That subdomain is reserved. Choose another.' },
-  'site.subdomainTaken': { spec: 'da', da: 'Det subdomæne er allerede i brug. Vælg et andet.', en: 'That subdomain is already taken. Choose another.' },
-  'site.adminOnly': { spec: 'da', da: 'Kun en administrator kan vælge virksomhedens subdomæne.', en: "Only an administrator can choose the company's subdomain." },
+  'site.subdomainRule': {
+    spec: 'en',
+    en: 'Subdomain must be 3-63 characters, lowercase letters, numbers, and hyphens only',
+    da: 'Subdomænet skal være 3-63 tegn og må kun indeholde små bogstaver, tal og bindestreger',
+  },
+  'site.subdomainReserved': {
+    spec: 'da',
+    da: 'Det subdomæne er reserveret. Vælg et andet.',
+    en: 'That subdomain is reserved. Choose another.',
+  },
+  'site.subdomainTaken': {
+    spec: 'da',
+    da: 'Det subdomæne er allerede i brug. Vælg et andet.',
+    en: 'That subdomain is already taken. Choose another.',
+  },
+  'site.adminOnly': {
+    spec: 'da',
+    da: 'Kun en administrator kan vælge virksomhedens subdomæne.',
+    en: "Only an administrator can choose the company's subdomain.",
+  },
   'site.subdomainMismatch': {
     spec: 'da',
     da: 'Virksomhedens kurser udgives på {{current}}. Udgiv der, eller lad en administrator skifte subdomænet.',

@@ -40,5 +40,9 @@ export const translationMessages = {
     da: 'Kurset er ved at blive oversat til det sprog. Vent, til det er færdigt.',
     en: 'The course is already being translated into that language. Wait until it has finished.',
   },
-  'translation.empty': { spec: 'da', da: 'Kurset har ingen lektioner at oversætte endnu.', en: 'The course has no lessons to translate yet.' },
+  'translation.empty': {
+    spec: 'da',
+    da: 'Kurset har ingen lektioner at oversætte endnu.',
+    en: 'The course has no lessons to translate yet.',
+  },
 } as const satisfies Record<string, Entry>;

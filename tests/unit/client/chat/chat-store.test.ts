@@ -14,7 +14,15 @@ const calls: Call[] = [];
 const api = vi.hoisted(() => ({ streamChat: vi.fn(), fetchConversation: vi.fn() }));
 vi.mock('@/features/chat/api/chat', () => api);
 
-const result = (response: string, conversationId = 'c1'): TChatResponse => ({ response, timestamp: 'now', serviceName: 'Learning Coach', conversationId, messageId: 'm', sources: [], hintsOnly: false });
+const result = (response: string, conversationId = 'c1'): TChatResponse => ({
+  response,
+  timestamp: 'now',
+  serviceName: 'Learning Coach',
+  conversationId,
+  messageId: 'm',
+  sources: [],
+  hintsOnly: false,
+});
 
 /** A fresh store, with the ApiError class of the modules it sees. */
 async function loadStore() {
@@ -41,7 +49,13 @@ describe('the chat store', () => {
     chat.forUser('u1');
     expect(chat.send('   ', null)).toBe(false);
     expect(chat.send('  Hvad er en læringsplan?  ', { courseId: 'k1', lessonId: 'l1' })).toBe(true);
-    expect(calls[0]!.body).toEqual({ message: 'Hvad er en læringsplan?', conversationHistory: [], aiService: 'learning-coach', save: true, context: { courseId: 'k1', lessonId: 'l1' } });
+    expect(calls[0]!.body).toEqual({
+      message: 'Hvad er en læringsplan?',
+      conversationHistory: [],
+      aiService: 'learning-coach',
+      save: true,
+      context: { courseId: 'k1', lessonId: 'l1' },
+    });
     // Nothing is sent while a reply is written.
     expect(chat.send('Og så?', null)).toBe(false);
     calls[0]!.handlers.onStart({ conversationId: 'c1', hintsOnly: false });

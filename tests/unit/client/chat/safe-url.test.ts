@@ -13,7 +13,20 @@ describe('safeChatUrl', () => {
   });
 
   it('refuses scripts, data, other schemes, protocol-relative and page-relative addresses', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\nscript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', '//evil.example/x', '/\\evil.example', 'learn/c1', '#top', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\nscript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '//evil.example/x',
+      '/\\evil.example',
+      'learn/c1',
+      '#top',
+      '',
+    ]) {
       expect(safeChatUrl(url), url).toBeNull();
     }
   });

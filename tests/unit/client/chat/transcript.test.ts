@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatResponse, TConversation } from '@shared/schemas/assistants.ts';
-import { answered, appended, asked, emptyTranscript, failed, fromConversation, isPending, retried, retryPlan, started, stopped, withoutLastTurn } from '@/features/chat/lib/transcript';
+import {
+  answered,
+  appended,
+  asked,
+  emptyTranscript,
+  failed,
+  fromConversation,
+  isPending,
+  retried,
+  retryPlan,
+  started,
+  stopped,
+  withoutLastTurn,
+} from '@/features/chat/lib/transcript';
 
 const result = (response: string, extra: Partial<TChatResponse> = {}): TChatResponse => ({
   response,

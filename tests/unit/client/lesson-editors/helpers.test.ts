@@ -19,7 +19,16 @@ describe('the link dialog address', () => {
     expect(linkHref(input)).toBe(href);
   });
 
-  it.each(['', 'javascript:alert(1)', 'data:text/html,x', '//evil.example', 'ftp://x.dk', 'not a url', 'word', 'https://a.dk/' + 'x'.repeat(2000)])('refuses %j', (input) => {
+  it.each([
+    '',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    'ftp://x.dk',
+    'not a url',
+    'word',
+    'https://a.dk/' + 'x'.repeat(2000),
+  ])('refuses %j', (input) => {
     expect(linkHref(input)).toBeNull();
   });
 });

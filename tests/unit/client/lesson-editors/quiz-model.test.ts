@@ -147,8 +147,21 @@ describe('quiz editor logic', () => {
 
   it('writes content that ZQuizContent accepts, and that quizForLearner strips of the key', () => {
     const newId = ids();
-    let quiz = addQuestion(addQuestion(addQuestion(addQuestion(empty, 'single', labels, newId), 'multiple', labels, newId), 'true_false', labels, newId), 'short_answer', labels, newId);
-    quiz = { ...quiz, questions: quiz.questions.map((q) => ({ ...q, prompt: 'Q', explanation: 'because', options: q.options.map((o) => ({ ...o, feedback: 'fb' })) })) };
+    let quiz = addQuestion(
+      addQuestion(addQuestion(addQuestion(empty, 'single', labels, newId), 'multiple', labels, newId), 'true_false', labels, newId),
+      'short_answer',
+      labels,
+      newId,
+    );
+    quiz = {
+      ...quiz,
+      questions: quiz.questions.map((q) => ({
+        ...q,
+        prompt: 'Q',
+        explanation: 'because',
+        options: q.options.map((o) => ({ ...o, feedback: 'fb' })),
+      })),
+    };
     expect(ZQuizContent.safeParse(quiz).error).toBeUndefined();
     const learner = JSON.stringify(quizForLearner(quiz));
     expect(learner).not.toMatch(/correct|feedback|explanation|acceptedAnswers|because|"fb"/);
@@ -156,7 +169,12 @@ describe('quiz editor logic', () => {
 
   it('fills in defaults for older content', () => {
     expect(withQuizDefaults(null)).toEqual({ passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] });
-    expect(withQuizDefaults({ passMark: 50, maxAttempts: null, questions: [] })).toEqual({ passMark: 50, maxAttempts: null, revealAnswers: 'finished', questions: [] });
+    expect(withQuizDefaults({ passMark: 50, maxAttempts: null, questions: [] })).toEqual({
+      passMark: 50,
+      maxAttempts: null,
+      revealAnswers: 'finished',
+      questions: [],
+    });
     expect(withQuizDefaults({ passMark: 50, maxAttempts: 1, revealAnswers: 'never', questions: [] }).revealAnswers).toBe('never');
   });
 });

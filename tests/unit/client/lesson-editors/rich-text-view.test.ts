@@ -10,7 +10,13 @@ vi.mock('@/lib/use-translation', () => ({ useTranslation: () => ({ t: (key: stri
  * content stays text; unsafe links and foreign images are not rendered; unknown nodes vanish.
  */
 
-type Node = { type: string; attrs?: Record<string, unknown>; content?: Node[]; text?: string; marks?: { type: string; attrs?: Record<string, unknown> }[] };
+type Node = {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: Node[];
+  text?: string;
+  marks?: { type: string; attrs?: Record<string, unknown> }[];
+};
 
 function render(...content: Node[]): string {
   return renderToStaticMarkup(createElement(RichTextView, { doc: { type: 'doc', content } }));
@@ -30,23 +36,53 @@ describe('RichTextView', () => {
     [{ type: 'heading', attrs: { level: 1 }, content: [text('A')] }, '<h2>A</h2>'],
     [{ type: 'bulletList', content: [{ type: 'listItem', content: [p(text('a'))] }] }, '<ul><li><p>a</p></li></ul>'],
     [{ type: 'orderedList', attrs: { start: 1 }, content: [{ type: 'listItem', content: [p(text('a'))] }] }, '<ol><li><p>a</p></li></ol>'],
-    [{ type: 'orderedList', attrs: { start: 5 }, content: [{ type: 'listItem', content: [p(text('e'))] }] }, '<ol start="5"><li><p>e</p></li></ol>'],
+    [
+      { type: 'orderedList', attrs: { start: 5 }, content: [{ type: 'listItem', content: [p(text('e'))] }] },
+      '<ol start="5"><li><p>e</p></li></ol>',
+    ],
     [{ type: 'blockquote', content: [p(text('q'))] }, '<blockquote><p>q</p></blockquote>'],
-    [{ type: 'codeBlock', attrs: { language: 'ts' }, content: [text('let a = 1;\nlet b = 2;')] }, '<pre><code>let a = 1;\nlet b = 2;</code></pre>'],
+    [
+      { type: 'codeBlock', attrs: { language: 'ts' }, content: [text('let a = 1;\nlet b = 2;')] },
+      '<pre><code>let a = 1;\nlet b = 2;</code></pre>',
+    ],
     [{ type: 'horizontalRule' }, '<hr/>'],
     [p(text('a'), { type: 'hardBreak' }, text('b')), '<p>a<br/>b</p>'],
     [{ type: 'image', attrs: { src: '/api/uploads/abc', alt: 'A chart' } }, '<img src="/api/uploads/abc" alt="A chart" loading="lazy"/>'],
-    [{ type: 'image', attrs: { src: '/api/uploads/abc', alt: null, title: 'T' } }, '<img src="/api/uploads/abc" alt="" title="T" loading="lazy"/>'],
-    [{ type: 'callout', attrs: { variant: 'info' }, content: [p(text('i'))] }, '<aside role="note" aria-label="t(callout.info)" data-callout="info"><p>i</p></aside>'],
-    [{ type: 'callout', attrs: { variant: 'tip' }, content: [p(text('t'))] }, '<aside role="note" aria-label="t(callout.tip)" data-callout="tip"><p>t</p></aside>'],
-    [{ type: 'callout', attrs: { variant: 'warning' }, content: [p(text('w'))] }, '<aside role="note" aria-label="t(callout.warning)" data-callout="warning"><p>w</p></aside>'],
-    [{ type: 'callout', attrs: { variant: 'danger' }, content: [p(text('x'))] }, '<aside role="note" aria-label="t(callout.info)" data-callout="info"><p>x</p></aside>'],
+    [
+      { type: 'image', attrs: { src: '/api/uploads/abc', alt: null, title: 'T' } },
+      '<img src="/api/uploads/abc" alt="" title="T" loading="lazy"/>',
+    ],
+    [
+      { type: 'callout', attrs: { variant: 'info' }, content: [p(text('i'))] },
+      '<aside role="note" aria-label="t(callout.info)" data-callout="info"><p>i</p></aside>',
+    ],
+    [
+      { type: 'callout', attrs: { variant: 'tip' }, content: [p(text('t'))] },
+      '<aside role="note" aria-label="t(callout.tip)" data-callout="tip"><p>t</p></aside>',
+    ],
+    [
+      { type: 'callout', attrs: { variant: 'warning' }, content: [p(text('w'))] },
+      '<aside role="note" aria-label="t(callout.warning)" data-callout="warning"><p>w</p></aside>',
+    ],
+    [
+      { type: 'callout', attrs: { variant: 'danger' }, content: [p(text('x'))] },
+      '<aside role="note" aria-label="t(callout.info)" data-callout="info"><p>x</p></aside>',
+    ],
     [
       {
         type: 'table',
         content: [
-          { type: 'tableRow', content: [{ type: 'tableHeader', attrs: { colspan: 2, rowspan: 1, colwidth: null }, content: [p(text('H'))] }] },
-          { type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: 1, rowspan: 1 }, content: [p(text('1'))] }, { type: 'tableCell', content: [p(text('2'))] }] },
+          {
+            type: 'tableRow',
+            content: [{ type: 'tableHeader', attrs: { colspan: 2, rowspan: 1, colwidth: null }, content: [p(text('H'))] }],
+          },
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableCell', attrs: { colspan: 1, rowspan: 1 }, content: [p(text('1'))] },
+              { type: 'tableCell', content: [p(text('2'))] },
+            ],
+          },
         ],
       },
       '<div class="lesson-table"><table><tbody><tr><th colSpan="2"><p>H</p></th></tr><tr><td><p>1</p></td><td><p>2</p></td></tr></tbody></table></div>',
@@ -80,14 +116,20 @@ describe('RichTextView', () => {
     expect(render(p(text('mail', [{ type: 'link', attrs: { href: 'mailto:a@b.dk' } }])))).toContain('<a href="mailto:a@b.dk">mail</a>');
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', '/\\evil.example/path', '/\t/evil.example', 'vbscript:x', ' javascript:alert(1)'])(
-    'does not render %s as a link, only its text',
-    (href) => {
-      const html = render(p(text('click me', [{ type: 'link', attrs: { href } }])));
-      expect(html).toBe('<div class="lesson-prose"><p>click me</p></div>');
-      expect(html).not.toContain('<a');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    '/\\evil.example/path',
+    '/\t/evil.example',
+    'vbscript:x',
+    ' javascript:alert(1)',
+  ])('does not render %s as a link, only its text', (href) => {
+    const html = render(p(text('click me', [{ type: 'link', attrs: { href } }])));
+    expect(html).toBe('<div class="lesson-prose"><p>click me</p></div>');
+    expect(html).not.toContain('<a');
+  });
 
   it('renders HTML in text as text, never as markup', () => {
     const html = render(p(text('<img src=x onerror=alert(1)><script>alert(1)</script>')));

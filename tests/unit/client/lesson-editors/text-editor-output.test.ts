@@ -12,7 +12,25 @@ import { normaliseDoc } from '@/features/lesson-editors/text/normalise-doc';
  * (node.toJSON(), which is editor.getJSON()) and run them through normaliseDoc and the contract.
  */
 
-const ALLOWED_NODES = ['doc', 'text', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'blockquote', 'codeBlock', 'horizontalRule', 'hardBreak', 'image', 'callout', 'table', 'tableRow', 'tableHeader', 'tableCell'];
+const ALLOWED_NODES = [
+  'doc',
+  'text',
+  'paragraph',
+  'heading',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'blockquote',
+  'codeBlock',
+  'horizontalRule',
+  'hardBreak',
+  'image',
+  'callout',
+  'table',
+  'tableRow',
+  'tableHeader',
+  'tableCell',
+];
 const ALLOWED_MARKS = ['bold', 'italic', 'strike', 'underline', 'code', 'link'];
 
 const schema: Schema = getSchema(lessonExtensions());
@@ -82,21 +100,29 @@ describe('the text editor schema', () => {
     expect(levels).toEqual(['h2', 'h3', 'h4']);
   });
 
-  it.each(Object.keys(schema.nodes).filter((name) => !['doc', 'text'].includes(name)))('writes a default %s node the contract accepts', (name) => {
-    const type = schema.nodes[name]!;
-    // The toolbar always names a heading's level (2–4) and an image's upload.
-    const attrs = name === 'image' ? { src: '/api/uploads/u1' } : name === 'heading' ? { level: 3 } : null;
-    const node = type.createAndFill(attrs);
-    expect(node).not.toBeNull();
-    // Wrap the node in the ancestors it needs (a cell in a row in a table, an item in a list).
-    let wrapped = node!;
-    const wrappers: Record<string, string[]> = { listItem: ['bulletList'], tableRow: ['table'], tableHeader: ['tableRow', 'table'], tableCell: ['tableRow', 'table'] };
-    for (const parent of wrappers[name] ?? []) wrapped = N(parent).create(null, wrapped);
-    if (wrapped.isInline) wrapped = N('paragraph').create(null, wrapped);
-    const json = editorJson(N('doc').create(null, wrapped));
-    expect(ZTextContent.safeParse(json).error, JSON.stringify(json)).toBeUndefined();
-    expect(normaliseDoc(json)).toEqual(json);
-  });
+  it.each(Object.keys(schema.nodes).filter((name) => !['doc', 'text'].includes(name)))(
+    'writes a default %s node the contract accepts',
+    (name) => {
+      const type = schema.nodes[name]!;
+      // The toolbar always names a heading's level (2–4) and an image's upload.
+      const attrs = name === 'image' ? { src: '/api/uploads/u1' } : name === 'heading' ? { level: 3 } : null;
+      const node = type.createAndFill(attrs);
+      expect(node).not.toBeNull();
+      // Wrap the node in the ancestors it needs (a cell in a row in a table, an item in a list).
+      let wrapped = node!;
+      const wrappers: Record<string, string[]> = {
+        listItem: ['bulletList'],
+        tableRow: ['table'],
+        tableHeader: ['tableRow', 'table'],
+        tableCell: ['tableRow', 'table'],
+      };
+      for (const parent of wrappers[name] ?? []) wrapped = N(parent).create(null, wrapped);
+      if (wrapped.isInline) wrapped = N('paragraph').create(null, wrapped);
+      const json = editorJson(N('doc').create(null, wrapped));
+      expect(ZTextContent.safeParse(json).error, JSON.stringify(json)).toBeUndefined();
+      expect(normaliseDoc(json)).toEqual(json);
+    },
+  );
 });
 
 describe('documents the editor writes', () => {
@@ -122,11 +148,15 @@ describe('documents the editor writes', () => {
   });
 
   it('keeps its own attributes that the contract knows and drops those it does not (a link title)', () => {
-    const raw = editorJson(N('doc').create(null, N('paragraph').create(null, schema.text('x', [M('link').create({ href: 'https://a.dk', title: 'T' })]))));
+    const raw = editorJson(
+      N('doc').create(null, N('paragraph').create(null, schema.text('x', [M('link').create({ href: 'https://a.dk', title: 'T' })]))),
+    );
     expect(ZTextContent.safeParse(raw).success).toBe(false);
     const normalised = normaliseDoc(raw);
     expect(ZTextContent.safeParse(normalised).success).toBe(true);
-    expect(normalised.content[0]?.content?.[0]?.marks).toEqual([{ type: 'link', attrs: { href: 'https://a.dk', target: null, rel: null, class: null } }]);
+    expect(normalised.content[0]?.content?.[0]?.marks).toEqual([
+      { type: 'link', attrs: { href: 'https://a.dk', target: null, rel: null, class: null } },
+    ]);
   });
 });
 
@@ -135,13 +165,17 @@ describe('normaliseDoc (what a paste can bring)', () => {
   const para = (...content: unknown[]) => ({ type: 'paragraph', content });
 
   it('leaves out images that are not our uploads', () => {
-    const out = normaliseDoc(doc({ type: 'image', attrs: { src: 'https://evil.example/x.png' } }, { type: 'image', attrs: { src: '/api/uploads/ok' } }));
+    const out = normaliseDoc(
+      doc({ type: 'image', attrs: { src: 'https://evil.example/x.png' } }, { type: 'image', attrs: { src: '/api/uploads/ok' } }),
+    );
     expect(out.content).toEqual([{ type: 'image', attrs: { src: '/api/uploads/ok', alt: null, title: null, width: null, height: null } }]);
     expect(ZTextContent.safeParse(out).success).toBe(true);
   });
 
   it('drops unsafe links but keeps their text', () => {
-    const out = normaliseDoc(doc(para({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }, { type: 'bold' }] })));
+    const out = normaliseDoc(
+      doc(para({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }, { type: 'bold' }] })),
+    );
     expect(out.content).toEqual([{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'bold' }] }] }]);
   });
 
@@ -173,7 +207,9 @@ describe('normaliseDoc (what a paste can bring)', () => {
   });
 
   it('drops unknown nodes and marks', () => {
-    const out = normaliseDoc(doc({ type: 'iframe' }, para({ type: 'text', text: 'k', marks: [{ type: 'highlight' }] }), { type: 'taskList', content: [] }));
+    const out = normaliseDoc(
+      doc({ type: 'iframe' }, para({ type: 'text', text: 'k', marks: [{ type: 'highlight' }] }), { type: 'taskList', content: [] }),
+    );
     expect(out).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'k' }] }] });
   });
 

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchCommand, normaliseTranscript, PHRASES, VOICE_COMMANDS, type VoiceCommand } from '../../../../src/client/features/voice/lib/commands.ts';
+import {
+  matchCommand,
+  normaliseTranscript,
+  PHRASES,
+  VOICE_COMMANDS,
+  type VoiceCommand,
+} from '../../../../src/client/features/voice/lib/commands.ts';
 
 // The voice commands: each in English and its Danish counterpart, with the small variations
 // people say (case, punctuation, an article, "please", a synonym), and what is none of them.
@@ -43,13 +49,19 @@ const DANISH: Record<VoiceCommand, string[]> = {
 };
 
 describe('matchCommand', () => {
-  it.each(VOICE_COMMANDS.flatMap((command) => ENGLISH[command].map((phrase) => [command, phrase] as const)))('English: %s ← "%s"', (command, phrase) => {
-    expect(matchCommand(phrase, 'en')).toBe(command);
-  });
+  it.each(VOICE_COMMANDS.flatMap((command) => ENGLISH[command].map((phrase) => [command, phrase] as const)))(
+    'English: %s ← "%s"',
+    (command, phrase) => {
+      expect(matchCommand(phrase, 'en')).toBe(command);
+    },
+  );
 
-  it.each(VOICE_COMMANDS.flatMap((command) => DANISH[command].map((phrase) => [command, phrase] as const)))('Danish: %s ← "%s"', (command, phrase) => {
-    expect(matchCommand(phrase, 'da')).toBe(command);
-  });
+  it.each(VOICE_COMMANDS.flatMap((command) => DANISH[command].map((phrase) => [command, phrase] as const)))(
+    'Danish: %s ← "%s"',
+    (command, phrase) => {
+      expect(matchCommand(phrase, 'da')).toBe(command);
+    },
+  );
 
   it('knows the phrase the tutorial teaches for every command, in both languages', () => {
     for (const command of VOICE_COMMANDS) {
@@ -64,7 +76,20 @@ describe('matchCommand', () => {
   });
 
   it('is not fooled by the words inside other words or by unrelated speech', () => {
-    for (const phrase of ['', '   ', 'hello there', 'what is the weather like', 'coursework is due', 'I like the dark', 'darkness mode', 'scrolling', 'kursusmateriale', 'hvad koster det', 'stopur', 'the top ten courses of the year']) {
+    for (const phrase of [
+      '',
+      '   ',
+      'hello there',
+      'what is the weather like',
+      'coursework is due',
+      'I like the dark',
+      'darkness mode',
+      'scrolling',
+      'kursusmateriale',
+      'hvad koster det',
+      'stopur',
+      'the top ten courses of the year',
+    ]) {
       expect(matchCommand(phrase, 'en'), phrase).toBeNull();
       expect(matchCommand(phrase, 'da'), phrase).toBeNull();
     }

@@ -31,7 +31,17 @@ export function DemoAccountCard({ onUse }: { onUse: OnUse }) {
   );
 }
 
-function DemoLogin({ description, account, action, onUse }: { description: string; account: { email: string; password: string }; action: string; onUse: OnUse }) {
+function DemoLogin({
+  description,
+  account,
+  action,
+  onUse,
+}: {
+  description: string;
+  account: { email: string; password: string };
+  action: string;
+  onUse: OnUse;
+}) {
   const { t } = useTranslation('auth');
   return (
     <>

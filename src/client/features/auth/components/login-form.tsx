@@ -52,8 +52,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
       // 401 without a message means wrong credentials; anything else (network) a generic failure.
-      const fallback =
-        isApiError(error) && error.status === 401 ? t('login.toast.failed.fallback') : t('login.toast.failed.generic');
+      const fallback = isApiError(error) && error.status === 401 ? t('login.toast.failed.fallback') : t('login.toast.failed.generic');
       toast({ variant: 'destructive', title: t('login.toast.failed.title'), description: serverMessage(error) ?? fallback });
     } finally {
       setPending(false);

@@ -58,14 +58,14 @@ export function RegisterClaimStep({ claim, onConfirmed, onBack }: RegisterClaimS
             {t('register.claim.title')}
           </h2>
           <p className="text-sm">{t('register.claim.held')}</p>
-          <p className="text-sm">{t(claim.via === 'own' ? 'register.claim.sentOwn' : 'register.claim.sentCompany', { email: claim.sentTo })}</p>
+          <p className="text-sm">
+            {t(claim.via === 'own' ? 'register.claim.sentOwn' : 'register.claim.sentCompany', { email: claim.sentTo })}
+          </p>
           <p className="text-sm text-muted-foreground">{t('register.claim.effect')}</p>
         </div>
       </div>
       <Field id="register-claim-code" label={t('register.claim.codeLabel')} error={error} required className="max-w-xs">
-        {(control) => (
-          <CodeInput {...control} value={code} onChange={(event) => setCode(event.target.value)} />
-        )}
+        {(control) => <CodeInput {...control} value={code} onChange={(event) => setCode(event.target.value)} />}
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={pending}>

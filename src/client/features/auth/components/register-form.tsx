@@ -75,9 +75,7 @@ export function RegisterForm({ CvrField, onRegistered }: RegisterFormProps) {
       else registered(result);
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
-      const fallback = isApiError(error)
-        ? t('register.toast.failed.status', { status: error.status })
-        : t('register.toast.failed.generic');
+      const fallback = isApiError(error) ? t('register.toast.failed.status', { status: error.status }) : t('register.toast.failed.generic');
       toast({ variant: 'destructive', title: t('register.toast.failed.title'), description: serverMessage(error) ?? fallback });
     } finally {
       setPending(false);

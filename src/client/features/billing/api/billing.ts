@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBilling, TBillingSettingsRequest, TCheckoutAnswer, TCourseCheckoutRequest, TInvoiceSummary, TPlanCheckoutRequest } from '@shared/schemas/billing.ts';
+import type {
+  TBilling,
+  TBillingSettingsRequest,
+  TCheckoutAnswer,
+  TCourseCheckoutRequest,
+  TInvoiceSummary,
+  TPlanCheckoutRequest,
+} from '@shared/schemas/billing.ts';
 import { api } from '@/lib/api-client';
 
 /** The company's plan and invoices, its EAN number, and Stripe Checkout. */

@@ -23,25 +23,33 @@ export type StatusAction = 'publish' | 'unpublish' | 'archive';
 
 export const getCourse = (courseId: string, signal?: AbortSignal) => apiRequest<TCourse>('GET', `/api/courses/${id(courseId)}`, { signal });
 export const createCourse = (body: TCreateCourseRequest) => apiRequest<TCourse>('POST', '/api/courses', { body });
-export const updateCourse = (courseId: string, body: TUpdateCourseRequest) => apiRequest<TCourse>('PATCH', `/api/courses/${id(courseId)}`, { body });
+export const updateCourse = (courseId: string, body: TUpdateCourseRequest) =>
+  apiRequest<TCourse>('PATCH', `/api/courses/${id(courseId)}`, { body });
 /** `confirmEmptyLessons`: publish although the server said some lessons are empty (409 EMPTY_LESSONS). */
 export const changeStatus = (courseId: string, action: StatusAction, version: number, confirmEmptyLessons = false) =>
-  apiRequest<TCourse>('POST', `/api/courses/${id(courseId)}/status`, { body: { action, version, ...(confirmEmptyLessons && { confirmEmptyLessons }) } });
-export const putOutline = (courseId: string, body: TOutlineRequest) => apiRequest<TCourse>('PUT', `/api/courses/${id(courseId)}/outline`, { body });
+  apiRequest<TCourse>('POST', `/api/courses/${id(courseId)}/status`, {
+    body: { action, version, ...(confirmEmptyLessons && { confirmEmptyLessons }) },
+  });
+export const putOutline = (courseId: string, body: TOutlineRequest) =>
+  apiRequest<TCourse>('PUT', `/api/courses/${id(courseId)}/outline`, { body });
 
 export const addModule = (courseId: string, title: string, version: number) =>
   apiRequest<TCourse>('POST', `/api/courses/${id(courseId)}/modules`, { body: { title, version } });
 export const renameModule = (moduleId: string, title: string, version: number) =>
   apiRequest<TCourse>('PATCH', `/api/modules/${id(moduleId)}`, { body: { title, version } });
-export const deleteModule = (moduleId: string, version: number) => apiRequest<TCourse>('DELETE', `/api/modules/${id(moduleId)}?version=${version}`);
+export const deleteModule = (moduleId: string, version: number) =>
+  apiRequest<TCourse>('DELETE', `/api/modules/${id(moduleId)}?version=${version}`);
 
 export const addLesson = (moduleId: string, title: string, kind: LessonKind, version: number) =>
   apiRequest<TCourse>('POST', `/api/modules/${id(moduleId)}/lessons`, { body: { title, kind, version } });
-export const deleteLesson = (lessonId: string, courseVersion: number) => apiRequest<TCourse>('DELETE', `/api/lessons/${id(lessonId)}?version=${courseVersion}`);
+export const deleteLesson = (lessonId: string, courseVersion: number) =>
+  apiRequest<TCourse>('DELETE', `/api/lessons/${id(lessonId)}?version=${courseVersion}`);
 export const getLesson = (lessonId: string, signal?: AbortSignal) => apiRequest<TLesson>('GET', `/api/lessons/${id(lessonId)}`, { signal });
-export const updateLesson = (lessonId: string, body: TUpdateLessonRequest) => apiRequest<TLesson>('PATCH', `/api/lessons/${id(lessonId)}`, { body });
+export const updateLesson = (lessonId: string, body: TUpdateLessonRequest) =>
+  apiRequest<TLesson>('PATCH', `/api/lessons/${id(lessonId)}`, { body });
 
-export const listRevisions = (lessonId: string, signal?: AbortSignal) => apiRequest<TRevisionList>('GET', `/api/lessons/${id(lessonId)}/revisions`, { signal });
+export const listRevisions = (lessonId: string, signal?: AbortSignal) =>
+  apiRequest<TRevisionList>('GET', `/api/lessons/${id(lessonId)}/revisions`, { signal });
 export const getRevision = (lessonId: string, revisionId: string, signal?: AbortSignal) =>
   apiRequest<TLesson>('GET', `/api/lessons/${id(lessonId)}/revisions/${id(revisionId)}`, { signal });
 export const restoreRevision = (lessonId: string, revisionId: string, version: number) =>

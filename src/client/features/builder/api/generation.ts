@@ -17,7 +17,9 @@ export const generateQuizzes = (courseId: string, questionsPerQuiz?: number) =>
     body: { options: { replaceExisting: false, ...(questionsPerQuiz !== undefined && { questionsPerQuiz }) } },
   });
 export const regenerateModule = (moduleId: string) =>
-  apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/modules/${id(moduleId)}/regenerate`, { body: { options: { quizPerModule: true } } });
+  apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/modules/${id(moduleId)}/regenerate`, {
+    body: { options: { quizPerModule: true } },
+  });
 export const regenerateLesson = (lessonId: string, version: number, instructions?: string, format?: LessonFormat) =>
   apiRequest<TLesson>('POST', `/api/course-generation/lessons/${id(lessonId)}/regenerate`, {
     body: { version, ...(instructions && { instructions }), ...(format && { format }) },

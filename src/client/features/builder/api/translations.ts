@@ -13,7 +13,8 @@ export const translateCourse = (courseId: string, language: 'da' | 'en') =>
 export const translationsQuery = (courseId: string) =>
   queryOptions({
     queryKey: ['course-translations', courseId] as const,
-    queryFn: ({ signal }) => apiRequest<TCourseTranslation[]>('GET', `/api/course-translation/courses/${id(courseId)}/translations`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TCourseTranslation[]>('GET', `/api/course-translation/courses/${id(courseId)}/translations`, { signal }),
     // While a translation runs, its state is read again every two seconds.
     refetchInterval: (query) => (query.state.data?.some((t) => t.job && OPEN.has(t.job.status)) ? 2000 : false),
   });

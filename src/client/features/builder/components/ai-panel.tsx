@@ -93,7 +93,11 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
 
   const running = jobId !== null;
   return (
-    <section aria-labelledby="ai-panel-heading" className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 lg:col-span-2" data-testid="ai-panel">
+    <section
+      aria-labelledby="ai-panel-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 lg:col-span-2"
+      data-testid="ai-panel"
+    >
       <div className="flex items-center gap-2">
         <Sparkles aria-hidden="true" className="size-5 text-primary" />
         <h2 id="ai-panel-heading" className="text-lg font-semibold">
@@ -102,13 +106,28 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
       </div>
       <p className="text-sm text-muted-foreground">{t('ai.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${ids}-modules`} label={t('ai.moduleCount')} hint={t('ai.countHint')} error={moduleCount === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}>
+        <Field
+          id={`${ids}-modules`}
+          label={t('ai.moduleCount')}
+          hint={t('ai.countHint')}
+          error={moduleCount === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}
+        >
           {(control) => <Input {...control} inputMode="numeric" value={modules} onChange={(event) => setModules(event.target.value)} />}
         </Field>
-        <Field id={`${ids}-lessons`} label={t('ai.lessonsPerModule')} hint={t('ai.countHint')} error={lessonsPerModule === 'invalid' ? t('ai.countInvalid', { max: 8 }) : undefined}>
+        <Field
+          id={`${ids}-lessons`}
+          label={t('ai.lessonsPerModule')}
+          hint={t('ai.countHint')}
+          error={lessonsPerModule === 'invalid' ? t('ai.countInvalid', { max: 8 }) : undefined}
+        >
           {(control) => <Input {...control} inputMode="numeric" value={lessons} onChange={(event) => setLessons(event.target.value)} />}
         </Field>
-        <Field id={`${ids}-questions`} label={t('ai.questionsPerQuiz')} hint={t('ai.countHint')} error={questionsPerQuiz === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}>
+        <Field
+          id={`${ids}-questions`}
+          label={t('ai.questionsPerQuiz')}
+          hint={t('ai.countHint')}
+          error={questionsPerQuiz === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}
+        >
           {(control) => <Input {...control} inputMode="numeric" value={questions} onChange={(event) => setQuestions(event.target.value)} />}
         </Field>
       </div>
@@ -124,7 +143,11 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
           {busy === 'course' ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
           {t('ai.generateCourse')}
         </Button>
-        <Button variant="secondary" onClick={() => void start('quizzes')} disabled={readOnly || running || busy !== null || questionsPerQuiz === 'invalid'}>
+        <Button
+          variant="secondary"
+          onClick={() => void start('quizzes')}
+          disabled={readOnly || running || busy !== null || questionsPerQuiz === 'invalid'}
+        >
           {busy === 'quizzes' && <Spinner />}
           {t('ai.generateQuizzes')}
         </Button>
@@ -136,7 +159,15 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
 }
 
 /** "Base it on my material": the file is read at once; its title and sections show here. */
-function MaterialField({ source, onSource, disabled }: { source: TCourseSourceDetail | null; onSource: (source: TCourseSourceDetail | null) => void; disabled: boolean }) {
+function MaterialField({
+  source,
+  onSource,
+  disabled,
+}: {
+  source: TCourseSourceDetail | null;
+  onSource: (source: TCourseSourceDetail | null) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('builder');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -145,7 +176,8 @@ function MaterialField({ source, onSource, disabled }: { source: TCourseSourceDe
   // nothing for 'document' (a file without pages or headings above the section).
   const locatorText = (locator: string) => {
     const match = /^(page|slide):(\d+)$/.exec(locator);
-    if (match) return match[1] === 'page' ? t('ai.material.page', { n: Number(match[2]) }) : t('ai.material.slide', { n: Number(match[2]) });
+    if (match)
+      return match[1] === 'page' ? t('ai.material.page', { n: Number(match[2]) }) : t('ai.material.slide', { n: Number(match[2]) });
     return locator === 'document' ? '' : locator;
   };
 
@@ -189,9 +221,17 @@ function MaterialField({ source, onSource, disabled }: { source: TCourseSourceDe
             <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">{source.title}</p>
-              <p className="text-sm text-muted-foreground">{t('ai.material.summary', { filename: source.filename, count: source.sections.length })}</p>
+              <p className="text-sm text-muted-foreground">
+                {t('ai.material.summary', { filename: source.filename, count: source.sections.length })}
+              </p>
             </div>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={t('ai.material.remove', { title: source.title })} onClick={() => onSource(null)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={t('ai.material.remove', { title: source.title })}
+              onClick={() => onSource(null)}
+            >
               <X aria-hidden="true" className="size-4" />
             </Button>
           </div>

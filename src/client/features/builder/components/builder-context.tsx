@@ -36,7 +36,10 @@ export const storageKeys = {
  * A save queue that lives as long as the component (or until `key` changes), is counted in the
  * builder's overall status, and reports its own snapshot. `send` may change between renders.
  */
-export function useSaveQueue<T>(key: string, options: Omit<SaveQueueOptions<T>, 'storageKey' | 'send'> & { send: (value: T) => Promise<void> }) {
+export function useSaveQueue<T>(
+  key: string,
+  options: Omit<SaveQueueOptions<T>, 'storageKey' | 'send'> & { send: (value: T) => Promise<void> },
+) {
   const { registry } = useBuilder();
   const [sendRef] = useState(() => ({ current: options.send }));
   useEffect(() => {

@@ -57,7 +57,12 @@ export function CourseBuilder({ courseId }: { courseId: string }) {
   if (query.isError || !query.data) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
-      <EmptyState icon={MousePointerClick} level={2} title={notFound ? t('notFound') : t('loadFailed')} description={serverMessage(query.error)}>
+      <EmptyState
+        icon={MousePointerClick}
+        level={2}
+        title={notFound ? t('notFound') : t('loadFailed')}
+        description={serverMessage(query.error)}
+      >
         <LinkButton to="/dashboard" variant="secondary">
           {t('backToDashboard')}
         </LinkButton>
@@ -113,10 +118,16 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
 
   // The generation job shown in the AI panel: one started here, or (after a reload) the course's running one.
   const [job, setJob] = useState<{ id: string | null; chosen: boolean }>({ id: null, chosen: false });
-  const jobs = useQuery({ queryKey: ['course-generation-jobs', initial.id], queryFn: ({ signal }) => courseJobs(initial.id, signal), staleTime: Infinity });
+  const jobs = useQuery({
+    queryKey: ['course-generation-jobs', initial.id],
+    queryFn: ({ signal }) => courseJobs(initial.id, signal),
+    staleTime: Infinity,
+  });
   // A reload shows the running job again, or the latest one if it failed: its failed steps can be tried again.
   const latest = jobs.data?.jobs[0];
-  const resumed = jobs.data?.jobs.find((item) => item.status === 'queued' || item.status === 'running')?.id ?? (latest?.status === 'failed' ? latest.id : null);
+  const resumed =
+    jobs.data?.jobs.find((item) => item.status === 'queued' || item.status === 'running')?.id ??
+    (latest?.status === 'failed' ? latest.id : null);
   const jobId = job.chosen ? job.id : resumed;
 
   const builder: Builder = {
@@ -143,7 +154,9 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl" data-testid="builder-title">
               {course.title}
             </h1>
-            <p className="text-sm text-muted-foreground">{t('edited', { created: formatDate(course.createdAt), updated: formatDate(course.updatedAt) })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('edited', { created: formatDate(course.createdAt), updated: formatDate(course.updatedAt) })}
+            </p>
             {course.status === 'archived' && <p className="text-sm">{t('archivedNote')}</p>}
           </div>
           <PublishBar course={course} />
@@ -157,7 +170,11 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
             ))}
           </TabsList>
           {/* Every panel stays mounted, so what is being typed in one is never dropped by switching tabs. */}
-          <TabsContent value="content" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+          <TabsContent
+            value="content"
+            forceMount
+            className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
+          >
             <AiPanel course={course} jobId={jobId} onDismissJob={() => setJob({ id: null, chosen: true })} />
             <Outline
               course={course}

@@ -44,7 +44,9 @@ export function EmptyLessonsDialog({
             returnFocus.current.focus();
           }}
         >
-          <AlertDialog.Title className="text-lg font-semibold">{t('publish.emptyTitle', { count: lessons?.length ?? 0 })}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">
+            {t('publish.emptyTitle', { count: lessons?.length ?? 0 })}
+          </AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">{t('publish.emptyText')}</AlertDialog.Description>
           <ul className="max-h-64 list-disc overflow-y-auto pl-5 text-sm" data-testid="empty-lessons">
             {(lessons ?? []).map((lesson) => (

@@ -40,7 +40,10 @@ export function JobProgress({ jobId, onDismiss }: { jobId: string; onDismiss: ()
     if (announced.current === null) announced.current = view.status;
     else if (announced.current !== view.status) {
       announced.current = view.status;
-      toast({ title: t(`ai.finished.${view.status as 'succeeded' | 'failed' | 'cancelled'}`), variant: view.status === 'failed' ? 'destructive' : 'default' });
+      toast({
+        title: t(`ai.finished.${view.status as 'succeeded' | 'failed' | 'cancelled'}`),
+        variant: view.status === 'failed' ? 'destructive' : 'default',
+      });
     }
   }, [job, finished, view.status, t]);
   useEffect(() => {
@@ -139,14 +142,31 @@ interface ProgressView {
  * The job as the teacher should read it: a 'translate' step is done only when the translation it
  * started is, it fails when that fails, and until then the whole is neither done nor at 100 %.
  */
-function withTranslation(job: TJobSummary | null, steps: TJobStep[], translationId: string | null, translation: TJobSummary | null): ProgressView {
-  const own: ProgressView = { status: job?.status ?? 'queued', progress: job?.progress ?? 0, error: job?.error ?? null, cancelRequested: job?.cancelRequested ?? false, steps, translation: false };
+function withTranslation(
+  job: TJobSummary | null,
+  steps: TJobStep[],
+  translationId: string | null,
+  translation: TJobSummary | null,
+): ProgressView {
+  const own: ProgressView = {
+    status: job?.status ?? 'queued',
+    progress: job?.progress ?? 0,
+    error: job?.error ?? null,
+    cancelRequested: job?.cancelRequested ?? false,
+    steps,
+    translation: false,
+  };
   const step = steps.find((s) => s.key === TRANSLATE_STEP);
   if (!job || !step || step.status !== 'done') return own;
   // Started, but not yet known (the job's result, or the translation's first read, is on its way).
   const linked = translationId ? translation : null;
   if (!linked && (!isFinished(job) || translationId)) {
-    return { ...own, status: 'running', progress: Math.min(own.progress, 99), steps: steps.map((s) => (s === step ? { ...s, status: 'running' } : s)) };
+    return {
+      ...own,
+      status: 'running',
+      progress: Math.min(own.progress, 99),
+      steps: steps.map((s) => (s === step ? { ...s, status: 'running' } : s)),
+    };
   }
   if (!linked || linked.status === 'succeeded') return own;
   const stepStatus: TJobStep['status'] = linked.status === 'queued' || linked.status === 'running' ? 'running' : linked.status;
@@ -177,7 +197,16 @@ function StepRow({ step, busy, onRetry }: { step: TJobStep; busy: boolean; onRet
     <li className="flex flex-col gap-1 px-3 py-2 text-sm" data-testid="ai-step" data-status={step.status}>
       <div className="flex items-center gap-2">
         {Icon ? (
-          <Icon aria-hidden="true" className={step.status === 'done' ? 'size-4 text-success' : step.status === 'failed' ? 'size-4 text-danger' : 'size-4 text-muted-foreground'} />
+          <Icon
+            aria-hidden="true"
+            className={
+              step.status === 'done'
+                ? 'size-4 text-success'
+                : step.status === 'failed'
+                  ? 'size-4 text-danger'
+                  : 'size-4 text-muted-foreground'
+            }
+          />
         ) : (
           <Spinner className="text-primary" />
         )}
@@ -197,4 +226,3 @@ function StepRow({ step, busy, onRetry }: { step: TJobStep; busy: boolean; onRet
     </li>
   );
 }
-

@@ -25,7 +25,12 @@ export function LearnerPreview({ course }: { course: TCourse }) {
         </h2>
         {course.subtitle && <p className="text-lg text-muted-foreground">{course.subtitle}</p>}
         <p className="text-sm text-muted-foreground">
-          {[t(`levels.${course.level}`), t(`categories.${course.category}`), course.durationMinutes ? t('preview.minutes', { count: course.durationMinutes }) : null, course.pricing === 'free' ? t('pricings.free') : formatMoney(course.price, course.currency)]
+          {[
+            t(`levels.${course.level}`),
+            t(`categories.${course.category}`),
+            course.durationMinutes ? t('preview.minutes', { count: course.durationMinutes }) : null,
+            course.pricing === 'free' ? t('pricings.free') : formatMoney(course.price, course.currency),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -49,7 +54,12 @@ export function LearnerPreview({ course }: { course: TCourse }) {
           {module.lessons.map((lesson) => {
             const result = byId.get(lesson.id);
             return (
-              <section key={lesson.id} aria-labelledby={`preview-lesson-${lesson.id}`} className="flex flex-col gap-3" data-testid="preview-lesson">
+              <section
+                key={lesson.id}
+                aria-labelledby={`preview-lesson-${lesson.id}`}
+                className="flex flex-col gap-3"
+                data-testid="preview-lesson"
+              >
                 <h4 id={`preview-lesson-${lesson.id}`} className="text-lg font-semibold">
                   {lesson.title}
                 </h4>

@@ -252,7 +252,8 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
             setContent(next);
             edit({ content: next });
           }}
-          {...(server.kind === 'quiz' && !readOnly && { onRegenerateQuestion: (index: number) => void regenerateOne(index), regeneratingQuestion })}
+          {...(server.kind === 'quiz' &&
+            !readOnly && { onRegenerateQuestion: (index: number) => void regenerateOne(index), regeneratingQuestion })}
         />
       </Suspense>
       {(server.kind === 'text' || server.kind === 'video') && !readOnly && (

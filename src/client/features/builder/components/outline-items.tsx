@@ -20,7 +20,12 @@ import { Input, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
-export const KIND_ICONS: Record<LessonKind, ComponentType<LucideProps>> = { text: FileText, video: Video, quiz: ListChecks, download: FileDown } as const;
+export const KIND_ICONS: Record<LessonKind, ComponentType<LucideProps>> = {
+  text: FileText,
+  video: Video,
+  quiz: ListChecks,
+  download: FileDown,
+} as const;
 
 /** Drag ids: modules and lessons live in one DndContext, so their ids are told apart by a prefix. */
 export const moduleDragId = (id: string) => `module:${id}`;
@@ -40,10 +45,26 @@ export function MoveButtons({ idBase, label, canUp, canDown, onMove, disabled }:
   const { t } = useTranslation('builder');
   return (
     <>
-      <Button id={`${idBase}-up`} variant="ghost" size="icon" className="size-8" disabled={disabled || !canUp} aria-label={t('outline.moveUp', { name: label })} onClick={() => onMove(-1)}>
+      <Button
+        id={`${idBase}-up`}
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        disabled={disabled || !canUp}
+        aria-label={t('outline.moveUp', { name: label })}
+        onClick={() => onMove(-1)}
+      >
         <ArrowUp aria-hidden="true" className="size-4" />
       </Button>
-      <Button id={`${idBase}-down`} variant="ghost" size="icon" className="size-8" disabled={disabled || !canDown} aria-label={t('outline.moveDown', { name: label })} onClick={() => onMove(1)}>
+      <Button
+        id={`${idBase}-down`}
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        disabled={disabled || !canDown}
+        aria-label={t('outline.moveDown', { name: label })}
+        onClick={() => onMove(1)}
+      >
         <ArrowDown aria-hidden="true" className="size-4" />
       </Button>
     </>
@@ -64,13 +85,21 @@ interface SortableLessonProps {
 
 export function SortableLesson({ lesson, selected, onSelect, onDelete, onMove, canUp, canDown, readOnly, droppable }: SortableLessonProps) {
   const { t } = useTranslation('builder');
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: lessonDragId(lesson.id), data: { type: 'lesson' }, disabled: { draggable: readOnly, droppable: !droppable } });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: lessonDragId(lesson.id),
+    data: { type: 'lesson' },
+    disabled: { draggable: readOnly, droppable: !droppable },
+  });
   const Icon = KIND_ICONS[lesson.kind];
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition: transition }}
-      className={cn('flex items-center gap-1 rounded-lg border border-transparent bg-card px-1 py-1', selected && 'border-primary bg-muted', isDragging && 'relative z-10 opacity-80 shadow-lg')}
+      className={cn(
+        'flex items-center gap-1 rounded-lg border border-transparent bg-card px-1 py-1',
+        selected && 'border-primary bg-muted',
+        isDragging && 'relative z-10 opacity-80 shadow-lg',
+      )}
       data-testid="outline-lesson"
     >
       <button
@@ -94,13 +123,30 @@ export function SortableLesson({ lesson, selected, onSelect, onDelete, onMove, c
         <span className="truncate">{lesson.title}</span>
         <span className="sr-only">({t(`kinds.${lesson.kind}`)})</span>
         {lesson.freePreview && (
-          <span className="ms-auto shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent" data-testid="outline-free-preview">
+          <span
+            className="ms-auto shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent"
+            data-testid="outline-free-preview"
+          >
             {t('lesson.freePreview')}
           </span>
         )}
       </button>
-      <MoveButtons idBase={`lesson-${lesson.id}`} label={lesson.title} canUp={canUp} canDown={canDown} onMove={onMove} disabled={readOnly} />
-      <Button variant="ghost" size="icon" className="size-8" disabled={readOnly} aria-label={t('outline.deleteLesson', { name: lesson.title })} onClick={onDelete}>
+      <MoveButtons
+        idBase={`lesson-${lesson.id}`}
+        label={lesson.title}
+        canUp={canUp}
+        canDown={canDown}
+        onMove={onMove}
+        disabled={readOnly}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        disabled={readOnly}
+        aria-label={t('outline.deleteLesson', { name: lesson.title })}
+        onClick={onDelete}
+      >
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>
     </li>
@@ -124,9 +170,27 @@ interface SortableModuleProps {
   children: ReactNode;
 }
 
-export function SortableModule({ id, title, index, onTitleChange, onDelete, onMove, canUp, canDown, readOnly, droppable, onRegenerate, regenerating, children }: SortableModuleProps) {
+export function SortableModule({
+  id,
+  title,
+  index,
+  onTitleChange,
+  onDelete,
+  onMove,
+  canUp,
+  canDown,
+  readOnly,
+  droppable,
+  onRegenerate,
+  regenerating,
+  children,
+}: SortableModuleProps) {
   const { t } = useTranslation('builder');
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: moduleDragId(id), data: { type: 'module' }, disabled: { draggable: readOnly, droppable: !droppable } });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: moduleDragId(id),
+    data: { type: 'module' },
+    disabled: { draggable: readOnly, droppable: !droppable },
+  });
   const name = title || t('outline.moduleN', { n: index + 1 });
   return (
     <li
@@ -160,10 +224,25 @@ export function SortableModule({ id, title, index, onTitleChange, onDelete, onMo
           className="h-9 flex-1 font-semibold"
         />
         <MoveButtons idBase={`module-${id}`} label={name} canUp={canUp} canDown={canDown} onMove={onMove} disabled={readOnly} />
-        <Button variant="ghost" size="icon" className="size-8" disabled={readOnly || regenerating} aria-label={t('ai.regenerateModule', { name })} title={t('ai.regenerateModule', { name })} onClick={onRegenerate}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={readOnly || regenerating}
+          aria-label={t('ai.regenerateModule', { name })}
+          title={t('ai.regenerateModule', { name })}
+          onClick={onRegenerate}
+        >
           <Sparkles aria-hidden="true" className="size-4" />
         </Button>
-        <Button variant="ghost" size="icon" className="size-8" disabled={readOnly} aria-label={t('outline.deleteModule', { name })} onClick={onDelete}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={readOnly}
+          aria-label={t('outline.deleteModule', { name })}
+          onClick={onDelete}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
@@ -173,7 +252,17 @@ export function SortableModule({ id, title, index, onTitleChange, onDelete, onMo
 }
 
 /** Adds a lesson to a module: its title and its kind (text, video, quiz, download). */
-export function AddLessonForm({ moduleId, moduleName, initialKind, onAdd }: { moduleId: string; moduleName: string; initialKind?: LessonKind | undefined; onAdd: (title: string, kind: LessonKind) => Promise<boolean> }) {
+export function AddLessonForm({
+  moduleId,
+  moduleName,
+  initialKind,
+  onAdd,
+}: {
+  moduleId: string;
+  moduleName: string;
+  initialKind?: LessonKind | undefined;
+  onAdd: (title: string, kind: LessonKind) => Promise<boolean>;
+}) {
   const { t } = useTranslation('builder');
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<LessonKind>(initialKind ?? 'text');
@@ -192,7 +281,12 @@ export function AddLessonForm({ moduleId, moduleName, initialKind, onAdd }: { mo
     if (ok) setTitle('');
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2 border-t border-border pt-2" aria-label={t('outline.addLessonTo', { name: moduleName })}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-wrap items-end gap-2 border-t border-border pt-2"
+      aria-label={t('outline.addLessonTo', { name: moduleName })}
+    >
       <div className="flex min-w-40 flex-1 flex-col gap-1">
         <label htmlFor={`new-lesson-${moduleId}`} className="text-xs font-medium text-muted-foreground">
           {t('outline.newLessonTitle')}
@@ -212,7 +306,12 @@ export function AddLessonForm({ moduleId, moduleName, initialKind, onAdd }: { mo
         <label htmlFor={`new-lesson-kind-${moduleId}`} className="text-xs font-medium text-muted-foreground">
           {t('outline.newLessonKind')}
         </label>
-        <select id={`new-lesson-kind-${moduleId}`} value={kind} onChange={(event) => setKind(event.target.value as LessonKind)} className={cn(inputClasses, 'h-9 w-auto')}>
+        <select
+          id={`new-lesson-kind-${moduleId}`}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as LessonKind)}
+          className={cn(inputClasses, 'h-9 w-auto')}
+        >
           {LESSON_KINDS.map((value) => (
             <option key={value} value={value}>
               {t(`kinds.${value}`)}

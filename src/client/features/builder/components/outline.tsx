@@ -26,7 +26,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { addLesson, addModule, deleteLesson, deleteModule, getCourse, putOutline, renameModule } from '../api/courses';
-import { arrangedModules, arrangementOf, idOf, moduleOfLesson, moveModule, placeLesson, projectDrop, reconcile, sameArrangement, stepLesson, typeOf, type Arrangement } from '../lib/outline-model';
+import {
+  arrangedModules,
+  arrangementOf,
+  idOf,
+  moduleOfLesson,
+  moveModule,
+  placeLesson,
+  projectDrop,
+  reconcile,
+  sameArrangement,
+  stepLesson,
+  typeOf,
+  type Arrangement,
+} from '../lib/outline-model';
 import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save-queue';
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
 import { ConflictNotice } from './conflict-notice';
@@ -35,7 +48,6 @@ import { useRegenerateModule } from './use-regenerate-module';
 
 type Titles = Record<string, string>;
 type Pending = { kind: 'module' | 'lesson'; id: string; name: string } | null;
-
 
 export interface OutlineProps {
   course: TCourse;
@@ -107,13 +119,19 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
 
   const commit = (next: Arrangement) => outline.queue.schedule(next, writer.version());
 
-  const lessonName = (lessonId: string) => course.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId)?.title ?? '';
-  const moduleName = (moduleId: string) => titleOf(moduleId) || t('outline.moduleN', { n: arrangement.findIndex((entry) => entry.id === moduleId) + 1 });
+  const lessonName = (lessonId: string) =>
+    course.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId)?.title ?? '';
+  const moduleName = (moduleId: string) =>
+    titleOf(moduleId) || t('outline.moduleN', { n: arrangement.findIndex((entry) => entry.id === moduleId) + 1 });
 
   const describe = (next: Arrangement, dragId: UniqueIdentifier): string => {
     const id = idOf(dragId);
     if (typeOf(dragId) === 'module') {
-      return t('announce.modulePosition', { name: moduleName(id), position: next.findIndex((entry) => entry.id === id) + 1, total: next.length });
+      return t('announce.modulePosition', {
+        name: moduleName(id),
+        position: next.findIndex((entry) => entry.id === id) + 1,
+        total: next.length,
+      });
     }
     const moduleIndex = moduleOfLesson(next, id);
     const entry = next[moduleIndex];
@@ -158,7 +176,8 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
       const to = typeOf(over.id) === 'module' ? base.findIndex((entry) => entry.id === idOf(over.id)) : moduleOfLesson(base, idOf(over.id));
       if (to < 0 || from === to) return base;
       const target = base[to];
-      const index = typeOf(over.id) === 'module' ? (from < to ? 0 : (target?.lessonIds.length ?? 0)) : (target?.lessonIds.indexOf(idOf(over.id)) ?? 0);
+      const index =
+        typeOf(over.id) === 'module' ? (from < to ? 0 : (target?.lessonIds.length ?? 0)) : (target?.lessonIds.indexOf(idOf(over.id)) ?? 0);
       return placeLesson(base, lessonId, to, index);
     });
   };
@@ -175,19 +194,26 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
     setActiveType(null);
   };
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   // While a module moves only modules are targets; while a lesson moves, lessons and empty modules are.
   const collision: CollisionDetection = (args) =>
     closestCenter({
       ...args,
       droppableContainers: args.droppableContainers.filter((container) =>
-        typeOf(args.active.id) === 'module' ? typeOf(container.id) === 'module' : typeOf(container.id) === 'lesson' || (arrangement.find((entry) => entry.id === idOf(container.id))?.lessonIds.length ?? 0) === 0,
+        typeOf(args.active.id) === 'module'
+          ? typeOf(container.id) === 'module'
+          : typeOf(container.id) === 'lesson' ||
+            (arrangement.find((entry) => entry.id === idOf(container.id))?.lessonIds.length ?? 0) === 0,
       ),
     });
 
   const lastProjection = useRef<Arrangement | null>(null);
   // Where the item would land if dropped over `over` now (lessons already moved across modules live in the draft).
-  const projected = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) => projectDrop(draft ?? arrangement, activeId, overId);
+  const projected = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) =>
+    projectDrop(draft ?? arrangement, activeId, overId);
   const nameOf = (dragId: UniqueIdentifier) => (typeOf(dragId) === 'module' ? moduleName(idOf(dragId)) : lessonName(idOf(dragId)));
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
@@ -354,19 +380,36 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
                     ))}
                   </ol>
                 </SortableContext>
-                {!readOnly && <AddLessonForm moduleId={module.id} moduleName={moduleName(module.id)} initialKind={newLessonKind} onAdd={(title, kind) => onAddLesson(module.id, title, kind)} />}
+                {!readOnly && (
+                  <AddLessonForm
+                    moduleId={module.id}
+                    moduleName={moduleName(module.id)}
+                    initialKind={newLessonKind}
+                    onAdd={(title, kind) => onAddLesson(module.id, title, kind)}
+                  />
+                )}
               </SortableModule>
             ))}
           </ol>
         </SortableContext>
       </DndContext>
       {!readOnly && (
-        <form noValidate onSubmit={(event) => void onAddModule(event)} className="flex flex-wrap items-end gap-2" aria-label={t('outline.addModule')}>
+        <form
+          noValidate
+          onSubmit={(event) => void onAddModule(event)}
+          className="flex flex-wrap items-end gap-2"
+          aria-label={t('outline.addModule')}
+        >
           <div className="flex min-w-40 flex-1 flex-col gap-1">
             <label htmlFor="new-module-title" className="text-sm font-medium">
               {t('outline.newModuleTitle')}
             </label>
-            <Input id="new-module-title" value={newModule} maxLength={COURSE_LIMITS.moduleTitle} onChange={(event) => setNewModule(event.target.value)} />
+            <Input
+              id="new-module-title"
+              value={newModule}
+              maxLength={COURSE_LIMITS.moduleTitle}
+              onChange={(event) => setNewModule(event.target.value)}
+            />
           </div>
           <Button type="submit" variant="secondary" disabled={addingModule}>
             {addingModule ? <Spinner /> : <Plus aria-hidden="true" className="size-4" />}
@@ -378,7 +421,9 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm?.kind === 'module' ? t('outline.confirmDeleteModule') : t('outline.confirmDeleteLesson')}
-        description={t(confirm?.kind === 'module' ? 'outline.confirmDeleteModuleText' : 'outline.confirmDeleteLessonText', { name: confirm?.name ?? '' })}
+        description={t(confirm?.kind === 'module' ? 'outline.confirmDeleteModuleText' : 'outline.confirmDeleteLessonText', {
+          name: confirm?.name ?? '',
+        })}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
         destructive

@@ -39,7 +39,10 @@ export function PublishBar({ course }: { course: TCourse }) {
         return;
       }
       const body = isApiError(failure) ? failure.body : null;
-      setProblem({ message: serverMessage(failure) ?? t('publish.failed'), missing: body?.code === 'COURSE_INCOMPLETE' ? Object.values(body.errors ?? {}) : [] });
+      setProblem({
+        message: serverMessage(failure) ?? t('publish.failed'),
+        missing: body?.code === 'COURSE_INCOMPLETE' ? Object.values(body.errors ?? {}) : [],
+      });
     } finally {
       setBusy(null);
     }
@@ -69,7 +72,13 @@ export function PublishBar({ course }: { course: TCourse }) {
       {course.status === 'published' && course.siteUrl && (
         <p className="text-sm">
           {t('publish.liveAt')}{' '}
-          <a href={course.siteUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-2" data-testid="site-url">
+          <a
+            href={course.siteUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-2"
+            data-testid="site-url"
+          >
             {course.siteUrl}
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{t('publish.newTab')}</span>

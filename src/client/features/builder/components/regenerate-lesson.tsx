@@ -49,7 +49,12 @@ export function RegenerateLesson({
     setConflict(false);
     setDone(false);
     try {
-      const written = await regenerateLesson(lesson.id, lesson.version, instructions.trim() || undefined, video ? 'video-script' : format === 'lesson' ? undefined : format);
+      const written = await regenerateLesson(
+        lesson.id,
+        lesson.version,
+        instructions.trim() || undefined,
+        video ? 'video-script' : format === 'lesson' ? undefined : format,
+      );
       onRegenerated(written);
       setOpen(false);
       setInstructions('');
@@ -90,7 +95,12 @@ export function RegenerateLesson({
               <label htmlFor={`${ids}-format`} className="text-sm font-medium">
                 {t('ai.lesson.format')}
               </label>
-              <select id={`${ids}-format`} value={format} onChange={(event) => setFormat(event.target.value as LessonFormat)} className={inputClasses}>
+              <select
+                id={`${ids}-format`}
+                value={format}
+                onChange={(event) => setFormat(event.target.value as LessonFormat)}
+                className={inputClasses}
+              >
                 {LESSON_FORMATS.map((value) => (
                   <option key={value} value={value}>
                     {t(`ai.lesson.formats.${value}`)}

@@ -18,7 +18,17 @@ type Revision = TRevisionList['revisions'][number];
 const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The lesson's last 20 saved versions: who saved each and when its content was saved; view one; restore one. */
-export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { lesson: TLesson; disabled: boolean; onRestored: (lesson: TLesson) => void; openRequest?: number }) {
+export function Revisions({
+  lesson,
+  disabled,
+  onRestored,
+  openRequest = 0,
+}: {
+  lesson: TLesson;
+  disabled: boolean;
+  onRestored: (lesson: TLesson) => void;
+  openRequest?: number;
+}) {
   const { t } = useTranslation('builder');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -38,7 +48,11 @@ export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { l
   const [restoring, setRestoring] = useState<Revision | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const list = useQuery({ queryKey: ['lesson-revisions', lesson.id, lesson.version], queryFn: ({ signal }) => listRevisions(lesson.id, signal), enabled: open });
+  const list = useQuery({
+    queryKey: ['lesson-revisions', lesson.id, lesson.version],
+    queryFn: ({ signal }) => listRevisions(lesson.id, signal),
+    enabled: open,
+  });
   const shown = useQuery({
     queryKey: ['lesson-revision', lesson.id, viewing?.id],
     queryFn: ({ signal }) => getRevision(lesson.id, viewing?.id ?? '', signal),
@@ -70,7 +84,13 @@ export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { l
           <History aria-hidden="true" className="size-4" />
           {t('revisions.title')}
         </h3>
-        <Button size="sm" variant="secondary" aria-expanded={open} aria-controls="revisions-list" onClick={() => setOpen((value) => !value)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls="revisions-list"
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? t('revisions.hide') : t('revisions.show')}
         </Button>
         {busy && <Spinner />}
@@ -92,7 +112,11 @@ export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { l
                   <span className="min-w-0 flex-1">
                     <span className="font-medium">{revision.title}</span>
                     <span className="block text-muted-foreground">
-                      {t('revisions.by', { author: revision.author?.name ?? t('revisions.unknownAuthor'), time: when(revision.savedAt), version: revision.version })}
+                      {t('revisions.by', {
+                        author: revision.author?.name ?? t('revisions.unknownAuthor'),
+                        time: when(revision.savedAt),
+                        version: revision.version,
+                      })}
                     </span>
                   </span>
                   <Button size="sm" variant="ghost" onClick={() => setViewing(revision)}>
@@ -108,7 +132,12 @@ export function Revisions({ lesson, disabled, onRestored, openRequest = 0 }: { l
           {disabled && <p className="mt-2 text-sm text-muted-foreground">{t('revisions.saveFirst')}</p>}
         </div>
       )}
-      <Dialog open={viewing !== null} onOpenChange={(value) => !value && setViewing(null)} title={viewing ? t('revisions.viewTitle', { time: when(viewing.savedAt) }) : ''} className="w-[min(94vw,48rem)]">
+      <Dialog
+        open={viewing !== null}
+        onOpenChange={(value) => !value && setViewing(null)}
+        title={viewing ? t('revisions.viewTitle', { time: when(viewing.savedAt) }) : ''}
+        className="w-[min(94vw,48rem)]"
+      >
         {shown.isPending && <Skeleton className="h-40 w-full" />}
         {shown.isError && <p className="text-sm text-danger">{serverMessage(shown.error) ?? t('revisions.failed')}</p>}
         {shown.data && (

@@ -4,7 +4,15 @@ import { useTranslation } from '@/lib/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS, CURRENCIES, PRICINGS, VISIBILITIES, type TCourse } from '@shared/schemas/courses.ts';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  CURRENCIES,
+  PRICINGS,
+  VISIBILITIES,
+  type TCourse,
+} from '@shared/schemas/courses.ts';
 import { isMessageKey } from '@shared/i18n/messages.ts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,7 +22,16 @@ import { serverMessage } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { getCourse, updateCourse } from '../api/courses';
 import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save-queue';
-import { applyFields, changedFields, fieldsOf, parseSettings, valuesFromCourse, type SettingsField, type SettingsValues, type TCourseFields } from '../lib/settings-values';
+import {
+  applyFields,
+  changedFields,
+  fieldsOf,
+  parseSettings,
+  valuesFromCourse,
+  type SettingsField,
+  type SettingsValues,
+  type TCourseFields,
+} from '../lib/settings-values';
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
 import { ConflictNotice } from './conflict-notice';
 import { RestoredNotice } from './restored-notice';
@@ -24,7 +41,15 @@ import { ThumbnailField } from './thumbnail-field';
 type Patch = Partial<TCourseFields>;
 const merge = (older: Patch, newer: Patch): Patch => ({ ...older, ...newer });
 
-function Select({ registration, options, control }: { registration: UseFormRegisterReturn; options: { value: string; label: string }[]; control: object }) {
+function Select({
+  registration,
+  options,
+  control,
+}: {
+  registration: UseFormRegisterReturn;
+  options: { value: string; label: string }[];
+  control: object;
+}) {
   return (
     <select {...control} {...registration} className={inputClasses}>
       {options.map((option) => (
@@ -97,16 +122,16 @@ export function SettingsForm({ course }: { course: TCourse }) {
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-      const result = parseSettings(values);
-      form.clearErrors();
-      if (!result.ok) {
-        for (const [name, message] of Object.entries(result.errors)) form.setError(name as SettingsField, { type: 'client', message });
-        return;
-      }
-      const patch = changedFields(baseline.current, result.fields);
-      if (Object.keys(patch).length === 0) return;
-      baseline.current = result.fields;
-      queue.schedule(patch, writer.version());
+        const result = parseSettings(values);
+        form.clearErrors();
+        if (!result.ok) {
+          for (const [name, message] of Object.entries(result.errors)) form.setError(name as SettingsField, { type: 'client', message });
+          return;
+        }
+        const patch = changedFields(baseline.current, result.fields);
+        if (Object.keys(patch).length === 0) return;
+        baseline.current = result.fields;
+        queue.schedule(patch, writer.version());
       },
     });
   }, [form, queue, writer]);
@@ -137,7 +162,8 @@ export function SettingsForm({ course }: { course: TCourse }) {
     return isMessageKey(message) ? tm(message as 'course.titleRequired') : message;
   };
 
-  const options = <T extends string>(values: readonly T[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'levels.beginner') }));
+  const options = <T extends string>(values: readonly T[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'levels.beginner') }));
   const pricing = useWatch({ control: form.control, name: 'pricing' });
   const visibility = useWatch({ control: form.control, name: 'visibility' });
   const thumbnailUploadId = useWatch({ control: form.control, name: 'thumbnailUploadId' });
@@ -178,18 +204,28 @@ export function SettingsForm({ course }: { course: TCourse }) {
           {(control) => <Textarea {...control} {...form.register('description')} rows={6} />}
         </Field>
         <Field id="course-category" label={t('settings.category')} error={errorText('category')}>
-          {(control) => <Select control={control} registration={form.register('category')} options={options(COURSE_CATEGORIES, 'categories')} />}
+          {(control) => (
+            <Select control={control} registration={form.register('category')} options={options(COURSE_CATEGORIES, 'categories')} />
+          )}
         </Field>
         <Field id="course-level" label={t('settings.level')} error={errorText('level')}>
           {(control) => <Select control={control} registration={form.register('level')} options={options(COURSE_LEVELS, 'levels')} />}
         </Field>
         <Field id="course-language" label={t('settings.language')} error={errorText('language')}>
-          {(control) => <Select control={control} registration={form.register('language')} options={options(COURSE_LANGUAGES, 'languages')} />}
+          {(control) => (
+            <Select control={control} registration={form.register('language')} options={options(COURSE_LANGUAGES, 'languages')} />
+          )}
         </Field>
         <Field id="course-duration" label={t('settings.duration')} hint={t('settings.durationHint')} error={errorText('duration')}>
           {(control) => <Input {...control} {...form.register('duration')} inputMode="numeric" />}
         </Field>
-        <Field id="course-tags" label={t('settings.tags')} hint={t('settings.tagsHint')} error={errorText('tags')} className="md:col-span-2">
+        <Field
+          id="course-tags"
+          label={t('settings.tags')}
+          hint={t('settings.tagsHint')}
+          error={errorText('tags')}
+          className="md:col-span-2"
+        >
           {(control) => (
             <Controller
               control={form.control}
@@ -231,16 +267,33 @@ export function SettingsForm({ course }: { course: TCourse }) {
           <ul aria-labelledby="objectives-title" className="flex flex-col gap-2">
             {objectives.fields.map((item, index) => (
               <li key={item.id} className="flex items-start gap-2">
-                <Field id={`objective-${index}`} label={t('settings.objective', { n: index + 1 })} error={errorText(`learningObjectives.${index}.value`)} className="flex-1">
+                <Field
+                  id={`objective-${index}`}
+                  label={t('settings.objective', { n: index + 1 })}
+                  error={errorText(`learningObjectives.${index}.value`)}
+                  className="flex-1"
+                >
                   {(control) => <Input {...control} {...form.register(`learningObjectives.${index}.value`)} maxLength={300} />}
                 </Field>
-                <Button variant="ghost" size="icon" className="mt-7" aria-label={t('settings.removeObjective', { n: index + 1 })} onClick={() => objectives.remove(index)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="mt-7"
+                  aria-label={t('settings.removeObjective', { n: index + 1 })}
+                  onClick={() => objectives.remove(index)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               </li>
             ))}
           </ul>
-          <Button variant="secondary" size="sm" className="self-start" onClick={() => objectives.append({ value: '' }, { shouldFocus: true })} disabled={objectives.fields.length >= 20}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            onClick={() => objectives.append({ value: '' }, { shouldFocus: true })}
+            disabled={objectives.fields.length >= 20}
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t('settings.addObjective')}
           </Button>
@@ -255,8 +308,15 @@ export function SettingsForm({ course }: { course: TCourse }) {
         <Field id="course-pricing" label={t('settings.pricing')} error={errorText('pricing')}>
           {(control) => <Select control={control} registration={form.register('pricing')} options={options(PRICINGS, 'pricings')} />}
         </Field>
-        <Field id="course-visibility" label={t('settings.visibility')} hint={t(`visibilityHints.${visibility}`)} error={errorText('visibility')}>
-          {(control) => <Select control={control} registration={form.register('visibility')} options={options(VISIBILITIES, 'visibilities')} />}
+        <Field
+          id="course-visibility"
+          label={t('settings.visibility')}
+          hint={t(`visibilityHints.${visibility}`)}
+          error={errorText('visibility')}
+        >
+          {(control) => (
+            <Select control={control} registration={form.register('visibility')} options={options(VISIBILITIES, 'visibilities')} />
+          )}
         </Field>
         {pricing === 'paid' && (
           <>
@@ -264,7 +324,13 @@ export function SettingsForm({ course }: { course: TCourse }) {
               {(control) => <Input {...control} {...form.register('price')} inputMode="decimal" />}
             </Field>
             <Field id="course-currency" label={t('settings.currency')} error={errorText('currency')}>
-              {(control) => <Select control={control} registration={form.register('currency')} options={CURRENCIES.map((value) => ({ value, label: value }))} />}
+              {(control) => (
+                <Select
+                  control={control}
+                  registration={form.register('currency')}
+                  options={CURRENCIES.map((value) => ({ value, label: value }))}
+                />
+              )}
             </Field>
           </>
         )}

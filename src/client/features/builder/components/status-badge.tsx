@@ -12,7 +12,10 @@ const styles: Record<CourseStatus, string> = {
 export function StatusBadge({ status }: { status: CourseStatus }) {
   const { t } = useTranslation('builder');
   return (
-    <span data-testid="course-status" className={cn('inline-flex items-center rounded-full border bg-card px-2.5 py-0.5 text-xs font-semibold', styles[status])}>
+    <span
+      data-testid="course-status"
+      className={cn('inline-flex items-center rounded-full border bg-card px-2.5 py-0.5 text-xs font-semibold', styles[status])}
+    >
       {t(`status.${status}`)}
     </span>
   );

@@ -67,7 +67,10 @@ export function TagsInput({ control, tags, draft, onChange, onBlur, disabled }: 
       {tags.length > 0 && (
         <ul aria-label={t('settings.tagsList')} className="contents">
           {tags.map((tag, index) => (
-            <li key={`${tag}-${index}`} className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 ps-2.5 pe-1 text-sm text-foreground">
+            <li
+              key={`${tag}-${index}`}
+              className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 ps-2.5 pe-1 text-sm text-foreground"
+            >
               <span>{tag}</span>
               <button
                 type="button"

@@ -84,7 +84,12 @@ function TranslationItem({ item }: { item: TCourseTranslation }) {
       </div>
       {isOpen(status) && (
         <div className="flex items-center gap-3">
-          <progress className="h-2 w-full accent-primary" max={100} value={job.data?.progress ?? 0} aria-label={t('translations.progress', { title: item.title })} />
+          <progress
+            className="h-2 w-full accent-primary"
+            max={100}
+            value={job.data?.progress ?? 0}
+            aria-label={t('translations.progress', { title: item.title })}
+          />
           <span className="text-sm tabular-nums">{job.data?.progress ?? 0} %</span>
         </div>
       )}

@@ -25,10 +25,12 @@ export class CourseWriter {
 
   /** Runs `op` after the writes before it, with the latest version; its answer becomes the course. */
   run(op: (version: number) => Promise<TCourse>): Promise<TCourse> {
-    const result = this.chain.then(() => op(this.current)).then((course) => {
-      this.accept(course);
-      return course;
-    });
+    const result = this.chain
+      .then(() => op(this.current))
+      .then((course) => {
+        this.accept(course);
+        return course;
+      });
     this.chain = result.catch(() => undefined);
     return result;
   }
@@ -43,18 +45,28 @@ export class CourseWriter {
   /** A lesson save changes the lesson, not the course's version: the outline shows its new title. */
   acceptLesson(lesson: TLesson): void {
     this.queryClient.setQueryData(queryKeys.lesson(lesson.id), lesson);
-    this.queryClient.setQueryData<TCourse>(queryKeys.course(this.courseId), (course) =>
-      course && {
-        ...course,
-        modules: course.modules.map((module) => ({
-          ...module,
-          lessons: module.lessons.map((summary) =>
-            summary.id === lesson.id
-              ? { ...summary, title: lesson.title, kind: lesson.kind, durationMinutes: lesson.durationMinutes, freePreview: lesson.freePreview, version: lesson.version, updatedAt: lesson.updatedAt }
-              : summary,
-          ),
-        })),
-      },
+    this.queryClient.setQueryData<TCourse>(
+      queryKeys.course(this.courseId),
+      (course) =>
+        course && {
+          ...course,
+          modules: course.modules.map((module) => ({
+            ...module,
+            lessons: module.lessons.map((summary) =>
+              summary.id === lesson.id
+                ? {
+                    ...summary,
+                    title: lesson.title,
+                    kind: lesson.kind,
+                    durationMinutes: lesson.durationMinutes,
+                    freePreview: lesson.freePreview,
+                    version: lesson.version,
+                    updatedAt: lesson.updatedAt,
+                  }
+                : summary,
+            ),
+          })),
+        },
     );
   }
 }

@@ -43,7 +43,9 @@ export function sameArrangement(a: Arrangement, b: Arrangement): boolean {
 /** The course's modules and lessons in the order of `arrangement` (which must be reconciled). */
 export function arrangedModules(course: TCourse, arrangement: Arrangement): TModule[] {
   const modules = new Map(course.modules.map((module) => [module.id, module]));
-  const lessons = new Map<string, TLessonSummary>(course.modules.flatMap((module) => module.lessons.map((lesson) => [lesson.id, lesson] as const)));
+  const lessons = new Map<string, TLessonSummary>(
+    course.modules.flatMap((module) => module.lessons.map((lesson) => [lesson.id, lesson] as const)),
+  );
   return arrangement.flatMap((entry) => {
     const module = modules.get(entry.id);
     if (!module) return [];
@@ -102,7 +104,11 @@ export function projectDrop(base: Arrangement, activeId: string | number, overId
   if (overId === undefined || overId === activeId) return base;
   if (typeOf(activeId) === 'module') {
     const target = typeOf(overId) === 'module' ? idOf(overId) : base[moduleOfLesson(base, idOf(overId))]?.id;
-    return moveModule(base, base.findIndex((entry) => entry.id === idOf(activeId)), base.findIndex((entry) => entry.id === target));
+    return moveModule(
+      base,
+      base.findIndex((entry) => entry.id === idOf(activeId)),
+      base.findIndex((entry) => entry.id === target),
+    );
   }
   if (typeOf(overId) !== 'lesson') return base;
   const to = moduleOfLesson(base, idOf(overId));

@@ -9,7 +9,10 @@ export class QueueRegistry {
 
   add(queue: SaveQueue<unknown>): () => void {
     this.queues.add(queue);
-    this.unsubscribers.set(queue, queue.subscribe(() => this.update()));
+    this.unsubscribers.set(
+      queue,
+      queue.subscribe(() => this.update()),
+    );
     this.update();
     return () => {
       this.unsubscribers.get(queue)?.();

@@ -87,8 +87,7 @@ export function applyFields(values: SettingsValues, fields: Partial<TCourseField
     if (name === 'tags') {
       next.tags = value as string[];
       next.tagDraft = '';
-    }
-    else if (name === 'learningObjectives') next.learningObjectives = (value as string[]).map((v) => ({ value: v }));
+    } else if (name === 'learningObjectives') next.learningObjectives = (value as string[]).map((v) => ({ value: v }));
     else if (name === 'durationMinutes') next.duration = value === null ? '' : String(value);
     else if (name === 'price') next.price = formatMajor(value as number, decimal);
     else (next as Record<string, unknown>)[name] = value;
@@ -129,7 +128,8 @@ export function parseSettings(values: SettingsValues): ParseResult {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [head, index] = issue.path as [FieldName, number | undefined];
-      const name: SettingsField = head === 'learningObjectives' && typeof index === 'number' ? `learningObjectives.${index}.value` : formField(head);
+      const name: SettingsField =
+        head === 'learningObjectives' && typeof index === 'number' ? `learningObjectives.${index}.value` : formField(head);
       errors[name] ??= head === 'durationMinutes' ? 'course.duration' : issue.message;
     }
   }

@@ -53,25 +53,21 @@ export function CatalogueFilterBar({ filters, onChange }: CatalogueFilterBarProp
           {t('filters.search')}
         </label>
         <input
-            id="catalogue-q"
-            type="search"
-            value={text}
-            maxLength={MAX_QUERY_LENGTH}
-            autoComplete="off"
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-            className={`${field} mt-1.5 h-12`}
-          />
+          id="catalogue-q"
+          type="search"
+          value={text}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          placeholder={t('filters.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          className={`${field} mt-1.5 h-12`}
+        />
       </form>
       <div className="grid gap-4 sm:grid-cols-3">
         {selects.map(([name, values, labels]) => (
           <label key={name} className="flex flex-col gap-1.5 text-sm font-medium">
             {t(`filters.${name}`)}
-            <select
-              value={filters[name]}
-              onChange={(event) => onChange({ [name]: event.target.value }, 'push')}
-              className={field}
-            >
+            <select value={filters[name]} onChange={(event) => onChange({ [name]: event.target.value }, 'push')} className={field}>
               {values.map((value) => (
                 <option key={value} value={value}>
                   {t(`${labels}.${value}` as 'levels.all')}

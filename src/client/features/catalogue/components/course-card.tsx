@@ -21,7 +21,10 @@ export function CourseCard({ course }: { course: TCatalogueCourse }) {
     level: t(`levels.${course.level}`),
     duration: formatDuration(course.durationMinutes) ?? t('card.noDuration'),
     price: formatCoursePrice(course, t('price.free')),
-    rating: course.averageRating === null ? t('card.noRating') : t('card.ratingValue', { rating: formatRating(course.averageRating), count: course.reviewCount }),
+    rating:
+      course.averageRating === null
+        ? t('card.noRating')
+        : t('card.ratingValue', { rating: formatRating(course.averageRating), count: course.reviewCount }),
   };
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card" data-testid="course-card">

@@ -17,7 +17,12 @@ export function CertificateLinks({ certificate, courseTitle }: { certificate: TM
     <div className="flex flex-col gap-2" data-testid="certificate-links">
       <div className="flex flex-wrap gap-2">
         {certificate.status !== 'invalid' && (
-          <a href={certificate.pdfUrl} download className={buttonClasses('secondary', 'sm')} aria-label={`${t('certificate.download')}: ${courseTitle}`}>
+          <a
+            href={certificate.pdfUrl}
+            download
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`${t('certificate.download')}: ${courseTitle}`}
+          >
             <Download aria-hidden="true" className="size-4" />
             {t('certificate.download')}
           </a>

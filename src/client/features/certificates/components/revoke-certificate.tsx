@@ -11,7 +11,13 @@ import { useTranslation } from '@/lib/use-translation';
  * Revoking a certificate from its verification page (an admin of the issuing company): a reason,
  * optional and shown publicly, and a confirming dialog, since it cannot be undone. Loaded on demand.
  */
-export default function RevokeCertificate({ verification, onRevoked }: { verification: TCertificateVerification; onRevoked: (revoked: TCertificateVerification) => void }) {
+export default function RevokeCertificate({
+  verification,
+  onRevoked,
+}: {
+  verification: TCertificateVerification;
+  onRevoked: (revoked: TCertificateVerification) => void;
+}) {
   const { t } = useTranslation('page-verify');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -23,17 +29,19 @@ export default function RevokeCertificate({ verification, onRevoked }: { verific
     event.preventDefault();
     setPending(true);
     setFailure(undefined);
-    api.post<TCertificateVerification>(`/api/certificates/${encodeURIComponent(verification.code)}/revoke`, reason.trim() ? { reason } : {}).then(
-      (revoked) => {
-        setOpen(false);
-        onRevoked(revoked);
-      },
-      (error: unknown) => {
-        setPending(false);
-        const body = isApiError(error) ? error.body : null;
-        setFailure({ message: body?.message ?? t('revoke.failed'), reason: body?.errors?.reason });
-      },
-    );
+    api
+      .post<TCertificateVerification>(`/api/certificates/${encodeURIComponent(verification.code)}/revoke`, reason.trim() ? { reason } : {})
+      .then(
+        (revoked) => {
+          setOpen(false);
+          onRevoked(revoked);
+        },
+        (error: unknown) => {
+          setPending(false);
+          const body = isApiError(error) ? error.body : null;
+          setFailure({ message: body?.message ?? t('revoke.failed'), reason: body?.errors?.reason });
+        },
+      );
   };
 
   return (
@@ -45,10 +53,17 @@ export default function RevokeCertificate({ verification, onRevoked }: { verific
       <Button variant="destructive" onClick={() => setOpen(true)}>
         {t('revoke.action')}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => pending || setOpen(next)} title={t('revoke.dialogTitle')} description={t('revoke.dialogText', { holder: certificate.holderName, course: certificate.courseTitle })}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => pending || setOpen(next)}
+        title={t('revoke.dialogTitle')}
+        description={t('revoke.dialogText', { holder: certificate.holderName, course: certificate.courseTitle })}
+      >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <Field id="revoke-reason" label={t('revoke.reason')} hint={t('revoke.reasonHint')} error={failure?.reason}>
-            {(control) => <Textarea {...control} value={reason} maxLength={REVOKE_REASON_MAX} onChange={(e) => setReason(e.target.value)} />}
+            {(control) => (
+              <Textarea {...control} value={reason} maxLength={REVOKE_REASON_MAX} onChange={(e) => setReason(e.target.value)} />
+            )}
           </Field>
           {failure && !failure.reason && (
             <p role="alert" className="text-sm text-danger">

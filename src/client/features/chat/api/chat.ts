@@ -14,7 +14,8 @@ export const fetchServices = (signal?: AbortSignal) => api.get<TAiService[]>('/a
 export const fetchConversations = (signal?: AbortSignal) => api.get<TConversationSummary[]>('/api/conversations', signal);
 
 /** GET /api/conversations/:id: one conversation with its messages. */
-export const fetchConversation = (id: string, signal?: AbortSignal) => api.get<TConversation>(`/api/conversations/${encodeURIComponent(id)}`, signal);
+export const fetchConversation = (id: string, signal?: AbortSignal) =>
+  api.get<TConversation>(`/api/conversations/${encodeURIComponent(id)}`, signal);
 
 /** DELETE /api/conversations/:id. */
 export const deleteConversation = (id: string) => apiRequest<void>('DELETE', `/api/conversations/${encodeURIComponent(id)}`);

@@ -34,7 +34,9 @@ export default function ChatPanel() {
   const launch = useChatLaunch();
   const place = useCurrentChatPlace();
   const [view, setView] = useState<'chat' | 'conversations'>('chat');
-  const [services, setServices] = useState<TAiService[] | null>(() => (servicesCache && servicesCache.userId === userId ? servicesCache.services : null));
+  const [services, setServices] = useState<TAiService[] | null>(() =>
+    servicesCache && servicesCache.userId === userId ? servicesCache.services : null,
+  );
   const [servicesFailed, setServicesFailed] = useState(false);
   const [servicesAttempt, setServicesAttempt] = useState(0);
   const [resumeFailed, setResumeFailed] = useState(false);
@@ -65,7 +67,9 @@ export default function ChatPanel() {
 
   // Focus moves in: to the message box, or (a visitor, a disabled box) the first thing to use.
   useEffect(() => {
-    const target = panel.current?.querySelector<HTMLElement>('textarea:not(:disabled), [data-chat-focus]') ?? panel.current?.querySelector<HTMLElement>('[data-chat-close]');
+    const target =
+      panel.current?.querySelector<HTMLElement>('textarea:not(:disabled), [data-chat-focus]') ??
+      panel.current?.querySelector<HTMLElement>('[data-chat-close]');
     target?.focus();
   }, []);
 
@@ -109,7 +113,11 @@ export default function ChatPanel() {
               title={view === 'chat' ? t('conversations') : t('backToChat')}
               onClick={() => setView(view === 'chat' ? 'conversations' : 'chat')}
             >
-              {view === 'chat' ? <History aria-hidden="true" className="size-4" /> : <MessageCircle aria-hidden="true" className="size-4" />}
+              {view === 'chat' ? (
+                <History aria-hidden="true" className="size-4" />
+              ) : (
+                <MessageCircle aria-hidden="true" className="size-4" />
+              )}
             </Button>
             <Button
               variant="ghost"
@@ -128,7 +136,15 @@ export default function ChatPanel() {
             </Button>
           </>
         )}
-        <Button variant="ghost" size="icon" className="size-9" aria-label={t('close')} title={t('close')} data-chat-close onClick={closeChat}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={t('close')}
+          title={t('close')}
+          data-chat-close
+          onClick={closeChat}
+        >
           <X aria-hidden="true" className="size-4" />
         </Button>
       </div>
@@ -246,4 +262,10 @@ export default function ChatPanel() {
 }
 
 /** The picker until the list has come. */
-const FALLBACK: TAiService[] = Object.entries(ASSISTANT_NAMES).map(([slug, name]) => ({ slug: slug as AssistantSlug, name, description: '', available: true, unavailableReason: null }));
+const FALLBACK: TAiService[] = Object.entries(ASSISTANT_NAMES).map(([slug, name]) => ({
+  slug: slug as AssistantSlug,
+  name,
+  description: '',
+  available: true,
+  unavailableReason: null,
+}));

@@ -100,10 +100,19 @@ export function ConversationList({ names, onResume, onDeleted }: ConversationLis
                   >
                     <span className="w-full truncate text-sm font-medium">{conversation.title}</span>
                     <span className="text-xs text-muted-foreground">
-                      {names[conversation.aiService] ?? conversation.aiService} · {formatDate(conversation.updatedAt)} · {t('messages', { count: conversation.messageCount })}
+                      {names[conversation.aiService] ?? conversation.aiService} · {formatDate(conversation.updatedAt)} ·{' '}
+                      {t('messages', { count: conversation.messageCount })}
                     </span>
                   </button>
-                  <Button variant="ghost" size="icon" className="mr-1 size-9" aria-label={t('delete', { title: conversation.title })} title={t('delete', { title: conversation.title })} data-delete={conversation.id} onClick={() => setConfirming(conversation.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="mr-1 size-9"
+                    aria-label={t('delete', { title: conversation.title })}
+                    title={t('delete', { title: conversation.title })}
+                    data-delete={conversation.id}
+                    onClick={() => setConfirming(conversation.id)}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
                 </div>

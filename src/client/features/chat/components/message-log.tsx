@@ -78,7 +78,10 @@ function Message({ item, name, retry }: { item: ChatItem; name: string; retry: (
   const { t } = useTranslation('chat');
   if (item.role === 'user') {
     return (
-      <div className="ml-8 self-end rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-sm whitespace-pre-wrap text-primary-foreground" data-testid="chat-user">
+      <div
+        className="ml-8 self-end rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-sm whitespace-pre-wrap text-primary-foreground"
+        data-testid="chat-user"
+      >
         <span className="sr-only">{t('you')}: </span>
         {item.content}
       </div>
@@ -87,7 +90,11 @@ function Message({ item, name, retry }: { item: ChatItem; name: string; retry: (
   // The server gives the lessons' paths in the app; nothing else is made a link.
   const sources = item.sources.filter((source) => isSitePath(safeChatUrl(source.href) ?? ''));
   return (
-    <div className="mr-6 flex flex-col gap-2 self-start rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm text-foreground" data-testid="chat-reply" data-status={item.status}>
+    <div
+      className="mr-6 flex flex-col gap-2 self-start rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm text-foreground"
+      data-testid="chat-reply"
+      data-status={item.status}
+    >
       <span className="sr-only">{name}: </span>
       {item.status === 'failed' ? (
         <>

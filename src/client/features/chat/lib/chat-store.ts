@@ -2,7 +2,21 @@ import { useSyncExternalStore } from 'react';
 import type { AssistantSlug, TChatContext } from '@shared/schemas/assistants.ts';
 import { isApiError } from '@/lib/api-client';
 import { fetchConversation, streamChat } from '../api/chat';
-import { answered, appended, asked, emptyTranscript, failed, fromConversation, isPending, retried, retryPlan, started, stopped, withoutLastTurn, type Transcript } from './transcript';
+import {
+  answered,
+  appended,
+  asked,
+  emptyTranscript,
+  failed,
+  fromConversation,
+  isPending,
+  retried,
+  retryPlan,
+  started,
+  stopped,
+  withoutLastTurn,
+  type Transcript,
+} from './transcript';
 
 /**
  * The widget's conversation, kept outside React: a reply goes on being written while the panel is
@@ -29,7 +43,11 @@ export interface ChatState {
  * The assistants and their names (product names, the same in both languages) until the server's
  * list has come. The shared schema module has the list too, but brings zod, which this chunk does without.
  */
-export const ASSISTANT_NAMES: Record<AssistantSlug, string> = { 'learning-coach': 'Learning Coach', 'creative-designer': 'Creative Designer', 'research-analyst': 'Research Analyst' };
+export const ASSISTANT_NAMES: Record<AssistantSlug, string> = {
+  'learning-coach': 'Learning Coach',
+  'creative-designer': 'Creative Designer',
+  'research-analyst': 'Research Analyst',
+};
 export const isAssistantSlug = (value: string): value is AssistantSlug => Object.hasOwn(ASSISTANT_NAMES, value);
 
 const initial: ChatState = { userId: null, service: 'learning-coach', transcript: emptyTranscript, draft: '', epoch: 0, requestSeq: 0 };
@@ -123,7 +141,16 @@ export const chat = {
     const replyKey = newKey();
     const { conversationId } = state.transcript;
     set({ draft: '', transcript: asked(state.transcript, text, newKey(), replyKey) });
-    void run({ message: text, conversationHistory: [], aiService: state.service, ...(conversationId ? { conversationId } : { save: true }), ...(context && { context }) }, replyKey);
+    void run(
+      {
+        message: text,
+        conversationHistory: [],
+        aiService: state.service,
+        ...(conversationId ? { conversationId } : { save: true }),
+        ...(context && { context }),
+      },
+      replyKey,
+    );
     return true;
   },
 

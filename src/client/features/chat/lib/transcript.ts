@@ -47,7 +47,10 @@ function updateReply(t: Transcript, key: string, change: (item: ChatItem) => Cha
 
 /** The user asks `text`; the reply `replyKey` begins, empty. */
 export function asked(t: Transcript, text: string, userKey: string, replyKey: string): Transcript {
-  return { ...t, items: [...t.items, { key: userKey, role: 'user', content: text, status: 'complete', sources: [], stored: false }, reply(replyKey)] };
+  return {
+    ...t,
+    items: [...t.items, { key: userKey, role: 'user', content: text, status: 'complete', sources: [], stored: false }, reply(replyKey)],
+  };
 }
 
 /** Retry: the last reply is written anew in its place. */
@@ -62,7 +65,9 @@ export function started(t: Transcript, key: string, start: { conversationId: str
   const next = updateReply(t, key, (item) => ({ ...item, stored: start.conversationId !== null }));
   if (next === t) return t;
   // The question is the server's now too.
-  const items = next.items.map((item, i) => (i === next.items.length - 2 && item.role === 'user' ? { ...item, stored: start.conversationId !== null } : item));
+  const items = next.items.map((item, i) =>
+    i === next.items.length - 2 && item.role === 'user' ? { ...item, stored: start.conversationId !== null } : item,
+  );
   return { ...next, items, conversationId: start.conversationId ?? t.conversationId, hintsOnly: start.hintsOnly };
 }
 
@@ -71,7 +76,13 @@ export function appended(t: Transcript, key: string, text: string): Transcript {
 }
 
 export function answered(t: Transcript, key: string, result: TChatResponse): Transcript {
-  const next = updateReply(t, key, (item) => ({ ...item, content: result.response, status: 'complete', sources: result.sources, stored: result.conversationId !== null }));
+  const next = updateReply(t, key, (item) => ({
+    ...item,
+    content: result.response,
+    status: 'complete',
+    sources: result.sources,
+    stored: result.conversationId !== null,
+  }));
   if (next === t) return t;
   return { ...next, conversationId: result.conversationId ?? t.conversationId, hintsOnly: result.hintsOnly };
 }
@@ -110,6 +121,13 @@ export function fromConversation(conversation: TConversation): Transcript {
   return {
     conversationId: conversation.id,
     hintsOnly: false,
-    items: conversation.messages.map((m) => ({ key: m.id, role: m.role, content: m.status === 'failed' ? '' : m.content, status: m.status, sources: m.sources, stored: true })),
+    items: conversation.messages.map((m) => ({
+      key: m.id,
+      role: m.role,
+      content: m.status === 'failed' ? '' : m.content,
+      status: m.status,
+      sources: m.sources,
+      stored: true,
+    })),
   };
 }

@@ -13,7 +13,8 @@ export const generateContent = (body: TGenerateContentRequest, onPartial: (parti
   postStreamed<TGenerateContentResponse>('/api/course-creator/generate-content', body, onPartial);
 
 /** POST /api/course-creator/lessons/:lessonId/insert-content: the generated document into a lesson, at its version. */
-export const insertContent = (lessonId: string, body: TInsertContentRequest) => api.post<TLesson>(`/api/course-creator/lessons/${id(lessonId)}/insert-content`, body);
+export const insertContent = (lessonId: string, body: TInsertContentRequest) =>
+  api.post<TLesson>(`/api/course-creator/lessons/${id(lessonId)}/insert-content`, body);
 
 /** GET /api/courses: the courses the caller may write into. */
 export const listCourses = (signal?: AbortSignal) => api.get<TCourseList>('/api/courses', signal);

@@ -10,4 +10,5 @@ export const getDraft = (id: string, signal?: AbortSignal) => api.get<TCreatorDr
 export const listDrafts = (signal?: AbortSignal) => api.get<{ drafts: TCreatorDraftSummary[] }>('/api/course-creator/drafts', signal);
 export const updateDraft = (id: string, body: TUpdateDraftRequest) => api.patch<TCreatorDraft>(path(id), body);
 /** POST …/drafts/:id/generate (ADR 022): the whole-course job with the draft's features. */
-export const generateDraftCourse = (id: string, body: TGenerateDraftRequest) => api.post<TDraftGenerationStarted>(`${path(id)}/generate`, body);
+export const generateDraftCourse = (id: string, body: TGenerateDraftRequest) =>
+  api.post<TDraftGenerationStarted>(`${path(id)}/generate`, body);

@@ -7,7 +7,8 @@ export type TGenerateTemplateResponse = z.infer<typeof ZGenerateTemplateResponse
 export type TApplyTemplateResponse = z.infer<typeof ZApplyTemplateResponse>;
 
 /** POST /api/course-creator/generate-template: a template within TEMPLATE_RANGES (3–5 modules of 2–5 lessons), stored on the draft. */
-export const generateTemplate = (body: TGenerateTemplateRequest) => api.post<TGenerateTemplateResponse>('/api/course-creator/generate-template', body);
+export const generateTemplate = (body: TGenerateTemplateRequest) =>
+  api.post<TGenerateTemplateResponse>('/api/course-creator/generate-template', body);
 
 /** POST /api/course-creator/drafts/:id/apply-template: the draft's template becomes the course's outline. */
 export const applyTemplate = (draftId: string, version: number) =>

@@ -13,7 +13,11 @@ import { AiSource } from './ai-source';
 import { DemoCard } from './demo-card';
 import { RunAllDemos } from './run-all-demos';
 
-type DemoState = { status: 'idle' } | { status: 'processing' } | { status: 'done'; text: string; source: TAiSource; ms: number } | { status: 'failed'; message: string };
+type DemoState =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'done'; text: string; source: TAiSource; ms: number }
+  | { status: 'failed'; message: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,7 +74,12 @@ export function AiDemoPanel({ action }: { action: CreatorActionRequest | null })
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        {ready && <RunAllDemos onRun={() => DEMOS.forEach((demo) => void run(demo))} disabled={DEMOS.every((d) => states[d].status === 'processing')} />}
+        {ready && (
+          <RunAllDemos
+            onRun={() => DEMOS.forEach((demo) => void run(demo))}
+            disabled={DEMOS.every((d) => states[d].status === 'processing')}
+          />
+        )}
         <AiGate>{null}</AiGate>
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
@@ -82,7 +91,8 @@ export function AiDemoPanel({ action }: { action: CreatorActionRequest | null })
                 {state.status === 'done' && (
                   <div data-testid="demo-result">
                     <p>
-                      {state.text} <span className="text-muted-foreground">({t('demo.took', { seconds: (state.ms / 1000).toFixed(1) })})</span>
+                      {state.text}{' '}
+                      <span className="text-muted-foreground">({t('demo.took', { seconds: (state.ms / 1000).toFixed(1) })})</span>
                     </p>
                     <AiSource source={state.source} />
                   </div>

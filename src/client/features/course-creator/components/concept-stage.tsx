@@ -29,7 +29,18 @@ export interface ConceptStageProps {
  * is chosen, on to the outline or straight into the builder. Choosing a concept makes its title and
  * description the draft's.
  */
-export function ConceptStage({ draft, onDraftChange, profile, concepts, onConcepts, onConcept, onNext, onOpenBuilder, opening, onSetupRequired }: ConceptStageProps) {
+export function ConceptStage({
+  draft,
+  onDraftChange,
+  profile,
+  concepts,
+  onConcepts,
+  onConcept,
+  onNext,
+  onOpenBuilder,
+  opening,
+  onSetupRequired,
+}: ConceptStageProps) {
   const { t } = useTranslation('creator-wizard');
   const chosen = concepts?.chosen ?? null;
   return (

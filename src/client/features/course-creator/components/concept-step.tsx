@@ -36,7 +36,8 @@ export function ConceptStep({ draft, onDraftChange, fromProfile, result, onResul
   const generate = useGenerateConcept();
   const [failure, setFailure] = useState<string | null>(null);
   const ready = draft.industry.trim().length >= 2 && draft.target_audience.trim().length >= 2;
-  const set = (field: keyof CourseDraft) => (event: { target: { value: string } }) => onDraftChange({ ...draft, [field]: event.target.value });
+  const set = (field: keyof CourseDraft) => (event: { target: { value: string } }) =>
+    onDraftChange({ ...draft, [field]: event.target.value });
 
   const submit = () => {
     setFailure(null);

@@ -69,16 +69,19 @@ export function ContentGenerator({ draft, courseId, history, onGenerated, onSetu
     setPreview('');
     try {
       const context = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
-      const item = await generateContent({
-        lesson_title: lessonTitle.trim(),
-        ...(moduleTitle.trim() && { module_title: moduleTitle.trim() }),
-        ...(objective.trim() && { learning_objective: objective.trim() }),
-        duration: minutes,
-        difficulty,
-        content_type: contentType,
-        ...(Object.keys(context).length > 0 && { course_context: context }),
-        language: currentLanguage(),
-      }, (partial) => setPreview(partialText(partial)));
+      const item = await generateContent(
+        {
+          lesson_title: lessonTitle.trim(),
+          ...(moduleTitle.trim() && { module_title: moduleTitle.trim() }),
+          ...(objective.trim() && { learning_objective: objective.trim() }),
+          duration: minutes,
+          difficulty,
+          content_type: contentType,
+          ...(Object.keys(context).length > 0 && { course_context: context }),
+          language: currentLanguage(),
+        },
+        (partial) => setPreview(partialText(partial)),
+      );
       onGenerated(item);
       toast({ title: t('toast.contentTitle') });
     } catch (error) {
@@ -106,7 +109,18 @@ export function ContentGenerator({ draft, courseId, history, onGenerated, onSetu
             {(control) => <Input {...control} value={objective} maxLength={300} onChange={(e) => setObjective(e.target.value)} />}
           </Field>
           <Field id={`${id}-duration`} label={t('content.duration')} error={durationValid ? undefined : t('content.durationInvalid')}>
-            {(control) => <Input {...control} type="number" inputMode="numeric" min={5} max={240} step={1} value={duration} onChange={(e) => setDuration(e.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={240}
+                step={1}
+                value={duration}
+                onChange={(e) => setDuration(e.target.value)}
+              />
+            )}
           </Field>
           <Field id={`${id}-difficulty`} label={t('content.difficulty')}>
             {(control) => (
@@ -121,7 +135,12 @@ export function ContentGenerator({ draft, courseId, history, onGenerated, onSetu
           </Field>
           <Field id={`${id}-type`} label={t('content.type')}>
             {(control) => (
-              <select {...control} className={inputClasses} value={contentType} onChange={(e) => setContentType(e.target.value as LessonFormat)}>
+              <select
+                {...control}
+                className={inputClasses}
+                value={contentType}
+                onChange={(e) => setContentType(e.target.value as LessonFormat)}
+              >
                 {LESSON_FORMATS.map((format) => (
                   <option key={format} value={format}>
                     {t(`content.types.${format}`)}
@@ -192,12 +211,17 @@ function GeneratedItem({ item, courseId }: { item: TDraftContentItem; courseId: 
       <div>
         <h5 className="font-semibold">{item.title}</h5>
         <p className="text-sm text-muted-foreground">
-          {t(`content.types.${item.type}`)} · {t(`levels.${item.metadata.difficulty}`)} · {t('content.minutes', { count: item.metadata.duration })} ·{' '}
+          {t(`content.types.${item.type}`)} · {t(`levels.${item.metadata.difficulty}`)} ·{' '}
+          {t('content.minutes', { count: item.metadata.duration })} ·{' '}
           <time dateTime={item.metadata.generated_at}>{generated.toLocaleString(currentLanguage())}</time>
         </p>
         <AiSource source={item.source} />
       </div>
-      <div id={bodyId} className={expanded ? 'whitespace-pre-wrap text-sm leading-relaxed' : 'line-clamp-4 whitespace-pre-wrap text-sm leading-relaxed'} data-testid="generated-content">
+      <div
+        id={bodyId}
+        className={expanded ? 'whitespace-pre-wrap text-sm leading-relaxed' : 'line-clamp-4 whitespace-pre-wrap text-sm leading-relaxed'}
+        data-testid="generated-content"
+      >
         {item.content}
       </div>
       <div className="flex flex-wrap gap-2">

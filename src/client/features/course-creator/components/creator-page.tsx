@@ -23,7 +23,9 @@ type WorkspaceModule = typeof WorkspaceExports;
 let loading: Promise<WorkspaceModule> | undefined;
 const loadWorkspace = () => {
   // The workspace's strings come with its code, so it never suspends once it is here.
-  loading ??= Promise.all([import('./creator-workspace'), initI18n().then(() => i18n.loadNamespaces('creator-wizard'))]).then(([module]) => module);
+  loading ??= Promise.all([import('./creator-workspace'), initI18n().then(() => i18n.loadNamespaces('creator-wizard'))]).then(
+    ([module]) => module,
+  );
   loading.catch(() => (loading = undefined));
   return loading;
 };
@@ -75,7 +77,13 @@ export function CreatorPage() {
       <HeroFigures />
       <FeatureGrid />
 
-      <section aria-labelledby="wizard-heading" className="mt-16" data-testid="creator-wizard" data-ready={workspace ? 'true' : undefined} {...intent}>
+      <section
+        aria-labelledby="wizard-heading"
+        className="mt-16"
+        data-testid="creator-wizard"
+        data-ready={workspace ? 'true' : undefined}
+        {...intent}
+      >
         <h2 id="wizard-heading" className="text-2xl font-semibold">
           {t('wizard.heading')}
         </h2>

@@ -7,7 +7,13 @@ import { announcePlanRequired, watchRefusedWrites } from '@/lib/plan-required';
 import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import type { TCourseConcept } from '@shared/schemas/course-creator.ts';
-import { CONTENT_HISTORY, type TCreatorDraft, type TCreatorDraftSummary, type TDraftConcepts, type TDraftContentItem } from '@shared/schemas/creator-drafts.ts';
+import {
+  CONTENT_HISTORY,
+  type TCreatorDraft,
+  type TCreatorDraftSummary,
+  type TDraftConcepts,
+  type TDraftContentItem,
+} from '@shared/schemas/creator-drafts.ts';
 import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
 import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
 import { addFeature } from '../api/add-feature';
@@ -28,7 +34,17 @@ import {
   type WizardState,
 } from '../lib/draft-sync';
 import type { CreatorActionRequest } from '../lib/actions';
-import { clampStep, courseFromDraft, draftFromProfile, EMPTY_ANSWERS, EMPTY_DRAFT, WIZARD_STEPS, type Answers, type CourseDraft, type WizardMode } from '../lib/wizard';
+import {
+  clampStep,
+  courseFromDraft,
+  draftFromProfile,
+  EMPTY_ANSWERS,
+  EMPTY_DRAFT,
+  WIZARD_STEPS,
+  type Answers,
+  type CourseDraft,
+  type WizardMode,
+} from '../lib/wizard';
 import { AiDemoPanel } from './ai-demo-panel';
 import { AiGate } from './ai-gate';
 import { ConceptStage } from './concept-stage';
@@ -242,7 +258,11 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
       setProfile((p) => p && { ...p, missingFeatures: p.missingFeatures.filter((f) => f.key !== feature) });
       toast({ title: t('toast.featureTitle'), description: label });
     } catch {
-      toast({ title: t('toast.integrationFailed'), description: t('toast.integrationFailedText', { feature: label }), variant: 'destructive' });
+      toast({
+        title: t('toast.integrationFailed'),
+        description: t('toast.integrationFailedText', { feature: label }),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -314,7 +334,15 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
       headingRef={stepHeading}
       notice={
         <WizardNotices
-          saveStatus={canSave && (saved || unsaved || saving > 0 || saveError !== null) ? (saveError ? { error: saveError } : unsaved || saving > 0 ? 'saving' : 'saved') : null}
+          saveStatus={
+            canSave && (saved || unsaved || saving > 0 || saveError !== null)
+              ? saveError
+                ? { error: saveError }
+                : unsaved || saving > 0
+                  ? 'saving'
+                  : 'saved'
+              : null
+          }
           draftMissing={restoring === 'missing'}
           opening={busyOpening}
           openError={createCourse.isError || openConcept.isError ? (createCourse.error ?? openConcept.error) : null}
@@ -334,10 +362,19 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
                 {canSave && !saved && <ResumeDrafts onResume={resumeListed} />}
               </>
             ) : profile ? (
-              <TeacherProfileView profile={profile} {...(!profileDone && { onContinue: () => completeProfile(profile), onAdd: integrate })} />
+              <TeacherProfileView
+                profile={profile}
+                {...(!profileDone && { onContinue: () => completeProfile(profile), onAdd: integrate })}
+              />
             ) : (
               <AiGate>
-                <TeacherQuestionnaire draft={draft} answers={answers} onAnswers={setAnswers} onAnalysed={analysed} onSetupRequired={setupRequired} />
+                <TeacherQuestionnaire
+                  draft={draft}
+                  answers={answers}
+                  onAnswers={setAnswers}
+                  onAnalysed={analysed}
+                  onSetupRequired={setupRequired}
+                />
               </AiGate>
             ))}
 
@@ -368,7 +405,13 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
                   onConceptStep={() => goTo(1)}
                 />
               </Suspense>
-              <TemplateGenerator draft={draft} ensureDraft={ensureDraft} onDraft={(next) => sync.set(next)} onApplied={openCourse} onSetupRequired={setupRequired} />
+              <TemplateGenerator
+                draft={draft}
+                ensureDraft={ensureDraft}
+                onDraft={(next) => sync.set(next)}
+                onApplied={openCourse}
+                onSetupRequired={setupRequired}
+              />
             </>
           )}
 

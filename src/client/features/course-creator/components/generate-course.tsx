@@ -103,7 +103,11 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
   };
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className="flex flex-col gap-4 rounded-2xl border border-border p-5" data-testid="generate-course">
+    <section
+      aria-labelledby={`${ids}-heading`}
+      className="flex flex-col gap-4 rounded-2xl border border-border p-5"
+      data-testid="generate-course"
+    >
       <div>
         <h4 id={`${ids}-heading`} className="text-lg font-semibold">
           {t('generate.heading')}

@@ -27,7 +27,11 @@ export function HeroFigures() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="creator-figures">
           <li>
-            <Figure label={t('figures.aiCourses')} value={formatNumber(figures.data.aiCourses)} caption={t('figures.aiCoursesCaption', { runs: formatNumber(figures.data.aiRuns) })} />
+            <Figure
+              label={t('figures.aiCourses')}
+              value={formatNumber(figures.data.aiCourses)}
+              caption={t('figures.aiCoursesCaption', { runs: formatNumber(figures.data.aiRuns) })}
+            />
           </li>
           <li>
             <Figure
@@ -37,13 +41,21 @@ export function HeroFigures() {
             />
           </li>
           <li>
-            <Figure label={t('figures.languages')} value={formatNumber(figures.data.languages.length)} caption={t('figures.languagesCaption')} />
+            <Figure
+              label={t('figures.languages')}
+              value={formatNumber(figures.data.languages.length)}
+              caption={t('figures.languagesCaption')}
+            />
           </li>
           <li>
             <Figure
               label={t('figures.successRate')}
               value={figures.data.successRate === null ? t('figures.successRateNone') : `${formatNumber(figures.data.successRate)} %`}
-              caption={figures.data.successRate === null ? t('figures.successRateNoneCaption') : t('figures.successRateCaption', { runs: formatNumber(figures.data.aiRuns) })}
+              caption={
+                figures.data.successRate === null
+                  ? t('figures.successRateNoneCaption')
+                  : t('figures.successRateCaption', { runs: formatNumber(figures.data.aiRuns) })
+              }
             />
           </li>
         </ul>

@@ -25,8 +25,14 @@ export function InsertIntoLesson({ item, courseId }: { item: TDraftContentItem; 
   const courses = useQuery({ queryKey: ['creator', 'courses'], queryFn: ({ signal }) => listCourses(signal) });
   const [chosenCourse, setChosenCourse] = useState<string | null>(null);
   const course = chosenCourse ?? courseId ?? courses.data?.courses[0]?.id ?? null;
-  const outline = useQuery({ queryKey: ['creator', 'course', course], queryFn: ({ signal }) => getCourse(course ?? '', signal), enabled: course !== null });
-  const lessons = (outline.data?.modules ?? []).flatMap((module) => module.lessons.filter((lesson) => lesson.kind !== 'quiz').map((lesson) => ({ ...lesson, moduleTitle: module.title })));
+  const outline = useQuery({
+    queryKey: ['creator', 'course', course],
+    queryFn: ({ signal }) => getCourse(course ?? '', signal),
+    enabled: course !== null,
+  });
+  const lessons = (outline.data?.modules ?? []).flatMap((module) =>
+    module.lessons.filter((lesson) => lesson.kind !== 'quiz').map((lesson) => ({ ...lesson, moduleTitle: module.title })),
+  );
   const [chosenLesson, setChosenLesson] = useState<string | null>(null);
   const lesson = lessons.find((l) => l.id === chosenLesson) ?? lessons[0] ?? null;
   const [mode, setMode] = useState<Mode>('append');
@@ -37,7 +43,13 @@ export function InsertIntoLesson({ item, courseId }: { item: TDraftContentItem; 
       // The lesson's current version, read now: the outline may be older than the last edit.
       const fresh = await getCourse(course);
       const current = fresh.modules.flatMap((m) => m.lessons).find((l) => l.id === lesson.id);
-      return insertContent(lesson.id, { document: item.document, version: current?.version ?? lesson.version, mode, source: item.source, content_type: item.type });
+      return insertContent(lesson.id, {
+        document: item.document,
+        version: current?.version ?? lesson.version,
+        mode,
+        source: item.source,
+        content_type: item.type,
+      });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['creator', 'course', course] }),
   });

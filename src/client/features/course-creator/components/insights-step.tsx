@@ -9,13 +9,30 @@ import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { getCourse } from '../api/content';
-import { analyzePerformance, applyOptimization, dismissOptimization, getAnalysis, getLatestOptimizations, getMetrics, optimizeEngagement } from '../api/insights';
+import {
+  analyzePerformance,
+  applyOptimization,
+  dismissOptimization,
+  getAnalysis,
+  getLatestOptimizations,
+  getMetrics,
+  optimizeEngagement,
+} from '../api/insights';
 import { errorText, isSetupRequired } from '../lib/ai-errors';
 import { AiGate } from './ai-gate';
 import { AiSource } from './ai-source';
 import { CourseSelect, useCourseChoice } from './course-select';
 
-const METRICS = ['completion_rate', 'engagement_score', 'average_rating', 'total_students', 'study_time_hours', 'retention_rate', 'quiz_performance', 'feedback_sentiment'] as const satisfies readonly (keyof TCourseMetrics)[];
+const METRICS = [
+  'completion_rate',
+  'engagement_score',
+  'average_rating',
+  'total_students',
+  'study_time_hours',
+  'retention_rate',
+  'quiz_performance',
+  'feedback_sentiment',
+] as const satisfies readonly (keyof TCourseMetrics)[];
 
 export interface InsightsStepProps {
   draftCourseId: string | null;
@@ -65,7 +82,10 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
     onSuccess: async (result) => {
       await queryClient.cancelQueries({ queryKey: latestKey });
       const createdAt = result.optimizations[0]?.createdAt ?? new Date().toISOString();
-      queryClient.setQueryData<TLatestOptimizations>(latestKey, { courseId, latest: { optimizations: result.optimizations, source: result.source, createdAt } });
+      queryClient.setQueryData<TLatestOptimizations>(latestKey, {
+        courseId,
+        latest: { optimizations: result.optimizations, source: result.source, createdAt },
+      });
     },
     onError,
   });
@@ -104,7 +124,13 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
         </dl>
         <h5 className="font-medium">{t('insights.structure')}</h5>
         <p className="text-sm" data-testid="course-structure">
-          {t('insights.structureText', { modules: structure.modules, lessons: structure.lessons, quizzes: structure.quizzes, minutes: structure.minutes, empty: structure.emptyLessons })}
+          {t('insights.structureText', {
+            modules: structure.modules,
+            lessons: structure.lessons,
+            quizzes: structure.quizzes,
+            minutes: structure.minutes,
+            empty: structure.emptyLessons,
+          })}
         </p>
       </Card>
 
@@ -131,7 +157,9 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
           <div>
             <AiSource source={shownAnalysis.source} />
             <p className="mt-1 text-xs text-muted-foreground" data-testid="analysis-time">
-              <time dateTime={shownAnalysis.generatedAt}>{t('insights.analysedAt', { date: date.format(new Date(shownAnalysis.generatedAt)) })}</time>
+              <time dateTime={shownAnalysis.generatedAt}>
+                {t('insights.analysedAt', { date: date.format(new Date(shownAnalysis.generatedAt)) })}
+              </time>
             </p>
           </div>
           <ul className="grid gap-3 md:grid-cols-2" data-testid="insights">
@@ -163,7 +191,9 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
           <div>
             <AiSource source={suggestions.source} />
             <p className="mt-1 text-xs text-muted-foreground" data-testid="optimizations-time">
-              <time dateTime={suggestions.createdAt}>{t('insights.suggestedAt', { date: date.format(new Date(suggestions.createdAt)) })}</time>
+              <time dateTime={suggestions.createdAt}>
+                {t('insights.suggestedAt', { date: date.format(new Date(suggestions.createdAt)) })}
+              </time>
             </p>
           </div>
           {suggestions.optimizations.length === 0 && <p className="text-sm text-muted-foreground">{t('insights.noOptimizations')}</p>}

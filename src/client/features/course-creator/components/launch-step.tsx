@@ -60,11 +60,17 @@ export function LaunchStep({ draftCourseId, onSetupRequired }: LaunchStepProps) 
  */
 function LaunchHeading({ courseId }: { courseId: string | null }) {
   const { t } = useTranslation('creator-wizard');
-  const checklist = useQuery({ queryKey: ['creator', 'launch-checklist', courseId], queryFn: ({ signal }) => getChecklist(courseId ?? '', signal), enabled: courseId !== null });
+  const checklist = useQuery({
+    queryKey: ['creator', 'launch-checklist', courseId],
+    queryFn: ({ signal }) => getChecklist(courseId ?? '', signal),
+    enabled: courseId !== null,
+  });
   let heading = t('launch.heading');
   if (courseId && checklist.data) {
     const missing = checklist.data.items.filter((item) => !item.done && item.key !== 'analytics-configured');
-    const names = new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(missing.map((item) => t(`launch.missing.${item.key}`)));
+    const names = new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(
+      missing.map((item) => t(`launch.missing.${item.key}`)),
+    );
     heading = missing.length === 0 ? t('launch.ready') : t('launch.notReady', { missing: names });
   }
   return (
@@ -77,7 +83,10 @@ function LaunchHeading({ courseId }: { courseId: string | null }) {
 function Checklist({ courseId }: { courseId: string }) {
   const { t } = useTranslation('creator-wizard');
   const headingId = useId();
-  const checklist = useQuery({ queryKey: ['creator', 'launch-checklist', courseId], queryFn: ({ signal }) => getChecklist(courseId, signal) });
+  const checklist = useQuery({
+    queryKey: ['creator', 'launch-checklist', courseId],
+    queryFn: ({ signal }) => getChecklist(courseId, signal),
+  });
   if (checklist.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -97,11 +106,17 @@ function Checklist({ courseId }: { courseId: string }) {
         <h5 id={headingId} className="font-semibold">
           {t('launch.checklist')}
         </h5>
-        <p className="text-sm text-muted-foreground">{ready ? t('launch.allDone') : t('launch.notDone', { count: items.filter((i) => !i.done).length })}</p>
+        <p className="text-sm text-muted-foreground">
+          {ready ? t('launch.allDone') : t('launch.notDone', { count: items.filter((i) => !i.done).length })}
+        </p>
         <ul className="flex flex-col gap-2">
           {items.map((item) => (
             <li key={item.key} className="flex items-start gap-2" data-testid={`checklist-${item.key}`} data-done={item.done}>
-              {item.done ? <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" /> : <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
+              {item.done ? (
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              ) : (
+                <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              )}
               <span>
                 <span className="font-medium">{t(`launch.items.${item.key}`)}</span>
                 <span className="sr-only"> ({item.done ? t('launch.done') : t('launch.notDone')})</span>
@@ -154,7 +169,11 @@ function Marketing({ courseId, onSetupRequired }: { courseId: string; onSetupReq
         <div>
           <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
             {generate.isPending && <Spinner />}
-            {generate.isPending ? t('launch.generatingMarketing') : marketing ? t('launch.regenerateMarketing') : t('launch.generateMarketing')}
+            {generate.isPending
+              ? t('launch.generatingMarketing')
+              : marketing
+                ? t('launch.regenerateMarketing')
+                : t('launch.generateMarketing')}
           </Button>
         </div>
       </AiGate>
@@ -332,7 +351,15 @@ function PublishPanel({ courseId }: { courseId: string }) {
           error={subdomain !== '' && !subdomainValid ? t('launch.subdomainRule') : undefined}
           hint={site.data ? t('launch.subdomainHint', { host: site.data.siteHost }) : undefined}
         >
-          {(control) => <Input {...control} value={subdomain} maxLength={63} autoComplete="off" onChange={(e) => setTyped(normaliseSubdomainInput(e.target.value))} />}
+          {(control) => (
+            <Input
+              {...control}
+              value={subdomain}
+              maxLength={63}
+              autoComplete="off"
+              onChange={(e) => setTyped(normaliseSubdomainInput(e.target.value))}
+            />
+          )}
         </Field>
         <Field id={`${id}-pricing`} label={t('launch.pricing')}>
           {(control) => (
@@ -347,7 +374,12 @@ function PublishPanel({ courseId }: { courseId: string }) {
         </Field>
         {pricing === 'paid' && (
           <div className="grid grid-cols-2 gap-3">
-            <Field id={`${id}-price`} label={t('launch.price')} required error={price !== '' && !priceValid ? t('launch.priceInvalid') : undefined}>
+            <Field
+              id={`${id}-price`}
+              label={t('launch.price')}
+              required
+              error={price !== '' && !priceValid ? t('launch.priceInvalid') : undefined}
+            >
               {(control) => <Input {...control} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />}
             </Field>
             <Field id={`${id}-currency`} label={t('launch.currency')}>

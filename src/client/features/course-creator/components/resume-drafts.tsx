@@ -34,7 +34,10 @@ export function ResumeDrafts({ onResume }: { onResume: (draft: TCreatorDraftSumm
               <div className="min-w-0">
                 <p className="font-medium break-words">{title}</p>
                 <p className="text-muted-foreground">
-                  {t('resume.where', { step: t(`steps.${WIZARD_STEPS[item.step] ?? 'start'}`), date: date.format(new Date(item.updated_at)) })}
+                  {t('resume.where', {
+                    step: t(`steps.${WIZARD_STEPS[item.step] ?? 'start'}`),
+                    date: date.format(new Date(item.updated_at)),
+                  })}
                 </p>
               </div>
               <Button size="sm" variant="secondary" onClick={() => onResume(item)} aria-label={`${t('resume.continue')}: ${title}`}>

@@ -2,7 +2,15 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/use-translation';
 
 /** The wizard's first step: 'Start with AI' or 'Start Manual'. */
-export function StartChoice({ onAi, onManual, manualPending = false }: { onAi: () => void; onManual: () => void; manualPending?: boolean }) {
+export function StartChoice({
+  onAi,
+  onManual,
+  manualPending = false,
+}: {
+  onAi: () => void;
+  onManual: () => void;
+  manualPending?: boolean;
+}) {
   const { t } = useTranslation('page-course-creator');
   return (
     <div className="grid gap-4 md:grid-cols-2">

@@ -20,12 +20,17 @@ export function StepIndicator({ current, onSelect }: { current: number; onSelect
                 className={cn(
                   'flex w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  active ? 'border-primary bg-accent-soft font-semibold text-foreground' : 'border-border bg-card text-muted-foreground hover:bg-muted',
+                  active
+                    ? 'border-primary bg-accent-soft font-semibold text-foreground'
+                    : 'border-border bg-card text-muted-foreground hover:bg-muted',
                 )}
               >
                 <span
                   aria-hidden="true"
-                  className={cn('flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold', active || done ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}
+                  className={cn(
+                    'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                    active || done ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+                  )}
                 >
                   {done ? '✓' : index + 1}
                 </span>

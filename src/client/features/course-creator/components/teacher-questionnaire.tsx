@@ -48,7 +48,11 @@ export function TeacherQuestionnaire({ draft, answers, onAnswers, onAnalysed, on
     if (!waiting) return;
     const timer = setTimeout(() => {
       setWaiting(false);
-      const given = Object.fromEntries(Object.entries(answers).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+      const given = Object.fromEntries(
+        Object.entries(answers)
+          .filter(([, v]) => v.trim() !== '')
+          .map(([k, v]) => [k, v.trim()]),
+      );
       analyse.mutate(
         { answers: given, course_context: { language: currentLanguage(), ...(draft.title && { title: draft.title }) } },
         {

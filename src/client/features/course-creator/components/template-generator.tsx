@@ -75,7 +75,12 @@ export function TemplateGenerator({ draft, ensureDraft, onDraft, onApplied, onSe
     try {
       const saved = await ensureDraft();
       const context = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
-      const result = await generateTemplate({ course_data: context, draft_id: saved.id, uniqueness_seed: String(Date.now()), language: currentLanguage() });
+      const result = await generateTemplate({
+        course_data: context,
+        draft_id: saved.id,
+        uniqueness_seed: String(Date.now()),
+        language: currentLanguage(),
+      });
       if (result.draft) onDraft(result.draft);
       answer.current = result.template;
       finishIfReady();
@@ -92,7 +97,12 @@ export function TemplateGenerator({ draft, ensureDraft, onDraft, onApplied, onSe
     const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${value.title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'template'}.json`;
+    link.download = `${
+      value.title
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .replace(/^-|-$/g, '') || 'template'
+    }.json`;
     link.click();
     URL.revokeObjectURL(url);
   };
@@ -129,8 +139,18 @@ export function TemplateGenerator({ draft, ensureDraft, onDraft, onApplied, onSe
             const complete = index < done || done === PROGRESS.length;
             const current = index === done && done < PROGRESS.length;
             return (
-              <li key={step} className={cn('flex items-center gap-2 text-sm', !complete && !current && 'text-muted-foreground')} aria-current={current ? 'step' : undefined}>
-                {complete ? <Check aria-hidden="true" className="size-4 text-accent" /> : current ? <Spinner /> : <span aria-hidden="true" className="size-4" />}
+              <li
+                key={step}
+                className={cn('flex items-center gap-2 text-sm', !complete && !current && 'text-muted-foreground')}
+                aria-current={current ? 'step' : undefined}
+              >
+                {complete ? (
+                  <Check aria-hidden="true" className="size-4 text-accent" />
+                ) : current ? (
+                  <Spinner />
+                ) : (
+                  <span aria-hidden="true" className="size-4" />
+                )}
                 {t(`template.steps.${step}`)}
                 {complete && <span className="sr-only">{t('template.stepDone')}</span>}
               </li>
@@ -162,7 +182,13 @@ export function TemplateGenerator({ draft, ensureDraft, onDraft, onApplied, onSe
                     <li key={i}>{t('template.lesson', { title: lesson.title, minutes: lesson.duration_minutes })}</li>
                   ))}
                 </ul>
-                <p className="mt-1 text-sm text-muted-foreground">{t('template.assessment', { title: module.assessment.title, questions: module.assessment.questions, minutes: module.assessment.duration })}</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {t('template.assessment', {
+                    title: module.assessment.title,
+                    questions: module.assessment.questions,
+                    minutes: module.assessment.duration,
+                  })}
+                </p>
               </li>
             ))}
           </ol>

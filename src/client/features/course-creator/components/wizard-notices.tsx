@@ -19,8 +19,16 @@ export function WizardNotices({ saveStatus, draftMissing, opening, openError }: 
   return (
     <>
       {saveStatus !== null && (
-        <p role={failed ? 'alert' : 'status'} className={failed ? 'mt-2 text-sm text-danger' : 'mt-2 text-sm text-muted-foreground'} data-testid="draft-save-status">
-          {failed ? t('wizard.saveFailed', { message: errorText(saveStatus.error) }) : saveStatus === 'saving' ? t('wizard.saving') : t('wizard.saved')}
+        <p
+          role={failed ? 'alert' : 'status'}
+          className={failed ? 'mt-2 text-sm text-danger' : 'mt-2 text-sm text-muted-foreground'}
+          data-testid="draft-save-status"
+        >
+          {failed
+            ? t('wizard.saveFailed', { message: errorText(saveStatus.error) })
+            : saveStatus === 'saving'
+              ? t('wizard.saving')
+              : t('wizard.saved')}
         </p>
       )}
       {draftMissing && (

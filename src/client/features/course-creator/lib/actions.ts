@@ -6,9 +6,6 @@ import type { DemoName } from './demos';
  * over once the workspace is here. `id` tells a repeated action from the one already done.
  */
 export type CreatorAction =
-  | { kind: 'step'; index: number }
-  | { kind: 'ai' }
-  | { kind: 'manual' }
-  | { kind: 'demo'; demo: DemoName | 'all' };
+  { kind: 'step'; index: number } | { kind: 'ai' } | { kind: 'manual' } | { kind: 'demo'; demo: DemoName | 'all' };
 
 export type CreatorActionRequest = CreatorAction & { id: number };

@@ -4,4 +4,5 @@ import { isApiError } from '@/lib/api-client';
 export const isSetupRequired = (error: unknown): boolean => isApiError(error) && error.body?.code === 'AI_NOT_CONFIGURED';
 
 /** The server's own explanation (quota reached, provider down …), in the request's language. */
-export const errorText = (error: unknown): string => (isApiError(error) ? (error.body?.message ?? error.message) : error instanceof Error ? error.message : String(error));
+export const errorText = (error: unknown): string =>
+  isApiError(error) ? (error.body?.message ?? error.message) : error instanceof Error ? error.message : String(error);

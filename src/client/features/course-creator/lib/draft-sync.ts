@@ -44,7 +44,16 @@ export type DraftPatch = Omit<TUpdateDraftRequest, 'version'>;
 /** The profile as a draft stores it: with the model that wrote it, without the answer's language. */
 export function draftProfile(profile: WizardProfile): TDraftTeacherProfile {
   const { experience, subject, audience, goals, challenges, preferences, missingFeatures, source } = profile;
-  return { experience, subject, audience, goals, challenges, preferences, missingFeatures, ...(source && { source: { provider: source.provider, model: source.model } }) };
+  return {
+    experience,
+    subject,
+    audience,
+    goals,
+    challenges,
+    preferences,
+    missingFeatures,
+    ...(source && { source: { provider: source.provider, model: source.model } }),
+  };
 }
 
 // Items never change once made: each one's size is measured once.
@@ -76,14 +85,20 @@ export function keptHistory(items: readonly TDraftContentItem[]): TDraftContentI
 }
 
 /** Which items a history holds: when each was made, its type and title (an item is never edited). */
-const historyKey = (items: readonly TDraftContentItem[] | undefined) => (items ?? []).map((item) => [item.metadata.generated_at, item.type, item.title]);
+const historyKey = (items: readonly TDraftContentItem[] | undefined) =>
+  (items ?? []).map((item) => [item.metadata.generated_at, item.type, item.title]);
 
 /** A patch as a key for "has this state been handed to the saver": the history counts by its items, not their text. */
-export const draftPatchKey = (patch: DraftPatch): string => JSON.stringify({ ...patch, content_history: historyKey(patch.content_history) });
+export const draftPatchKey = (patch: DraftPatch): string =>
+  JSON.stringify({ ...patch, content_history: historyKey(patch.content_history) });
 
 /** The patch without the history when the draft already holds the same items: typing does not send the history again. */
 function withoutSameHistory(patch: DraftPatch, saved: TCreatorDraft): DraftPatch {
-  if (patch.content_history === undefined || JSON.stringify(historyKey(patch.content_history)) !== JSON.stringify(historyKey(saved.content_history))) return patch;
+  if (
+    patch.content_history === undefined ||
+    JSON.stringify(historyKey(patch.content_history)) !== JSON.stringify(historyKey(saved.content_history))
+  )
+    return patch;
   const { content_history: _same, ...rest } = patch;
   return rest;
 }
@@ -94,7 +109,15 @@ function withoutSameHistory(patch: DraftPatch, saved: TCreatorDraft): DraftPatch
  */
 export function historyItem(item: TGenerateContentResponse): TDraftContentItem {
   const { type, title, content, document, metadata, language, source } = item;
-  return { type, title, content, document: document as TDraftContentItem['document'], metadata, language, source: { provider: source.provider, model: source.model } };
+  return {
+    type,
+    title,
+    content,
+    document: document as TDraftContentItem['document'],
+    metadata,
+    language,
+    source: { provider: source.provider, model: source.model },
+  };
 }
 
 const cut = (value: string, max: number) => value.trim().slice(0, max);
@@ -133,7 +156,9 @@ export function draftPatch(state: WizardState): DraftPatch {
 
 /** Whether an unsaved wizard holds anything worth a draft: a choice of AI past the start, a profile, or text. */
 export const worthSaving = (state: WizardState): boolean =>
-  state.profile !== null || state.step > 0 || [...Object.values(state.draft), ...Object.values(state.answers)].some((value) => value.trim() !== '');
+  state.profile !== null ||
+  state.step > 0 ||
+  [...Object.values(state.draft), ...Object.values(state.answers)].some((value) => value.trim() !== '');
 
 const text = (value: string | undefined) => value ?? '';
 
@@ -164,18 +189,28 @@ export function wizardFromDraft(saved: TCreatorDraft): WizardState {
     draft: { industry: context.industry, target_audience: context.target_audience, title: context.title, description: context.description },
     concept:
       context.learning_objectives.length > 0
-        ? { learning_objectives: context.learning_objectives, complexity_level: context.complexity_level, duration: context.duration, format: context.format }
+        ? {
+            learning_objectives: context.learning_objectives,
+            complexity_level: context.complexity_level,
+            duration: context.duration,
+            format: context.format,
+          }
         : null,
     concepts: saved.concepts,
     contentHistory: saved.content_history,
     profile,
     profileDone: profile !== null && (saved.step > 0 || profile.missingFeatures.length === 0),
-    answers: { ...EMPTY_ANSWERS, ...Object.fromEntries(Object.entries(saved.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) },
+    answers: {
+      ...EMPTY_ANSWERS,
+      ...Object.fromEntries(Object.entries(saved.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    },
   };
 }
 
 /** A concept for choose-concept from the saved draft: the chosen one's details, or the title and description alone. */
-export function conceptOf(state: Pick<WizardState, 'draft' | 'concept'>): (Partial<ConceptDetails> & { title: string; description?: string }) | null {
+export function conceptOf(
+  state: Pick<WizardState, 'draft' | 'concept'>,
+): (Partial<ConceptDetails> & { title: string; description?: string }) | null {
   const title = cut(state.draft.title, 200);
   if (!title) return null;
   const description = cut(state.draft.description, CREATOR_LIMITS.description);

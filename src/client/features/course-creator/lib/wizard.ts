@@ -56,7 +56,11 @@ export function firstOpenStep(answers: Answers): number {
  * audience, the title '{subject} Course for {audience}' only if a vision is given, and the
  * description ← transformation. `titleOf` words the title in the interface's language.
  */
-export function draftFromProfile(draft: CourseDraft, profile: Pick<TTeacherProfile, 'subject' | 'audience' | 'preferences'>, titleOf: (subject: string, audience: string) => string): CourseDraft {
+export function draftFromProfile(
+  draft: CourseDraft,
+  profile: Pick<TTeacherProfile, 'subject' | 'audience' | 'preferences'>,
+  titleOf: (subject: string, audience: string) => string,
+): CourseDraft {
   const { subject, audience } = profile;
   return {
     industry: subject,

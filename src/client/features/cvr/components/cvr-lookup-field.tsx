@@ -35,7 +35,8 @@ function useHint(
   const { t } = useTranslation('cvr');
   if (state.loading) return { text: t('hint.loading'), tone: 'muted' };
   if (state.problem === 'notFound' && notFoundMeans === 'unconfirmed') return { text: t('hint.notFoundUnconfirmed'), tone: 'muted' };
-  if (state.problem === 'notFound' && notFoundMeans === 'refused') return { text: t('register.cvrUnknown', { ns: 'messages' }), tone: 'danger' };
+  if (state.problem === 'notFound' && notFoundMeans === 'refused')
+    return { text: t('register.cvrUnknown', { ns: 'messages' }), tone: 'danger' };
   if (state.status === 'valid') return { text: t('hint.valid'), tone: 'success' };
   if (state.status === 'idle') return { text: t('hint.idle'), tone: 'muted' };
   if (state.problem === 'checksum') return { text: hasFormError ? null : t('cvr.invalid', { ns: 'messages' }), tone: 'danger' };

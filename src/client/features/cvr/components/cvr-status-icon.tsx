@@ -27,11 +27,7 @@ export function CvrStatusIcon({ status, loading }: { status: CvrLookupStatus | '
   const valid = status === 'valid';
   const Icon = valid ? CircleCheck : CircleX;
   return (
-    <span
-      role="img"
-      aria-label={valid ? t('status.valid') : t('status.invalid')}
-      className={valid ? 'text-success' : 'text-danger'}
-    >
+    <span role="img" aria-label={valid ? t('status.valid') : t('status.invalid')} className={valid ? 'text-success' : 'text-danger'}>
       <Icon aria-hidden="true" className="size-5" />
     </span>
   );

@@ -45,8 +45,7 @@ export function useCvrLookup(
 
   const query = useCvrCompany(lookupCvr);
   const notFound = isApiError(query.error) && query.error.status === 404;
-  const serverMessage =
-    isApiError(query.error) && query.error.status >= 500 ? (query.error.body?.message ?? null) : null;
+  const serverMessage = isApiError(query.error) && query.error.status >= 500 ? (query.error.body?.message ?? null) : null;
 
   const report = useEffectEvent((company: TCvrCompany | null) => {
     if (company) {

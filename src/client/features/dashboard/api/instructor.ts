@@ -32,20 +32,34 @@ export const instructorKeys = {
 const path = (userId: string, what: string) => `/api/instructors/${encodeURIComponent(userId)}/${what}`;
 
 export function useInstructorStats(userId: string, enabled = true) {
-  return useQuery({ queryKey: instructorKeys.stats(userId), queryFn: ({ signal }) => api.get<TInstructorStats>(path(userId, 'stats'), signal), enabled });
+  return useQuery({
+    queryKey: instructorKeys.stats(userId),
+    queryFn: ({ signal }) => api.get<TInstructorStats>(path(userId, 'stats'), signal),
+    enabled,
+  });
 }
 
 export function useInstructorCourses(userId: string, enabled = true) {
-  return useQuery({ queryKey: instructorKeys.courses(userId), queryFn: ({ signal }) => api.get<TInstructorCourse[]>(path(userId, 'courses'), signal), enabled });
+  return useQuery({
+    queryKey: instructorKeys.courses(userId),
+    queryFn: ({ signal }) => api.get<TInstructorCourse[]>(path(userId, 'courses'), signal),
+    enabled,
+  });
 }
 
 export function useInstructorActivity(userId: string) {
-  return useQuery({ queryKey: instructorKeys.activity(userId), queryFn: ({ signal }) => api.get<TActivityItem[]>(path(userId, 'activity'), signal) });
+  return useQuery({
+    queryKey: instructorKeys.activity(userId),
+    queryFn: ({ signal }) => api.get<TActivityItem[]>(path(userId, 'activity'), signal),
+  });
 }
 
 /** Asked for only while the Studerende tab is shown (the component mounts with it). */
 export function useInstructorStudents(userId: string) {
-  return useQuery({ queryKey: instructorKeys.students(userId), queryFn: ({ signal }) => api.get<TStudentItem[]>(path(userId, 'students'), signal) });
+  return useQuery({
+    queryKey: instructorKeys.students(userId),
+    queryFn: ({ signal }) => api.get<TStudentItem[]>(path(userId, 'students'), signal),
+  });
 }
 
 /** Asked for only while the Analyser tab is shown. */
@@ -59,12 +73,20 @@ export function useInstructorAnalytics(userId: string, days: 30 | 90) {
 }
 
 export function useInstructorReviews(userId: string, enabled: boolean) {
-  return useQuery({ queryKey: instructorKeys.reviews(userId), queryFn: ({ signal }) => api.get<TInstructorReview[]>(path(userId, 'reviews'), signal), enabled });
+  return useQuery({
+    queryKey: instructorKeys.reviews(userId),
+    queryFn: ({ signal }) => api.get<TInstructorReview[]>(path(userId, 'reviews'), signal),
+    enabled,
+  });
 }
 
 /** An admin's company overview (the caller must be an admin; others are not asked). */
 export function useOrganisationOverview(enabled: boolean) {
-  return useQuery({ queryKey: ['organisation', 'overview'], queryFn: ({ signal }) => api.get<TOrganisationOverview>('/api/organisation/overview', signal), enabled });
+  return useQuery({
+    queryKey: ['organisation', 'overview'],
+    queryFn: ({ signal }) => api.get<TOrganisationOverview>('/api/organisation/overview', signal),
+    enabled,
+  });
 }
 
 export type TAssignResult = z.infer<typeof ZAssignResult>;
@@ -73,8 +95,12 @@ export type TAssignResult = z.infer<typeof ZAssignResult>;
 export function useAssignCourse(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userIds: string[]; dueAt?: string }) => api.post<TAssignResult>(`/api/courses/${encodeURIComponent(courseId)}/assignments`, body),
+    mutationFn: (body: { userIds: string[]; dueAt?: string }) =>
+      api.post<TAssignResult>(`/api/courses/${encodeURIComponent(courseId)}/assignments`, body),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.courses }), queryClient.invalidateQueries({ queryKey: ['organisation', 'overview'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.courses }),
+        queryClient.invalidateQueries({ queryKey: ['organisation', 'overview'] }),
+      ]),
   });
 }

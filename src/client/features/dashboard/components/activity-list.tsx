@@ -39,12 +39,12 @@ export function ActivityList({ userId }: { userId: string }) {
     );
   }
   if (activity.isError) {
-    return (
-      <LoadFailed message={t('dashboard.activity.failed')} onRetry={activity.refetch} />
-    );
+    return <LoadFailed message={t('dashboard.activity.failed')} onRetry={activity.refetch} />;
   }
   if (activity.data.length === 0) {
-    return <EmptyState icon={Activity} title={t('dashboard.empty.activity.title')} description={t('dashboard.empty.activity.description')} />;
+    return (
+      <EmptyState icon={Activity} title={t('dashboard.empty.activity.title')} description={t('dashboard.empty.activity.description')} />
+    );
   }
   return (
     <Card className="p-5">

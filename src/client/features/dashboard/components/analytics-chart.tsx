@@ -19,11 +19,23 @@ export default function AnalyticsChart({ series, days }: { series: readonly Seri
   const names = { enrolments: t('dashboard.analytics.enrolments'), completions: t('dashboard.analytics.completions') };
   return (
     <figure className="flex flex-col gap-3">
-      <div role="img" aria-label={t('dashboard.analytics.chartName', { days })} aria-describedby={captionId} className="h-72 w-full" data-testid="analytics-chart">
+      <div
+        role="img"
+        aria-label={t('dashboard.analytics.chartName', { days })}
+        aria-describedby={captionId}
+        className="h-72 w-full"
+        data-testid="analytics-chart"
+      >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={[...series]} margin={{ top: 8, right: 16, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="date" tickFormatter={tick} tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }} stroke="var(--border)" minTickGap={24} />
+            <XAxis
+              dataKey="date"
+              tickFormatter={tick}
+              tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
+              stroke="var(--border)"
+              minTickGap={24}
+            />
             <YAxis allowDecimals={false} tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }} stroke="var(--border)" />
             <Tooltip
               labelFormatter={(label) => tick(String(label))}
@@ -31,8 +43,24 @@ export default function AnalyticsChart({ series, days }: { series: readonly Seri
               contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', borderRadius: 12, color: 'var(--foreground)' }}
             />
             <Legend wrapperStyle={{ color: 'var(--foreground)', fontSize: 13 }} />
-            <Line type="monotone" dataKey="enrolments" name={names.enrolments} stroke="var(--accent)" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="completions" name={names.completions} stroke="var(--success)" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="enrolments"
+              name={names.enrolments}
+              stroke="var(--accent)"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="completions"
+              name={names.completions}
+              stroke="var(--success)"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>

@@ -35,9 +35,7 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
     );
   }
   if (analytics.isError) {
-    return (
-      <LoadFailed message={t('dashboard.analytics.failed')} onRetry={analytics.refetch} />
-    );
+    return <LoadFailed message={t('dashboard.analytics.failed')} onRetry={analytics.refetch} />;
   }
   const data = analytics.data;
   return (
@@ -80,7 +78,11 @@ function Summary({ data }: { data: TAnalytics }) {
     { key: 'revenue', icon: Coins, value: formatMoney(data.totalRevenue) },
     { key: 'students', icon: Users, value: formatNumber(data.totalStudents) },
     { key: 'completions', icon: Award, value: formatNumber(data.totalCompletions) },
-    { key: 'rating', icon: Star, value: data.averageRating === null ? t('dashboard.analytics.noRating') : formatNumber(data.averageRating) },
+    {
+      key: 'rating',
+      icon: Star,
+      value: data.averageRating === null ? t('dashboard.analytics.noRating') : formatNumber(data.averageRating),
+    },
     { key: 'completionRate', icon: ChartPie, value: formatPercent(data.completionRate / 100) },
     { key: 'views', icon: Eye, value: formatNumber(data.monthlyViews) },
   ] as const;
@@ -91,7 +93,13 @@ function Summary({ data }: { data: TAnalytics }) {
       </h3>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="analytics-summary">
         {cards.map(({ key, icon, value }) => (
-          <StatCard key={key} icon={icon} label={t(`dashboard.analytics.cards.${key}`)} value={value} caption={t(`dashboard.analytics.cards.${key}Caption`)} />
+          <StatCard
+            key={key}
+            icon={icon}
+            label={t(`dashboard.analytics.cards.${key}`)}
+            value={value}
+            caption={t(`dashboard.analytics.cards.${key}Caption`)}
+          />
         ))}
       </div>
     </section>

@@ -55,7 +55,8 @@ export function AssignDialog({ course, onClose }: { course: TInstructorCourse; o
       {
         onSuccess: (result) => {
           const parts = [t('dashboard.assign.assigned', { count: result.assigned })];
-          if (result.updated > 0) parts.push(t(dueAt ? 'dashboard.assign.updatedDue' : 'dashboard.assign.updated', { count: result.updated }));
+          if (result.updated > 0)
+            parts.push(t(dueAt ? 'dashboard.assign.updatedDue' : 'dashboard.assign.updated', { count: result.updated }));
           toast({ title: t('dashboard.assign.done', { title: course.title }), description: parts.join(' ') });
           onClose();
         },
@@ -65,7 +66,12 @@ export function AssignDialog({ course, onClose }: { course: TInstructorCourse; o
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('dashboard.assign.title', { title: course.title })} description={t('dashboard.assign.description')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('dashboard.assign.title', { title: course.title })}
+      description={t('dashboard.assign.description')}
+    >
       {members.isPending ? (
         <Loading />
       ) : members.isError ? (
@@ -75,7 +81,10 @@ export function AssignDialog({ course, onClose }: { course: TInstructorCourse; o
           <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'assign-error' : undefined}>
             <legend className="mb-2 text-sm font-medium">{t('dashboard.assign.members')}</legend>
             <label className="flex items-center gap-3 px-3 text-sm font-medium">
-              <Checkbox checked={allChosen} onCheckedChange={(on) => setChosen(on === true ? new Set(active.map((m) => m.id)) : new Set())} />
+              <Checkbox
+                checked={allChosen}
+                onCheckedChange={(on) => setChosen(on === true ? new Set(active.map((m) => m.id)) : new Set())}
+              />
               {t('dashboard.assign.all', { total: active.length })}
             </label>
             <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto" data-testid="assign-members">
@@ -94,7 +103,16 @@ export function AssignDialog({ course, onClose }: { course: TInstructorCourse; o
             </ul>
           </fieldset>
           <Field id="assign-due" label={t('dashboard.assign.due')} hint={t('dashboard.assign.dueHint')}>
-            {(control) => <Input {...control} type="date" min={today()} value={day} onChange={(event) => setDay(event.target.value)} className="w-auto" />}
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                min={today()}
+                value={day}
+                onChange={(event) => setDay(event.target.value)}
+                className="w-auto"
+              />
+            )}
           </Field>
           {error && (
             <p id="assign-error" role="alert" className="text-sm text-danger">

@@ -62,7 +62,11 @@ function SiteAddress({ site }: { site: CompanySite }) {
   return (
     <p className="text-sm">
       {t('dashboard.site.current')}{' '}
-      <a href={site.siteUrl} className="font-medium break-all text-accent underline-offset-2 hover:underline" data-testid="company-site-url">
+      <a
+        href={site.siteUrl}
+        className="font-medium break-all text-accent underline-offset-2 hover:underline"
+        data-testid="company-site-url"
+      >
         {site.siteUrl}
       </a>
     </p>

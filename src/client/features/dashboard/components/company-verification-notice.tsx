@@ -117,9 +117,7 @@ export function CompanyVerificationNotice({ user }: { user: TUser }) {
           {state.pending && (
             <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
               <Field id="company-code" label={t('dashboard.verification.codeLabel')} error={codeError} required className="w-52">
-                {(control) => (
-                  <CodeInput {...control} value={code} onChange={(event) => setCode(event.target.value)} />
-                )}
+                {(control) => <CodeInput {...control} value={code} onChange={(event) => setCode(event.target.value)} />}
               </Field>
               <Button type="submit" disabled={confirm.isPending} className={codeError ? 'mb-7' : undefined}>
                 {confirm.isPending && <Spinner />}

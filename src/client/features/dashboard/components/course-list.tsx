@@ -93,7 +93,11 @@ function CourseCard({ course, onAssign }: { course: TInstructorCourse; onAssign:
         <dt className="text-muted-foreground">{t('dashboard.courseList.students')}</dt>
         <dd className="tabular-nums">{formatNumber(course.students)}</dd>
         <dt className="text-muted-foreground">{t('dashboard.courseList.rating')}</dt>
-        <dd>{course.rating === null ? t('dashboard.courseList.noRating') : t('dashboard.courseList.ratingValue', { rating: formatNumber(course.rating), count: course.reviewCount })}</dd>
+        <dd>
+          {course.rating === null
+            ? t('dashboard.courseList.noRating')
+            : t('dashboard.courseList.ratingValue', { rating: formatNumber(course.rating), count: course.reviewCount })}
+        </dd>
         <dt className="text-muted-foreground">{t('dashboard.courseList.revenue')}</dt>
         <dd className="tabular-nums">{formatMoney(course.revenue)}</dd>
         <dt className="text-muted-foreground">{t('dashboard.courseList.created')}</dt>
@@ -107,7 +111,12 @@ function CourseCard({ course, onAssign }: { course: TInstructorCourse; onAssign:
         text={t('dashboard.courseList.completion', { rate: course.completionRate, done: course.completions, total: course.students })}
       />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <LinkButton to={courseBuilderPath(course.id)} variant="secondary" size="sm" aria-label={t('dashboard.courseList.openNamed', { title: course.title })}>
+        <LinkButton
+          to={courseBuilderPath(course.id)}
+          variant="secondary"
+          size="sm"
+          aria-label={t('dashboard.courseList.openNamed', { title: course.title })}
+        >
           {t('dashboard.courseList.open')}
         </LinkButton>
         {course.status === 'published' && (

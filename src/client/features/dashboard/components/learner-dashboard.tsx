@@ -15,7 +15,9 @@ export function LearnerDashboard({ user }: { user: TUser }) {
     <div className="flex flex-col gap-8">
       <div>
         <p className="text-sm font-medium text-accent">{user.companyName}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t(isNewcomer(user.id) ? 'dashboard.greetingNew' : 'dashboard.greeting', { name: user.contactName || user.username })}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          {t(isNewcomer(user.id) ? 'dashboard.greetingNew' : 'dashboard.greeting', { name: user.contactName || user.username })}
+        </h1>
       </div>
       <EmptyState icon={GraduationCap} level={2} title={t('dashboard.learner.title')} description={t('dashboard.learner.description')}>
         <LinkButton to="/learn">{t('dashboard.learner.action')}</LinkButton>

@@ -30,17 +30,23 @@ export function OrganisationOverview() {
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="organisation-overview">
           <Figure label={t('dashboard.organisation.members')} value={formatNumber(overview.data.members.active)}>
             {ROLES.map((role) => t(`dashboard.organisation.roles.${role}`, { count: overview.data.members.byRole[role] ?? 0 })).join(' · ')}
-            {overview.data.members.deactivated > 0 && ` · ${t('dashboard.organisation.deactivated', { count: overview.data.members.deactivated })}`}
+            {overview.data.members.deactivated > 0 &&
+              ` · ${t('dashboard.organisation.deactivated', { count: overview.data.members.deactivated })}`}
           </Figure>
           <Figure
             label={t('dashboard.organisation.seats')}
             value={
               overview.data.seats.limit === null
                 ? formatNumber(overview.data.seats.used)
-                : t('dashboard.organisation.seatsOf', { used: formatNumber(overview.data.seats.used), limit: formatNumber(overview.data.seats.limit) })
+                : t('dashboard.organisation.seatsOf', {
+                    used: formatNumber(overview.data.seats.used),
+                    limit: formatNumber(overview.data.seats.limit),
+                  })
             }
           >
-            {t(overview.data.seats.limit === null ? 'dashboard.organisation.seatsUnlimited' : 'dashboard.organisation.seatsPlan', { plan: tt(`plans.${overview.data.seats.plan}`) })}
+            {t(overview.data.seats.limit === null ? 'dashboard.organisation.seatsUnlimited' : 'dashboard.organisation.seatsPlan', {
+              plan: tt(`plans.${overview.data.seats.plan}`),
+            })}
           </Figure>
           <Figure label={t('dashboard.organisation.assigned')} value={formatNumber(overview.data.coursesAssigned)}>
             {t('dashboard.organisation.assignedCaption')}

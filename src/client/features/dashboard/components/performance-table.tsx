@@ -17,12 +17,21 @@ export function PerformanceTable({ rows, days }: { rows: TAnalytics['coursePerfo
         <p className="text-sm text-muted-foreground">{t('dashboard.analytics.noCourses')}</p>
       ) : (
         // The table scrolls sideways on a phone rather than squeezing its figures.
-        <div className="overflow-x-auto rounded-2xl border border-border bg-card" role="region" aria-labelledby="performance-title" tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded-2xl border border-border bg-card"
+          role="region"
+          aria-labelledby="performance-title"
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm" data-testid="performance-table">
             <thead className="border-b border-border text-muted-foreground">
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={column === 'course' ? 'px-4 py-3 font-medium' : 'px-4 py-3 text-right font-medium'}>
+                  <th
+                    key={column}
+                    scope="col"
+                    className={column === 'course' ? 'px-4 py-3 font-medium' : 'px-4 py-3 text-right font-medium'}
+                  >
                     {t(`dashboard.analytics.columns.${column}`, { days })}
                   </th>
                 ))}
@@ -36,11 +45,14 @@ export function PerformanceTable({ rows, days }: { rows: TAnalytics['coursePerfo
                   </th>
                   <td className="px-4 py-3 text-right tabular-nums">{formatNumber(row.students)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">
-                    {formatNumber(row.completions)} <span className="text-muted-foreground">({formatPercent(row.completionRate / 100)})</span>
+                    {formatNumber(row.completions)}{' '}
+                    <span className="text-muted-foreground">({formatPercent(row.completionRate / 100)})</span>
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatPercent(row.averageProgress / 100)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.revenue)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.rating === null ? <Dash label={t('dashboard.analytics.noRating')} /> : formatNumber(row.rating)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {row.rating === null ? <Dash label={t('dashboard.analytics.noRating')} /> : formatNumber(row.rating)}
+                  </td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatNumber(row.views)}</td>
                 </tr>
               ))}

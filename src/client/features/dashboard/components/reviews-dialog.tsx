@@ -12,7 +12,13 @@ export function ReviewsDialog({ userId, open, onOpenChange }: { userId: string; 
   const { t } = useTranslation('account');
   const reviews = useInstructorReviews(userId, open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('dashboard.reviews.title')} description={t('dashboard.reviews.description')} className="w-[min(92vw,44rem)]">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dashboard.reviews.title')}
+      description={t('dashboard.reviews.description')}
+      className="w-[min(92vw,44rem)]"
+    >
       {reviews.isPending ? (
         <Loading />
       ) : reviews.isError ? (
@@ -30,7 +36,9 @@ export function ReviewsDialog({ userId, open, onOpenChange }: { userId: string; 
                 </time>
               </div>
               <p className="text-sm font-medium break-words">{review.courseName}</p>
-              <p className={cn('text-sm break-words', !review.comment && 'text-muted-foreground italic')}>{review.comment || t('dashboard.reviews.noComment')}</p>
+              <p className={cn('text-sm break-words', !review.comment && 'text-muted-foreground italic')}>
+                {review.comment || t('dashboard.reviews.noComment')}
+              </p>
               <p className="text-sm text-muted-foreground">{t('dashboard.reviews.by', { name: review.learnerName })}</p>
             </li>
           ))}

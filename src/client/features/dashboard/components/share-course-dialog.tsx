@@ -68,7 +68,11 @@ export function ShareCourseDialog({ open, onOpenChange }: { open: boolean; onOpe
               setChosen(id);
               setRefused(false);
             }}
-            options={shareable.map((c) => ({ value: c.id, label: c.title, hint: t(`dashboard.share.visibility.${c.visibility === 'unlisted' ? 'unlisted' : 'public'}`) }))}
+            options={shareable.map((c) => ({
+              value: c.id,
+              label: c.title,
+              hint: t(`dashboard.share.visibility.${c.visibility === 'unlisted' ? 'unlisted' : 'public'}`),
+            }))}
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="share-course-url" className="text-sm font-medium">

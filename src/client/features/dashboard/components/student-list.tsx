@@ -27,9 +27,7 @@ export function StudentList({ userId }: { userId: string }) {
     );
   }
   if (students.isError) {
-    return (
-      <LoadFailed message={t('dashboard.students.failed')} onRetry={students.refetch} />
-    );
+    return <LoadFailed message={t('dashboard.students.failed')} onRetry={students.refetch} />;
   }
   if (students.data.length === 0) {
     return <EmptyState icon={Users} title={t('dashboard.empty.students.title')} description={t('dashboard.empty.students.description')} />;
@@ -37,9 +35,16 @@ export function StudentList({ userId }: { userId: string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="student-list">
       {students.data.map((student) => (
-        <li key={student.id} className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm" data-testid="student-card">
+        <li
+          key={student.id}
+          className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm"
+          data-testid="student-card"
+        >
           <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent"
+            >
               {(student.name.trim()[0] ?? '?').toUpperCase()}
             </span>
             <div className="min-w-0">

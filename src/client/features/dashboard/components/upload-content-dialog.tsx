@@ -60,14 +60,22 @@ export function UploadContentDialog({ userId, open, onOpenChange, onCreateCourse
             legend={t('dashboard.upload.course')}
             value={courseId ?? ''}
             onChange={setChosen}
-            options={editable.map((course) => ({ value: course.id, label: course.title, hint: t(`dashboard.courseList.status.${course.status}`) }))}
+            options={editable.map((course) => ({
+              value: course.id,
+              label: course.title,
+              hint: t(`dashboard.courseList.status.${course.status}`),
+            }))}
           />
           <ChoiceList
             name="upload-media"
             legend={t('dashboard.upload.what')}
             value={media}
             onChange={(value) => setMedia(value as Media)}
-            options={MEDIA.map((value) => ({ value, label: t(`dashboard.upload.media.${value}`), hint: t(`dashboard.upload.mediaHint.${value}`) }))}
+            options={MEDIA.map((value) => ({
+              value,
+              label: t(`dashboard.upload.media.${value}`),
+              hint: t(`dashboard.upload.mediaHint.${value}`),
+            }))}
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -20,7 +20,8 @@ export function summariseSeries(series: readonly SeriesPoint[]): SeriesSummary {
   for (const point of series) {
     enrolments += point.enrolments;
     completions += point.completions;
-    if (point.enrolments > 0 && (!busiest || point.enrolments > busiest.enrolments)) busiest = { date: point.date, enrolments: point.enrolments };
+    if (point.enrolments > 0 && (!busiest || point.enrolments > busiest.enrolments))
+      busiest = { date: point.date, enrolments: point.enrolments };
   }
   return { enrolments, completions, busiest };
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_WATCHED_RANGES, type TAttemptResult, type TLearningItem, type TPlayerLesson, type TPlayerOutline } from '@shared/schemas/learning.ts';
+import {
+  MAX_WATCHED_RANGES,
+  type TAttemptResult,
+  type TLearningItem,
+  type TPlayerLesson,
+  type TPlayerOutline,
+} from '@shared/schemas/learning.ts';
 import { api, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,17 +18,25 @@ export const learningKeys = {
 };
 
 export function useMyLearning() {
-  return useQuery({ queryKey: learningKeys.list, queryFn: ({ signal }) => api.get<{ enrolments: TLearningItem[] }>('/api/learning', signal) });
+  return useQuery({
+    queryKey: learningKeys.list,
+    queryFn: ({ signal }) => api.get<{ enrolments: TLearningItem[] }>('/api/learning', signal),
+  });
 }
 
 export function useOutline(courseId: string) {
-  return useQuery({ queryKey: learningKeys.outline(courseId), queryFn: ({ signal }) => api.get<TPlayerOutline>(`/api/learning/${encodeURIComponent(courseId)}`, signal), retry: false });
+  return useQuery({
+    queryKey: learningKeys.outline(courseId),
+    queryFn: ({ signal }) => api.get<TPlayerOutline>(`/api/learning/${encodeURIComponent(courseId)}`, signal),
+    retry: false,
+  });
 }
 
 export function useLesson(courseId: string, lessonId: string | null) {
   return useQuery({
     queryKey: learningKeys.lesson(courseId, lessonId ?? ''),
-    queryFn: ({ signal }) => api.get<TPlayerLesson>(`/api/learning/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId!)}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<TPlayerLesson>(`/api/learning/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId!)}`, signal),
     enabled: lessonId !== null,
     retry: false,
   });
@@ -80,12 +94,19 @@ export function useSavePosition(courseId: string, lessonId: string) {
     const result = await apiRequest<ProgressResult>('PUT', `${lessonPath(courseId, lessonId)}/position`, {
       body: {
         positionSeconds: Math.min(Math.max(0, video.currentTime), duration ?? Infinity),
-        ...(duration !== undefined && { durationSeconds: duration, watched: playedRanges(video.played).map(([start, end]): [number, number] => [start, Math.min(end, duration)]) }),
+        ...(duration !== undefined && {
+          durationSeconds: duration,
+          watched: playedRanges(video.played).map(([start, end]): [number, number] => [start, Math.min(end, duration)]),
+        }),
       },
     });
     const shown = queryClient.getQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId));
     if (result.completed && shown && !shown.completed) {
-      queryClient.setQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId), { ...shown, completed: true, courseProgress: result.courseProgress });
+      queryClient.setQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId), {
+        ...shown,
+        completed: true,
+        courseProgress: result.courseProgress,
+      });
       await refresh();
     }
     return result;
@@ -96,7 +117,8 @@ export function useSubmitAttempt(courseId: string, lessonId: string) {
   const refresh = useRefresh(courseId);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: Record<string, string[] | string>) => api.post<TAttemptResult>(`${lessonPath(courseId, lessonId)}/attempts`, { answers }),
+    mutationFn: (answers: Record<string, string[] | string>) =>
+      api.post<TAttemptResult>(`${lessonPath(courseId, lessonId)}/attempts`, { answers }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: learningKeys.lesson(courseId, lessonId) });
       await refresh();

@@ -49,7 +49,12 @@ function ReviewForm({ courseId, review }: { courseId: string; review: TReview | 
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4" aria-labelledby={`${id}-title`} data-testid="course-review">
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4"
+      aria-labelledby={`${id}-title`}
+      data-testid="course-review"
+    >
       <h2 id={`${id}-title`} className="font-semibold">
         {review ? t('courseReview.yours') : t('courseReview.title')}
       </h2>
@@ -77,7 +82,13 @@ function ReviewForm({ courseId, review }: { courseId: string; review: TReview | 
         <label htmlFor={`${id}-comment`} className="text-sm font-medium">
           {t('courseReview.comment')}
         </label>
-        <Textarea id={`${id}-comment`} value={comment} maxLength={REVIEW_COMMENT_MAX} onChange={(event) => setComment(event.target.value)} className="min-h-20" />
+        <Textarea
+          id={`${id}-comment`}
+          value={comment}
+          maxLength={REVIEW_COMMENT_MAX}
+          onChange={(event) => setComment(event.target.value)}
+          className="min-h-20"
+        />
       </div>
       <div className="flex items-start gap-2.5">
         <Checkbox id={`${id}-quote`} checked={quote} onCheckedChange={(checked) => setQuote(checked === true)} className="mt-0.5" />

@@ -71,7 +71,10 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
   };
 
   const graded = new Map(result?.questions.map((q) => [q.questionId, q]) ?? []);
-  const attemptsText = state.attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: result ? (result.attemptsLeft ?? 0) : state.attemptsLeft });
+  const attemptsText =
+    state.attemptsLeft === null
+      ? t('quiz.unlimited')
+      : t('quiz.attemptsLeft', { count: result ? (result.attemptsLeft ?? 0) : state.attemptsLeft });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-describedby={`${id}-rules`}>
@@ -87,10 +90,20 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
           className={`scroll-mt-24 rounded-xl border p-4 focus-visible:outline-2 focus-visible:outline-ring ${result.passed ? 'border-success/40 bg-success/10' : 'border-danger/40 bg-danger/10'}`}
         >
           <p className="font-medium" data-testid="quiz-result">
-            {result.passed ? t('quiz.passed', { score: result.score }) : t('quiz.failed', { score: result.score, passMark: result.passMark })}
+            {result.passed
+              ? t('quiz.passed', { score: result.score })
+              : t('quiz.failed', { score: result.score, passMark: result.passMark })}
           </p>
           {!result.answersRevealed && (state.revealAnswers === 'never' || triesLeft(result)) && (
-            <p className="mt-1 text-sm" data-testid="quiz-answers-note">{t(state.revealAnswers === 'never' ? 'quiz.answersNever' : state.revealAnswers === 'passed' || state.maxAttempts === null ? 'quiz.answersAfterPass' : 'quiz.answersAfterLast')}</p>
+            <p className="mt-1 text-sm" data-testid="quiz-answers-note">
+              {t(
+                state.revealAnswers === 'never'
+                  ? 'quiz.answersNever'
+                  : state.revealAnswers === 'passed' || state.maxAttempts === null
+                    ? 'quiz.answersAfterPass'
+                    : 'quiz.answersAfterLast',
+              )}
+            </p>
           )}
         </div>
       )}
@@ -159,7 +172,11 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
                 {outcome && (
                   <div className="flex flex-col gap-1.5 text-sm" data-testid="question-outcome">
                     <p className={`flex items-center gap-1.5 font-medium ${outcome.correct ? 'text-success' : 'text-danger'}`}>
-                      {outcome.correct ? <CircleCheck aria-hidden="true" className="size-4" /> : <CircleX aria-hidden="true" className="size-4" />}
+                      {outcome.correct ? (
+                        <CircleCheck aria-hidden="true" className="size-4" />
+                      ) : (
+                        <CircleX aria-hidden="true" className="size-4" />
+                      )}
                       {outcome.correct ? t('quiz.right') : t('quiz.wrong')}
                     </p>
                     {outcome.feedback.map((f) => (
@@ -171,19 +188,21 @@ export function QuizPlayer({ courseId, lesson }: { courseId: string; lesson: TPl
                         {question.hint}
                       </p>
                     )}
-                    {outcome.answer && !outcome.correct && (outcome.answer.correctOptionIds.length > 0 || outcome.answer.acceptedAnswers.length > 0) && (
-                      <p className="text-muted-foreground">
-                        {t('quiz.correctWas', {
-                          answers:
-                            outcome.answer.acceptedAnswers.length > 0
-                              ? outcome.answer.acceptedAnswers.join(', ')
-                              : question.options
-                                  .filter((o) => outcome.answer!.correctOptionIds.includes(o.id))
-                                  .map((o) => o.text)
-                                  .join(', '),
-                        })}
-                      </p>
-                    )}
+                    {outcome.answer &&
+                      !outcome.correct &&
+                      (outcome.answer.correctOptionIds.length > 0 || outcome.answer.acceptedAnswers.length > 0) && (
+                        <p className="text-muted-foreground">
+                          {t('quiz.correctWas', {
+                            answers:
+                              outcome.answer.acceptedAnswers.length > 0
+                                ? outcome.answer.acceptedAnswers.join(', ')
+                                : question.options
+                                    .filter((o) => outcome.answer!.correctOptionIds.includes(o.id))
+                                    .map((o) => o.text)
+                                    .join(', '),
+                          })}
+                        </p>
+                      )}
                     {outcome.answer?.explanation && (
                       <p>
                         <span className="font-medium">{t('quiz.explanation')}: </span>

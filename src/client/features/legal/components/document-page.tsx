@@ -21,7 +21,9 @@ export interface DocumentPageProps {
 }
 
 function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** One section's blocks: paragraphs, subheadings (h3 under the section's h2) and bullet lists. */

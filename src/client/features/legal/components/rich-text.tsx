@@ -4,7 +4,8 @@ import { ShellLink } from '@/lib/shell-context';
 import { inlineParts } from '../lib/blocks';
 import { jumpTo } from '../lib/jump';
 
-export const linkClasses = 'font-medium text-accent underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-ring';
+export const linkClasses =
+  'font-medium text-accent underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-ring';
 
 /** A text from the locale files with its `[label](href)` links as real links. */
 export function RichText({ text }: { text: string }) {

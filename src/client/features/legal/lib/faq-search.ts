@@ -24,7 +24,9 @@ export function faqTopics(value: unknown): FaqTopic[] {
   return Object.entries(value).flatMap(([id, topic]) => {
     if (!isTree(topic) || typeof topic.title !== 'string' || !isTree(topic.items)) return [];
     const items = Object.entries(topic.items).flatMap(([itemId, item]) =>
-      isTree(item) && typeof item.q === 'string' && typeof item.a === 'string' ? [{ id: `${id}-${itemId}`, question: item.q, answer: item.a }] : [],
+      isTree(item) && typeof item.q === 'string' && typeof item.a === 'string'
+        ? [{ id: `${id}-${itemId}`, question: item.q, answer: item.a }]
+        : [],
     );
     return [{ id, title: topic.title, items }];
   });
@@ -32,7 +34,11 @@ export function faqTopics(value: unknown): FaqTopic[] {
 
 /** Lower case without accents (é → e), so 'cafe' finds 'café'; æ, ø and å (its ring is kept) stay themselves. */
 export function normalise(text: string): string {
-  return text.toLocaleLowerCase('da').normalize('NFD').replace(/[\u0300-\u0309\u030b-\u036f]/g, '').normalize('NFC');
+  return text
+    .toLocaleLowerCase('da')
+    .normalize('NFD')
+    .replace(/[\u0300-\u0309\u030b-\u036f]/g, '')
+    .normalize('NFC');
 }
 
 /** The query's words: every one must occur in the question, the answer or the topic's title. */

@@ -7,7 +7,17 @@ import { cn } from '@/lib/cn';
  * button last used keeps the tab stop. Buttons are named (aria-label) and toggles carry
  * aria-pressed. Clicking a button keeps the editor's selection (mousedown does not steal focus).
  */
-export function Toolbar({ label, children, ref, className }: { label: string; children: ReactNode; ref?: Ref<HTMLDivElement>; className?: string }) {
+export function Toolbar({
+  label,
+  children,
+  ref,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+  className?: string;
+}) {
   const root = useRef<HTMLDivElement | null>(null);
   const current = useRef<string | null>(null);
 
@@ -54,7 +64,8 @@ export function Toolbar({ label, children, ref, className }: { label: string; ch
         const tool = (event.target as HTMLElement).dataset.tool;
         if (!tool) return;
         current.current = tool;
-        for (const button of root.current?.querySelectorAll<HTMLButtonElement>('button[data-tool]') ?? []) button.tabIndex = button.dataset.tool === tool ? 0 : -1;
+        for (const button of root.current?.querySelectorAll<HTMLButtonElement>('button[data-tool]') ?? [])
+          button.tabIndex = button.dataset.tool === tool ? 0 : -1;
       }}
       className={cn('flex flex-wrap items-center gap-0.5', className)}
     >
@@ -65,7 +76,9 @@ export function Toolbar({ label, children, ref, className }: { label: string; ch
 
 /** Focuses the toolbar's current button (Alt+F10 from the editor). */
 export function focusToolbar(toolbar: HTMLElement | null) {
-  const target = toolbar?.querySelector<HTMLButtonElement>('button[data-tool][tabindex="0"]') ?? toolbar?.querySelector<HTMLButtonElement>('button[data-tool]:not(:disabled)');
+  const target =
+    toolbar?.querySelector<HTMLButtonElement>('button[data-tool][tabindex="0"]') ??
+    toolbar?.querySelector<HTMLButtonElement>('button[data-tool]:not(:disabled)');
   target?.focus();
 }
 

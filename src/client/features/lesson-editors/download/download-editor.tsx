@@ -19,7 +19,10 @@ export const MAX_DOWNLOADS = 20;
 
 /** The title a new file starts with: its name without the extension. */
 export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[^.]+$/, '').replace(/[_]+/g, ' ').trim();
+  const base = name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
   return (base || name).slice(0, 200);
 }
 
@@ -57,7 +60,10 @@ export function DownloadEditor({ content, onChange, courseId, disabled = false }
       if (!uploaded) break;
       // Titles edited meanwhile are taken from the latest content.
       const fresh = new Map(latest.current.files.map((f) => [f.uploadId, f]));
-      files = [...files.map((f) => fresh.get(f.uploadId) ?? f), { uploadId: uploaded.id, title: titleFromFileName(uploaded.originalName || file.name), size: uploaded.size }];
+      files = [
+        ...files.map((f) => fresh.get(f.uploadId) ?? f),
+        { uploadId: uploaded.id, title: titleFromFileName(uploaded.originalName || file.name), size: uploaded.size },
+      ];
       onChange({ ...latest.current, files });
     }
   };
@@ -65,7 +71,11 @@ export function DownloadEditor({ content, onChange, courseId, disabled = false }
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <Field id={`${id}-file`} label={t('download.add')} hint={full ? t('download.full', { max: MAX_DOWNLOADS }) : t('download.fileHint', { max: MAX_DOWNLOADS })}>
+        <Field
+          id={`${id}-file`}
+          label={t('download.add')}
+          hint={full ? t('download.full', { max: MAX_DOWNLOADS }) : t('download.fileHint', { max: MAX_DOWNLOADS })}
+        >
           {(control) => (
             <input
               {...control}
@@ -87,7 +97,9 @@ export function DownloadEditor({ content, onChange, courseId, disabled = false }
           {t('download.files', { count: content.files.length })}
         </h3>
         {content.files.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('download.empty')}</p>
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            {t('download.empty')}
+          </p>
         ) : (
           <ol className="flex flex-col gap-2">
             {content.files.map((file, index) => {

@@ -30,7 +30,12 @@ export function AcceptedAnswersEditor({ question, idOf, disabled, onChange, onFo
           <li key={answerIndex} className="flex items-end gap-2">
             <Field id={idOf(`answer-${answerIndex}`)} label={t('quiz.acceptedAnswer', { number: answerIndex + 1 })} className="flex-1">
               {(control) => (
-                <Input {...control} value={answer} maxLength={200} onChange={(e) => onChange(answers.map((a, i) => (i === answerIndex ? e.target.value : a)))} />
+                <Input
+                  {...control}
+                  value={answer}
+                  maxLength={200}
+                  onChange={(e) => onChange(answers.map((a, i) => (i === answerIndex ? e.target.value : a)))}
+                />
               )}
             </Field>
             <Button

@@ -60,7 +60,8 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
   });
 
   const missing = questionsWithoutAnswer(content);
-  const setQuestion = (questionId: string, change: (q: TQuizQuestion) => TQuizQuestion) => onChange(updateQuestion(content, questionId, change));
+  const setQuestion = (questionId: string, change: (q: TQuizQuestion) => TQuizQuestion) =>
+    onChange(updateQuestion(content, questionId, change));
   const qid = (questionId: string, part: string) => `${id}-${questionId}-${part}`;
 
   const typeLabel = (type: QuestionType) => t(`quiz.types.${type}`);
@@ -93,10 +94,17 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
                 <section
                   aria-labelledby={qid(question.id, 'heading')}
                   aria-describedby={problems.length > 0 ? problemsId : undefined}
-                  className={cn('flex flex-col gap-4 rounded-lg border bg-card p-4', problems.includes('noCorrect') || problems.includes('noAcceptedAnswer') ? 'border-danger/60' : 'border-border')}
+                  className={cn(
+                    'flex flex-col gap-4 rounded-lg border bg-card p-4',
+                    problems.includes('noCorrect') || problems.includes('noAcceptedAnswer') ? 'border-danger/60' : 'border-border',
+                  )}
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 id={qid(question.id, 'heading')} tabIndex={-1} className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-ring">
+                    <h3
+                      id={qid(question.id, 'heading')}
+                      tabIndex={-1}
+                      className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+                    >
                       {t('quiz.question', { number })}
                       <span className="ms-2 text-sm font-normal text-muted-foreground">{typeLabel(question.type)}</span>
                     </h3>
@@ -206,7 +214,9 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
                                       <Checkbox
                                         id={correctId}
                                         checked={option.correct}
-                                        onCheckedChange={(checked) => setQuestion(question.id, (q) => setOptionCorrect(q, option.id, checked === true))}
+                                        onCheckedChange={(checked) =>
+                                          setQuestion(question.id, (q) => setOptionCorrect(q, option.id, checked === true))
+                                        }
                                       />
                                     ) : (
                                       <input
@@ -223,7 +233,11 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
                                       <span aria-hidden="true">{t('quiz.correct')}</span>
                                     </label>
                                   </div>
-                                  <Field id={qid(question.id, `${option.id}-text`)} label={t('quiz.optionNumber', { number: optionNumber })} className="min-w-48 flex-1">
+                                  <Field
+                                    id={qid(question.id, `${option.id}-text`)}
+                                    label={t('quiz.optionNumber', { number: optionNumber })}
+                                    className="min-w-48 flex-1"
+                                  >
                                     {(control) =>
                                       fixed ? (
                                         <Input {...control} value={option.text} readOnly />
@@ -232,7 +246,9 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
                                           {...control}
                                           value={option.text}
                                           maxLength={500}
-                                          onChange={(e) => setQuestion(question.id, (q) => updateOption(q, option.id, { text: e.target.value }))}
+                                          onChange={(e) =>
+                                            setQuestion(question.id, (q) => updateOption(q, option.id, { text: e.target.value }))
+                                          }
                                         />
                                       )
                                     }
@@ -275,13 +291,19 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
                                     </div>
                                   )}
                                 </div>
-                                <Field id={qid(question.id, `${option.id}-feedback`)} label={t('quiz.feedbackFor', { number: optionNumber })} hint={t('quiz.feedbackHint')}>
+                                <Field
+                                  id={qid(question.id, `${option.id}-feedback`)}
+                                  label={t('quiz.feedbackFor', { number: optionNumber })}
+                                  hint={t('quiz.feedbackHint')}
+                                >
                                   {(control) => (
                                     <Input
                                       {...control}
                                       value={option.feedback}
                                       maxLength={1000}
-                                      onChange={(e) => setQuestion(question.id, (q) => updateOption(q, option.id, { feedback: e.target.value }))}
+                                      onChange={(e) =>
+                                        setQuestion(question.id, (q) => updateOption(q, option.id, { feedback: e.target.value }))
+                                      }
                                     />
                                   )}
                                 </Field>
@@ -320,7 +342,14 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
                     )}
 
                     <Field id={qid(question.id, 'hint')} label={t('quiz.hint')} hint={t('quiz.hintHint')}>
-                      {(control) => <Input {...control} value={question.hint} maxLength={1000} onChange={(e) => setQuestion(question.id, (q) => ({ ...q, hint: e.target.value }))} />}
+                      {(control) => (
+                        <Input
+                          {...control}
+                          value={question.hint}
+                          maxLength={1000}
+                          onChange={(e) => setQuestion(question.id, (q) => ({ ...q, hint: e.target.value }))}
+                        />
+                      )}
                     </Field>
                     <Field id={qid(question.id, 'explanation')} label={t('quiz.explanation')} hint={t('quiz.explanationHint')}>
                       {(control) => (
@@ -355,7 +384,13 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
       <div className="flex flex-wrap items-end gap-2">
         <Field id={`${id}-new-type`} label={t('quiz.newQuestionType')}>
           {(control) => (
-            <select {...control} value={newType} disabled={disabled} onChange={(e) => setNewType(e.target.value as QuestionType)} className={cn(inputClasses, 'sm:w-64')}>
+            <select
+              {...control}
+              value={newType}
+              disabled={disabled}
+              onChange={(e) => setNewType(e.target.value as QuestionType)}
+              className={cn(inputClasses, 'sm:w-64')}
+            >
               {QUESTION_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {typeLabel(type)}

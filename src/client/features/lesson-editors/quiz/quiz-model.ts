@@ -90,7 +90,11 @@ export function addOption(question: TQuizQuestion, newId: NewId = uuid): TQuizQu
   return { ...question, options: [...question.options, newOption('', false, newId)] };
 }
 
-export function updateOption(question: TQuizQuestion, optionId: string, change: Partial<Omit<QuizOption, 'id' | 'correct'>>): TQuizQuestion {
+export function updateOption(
+  question: TQuizQuestion,
+  optionId: string,
+  change: Partial<Omit<QuizOption, 'id' | 'correct'>>,
+): TQuizQuestion {
   // A true/false question's two options keep their fixed text; only their feedback changes.
   const allowed = question.type === 'true_false' ? { feedback: change.feedback } : change;
   const clean = Object.fromEntries(Object.entries(allowed).filter(([, v]) => v !== undefined));

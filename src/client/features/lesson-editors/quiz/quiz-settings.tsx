@@ -28,7 +28,15 @@ function useIntegerDraft(value: number | null, min: number, max: number, commit:
 }
 
 /** A quiz's settings: the pass mark, the attempts a learner has, and when the correct answers show. */
-export function QuizSettings({ content, onChange, disabled }: { content: TQuizContent; onChange: (content: TQuizContent) => void; disabled: boolean }) {
+export function QuizSettings({
+  content,
+  onChange,
+  disabled,
+}: {
+  content: TQuizContent;
+  onChange: (content: TQuizContent) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('lesson-editors');
   const id = useId();
   const [attemptsDraftFallback, setAttemptsFallback] = useState(content.maxAttempts ?? 3);
@@ -42,10 +50,25 @@ export function QuizSettings({ content, onChange, disabled }: { content: TQuizCo
   return (
     <fieldset disabled={disabled} className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-medium">{t('quiz.settings')}</legend>
-      <Field id={`${id}-pass`} label={t('quiz.passMark')} hint={t('quiz.passMarkHint')} error={passMark.invalid || passMark.empty ? t('quiz.passMarkInvalid') : undefined}>
+      <Field
+        id={`${id}-pass`}
+        label={t('quiz.passMark')}
+        hint={t('quiz.passMarkHint')}
+        error={passMark.invalid || passMark.empty ? t('quiz.passMarkInvalid') : undefined}
+      >
         {(control) => (
           <div className="flex items-center gap-2">
-            <Input {...control} type="number" inputMode="numeric" min={0} max={100} step={1} value={passMark.draft} onChange={(e) => passMark.onChange(e.target.value)} className="w-28" />
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              value={passMark.draft}
+              onChange={(e) => passMark.onChange(e.target.value)}
+              className="w-28"
+            />
             <span aria-hidden="true" className="text-sm text-muted-foreground">
               %
             </span>
@@ -88,7 +111,12 @@ export function QuizSettings({ content, onChange, disabled }: { content: TQuizCo
       </div>
       <Field id={`${id}-reveal`} label={t('quiz.revealAnswers')} hint={t('quiz.revealAnswersHint')} className="sm:col-span-2">
         {(control) => (
-          <select {...control} value={content.revealAnswers} onChange={(e) => onChange({ ...content, revealAnswers: e.target.value as QuizReveal })} className={cn(inputClasses, 'sm:w-auto')}>
+          <select
+            {...control}
+            value={content.revealAnswers}
+            onChange={(e) => onChange({ ...content, revealAnswers: e.target.value as QuizReveal })}
+            className={cn(inputClasses, 'sm:w-auto')}
+          >
             {QUIZ_REVEALS.map((reveal) => (
               <option key={reveal} value={reveal}>
                 {t(`quiz.reveal.${reveal}`)}

@@ -78,7 +78,11 @@ export function QuizLessonView({ content }: { content: TQuizContent }) {
                       >
                         {hintsShown[question.id] ? t('quizView.hideHint') : t('quizView.showHint')}
                       </button>
-                      <p id={`${name}-hint`} hidden={!hintsShown[question.id]} className="mt-2 text-sm whitespace-pre-line text-muted-foreground">
+                      <p
+                        id={`${name}-hint`}
+                        hidden={!hintsShown[question.id]}
+                        className="mt-2 text-sm whitespace-pre-line text-muted-foreground"
+                      >
                         {question.hint}
                       </p>
                     </div>

@@ -15,7 +15,8 @@ export function linkHref(input: string): string | null {
   if (!value || value.length > 2000 || /\s/.test(value)) return null;
   let href = value;
   if (/^[^@/:]+@[^@/:]+\.[^@/:]+$/.test(value)) href = `mailto:${value}`;
-  else if (!/^[a-z][a-z\d+.-]*:/i.test(value) && !value.startsWith('/') && /^[^/]+\.[a-z]{2,}(?:[/?#:]|$)/i.test(value)) href = `https://${value}`;
+  else if (!/^[a-z][a-z\d+.-]*:/i.test(value) && !value.startsWith('/') && /^[^/]+\.[a-z]{2,}(?:[/?#:]|$)/i.test(value))
+    href = `https://${value}`;
   return isSafeHref(href) ? href : null;
 }
 

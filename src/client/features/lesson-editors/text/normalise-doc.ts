@@ -1,4 +1,11 @@
-import { CALLOUT_VARIANTS, EMPTY_DOC, isSafeHref, UPLOAD_URL_PATTERN, type TipTapNode, type TTextContent } from '@shared/schemas/lesson-content.ts';
+import {
+  CALLOUT_VARIANTS,
+  EMPTY_DOC,
+  isSafeHref,
+  UPLOAD_URL_PATTERN,
+  type TipTapNode,
+  type TTextContent,
+} from '@shared/schemas/lesson-content.ts';
 
 /**
  * Brings what the TipTap editor emits into exactly the shape ZTextContent accepts, so an autosave
@@ -61,7 +68,10 @@ function normaliseMarks(marks: unknown): Mark[] {
         const href = typeof attrs.href === 'string' ? cleanText(attrs.href).trim() : '';
         if (!href || href.length > 2000 || !isSafeHref(href)) continue;
         const pick = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : null);
-        out.push({ type: 'link', attrs: { href, target: pick(attrs.target, 20), rel: pick(attrs.rel, 100), class: pick(attrs.class, 100) } });
+        out.push({
+          type: 'link',
+          attrs: { href, target: pick(attrs.target, 20), rel: pick(attrs.rel, 100), class: pick(attrs.class, 100) },
+        });
         break;
       }
       default:
@@ -86,7 +96,10 @@ function withChildren(node: TipTapNode, source: Json): TipTapNode {
 
 function cellAttrs(attrs: unknown): TipTapNode['attrs'] {
   const a = isObject(attrs) ? attrs : {};
-  const colwidth = Array.isArray(a.colwidth) && a.colwidth.length <= 50 && a.colwidth.every((w) => typeof w === 'number' && Number.isFinite(w)) ? (a.colwidth as number[]) : null;
+  const colwidth =
+    Array.isArray(a.colwidth) && a.colwidth.length <= 50 && a.colwidth.every((w) => typeof w === 'number' && Number.isFinite(w))
+      ? (a.colwidth as number[])
+      : null;
   return { colspan: intIn(a.colspan, 1, 50, 1), rowspan: intIn(a.rowspan, 1, 50, 1), colwidth };
 }
 
@@ -101,14 +114,20 @@ export function normaliseNode(node: unknown): TipTapNode[] {
       const marks = normaliseMarks(node.marks);
       const pieces: TipTapNode[] = [];
       for (let i = 0; i < text.length; i += MAX_TEXT) {
-        pieces.push(marks.length > 0 ? { type: 'text', text: text.slice(i, i + MAX_TEXT), marks } : { type: 'text', text: text.slice(i, i + MAX_TEXT) });
+        pieces.push(
+          marks.length > 0
+            ? { type: 'text', text: text.slice(i, i + MAX_TEXT), marks }
+            : { type: 'text', text: text.slice(i, i + MAX_TEXT) },
+        );
       }
       return pieces;
     }
     case 'paragraph': {
       const align = attrs.textAlign;
       const base: TipTapNode =
-        align === 'left' || align === 'center' || align === 'right' || align === 'justify' ? { type: 'paragraph', attrs: { textAlign: align } } : { type: 'paragraph' };
+        align === 'left' || align === 'center' || align === 'right' || align === 'justify'
+          ? { type: 'paragraph', attrs: { textAlign: align } }
+          : { type: 'paragraph' };
       return [withChildren(base, node)];
     }
     case 'heading': {
@@ -127,7 +146,8 @@ export function normaliseNode(node: unknown): TipTapNode[] {
       return [withChildren({ type: 'orderedList', attrs: { start: intIn(attrs.start, 0, 10_000, 1), type } }, node)];
     }
     case 'codeBlock': {
-      const language = typeof attrs.language === 'string' && attrs.language.length <= 30 && /^[\w+#-]*$/.test(attrs.language) ? attrs.language : null;
+      const language =
+        typeof attrs.language === 'string' && attrs.language.length <= 30 && /^[\w+#-]*$/.test(attrs.language) ? attrs.language : null;
       return [withChildren({ type: 'codeBlock', attrs: { language } }, node)];
     }
     case 'horizontalRule':
@@ -142,7 +162,13 @@ export function normaliseNode(node: unknown): TipTapNode[] {
       return [
         {
           type: 'image',
-          attrs: { src, alt: optionalString(attrs.alt, 500), title: optionalString(attrs.title, 500), width: optionalNumber(attrs.width), height: optionalNumber(attrs.height) },
+          attrs: {
+            src,
+            alt: optionalString(attrs.alt, 500),
+            title: optionalString(attrs.title, 500),
+            width: optionalNumber(attrs.width),
+            height: optionalNumber(attrs.height),
+          },
         },
       ];
     }

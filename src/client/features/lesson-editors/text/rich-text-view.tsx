@@ -119,7 +119,15 @@ function renderNode(node: unknown, key: number, labels: CalloutLabels): ReactNod
       if (typeof src !== 'string' || !UPLOAD_URL_PATTERN.test(src)) return null;
       const alt = attr(node, 'alt');
       const title = attr(node, 'title');
-      return <img key={key} src={src} alt={typeof alt === 'string' ? alt : ''} title={typeof title === 'string' && title ? title : undefined} loading="lazy" />;
+      return (
+        <img
+          key={key}
+          src={src}
+          alt={typeof alt === 'string' ? alt : ''}
+          title={typeof title === 'string' && title ? title : undefined}
+          loading="lazy"
+        />
+      );
     }
     case 'callout': {
       const raw = attr(node, 'variant');

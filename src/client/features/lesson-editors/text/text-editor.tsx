@@ -195,35 +195,181 @@ export function TextEditor({ value, onChange, courseId, label, disabled = false,
     <div
       role="region"
       aria-label={label}
-      className={cn('rounded-lg border border-input bg-card shadow-sm focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/50', className)}
+      className={cn(
+        'rounded-lg border border-input bg-card shadow-sm focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/50',
+        className,
+      )}
     >
-      <Toolbar ref={toolbarRef} label={t('toolbar.label', { editor: label })} className="sticky top-0 z-10 rounded-t-lg border-b border-border bg-card p-1.5">
-        <ToolButton id="undo" label={t('toolbar.undo')} icon={Undo2} disabled={off || !state.canUndo} onClick={() => chain().undo().run()} />
-        <ToolButton id="redo" label={t('toolbar.redo')} icon={Redo2} disabled={off || !state.canRedo} onClick={() => chain().redo().run()} />
+      <Toolbar
+        ref={toolbarRef}
+        label={t('toolbar.label', { editor: label })}
+        className="sticky top-0 z-10 rounded-t-lg border-b border-border bg-card p-1.5"
+      >
+        <ToolButton
+          id="undo"
+          label={t('toolbar.undo')}
+          icon={Undo2}
+          disabled={off || !state.canUndo}
+          onClick={() => chain().undo().run()}
+        />
+        <ToolButton
+          id="redo"
+          label={t('toolbar.redo')}
+          icon={Redo2}
+          disabled={off || !state.canRedo}
+          onClick={() => chain().redo().run()}
+        />
         <ToolSeparator />
-        <ToolButton id="h2" label={t('toolbar.heading', { level: 2 })} icon={Heading2} pressed={state.h2} disabled={off} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-        <ToolButton id="h3" label={t('toolbar.heading', { level: 3 })} icon={Heading3} pressed={state.h3} disabled={off} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
-        <ToolButton id="h4" label={t('toolbar.heading', { level: 4 })} icon={Heading4} pressed={state.h4} disabled={off} onClick={() => chain().toggleHeading({ level: 4 }).run()} />
+        <ToolButton
+          id="h2"
+          label={t('toolbar.heading', { level: 2 })}
+          icon={Heading2}
+          pressed={state.h2}
+          disabled={off}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        />
+        <ToolButton
+          id="h3"
+          label={t('toolbar.heading', { level: 3 })}
+          icon={Heading3}
+          pressed={state.h3}
+          disabled={off}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        />
+        <ToolButton
+          id="h4"
+          label={t('toolbar.heading', { level: 4 })}
+          icon={Heading4}
+          pressed={state.h4}
+          disabled={off}
+          onClick={() => chain().toggleHeading({ level: 4 }).run()}
+        />
         <ToolSeparator />
-        <ToolButton id="bold" label={t('toolbar.bold')} icon={Bold} pressed={state.bold} disabled={off} onClick={() => chain().toggleBold().run()} />
-        <ToolButton id="italic" label={t('toolbar.italic')} icon={Italic} pressed={state.italic} disabled={off} onClick={() => chain().toggleItalic().run()} />
-        <ToolButton id="underline" label={t('toolbar.underline')} icon={Underline} pressed={state.underline} disabled={off} onClick={() => chain().toggleUnderline().run()} />
-        <ToolButton id="strike" label={t('toolbar.strike')} icon={Strikethrough} pressed={state.strike} disabled={off} onClick={() => chain().toggleStrike().run()} />
-        <ToolButton id="code" label={t('toolbar.code')} icon={Code} pressed={state.code} disabled={off} onClick={() => chain().toggleCode().run()} />
-        <ToolButton id="link" label={state.link ? t('toolbar.editLink') : t('toolbar.link')} icon={LinkIcon} pressed={state.link} disabled={off} onClick={openLink} />
+        <ToolButton
+          id="bold"
+          label={t('toolbar.bold')}
+          icon={Bold}
+          pressed={state.bold}
+          disabled={off}
+          onClick={() => chain().toggleBold().run()}
+        />
+        <ToolButton
+          id="italic"
+          label={t('toolbar.italic')}
+          icon={Italic}
+          pressed={state.italic}
+          disabled={off}
+          onClick={() => chain().toggleItalic().run()}
+        />
+        <ToolButton
+          id="underline"
+          label={t('toolbar.underline')}
+          icon={Underline}
+          pressed={state.underline}
+          disabled={off}
+          onClick={() => chain().toggleUnderline().run()}
+        />
+        <ToolButton
+          id="strike"
+          label={t('toolbar.strike')}
+          icon={Strikethrough}
+          pressed={state.strike}
+          disabled={off}
+          onClick={() => chain().toggleStrike().run()}
+        />
+        <ToolButton
+          id="code"
+          label={t('toolbar.code')}
+          icon={Code}
+          pressed={state.code}
+          disabled={off}
+          onClick={() => chain().toggleCode().run()}
+        />
+        <ToolButton
+          id="link"
+          label={state.link ? t('toolbar.editLink') : t('toolbar.link')}
+          icon={LinkIcon}
+          pressed={state.link}
+          disabled={off}
+          onClick={openLink}
+        />
         <ToolSeparator />
-        <ToolButton id="bulletList" label={t('toolbar.bulletList')} icon={List} pressed={state.bulletList} disabled={off} onClick={() => chain().toggleBulletList().run()} />
-        <ToolButton id="orderedList" label={t('toolbar.orderedList')} icon={ListOrdered} pressed={state.orderedList} disabled={off} onClick={() => chain().toggleOrderedList().run()} />
-        <ToolButton id="blockquote" label={t('toolbar.blockquote')} icon={Quote} pressed={state.blockquote} disabled={off} onClick={() => chain().toggleBlockquote().run()} />
-        <ToolButton id="codeBlock" label={t('toolbar.codeBlock')} icon={SquareCode} pressed={state.codeBlock} disabled={off} onClick={() => chain().toggleCodeBlock().run()} />
-        <ToolButton id="rule" label={t('toolbar.horizontalRule')} icon={Minus} disabled={off} onClick={() => chain().setHorizontalRule().run()} />
+        <ToolButton
+          id="bulletList"
+          label={t('toolbar.bulletList')}
+          icon={List}
+          pressed={state.bulletList}
+          disabled={off}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <ToolButton
+          id="orderedList"
+          label={t('toolbar.orderedList')}
+          icon={ListOrdered}
+          pressed={state.orderedList}
+          disabled={off}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
+        <ToolButton
+          id="blockquote"
+          label={t('toolbar.blockquote')}
+          icon={Quote}
+          pressed={state.blockquote}
+          disabled={off}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
+        <ToolButton
+          id="codeBlock"
+          label={t('toolbar.codeBlock')}
+          icon={SquareCode}
+          pressed={state.codeBlock}
+          disabled={off}
+          onClick={() => chain().toggleCodeBlock().run()}
+        />
+        <ToolButton
+          id="rule"
+          label={t('toolbar.horizontalRule')}
+          icon={Minus}
+          disabled={off}
+          onClick={() => chain().setHorizontalRule().run()}
+        />
         <ToolSeparator />
-        <ToolButton id="callout-info" label={t('toolbar.callout.info')} icon={Info} pressed={state.callout === 'info'} disabled={off} onClick={() => setCallout('info')} />
-        <ToolButton id="callout-tip" label={t('toolbar.callout.tip')} icon={Lightbulb} pressed={state.callout === 'tip'} disabled={off} onClick={() => setCallout('tip')} />
-        <ToolButton id="callout-warning" label={t('toolbar.callout.warning')} icon={TriangleAlert} pressed={state.callout === 'warning'} disabled={off} onClick={() => setCallout('warning')} />
+        <ToolButton
+          id="callout-info"
+          label={t('toolbar.callout.info')}
+          icon={Info}
+          pressed={state.callout === 'info'}
+          disabled={off}
+          onClick={() => setCallout('info')}
+        />
+        <ToolButton
+          id="callout-tip"
+          label={t('toolbar.callout.tip')}
+          icon={Lightbulb}
+          pressed={state.callout === 'tip'}
+          disabled={off}
+          onClick={() => setCallout('tip')}
+        />
+        <ToolButton
+          id="callout-warning"
+          label={t('toolbar.callout.warning')}
+          icon={TriangleAlert}
+          pressed={state.callout === 'warning'}
+          disabled={off}
+          onClick={() => setCallout('warning')}
+        />
         <ToolSeparator />
         <ToolButton id="image" label={t('toolbar.image')} icon={ImageIcon} disabled={off} onClick={() => setDialog('image')} />
-        {state.image && <ToolButton id="image-alt" label={t('toolbar.imageAlt')} icon={ImageIcon} text={t('toolbar.altShort')} disabled={off} onClick={() => setDialog('alt')} />}
+        {state.image && (
+          <ToolButton
+            id="image-alt"
+            label={t('toolbar.imageAlt')}
+            icon={ImageIcon}
+            text={t('toolbar.altShort')}
+            disabled={off}
+            onClick={() => setDialog('alt')}
+          />
+        )}
         <ToolButton
           id="table"
           label={t('toolbar.table')}
@@ -233,11 +379,41 @@ export function TextEditor({ value, onChange, courseId, label, disabled = false,
         />
         {state.table && (
           <>
-            <ToolButton id="row-add" label={t('toolbar.addRow')} icon={BetweenHorizontalEnd} disabled={off} onClick={() => chain().addRowAfter().run()} />
-            <ToolButton id="col-add" label={t('toolbar.addColumn')} icon={BetweenVerticalEnd} disabled={off} onClick={() => chain().addColumnAfter().run()} />
-            <ToolButton id="row-remove" label={t('toolbar.removeRow')} icon={Rows3} disabled={off} onClick={() => chain().deleteRow().run()} />
-            <ToolButton id="col-remove" label={t('toolbar.removeColumn')} icon={Columns3} disabled={off} onClick={() => chain().deleteColumn().run()} />
-            <ToolButton id="table-remove" label={t('toolbar.removeTable')} icon={Trash2} disabled={off} onClick={() => chain().deleteTable().run()} />
+            <ToolButton
+              id="row-add"
+              label={t('toolbar.addRow')}
+              icon={BetweenHorizontalEnd}
+              disabled={off}
+              onClick={() => chain().addRowAfter().run()}
+            />
+            <ToolButton
+              id="col-add"
+              label={t('toolbar.addColumn')}
+              icon={BetweenVerticalEnd}
+              disabled={off}
+              onClick={() => chain().addColumnAfter().run()}
+            />
+            <ToolButton
+              id="row-remove"
+              label={t('toolbar.removeRow')}
+              icon={Rows3}
+              disabled={off}
+              onClick={() => chain().deleteRow().run()}
+            />
+            <ToolButton
+              id="col-remove"
+              label={t('toolbar.removeColumn')}
+              icon={Columns3}
+              disabled={off}
+              onClick={() => chain().deleteColumn().run()}
+            />
+            <ToolButton
+              id="table-remove"
+              label={t('toolbar.removeTable')}
+              icon={Trash2}
+              disabled={off}
+              onClick={() => chain().deleteTable().run()}
+            />
           </>
         )}
       </Toolbar>

@@ -59,7 +59,9 @@ export interface UploadOptions {
 function messageOf(text: string): string | null {
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+    return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : null;
   } catch {
     return null;
   }

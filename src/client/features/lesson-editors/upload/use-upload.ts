@@ -4,9 +4,7 @@ import { formatFileSize } from '../components/format-size';
 import { CLIENT_SIZE_LIMITS, isAbortError, uploadFile, UploadError, type UploadedFile, type UploadKind } from './upload-file';
 
 export type UploadState =
-  | { status: 'idle' }
-  | { status: 'uploading'; fileName: string; loaded: number; total: number }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'uploading'; fileName: string; loaded: number; total: number } | { status: 'error'; message: string };
 
 /**
  * One upload at a time, with its progress, a cancel and a clear message when it fails. `start`

@@ -91,7 +91,11 @@ export function VideoEditor({ content, onChange, courseId, disabled = false }: V
 
         {source === 'upload' ? (
           <div className="flex flex-col gap-3">
-            <Field id={`${id}-file`} label={content.video?.source === 'upload' ? t('video.replaceFile') : t('video.file')} hint={t('video.fileHint')}>
+            <Field
+              id={`${id}-file`}
+              label={content.video?.source === 'upload' ? t('video.replaceFile') : t('video.file')}
+              hint={t('video.fileHint')}
+            >
               {(control) => (
                 <input
                   {...control}

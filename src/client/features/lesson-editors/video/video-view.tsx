@@ -10,7 +10,12 @@ export function VideoPlayer({ video, title }: { video: Video; title?: string }) 
   const { t } = useTranslation('lesson-editors');
   if (video.source === 'upload') {
     return (
-      <video controls preload="metadata" className="aspect-video w-full rounded-lg bg-black" src={`/api/uploads/${encodeURIComponent(video.uploadId)}`}>
+      <video
+        controls
+        preload="metadata"
+        className="aspect-video w-full rounded-lg bg-black"
+        src={`/api/uploads/${encodeURIComponent(video.uploadId)}`}
+      >
         {t('video.unsupported')}
       </video>
     );

@@ -17,7 +17,10 @@ export function BuilderPreview() {
     { dot: 'bg-success', title: t('builder.quiz'), meta: t('builder.questions', { count: 10 }) },
   ];
   return (
-    <section aria-labelledby="builder-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
+    <section
+      aria-labelledby="builder-title"
+      className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8"
+    >
       <div>
         <h2 id="builder-title" className="text-3xl font-bold tracking-tight">
           {t('builder.title')}
@@ -32,7 +35,12 @@ export function BuilderPreview() {
           ))}
         </ul>
       </div>
-      <figure role="img" aria-label={t('builder.previewLabel')} className="rounded-2xl border border-border bg-card p-5 shadow-lg" data-testid="builder-preview">
+      <figure
+        role="img"
+        aria-label={t('builder.previewLabel')}
+        className="rounded-2xl border border-border bg-card p-5 shadow-lg"
+        data-testid="builder-preview"
+      >
         <div aria-hidden="true">
           <div className="flex items-center justify-between gap-3">
             <p className="font-semibold">{t('builder.courseTitle')}</p>

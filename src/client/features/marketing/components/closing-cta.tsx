@@ -3,7 +3,19 @@ import { ShellLink } from '@/lib/shell-context';
 import { StartCta } from './start-cta';
 
 /** The closing call to action of the landing and pricing pages: the trial, and a way to talk to us. */
-export function ClosingCta({ title, text, cta, contact, contactTo = '/contact' }: { title: string; text: string; cta: string; contact: string; contactTo?: string }) {
+export function ClosingCta({
+  title,
+  text,
+  cta,
+  contact,
+  contactTo = '/contact',
+}: {
+  title: string;
+  text: string;
+  cta: string;
+  contact: string;
+  contactTo?: string;
+}) {
   return (
     <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">

@@ -15,12 +15,7 @@ export function LandingHero() {
         className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-[28rem] max-w-4xl rounded-full bg-primary/20 blur-3xl dark:bg-primary/25"
       />
       <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-24 lg:px-8">
-        <PageHero
-          align="center"
-          eyebrow={t('eyebrow')}
-          title={t('title')}
-          lead={t('lead')}
-        >
+        <PageHero align="center" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
           <StartCta size="lg">
             {t('primaryCta')}
             <ArrowRight aria-hidden="true" className="size-4" />

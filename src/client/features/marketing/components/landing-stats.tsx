@@ -23,7 +23,11 @@ export function LandingStats() {
       : { key: 'completion', value: `${number(data.completionRate)} %`, caption: t('stats.completionCaption') },
     data.averageRating === null
       ? { key: 'rating', value: t('stats.none'), caption: t('stats.noneCaption') }
-      : { key: 'rating', value: `${number(data.averageRating, 1)} / 5`, caption: t('stats.ratingCaption', { count: data.reviews, formatted: number(data.reviews) }) },
+      : {
+          key: 'rating',
+          value: `${number(data.averageRating, 1)} / 5`,
+          caption: t('stats.ratingCaption', { count: data.reviews, formatted: number(data.reviews) }),
+        },
   ];
   return (
     <section id="stats-section" aria-labelledby="stats-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8">

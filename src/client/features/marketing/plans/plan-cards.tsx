@@ -25,7 +25,8 @@ function PlanCard({ card, period }: { card: PlanCardData; period: BillingPeriod 
   const { t } = useTranslation('plans');
   // A visitor starts a trial with the plan chosen; a logged-in user chooses it for their company.
   const { session } = useShell();
-  const money = (kroner: number) => kroner.toLocaleString(currentLocale(), { style: 'currency', currency: 'DKK', maximumFractionDigits: 0 });
+  const money = (kroner: number) =>
+    kroner.toLocaleString(currentLocale(), { style: 'currency', currency: 'DKK', maximumFractionDigits: 0 });
   const popular = card.plan === POPULAR_PLAN;
   const count = (n: number | null, key: 'courses' | 'students' | 'admins') =>
     n === null ? t(`limit.${key}Unlimited`) : t(`limit.${key}`, { count: n, formatted: n.toLocaleString(currentLocale()) });

@@ -22,12 +22,22 @@ export function BillingToggle({ period, onChange }: { period: BillingPeriod; onC
               period === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            <input type="radio" name="billing-period" value={value} checked={period === value} onChange={() => onChange(value)} className="sr-only" />
+            <input
+              type="radio"
+              name="billing-period"
+              value={value}
+              checked={period === value}
+              onChange={() => onChange(value)}
+              className="sr-only"
+            />
             {t(`toggle.${value}`)}
             {value === 'annual' && (
               <span
                 data-testid="annual-discount"
-                className={cn('rounded-full px-2 py-0.5 text-xs', period === value ? 'bg-primary-foreground text-primary' : 'bg-accent-soft text-accent')}
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs',
+                  period === value ? 'bg-primary-foreground text-primary' : 'bg-accent-soft text-accent',
+                )}
               >
                 {t('toggle.save', { percent: ANNUAL_DISCOUNT_PERCENT })}
               </span>

@@ -27,7 +27,10 @@ export function Testimonials() {
               <blockquote className="flex-1 leading-relaxed">“{item.quote}”</blockquote>
               <p className="text-sm text-muted-foreground">
                 <span className="font-semibold text-foreground">{item.name}</span>, {item.company}{' '}
-                <ShellLink to={`/courses/${item.courseSlug}`} className="rounded underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-ring">
+                <ShellLink
+                  to={`/courses/${item.courseSlug}`}
+                  className="rounded underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
                   {t('testimonials.course', { course: item.courseTitle })}
                 </ShellLink>
               </p>

@@ -18,7 +18,9 @@ function StateLine({ plan }: { plan: TPlanOverview }) {
   if (plan.status === 'expired') {
     return (
       <p className="font-medium text-danger" data-testid="plan-state">
-        {plan.plan === 'trial' ? t('plan.trialEnded', { date: formatPlanDate(plan.endsAt ?? '') }) : t('plan.planEnded', { date: formatPlanDate(plan.paidUntil ?? '') })}
+        {plan.plan === 'trial'
+          ? t('plan.trialEnded', { date: formatPlanDate(plan.endsAt ?? '') })
+          : t('plan.planEnded', { date: formatPlanDate(plan.paidUntil ?? '') })}
       </p>
     );
   }
@@ -92,11 +94,16 @@ export function PlanCard({ role }: { role: Role }) {
                 <div key={key} className="flex flex-col gap-1 rounded-xl border border-border p-3" data-testid={`plan-usage-${key}`}>
                   <dt className="text-sm font-medium text-muted-foreground">{t(`plan.usage.${key}`)}</dt>
                   <dd className={full ? 'font-semibold text-danger tabular-nums' : 'font-semibold tabular-nums'}>
-                    {limit === null ? t('plan.unlimited', { used: formatNumber(used) }) : t('plan.of', { used: formatNumber(used), limit: formatNumber(limit) })}
+                    {limit === null
+                      ? t('plan.unlimited', { used: formatNumber(used) })
+                      : t('plan.of', { used: formatNumber(used), limit: formatNumber(limit) })}
                   </dd>
                   {limit !== null && (
                     <dd aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
-                      <span className={full ? 'block h-full bg-danger' : 'block h-full bg-primary'} style={{ width: `${Math.min(100, Math.round((used / Math.max(1, limit)) * 100))}%` }} />
+                      <span
+                        className={full ? 'block h-full bg-danger' : 'block h-full bg-primary'}
+                        style={{ width: `${Math.min(100, Math.round((used / Math.max(1, limit)) * 100))}%` }}
+                      />
                     </dd>
                   )}
                 </div>

@@ -56,7 +56,12 @@ export function ChangePasswordForm({ locked = false }: { locked?: boolean }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="password-form-title" className="flex max-w-xl flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="password-form-title"
+      className="flex max-w-xl flex-col gap-5"
+    >
       <div>
         <h2 id="password-form-title" className="text-xl font-semibold">
           {t('profile.security.title')}
@@ -64,11 +69,7 @@ export function ChangePasswordForm({ locked = false }: { locked?: boolean }) {
         <p className="mt-1 text-sm text-muted-foreground">{t('profile.security.lead')}</p>
       </div>
       {locked && <DemoLockNotice id="password-demo-locked" />}
-      <fieldset
-        disabled={locked}
-        aria-describedby={locked ? 'password-demo-locked' : undefined}
-        className="flex flex-col gap-5"
-      >
+      <fieldset disabled={locked} aria-describedby={locked ? 'password-demo-locked' : undefined} className="flex flex-col gap-5">
         <PasswordField {...field('currentPassword', 'current-password')} />
         <PasswordField {...field('newPassword', 'new-password')} hint={t('profile.security.newHint')} />
         <PasswordField {...field('confirmPassword', 'new-password')} />

@@ -16,7 +16,14 @@ export function ProfileEmailPassword({ value, onChange, error }: ProfileEmailPas
   const { t } = useTranslation('account');
   const label = t('profile.form.emailPassword.label');
   return (
-    <Field id="profile-currentPassword" label={label} required error={error} hint={t('profile.form.emailPassword.hint')} className="max-w-md">
+    <Field
+      id="profile-currentPassword"
+      label={label}
+      required
+      error={error}
+      hint={t('profile.form.emailPassword.hint')}
+      className="max-w-md"
+    >
       {(control) => (
         <PasswordInput
           {...control}

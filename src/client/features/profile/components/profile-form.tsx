@@ -95,9 +95,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       />
       {locked && <DemoLockNotice id="profile-demo-locked" />}
       <ProfileFormFields form={form} editing={editing} isAdmin={isAdmin} />
-      {emailChanging && (
-        <ProfileEmailPassword value={currentPassword} onChange={setCurrentPassword} error={passwordError} />
-      )}
+      {emailChanging && <ProfileEmailPassword value={currentPassword} onChange={setCurrentPassword} error={passwordError} />}
     </form>
   );
 }

@@ -38,8 +38,20 @@ function TeachingStats({ userId }: { userId: string }) {
   const s = stats.data;
   const figures: Figure[] | null = s
     ? [
-        { key: 'courses', icon: BookOpen, label: t('profile.stats.courses'), value: formatNumber(s.totalCourses), caption: t('profile.stats.coursesCaption') },
-        { key: 'students', icon: Users, label: t('profile.stats.students'), value: formatNumber(s.totalStudents), caption: t('profile.stats.studentsCaption') },
+        {
+          key: 'courses',
+          icon: BookOpen,
+          label: t('profile.stats.courses'),
+          value: formatNumber(s.totalCourses),
+          caption: t('profile.stats.coursesCaption'),
+        },
+        {
+          key: 'students',
+          icon: Users,
+          label: t('profile.stats.students'),
+          value: formatNumber(s.totalStudents),
+          caption: t('profile.stats.studentsCaption'),
+        },
         {
           key: 'rating',
           icon: Star,
@@ -47,7 +59,13 @@ function TeachingStats({ userId }: { userId: string }) {
           value: s.averageRating === null ? t('profile.stats.noRating') : formatNumber(s.averageRating),
           caption: s.averageRating === null ? t('profile.stats.ratingCaptionNone') : t('profile.stats.ratingCaption'),
         },
-        { key: 'revenue', icon: Coins, label: t('profile.stats.revenue'), value: formatMoney(s.totalRevenue), caption: t('profile.stats.revenueCaption') },
+        {
+          key: 'revenue',
+          icon: Coins,
+          label: t('profile.stats.revenue'),
+          value: formatMoney(s.totalRevenue),
+          caption: t('profile.stats.revenueCaption'),
+        },
       ]
     : null;
   return <StatsGrid lead={t('profile.stats.lead')} figures={figures} failed={stats.isError} onRetry={stats.refetch} />;
@@ -59,9 +77,27 @@ function LearnerStats() {
   const f = learning.data ? learningFigures(learning.data.enrolments) : null;
   const figures: Figure[] | null = f
     ? [
-        { key: 'enrolled', icon: BookOpen, label: t('profile.stats.enrolled'), value: formatNumber(f.enrolled), caption: t('profile.stats.enrolledCaption') },
-        { key: 'completed', icon: Award, label: t('profile.stats.completed'), value: formatNumber(f.completed), caption: t('profile.stats.completedCaption') },
-        { key: 'inProgress', icon: Hourglass, label: t('profile.stats.inProgress'), value: formatNumber(f.inProgress), caption: t('profile.stats.inProgressCaption') },
+        {
+          key: 'enrolled',
+          icon: BookOpen,
+          label: t('profile.stats.enrolled'),
+          value: formatNumber(f.enrolled),
+          caption: t('profile.stats.enrolledCaption'),
+        },
+        {
+          key: 'completed',
+          icon: Award,
+          label: t('profile.stats.completed'),
+          value: formatNumber(f.completed),
+          caption: t('profile.stats.completedCaption'),
+        },
+        {
+          key: 'inProgress',
+          icon: Hourglass,
+          label: t('profile.stats.inProgress'),
+          value: formatNumber(f.inProgress),
+          caption: t('profile.stats.inProgressCaption'),
+        },
         {
           key: 'progress',
           icon: ChartPie,
@@ -74,7 +110,17 @@ function LearnerStats() {
   return <StatsGrid lead={t('profile.stats.learnerLead')} figures={figures} failed={learning.isError} onRetry={learning.refetch} />;
 }
 
-function StatsGrid({ lead, figures, failed, onRetry }: { lead: string; figures: Figure[] | null; failed: boolean; onRetry: () => unknown }) {
+function StatsGrid({
+  lead,
+  figures,
+  failed,
+  onRetry,
+}: {
+  lead: string;
+  figures: Figure[] | null;
+  failed: boolean;
+  onRetry: () => unknown;
+}) {
   const { t } = useTranslation('account');
   return (
     <div className="flex flex-col gap-6">
@@ -89,7 +135,13 @@ function StatsGrid({ lead, figures, failed, onRetry }: { lead: string; figures: 
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="profile-stats">
           {figures.map(({ key, icon, label, value, caption }) => (
-            <StatCard key={key} icon={icon} label={label} value={<span data-testid={`profile-stat-${key}`}>{value}</span>} caption={caption} />
+            <StatCard
+              key={key}
+              icon={icon}
+              label={label}
+              value={<span data-testid={`profile-stat-${key}`}>{value}</span>}
+              caption={caption}
+            />
           ))}
         </div>
       )}

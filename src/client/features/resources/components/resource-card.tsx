@@ -13,7 +13,15 @@ export type CardNamespace = 'page-resources' | 'page-resource';
  * A resource in the library's grid: its type, title (the link), description, time, views and
  * topics, under a section's h2.
  */
-export function ResourceCard({ resource, large = false, ns = 'page-resources' }: { resource: TResourceSummary; large?: boolean; ns?: CardNamespace }) {
+export function ResourceCard({
+  resource,
+  large = false,
+  ns = 'page-resources',
+}: {
+  resource: TResourceSummary;
+  large?: boolean;
+  ns?: CardNamespace;
+}) {
   // Both pages' namespaces hold the card's strings (typeOne, card), so each page loads only its own.
   const { t, i18n } = useTranslation(ns as 'page-resources');
   const lang: ResourceLanguage = i18n.language === 'en' ? 'en' : 'da';
@@ -27,7 +35,9 @@ export function ResourceCard({ resource, large = false, ns = 'page-resources' }:
         <span className={typeBadge} data-testid="resource-type">
           {t(`typeOne.${resource.type}`)}
         </span>
-        {resource.scenario && <span className="w-fit rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">{t('card.scenario')}</span>}
+        {resource.scenario && (
+          <span className="w-fit rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">{t('card.scenario')}</span>
+        )}
       </div>
       <h3 className={`${large ? 'text-xl' : 'text-lg'} font-semibold text-balance`}>
         {/* The whole card is the link's target area; the title is what is announced. */}

@@ -9,7 +9,13 @@ const field = 'h-11 w-full rounded-lg border border-input bg-card px-3 text-fore
  * The resource library's controls: a search box (title, description and tags, as you type), and a type select
  * and type chips that show and set the same choice.
  */
-export function ResourceFilterBar({ filters, onChange }: { filters: ResourceFilters; onChange: (change: Partial<ResourceFilters>, mode: 'push' | 'replace') => void }) {
+export function ResourceFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: ResourceFilters;
+  onChange: (change: Partial<ResourceFilters>, mode: 'push' | 'replace') => void;
+}) {
   const { t } = useTranslation('page-resources');
   return (
     <div role="search" aria-label={t('search.region')} className="flex flex-col gap-5">
@@ -28,7 +34,11 @@ export function ResourceFilterBar({ filters, onChange }: { filters: ResourceFilt
         </label>
         <label className="flex flex-col gap-1.5 text-sm font-medium">
           {t('type.label')}
-          <select value={filters.type} onChange={(event) => onChange({ type: event.target.value as ResourceFilters['type'] }, 'push')} className={field}>
+          <select
+            value={filters.type}
+            onChange={(event) => onChange({ type: event.target.value as ResourceFilters['type'] }, 'push')}
+            className={field}
+          >
             {RESOURCE_TYPE_FILTERS.map((type) => (
               <option key={type} value={type}>
                 {t(`types.${type}`)}

@@ -28,7 +28,8 @@ export function useMembers(enabled = true) {
 
 function useRefreshTeam() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: invitationsKey }), queryClient.invalidateQueries({ queryKey: membersKey })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: invitationsKey }), queryClient.invalidateQueries({ queryKey: membersKey })]);
 }
 
 export function useInvite() {

@@ -12,7 +12,15 @@ import { serverMessage } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { ShellLink } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
-import { useImportInvitations, useInvitations, useInvite, useMembers, useResendInvitation, useRevokeInvitation, useUpdateMember } from '../api/team';
+import {
+  useImportInvitations,
+  useInvitations,
+  useInvite,
+  useMembers,
+  useResendInvitation,
+  useRevokeInvitation,
+  useUpdateMember,
+} from '../api/team';
 
 /**
  * The company's people, for admins: invite with a role (the link is mailed, or shown
@@ -75,7 +83,9 @@ function Seats({ seats }: { seats: TSeats }) {
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
       <p data-testid="team-seats">
-        {seats.limit === null ? t('seats.unlimited', { used: seats.used, plan }) : t('seats.limited', { used: seats.used, limit: seats.limit, plan })}
+        {seats.limit === null
+          ? t('seats.unlimited', { used: seats.used, plan })
+          : t('seats.limited', { used: seats.used, limit: seats.limit, plan })}
       </p>
       <ShellLink to="/billing" className="font-medium text-accent underline-offset-4 hover:underline">
         {t('seats.billing')}
@@ -84,10 +94,29 @@ function Seats({ seats }: { seats: TSeats }) {
   );
 }
 
-function RoleSelect({ id, value, onChange, label, disabled }: { id: string; value: Role; onChange: (role: Role) => void; label?: string; disabled?: boolean }) {
+function RoleSelect({
+  id,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  id: string;
+  value: Role;
+  onChange: (role: Role) => void;
+  label?: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('team');
   return (
-    <select id={id} aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Role)} className={inputClasses}>
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as Role)}
+      className={inputClasses}
+    >
       {ROLES.map((role) => (
         <option key={role} value={role}>
           {t(`roles.${role}`)}
@@ -135,7 +164,8 @@ function InviteForm({ onNotice }: { onNotice: (text: string) => void }) {
   const [role, setRole] = useState<Role>('learner');
   const [sent, setSent] = useState<TInvitationSent | null>(null);
   const errors = isApiError(invite.error) ? (invite.error.body?.errors ?? {}) : {};
-  const formError = invite.error && !errors.email && !errors.role && !errors.contactName ? (serverMessage(invite.error) ?? t('failed')) : undefined;
+  const formError =
+    invite.error && !errors.email && !errors.role && !errors.contactName ? (serverMessage(invite.error) ?? t('failed')) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -145,7 +175,11 @@ function InviteForm({ onNotice }: { onNotice: (text: string) => void }) {
       {
         onSuccess: (result) => {
           setSent(result);
-          onNotice(result.mailed ? t('invite.mailed', { email: result.invitation.email }) : t('invite.notMailed', { email: result.invitation.email }));
+          onNotice(
+            result.mailed
+              ? t('invite.mailed', { email: result.invitation.email })
+              : t('invite.notMailed', { email: result.invitation.email }),
+          );
           setEmail('');
           setName('');
         },
@@ -187,7 +221,8 @@ function InvitationList({ invitations, onNotice }: { invitations: TInvitation[];
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const [resent, setResent] = useState<TInvitationSent | null>(null);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
   const failed = resend.error ?? revoke.error;
   return (
     <section aria-labelledby="invitations-heading" className="flex flex-col gap-3">
@@ -212,8 +247,12 @@ function InvitationList({ invitations, onNotice }: { invitations: TInvitation[];
                   {invitation.contactName && <span className="text-muted-foreground"> · {invitation.contactName}</span>}
                   <span className="text-muted-foreground"> · {t(`roles.${invitation.role}`)}</span>
                 </span>
-                <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">{t(`invitations.status.${invitation.status}`)}</span>
-                {invitation.status === 'open' && <span className="text-muted-foreground">{t('invitations.expires', { date: date(invitation.expiresAt) })}</span>}
+                <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+                  {t(`invitations.status.${invitation.status}`)}
+                </span>
+                {invitation.status === 'open' && (
+                  <span className="text-muted-foreground">{t('invitations.expires', { date: date(invitation.expiresAt) })}</span>
+                )}
                 {!closed && (
                   <span className="flex gap-2">
                     <Button
@@ -225,7 +264,11 @@ function InvitationList({ invitations, onNotice }: { invitations: TInvitation[];
                         resend.mutate(invitation.id, {
                           onSuccess: (result) => {
                             setResent(result);
-                            onNotice(result.mailed ? t('invite.mailed', { email: invitation.email }) : t('invite.notMailed', { email: invitation.email }));
+                            onNotice(
+                              result.mailed
+                                ? t('invite.mailed', { email: invitation.email })
+                                : t('invite.notMailed', { email: invitation.email }),
+                            );
                           },
                         })
                       }
@@ -237,7 +280,9 @@ function InvitationList({ invitations, onNotice }: { invitations: TInvitation[];
                       size="sm"
                       aria-label={t('invitations.revokeNamed', { email: invitation.email })}
                       disabled={revoke.isPending}
-                      onClick={() => revoke.mutate(invitation.id, { onSuccess: () => onNotice(t('invitations.revoked', { email: invitation.email })) })}
+                      onClick={() =>
+                        revoke.mutate(invitation.id, { onSuccess: () => onNotice(t('invitations.revoked', { email: invitation.email })) })
+                      }
                     >
                       {t('invitations.revoke')}
                     </Button>
@@ -295,12 +340,19 @@ function MemberList({ members, selfId, onNotice }: { members: TMember[]; selfId:
                 <Button
                   variant={member.active ? 'ghost' : 'secondary'}
                   size="sm"
-                  aria-label={member.active ? t('members.deactivateNamed', { name: member.contactName }) : t('members.activateNamed', { name: member.contactName })}
+                  aria-label={
+                    member.active
+                      ? t('members.deactivateNamed', { name: member.contactName })
+                      : t('members.activateNamed', { name: member.contactName })
+                  }
                   disabled={update.isPending}
                   onClick={() =>
                     update.mutate(
                       { id: member.id, active: !member.active },
-                      { onSuccess: () => onNotice(t(member.active ? 'members.deactivated' : 'members.activated', { name: member.contactName })) },
+                      {
+                        onSuccess: () =>
+                          onNotice(t(member.active ? 'members.deactivated' : 'members.activated', { name: member.contactName })),
+                      },
                     )
                   }
                 >

@@ -85,12 +85,20 @@ export default function VoiceControl() {
   return (
     <div className="flex flex-col items-end gap-2" data-testid="voice-control">
       {state.blocked && (
-        <div role="note" aria-labelledby="voice-blocked-title" className="pointer-events-auto w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-card p-4 text-sm text-foreground shadow-lg">
+        <div
+          role="note"
+          aria-labelledby="voice-blocked-title"
+          className="pointer-events-auto w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-card p-4 text-sm text-foreground shadow-lg"
+        >
           <p id="voice-blocked-title" className="font-semibold">
             {t('blocked.title')}
           </p>
           <p className="mt-1 leading-relaxed">{t('blocked.text')}</p>
-          <button type="button" onClick={dismissBlocked} className="mt-2 font-medium text-accent underline underline-offset-4 hover:no-underline">
+          <button
+            type="button"
+            onClick={dismissBlocked}
+            className="mt-2 font-medium text-accent underline underline-offset-4 hover:no-underline"
+          >
             {t('blocked.dismiss')}
           </button>
         </div>
@@ -117,7 +125,10 @@ export default function VoiceControl() {
         </div>
         {listening && !feedback && (
           // What aria-pressed tells a screen reader, for the eye.
-          <span aria-hidden="true" className="rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-foreground shadow-sm">
+          <span
+            aria-hidden="true"
+            className="rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-foreground shadow-sm"
+          >
             {t('listening')}
           </span>
         )}
@@ -139,7 +150,9 @@ export default function VoiceControl() {
           data-testid="voice-toggle"
           className={cn(
             'pointer-events-auto inline-flex size-14 items-center justify-center rounded-full border shadow-lg',
-            listening ? 'border-primary bg-primary text-primary-foreground ring-4 ring-primary/30 hover:bg-primary-hover' : 'border-border bg-card text-foreground hover:bg-muted',
+            listening
+              ? 'border-primary bg-primary text-primary-foreground ring-4 ring-primary/30 hover:bg-primary-hover'
+              : 'border-border bg-card text-foreground hover:bg-muted',
           )}
         >
           {micIcon}

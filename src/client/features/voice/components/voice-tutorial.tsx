@@ -57,7 +57,9 @@ export function VoiceTutorial({ returnFocus }: { returnFocus: () => void }) {
           <div className="flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{t('tutorial.title')}</RadixDialog.Title>
-              <p className="text-sm text-muted-foreground">{t('tutorial.progress', { step: String(index + 1), total: String(STEPS.length) })}</p>
+              <p className="text-sm text-muted-foreground">
+                {t('tutorial.progress', { step: String(index + 1), total: String(STEPS.length) })}
+              </p>
             </div>
             <RadixDialog.Close
               aria-label={t('tutorial.close')}

@@ -34,9 +34,15 @@ interface Phrases {
 }
 
 const EN: Record<VoiceCommand, Phrases> = {
-  openCourses: { say: 'open courses', patterns: ['(open|show|go to|take me to|view)( me)?( the| all)? (courses|course catalog(ue)?|catalog(ue)?)'] },
+  openCourses: {
+    say: 'open courses',
+    patterns: ['(open|show|go to|take me to|view)( me)?( the| all)? (courses|course catalog(ue)?|catalog(ue)?)'],
+  },
   goToPricing: { say: 'go to pricing', patterns: ['(go to|open|show|take me to|view)( me)?( the)? (pricing|prices|price list)( page)?'] },
-  startFreeTrial: { say: 'start free trial', patterns: ['(start|begin|try|get|sign up for)( a| my| the)? free trial', 'start( a| my| the)? trial'] },
+  startFreeTrial: {
+    say: 'start free trial',
+    patterns: ['(start|begin|try|get|sign up for)( a| my| the)? free trial', 'start( a| my| the)? trial'],
+  },
   scheduleDemo: { say: 'schedule demo', patterns: ['(schedule|book|request|arrange|get)( a| an)? demo'] },
   contactSales: { say: 'contact sales', patterns: ['(contact|call|talk to|email|reach)( the)? sales( team)?'] },
   getHelp: { say: 'get help', patterns: ['(get|need|open|show|go to|find)( some| the)? help( page)?', 'help me'] },
@@ -52,11 +58,21 @@ const EN: Record<VoiceCommand, Phrases> = {
 };
 
 const DA: Record<VoiceCommand, Phrases> = {
-  openCourses: { say: 'åbn kurser', patterns: ['(åbn|vis|gå til|se|tag mig til)( mig)?( alle)? (kurser(ne)?|kursuskatalog(et)?|kataloget)'] },
-  goToPricing: { say: 'gå til priser', patterns: ['(gå til|åbn|vis|se|tag mig til)( mig)?( siden med)? (priser(ne)?|prissiden|prisen|prisliste(n)?)'] },
+  openCourses: {
+    say: 'åbn kurser',
+    patterns: ['(åbn|vis|gå til|se|tag mig til)( mig)?( alle)? (kurser(ne)?|kursuskatalog(et)?|kataloget)'],
+  },
+  goToPricing: {
+    say: 'gå til priser',
+    patterns: ['(gå til|åbn|vis|se|tag mig til)( mig)?( siden med)? (priser(ne)?|prissiden|prisen|prisliste(n)?)'],
+  },
   startFreeTrial: {
     say: 'start gratis prøveperiode',
-    patterns: ['(start(e)?|begynd(e)?|prøv(e)?|få)( en| min| den)? gratis prøveperiode(n)?', 'start(e)?( en| min| den)? prøveperiode(n)?', 'prøv (kursa )?gratis'],
+    patterns: [
+      '(start(e)?|begynd(e)?|prøv(e)?|få)( en| min| den)? gratis prøveperiode(n)?',
+      'start(e)?( en| min| den)? prøveperiode(n)?',
+      'prøv (kursa )?gratis',
+    ],
   },
   scheduleDemo: { say: 'book en demo', patterns: ['(book|bestil|planlæg|aftal|få)( en)? demo(nstration)?'] },
   contactSales: { say: 'kontakt salg', patterns: ['(kontakt|ring til|tal med|skriv til)( vores| jeres)? salg(et|safdelingen|safdeling)?'] },
@@ -69,7 +85,10 @@ const DA: Record<VoiceCommand, Phrases> = {
   scrollUp: { say: 'rul op', patterns: ['(rul|scroll)( siden)? op'] },
   scrollDown: { say: 'rul ned', patterns: ['(rul|scroll)( siden)? ned'] },
   goToTop: { say: 'gå til toppen', patterns: ['(gå|rul|hop|scroll|kom)( helt)?( op)? til toppen', 'toppen af siden'] },
-  stopListening: { say: 'stop med at lytte', patterns: ['(stop|hold op|hør op)( med)?( at)? lytte', 'stop stemmestyring(en)?', 'slå stemmestyring(en)? fra'] },
+  stopListening: {
+    say: 'stop med at lytte',
+    patterns: ['(stop|hold op|hør op)( med)?( at)? lytte', 'stop stemmestyring(en)?', 'slå stemmestyring(en)? fra'],
+  },
 };
 
 export const PHRASES: Record<Language, Record<VoiceCommand, Phrases>> = { en: EN, da: DA };
@@ -99,7 +118,10 @@ const PRIORITY: VoiceCommand[] = [
 // Whole words in any script: a phrase must not start or end inside a word (\b knows only ASCII).
 const compile = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'u');
 const COMPILED = Object.fromEntries(
-  LANGUAGES.map((language) => [language, PRIORITY.map((command) => ({ command, patterns: PHRASES[language][command].patterns.map(compile) }))]),
+  LANGUAGES.map((language) => [
+    language,
+    PRIORITY.map((command) => ({ command, patterns: PHRASES[language][command].patterns.map(compile) })),
+  ]),
 ) as Record<Language, { command: VoiceCommand; patterns: RegExp[] }[]>;
 
 /** Lower case, letters and digits only, single spaces: "Gå til Priser!" → "gå til priser". */

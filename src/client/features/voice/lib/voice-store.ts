@@ -46,7 +46,15 @@ export interface VoiceState {
 }
 
 /** Recognition errors after which listening stops rather than restarting (each is shown as 'Error: {code}'). */
-const FATAL_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'audio-capture', 'network', 'language-not-supported', 'bad-grammar', 'phrases-not-supported']);
+const FATAL_ERRORS = new Set([
+  'not-allowed',
+  'service-not-allowed',
+  'audio-capture',
+  'network',
+  'language-not-supported',
+  'bad-grammar',
+  'phrases-not-supported',
+]);
 
 let state: VoiceState = { status: 'stopped', feedback: null, blocked: false, tutorialOpen: false };
 const listeners = new Set<() => void>();
@@ -67,7 +75,8 @@ export function useVoiceState(): VoiceState {
   return useSyncExternalStore(subscribe, getVoiceState);
 }
 
-const t = (key: string, options?: Record<string, string>) => i18n.getFixedT(currentLanguage(), 'voice')(key as never, options as never) as unknown as string;
+const t = (key: string, options?: Record<string, string>) =>
+  i18n.getFixedT(currentLanguage(), 'voice')(key as never, options as never) as unknown as string;
 
 let feedbackId = 0;
 let feedbackTimer: ReturnType<typeof setTimeout> | undefined;

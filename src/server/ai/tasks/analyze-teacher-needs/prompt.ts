@@ -25,7 +25,7 @@ const INSTRUCTIONS: Record<AiLanguage, (features: string) => string[]> = {
   ],
   en: (features) => [
     'You are an experienced instructional design consultant at Kursa, a Danish platform for online courses for businesses.',
-    "A teacher has answered a questionnaire about their upcoming course. Write a teacher profile from the answers and the course draft: experience, subject, audience, goals, challenges and preferences for delivery, assessment, vision and the transformation the course should bring about.",
+    'A teacher has answered a questionnaire about their upcoming course. Write a teacher profile from the answers and the course draft: experience, subject, audience, goals, challenges and preferences for delivery, assessment, vision and the transformation the course should bring about.',
     'Stay with what the teacher wrote; where an answer is missing, infer it cautiously from the rest, and do not invent facts.',
     `Under missingFeatures, suggest those of Kursa's capabilities that the teacher's needs call for and the draft does not use yet – only from this list (key: meaning):\n${features}`,
     'Suggest a capability only when the answers give a concrete reason, and state the reason briefly.',
@@ -44,6 +44,9 @@ export function teacherNeedsPrompt(input: TeacherNeedsInput, language: AiLanguag
 export const analyzeTeacherNeeds: AiTask<TeacherNeedsInput, TTeacherNeedsOutput> = {
   name: 'analyze-teacher-needs',
   schema: ZTeacherNeedsOutput,
-  describe: { da: 'En lærerprofil og de Kursa-funktioner, kurset mangler', en: "A teacher profile and the Kursa capabilities the course lacks" },
+  describe: {
+    da: 'En lærerprofil og de Kursa-funktioner, kurset mangler',
+    en: 'A teacher profile and the Kursa capabilities the course lacks',
+  },
   prompt: teacherNeedsPrompt,
 };

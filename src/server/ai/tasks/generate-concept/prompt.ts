@@ -22,7 +22,12 @@ const INSTRUCTIONS: Record<AiLanguage, string[]> = {
 
 export function conceptPrompt(input: ConceptInput, language: AiLanguage): TaskPrompt {
   return composePrompt(language, INSTRUCTIONS[language], {
-    course: { industry: input.industry, target_audience: input.target_audience, title: input.title ?? '', description: input.description ?? '' },
+    course: {
+      industry: input.industry,
+      target_audience: input.target_audience,
+      title: input.title ?? '',
+      description: input.description ?? '',
+    },
   });
 }
 

@@ -12,7 +12,11 @@ const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim()
 export const ZConcept = z.object({
   title: text(120, 'The course title: short, concrete, no quotation marks'),
   description: text(1200, 'What the course covers and why it matters to the audience, in 2–4 sentences'),
-  learning_objectives: z.array(text(300, 'One thing the learner will be able to do, starting with a verb')).min(3).max(6).describe('3–6 learning objectives'),
+  learning_objectives: z
+    .array(text(300, 'One thing the learner will be able to do, starting with a verb'))
+    .min(3)
+    .max(6)
+    .describe('3–6 learning objectives'),
   complexity_level: z.enum(COURSE_LEVELS).describe('How advanced the course is'),
   duration: text(120, 'How long the course takes, in words (e.g. weeks and hours per week)'),
   duration_minutes: z.number().int().min(15).max(6000).describe('The total learning time in minutes'),
@@ -29,8 +33,10 @@ export const ZConceptsOutput = z.object({
     .superRefine((concepts, ctx) => {
       concepts.forEach((concept, i) => {
         for (let j = 0; j < i; j++) {
-          if (same(concept.title, concepts[j]!.title)) ctx.addIssue({ code: 'custom', path: [i, 'title'], message: `must differ from concept ${j + 1}'s title` });
-          if (same(concept.differentiator, concepts[j]!.differentiator)) ctx.addIssue({ code: 'custom', path: [i, 'differentiator'], message: `must differ from concept ${j + 1}'s` });
+          if (same(concept.title, concepts[j]!.title))
+            ctx.addIssue({ code: 'custom', path: [i, 'title'], message: `must differ from concept ${j + 1}'s title` });
+          if (same(concept.differentiator, concepts[j]!.differentiator))
+            ctx.addIssue({ code: 'custom', path: [i, 'differentiator'], message: `must differ from concept ${j + 1}'s` });
         }
       });
     })

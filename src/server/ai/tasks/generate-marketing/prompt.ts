@@ -28,7 +28,10 @@ const INSTRUCTIONS: Record<AiLanguage, string[]> = {
 
 export function marketingPrompt(input: MarketingInput, language: AiLanguage): TaskPrompt {
   // Ids mean nothing to a reader; the outline is what the course teaches.
-  const outline = input.course.modules.map((m) => ({ title: m.title, lessons: m.lessons.map((l) => ({ title: l.title, kind: l.kind, minutes: l.minutes })) }));
+  const outline = input.course.modules.map((m) => ({
+    title: m.title,
+    lessons: m.lessons.map((l) => ({ title: l.title, kind: l.kind, minutes: l.minutes })),
+  }));
   return composePrompt(language, INSTRUCTIONS[language], {
     course: { ...input.course, modules: outline, company: input.companyName, instructor: input.instructor, price: input.price },
   });

@@ -4,7 +4,15 @@ import { ZOutlineOutput, type TOutlineOutput } from './schema.ts';
 
 /** What the outline is made from: the course's own settings, as the builder stores them. */
 export interface OutlineInput {
-  course: { title: string; subtitle: string; description: string; learningObjectives: string[]; level: string; targetAudience: string; durationMinutes: number | null };
+  course: {
+    title: string;
+    subtitle: string;
+    description: string;
+    learningObjectives: string[];
+    level: string;
+    targetAudience: string;
+    durationMinutes: number | null;
+  };
   /** Wishes of the code (not of the user): how many modules and lessons per module. */
   moduleCount?: number | undefined;
   lessonsPerModule?: number | undefined;
@@ -18,15 +26,21 @@ const INSTRUCTIONS: Record<AiLanguage, string[]> = {
   ],
   en: [
     'You are a course developer at Kursa, a Danish platform for online courses for businesses.',
-    "Draft an outline for the course from its title, description, learning objectives, level and audience: modules in a logical order, each with a title, a short description and lessons. Each lesson has a title, a summary of one or two sentences and a duration in minutes.",
+    'Draft an outline for the course from its title, description, learning objectives, level and audience: modules in a logical order, each with a title, a short description and lessons. Each lesson has a title, a summary of one or two sentences and a duration in minutes.',
     'Make the modules together cover every learning objective, build on one another, and suit the level of the audience. Titles are not numbered.',
   ],
 };
 
 function counts(input: OutlineInput, language: AiLanguage): string[] {
   const lines: string[] = [];
-  if (input.moduleCount) lines.push(language === 'da' ? `Lav præcis ${input.moduleCount} moduler.` : `Make exactly ${input.moduleCount} modules.`);
-  if (input.lessonsPerModule) lines.push(language === 'da' ? `Giv hvert modul præcis ${input.lessonsPerModule} lektioner.` : `Give each module exactly ${input.lessonsPerModule} lessons.`);
+  if (input.moduleCount)
+    lines.push(language === 'da' ? `Lav præcis ${input.moduleCount} moduler.` : `Make exactly ${input.moduleCount} modules.`);
+  if (input.lessonsPerModule)
+    lines.push(
+      language === 'da'
+        ? `Giv hvert modul præcis ${input.lessonsPerModule} lektioner.`
+        : `Give each module exactly ${input.lessonsPerModule} lessons.`,
+    );
   return lines;
 }
 

@@ -25,7 +25,12 @@ const INSTRUCTIONS: Record<AiLanguage, string[]> = {
 
 function count(input: QuizInput, language: AiLanguage): string[] {
   const lines = [language === 'da' ? `Lav præcis ${input.questionCount} spørgsmål.` : `Write exactly ${input.questionCount} questions.`];
-  if (input.avoid?.length) lines.push(language === 'da' ? 'Gentag ikke de spørgsmål, quizzen allerede har (de står som data).' : 'Do not repeat the questions the quiz already has (given as data).');
+  if (input.avoid?.length)
+    lines.push(
+      language === 'da'
+        ? 'Gentag ikke de spørgsmål, quizzen allerede har (de står som data).'
+        : 'Do not repeat the questions the quiz already has (given as data).',
+    );
   return lines;
 }
 

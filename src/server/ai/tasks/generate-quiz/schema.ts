@@ -21,13 +21,19 @@ export const ZQuizQuestionOutput = z
       .min(OPTIONS_PER_QUESTION)
       .max(OPTIONS_PER_QUESTION)
       .describe('Exactly four options, one of them correct'),
-    correct_option: z.number().int().min(0).max(OPTIONS_PER_QUESTION - 1).describe('The index (0–3) of the correct option'),
+    correct_option: z
+      .number()
+      .int()
+      .min(0)
+      .max(OPTIONS_PER_QUESTION - 1)
+      .describe('The index (0–3) of the correct option'),
     hint: text(500, 'A hint that helps without giving the answer away'),
     explanation: text(1000, 'The explanation shown after the quiz'),
   })
   .superRefine((question, ctx) => {
     const texts = question.options.map((o) => o.text.trim().toLocaleLowerCase());
-    if (new Set(texts).size !== texts.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'the options must differ from one another' });
+    if (new Set(texts).size !== texts.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'the options must differ from one another' });
   });
 
 export const ZQuizOutput = z.object({

@@ -44,6 +44,9 @@ export function templatePrompt(input: TemplateInput, language: AiLanguage): Task
 export const generateTemplate: AiTask<TemplateInput, TTemplateOutput> = {
   name: 'generate-template',
   schema: ZTemplateOutput,
-  describe: { da: 'En kursusskabelon med moduler, lektioner, evalueringer og markedsføring', en: 'A course template with modules, lessons, assessments and marketing copy' },
+  describe: {
+    da: 'En kursusskabelon med moduler, lektioner, evalueringer og markedsføring',
+    en: 'A course template with modules, lessons, assessments and marketing copy',
+  },
   prompt: templatePrompt,
 };

@@ -11,7 +11,9 @@ const text = (max: number, description: string) => z.string().trim().min(1).max(
 const list = (min: number, max: number, item: z.ZodString, description: string) => z.array(item).min(min).max(max).describe(description);
 
 const ZAssessmentPlan = z.object({
-  type: z.enum(ASSESSMENT_TYPES).describe('quiz: questions on the module; project: a practical assignment; portfolio: a collected piece of work'),
+  type: z
+    .enum(ASSESSMENT_TYPES)
+    .describe('quiz: questions on the module; project: a practical assignment; portfolio: a collected piece of work'),
   title: text(160, 'The assessment’s title'),
 });
 
@@ -35,7 +37,12 @@ export const ZTemplateOutput = z.object({
           .array(
             z.object({
               title: text(160, 'The lesson’s title'),
-              duration_minutes: z.number().int().min(minMinutes).max(maxMinutes).describe(`The lesson’s length in minutes, ${minMinutes}–${maxMinutes}`),
+              duration_minutes: z
+                .number()
+                .int()
+                .min(minMinutes)
+                .max(maxMinutes)
+                .describe(`The lesson’s length in minutes, ${minMinutes}–${maxMinutes}`),
               summary: text(600, 'What the lesson teaches, in one or two sentences'),
             }),
           )
@@ -47,7 +54,9 @@ export const ZTemplateOutput = z.object({
     )
     .min(minModules)
     .max(maxModules)
-    .refine((modules) => new Set(modules.map((m) => m.title.toLocaleLowerCase())).size === modules.length, { error: 'each module needs its own title' })
+    .refine((modules) => new Set(modules.map((m) => m.title.toLocaleLowerCase())).size === modules.length, {
+      error: 'each module needs its own title',
+    })
     .describe(`${minModules}–${maxModules} modules in teaching order`),
   assessments: z
     .array(ZAssessmentPlan)

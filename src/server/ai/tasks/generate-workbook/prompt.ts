@@ -29,6 +29,9 @@ export function workbookPrompt(input: WorkbookInput, language: AiLanguage): Task
 export const generateWorkbook: AiTask<WorkbookInput, TWorkbookOutput> = {
   name: 'generate-workbook',
   schema: ZWorkbookOutput,
-  describe: { da: 'Et arbejdshæfte med pointer og refleksionsøvelser pr. modul', en: 'A workbook with key points and reflection exercises per module' },
+  describe: {
+    da: 'Et arbejdshæfte med pointer og refleksionsøvelser pr. modul',
+    en: 'A workbook with key points and reflection exercises per module',
+  },
   prompt: workbookPrompt,
 };

@@ -40,7 +40,11 @@ export function engagementPrompt(input: CoursePerformance, language: AiLanguage)
 /** The course's ids, for the schema: which lessons and modules a change may name. */
 export function courseIds(input: CoursePerformance): CourseIds {
   const lessons = input.course.modules.flatMap((m) => m.lessons);
-  return { lessons: lessons.map((l) => l.id), textLessons: lessons.filter((l) => l.kind === 'text').map((l) => l.id), modules: input.course.modules.map((m) => m.id) };
+  return {
+    lessons: lessons.map((l) => l.id),
+    textLessons: lessons.filter((l) => l.kind === 'text').map((l) => l.id),
+    modules: input.course.modules.map((m) => m.id),
+  };
 }
 
 /** The task for one course: its schema allows that course's ids only. */

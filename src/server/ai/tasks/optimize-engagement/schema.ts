@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { changeShapes, OPTIMIZATION_OPS, type OptimizationOp, type TOptimizationChange } from '../../../../shared/schemas/course-optimizations.ts';
+import {
+  changeShapes,
+  OPTIMIZATION_OPS,
+  type OptimizationOp,
+  type TOptimizationChange,
+} from '../../../../shared/schemas/course-optimizations.ts';
 
 /**
  * Suggested changes for one course. The schema is made per course: lesson and module ids are
@@ -14,7 +19,12 @@ export interface CourseIds {
 }
 
 const oneOf = (ids: string[]) => z.enum(ids as [string, ...string[]]);
-const rationale = z.string().trim().min(1).max(1000).describe('Why this change should raise engagement, citing the figures or the structure');
+const rationale = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1000)
+  .describe('Why this change should raise engagement, citing the figures or the structure');
 
 export type TSuggestedChange = TOptimizationChange & { rationale: string };
 export interface TSuggestions {
@@ -32,7 +42,9 @@ export function suggestionsSchema(ids: CourseIds): z.ZodType<TSuggestions> {
     'add-module-quiz': ids.modules,
   };
   // Each operation the course can take, with its rationale; a union (anyOf), as strict JSON schemas allow.
-  const possible = OPTIMIZATION_OPS.filter((op) => needs[op] === null || needs[op].length > 0).map((op) => shapes[op].extend({ rationale }));
+  const possible = OPTIMIZATION_OPS.filter((op) => needs[op] === null || needs[op].length > 0).map((op) =>
+    shapes[op].extend({ rationale }),
+  );
   const [first, ...rest] = possible;
   const item = rest.length > 0 ? z.union([first!, ...rest]) : first!;
   return z.object({

@@ -26,8 +26,14 @@ const INSTRUCTIONS: Record<AiLanguage, string[]> = {
 
 export function groundedOutlinePrompt(input: GroundedOutlineInput, language: AiLanguage): TaskPrompt {
   const counts: string[] = [];
-  if (input.moduleCount) counts.push(language === 'da' ? `Lav præcis ${input.moduleCount} moduler.` : `Make exactly ${input.moduleCount} modules.`);
-  if (input.lessonsPerModule) counts.push(language === 'da' ? `Giv hvert modul præcis ${input.lessonsPerModule} lektioner.` : `Give each module exactly ${input.lessonsPerModule} lessons.`);
+  if (input.moduleCount)
+    counts.push(language === 'da' ? `Lav præcis ${input.moduleCount} moduler.` : `Make exactly ${input.moduleCount} modules.`);
+  if (input.lessonsPerModule)
+    counts.push(
+      language === 'da'
+        ? `Giv hvert modul præcis ${input.lessonsPerModule} lektioner.`
+        : `Give each module exactly ${input.lessonsPerModule} lessons.`,
+    );
   return composePrompt(language, [...INSTRUCTIONS[language], ...counts], { course: input.course, material: input.material });
 }
 

@@ -21,7 +21,8 @@ export function translationSchema(ids: readonly string[]) {
         const seen = new Set<string>();
         segments.forEach((segment, i) => {
           if (!expected.has(segment.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `no segment has the id ${segment.id}` });
-          else if (seen.has(segment.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `segment ${segment.id} is answered twice` });
+          else if (seen.has(segment.id))
+            ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `segment ${segment.id} is answered twice` });
           seen.add(segment.id);
         });
         const missing = ids.filter((id) => !seen.has(id));

@@ -83,7 +83,9 @@ async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise
     // Then the lessons' rows, skipping any a writer holds (a save, a reorder, a delete in
     // progress): this never waits for a writer, so it cannot deadlock with one, and a writer waits
     // for it only while it writes. A skipped lesson stays stale until the next question.
-    const locked = await sql<{ id: string }>`select id from lessons where id in (${sql.join(ids)}) order by id for update skip locked`.execute(trx);
+    const locked = await sql<{
+      id: string;
+    }>`select id from lessons where id in (${sql.join(ids)}) order by id for update skip locked`.execute(trx);
     ids = locked.rows.map((r) => r.id);
     if (ids.length === 0) return 0;
   }
@@ -97,7 +99,9 @@ async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise
     .select(['s.version as indexed_version', 's.language as indexed_language', 's.format as indexed_format'])
     .where('l.id', 'in', ids)
     .execute();
-  const todo = lessons.filter((l) => l.indexed_version !== l.version || l.indexed_language !== l.language || l.indexed_format !== PASSAGE_FORMAT);
+  const todo = lessons.filter(
+    (l) => l.indexed_version !== l.version || l.indexed_language !== l.language || l.indexed_format !== PASSAGE_FORMAT,
+  );
   if (todo.length === 0) return 0;
 
   const rows: PassageRow[] = [];
@@ -125,7 +129,14 @@ async function indexLessons(trx: Executor, kind: DbKind, ids: string[]): Promise
 type StateRow = { lesson_id: string; version: number; language: string; format: number; indexed_at: string };
 
 async function writeSqlite(trx: Executor, states: StateRow[], rows: PassageRow[]): Promise<void> {
-  await trx.deleteFrom('lesson_passages').where('lesson_id', 'in', states.map((s) => s.lesson_id)).execute();
+  await trx
+    .deleteFrom('lesson_passages')
+    .where(
+      'lesson_id',
+      'in',
+      states.map((s) => s.lesson_id),
+    )
+    .execute();
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insertSqlite(trx, rows.slice(i, i + ROWS_PER_INSERT));
   await trx
     .insertInto('lesson_passage_state')
@@ -164,7 +175,9 @@ async function writePostgres(trx: Executor, states: StateRow[], rows: PassageRow
             setweight(to_tsvector('simple', ${r.titleTerms}), 'A') || setweight(to_tsvector('simple', ${r.bodyTerms}), 'D')
               || setweight(to_tsvector('simple', ${courseTerm(r.courseId)}), 'B'))`,
       );
-      steps.push(sql`added as (insert into lesson_passages (course_id, lesson_id, position, heading, text, document) values ${sql.join(values)})`);
+      steps.push(
+        sql`added as (insert into lesson_passages (course_id, lesson_id, position, heading, text, document) values ${sql.join(values)})`,
+      );
     }
     const last = i === batches.length - 1;
     const main = last
@@ -183,8 +196,14 @@ async function insertSqlite(trx: Executor, batch: PassageRow[]): Promise<void> {
     .values(batch.map((r) => ({ course_id: r.courseId, lesson_id: r.lessonId, position: r.position, heading: r.heading, text: r.text })))
     .execute();
   const lessonIds = [...new Set(batch.map((r) => r.lessonId))];
-  const inserted = await trx.selectFrom('lesson_passages').select(['id', 'lesson_id', 'position']).where('lesson_id', 'in', lessonIds).execute();
+  const inserted = await trx
+    .selectFrom('lesson_passages')
+    .select(['id', 'lesson_id', 'position'])
+    .where('lesson_id', 'in', lessonIds)
+    .execute();
   const idOf = new Map(inserted.map((p) => [`${p.lesson_id}\n${p.position}`, p.id]));
-  const values = batch.map((r) => sql`(${idOf.get(`${r.lessonId}\n${r.position}`)}, ${courseTerm(r.courseId)}, ${r.titleTerms}, ${r.bodyTerms})`);
+  const values = batch.map(
+    (r) => sql`(${idOf.get(`${r.lessonId}\n${r.position}`)}, ${courseTerm(r.courseId)}, ${r.titleTerms}, ${r.bodyTerms})`,
+  );
   await sql`insert into lesson_passages_fts (rowid, course, title, body) values ${sql.join(values)}`.execute(trx);
 }

@@ -167,7 +167,13 @@ function pieces(text: string): string[] {
 
 /** A sentence too long for a passage, cut at spaces (a word longer than a passage, in slices). */
 function words(sentence: string): string[] {
-  return pack(sentence.split(/\s+/).flatMap((word) => Array.from({ length: Math.ceil(word.length / PASSAGE_MAX) }, (_, i) => word.slice(i * PASSAGE_MAX, (i + 1) * PASSAGE_MAX))));
+  return pack(
+    sentence
+      .split(/\s+/)
+      .flatMap((word) =>
+        Array.from({ length: Math.ceil(word.length / PASSAGE_MAX) }, (_, i) => word.slice(i * PASSAGE_MAX, (i + 1) * PASSAGE_MAX)),
+      ),
+  );
 }
 
 /** Parts (each at most PASSAGE_MAX) joined with spaces into as few strings of at most PASSAGE_MAX as they fill, in order. */

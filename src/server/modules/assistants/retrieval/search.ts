@@ -31,7 +31,11 @@ export const MAX_PASSAGES = 20;
  * changed since they were last indexed are re-indexed first (course-index.ts). Who may ask about
  * the course is the caller's to decide.
  */
-export async function searchCourse(db: Db, kind: DbKind, input: { courseId: string; question: string; limit?: number }): Promise<CoursePassage[]> {
+export async function searchCourse(
+  db: Db,
+  kind: DbKind,
+  input: { courseId: string; question: string; limit?: number },
+): Promise<CoursePassage[]> {
   const requested = input.limit !== undefined && Number.isFinite(input.limit) ? Math.floor(input.limit) : DEFAULT_PASSAGES;
   const limit = Math.max(1, Math.min(MAX_PASSAGES, requested));
   const course = await courseIndexState(db, input.courseId);
@@ -39,7 +43,8 @@ export async function searchCourse(db: Db, kind: DbKind, input: { courseId: stri
   const terms = questionTerms(input.question, retrievalLanguage(course.language));
   if (terms.length === 0) return [];
   if (course.stale.length > 0) await reindexLessons(db, kind, course.stale);
-  const rows = kind === 'postgres' ? await searchPostgres(db, input.courseId, terms, limit) : await searchSqlite(db, input.courseId, terms, limit);
+  const rows =
+    kind === 'postgres' ? await searchPostgres(db, input.courseId, terms, limit) : await searchSqlite(db, input.courseId, terms, limit);
   return rows.map((r) => ({
     lessonId: r.lesson_id,
     lessonTitle: r.lesson_title,
@@ -131,7 +136,9 @@ async function searchPostgresOnce(db: Db, courseId: string, terms: string[], lim
     join course_modules cm on cm.id = l.module_id
     where p.id in (${sql.join(best.map((b) => b.id))}) and l.kind <> 'quiz'`.execute(db);
   return {
-    rows: rows.map((r) => ({ ...r, score: score.get(String(r.id)) ?? 0 })).sort((x, y) => y.score - x.score || compareIds(String(x.id), String(y.id))),
+    rows: rows
+      .map((r) => ({ ...r, score: score.get(String(r.id)) ?? 0 }))
+      .sort((x, y) => y.score - x.score || compareIds(String(x.id), String(y.id))),
     complete: rows.length === best.length,
   };
 }
