@@ -1,28 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import Plus from 'lucide-react/icons/plus';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { COURSE_LIMITS, type TCourse } from '@shared/schemas/courses.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { addLesson, addModule, deleteLesson, deleteModule, getCourse, putOutline, renameModule } from '../api/courses';
@@ -43,6 +33,8 @@ import {
 import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save-queue';
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
 import { ConflictNotice } from './conflict-notice';
+import { AddModuleForm } from './add-module-form';
+import { outlineCollision, useOutlineSensors } from './outline-dnd';
 import { AddLessonForm, lessonDragId, moduleDragId, SortableLesson, SortableModule } from './outline-items';
 import { useRegenerateModule } from './use-regenerate-module';
 
@@ -194,21 +186,8 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
     setActiveType(null);
   };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  // While a module moves only modules are targets; while a lesson moves, lessons and empty modules are.
-  const collision: CollisionDetection = (args) =>
-    closestCenter({
-      ...args,
-      droppableContainers: args.droppableContainers.filter((container) =>
-        typeOf(args.active.id) === 'module'
-          ? typeOf(container.id) === 'module'
-          : typeOf(container.id) === 'lesson' ||
-            (arrangement.find((entry) => entry.id === idOf(container.id))?.lessonIds.length ?? 0) === 0,
-      ),
-    });
+  const sensors = useOutlineSensors();
+  const collision = outlineCollision(arrangement);
 
   const lastProjection = useRef<Arrangement | null>(null);
   // Where the item would land if dropped over `over` now (lessons already moved across modules live in the draft).
@@ -251,24 +230,19 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
     }
   };
 
-  const [newModule, setNewModule] = useState('');
-  const [addingModule, setAddingModule] = useState(false);
-  const onAddModule = async (event: FormEvent) => {
-    event.preventDefault();
-    const title = newModule.trim() || t('outline.moduleN', { n: arrangement.length + 1 });
-    setAddingModule(true);
+  const onAddModule = async (typed: string) => {
+    const title = typed || t('outline.moduleN', { n: arrangement.length + 1 });
     try {
       await outline.queue.flush();
       const updated = await writer.run((version) => addModule(courseId, title, version));
       setError(null);
-      setNewModule('');
       setAnnouncement(t('announce.moduleAdded', { name: title }));
       const added = updated.modules.at(-1);
       if (added) refocus(`new-lesson-${added.id}`);
+      return true;
     } catch (failure) {
       fail(failure);
-    } finally {
-      setAddingModule(false);
+      return false;
     }
   };
 
@@ -393,30 +367,7 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
           </ol>
         </SortableContext>
       </DndContext>
-      {!readOnly && (
-        <form
-          noValidate
-          onSubmit={(event) => void onAddModule(event)}
-          className="flex flex-wrap items-end gap-2"
-          aria-label={t('outline.addModule')}
-        >
-          <div className="flex min-w-40 flex-1 flex-col gap-1">
-            <label htmlFor="new-module-title" className="text-sm font-medium">
-              {t('outline.newModuleTitle')}
-            </label>
-            <Input
-              id="new-module-title"
-              value={newModule}
-              maxLength={COURSE_LIMITS.moduleTitle}
-              onChange={(event) => setNewModule(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary" disabled={addingModule}>
-            {addingModule ? <Spinner /> : <Plus aria-hidden="true" className="size-4" />}
-            {t('outline.addModule')}
-          </Button>
-        </form>
-      )}
+      {!readOnly && <AddModuleForm onAdd={onAddModule} />}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}

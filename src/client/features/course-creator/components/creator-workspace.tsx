@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { currentLanguage } from '@/lib/i18n';
 import { announcePlanRequired, watchRefusedWrites } from '@/lib/plan-required';
@@ -14,9 +13,6 @@ import {
   type TDraftConcepts,
   type TDraftContentItem,
 } from '@shared/schemas/creator-drafts.ts';
-import { CREATOR_TIMINGS } from '@shared/creator-timings.ts';
-import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
-import { addFeature } from '../api/add-feature';
 import { chooseConcept } from '../api/choose-concept';
 import { useCreateCourse } from '../api/create-course';
 import { createDraft } from '../api/create-draft';
@@ -25,7 +21,6 @@ import {
   DraftSync,
   draftPatch,
   draftPatchKey,
-  draftProfile,
   historyItem,
   wizardFromDraft,
   worthSaving,
@@ -46,7 +41,6 @@ import {
   type WizardMode,
 } from '../lib/wizard';
 import { AiDemoPanel } from './ai-demo-panel';
-import { AiGate } from './ai-gate';
 import { ConceptStage } from './concept-stage';
 import { ContentGenerator } from './content-generator';
 import { ResumeDrafts } from './resume-drafts';
@@ -55,16 +49,12 @@ import { LaunchStep } from './launch-step';
 import { draftInAddress, rememberInAddress } from '../lib/draft-address';
 import { NEW_COURSE_PATH } from '../lib/paths';
 import { StartChoice } from './start-choice';
-import { TeacherProfileView } from './teacher-profile';
-import { TeacherQuestionnaire } from './teacher-questionnaire';
-import { TemplateGenerator } from './template-generator';
+import { OutlineStage } from './outline-stage';
 import { WizardFrame } from './wizard-frame';
 import { WizardNotices } from './wizard-notices';
+import { NeedsStage } from './needs-stage';
+import { useAddFeature } from './use-add-feature';
 import { WithQueryClient } from './with-query-client';
-
-// Whole-course generation brings the builder's job view (and its icons and checkboxes): its own chunk,
-// fetched when the course-plan step opens, so the public page's list of what to preload stays short.
-const GenerateCourse = lazy(() => import('./generate-course').then((module) => ({ default: module.GenerateCourse })));
 
 /** The AI systems demo cards, from this chunk (loaded on intent). */
 export function CreatorDemos({ action }: { action: CreatorActionRequest | null }) {
@@ -246,25 +236,10 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     onSuccess: (courseId) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`),
   });
 
-  /** A feature is added (at least 3 s, as long as the call runs), then leaves the list. */
-  const integrate = async (feature: CourseFeature) => {
-    const label = COURSE_FEATURES[feature][currentLanguage()];
-    try {
-      const [result] = await Promise.all([
-        withDraft((current) => addFeature({ feature, draft_id: current.id, ...(profile && { teacher_profile: draftProfile(profile) }) })),
-        new Promise((resolve) => setTimeout(resolve, CREATOR_TIMINGS.featureAddMs)),
-      ]);
-      sync.set(result.draft);
-      setProfile((p) => p && { ...p, missingFeatures: p.missingFeatures.filter((f) => f.key !== feature) });
-      toast({ title: t('toast.featureTitle'), description: label });
-    } catch {
-      toast({
-        title: t('toast.integrationFailed'),
-        description: t('toast.integrationFailedText', { feature: label }),
-        variant: 'destructive',
-      });
-    }
-  };
+  const integrate = useAddFeature(withDraft, profile, (draftNow, feature) => {
+    sync.set(draftNow);
+    setProfile((p) => p && { ...p, missingFeatures: p.missingFeatures.filter((f) => f.key !== feature) });
+  });
 
   const openCourse = (courseId: string) => navigate(`/dashboard/courses/${encodeURIComponent(courseId)}`);
 
@@ -361,21 +336,16 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
                 <StartChoice onAi={startAi} onManual={switchToManual} manualPending={busyOpening} />
                 {canSave && !saved && <ResumeDrafts onResume={resumeListed} />}
               </>
-            ) : profile ? (
-              <TeacherProfileView
-                profile={profile}
-                {...(!profileDone && { onContinue: () => completeProfile(profile), onAdd: integrate })}
-              />
             ) : (
-              <AiGate>
-                <TeacherQuestionnaire
-                  draft={draft}
-                  answers={answers}
-                  onAnswers={setAnswers}
-                  onAnalysed={analysed}
-                  onSetupRequired={setupRequired}
-                />
-              </AiGate>
+              <NeedsStage
+                draft={draft}
+                answers={answers}
+                onAnswers={setAnswers}
+                onAnalysed={analysed}
+                profile={profile}
+                {...(!profileDone && profile && { onContinue: () => completeProfile(profile), onAdd: integrate })}
+                onSetupRequired={setupRequired}
+              />
             ))}
 
           {current === 'concept' && (
@@ -394,25 +364,15 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
           )}
 
           {current === 'outline' && (
-            <>
-              <Suspense fallback={<Spinner />}>
-                <GenerateCourse
-                  state={state}
-                  saved={saved}
-                  sync={sync}
-                  onOpenBuilder={openCourse}
-                  onSetupRequired={setupRequired}
-                  onConceptStep={() => goTo(1)}
-                />
-              </Suspense>
-              <TemplateGenerator
-                draft={draft}
-                ensureDraft={ensureDraft}
-                onDraft={(next) => sync.set(next)}
-                onApplied={openCourse}
-                onSetupRequired={setupRequired}
-              />
-            </>
+            <OutlineStage
+              state={state}
+              saved={saved}
+              sync={sync}
+              ensureDraft={ensureDraft}
+              onOpenBuilder={openCourse}
+              onSetupRequired={setupRequired}
+              onConceptStep={() => goTo(1)}
+            />
           )}
 
           {current === 'content' && (

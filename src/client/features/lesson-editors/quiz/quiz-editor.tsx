@@ -9,29 +9,23 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { QUESTION_TYPES, type QuestionType, type TQuizContent, type TQuizQuestion } from '@shared/schemas/lesson-content.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import {
-  addOption,
   addQuestion,
   changeQuestionType,
-  MAX_OPTIONS,
   MAX_QUESTIONS,
-  moveOption,
   moveQuestion,
   questionProblems,
   questionsWithoutAnswer,
-  removeOption,
   removeQuestion,
   setAcceptedAnswers,
-  setOptionCorrect,
-  updateOption,
   updateQuestion,
   type QuizLabels,
 } from './quiz-model';
 import { AcceptedAnswersEditor } from './accepted-answers-editor';
+import { ChoiceOptionsEditor } from './choice-options-editor';
 import { QuizSettings } from './quiz-settings';
 
 export interface QuizEditorProps {
@@ -87,7 +81,6 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
             const number = index + 1;
             const problems = questionProblems(question);
             const problemsId = qid(question.id, 'problems');
-            const fixed = question.type === 'true_false';
             const choice = question.type !== 'short_answer';
             return (
               <li key={question.id}>
@@ -197,140 +190,13 @@ export function QuizEditor({ content, onChange, disabled = false, onRegenerateQu
                     </Field>
 
                     {choice ? (
-                      <fieldset className="flex flex-col gap-3">
-                        <legend className="mb-2 text-sm font-medium">
-                          {question.type === 'multiple' ? t('quiz.optionsMultiple') : t('quiz.optionsSingle')}
-                        </legend>
-                        <ul className="flex flex-col gap-3">
-                          {question.options.map((option, optionIndex) => {
-                            const optionNumber = optionIndex + 1;
-                            const correctId = qid(question.id, `${option.id}-correct`);
-                            const optionName = option.text.trim() || t('quiz.optionNumber', { number: optionNumber });
-                            return (
-                              <li key={option.id} className="flex flex-col gap-2 rounded-md border border-border p-3">
-                                <div className="flex flex-wrap items-end gap-3">
-                                  <div className="flex h-11 items-center gap-2">
-                                    {question.type === 'multiple' ? (
-                                      <Checkbox
-                                        id={correctId}
-                                        checked={option.correct}
-                                        onCheckedChange={(checked) =>
-                                          setQuestion(question.id, (q) => setOptionCorrect(q, option.id, checked === true))
-                                        }
-                                      />
-                                    ) : (
-                                      <input
-                                        id={correctId}
-                                        type="radio"
-                                        name={qid(question.id, 'correct')}
-                                        checked={option.correct}
-                                        onChange={() => setQuestion(question.id, (q) => setOptionCorrect(q, option.id, true))}
-                                        className="size-5 accent-[var(--primary)]"
-                                      />
-                                    )}
-                                    <label htmlFor={correctId} className="text-sm">
-                                      <span className="sr-only">{t('quiz.correctFor', { option: optionName })}</span>
-                                      <span aria-hidden="true">{t('quiz.correct')}</span>
-                                    </label>
-                                  </div>
-                                  <Field
-                                    id={qid(question.id, `${option.id}-text`)}
-                                    label={t('quiz.optionNumber', { number: optionNumber })}
-                                    className="min-w-48 flex-1"
-                                  >
-                                    {(control) =>
-                                      fixed ? (
-                                        <Input {...control} value={option.text} readOnly />
-                                      ) : (
-                                        <Input
-                                          {...control}
-                                          value={option.text}
-                                          maxLength={500}
-                                          onChange={(e) =>
-                                            setQuestion(question.id, (q) => updateOption(q, option.id, { text: e.target.value }))
-                                          }
-                                        />
-                                      )
-                                    }
-                                  </Field>
-                                  {!fixed && (
-                                    <div className="flex gap-1">
-                                      <Button
-                                        variant="ghost"
-                                        size="icon"
-                                        className={iconButton}
-                                        aria-label={t('quiz.moveOptionUp', { option: optionName })}
-                                        disabled={disabled || optionIndex === 0}
-                                        onClick={() => setQuestion(question.id, (q) => moveOption(q, option.id, -1))}
-                                      >
-                                        <ArrowUp aria-hidden="true" className="size-4" />
-                                      </Button>
-                                      <Button
-                                        variant="ghost"
-                                        size="icon"
-                                        className={iconButton}
-                                        aria-label={t('quiz.moveOptionDown', { option: optionName })}
-                                        disabled={disabled || optionIndex === question.options.length - 1}
-                                        onClick={() => setQuestion(question.id, (q) => moveOption(q, option.id, 1))}
-                                      >
-                                        <ArrowDown aria-hidden="true" className="size-4" />
-                                      </Button>
-                                      <Button
-                                        variant="ghost"
-                                        size="icon"
-                                        className={iconButton}
-                                        aria-label={t('quiz.removeOption', { option: optionName })}
-                                        disabled={disabled}
-                                        onClick={() => {
-                                          pendingFocus.current = `${qid(question.id, 'add-option')}`;
-                                          setQuestion(question.id, (q) => removeOption(q, option.id));
-                                        }}
-                                      >
-                                        <Trash2 aria-hidden="true" className="size-4" />
-                                      </Button>
-                                    </div>
-                                  )}
-                                </div>
-                                <Field
-                                  id={qid(question.id, `${option.id}-feedback`)}
-                                  label={t('quiz.feedbackFor', { number: optionNumber })}
-                                  hint={t('quiz.feedbackHint')}
-                                >
-                                  {(control) => (
-                                    <Input
-                                      {...control}
-                                      value={option.feedback}
-                                      maxLength={1000}
-                                      onChange={(e) =>
-                                        setQuestion(question.id, (q) => updateOption(q, option.id, { feedback: e.target.value }))
-                                      }
-                                    />
-                                  )}
-                                </Field>
-                              </li>
-                            );
-                          })}
-                        </ul>
-                        {!fixed && (
-                          <div>
-                            <Button
-                              id={qid(question.id, 'add-option')}
-                              variant="secondary"
-                              size="sm"
-                              disabled={disabled || question.options.length >= MAX_OPTIONS}
-                              onClick={() => {
-                                const next = addOption(question);
-                                const added = next.options[next.options.length - 1];
-                                if (added) pendingFocus.current = qid(question.id, `${added.id}-text`);
-                                setQuestion(question.id, () => next);
-                              }}
-                            >
-                              <Plus aria-hidden="true" className="size-4" />
-                              {t('quiz.addOption')}
-                            </Button>
-                          </div>
-                        )}
-                      </fieldset>
+                      <ChoiceOptionsEditor
+                        question={question}
+                        idOf={(part) => qid(question.id, part)}
+                        disabled={disabled}
+                        onChange={(change) => setQuestion(question.id, change)}
+                        onFocusNext={(target) => (pendingFocus.current = target)}
+                      />
                     ) : (
                       <AcceptedAnswersEditor
                         question={question}
