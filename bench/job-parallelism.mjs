@@ -16,19 +16,19 @@ import { withPostgres } from './learning-seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = (file) => path.join(root, 'dist', 'server', file);
-if (!existsSync(dist('modules/course-generation/job-kinds.js'))) {
+if (!existsSync(dist('domains/authoring/course-generation/job-kinds.js'))) {
   console.error('No server build: run `npm run build:server` first.');
   process.exit(1);
 }
-const { JobKinds } = await import(dist('ai/jobs/kinds.js'));
-const { JobWorker } = await import(dist('ai/jobs/worker.js'));
-const { JobsService } = await import(dist('ai/jobs/service.js'));
+const { JobKinds } = await import(dist('jobs/kinds.js'));
+const { JobWorker } = await import(dist('jobs/worker.js'));
+const { JobsService } = await import(dist('jobs/service.js'));
 const { migrate, openDatabase } = await import(dist('db/database.js'));
 const { parseEnv } = await import(dist('env.js'));
 const { createAiProviders } = await import(dist('ai/providers.js'));
 const { AiMeter } = await import(dist('ai/metering.js'));
 const { AiRunner } = await import(dist('ai/run-task.js'));
-const { generationJobKinds } = await import(dist('modules/course-generation/job-kinds.js'));
+const { generationJobKinds } = await import(dist('domains/authoring/course-generation/job-kinds.js'));
 // The fake provider the API tests use (tests/helpers), with their model-like course answers.
 const { startFakeOpenAi } = await import(path.join(root, 'tests/helpers/fake-openai.ts'));
 const { courseAnswer, taskOf } = await import(path.join(root, 'tests/helpers/course-answers.ts'));

@@ -20,12 +20,12 @@ import { percentile, withPostgres } from './learning-seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = (file) => path.join(root, 'dist', 'server', file);
-if (!existsSync(dist('modules/assistants/retrieval/index.js'))) {
+if (!existsSync(dist('domains/authoring/assistants/retrieval/index.js'))) {
   console.error('No server build: run `npm run build:server` first.');
   process.exit(2);
 }
 const { migrate, openDatabase } = await import(dist('db/database.js'));
-const { searchCourse, refreshCourseIndex } = await import(dist('modules/assistants/retrieval/index.js'));
+const { searchCourse, refreshCourseIndex } = await import(dist('domains/authoring/assistants/retrieval/index.js'));
 
 const BUDGET_MS = 10;
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 400);

@@ -1,4 +1,4 @@
-// Makes src/server/db/demo/golden-circle.webm, the demo's uploaded video: the Golden Circle (why,
+// Makes src/server/demo/golden-circle.webm, the demo's uploaded video: the Golden Circle (why,
 // how, what) drawn in eight seconds, recorded from a canvas by Chromium's MediaRecorder (VP8). The
 // recorder writes no duration, so one is added to the file's Info element: players then know the
 // length before the end, and a saved position can be resumed. Run once: node scripts/make-demo-video.mjs
@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 
 const SECONDS = 8;
-const out = new URL('../src/server/db/demo/golden-circle.webm', import.meta.url);
+const out = new URL('../src/server/demo/golden-circle.webm', import.meta.url);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

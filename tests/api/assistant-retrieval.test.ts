@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourse, TLesson } from '../../src/shared/schemas/courses.ts';
 import type { DbKind } from '../../src/server/db/database.ts';
-import { searchCourse, type CoursePassage } from '../../src/server/modules/assistants/retrieval/index.ts';
-import { PASSAGE_MAX } from '../../src/server/modules/assistants/retrieval/passages.ts';
+import { searchCourse, type CoursePassage } from '../../src/server/domains/authoring/assistants/retrieval/index.ts';
+import { PASSAGE_MAX } from '../../src/server/domains/authoring/assistants/retrieval/passages.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   addLesson,

@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_PRICES_ORE } from '../../src/shared/plans.ts';
-import { amountsOf, vatOf } from '../../src/server/modules/billing/amounts.ts';
-import type { Fulfilment } from '../../src/server/modules/billing/fulfilment.ts';
+import { amountsOf, vatOf } from '../../src/server/domains/commerce/billing/amounts.ts';
+import type { Fulfilment } from '../../src/server/domains/commerce/billing/fulfilment.ts';
 import type { TBilling, TInvoiceSummary } from '../../src/shared/schemas/billing.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { courseMetadata, fulfilmentStripe, OPERATOR, paymentSession, planMetadata, subscriptionSession } from '../helpers/billing.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import { seedDemo } from '../../src/server/demo/seed.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
 import { DEMO_ACCOUNT, DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.ts';

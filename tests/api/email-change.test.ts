@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../src/server/modules/users/repository.ts';
+import { insertUser } from '../../src/server/domains/identity/users/repository.ts';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { createTestApp, registerCompany, registration, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';

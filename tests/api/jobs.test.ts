@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJobKind, JobKinds } from '../../src/server/ai/jobs/kinds.ts';
-import { JobsService } from '../../src/server/ai/jobs/service.ts';
+import { defineJobKind, JobKinds } from '../../src/server/jobs/kinds.ts';
+import { JobsService } from '../../src/server/jobs/service.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { registerCompany } from '../helpers/app.ts';
 import { createCourseJob, finished, jobRow, jobsApp, JobsBed, stepRows, until } from '../helpers/jobs.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/security/passwords.ts';
-import { insertUser } from '../../src/server/modules/users/repository.ts';
+import { insertUser } from '../../src/server/domains/identity/users/repository.ts';
 import { createTestApp, registerCompany, registration, sessionCookie, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteStatsService } from '../../src/server/modules/site-stats/service.ts';
+import { SiteStatsService } from '../../src/server/domains/site/site-stats/service.ts';
 import { ZSiteStats, ZTestimonials } from '../../src/shared/schemas/site-stats.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addPerson, call, company, type Company } from '../helpers/courses.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountsOf } from '../../src/server/modules/billing/amounts.ts';
+import { amountsOf } from '../../src/server/domains/commerce/billing/amounts.ts';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { courseMetadata, fulfilmentStripe, paymentSession } from '../helpers/billing.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { DEFAULT_PREFERENCES } from '../../src/shared/schemas/users.ts';
-import { insertUser } from '../../src/server/modules/users/repository.ts';
+import { insertUser } from '../../src/server/domains/identity/users/repository.ts';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
 

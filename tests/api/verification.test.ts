@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CvrApiRegistry } from '../../src/server/cvr/cvrapi.ts';
 import { AppError } from '../../src/server/http/errors.ts';
-import { assertCanPublish } from '../../src/server/modules/verification/gate.ts';
+import { assertCanPublish } from '../../src/server/domains/identity/verification/gate.ts';
 import { createTestApp, freshCvr, registerCompany, registration, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { company, startFakeCvrApi, type FakeCvrApi } from '../helpers/fake-cvrapi.ts';
 import { codeIn, startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
@@ -280,7 +280,7 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
   it('lets only admins ask for and enter a code', async () => {
     const { user } = await registerCompany(t.app, { cvrNumber: cvrs.novo, email: 'x2@gmail.com' });
     // An instructor of the same company.
-    const { insertUser } = await import('../../src/server/modules/users/repository.ts');
+    const { insertUser } = await import('../../src/server/domains/identity/users/repository.ts');
     const { hashPassword } = await import('../../src/server/security/passwords.ts');
     await insertUser(t.db, {
       id: `instr-${user.id}`,

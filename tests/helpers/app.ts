@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { JobsOptions } from '../../src/server/ai/jobs/setup.ts';
+import type { JobsOptions } from '../../src/server/jobs/setup.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { RetryPolicy } from '../../src/server/ai/retry.ts';
 import type { CvrRegistry } from '../../src/server/cvr/registry.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Fulfilment, type OperatorSeller } from '../../src/server/modules/billing/fulfilment.ts';
-import type { StripeEvent } from '../../src/server/modules/billing/stripe-client.ts';
+import { Fulfilment, type OperatorSeller } from '../../src/server/domains/commerce/billing/fulfilment.ts';
+import type { StripeEvent } from '../../src/server/domains/commerce/billing/stripe-client.ts';
 import type { TestApp } from './app.ts';
 import { FakeStripe, type Json } from './fake-stripe.ts';
 

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../src/shared/constants.ts';
 import type { TCourse, TLesson } from '../../src/shared/schemas/courses.ts';
-import { insertUser } from '../../src/server/modules/users/repository.ts';
+import { insertUser } from '../../src/server/domains/identity/users/repository.ts';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { newId } from '../../src/server/security/tokens.ts';
 import { registerCompany, sessionCookie, type TestApp } from './app.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJobKind, type StepPlan } from '../../src/server/ai/jobs/kinds.ts';
+import { defineJobKind, type StepPlan } from '../../src/server/jobs/kinds.ts';
 
 /**
  * A test-only job kind shaped like a course: an outline, then the lessons of each module (known

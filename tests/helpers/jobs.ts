@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { JobKinds } from '../../src/server/ai/jobs/kinds.ts';
-import { JobsService } from '../../src/server/ai/jobs/service.ts';
-import type { JobsOptions } from '../../src/server/ai/jobs/setup.ts';
+import { JobKinds } from '../../src/server/jobs/kinds.ts';
+import { JobsService } from '../../src/server/jobs/service.ts';
+import type { JobsOptions } from '../../src/server/jobs/setup.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { buildTestApp } from './app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/database.ts';
-import { insertUser } from '../../src/server/modules/users/repository.ts';
+import { insertUser } from '../../src/server/domains/identity/users/repository.ts';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { sessionCookie } from './app.ts';
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ZTextContent, ZQuizContent } from '../../src/shared/schemas/lesson-content.ts';
 import { ZLessonOutput } from '../../src/server/ai/tasks/generate-lesson/schema.ts';
 import { ZQuizOutput, type TQuizQuestionOutput } from '../../src/server/ai/tasks/generate-quiz/schema.ts';
-import { lessonDocument, plainText } from '../../src/server/modules/course-generation/lesson-document.ts';
+import { lessonDocument, plainText } from '../../src/server/domains/authoring/course-generation/lesson-document.ts';
 import {
   correctPosition,
   placeCorrect,
   questionCount,
   quizContent,
   rotationOffset,
-} from '../../src/server/modules/course-generation/quiz-content.ts';
+} from '../../src/server/domains/authoring/course-generation/quiz-content.ts';
 import { lessonAnswer, quizAnswer } from '../helpers/course-answers.ts';
 
 // Generated structure becomes the course model's content by code: TipTap JSON of the

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ZCourseFields } from '../../src/shared/schemas/courses.ts';
 import { contentSchemas, embedUrl, ZQuizContent } from '../../src/shared/schemas/lesson-content.ts';
-import { DEMO_COURSES } from '../../src/server/db/demo/courses.ts';
-import { renderDemoPdf } from '../../src/server/db/demo/pdf.ts';
+import { DEMO_COURSES } from '../../src/server/demo/courses.ts';
+import { renderDemoPdf } from '../../src/server/demo/pdf.ts';
 
 // The seed stores these without going through the API: they must be what the API would accept.
 describe('the demo courses', () => {
@@ -32,7 +32,7 @@ describe('the demo courses', () => {
         }
         if (lesson.kind === 'video' && 'file' in lesson) {
           // The file shipped beside the seed, as the upload endpoint would read it.
-          expect(existsSync(new URL(`../../src/server/db/demo/${lesson.file}`, import.meta.url))).toBe(true);
+          expect(existsSync(new URL(`../../src/server/demo/${lesson.file}`, import.meta.url))).toBe(true);
           expect(contentSchemas.video.safeParse({ video: { source: 'upload', uploadId: 'x' }, notes: lesson.notes }).error).toBeUndefined();
         }
         if (lesson.kind === 'quiz') {

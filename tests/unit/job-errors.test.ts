@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/shared/i18n/messages.ts';
-import { describeError } from '../../src/server/ai/jobs/views.ts';
+import { describeError } from '../../src/server/jobs/views.ts';
 
 // A failed step's error is shown in the reader's language, also when the step failed with an
 // AppError (whose message is a message key).

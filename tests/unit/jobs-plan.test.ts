@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputHash, jobProgress, readySteps, type StepState } from '../../src/server/ai/jobs/plan.ts';
+import { inputHash, jobProgress, readySteps, type StepState } from '../../src/server/jobs/plan.ts';
 import { EnvError, parseEnv } from '../../src/server/env.ts';
 
 const step = (key: string, status: StepState['status'], dependsOn: string[] = [], phase = 'lessons'): StepState => ({

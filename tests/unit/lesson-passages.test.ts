@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonPassages, PASSAGE_MAX } from '../../src/server/modules/assistants/retrieval/passages.ts';
+import { lessonPassages, PASSAGE_MAX } from '../../src/server/domains/authoring/assistants/retrieval/passages.ts';
 
 // A lesson in passages for retrieval — none longer than a passage, no word lost, a
 // heading kept with its text, and never a quiz.

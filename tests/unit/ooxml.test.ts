@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_LIMITS } from '../../src/shared/schemas/course-sources.ts';
-import { docxText } from '../../src/server/modules/course-sources/ooxml.ts';
+import { docxText } from '../../src/server/domains/authoring/course-sources/ooxml.ts';
 import { AppError } from '../../src/server/http/errors.ts';
 import { docxBomb } from '../helpers/docx-bomb.mjs';
 

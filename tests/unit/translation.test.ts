@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translationPrompt } from '../../src/server/ai/tasks/translate-course/prompt.ts';
 import { translationSchema } from '../../src/server/ai/tasks/translate-course/schema.ts';
-import { batches, keepEdges, lessonTexts } from '../../src/server/modules/course-translation/segments.ts';
+import { batches, keepEdges, lessonTexts } from '../../src/server/domains/authoring/course-translation/segments.ts';
 
 // What a translation sends and how its answer is put back.
 const INPUT = {

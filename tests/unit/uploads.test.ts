@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canEditCourse, canViewCourse } from '../../src/server/modules/uploads/access.ts';
-import { cleanOriginalName, contentDisposition } from '../../src/server/modules/uploads/names.ts';
-import { parseRange } from '../../src/server/modules/uploads/range.ts';
+import { canEditCourse, canViewCourse } from '../../src/server/domains/courses/uploads/access.ts';
+import { cleanOriginalName, contentDisposition } from '../../src/server/domains/courses/uploads/names.ts';
+import { parseRange } from '../../src/server/domains/courses/uploads/range.ts';
 
 describe('parseRange', () => {
   it('reads one byte range: start-end, open-ended, suffix; clamps the end to the file', () => {

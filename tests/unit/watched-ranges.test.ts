@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRanges, parseRanges, watchedSeconds } from '../../src/server/modules/learning/watched.ts';
+import { mergeRanges, parseRanges, watchedSeconds } from '../../src/server/domains/learning/learning/watched.ts';
 
 // A video's played ranges: each second counts once, and nothing outside the video counts.
 describe('watched ranges', () => {

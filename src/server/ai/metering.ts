@@ -1,7 +1,7 @@
 import type { TAiUsage } from '../../shared/schemas/ai.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import * as repo from '../modules/ai/repository.ts';
+import * as repo from './usage-repository.ts';
 import { newId } from '../security/tokens.ts';
 
 export type RunOutcome = 'ok' | 'bad_output' | 'unavailable' | 'aborted';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION } from '../../shared/constants.ts';
 import type { TUser } from '../../shared/schemas/users.ts';
 import type { Db } from '../db/database.ts';
-import * as sessions from '../modules/auth/repository.ts';
+import * as sessions from '../domains/identity/auth/repository.ts';
 import { hashToken, newId, newSessionToken } from '../security/tokens.ts';
 import { AppError } from './errors.ts';
 

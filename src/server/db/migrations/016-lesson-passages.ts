@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * Retrieval over a course: its lessons split into passages, indexed for full-text
  * search, for the Learning Coach to answer from and cite (docs/decisions/024-course-retrieval.md).
  *
- * The passages are written by the app (src/server/modules/assistants/retrieval/), which turns a
+ * The passages are written by the app (src/server/domains/authoring/assistants/retrieval/), which turns a
  * lesson's JSON into text and stems its words by the course's language, so both databases index
  * the very same terms: SQLite in a contentless FTS5 table (unicode61 keeping æ, ø and å), PostgreSQL
  * in a 'simple' tsvector behind a GIN index (no stemming of its own: the terms come stemmed).

@@ -3,7 +3,7 @@ import { isEventStream, openEventStream, streamError, streamEvents, unfinishedSt
 import { api, apiRequest } from '@/lib/api-client';
 
 /**
- * The assistants' API (src/server/modules/assistants/routes.ts) with plain fetch: the widget runs
+ * The assistants' API (src/server/domains/authoring/assistants/routes.ts) with plain fetch: the widget runs
  * in the light shell too, which has no query cache (ADR 007).
  */
 

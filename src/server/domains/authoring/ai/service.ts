@@ -1,0 +1,25 @@
+import type { TAiStatus } from '../../../../shared/schemas/ai.ts';
+import type { TUser } from '../../../../shared/schemas/users.ts';
+import type { AiMeter } from '../../../ai/metering.ts';
+import type { AiProviders } from '../../../ai/providers.ts';
+
+/** GET /api/ai/status: whether AI is set up; the details only for a company's admin. */
+export class AiStatusService {
+  constructor(
+    private readonly providers: AiProviders,
+    private readonly meter: AiMeter,
+  ) {}
+
+  async status(actor: TUser | null): Promise<TAiStatus> {
+    if (actor?.role !== 'admin') return { configured: this.providers.configured, admin: null };
+    return {
+      configured: this.providers.configured,
+      admin: {
+        provider: this.providers.provider,
+        defaultModel: this.providers.defaultModel,
+        taskModels: this.providers.modelIds(),
+        usage: await this.meter.usage(actor.organisationId),
+      },
+    };
+  }
+}

@@ -1,0 +1,271 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PLANS, type Plan } from '../../../../shared/constants.ts';
+import { BILLING_PERIODS, type BillingPeriod } from '../../../../shared/plans.ts';
+import type {
+  TBilling,
+  TCoursePurchase,
+  TCheckoutAnswer,
+  TCourseCheckoutRequest,
+  TInvoiceSummary,
+  TPlanCheckoutRequest,
+} from '../../../../shared/schemas/billing.ts';
+import type { TUser } from '../../../../shared/schemas/users.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../http/errors.ts';
+import { amountsOf, planPeriodAmount, vatOf } from './amounts.ts';
+import { Fulfilment, type OperatorSeller } from './fulfilment.ts';
+import { renderInvoicePdf, type InvoiceLine, type InvoiceParty } from './invoice-pdf.ts';
+import * as repo from './repository.ts';
+import type { StripeClient, StripeSettings } from './stripe-client.ts';
+
+/** The most Stripe takes in one payment, in minor units (øre). */
+const MAX_PAYMENT_MINOR = 99_999_999;
+const notConfigured = () => new AppError('PAYMENTS_NOT_CONFIGURED', 503, 'billing.notConfigured');
+const adminOnly = () => new AppError('FORBIDDEN', 403, 'billing.adminOnly');
+const invoiceNotFound = () => new AppError('NOT_FOUND', 404, 'billing.invoiceNotFound');
+const courseNotFound = () => new AppError('NOT_FOUND', 404, 'billing.courseNotFound');
+
+const PLAN_LABELS = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' } as const;
+
+export interface BillingOptions {
+  stripe: StripeClient | null;
+  settings: StripeSettings | null;
+  operator: OperatorSeller | null;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Subscriptions and paid courses through Stripe Checkout. Checkout only starts a
+ * payment; nothing is granted here. What was paid for is granted by the signed webhook (Fulfilment).
+ * Moms is charged as its own line at Checkout (prices are without moms), computed as on the
+ * invoice, so what Stripe takes is the invoice's total to the øre.
+ */
+export class BillingService {
+  readonly fulfilment: Fulfilment;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: BillingOptions,
+  ) {
+    this.fulfilment = new Fulfilment(db, options.operator, options.log);
+  }
+
+  get configured(): boolean {
+    return this.options.stripe !== null;
+  }
+
+  private stripe(): StripeClient {
+    if (!this.options.stripe) throw notConfigured();
+    return this.options.stripe;
+  }
+
+  async billing(actor: TUser): Promise<TBilling> {
+    if (actor.role !== 'admin') throw adminOnly();
+    const org = (await repo.findOrganisation(this.db, actor.organisationId))!;
+    return {
+      paymentsConfigured: this.configured,
+      plan: (PLANS as readonly string[]).includes(org.plan) ? (org.plan as Plan) : 'trial',
+      planPeriod: (BILLING_PERIODS as readonly string[]).includes(org.plan_period ?? '') ? (org.plan_period as BillingPeriod) : null,
+      planPaidUntil: org.plan_paid_until,
+      renews: org.stripe_subscription_id !== null,
+      ean: org.ean,
+    };
+  }
+
+  async updateSettings(actor: TUser, input: { ean: string | null }): Promise<TBilling> {
+    if (actor.role !== 'admin') throw adminOnly();
+    await repo.setEan(this.db, actor.organisationId, input.ean ? input.ean.trim() : null, new Date().toISOString());
+    return this.billing(actor);
+  }
+
+  /** The company's Stripe customer, made at its first checkout. */
+  private async customerFor(org: repo.BillingOrganisation, actor: TUser): Promise<string> {
+    if (org.stripe_customer_id) return org.stripe_customer_id;
+    const stripe = this.stripe();
+    const customer = await this.atStripe('customers.create', () =>
+      stripe.customers.create(
+        {
+          name: org.name,
+          email: org.email ?? actor.email,
+          address: { line1: org.address, postal_code: org.postal_code, city: org.city, country: 'DK' },
+          metadata: { organisationId: org.id, cvr: org.cvr },
+        },
+        { idempotencyKey: `kursa-customer-${org.id}` },
+      ),
+    );
+    return repo.setCustomerId(this.db, org.id, customer.id);
+  }
+
+  /**
+   * A call to Stripe: what it refuses or fails (a key from the other mode, an outage) is logged and
+   * answered 502, never passed on as if the visitor's request were at fault.
+   */
+  private async atStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      this.options.log.error({ err: error, stripe: what }, 'a call to Stripe failed');
+      throw new AppError('PAYMENT_PROVIDER_FAILED', 502, 'billing.providerFailed');
+    }
+  }
+
+  private url(path: string): string {
+    return `${this.options.publicUrl}${path}`;
+  }
+
+  async checkoutPlan(actor: TUser, input: TPlanCheckoutRequest): Promise<TCheckoutAnswer> {
+    const stripe = this.stripe();
+    if (actor.role !== 'admin') throw adminOnly();
+    if (!this.options.operator) throw new AppError('SELLER_NOT_CONFIGURED', 503, 'billing.sellerNotConfigured');
+    const org = (await repo.findOrganisation(this.db, actor.organisationId))!;
+    if (org.stripe_subscription_id && org.plan_paid_until && org.plan_paid_until > new Date().toISOString()) {
+      throw new AppError('ALREADY_SUBSCRIBED', 409, 'billing.alreadySubscribed');
+    }
+    const customer = await this.customerFor(org, actor);
+    const unitAmount = planPeriodAmount(input.plan, input.period);
+    const interval = input.period === 'monthly' ? 'month' : 'year';
+    const name = `Kursa ${PLAN_LABELS[input.plan]} (${input.period === 'monthly' ? 'månedlig' : 'årlig'})`;
+    const metadata = { kind: 'plan', organisationId: org.id, plan: input.plan, period: input.period, unitAmount: String(unitAmount) };
+    const session = await this.atStripe('checkout.sessions.create', () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: org.id,
+        line_items: [
+          { quantity: 1, price_data: { currency: 'dkk', unit_amount: unitAmount, recurring: { interval }, product_data: { name } } },
+          {
+            quantity: 1,
+            price_data: { currency: 'dkk', unit_amount: vatOf(unitAmount), recurring: { interval }, product_data: { name: 'Moms 25 %' } },
+          },
+        ],
+        metadata,
+        subscription_data: { metadata },
+        success_url: this.url('/billing?checkout=success'),
+        cancel_url: this.url('/billing?checkout=cancelled'),
+      }),
+    );
+    if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+    return { url: session.url };
+  }
+
+  async checkoutCourse(actor: TUser, courseId: string, input: TCourseCheckoutRequest): Promise<TCheckoutAnswer> {
+    const stripe = this.stripe();
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course || course.status !== 'published' || course.visibility === 'private') throw courseNotFound();
+    if (course.organisation_id === actor.organisationId) throw new AppError('OWN_COURSE', 409, 'billing.ownCourse');
+    if (course.pricing !== 'paid' || course.price <= 0) throw new AppError('COURSE_FREE', 409, 'billing.courseFree');
+    if (input.for === 'company' && actor.role !== 'admin') throw adminOnly();
+    if (input.for === 'self') {
+      const enrolled = await this.db
+        .selectFrom('enrolments')
+        .select('id')
+        .where('course_id', '=', course.id)
+        .where('user_id', '=', actor.id)
+        .executeTakeFirst();
+      if (enrolled) throw new AppError('ALREADY_ENROLLED', 409, 'billing.alreadyEnrolled');
+    }
+    const quantity = input.for === 'company' ? input.seats : 1;
+    const { vat, total } = amountsOf(course.price, quantity);
+    // Stripe takes at most 99,999,999 minor units in one payment.
+    if (total > MAX_PAYMENT_MINOR)
+      throw new AppError('AMOUNT_TOO_LARGE', 400, 'billing.amountTooLarge', {
+        fields: input.for === 'company' ? { seats: 'billing.amountTooLarge' } : undefined,
+      });
+    const currency = course.currency.toLowerCase();
+    const metadata = {
+      kind: 'course',
+      organisationId: actor.organisationId,
+      userId: actor.id,
+      courseId: course.id,
+      buyFor: input.for,
+      quantity: String(quantity),
+      unitAmount: String(course.price),
+    };
+    const org = (await repo.findOrganisation(this.db, actor.organisationId))!;
+    const session = await this.atStripe('checkout.sessions.create', () =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        ...(org.stripe_customer_id ? { customer: org.stripe_customer_id } : { customer_email: actor.email }),
+        client_reference_id: actor.organisationId,
+        line_items: [
+          { quantity, price_data: { currency, unit_amount: course.price, product_data: { name: course.title } } },
+          ...(vat > 0 ? [{ quantity: 1, price_data: { currency, unit_amount: vat, product_data: { name: 'Moms 25 %' } } }] : []),
+        ],
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: this.url(`/courses/${encodeURIComponent(course.slug)}?checkout=success`),
+        cancel_url: this.url(`/courses/${encodeURIComponent(course.slug)}?checkout=cancelled`),
+      }),
+    );
+    if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+    return { url: session.url };
+  }
+
+  async coursePurchase(actor: TUser, courseId: string): Promise<TCoursePurchase> {
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course || course.status !== 'published' || (course.visibility === 'private' && course.organisation_id !== actor.organisationId))
+      throw courseNotFound();
+    const [enrolled, seats] = await Promise.all([
+      this.db.selectFrom('enrolments').select('id').where('course_id', '=', course.id).where('user_id', '=', actor.id).executeTakeFirst(),
+      repo.findSeats(this.db, actor.organisationId, course.id),
+    ]);
+    return {
+      paymentsConfigured: this.configured,
+      own: course.organisation_id === actor.organisationId,
+      enrolled: enrolled !== undefined,
+      seats: seats ? { seats: Number(seats.seats), used: Number(seats.used) } : null,
+    };
+  }
+
+  /** Checks the signature with the library and fulfils the event; a bad signature changes nothing. */
+  async webhook(payload: Buffer, signature: string | string[] | undefined): Promise<{ received: true; fulfilled: boolean }> {
+    const stripe = this.stripe();
+    if (!signature) throw new AppError('BAD_SIGNATURE', 400, 'billing.badSignature');
+    let event;
+    try {
+      event = stripe.webhooks.constructEvent(payload, signature, this.options.settings!.webhookSecret);
+    } catch {
+      throw new AppError('BAD_SIGNATURE', 400, 'billing.badSignature');
+    }
+    return { received: true, fulfilled: await this.fulfilment.fulfil(event) };
+  }
+
+  /** Admins see every invoice of their company; others the ones for what they bought themselves. */
+  async invoices(actor: TUser): Promise<TInvoiceSummary[]> {
+    const rows = await repo.listInvoices(this.db, actor.organisationId, actor.role === 'admin' ? null : actor.id);
+    return rows.map((row) => {
+      const seller = JSON.parse(row.seller) as InvoiceParty;
+      const lines = JSON.parse(row.lines) as InvoiceLine[];
+      return {
+        id: row.id,
+        number: Number(row.number),
+        issuedAt: row.issued_at,
+        sellerName: seller.name,
+        description: lines[0]?.description ?? '',
+        currency: row.currency,
+        subtotal: Number(row.subtotal),
+        vat: Number(row.vat),
+        total: Number(row.total),
+      };
+    });
+  }
+
+  async invoicePdf(actor: TUser, id: string): Promise<{ pdf: Uint8Array; filename: string }> {
+    const row = await repo.findInvoice(this.db, id);
+    if (!row || row.buyer_organisation_id !== actor.organisationId) throw invoiceNotFound();
+    if (actor.role !== 'admin' && row.buyer_user_id !== actor.id) throw invoiceNotFound();
+    const pdf = await renderInvoicePdf({
+      number: Number(row.number),
+      issuedAt: row.issued_at,
+      seller: JSON.parse(row.seller) as InvoiceParty,
+      buyer: JSON.parse(row.buyer) as InvoiceParty,
+      lines: JSON.parse(row.lines) as InvoiceLine[],
+      currency: row.currency,
+      subtotal: Number(row.subtotal),
+      vat: Number(row.vat),
+      total: Number(row.total),
+    });
+    return { pdf, filename: `faktura-${Number(row.number)}.pdf` };
+  }
+}

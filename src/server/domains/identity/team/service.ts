@@ -1,0 +1,366 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Role } from '../../../../shared/constants.ts';
+import { PLAN_LIMITS } from '../../../../shared/plans.ts';
+import { DEMO_ACCOUNT } from '../../../../shared/demo.ts';
+import { assertNotDemoEmail } from '../users/demo-guard.ts';
+import { translate } from '../../../../shared/i18n/messages.ts';
+import {
+  INVITATION_DAYS,
+  ZInviteRequest,
+  type InvitationStatus,
+  type TAcceptInvitationRequest,
+  type TImportResult,
+  type TInvitation,
+  type TInvitationList,
+  type TInvitationPreview,
+  type TInvitationSent,
+  type TInviteRequest,
+  type TMember,
+  type TMemberList,
+  type TSeats,
+} from '../../../../shared/schemas/team.ts';
+import type { TUser } from '../../../../shared/schemas/users.ts';
+import type { Db } from '../../../db/database.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { invitationMail } from '../../../mail/templates.ts';
+import { hashPassword } from '../../../security/passwords.ts';
+import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
+import { insertUser } from '../users/repository.ts';
+import { assertRoleSeat } from '../../commerce/plans/limits.ts';
+import { countRoleSeats } from '../../commerce/plans/repository.ts';
+import { assertOrganisationWritable } from '../../commerce/plans/service.ts';
+import { planState } from '../../commerce/plans/state.ts';
+import { parseCsv } from './csv.ts';
+import * as repo from './repository.ts';
+
+type Lang = 'da' | 'en';
+const MAX_IMPORT_ROWS = 2000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const ROLE_WORDS: Record<string, Role> = {
+  admin: 'admin',
+  administrator: 'admin',
+  instructor: 'instructor',
+  instruktør: 'instructor',
+  instruktor: 'instructor',
+  teacher: 'instructor',
+  underviser: 'instructor',
+  learner: 'learner',
+  kursist: 'learner',
+  student: 'learner',
+  studerende: 'learner',
+  elev: 'learner',
+  '': 'learner',
+};
+
+function status(row: repo.InvitationRow, now: string): InvitationStatus {
+  if (row.accepted_at) return 'accepted';
+  if (row.revoked_at) return 'revoked';
+  if (row.expires_at <= now) return 'expired';
+  return 'open';
+}
+
+function toInvitation(row: repo.InvitationRow, now: string): TInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    contactName: row.contact_name,
+    language: row.language === 'en' ? 'en' : 'da',
+    status: status(row, now),
+    invitedBy: row.invited_by_name,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+  };
+}
+
+function toMember(row: Awaited<ReturnType<typeof repo.listMembers>>[number]): TMember {
+  return {
+    id: row.id,
+    contactName: row.contact_name,
+    email: row.email,
+    role: row.role as Role,
+    active: row.deactivated_at === null,
+    createdAt: row.created_at,
+    deactivatedAt: row.deactivated_at,
+  };
+}
+
+const adminOnly = (actor: TUser) => {
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'team.adminOnly');
+};
+
+/**
+ * People in a company: admins invite by single-use link (mailed when SMTP is set,
+ * otherwise shown to copy), members are listed, re-roled and deactivated, and the plan's seats
+ * bound how many learners a company may have.
+ */
+export class TeamService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer | undefined,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get mailOn(): boolean {
+    return this.mailer !== undefined;
+  }
+
+  private link(token: string): string {
+    return new URL(`/invite/${token}`, this.publicUrl).toString();
+  }
+
+  async seats(organisationId: string, now = new Date().toISOString()): Promise<TSeats & { companyName: string }> {
+    const org = await repo.findOrganisation(this.db, organisationId);
+    const { plan } = planState(org);
+    return {
+      plan,
+      used: await countRoleSeats(this.db, organisationId, 'learner', now),
+      limit: PLAN_LIMITS[plan].students,
+      companyName: org.name,
+    };
+  }
+
+  async listInvitations(actor: TUser): Promise<TInvitationList> {
+    adminOnly(actor);
+    const now = new Date().toISOString();
+    const rows = await repo.listInvitations(this.db, actor.organisationId);
+    const { companyName: _, ...seats } = await this.seats(actor.organisationId, now);
+    return { invitations: rows.map((r) => toInvitation(r, now)), seats, mailOn: this.mailOn };
+  }
+
+  /** Sends the invitation mail when mail is on and the company is not the public demo; answers whether it went. */
+  private async deliver(actor: TUser, to: string, role: Role, language: Lang, token: string): Promise<boolean> {
+    if (!this.mailer || actor.email === DEMO_ACCOUNT.email) return false;
+    const message = invitationMail(language, to, {
+      companyName: actor.companyName,
+      inviterName: actor.contactName,
+      role,
+      link: this.link(token),
+      days: INVITATION_DAYS,
+    });
+    try {
+      await this.mailer.send(message);
+      return true;
+    } catch (error) {
+      // The invitation stands; the admin gets the link to pass on instead.
+      this.log.error({ err: error }, 'an invitation mail could not be sent');
+      return false;
+    }
+  }
+
+  async invite(actor: TUser, input: TInviteRequest, requestLanguage: Lang): Promise<TInvitationSent> {
+    adminOnly(actor);
+    const now = new Date();
+    const at = now.toISOString();
+    const existing = await repo.findUserByEmail(this.db, input.email);
+    if (existing) {
+      const key = existing.organisation_id === actor.organisationId ? 'team.alreadyMember' : 'team.emailElsewhere';
+      throw new AppError('EMAIL_TAKEN', 409, key, { fields: { email: key } });
+    }
+    if (await repo.findOpenInvitationByEmail(this.db, actor.organisationId, input.email, at)) {
+      throw new AppError('ALREADY_INVITED', 409, 'team.alreadyInvited', { fields: { email: 'team.alreadyInvited' } });
+    }
+    await assertRoleSeat(this.db, actor.organisationId, input.role, at);
+    const token = newSessionToken();
+    const id = newId();
+    const language = input.language ?? requestLanguage;
+    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
+    await repo.insertInvitation(this.db, {
+      id,
+      organisationId: actor.organisationId,
+      email: input.email,
+      role: input.role,
+      contactName: input.contactName ?? null,
+      language,
+      tokenHash: hashToken(token),
+      invitedBy: actor.id,
+      expiresAt,
+      now: at,
+    });
+    const mailed = await this.deliver(actor, input.email, input.role, language, token);
+    const row = await repo.findInvitation(this.db, actor.organisationId, id);
+    return { invitation: toInvitation(row!, at), mailed, link: mailed ? null : this.link(token) };
+  }
+
+  /** A new link and seven more days for an open or expired invitation; the old link stops working. */
+  async resend(actor: TUser, id: string): Promise<TInvitationSent> {
+    adminOnly(actor);
+    const now = new Date();
+    const at = now.toISOString();
+    const row = await repo.findInvitation(this.db, actor.organisationId, id);
+    if (!row) throw new AppError('NOT_FOUND', 404, 'team.invitationNotFound');
+    if (row.accepted_at || row.revoked_at) throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
+    // An expired invitation held no place; sending it again takes one.
+    if (row.expires_at <= at) await assertRoleSeat(this.db, actor.organisationId, row.role, at);
+    const token = newSessionToken();
+    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
+    if (!(await repo.renewInvitation(this.db, id, hashToken(token), expiresAt)))
+      throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
+    const mailed = await this.deliver(actor, row.email, row.role as Role, row.language === 'en' ? 'en' : 'da', token);
+    const fresh = await repo.findInvitation(this.db, actor.organisationId, id);
+    return { invitation: toInvitation(fresh!, at), mailed, link: mailed ? null : this.link(token) };
+  }
+
+  async revoke(actor: TUser, id: string): Promise<TInvitation> {
+    adminOnly(actor);
+    const at = new Date().toISOString();
+    const row = await repo.findInvitation(this.db, actor.organisationId, id);
+    if (!row) throw new AppError('NOT_FOUND', 404, 'team.invitationNotFound');
+    if (!(await repo.revokeInvitation(this.db, id, at))) throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
+    return toInvitation((await repo.findInvitation(this.db, actor.organisationId, id))!, at);
+  }
+
+  /** Invitations from a CSV (email, name, role), each row reported: invited, skipped or failed, and why. */
+  async importCsv(actor: TUser, csv: string, language: Lang | undefined, requestLanguage: Lang): Promise<TImportResult> {
+    adminOnly(actor);
+    const rows = parseCsv(csv);
+    const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+    const column = (...names: string[]) => header.findIndex((h) => names.includes(h));
+    const emailAt = column('email', 'e-mail', 'mail');
+    const nameAt = column('name', 'navn', 'contactname', 'fulde navn', 'full name');
+    const roleAt = column('role', 'rolle');
+    if (emailAt === -1) throw new AppError('VALIDATION', 400, 'team.csvHeader', { fields: { csv: 'team.csvHeader' } });
+    if (rows.length - 1 > MAX_IMPORT_ROWS) {
+      throw new AppError('VALIDATION', 400, 'team.csvTooManyRows', {
+        fields: { csv: { key: 'team.csvTooManyRows', params: { max: MAX_IMPORT_ROWS } } },
+        params: { max: MAX_IMPORT_ROWS },
+      });
+    }
+    const result: TImportResult = {
+      rows: [],
+      invited: 0,
+      skipped: 0,
+      failed: 0,
+      mailed: this.mailOn && actor.email !== DEMO_ACCOUNT.email,
+    };
+    const seen = new Set<string>();
+    for (const [index, cells] of rows.slice(1).entries()) {
+      const line = index + 2;
+      const rawEmail = (cells[emailAt] ?? '').trim();
+      const report = (state: 'invited' | 'skipped' | 'failed', message: string | null, link: string | null = null) => {
+        result.rows.push({ line, email: rawEmail, status: state, message, link });
+        result[state] += 1;
+      };
+      const role = ROLE_WORDS[(roleAt === -1 ? '' : (cells[roleAt] ?? '')).trim().toLowerCase()];
+      const name = nameAt === -1 ? '' : (cells[nameAt] ?? '').trim();
+      const parsed = ZInviteRequest.safeParse({
+        email: rawEmail,
+        role: role ?? 'unknown',
+        ...(name && { contactName: name }),
+        ...(language && { language }),
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const key = issue.message as Parameters<typeof translate>[0];
+        report('failed', translate(key, requestLanguage));
+        continue;
+      }
+      if (seen.has(parsed.data.email)) {
+        report('skipped', translate('team.csvDuplicate', requestLanguage));
+        continue;
+      }
+      seen.add(parsed.data.email);
+      try {
+        const sent = await this.invite(actor, parsed.data, requestLanguage);
+        report('invited', null, sent.link);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const skipped = error.code === 'EMAIL_TAKEN' || error.code === 'ALREADY_INVITED';
+        report(skipped ? 'skipped' : 'failed', translate(error.messageKey, requestLanguage, error.params));
+      }
+    }
+    return result;
+  }
+
+  /** What the accept page shows; any state, so the page can say why a link no longer works. */
+  async preview(token: string): Promise<TInvitationPreview> {
+    const row = await repo.findInvitationByTokenHash(this.db, hashToken(token));
+    if (!row) throw new AppError('NOT_FOUND', 404, 'team.invitationNotFound');
+    const now = new Date().toISOString();
+    const invitation = toInvitation(row, now);
+    return {
+      status: invitation.status,
+      companyName: row.company_name,
+      email: row.email,
+      role: invitation.role,
+      contactName: row.contact_name,
+      language: invitation.language,
+      invitedBy: row.invited_by_name,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  /** Makes the invitee's account (the invitation's email, role and company) and answers its id; single use. */
+  async accept(token: string, input: TAcceptInvitationRequest): Promise<string> {
+    const row = await repo.findInvitationByTokenHash(this.db, hashToken(token));
+    if (!row) throw new AppError('NOT_FOUND', 404, 'team.invitationNotFound');
+    const now = new Date().toISOString();
+    const state = status(row, now);
+    if (state === 'accepted') throw new AppError('INVITATION_USED', 410, 'team.invitationUsed');
+    if (state === 'revoked') throw new AppError('INVITATION_REVOKED', 410, 'team.invitationRevoked');
+    if (state === 'expired') throw new AppError('INVITATION_EXPIRED', 410, 'team.invitationExpired');
+    // A new member changes the company: not while its data is read-only.
+    await assertOrganisationWritable(this.db, row.organisation_id);
+    if (await repo.findUserByEmail(this.db, row.email)) throw new AppError('EMAIL_TAKEN', 409, 'team.emailElsewhere');
+    const passwordHash = await hashPassword(input.password);
+    const userId = newId();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await insertUser(trx, {
+          id: userId,
+          organisationId: row.organisation_id,
+          email: row.email,
+          passwordHash,
+          contactName: input.contactName,
+          phone: input.phone ?? '',
+          role: row.role as Role,
+          language: row.language === 'en' ? 'en' : 'da',
+        });
+        // Two tabs accepting at once: only one claims the invitation; the other's user is rolled back.
+        if (!(await repo.markAccepted(trx, row.id, userId, now))) throw new AppError('INVITATION_USED', 410, 'team.invitationUsed');
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', 409, 'team.emailElsewhere');
+      throw error;
+    }
+    return userId;
+  }
+
+  async listMembers(actor: TUser): Promise<TMemberList> {
+    // Instructors read the list to assign courses; only admins change it.
+    if (actor.role === 'learner') throw new AppError('FORBIDDEN', 403, 'team.adminOnly');
+    const rows = await repo.listMembers(this.db, actor.organisationId);
+    const { companyName: _, ...seats } = await this.seats(actor.organisationId);
+    return { members: rows.map(toMember), seats };
+  }
+
+  async updateMember(actor: TUser, id: string, change: { role?: Role | undefined; active?: boolean | undefined }): Promise<TMember> {
+    adminOnly(actor);
+    const member = await repo.findMember(this.db, actor.organisationId, id);
+    if (!member) throw new AppError('NOT_FOUND', 404, 'team.memberNotFound');
+    if (member.id === actor.id) throw new AppError('FORBIDDEN', 403, 'team.notYourself');
+    assertNotDemoEmail(member.email);
+    const at = new Date().toISOString();
+    const nextRole = change.role ?? (member.role as Role);
+    const nextActive = change.active ?? member.deactivated_at === null;
+    const wasActiveAdmin = member.role === 'admin' && member.deactivated_at === null;
+    if (wasActiveAdmin && (nextRole !== 'admin' || !nextActive) && (await repo.countActiveAdmins(this.db, actor.organisationId)) <= 1) {
+      throw new AppError('LAST_ADMIN', 409, 'team.lastAdmin');
+    }
+    // A member who newly takes a learner's or an admin's place needs room for it in the plan.
+    const takesPlace = nextActive && !(member.role === nextRole && member.deactivated_at === null);
+    if (takesPlace) await assertRoleSeat(this.db, actor.organisationId, nextRole, at);
+    await repo.updateMember(this.db, id, {
+      role: nextRole,
+      deactivated_at: nextActive ? null : (member.deactivated_at ?? at),
+      updated_at: at,
+    });
+    // Deactivated: every session ends now (a role change takes effect on the next request by itself).
+    if (!nextActive) await repo.deleteSessionsOf(this.db, id);
+    return toMember((await repo.findMember(this.db, actor.organisationId, id))!);
+  }
+}

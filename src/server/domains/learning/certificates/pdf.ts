@@ -1,0 +1,131 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { encode } from 'uqr';
+import { drawableText, wrap } from '../../../pdf/text.ts';
+import { formatDate, formatHours, WORDING, type CertificateLanguage } from './wording.ts';
+
+const [WIDTH, HEIGHT] = [841.89, 595.28]; // A4, landscape
+const INK = rgb(0.09, 0.11, 0.15);
+const MUTED = rgb(0.35, 0.37, 0.42);
+const ACCENT = rgb(0.15, 0.3, 0.7);
+const REVOKED = rgb(0.7, 0.08, 0.08);
+const WHITE = rgb(1, 1, 1);
+
+export interface CertificateDocument {
+  code: string;
+  holderName: string;
+  courseTitle: string;
+  companyName: string;
+  instructorName: string;
+  issuedAt: string;
+  minutes: number;
+  language: CertificateLanguage;
+  keyId: string;
+  verifyUrl: string;
+  revokedAt: string | null;
+}
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  mono: PDFFont;
+}
+
+/** One line centred on the page, shrunk (down to `min`) until it fits `width`. */
+function centred(page: PDFPage, text: string, font: PDFFont, y: number, size: number, color = INK, min = size, width = WIDTH - 160) {
+  let fitted = size;
+  while (fitted > min && font.widthOfTextAtSize(text, fitted) > width) fitted -= 1;
+  page.drawText(text, { x: (WIDTH - font.widthOfTextAtSize(text, fitted)) / 2, y, size: fitted, font, color });
+}
+
+/** The QR code of `text` as vector squares (one rectangle per run of dark modules in a row), `size` points wide. */
+function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const qr = encode(text, { ecc: 'M', border: 0 });
+  const cell = size / qr.size;
+  qr.data.forEach((row, r) => {
+    for (let c = 0; c < qr.size; c++) {
+      if (!row[c]) continue;
+      let end = c;
+      while (end < qr.size && row[end]) end++;
+      // A hair of overlap, so viewers draw no seams between neighbouring modules.
+      page.drawRectangle({
+        x: x + c * cell,
+        y: y + size - (r + 1) * cell - 0.05,
+        width: (end - c) * cell + 0.05,
+        height: cell + 0.1,
+        color: rgb(0, 0, 0),
+      });
+      c = end;
+    }
+  });
+}
+
+/**
+ * The certificate as a printable A4 page in its own language: who completed which course of which
+ * company, with whom, when and how long, and how to check it (the code, the address and its QR
+ * code). A revoked certificate says so across the top; the verification page is the authority.
+ */
+export async function renderCertificatePdf(cert: CertificateDocument): Promise<Uint8Array> {
+  const w = WORDING[cert.language];
+  const document = await PDFDocument.create();
+  const fonts: Fonts = {
+    regular: await document.embedFont(StandardFonts.Helvetica),
+    bold: await document.embedFont(StandardFonts.HelveticaBold),
+    mono: await document.embedFont(StandardFonts.CourierBold),
+  };
+  const safe = drawableText(fonts.regular);
+  const holder = safe(cert.holderName);
+  const course = safe(cert.courseTitle);
+  document.setTitle(`${w.title}: ${holder}, ${course}`);
+  document.setAuthor(safe(cert.companyName));
+  document.setSubject(course);
+  document.setKeywords([cert.code]);
+  document.setCreator('Kursa');
+  document.setProducer('Kursa');
+  document.setLanguage(w.locale);
+
+  const page = document.addPage([WIDTH, HEIGHT]);
+  page.drawRectangle({ x: 24, y: 24, width: WIDTH - 48, height: HEIGHT - 48, borderColor: ACCENT, borderWidth: 2 });
+  page.drawRectangle({ x: 30, y: 30, width: WIDTH - 60, height: HEIGHT - 60, borderColor: ACCENT, borderWidth: 0.5 });
+  if (cert.revokedAt) {
+    page.drawRectangle({ x: 30, y: HEIGHT - 84, width: WIDTH - 60, height: 40, color: REVOKED });
+    centred(page, w.revoked(formatDate(cert.revokedAt, cert.language)), fonts.bold, HEIGHT - 70, 18, WHITE);
+  } else centred(page, 'KURSA', fonts.bold, HEIGHT - 74, 14, ACCENT);
+
+  centred(page, w.title, fonts.bold, HEIGHT - 128, 34, INK, 24);
+  centred(page, w.certifies, fonts.regular, HEIGHT - 168, 14, MUTED);
+  centred(page, holder, fonts.bold, HEIGHT - 212, 32, INK, 16);
+  centred(page, w.completed, fonts.regular, HEIGHT - 246, 14, MUTED);
+  // Up to two lines of course title, smaller if it needs more.
+  let size = 22;
+  let lines = wrap(course, fonts.bold, size, WIDTH - 160);
+  while (lines.length > 2 && size > 12) lines = wrap(course, fonts.bold, --size, WIDTH - 160);
+  let y = HEIGHT - 284;
+  for (const line of lines.slice(0, 3)) {
+    centred(page, line, fonts.bold, y, size, INK, 10);
+    y -= size * 1.25;
+  }
+  centred(page, safe(w.offeredBy(cert.companyName)), fonts.regular, y - 6, 14, MUTED, 9);
+
+  const facts: [string, string][] = [
+    [w.instructor, safe(cert.instructorName)],
+    [w.date, formatDate(cert.issuedAt, cert.language)],
+    ...(cert.minutes > 0 ? [[w.duration, formatHours(cert.minutes, cert.language)] as [string, string]] : []),
+  ];
+  let row = 200;
+  for (const [label, value] of facts) {
+    page.drawText(`${label}:`, { x: 72, y: row, size: 12, font: fonts.regular, color: MUTED });
+    page.drawText(value, { x: 190, y: row, size: 12, font: fonts.bold, color: INK, maxWidth: 420 });
+    row -= 22;
+  }
+  page.drawText(`${w.code}:`, { x: 72, y: row, size: 12, font: fonts.regular, color: MUTED });
+  page.drawText(cert.code, { x: 190, y: row - 1, size: 14, font: fonts.mono, color: INK });
+  page.drawText(`${w.verifyAt}:`, { x: 72, y: 98, size: 10, font: fonts.regular, color: MUTED });
+  page.drawText(safe(cert.verifyUrl), { x: 72, y: 84, size: 10, font: fonts.regular, color: ACCENT });
+
+  const qr = 112;
+  drawQr(page, cert.verifyUrl, WIDTH - 72 - qr, 84, qr);
+  const scan = fonts.regular.widthOfTextAtSize(w.scan, 9);
+  page.drawText(w.scan, { x: WIDTH - 72 - qr / 2 - scan / 2, y: 70, size: 9, font: fonts.regular, color: MUTED });
+  centred(page, w.signed(cert.keyId), fonts.regular, 44, 8, MUTED, 6, WIDTH - 120);
+  return document.save();
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+
+/** The only SQL for certificates and their signing keys. */
+
+export type CertificateRow = Database['certificates'];
+
+/** What a certificate states, from the completed enrolment: the learner, the course, its company and instructor, its length. */
+export async function findCompletion(db: Db, enrolmentId: string) {
+  return db
+    .selectFrom('enrolments as e')
+    .innerJoin('users as learner', 'learner.id', 'e.user_id')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
+    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
+    .innerJoin('users as owner', 'owner.id', 'c.owner_id')
+    .select([
+      'e.id',
+      'e.user_id',
+      'e.course_id',
+      'e.completed_at',
+      'learner.contact_name as holder_name',
+      'learner.language',
+      'c.title as course_title',
+      'c.organisation_id',
+      'o.name as company_name',
+      'owner.contact_name as instructor_name',
+      (eb) =>
+        eb
+          .selectFrom('lessons')
+          .select((e2) => e2.fn.sum<number | string | null>('duration_minutes').as('n'))
+          .whereRef('lessons.course_id', '=', 'c.id')
+          .as('minutes'),
+    ])
+    .where('e.id', '=', enrolmentId)
+    .executeTakeFirst();
+}
+
+/** Inserts unless the enrolment already has its certificate (the unique index decides, also under races); answers whether it inserted. */
+export async function insertCertificate(db: Db, row: CertificateRow): Promise<boolean> {
+  const result = await db
+    .insertInto('certificates')
+    .values(row)
+    .onConflict((oc) => oc.column('enrolment_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function findByCode(db: Db, code: string): Promise<CertificateRow | undefined> {
+  return db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The user's certificates, newest first. */
+export async function listByUser(db: Db, userId: string): Promise<CertificateRow[]> {
+  return db.selectFrom('certificates').selectAll().where('user_id', '=', userId).orderBy('issued_at', 'desc').orderBy('code').execute();
+}
+
+/** The user's completed enrolments that have no certificate yet (an issue that failed, or came before certificates). */
+export async function completedWithoutCertificate(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('enrolments as e')
+    .leftJoin('certificates as cert', 'cert.enrolment_id', 'e.id')
+    .select('e.id')
+    .where('e.user_id', '=', userId)
+    .where('e.completed_at', 'is not', null)
+    .where('cert.id', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Revokes once: answers false when it was already revoked. */
+export async function revoke(db: Db, id: string, set: { by: string; reason: string | null; now: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('certificates')
+    .set({ revoked_at: set.now, revoked_by: set.by, revoked_reason: set.reason })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a signing key's public half (once; every instance does it at start). */
+export async function recordSigningKey(db: Db, keyId: string, publicKeyPem: string, now: string): Promise<void> {
+  await db
+    .insertInto('signing_keys')
+    .values({ key_id: keyId, public_key: publicKeyPem, created_at: now })
+    .onConflict((oc) => oc.column('key_id').doNothing())
+    .execute();
+}
+
+export async function findSigningKey(db: Db, keyId: string): Promise<string | undefined> {
+  return (await db.selectFrom('signing_keys').select('public_key').where('key_id', '=', keyId).executeTakeFirst())?.public_key;
+}

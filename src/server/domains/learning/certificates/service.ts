@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  certificatePdfPath,
+  type CertificateStatus,
+  type TCertificateVerification,
+  type TMyCertificate,
+} from '../../../../shared/schemas/certificates.ts';
+import type { TUser } from '../../../../shared/schemas/users.ts';
+import type { Db } from '../../../db/database.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { AppError } from '../../../http/errors.ts';
+import { newId } from '../../../security/tokens.ts';
+import { newCertificateCode, normaliseCertificateCode } from './codes.ts';
+import type { CertificateKeys } from './keys.ts';
+import { renderCertificatePdf } from './pdf.ts';
+import * as repo from './repository.ts';
+import { canonicalStatement } from './statement.ts';
+import { hoursOf, WORDING, type CertificateLanguage } from './wording.ts';
+import { DEMO_EMAILS } from '../../../../shared/demo.ts';
+import { assertNotDemo } from '../../identity/users/demo-guard.ts';
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'certificates.notFound');
+const language = (stored: string | null): CertificateLanguage => (stored === 'en' ? 'en' : 'da');
+
+/** What a certificate states, as the page and the PDF show it. */
+function stated(row: repo.CertificateRow) {
+  return {
+    holderName: row.holder_name,
+    courseTitle: row.course_title,
+    companyName: row.company_name,
+    instructorName: row.instructor_name,
+    issuedAt: row.issued_at,
+    minutes: row.minutes,
+    language: language(row.language),
+  };
+}
+
+/** An ASCII file name part from a course title: "Korte møder" → "korte-moeder". */
+function fileSlug(title: string): string {
+  const folded = title
+    .toLowerCase()
+    .replaceAll('æ', 'ae')
+    .replaceAll('ø', 'oe')
+    .replaceAll('å', 'aa')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
+  return folded
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
+}
+
+/**
+ * Certificates: issued once per completed enrolment, signed with Ed25519 over what
+ * they state, verified by anyone from their code, downloaded as a PDF by their holder and the
+ * issuing company's admins, and revoked by those admins.
+ */
+export class CertificatesService {
+  constructor(
+    private readonly db: Db,
+    private readonly keys: CertificateKeys,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private verifyUrl(code: string): string {
+    return `${this.publicUrl}/verify/${code}`;
+  }
+
+  /** Issues the certificate of a completed enrolment, once (a second call, or a racing one, changes nothing). */
+  async issue(enrolmentId: string): Promise<void> {
+    const done = await repo.findCompletion(this.db, enrolmentId);
+    if (!done?.completed_at) return;
+    for (let attempt = 0; ; attempt++) {
+      const unsigned = {
+        id: newId(),
+        code: newCertificateCode(),
+        enrolment_id: done.id,
+        user_id: done.user_id,
+        course_id: done.course_id,
+        organisation_id: done.organisation_id,
+        holder_name: done.holder_name,
+        course_title: done.course_title,
+        company_name: done.company_name,
+        instructor_name: done.instructor_name,
+        language: language(done.language),
+        minutes: Number(done.minutes ?? 0),
+        // The day it was earned, also when issued later.
+        issued_at: done.completed_at,
+        key_id: this.keys.keyId,
+        revoked_at: null,
+        revoked_by: null,
+        revoked_reason: null,
+      };
+      try {
+        await repo.insertCertificate(this.db, { ...unsigned, signature: this.keys.sign(canonicalStatement(unsigned)) });
+        return;
+      } catch (error) {
+        // Another certificate drew the same code (80 random bits: practically never): draw again.
+        if (!isUniqueViolation(error) || attempt >= 2) throw error;
+      }
+    }
+  }
+
+  /** The learning module's completion hook: a certificate that cannot be issued now never fails the learner's request; it is issued later. */
+  async issueQuietly(enrolmentId: string): Promise<void> {
+    try {
+      await this.issue(enrolmentId);
+    } catch (error) {
+      this.log.error({ err: error, enrolmentId }, 'certificate not issued; it will be when the learner lists their certificates');
+    }
+  }
+
+  private async status(row: repo.CertificateRow): Promise<CertificateStatus> {
+    if (!(await this.keys.verify(row.key_id, canonicalStatement(row), row.signature))) return 'invalid';
+    return row.revoked_at ? 'revoked' : 'genuine';
+  }
+
+  /** GET /api/certificates: mine, newest first; a completed course without its certificate gets it now. */
+  async mine(actor: TUser): Promise<TMyCertificate[]> {
+    for (const enrolmentId of await repo.completedWithoutCertificate(this.db, actor.id)) await this.issue(enrolmentId);
+    const rows = await repo.listByUser(this.db, actor.id);
+    return Promise.all(
+      rows.map(async (row) => ({
+        code: row.code,
+        courseId: row.course_id,
+        courseTitle: row.course_title,
+        companyName: row.company_name,
+        issuedAt: row.issued_at,
+        status: await this.status(row),
+        revokedAt: row.revoked_at,
+        verifyUrl: this.verifyUrl(row.code),
+        pdfUrl: certificatePdfPath(row.code),
+      })),
+    );
+  }
+
+  private async find(code: string): Promise<repo.CertificateRow> {
+    const normalised = normaliseCertificateCode(code);
+    const row = normalised ? await repo.findByCode(this.db, normalised) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private isAdminOf(actor: TUser | null, row: repo.CertificateRow): boolean {
+    return actor?.role === 'admin' && actor.organisationId === row.organisation_id;
+  }
+
+  /** GET /api/certificates/:code, for anyone: a certificate that does not verify says nothing of what it claims. */
+  async verify(code: string, actor: TUser | null): Promise<TCertificateVerification> {
+    const row = await this.find(code);
+    const status = await this.status(row);
+    const valid = status !== 'invalid';
+    return {
+      code: row.code,
+      status,
+      certificate: valid ? { ...stated(row), hours: hoursOf(row.minutes) } : null,
+      revokedAt: valid ? row.revoked_at : null,
+      revokedReason: valid ? row.revoked_reason : null,
+      // The shared demo admin may look, not revoke: its login is public (DEMO_LOCKED below).
+      canRevoke: status === 'genuine' && this.isAdminOf(actor, row) && !DEMO_EMAILS.includes(actor!.email),
+      canDownload: valid && actor !== null && (actor.id === row.user_id || this.isAdminOf(actor, row)),
+      verifyUrl: this.verifyUrl(row.code),
+      pdfUrl: certificatePdfPath(row.code),
+    };
+  }
+
+  /** GET /api/certificates/:code/pdf: its holder and the issuing company's admins; anyone else 404. A revoked one is marked revoked. */
+  async pdf(actor: TUser, code: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+    const row = await this.find(code);
+    if (actor.id !== row.user_id && !this.isAdminOf(actor, row)) throw notFound();
+    if ((await this.status(row)) === 'invalid') throw new AppError('CERTIFICATE_INVALID', 409, 'certificates.invalid');
+    const certificate = stated(row);
+    const bytes = await renderCertificatePdf({
+      ...certificate,
+      code: row.code,
+      keyId: row.key_id,
+      verifyUrl: this.verifyUrl(row.code),
+      revokedAt: row.revoked_at,
+    });
+    const slug = fileSlug(row.course_title);
+    return { fileName: `${WORDING[certificate.language].fileName}-${slug ? `${slug}-` : ''}${row.code}.pdf`, bytes };
+  }
+
+  /** POST /api/certificates/:code/revoke: an admin of the issuing company, once. */
+  async revoke(actor: TUser, code: string, reason: string | undefined): Promise<TCertificateVerification> {
+    const row = await this.find(code);
+    if (!this.isAdminOf(actor, row)) throw notFound();
+    assertNotDemo(actor);
+    const revoked = await repo.revoke(this.db, row.id, { by: actor.id, reason: reason || null, now: new Date().toISOString() });
+    if (!revoked) throw new AppError('ALREADY_REVOKED', 409, 'certificates.alreadyRevoked');
+    return this.verify(row.code, actor);
+  }
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams } from '../../../../shared/schemas/common.ts';
+import {
+  ZAssignRequest,
+  ZAssignResult,
+  ZAttemptRequest,
+  ZAttemptResult,
+  ZCourseIdParams,
+  ZEnrolment,
+  ZLearningList,
+  ZLearningParams,
+  ZPlayerLesson,
+  ZPlayerOutline,
+  ZPositionRequest,
+  ZProgressResult,
+} from '../../../../shared/schemas/learning.ts';
+import { requireAuth } from '../../../http/session.ts';
+import type { LearningService } from './service.ts';
+
+const tags = ['learning'];
+const E = ZErrorResponse;
+const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
+
+/** Enrolment, the learner's list, the player and quizzes. */
+export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/courses/:id/enrol',
+    {
+      schema: {
+        tags,
+        summary:
+          "Enrol in a course: a free public (or unlisted) course of any company, or any published course of one's own company. Idempotent: 201 the first time, 200 after",
+        params: ZIdParams,
+        response: { 200: ZEnrolment, 201: ZEnrolment, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { enrolment, created } = await learning.enrol(requireAuth(request).user, request.params.id);
+      return reply.status(created ? 201 : 200).send(enrolment);
+    },
+  );
+
+  app.post(
+    '/api/courses/:id/assignments',
+    {
+      schema: {
+        tags,
+        summary: "Assign a published course to members of the company, with an optional due date (admins, the course's instructor)",
+        params: ZIdParams,
+        body: ZAssignRequest,
+        response: { 200: ZAssignResult, ...errors },
+      },
+    },
+    async (request) => learning.assign(requireAuth(request).user, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/learning',
+    {
+      schema: {
+        tags,
+        summary: 'My enrolments with their progress, due dates and where to continue',
+        response: { 200: ZLearningList, 401: E },
+      },
+    },
+    async (request) => ({ enrolments: await learning.list(requireAuth(request).user) }),
+  );
+
+  app.get(
+    '/api/learning/:courseId',
+    {
+      schema: {
+        tags,
+        summary: "The player's outline with my completion marks and progress",
+        params: ZCourseIdParams,
+        response: { 200: ZPlayerOutline, ...errors },
+      },
+    },
+    async (request) => learning.outline(requireAuth(request).user, request.params.courseId),
+  );
+
+  app.get(
+    '/api/learning/:courseId/lessons/:lessonId',
+    {
+      schema: {
+        tags,
+        summary: 'One lesson for the player, with my progress on it and its neighbours; a quiz comes without its answer key',
+        params: ZLearningParams,
+        response: { 200: ZPlayerLesson, ...errors },
+      },
+    },
+    async (request) => learning.lesson(requireAuth(request).user, request.params.courseId, request.params.lessonId),
+  );
+
+  app.post(
+    '/api/learning/:courseId/lessons/:lessonId/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a text, video or download lesson complete (a quiz completes by being passed)',
+        params: ZLearningParams,
+        response: { 200: ZProgressResult, ...errors },
+      },
+    },
+    async (request) => learning.markComplete(requireAuth(request).user, request.params.courseId, request.params.lessonId),
+  );
+
+  app.put(
+    '/api/learning/:courseId/lessons/:lessonId/position',
+    {
+      schema: {
+        tags,
+        summary: "Save a video's position to resume from; at 90 % watched the lesson is complete",
+        params: ZLearningParams,
+        body: ZPositionRequest,
+        response: { 200: ZProgressResult, ...errors },
+      },
+    },
+    async (request) => learning.savePosition(requireAuth(request).user, request.params.courseId, request.params.lessonId, request.body),
+  );
+
+  app.post(
+    '/api/learning/:courseId/lessons/:lessonId/attempts',
+    {
+      schema: {
+        tags,
+        summary: 'Submit answers to a quiz: graded on the server, stored per attempt',
+        params: ZLearningParams,
+        body: ZAttemptRequest,
+        response: { 201: ZAttemptResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await learning.attempt(requireAuth(request).user, request.params.courseId, request.params.lessonId, request.body.answers)),
+  );
+};

@@ -1,0 +1,440 @@
+import type { Role } from '../../../../shared/constants.ts';
+import { contentSchemas, quizForLearner, ZQuizContent } from '../../../../shared/schemas/lesson-content.ts';
+import type { TAttemptResult, TEnrolment, TLearningItem, TPlayerLesson, TPlayerOutline } from '../../../../shared/schemas/learning.ts';
+import { uploadUrl } from '../../../../shared/schemas/uploads.ts';
+import type { TUser } from '../../../../shared/schemas/users.ts';
+import type { Db } from '../../../db/database.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { AppError } from '../../../http/errors.ts';
+import { newId } from '../../../security/tokens.ts';
+import { giveSeatBack, takeSeat, type Executor } from '../../commerce/billing/repository.ts';
+import { answersRevealed, grade, resultForLearner, type GradedQuestion } from './grading.ts';
+import * as repo from './repository.ts';
+import { mergeRanges, parseRanges, watchedSeconds, type WatchedRange } from './watched.ts';
+
+/** A video counts as watched when 90 % of it has been played. */
+export const VIDEO_COMPLETE_SHARE = 0.9;
+/**
+ * The most separate played ranges kept per learner and video. Past it the shortest are dropped,
+ * which can only lower what counts as watched, so a flood of tiny ranges gains nothing.
+ */
+const MAX_STORED_RANGES = 1000;
+/** A duration this far from the one the ranges were played against is another video (the lesson's video was replaced). */
+const OTHER_VIDEO_SECONDS = 1;
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'learning.courseNotFound');
+const notEnrolled = () => new AppError('NOT_FOUND', 404, 'learning.notEnrolled');
+
+function toEnrolment(row: repo.EnrolmentRow): TEnrolment {
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    userId: row.user_id,
+    source: row.source === 'assigned' ? 'assigned' : 'self',
+    dueAt: row.due_at,
+    enrolledAt: row.enrolled_at,
+    progress: row.progress,
+    completedAt: row.completed_at,
+  };
+}
+
+export interface LearningOptions {
+  /** Called once when an enrolment completes its course (certificates hang here). */
+  onCourseCompleted?: (enrolmentId: string) => Promise<void>;
+}
+
+/**
+ * Enrolment and the course player: who may enrol in what, the learner's progress,
+ * video positions, quizzes graded on the server (the answer key reaches the learner only as the
+ * quiz's `revealAnswers` allows), and the course's completion.
+ */
+export class LearningService {
+  constructor(
+    private readonly db: Db,
+    private readonly options: LearningOptions = {},
+  ) {}
+
+  /** POST /api/courses/:id/enrol: one enrolment however often (and however concurrently) it is asked for. */
+  async enrol(actor: TUser, courseId: string): Promise<{ enrolment: TEnrolment; created: boolean }> {
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course || course.status !== 'published') throw notFound();
+    let needsSeat = false;
+    if (course.organisation_id !== actor.organisationId) {
+      if (course.visibility === 'private') throw notFound();
+      // Another company's paid course: bought by this person (enrolled at payment), or one of the
+      // seats their company bought, taken now and given back if they were enrolled.
+      needsSeat = course.pricing !== 'free' && !(await repo.findEnrolment(this.db, courseId, actor.id));
+    }
+    const enrol = (db: Executor) => this.insertEnrolment(db, course, actor.id, { source: 'self', assignedBy: null, dueAt: null });
+    // The seat and the enrolment are written together: a seat is never used up without one.
+    const created = !needsSeat
+      ? await enrol(this.db)
+      : await this.db.transaction().execute(async (trx) => {
+          const now = new Date().toISOString();
+          if (!(await takeSeat(trx, actor.organisationId, courseId, now)))
+            throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
+          const inserted = await enrol(trx);
+          if (!inserted) await giveSeatBack(trx, actor.organisationId, courseId, now);
+          return inserted;
+        });
+    const row = await repo.findEnrolment(this.db, courseId, actor.id);
+    return { enrolment: toEnrolment(row!), created };
+  }
+
+  private async insertEnrolment(
+    db: Executor,
+    course: { id: string; organisation_id: string },
+    userId: string,
+    how: { source: 'self' | 'assigned'; assignedBy: string | null; dueAt: string | null },
+  ) {
+    const now = new Date().toISOString();
+    const created = await repo.insertEnrolment(db, {
+      id: newId(),
+      course_id: course.id,
+      user_id: userId,
+      source: how.source,
+      assigned_by: how.assignedBy,
+      due_at: how.dueAt,
+      enrolled_at: now,
+      progress: 0,
+      last_lesson_id: null,
+      last_activity_at: null,
+      completed_at: null,
+    });
+    if (created)
+      await repo.insertActivity(db, {
+        id: newId(),
+        organisationId: course.organisation_id,
+        courseId: course.id,
+        userId,
+        kind: 'enrollment',
+        now,
+      });
+    return created;
+  }
+
+  /** POST /api/courses/:id/assignments: an admin, or the course's instructor, assigns it to members with an optional due date. */
+  async assign(
+    actor: TUser,
+    courseId: string,
+    input: { userIds: string[]; dueAt?: string | null | undefined },
+  ): Promise<{ assigned: number; updated: number }> {
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course || course.organisation_id !== actor.organisationId) throw notFound();
+    const role: Role = actor.role;
+    if (!(role === 'admin' || (role === 'instructor' && course.owner_id === actor.id)))
+      throw new AppError('FORBIDDEN', 403, 'learning.assignRights');
+    if (course.status !== 'published') throw new AppError('NOT_PUBLISHED', 409, 'learning.notPublished');
+    const ids = [...new Set(input.userIds)];
+    const members = await repo.activeMembers(this.db, actor.organisationId, ids);
+    if (members.length !== ids.length)
+      throw new AppError('VALIDATION', 400, 'learning.assignUnknown', { fields: { userIds: 'learning.assignUnknown' } });
+    const dueAt = input.dueAt ? new Date(input.dueAt).toISOString() : null;
+    let assigned = 0;
+    let updated = 0;
+    for (const userId of members) {
+      if (await this.insertEnrolment(this.db, course, userId, { source: 'assigned', assignedBy: actor.id, dueAt })) assigned += 1;
+      else {
+        const existing = await repo.findEnrolment(this.db, courseId, userId);
+        if (existing && input.dueAt !== undefined) await repo.setDueAt(this.db, existing.id, dueAt);
+        updated += 1;
+      }
+    }
+    return { assigned, updated };
+  }
+
+  async list(actor: TUser): Promise<TLearningItem[]> {
+    const rows = await repo.listLearning(this.db, actor.id);
+    const items: TLearningItem[] = [];
+    for (const row of rows) {
+      items.push({
+        enrolmentId: row.id,
+        courseId: row.course_id,
+        title: row.title,
+        slug: row.slug,
+        thumbnailUrl: row.thumbnail_upload_id ? uploadUrl(row.thumbnail_upload_id) : null,
+        companyName: row.company_name,
+        instructor: row.instructor,
+        progress: row.progress,
+        lessonCount: Number(row.lesson_count ?? 0),
+        completedLessons: Number(row.completed_lessons ?? 0),
+        dueAt: row.due_at,
+        enrolledAt: row.enrolled_at,
+        completedAt: row.completed_at,
+        continueLessonId: row.last_lesson_id ?? (await this.firstOpenLesson(row.id, row.course_id)),
+      });
+    }
+    return items;
+  }
+
+  private async firstOpenLesson(enrolmentId: string, courseId: string): Promise<string | null> {
+    const [lessons, progress] = await Promise.all([repo.courseLessons(this.db, courseId), repo.progressRows(this.db, enrolmentId)]);
+    const done = new Set(progress.filter((p) => p.completed_at).map((p) => p.lesson_id));
+    return (lessons.find((l) => !done.has(l.id)) ?? lessons[0])?.id ?? null;
+  }
+
+  private async enrolmentOf(actor: TUser, courseId: string) {
+    const [course, enrolment] = await Promise.all([repo.findCourse(this.db, courseId), repo.findEnrolment(this.db, courseId, actor.id)]);
+    if (!course || !enrolment || course.status === 'draft') throw notEnrolled();
+    return { course, enrolment };
+  }
+
+  /** GET /api/learning/:courseId: the player's outline with this learner's marks. */
+  async outline(actor: TUser, courseId: string): Promise<TPlayerOutline> {
+    const { course, enrolment } = await this.enrolmentOf(actor, courseId);
+    const [lessons, progress] = await Promise.all([repo.courseLessons(this.db, courseId), repo.progressRows(this.db, enrolment.id)]);
+    const done = new Set(progress.filter((p) => p.completed_at).map((p) => p.lesson_id));
+    const modules: TPlayerOutline['modules'] = [];
+    for (const lesson of lessons) {
+      let module = modules.at(-1);
+      if (!module || module.id !== lesson.module_id)
+        modules.push((module = { id: lesson.module_id, title: lesson.module_title, lessons: [] }));
+      module.lessons.push({
+        id: lesson.id,
+        title: lesson.title,
+        kind: lesson.kind as TPlayerOutline['modules'][number]['lessons'][number]['kind'],
+        durationMinutes: lesson.duration_minutes,
+        completed: done.has(lesson.id),
+      });
+    }
+    const lastOpened = enrolment.last_lesson_id && lessons.some((l) => l.id === enrolment.last_lesson_id) ? enrolment.last_lesson_id : null;
+    return {
+      courseId: course.id,
+      title: course.title,
+      slug: course.slug,
+      companyName: course.company_name,
+      instructor: course.instructor,
+      progress: enrolment.progress,
+      completedAt: enrolment.completed_at,
+      dueAt: enrolment.due_at,
+      continueLessonId: lastOpened ?? (lessons.find((l) => !done.has(l.id)) ?? lessons[0])?.id ?? null,
+      modules,
+    };
+  }
+
+  private async lessonOf(actor: TUser, courseId: string, lessonId: string) {
+    const { course, enrolment } = await this.enrolmentOf(actor, courseId);
+    const lesson = await repo.findLesson(this.db, courseId, lessonId);
+    if (!lesson) throw new AppError('NOT_FOUND', 404, 'learning.lessonNotFound');
+    return { course, enrolment, lesson };
+  }
+
+  /** GET /api/learning/:courseId/lessons/:lessonId: everything the player shows for one lesson, in one answer. */
+  async lesson(actor: TUser, courseId: string, lessonId: string): Promise<TPlayerLesson> {
+    const { enrolment, lesson } = await this.lessonOf(actor, courseId, lessonId);
+    const now = new Date().toISOString();
+    const [lessons, progress] = await Promise.all([repo.courseLessons(this.db, courseId), repo.progressRows(this.db, enrolment.id)]);
+    await repo.touchEnrolment(this.db, enrolment.id, lessonId, now);
+    const index = lessons.findIndex((l) => l.id === lessonId);
+    const mine = progress.find((p) => p.lesson_id === lessonId);
+    const parsed = contentSchemas[lesson.kind as keyof typeof contentSchemas].safeParse(JSON.parse(lesson.content));
+    const content = parsed.success ? parsed.data : null;
+    let quiz: TPlayerLesson['quiz'] = null;
+    let shown: unknown = content;
+    if (lesson.kind === 'quiz') {
+      const key = ZQuizContent.parse(content ?? { questions: [] });
+      shown = quizForLearner(key);
+      const tries = await repo.attempts(this.db, enrolment.id, lessonId);
+      const last = tries[0];
+      const attemptsLeft = key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - tries.length);
+      const passed = tries.some((t) => t.passed === 1);
+      const revealed = answersRevealed(key.revealAnswers, { passed, attemptsLeft });
+      quiz = {
+        passMark: key.passMark,
+        maxAttempts: key.maxAttempts,
+        attemptsUsed: tries.length,
+        attemptsLeft,
+        passed,
+        revealAnswers: key.revealAnswers,
+        lastAttempt: last
+          ? {
+              attempt: last.attempt,
+              score: last.score,
+              passed: last.passed === 1,
+              passMark: key.passMark,
+              attemptsLeft,
+              answersRevealed: revealed,
+              questions: resultForLearner(JSON.parse(last.result) as GradedQuestion[], revealed),
+              courseProgress: enrolment.progress,
+              courseCompleted: enrolment.completed_at !== null,
+              createdAt: last.created_at,
+            }
+          : null,
+      };
+    }
+    return {
+      id: lesson.id,
+      title: lesson.title,
+      kind: lesson.kind as TPlayerLesson['kind'],
+      durationMinutes: lesson.duration_minutes,
+      content: shown,
+      completed: Boolean(mine?.completed_at),
+      positionSeconds: mine?.position_seconds ?? 0,
+      previousLessonId: index > 0 ? lessons[index - 1]!.id : null,
+      nextLessonId: index >= 0 && index < lessons.length - 1 ? lessons[index + 1]!.id : null,
+      courseProgress: enrolment.progress,
+      quiz,
+    };
+  }
+
+  /**
+   * Marks a lesson complete and recomputes the course's progress, completing the course when every
+   * lesson is: the progress, the enrolment and the completion activity in one transaction, so a
+   * failure between them leaves none. The certificate comes after the commit.
+   */
+  private async complete(enrolment: repo.EnrolmentRow, course: { id: string; organisation_id: string }, lessonId: string, now: string) {
+    const result = await this.db.transaction().execute((trx) => this.completeIn(trx, enrolment, course, lessonId, now));
+    await this.afterCompletion(enrolment, result);
+    return result;
+  }
+
+  /** The writes of a lesson's completion, in the caller's transaction (on SQLite the only connection: nothing here may use this.db). */
+  private async completeIn(
+    trx: Executor,
+    enrolment: repo.EnrolmentRow,
+    course: { id: string; organisation_id: string },
+    lessonId: string,
+    now: string,
+  ) {
+    // Writing the enrolment first locks its row until commit, so two lessons completed at once
+    // count each other's progress instead of each seeing only its own uncommitted row.
+    await repo.touchEnrolment(trx, enrolment.id, lessonId, now);
+    await repo.saveProgress(trx, { enrolmentId: enrolment.id, lessonId, completedAt: now, now });
+    const done = await repo.countCompleted(trx, enrolment.id);
+    const total = await repo.countLessons(trx, course.id);
+    const progress = total === 0 ? 0 : Math.min(100, Math.round((100 * done) / total));
+    const complete = total > 0 && done >= total;
+    const justCompleted = await repo.updateEnrolment(trx, enrolment.id, { progress, lastLessonId: lessonId, now, complete });
+    if (justCompleted)
+      await repo.insertActivity(trx, {
+        id: newId(),
+        organisationId: course.organisation_id,
+        courseId: course.id,
+        userId: enrolment.user_id,
+        kind: 'completion',
+        now,
+      });
+    return { progress, completed: complete, justCompleted };
+  }
+
+  private async afterCompletion(enrolment: repo.EnrolmentRow, result: { justCompleted: boolean }) {
+    if (result.justCompleted) await this.options.onCourseCompleted?.(enrolment.id);
+  }
+
+  /** POST …/complete: text, video and download lessons; a quiz completes by being passed. */
+  async markComplete(actor: TUser, courseId: string, lessonId: string) {
+    const { course, enrolment, lesson } = await this.lessonOf(actor, courseId, lessonId);
+    if (lesson.kind === 'quiz') throw new AppError('QUIZ_COMPLETES_BY_PASSING', 409, 'learning.quizCompletes');
+    const result = await this.complete(enrolment, course, lessonId, new Date().toISOString());
+    return { completed: true, courseProgress: result.progress, courseCompleted: result.completed };
+  }
+
+  /**
+   * PUT …/position: the video's place, to resume from, and the ranges the player played. The
+   * ranges are merged with those played before (cut to the video's duration, each second counted
+   * once); when they cover 90 % of the video the lesson is complete. The position never completes.
+   */
+  async savePosition(
+    actor: TUser,
+    courseId: string,
+    lessonId: string,
+    input: { positionSeconds: number; durationSeconds?: number | undefined; watched?: (readonly [number, number])[] | undefined },
+  ) {
+    const { course, enrolment, lesson } = await this.lessonOf(actor, courseId, lessonId);
+    const now = new Date().toISOString();
+    const duration = input.durationSeconds;
+    let watchedRanges: string | undefined;
+    let watched = false;
+    if (lesson.kind === 'video' && duration !== undefined) {
+      const before = await repo.findProgress(this.db, enrolment.id, lessonId);
+      const sameVideo = before?.duration_seconds != null && Math.abs(before.duration_seconds - duration) <= OTHER_VIDEO_SECONDS;
+      let merged = mergeRanges([...(sameVideo ? parseRanges(before.watched_ranges) : []), ...(input.watched ?? [])], duration);
+      if (merged.length > MAX_STORED_RANGES) {
+        const kept = new Set([...merged].sort((a, b) => b[1] - b[0] - (a[1] - a[0])).slice(0, MAX_STORED_RANGES));
+        merged = merged.filter((range) => kept.has(range));
+      }
+      watchedRanges = JSON.stringify(merged.map(([start, end]): WatchedRange => [round(start), round(end)]));
+      watched = watchedSeconds(merged) >= VIDEO_COMPLETE_SHARE * duration;
+    }
+    await repo.saveProgress(this.db, {
+      enrolmentId: enrolment.id,
+      lessonId,
+      positionSeconds: input.positionSeconds,
+      ...(duration !== undefined && { durationSeconds: duration }),
+      ...(watchedRanges !== undefined && { watchedRanges }),
+      now,
+    });
+    if (watched) {
+      const result = await this.complete(enrolment, course, lessonId, now);
+      return { completed: true, courseProgress: result.progress, courseCompleted: result.completed };
+    }
+    const progress = (await repo.progressRows(this.db, enrolment.id)).find((p) => p.lesson_id === lessonId);
+    const fresh = await repo.findEnrolment(this.db, courseId, actor.id);
+    return {
+      completed: Boolean(progress?.completed_at),
+      courseProgress: fresh?.progress ?? 0,
+      courseCompleted: Boolean(fresh?.completed_at),
+    };
+  }
+
+  /** POST …/attempts: grades the answers, stores the attempt, and on a pass completes the lesson. */
+  async attempt(actor: TUser, courseId: string, lessonId: string, answers: Record<string, string[] | string>): Promise<TAttemptResult> {
+    const { course, enrolment, lesson } = await this.lessonOf(actor, courseId, lessonId);
+    if (lesson.kind !== 'quiz') throw new AppError('NOT_A_QUIZ', 400, 'learning.notAQuiz');
+    const key = ZQuizContent.parse(JSON.parse(lesson.content));
+    const tries = await repo.attempts(this.db, enrolment.id, lessonId);
+    if (tries.some((t) => t.passed === 1)) throw new AppError('ALREADY_PASSED', 409, 'learning.alreadyPassed');
+    if (key.maxAttempts !== null && tries.length >= key.maxAttempts) throw new AppError('NO_ATTEMPTS_LEFT', 409, 'learning.noAttemptsLeft');
+    const { score, questions } = grade(key, answers);
+    const passed = score >= key.passMark;
+    const now = new Date().toISOString();
+    const number = (tries[0]?.attempt ?? 0) + 1;
+    // The attempt and everything a pass changes are one write: a passed attempt on a lesson left
+    // incomplete could never be finished (a retry is ALREADY_PASSED, a quiz cannot be marked complete).
+    let completion: { progress: number; completed: boolean; justCompleted: boolean } | null;
+    try {
+      completion = await this.db.transaction().execute(async (trx) => {
+        await repo.insertAttempt(trx, {
+          id: newId(),
+          enrolment_id: enrolment.id,
+          lesson_id: lessonId,
+          attempt: number,
+          answers: JSON.stringify(answers),
+          result: JSON.stringify(questions),
+          score,
+          passed: passed ? 1 : 0,
+          created_at: now,
+        });
+        if (passed) return this.completeIn(trx, enrolment, course, lessonId, now);
+        await repo.touchEnrolment(trx, enrolment.id, lessonId, now);
+        return null;
+      });
+    } catch (error) {
+      // Two submissions at once: the other one is attempt `number`; this one is not counted.
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 409, 'learning.noAttemptsLeft');
+      throw error;
+    }
+    if (completion) await this.afterCompletion(enrolment, completion);
+    const courseProgress = completion ? completion.progress : enrolment.progress;
+    const courseCompleted = completion ? completion.completed : enrolment.completed_at !== null;
+    const attemptsLeft = key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - (tries.length + 1));
+    const revealed = answersRevealed(key.revealAnswers, { passed, attemptsLeft });
+    return {
+      attempt: number,
+      score,
+      passed,
+      passMark: key.passMark,
+      attemptsLeft,
+      answersRevealed: revealed,
+      questions: resultForLearner(questions, revealed),
+      courseProgress,
+      courseCompleted,
+      createdAt: now,
+    };
+  }
+}
+
+/** Milliseconds are plenty for what was watched, and keep the stored JSON short. */
+function round(seconds: number): number {
+  return Math.round(seconds * 1000) / 1000;
+}

@@ -1,0 +1,171 @@
+import {
+  CATALOGUE_PAGE_SIZE,
+  type TCatalogueCourse,
+  type TCatalogueCourseDetail,
+  type TCataloguePage,
+  type TCatalogueQuery,
+  type TCoursePreview,
+} from '../../../../shared/schemas/catalogue.ts';
+import { COURSE_CATEGORIES, type CourseCategory, type CourseLevel } from '../../../../shared/schemas/courses.ts';
+import type { TPublicMarketing } from '../../../../shared/schemas/course-marketing.ts';
+import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../http/errors.ts';
+import { publicMarketing } from '../../authoring/course-insights/marketing.ts';
+import type { SiteUrls } from '../../../http/site-urls.ts';
+import * as repo from './repository.ts';
+
+function jsonList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** An SQL average as a rating with one decimal, or null when there was nothing to average. */
+export function oneDecimal(value: number | string | null): number | null {
+  return value === null ? null : Math.round(Number(value) * 10) / 10;
+}
+
+/** Row → the public shape. Shared with the company sites, which show the same facts. */
+export function toCatalogueCourse(row: repo.CatalogueRow, urls: SiteUrls): TCatalogueCourse {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    category: row.category as TCatalogueCourse['category'],
+    level: row.level as TCatalogueCourse['level'],
+    language: row.language as TCatalogueCourse['language'],
+    tags: jsonList(row.tags),
+    thumbnailUrl: row.thumbnail_upload_id ? `/api/uploads/${row.thumbnail_upload_id}` : null,
+    durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
+    pricing: row.pricing as TCatalogueCourse['pricing'],
+    price: Number(row.price),
+    currency: row.currency as TCatalogueCourse['currency'],
+    instructor: row.instructor,
+    company: { name: row.company_name, subdomain: row.subdomain },
+    lessonCount: Number(row.lesson_count),
+    averageRating: oneDecimal(row.rating_average),
+    reviewCount: Number(row.review_count),
+    publishedAt: row.published_at ?? '',
+    siteUrl: row.subdomain ? urls.course(row.subdomain, row.slug) : null,
+  };
+}
+
+export function toCourseDetail(
+  row: repo.CatalogueRow & repo.DetailExtras,
+  outline: repo.OutlineRow[],
+  urls: SiteUrls,
+  marketing: TPublicMarketing | null = null,
+): TCatalogueCourseDetail {
+  const modules: TCatalogueCourseDetail['modules'] = [];
+  let current: { id: string; entry: TCatalogueCourseDetail['modules'][number] } | undefined;
+  for (const line of outline) {
+    if (current?.id !== line.module_id) {
+      current = { id: line.module_id, entry: { title: line.module_title, lessons: [] } };
+      modules.push(current.entry);
+    }
+    if (line.lesson_title !== null && line.lesson_kind !== null) {
+      current.entry.lessons.push({
+        title: line.lesson_title,
+        kind: line.lesson_kind as LessonKind,
+        durationMinutes: line.lesson_duration === null ? null : Number(line.lesson_duration),
+        // Only a free preview's id is given out: the rest of the course is for its learners.
+        previewId: Number(line.lesson_preview) === 1 && line.lesson_kind !== 'quiz' ? line.lesson_id : null,
+      });
+    }
+  }
+  return {
+    ...toCatalogueCourse(row, urls),
+    learningObjectives: jsonList(row.learning_objectives),
+    targetAudience: row.target_audience,
+    instructorProfile: { id: row.owner_id, name: row.instructor, bio: row.instructor_bio, expertise: row.instructor_expertise },
+    modules,
+    marketing,
+  };
+}
+
+export class CatalogueService {
+  /** The counters as of a catalogue version: recounted only after a course changed what they count. */
+  private counted: { version: number; counts: Promise<repo.CatalogueCountRows> } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly urls: SiteUrls,
+  ) {}
+
+  private async counts(): Promise<repo.CatalogueCountRows> {
+    const version = await repo.catalogueVersion(this.db);
+    if (this.counted?.version !== version) {
+      const counts = repo.catalogueCounts(this.db);
+      this.counted = { version, counts };
+      // A failed count is not kept.
+      counts.catch(() => {
+        if (this.counted?.counts === counts) this.counted = undefined;
+      });
+    }
+    return this.counted.counts;
+  }
+
+  async search(query: TCatalogueQuery): Promise<TCataloguePage> {
+    const page = query.page ?? 1;
+    const terms = repo.searchTerms(query.q ?? '');
+    const category = query.category && query.category !== 'all' ? (query.category as CourseCategory) : undefined;
+    const level = query.level && query.level !== 'all' ? (query.level as CourseLevel) : undefined;
+    const [result, counts] = await Promise.all([
+      repo.searchCatalogue(this.db, {
+        terms,
+        category,
+        level,
+        sort: query.sort ?? 'relevance',
+        limit: CATALOGUE_PAGE_SIZE,
+        offset: (page - 1) * CATALOGUE_PAGE_SIZE,
+        // Without search words or a level, the counters already hold the total.
+        countTotal: terms.length > 0 || level !== undefined,
+      }),
+      this.counts(),
+    ]);
+    const byCategory: Record<string, number> = Object.fromEntries(COURSE_CATEGORIES.map((c) => [c, 0]));
+    let courses = 0;
+    for (const { category: c, n } of counts.byCategory) {
+      byCategory[c] = Number(n);
+      courses += Number(n);
+    }
+    return {
+      courses: result.rows.map((row) => toCatalogueCourse(row, this.urls)),
+      page,
+      pageSize: CATALOGUE_PAGE_SIZE,
+      total: result.total >= 0 ? result.total : category ? (byCategory[category] ?? 0) : courses,
+      counts: { courses, companies: counts.companies, instructors: counts.instructors, byCategory },
+    };
+  }
+
+  /** A published public or unlisted course by its slug (unlisted: whoever has the link). */
+  async course(slug: string, organisationId?: string): Promise<TCatalogueCourseDetail> {
+    const row = await repo.findPublishedCourse(this.db, slug, organisationId);
+    if (!row) throw new AppError('NOT_FOUND', 404, 'course.notFound');
+    await repo.noteCourseView(this.db, row.id);
+    const [outline, marketing] = await Promise.all([repo.courseOutline(this.db, row.id), publicMarketing(this.db, row.id)]);
+    return toCourseDetail(row, outline, this.urls, marketing);
+  }
+
+  /** A free preview lesson of a published public or unlisted course, for anyone; 404 for any other lesson. */
+  async preview(slug: string, lessonId: string): Promise<TCoursePreview> {
+    const found = await repo.findPreviewLesson(this.db, slug, lessonId);
+    if (!found) throw new AppError('NOT_FOUND', 404, 'course.lessonNotFound');
+    const { lesson, previews } = found;
+    return {
+      id: lesson.id,
+      title: lesson.title,
+      kind: lesson.kind as TCoursePreview['kind'],
+      durationMinutes: lesson.duration_minutes === null ? null : Number(lesson.duration_minutes),
+      content: JSON.parse(lesson.content) as unknown,
+      course: { slug: lesson.course_slug, title: lesson.course_title },
+      previews,
+    };
+  }
+}

@@ -1,0 +1,222 @@
+import type { Plan, Role } from '../../../../shared/constants.ts';
+import { PLANS, ROLES } from '../../../../shared/constants.ts';
+import { PLAN_LIMITS } from '../../../../shared/plans.ts';
+import {
+  ACTIVITY_TYPES,
+  type TActivityItem,
+  type TAnalytics,
+  type TInstructorCourse,
+  type TInstructorReview,
+  type TInstructorStats,
+  type TOrganisationOverview,
+  type TStudentItem,
+} from '../../../../shared/schemas/dashboard.ts';
+import type { TUser } from '../../../../shared/schemas/users.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../http/errors.ts';
+import { courseRevenue } from '../../commerce/billing/repository.ts';
+import * as repo from './repository.ts';
+
+const DAY = 86_400_000;
+/** monthlyViews: course page views in the last 30 days. */
+const MONTH_DAYS = 30;
+
+const count = (value: number | string | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
+const oneDecimal = (value: number | string | null | undefined): number | null =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+const whole = (value: number | string | null | undefined): number =>
+  value === null || value === undefined ? 0 : Math.round(Number(value));
+const percent = (part: number, total: number): number => (total === 0 ? 0 : Math.round((part * 100) / total));
+const since = (days: number, now = Date.now()) => new Date(now - days * DAY).toISOString();
+
+const STATUSES = ['draft', 'published', 'archived'] as const;
+const notFound = () => new AppError('NOT_FOUND', 404, 'dashboard.notFound');
+
+/**
+ * The instructor dashboard's API (/api/instructors/{id}/…) and the company overview. The figures
+ * of `:id` cover the courses `:id` owns (an admin's too). Only that person, or an admin of their
+ * company, may read them; anyone else (another instructor, a learner, another company) gets 404.
+ */
+export class InstructorsService {
+  constructor(private readonly db: Db) {}
+
+  private async owner(actor: TUser, id: string): Promise<string> {
+    const person = await repo.findPerson(this.db, id);
+    if (!person || person.role === 'learner') throw notFound();
+    if (person.id === actor.id) return person.id;
+    if (actor.role === 'admin' && person.organisation_id === actor.organisationId) return person.id;
+    throw notFound();
+  }
+
+  async courses(actor: TUser, id: string): Promise<TInstructorCourse[]> {
+    const ownerId = await this.owner(actor, id);
+    const [rows, revenue] = await Promise.all([repo.instructorCourses(this.db, ownerId), this.revenue(ownerId)]);
+    return rows.map((row) => {
+      const students = count(row.students);
+      const completions = count(row.completions);
+      const status = (STATUSES as readonly string[]).includes(row.status) ? (row.status as TInstructorCourse['status']) : 'draft';
+      return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        published: status === 'published',
+        status,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        price: Number(row.price),
+        currency: row.currency,
+        category: row.category as TInstructorCourse['category'],
+        thumbnail: row.thumbnail_upload_id ? `/api/uploads/${row.thumbnail_upload_id}` : null,
+        students,
+        completions,
+        completionRate: percent(completions, students),
+        rating: oneDecimal(row.rating),
+        reviewCount: count(row.reviews),
+        revenue: revenue.of(row.id, row.currency),
+      };
+    });
+  }
+
+  /**
+   * Revenue is what buyers paid for the owner's courses without moms (the recorded payments):
+   * per course in the course's currency, and in total in DKK (payments in other currencies are not
+   * converted, so they count in their course's figure only).
+   */
+  private async revenue(ownerId: string) {
+    const rows = await courseRevenue(this.db, ownerId);
+    const byCourse = new Map(rows.map((r) => [`${r.course_id}:${r.currency.toUpperCase()}`, count(r.revenue)]));
+    const total = rows.filter((r) => r.currency.toUpperCase() === 'DKK').reduce((sum, r) => sum + count(r.revenue), 0);
+    return { of: (courseId: string, currency: string) => byCourse.get(`${courseId}:${currency.toUpperCase()}`) ?? 0, total };
+  }
+
+  private async totals(ownerId: string): Promise<TInstructorStats> {
+    const [t, revenue] = await Promise.all([repo.instructorTotals(this.db, ownerId, since(MONTH_DAYS)), this.revenue(ownerId)]);
+    return {
+      totalCourses: count(t.courses),
+      totalStudents: count(t.students),
+      totalRevenue: revenue.total,
+      completionRate: percent(count(t.completions), count(t.enrolments)),
+      averageRating: oneDecimal(t.rating),
+      monthlyViews: count(t.views),
+    };
+  }
+
+  async stats(actor: TUser, id: string): Promise<TInstructorStats> {
+    return this.totals(await this.owner(actor, id));
+  }
+
+  async activity(actor: TUser, id: string, limit = 20): Promise<TActivityItem[]> {
+    const rows = await repo.instructorActivity(this.db, await this.owner(actor, id), limit);
+    return rows.map((row) => {
+      const type = (ACTIVITY_TYPES as readonly string[]).includes(row.kind) ? (row.kind as TActivityItem['type']) : 'other';
+      let details = '';
+      if (type === 'review' && row.rating !== null) {
+        const comment = row.comment ?? '';
+        details = `${Number(row.rating)}/5${comment ? ` · ${comment.length > 140 ? `${comment.slice(0, 139)}…` : comment}` : ''}`;
+      }
+      return { id: row.id, type, studentName: row.contact_name ?? '', courseName: row.title, details, timestamp: row.created_at };
+    });
+  }
+
+  async students(actor: TUser, id: string, limit = 100): Promise<TStudentItem[]> {
+    const rows = await repo.instructorStudents(this.db, await this.owner(actor, id), limit);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.contact_name,
+      email: row.email,
+      company: row.company,
+      enrolledCourses: count(row.courses),
+      averageProgress: whole(row.progress),
+      lastActive: String(row.last_active ?? ''),
+    }));
+  }
+
+  async analytics(actor: TUser, id: string, days: 30 | 90 = 30): Promise<TAnalytics> {
+    const ownerId = await this.owner(actor, id);
+    const now = Date.now();
+    // From the start of the first day shown (UTC), so every day of the series is whole.
+    const first = new Date(Math.floor(now / DAY) * DAY - (days - 1) * DAY);
+    const from = first.toISOString();
+    const [totals, courses, views, series, revenue] = await Promise.all([
+      this.totals(ownerId),
+      repo.instructorCourses(this.db, ownerId),
+      repo.viewsByCourse(this.db, ownerId, from),
+      repo.dailySeries(this.db, ownerId, from.slice(0, 10)),
+      this.revenue(ownerId),
+    ]);
+    const viewsOf = new Map(views.map((v) => [v.course_id, count(v.views)]));
+    const enrolled = new Map(series.enrolled.map((r) => [r.day, count(r.n)]));
+    const completed = new Map(series.completed.map((r) => [r.day, count(r.n)]));
+    const points: TAnalytics['series'] = [];
+    for (let i = 0; i < days; i++) {
+      const date = new Date(first.getTime() + i * DAY).toISOString().slice(0, 10);
+      points.push({ date, enrolments: enrolled.get(date) ?? 0, completions: completed.get(date) ?? 0 });
+    }
+    let completions = 0;
+    const coursePerformance = courses.map((row) => {
+      const students = count(row.students);
+      const done = count(row.completions);
+      completions += done;
+      return {
+        courseId: row.id,
+        courseName: row.title,
+        students,
+        completions: done,
+        completionRate: percent(done, students),
+        averageProgress: whole(row.progress),
+        revenue: revenue.of(row.id, row.currency),
+        rating: oneDecimal(row.rating),
+        views: viewsOf.get(row.id) ?? 0,
+      };
+    });
+    return {
+      totalRevenue: totals.totalRevenue,
+      totalStudents: totals.totalStudents,
+      totalCompletions: completions,
+      averageRating: totals.averageRating,
+      completionRate: totals.completionRate,
+      monthlyViews: totals.monthlyViews,
+      coursePerformance,
+      days,
+      series: points,
+    };
+  }
+
+  async overview(actor: TUser): Promise<TOrganisationOverview> {
+    if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'dashboard.adminOnly');
+    const [figures, used] = await Promise.all([
+      repo.organisationFigures(this.db, actor.organisationId, new Date().toISOString()),
+      repo.activeLearners(this.db, actor.organisationId),
+    ]);
+    const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+    let total = 0;
+    let deactivated = 0;
+    for (const row of figures.roles) {
+      const n = count(row.n);
+      total += n;
+      deactivated += count(row.deactivated);
+      if ((ROLES as readonly string[]).includes(row.role)) byRole[row.role as Role] += n;
+    }
+    const plan: Plan = (PLANS as readonly string[]).includes(figures.plan) ? (figures.plan as Plan) : 'trial';
+    return {
+      members: { total, byRole, active: total - deactivated, deactivated },
+      seats: { used: count(used), limit: PLAN_LIMITS[plan].students, plan },
+      coursesAssigned: count(figures.assigned),
+      overdueLearners: count(figures.overdue),
+    };
+  }
+
+  async reviews(actor: TUser, id: string, limit = 50): Promise<TInstructorReview[]> {
+    const rows = await repo.instructorReviews(this.db, await this.owner(actor, id), limit);
+    return rows.map((row) => ({
+      id: row.id,
+      courseId: row.course_id,
+      courseName: row.title,
+      learnerName: row.contact_name,
+      rating: Number(row.rating),
+      comment: row.comment,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../db/database.ts';
+import type { Env } from '../env.ts';
+import { JobEventStreams } from './event-streams.ts';
+import { JobKinds, type JobKind } from './kinds.ts';
+import { JobsService } from './service.ts';
+import { JobWorker, type WorkerOptions } from './worker.ts';
+
+/** What the app (and tests) may set beyond the environment. */
+export interface JobsOptions {
+  /** Kinds to register at start; others may be registered on `kinds` before the app is ready. */
+  kinds?: JobKind[];
+  /** false: this instance serves the API but runs no jobs. */
+  runWorker?: boolean;
+  /** Overrides for tests: the watchdog's limits, the worker's poll, the event streams' timings. */
+  worker?: Partial<Pick<WorkerOptions, 'maxRunMs' | 'maxLeaseExpiries' | 'pollMs'>>;
+  heartbeatMs?: number;
+  streamPollMs?: number;
+}
+
+export interface Jobs {
+  service: JobsService;
+  kinds: JobKinds;
+  streams: JobEventStreams;
+  worker: JobWorker;
+}
+
+const HEARTBEAT_MS = 15_000;
+const STREAM_POLL_MS = 500;
+
+/**
+ * The job engine of one app instance: its kinds, the service other modules create jobs with, the
+ * event streams, and the worker, which starts when the app is ready (every module has registered
+ * its kinds by then) and hands its jobs back when the app closes.
+ */
+export function setUpJobs(app: FastifyInstance, handle: DbHandle, env: Env, options: JobsOptions = {}): Jobs {
+  const kinds = new JobKinds(options.kinds);
+  const worker = new JobWorker(
+    handle.db,
+    handle.kind,
+    kinds,
+    {
+      jobConcurrency: env.AI_JOB_CONCURRENCY,
+      companyConcurrency: env.AI_COMPANY_CONCURRENCY,
+      leaseMs: env.AI_JOB_LEASE_MS,
+      maxRunMs: env.AI_JOB_MAX_MINUTES * 60_000,
+      ...options.worker,
+    },
+    app.log,
+  );
+  const runWorker = options.runWorker !== false;
+  const service = new JobsService(handle.db, kinds, () => {
+    if (runWorker) worker.wake();
+  });
+  const streams = new JobEventStreams(handle.db, {
+    heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    pollMs: options.streamPollMs ?? STREAM_POLL_MS,
+  });
+  if (runWorker) {
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes (onClose): the worker's last writes give its jobs back.
+    app.addHook('preClose', async () => worker.stop());
+  }
+  return { service, kinds, streams, worker };
+}
