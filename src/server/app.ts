@@ -29,84 +29,94 @@ import { registerSessionAuth, registerSessionRequirement } from './http/session.
 import { registerStaticAndFallback } from './http/static.ts';
 import { PageHeads, resourceHead } from './http/page-head.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
-import { aiRoutes } from './domains/authoring/ai/routes.ts';
-import { assistantsRoutes } from './domains/authoring/assistants/routes.ts';
-import { searchCourse } from './domains/authoring/assistants/retrieval/index.ts';
-import { AssistantsService } from './domains/authoring/assistants/service.ts';
-import { AiStatusService } from './domains/authoring/ai/service.ts';
-import { authRoutes } from './domains/identity/auth/routes.ts';
-import { billingRoutes, stripeWebhookRoutes } from './domains/commerce/billing/routes.ts';
-import { BillingService } from './domains/commerce/billing/service.ts';
-import { createStripeClient, stripeSettings } from './domains/commerce/billing/stripe-client.ts';
-import { CertificateKeys } from './domains/learning/certificates/keys.ts';
-import { certificatesRoutes } from './domains/learning/certificates/routes.ts';
-import { CertificatesService } from './domains/learning/certificates/service.ts';
-import { learningRoutes } from './domains/learning/learning/routes.ts';
-import { registerReadOnlyGuard } from './domains/commerce/plans/read-only.ts';
-import { plansRoutes } from './domains/commerce/plans/routes.ts';
-import { PlansService } from './domains/commerce/plans/service.ts';
-import { LearningService } from './domains/learning/learning/service.ts';
-import { teamRoutes } from './domains/identity/team/routes.ts';
-import { TeamService } from './domains/identity/team/service.ts';
-import { AuthService } from './domains/identity/auth/service.ts';
-import { configRoutes, healthRoutes } from './domains/site/config/routes.ts';
-import { catalogueRoutes } from './domains/site/catalogue/routes.ts';
-import { CatalogueService } from './domains/site/catalogue/service.ts';
-import { ContentService } from './domains/authoring/course-creator/content.ts';
-import { DraftCourseService } from './domains/authoring/course-creator/draft-course.ts';
-import { DraftsService } from './domains/authoring/course-creator/drafts.ts';
-import { creatorDraftsRoutes } from './domains/authoring/course-creator/drafts-routes.ts';
-import { optimizationRoutes } from './domains/authoring/course-insights/optimization-routes.ts';
-import { MarketingService } from './domains/authoring/course-insights/marketing.ts';
-import { OptimizationsService } from './domains/authoring/course-insights/optimizations.ts';
-import { courseInsightsRoutes } from './domains/authoring/course-insights/routes.ts';
-import { InsightsService } from './domains/authoring/course-insights/service.ts';
-import { generationJobKinds } from './domains/authoring/course-generation/job-kinds.ts';
-import { DraftGenerationService } from './domains/authoring/course-creator/draft-generate.ts';
-import { draftGenerateRoutes } from './domains/authoring/course-creator/draft-generate-routes.ts';
-import { courseGenerationRoutes } from './domains/authoring/course-generation/routes.ts';
-import { CourseGenerationService } from './domains/authoring/course-generation/service.ts';
-import { courseCreatorRoutes } from './domains/authoring/course-creator/routes.ts';
-import { courseSourcesRoutes } from './domains/authoring/course-sources/routes.ts';
-import { CourseSourcesService } from './domains/authoring/course-sources/service.ts';
-import { courseTranslationRoutes } from './domains/authoring/course-translation/routes.ts';
-import { CourseTranslationService } from './domains/authoring/course-translation/service.ts';
-import { translateKind } from './domains/authoring/course-translation/translate-kind.ts';
-import { CourseCreatorService } from './domains/authoring/course-creator/service.ts';
-import { TemplateService } from './domains/authoring/course-creator/template.ts';
-import { OutlinePlanService } from './domains/courses/courses/outline-plan.ts';
-import { creatorFiguresRoutes } from './domains/authoring/creator-figures/routes.ts';
-import { siteStatsRoutes } from './domains/site/site-stats/routes.ts';
-import { SiteStatsService } from './domains/site/site-stats/service.ts';
-import { CreatorFiguresService } from './domains/authoring/creator-figures/service.ts';
-import { coursesRoutes } from './domains/courses/courses/routes.ts';
-import { CoursesService } from './domains/courses/courses/service.ts';
-import { cvrRoutes } from './domains/identity/cvr/routes.ts';
-import { CvrService } from './domains/identity/cvr/service.ts';
-import { instructorsRoutes } from './domains/site/instructors/routes.ts';
-import { InstructorsService } from './domains/site/instructors/service.ts';
-import { loadResourceLibrary } from './domains/site/resources/content.ts';
-import { resourcesRoutes } from './domains/site/resources/routes.ts';
-import { ResourcesService } from './domains/site/resources/service.ts';
-import { reviewsRoutes } from './domains/learning/reviews/routes.ts';
-import { ReviewsService } from './domains/learning/reviews/service.ts';
-import { PublishService } from './domains/site/sites/publish.ts';
-import { registerCompanySites, sitesRoutes } from './domains/site/sites/routes.ts';
-import { SitesService } from './domains/site/sites/service.ts';
+import {
+  aiRoutes,
+  AiStatusService,
+  assistantsRoutes,
+  AssistantsService,
+  ContentService,
+  courseCreatorRoutes,
+  CourseCreatorService,
+  courseGenerationRoutes,
+  CourseGenerationService,
+  courseInsightsRoutes,
+  courseSourcesRoutes,
+  CourseSourcesService,
+  courseTranslationRoutes,
+  CourseTranslationService,
+  creatorDraftsRoutes,
+  creatorFiguresRoutes,
+  CreatorFiguresService,
+  DraftCourseService,
+  draftGenerateRoutes,
+  DraftGenerationService,
+  DraftsService,
+  generationJobKinds,
+  InsightsService,
+  MarketingService,
+  optimizationRoutes,
+  OptimizationsService,
+  searchCourse,
+  TemplateService,
+  translateKind,
+} from './domains/authoring/index.ts';
+import {
+  accountRecoveryRoutes,
+  AccountRecoveryService,
+  authRoutes,
+  AuthService,
+  cvrRoutes,
+  CvrService,
+  teamRoutes,
+  TeamService,
+  usersRoutes,
+  UsersService,
+  verificationRoutes,
+  VerificationService,
+} from './domains/identity/index.ts';
+import {
+  billingRoutes,
+  BillingService,
+  createStripeClient,
+  plansRoutes,
+  PlansService,
+  registerReadOnlyGuard,
+  stripeSettings,
+  stripeWebhookRoutes,
+} from './domains/commerce/index.ts';
+import {
+  CertificateKeys,
+  certificatesRoutes,
+  CertificatesService,
+  learningRoutes,
+  LearningService,
+  reviewsRoutes,
+  ReviewsService,
+} from './domains/learning/index.ts';
+import {
+  catalogueRoutes,
+  CatalogueService,
+  configRoutes,
+  contactRoutes,
+  ContactService,
+  healthRoutes,
+  instructorsRoutes,
+  InstructorsService,
+  loadResourceLibrary,
+  newsletterRoutes,
+  NewsletterService,
+  PublishService,
+  registerCompanySites,
+  resourcesRoutes,
+  ResourcesService,
+  sitesRoutes,
+  SitesService,
+  siteStatsRoutes,
+  SiteStatsService,
+} from './domains/site/index.ts';
+import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
 import { SiteUrls } from './http/site-urls.ts';
-import { uploadsRoutes } from './domains/courses/uploads/routes.ts';
-import { UploadsService } from './domains/courses/uploads/service.ts';
-import { usersRoutes } from './domains/identity/users/routes.ts';
-import { UsersService } from './domains/identity/users/service.ts';
-import { verificationRoutes } from './domains/identity/verification/routes.ts';
-import { VerificationService } from './domains/identity/verification/service.ts';
 import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
-import { accountRecoveryRoutes } from './domains/identity/account-recovery/routes.ts';
-import { AccountRecoveryService } from './domains/identity/account-recovery/service.ts';
-import { contactRoutes } from './domains/site/contact/routes.ts';
-import { ContactService } from './domains/site/contact/service.ts';
-import { newsletterRoutes } from './domains/site/newsletter/routes.ts';
-import { NewsletterService } from './domains/site/newsletter/service.ts';
 import { createStorage } from './storage/index.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');

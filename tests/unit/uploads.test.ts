@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditCourse, canViewCourse } from '../../src/server/domains/courses/uploads/access.ts';
+import { canEditCourse, canViewCourse } from '../../src/server/domains/courses/courses/policy.ts';
 import { cleanOriginalName, contentDisposition } from '../../src/server/domains/courses/uploads/names.ts';
 import { parseRange } from '../../src/server/domains/courses/uploads/range.ts';
 

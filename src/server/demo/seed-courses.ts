@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { contentSchemas, type LessonContent } from '../../shared/schemas/lesson-content.ts';
-import { insertCourse, insertLesson, insertModule, insertRevision, updateCourse } from '../domains/courses/courses/repository.ts';
-import { setSubdomain } from '../domains/site/sites/repository.ts';
+import { insertCourse, insertLesson, insertModule, insertRevision, updateCourse } from '../domains/courses/index.ts';
+import { setSubdomain } from '../domains/site/index.ts';
 import { newId } from '../security/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_COURSES, DEMO_SUBDOMAIN, type DemoLesson } from './courses.ts';

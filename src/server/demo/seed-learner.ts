@@ -1,9 +1,7 @@
 import { DEMO_LEARNER } from '../../shared/demo.ts';
 import { ZQuizContent, type TQuizContent } from '../../shared/schemas/lesson-content.ts';
-import { recordLogin } from '../domains/identity/auth/repository.ts';
-import type { LearningService } from '../domains/learning/learning/service.ts';
-import type { ReviewsService } from '../domains/learning/reviews/service.ts';
-import { findUserById, insertUser } from '../domains/identity/users/repository.ts';
+import { findUserById, insertUser, recordLogin } from '../domains/identity/index.ts';
+import { type LearningService, type ReviewsService } from '../domains/learning/index.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { newId } from '../security/tokens.ts';
 import type { Db } from '../db/database.ts';

@@ -3,12 +3,9 @@ import { contentSchemas, quizForLearner, ZQuizContent, type LessonKind } from '.
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { notFound } from '../../courses/courses/access.ts';
-import { canEditCourse } from '../../courses/uploads/access.ts';
+import { canEditCourse, courseRecords as courses, notFound, parseJson, stringList } from '../../courses/index.ts';
 import { plainText } from '../course-insights/course-snapshot.ts';
-import * as courses from '../../courses/courses/repository.ts';
-import { parseJson, stringList } from '../../courses/courses/serialise.ts';
-import * as learning from '../../learning/learning/repository.ts';
+import { learningRecords as learning } from '../../learning/index.ts';
 
 /**
  * Where a chat is held: a course in the builder, or a lesson of it in the builder or

@@ -10,12 +10,9 @@ import type { AiRunner } from '../../../ai/run-task.ts';
 import type { ContentOutput } from '../../../ai/tasks/generate-content/schema.ts';
 import { generateContent } from '../../../ai/tasks/generate-content/prompt.ts';
 import { AppError } from '../../../http/errors.ts';
-import { assertBuilder, conflict } from '../../courses/courses/access.ts';
-import { validateContent } from '../../courses/courses/content.ts';
-import type { OutlinePlanService } from '../../courses/courses/outline-plan.ts';
-import type { CoursesService } from '../../courses/courses/service.ts';
-import { blocksOf } from './content-blocks.ts';
-import { toDocument, toPlainText } from './content-render.ts';
+import { assertBuilder, conflict, type CoursesService, type OutlinePlanService, validateContent } from '../../courses/index.ts';
+import { blocksOf } from '../course-generation/content-blocks.ts';
+import { toDocument, toPlainText } from '../course-generation/content-render.ts';
 import type { CallOptions } from './service.ts';
 
 /** An editor's fresh document is one empty paragraph: appending to it replaces it. */

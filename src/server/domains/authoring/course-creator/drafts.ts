@@ -12,7 +12,7 @@ import type { Db } from '../../../db/database.ts';
 import type { CreatorDraftsTable } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
-import { assertBuilder } from '../../courses/courses/access.ts';
+import { assertBuilder } from '../../courses/index.ts';
 import { draftFor, draftNotFound, mergedContext, toDraft, toDraftSummary } from './draft-serialise.ts';
 import * as repo from './drafts-repository.ts';
 

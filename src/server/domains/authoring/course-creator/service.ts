@@ -10,7 +10,7 @@ import type { AiLanguage } from '../../../ai/task.ts';
 import type { DeltaHandler } from '../../../ai/event-stream-answer.ts';
 import { analyzeTeacherNeeds } from '../../../ai/tasks/analyze-teacher-needs/prompt.ts';
 import { generateConcept } from '../../../ai/tasks/generate-concept/prompt.ts';
-import { assertBuilder } from '../../courses/courses/access.ts';
+import { assertBuilder } from '../../courses/index.ts';
 
 /** How a call runs: the language the request states (Accept-Language), and a signal for a closed connection. */
 export interface CallOptions {

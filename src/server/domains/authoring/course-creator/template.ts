@@ -9,7 +9,7 @@ import type { TTemplateOutput } from '../../../ai/tasks/generate-template/schema
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
-import { assertBuilder } from '../../courses/courses/access.ts';
+import { assertBuilder } from '../../courses/index.ts';
 import { draftFor, toDraft } from './draft-serialise.ts';
 import type { DraftsService } from './drafts.ts';
 import * as repo from './drafts-repository.ts';

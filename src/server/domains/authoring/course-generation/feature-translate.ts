@@ -1,7 +1,7 @@
 import type { TGenerationJobInput } from '../../../../shared/schemas/course-generation.ts';
 import type { StepContext } from '../../../jobs/kinds.ts';
 import { AppError } from '../../../http/errors.ts';
-import * as courses from '../../courses/courses/repository.ts';
+import { courseRecords as courses } from '../../courses/index.ts';
 import { startTranslation } from '../course-translation/start.ts';
 import * as features from './features-repository.ts';
 import type { StepDeps } from './steps.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import type { Executor } from '../../courses/courses/repository.ts';
+import { type Executor } from '../../courses/index.ts';
 
 /**
  * SQL of the draft features in generation (ADR 022): the lessons a feature adds (a module's video

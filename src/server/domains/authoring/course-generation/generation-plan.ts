@@ -1,7 +1,7 @@
 import { emptyContent, type TQuizContent } from '../../../../shared/schemas/lesson-content.ts';
 import type { TGenerationJobInput } from '../../../../shared/schemas/course-generation.ts';
 import type { Db } from '../../../db/database.ts';
-import * as courses from '../../courses/courses/repository.ts';
+import { courseRecords as courses } from '../../courses/index.ts';
 import { plainText } from './lesson-document.ts';
 import * as repo from './repository.ts';
 

@@ -3,8 +3,7 @@ import { emptyContent } from '../../../../shared/schemas/lesson-content.ts';
 import { COURSE_LIMITS } from '../../../../shared/schemas/courses.ts';
 import type { Db } from '../../../db/database.ts';
 import { newId } from '../../../security/tokens.ts';
-import { archived } from '../../courses/courses/access.ts';
-import * as courses from '../../courses/courses/repository.ts';
+import { archived, courseRecords as courses } from '../../courses/index.ts';
 import * as repo from './repository.ts';
 
 /** What AI writes into a lesson: a job's step (jobId) or a request (jobId null). */

@@ -4,8 +4,7 @@ import type { Db } from '../../../db/database.ts';
 import type { AiLanguage } from '../../../ai/task.ts';
 import type { TOutlineOutput } from '../../../ai/tasks/generate-outline/schema.ts';
 import { newId } from '../../../security/tokens.ts';
-import * as courses from '../../courses/courses/repository.ts';
-import type { Executor } from '../../courses/courses/repository.ts';
+import { courseRecords as courses, type Executor } from '../../courses/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -3,8 +3,7 @@ import type { AiRunner, RunContext } from '../../../ai/run-task.ts';
 import { generateQuiz } from '../../../ai/tasks/generate-quiz/prompt.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import type { LessonRow } from '../../courses/courses/repository.ts';
-import { parseJson } from '../../courses/courses/serialise.ts';
+import { type LessonRow, parseJson } from '../../courses/index.ts';
 import { quizBrief } from './briefs.ts';
 import { correctPosition, placeCorrect, quizContent } from './quiz-content.ts';
 

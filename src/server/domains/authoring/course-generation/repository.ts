@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { LessonsTable } from '../../../db/schema.ts';
-import type { Executor } from '../../courses/courses/repository.ts';
+import { type Executor } from '../../courses/index.ts';
 
 /**
  * The only SQL of course generation: its modules and lessons as AI writes them,

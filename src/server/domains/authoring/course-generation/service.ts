@@ -19,12 +19,20 @@ import type { ContentOutput } from '../../../ai/tasks/generate-content/schema.ts
 import { generateLesson } from '../../../ai/tasks/generate-lesson/prompt.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { assertEditable, conflict, courseFor, lessonFor, moduleFor } from '../../courses/courses/access.ts';
-import { blocksOf } from '../course-creator/content-blocks.ts';
-import { toDocument } from '../course-creator/content-render.ts';
-import type { CourseRow, LessonRow } from '../../courses/courses/repository.ts';
-import * as courses from '../../courses/courses/repository.ts';
-import { parseJson, toLesson } from '../../courses/courses/serialise.ts';
+import {
+  assertEditable,
+  conflict,
+  courseFor,
+  courseRecords as courses,
+  type CourseRow,
+  lessonFor,
+  type LessonRow,
+  moduleFor,
+  parseJson,
+  toLesson,
+} from '../../courses/index.ts';
+import { blocksOf } from './content-blocks.ts';
+import { toDocument } from './content-render.ts';
 import { lessonBrief } from './briefs.ts';
 import { lessonDocument } from './lesson-document.ts';
 import { writeGenerated, type GeneratedWrite } from './lesson-writes.ts';

@@ -11,8 +11,7 @@ import { outlineFromMaterial } from '../../../ai/tasks/outline-from-material/pro
 import type { Db } from '../../../db/database.ts';
 import type { JobsService } from '../../../jobs/service.ts';
 import type { Storage } from '../../../storage/storage.ts';
-import * as courses from '../../courses/courses/repository.ts';
-import { parseJson } from '../../courses/courses/serialise.ts';
+import { courseRecords as courses, parseJson } from '../../courses/index.ts';
 import { readPlan, type GenerationPlan, type GenerationScope } from './generation-plan.ts';
 import { lessonDocument } from './lesson-document.ts';
 import { writable, writeGenerated } from './lesson-writes.ts';

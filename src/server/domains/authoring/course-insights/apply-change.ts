@@ -3,11 +3,14 @@ import { COURSE_LIMITS } from '../../../../shared/schemas/courses.ts';
 import { ZTextContent, type TQuizQuestion, type TipTapNode, type TTextContent } from '../../../../shared/schemas/lesson-content.ts';
 import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
-import { validateContent } from '../../courses/courses/content.ts';
-import * as courses from '../../courses/courses/repository.ts';
-import type { CourseRow, Executor } from '../../courses/courses/repository.ts';
-import { recordRevision } from '../../courses/courses/revisions.ts';
-import { parseJson } from '../../courses/courses/serialise.ts';
+import {
+  courseRecords as courses,
+  type CourseRow,
+  type Executor,
+  parseJson,
+  recordRevision,
+  validateContent,
+} from '../../courses/index.ts';
 import type { OptimizationRow } from './repository.ts';
 
 /**

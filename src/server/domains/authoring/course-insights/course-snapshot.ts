@@ -1,9 +1,7 @@
 import type { TCourseStructure } from '../../../../shared/schemas/course-insights.ts';
 import { contentSchemas, LESSON_KINDS, type LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import type { CourseBrief } from '../../../ai/tasks/course-brief.ts';
-import { isEmptyLesson, plainText } from '../../courses/courses/completeness.ts';
-import type { CourseRow } from '../../courses/courses/repository.ts';
-import { parseJson } from '../../courses/courses/serialise.ts';
+import { type CourseRow, isEmptyLesson, parseJson, plainText } from '../../courses/index.ts';
 import type { ContentRows } from './repository.ts';
 
 /**

@@ -13,8 +13,7 @@ import { courseIds, optimizeEngagement } from '../../../ai/tasks/optimize-engage
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
-import { assertBuilder, assertEditable, courseFor } from '../../courses/courses/access.ts';
-import { parseJson } from '../../courses/courses/serialise.ts';
+import { assertBuilder, assertEditable, courseFor, parseJson } from '../../courses/index.ts';
 import { applyChange } from './apply-change.ts';
 import * as repo from './repository.ts';
 import { runContext } from './run-context.ts';

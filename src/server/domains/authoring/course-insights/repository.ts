@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { CourseAnalysesTable, CourseMarketingTable, CourseOptimizationsTable } from '../../../db/schema.ts';
-import type { Executor } from '../../courses/courses/repository.ts';
+import { type Executor } from '../../courses/index.ts';
 
 /** The only SQL for course insights: learning figures, the last analysis, suggested changes, marketing copy. */
 

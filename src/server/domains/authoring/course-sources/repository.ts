@@ -1,4 +1,4 @@
-import type { Executor } from '../../courses/courses/repository.ts';
+import { type Executor } from '../../courses/index.ts';
 import type { CourseSourcesTable } from '../../../db/schema.ts';
 import type { Section } from './sections.ts';
 

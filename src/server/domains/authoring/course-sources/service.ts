@@ -8,7 +8,7 @@ import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
-import { assertBuilder } from '../../courses/courses/access.ts';
+import { assertBuilder } from '../../courses/index.ts';
 import { detectFormat, extract } from './extract.ts';
 import * as repo from './repository.ts';
 import { toSections } from './sections.ts';

@@ -2,9 +2,7 @@ import type { Db } from '../../../db/database.ts';
 import type { UploadsTable } from '../../../db/schema.ts';
 import { newStorageKey, StorageNotFoundError, type Storage } from '../../../storage/storage.ts';
 import { newId } from '../../../security/tokens.ts';
-import type { CourseRow } from '../../courses/courses/repository.ts';
-import * as repo from '../../courses/courses/repository.ts';
-import { withFreeSlug } from '../../courses/courses/slugs.ts';
+import { courseRecords as repo, type CourseRow, withFreeSlug } from '../../courses/index.ts';
 
 export interface CopiedCourse {
   courseId: string;

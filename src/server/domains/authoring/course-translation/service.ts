@@ -9,8 +9,7 @@ import type { AiRunner } from '../../../ai/run-task.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { Storage } from '../../../storage/storage.ts';
-import { courseFor } from '../../courses/courses/access.ts';
-import { canEditCourse } from '../../courses/uploads/access.ts';
+import { canEditCourse, courseFor } from '../../courses/index.ts';
 import { startTranslation } from './start.ts';
 import { TRANSLATE_KIND } from './translate-kind.ts';
 

@@ -2,7 +2,7 @@ import type { JobsService } from '../../../jobs/service.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { Storage } from '../../../storage/storage.ts';
-import type { CourseRow } from '../../courses/courses/repository.ts';
+import { type CourseRow } from '../../courses/index.ts';
 import { copyCourse } from './copy-course.ts';
 import { TRANSLATE_KIND, type TranslateInput } from './translate-kind.ts';
 

@@ -5,8 +5,7 @@ import { defineJobKind, type StepContext } from '../../../jobs/kinds.ts';
 import type { AiRunner } from '../../../ai/run-task.ts';
 import type { AiLanguage } from '../../../ai/task.ts';
 import { translateCourse } from '../../../ai/tasks/translate-course/prompt.ts';
-import * as repo from '../../courses/courses/repository.ts';
-import { recordRevision } from '../../courses/courses/revisions.ts';
+import { courseRecords as repo, recordRevision } from '../../courses/index.ts';
 import { batches, keepEdges, lessonTexts } from './segments.ts';
 
 export const TRANSLATE_KIND = 'translate-course';

@@ -1,7 +1,7 @@
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { canEditCourse } from '../uploads/access.ts';
+import { canEditCourse } from './policy.ts';
 import * as repo from './repository.ts';
 import type { CourseRow, Executor } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import type { CourseAccess } from './access.ts';
+import type { CourseAccess } from '../courses/policy.ts';
 
 /** The only SQL for uploads. */
 

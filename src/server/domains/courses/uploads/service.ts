@@ -8,7 +8,7 @@ import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
 import { newStorageKey, StorageNotFoundError, type ByteRange, type Storage } from '../../../storage/index.ts';
 import { uploadReferences } from '../courses/content.ts';
-import { canEditCourse, canViewCourse, isStaffOf, type Viewer } from './access.ts';
+import { canEditCourse, canViewCourse, isStaffOf, type Viewer } from '../courses/policy.ts';
 import { cleanOriginalName } from './names.ts';
 import * as repo from './repository.ts';
 

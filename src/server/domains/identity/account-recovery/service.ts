@@ -11,7 +11,7 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import { mailLanguage, passwordResetMail } from '../../../mail/templates.ts';
 import { hashPassword } from '../../../security/passwords.ts';
 import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
-import { emailKey, ipKey, PUBLIC_FORM_LIMITS, reserve } from '../../../throttle/throttle.ts';
+import { emailKey, ipKey, PUBLIC_FORM_LIMITS, reserve } from '../../../throttle/public-forms.ts';
 import * as repo from './repository.ts';
 
 const MINUTE_MS = 60 * 1000;

@@ -3,7 +3,7 @@ import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { selectUsers, toUser } from '../users/repository.ts';
 
-/** The only SQL for sessions, failed-login records and registration attempts. */
+/** The only SQL for sessions and logins. */
 
 export interface SessionRow {
   id: string;
@@ -106,67 +106,4 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
-}
-
-export async function recordLoginFailure(db: Db, id: string, account: string, ip: string, at: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ id, account, ip, created_at: at.toISOString() }).execute();
-}
-
-export async function deleteLoginFailure(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('id', '=', id).execute();
-}
-
-/** Failures since `since`, for one account from one IP and for the IP as a whole, with the oldest of each. */
-export async function loginFailuresSince(db: Db, account: string, ip: string, since: Date) {
-  const from = since.toISOString();
-  const [pair, byIp] = await Promise.all([
-    db
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where('account', '=', account)
-      .where('ip', '=', ip)
-      .where('created_at', '>', from)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where('ip', '=', ip)
-      .where('created_at', '>', from)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    accountIp: { count: Number(pair.n), oldest: pair.oldest as string | null },
-    ip: { count: Number(byIp.n), oldest: byIp.oldest as string | null },
-  };
-}
-
-export async function clearLoginFailures(db: Db, account: string, ip: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('account', '=', account).where('ip', '=', ip).execute();
-}
-
-export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('login_failures').where('created_at', '<=', before.toISOString()).execute();
-}
-
-export async function recordRegistrationAttempt(db: Db, id: string, ip: string, at: Date): Promise<void> {
-  await db.insertInto('registration_attempts').values({ id, ip, created_at: at.toISOString() }).execute();
-}
-
-export async function deleteRegistrationAttempt(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('registration_attempts').where('id', '=', id).execute();
-}
-
-/** Attempts from one IP since `since`, with the oldest of them. */
-export async function registrationAttemptsSince(db: Db, ip: string, since: Date) {
-  const row = await db
-    .selectFrom('registration_attempts')
-    .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('ip', '=', ip)
-    .where('created_at', '>', since.toISOString())
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest as string | null };
-}
-
-export async function deleteRegistrationAttemptsBefore(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('registration_attempts').where('created_at', '<=', before.toISOString()).execute();
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/database.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { clearSessionCookie, requireAuth, rotateSession, startSession } from '../../../http/session.ts';
 import type { AuthService } from './service.ts';
-import { reserveRegistration } from './throttle.ts';
+import { reserveRegistration } from '../../../throttle/login.ts';
 
 export interface AuthRouteDeps {
   db: Db;

@@ -12,9 +12,9 @@ import * as verificationRepo from '../verification/repository.ts';
 import type { PendingRegistration, VerificationService } from '../verification/service.ts';
 import * as users from '../users/repository.ts';
 import * as sessions from './repository.ts';
-import { cvrTaken, emailTaken, registrationConflict } from './registration-conflicts.ts';
-import * as throttle from './throttle.ts';
-import { verifyCurrentPassword } from './current-password.ts';
+import { cvrTaken, emailTaken, registrationConflict } from '../verification/registration-conflicts.ts';
+import * as throttle from '../../../throttle/login.ts';
+import { verifyCurrentPassword } from '../users/current-password.ts';
 import { assertNotDemo } from '../users/demo-guard.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -28,10 +28,7 @@ import { invitationMail } from '../../../mail/templates.ts';
 import { hashPassword } from '../../../security/passwords.ts';
 import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
 import { insertUser } from '../users/repository.ts';
-import { assertRoleSeat } from '../../commerce/plans/limits.ts';
-import { countRoleSeats } from '../../commerce/plans/repository.ts';
-import { assertOrganisationWritable } from '../../commerce/plans/service.ts';
-import { planState } from '../../commerce/plans/state.ts';
+import { assertOrganisationWritable, assertRoleSeat, countRoleSeats, planState } from '../../commerce/index.ts';
 import { parseCsv } from './csv.ts';
 import * as repo from './repository.ts';
 

@@ -4,8 +4,8 @@ import { AppError } from '../../../http/errors.ts';
 import type { SendNotice } from '../../../mail/mailer.ts';
 import { emailChangedMail, mailLanguage } from '../../../mail/templates.ts';
 import * as sessions from '../auth/repository.ts';
-import { verifyCurrentPassword } from '../auth/current-password.ts';
-import { planRequired, type PlansService } from '../../commerce/plans/service.ts';
+import { verifyCurrentPassword } from './current-password.ts';
+import { planRequired, type PlansService } from '../../commerce/index.ts';
 import { assertNotDemo } from './demo-guard.ts';
 import * as repo from './repository.ts';
 

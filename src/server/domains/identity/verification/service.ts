@@ -15,7 +15,7 @@ import {
   type MailLanguage,
 } from '../../../mail/templates.ts';
 import { newId } from '../../../security/tokens.ts';
-import { cvrTaken, emailTaken, registrationConflict } from '../auth/registration-conflicts.ts';
+import { cvrTaken, emailTaken, registrationConflict } from './registration-conflicts.ts';
 import type { CvrService } from '../cvr/service.ts';
 import * as users from '../users/repository.ts';
 import { codeMatches, displayCode, hashCode, newCode } from './codes.ts';

@@ -17,7 +17,7 @@ import * as repo from './repository.ts';
 import { canonicalStatement } from './statement.ts';
 import { hoursOf, WORDING, type CertificateLanguage } from './wording.ts';
 import { DEMO_EMAILS } from '../../../../shared/demo.ts';
-import { assertNotDemo } from '../../identity/users/demo-guard.ts';
+import { assertNotDemo } from '../../identity/index.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'certificates.notFound');
 const language = (stored: string | null): CertificateLanguage => (stored === 'en' ? 'en' : 'da');

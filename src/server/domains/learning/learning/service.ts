@@ -7,7 +7,7 @@ import type { Db } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
-import { giveSeatBack, takeSeat, type Executor } from '../../commerce/billing/repository.ts';
+import { type Executor, giveSeatBack, takeSeat } from '../../commerce/index.ts';
 import { answersRevealed, grade, resultForLearner, type GradedQuestion } from './grading.ts';
 import * as repo from './repository.ts';
 import { mergeRanges, parseRanges, watchedSeconds, type WatchedRange } from './watched.ts';

@@ -11,7 +11,7 @@ import type { TPublicMarketing } from '../../../../shared/schemas/course-marketi
 import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { publicMarketing } from '../../authoring/course-insights/marketing.ts';
+import { publicMarketing } from '../../authoring/index.ts';
 import type { SiteUrls } from '../../../http/site-urls.ts';
 import * as repo from './repository.ts';
 

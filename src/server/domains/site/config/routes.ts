@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT, DEMO_LEARNER } from '../../../../shared/demo.ts';
 import { ZOkResponse } from '../../../../shared/schemas/common.ts';
 import { ZPublicConfig } from '../../../../shared/schemas/config.ts';
 import type { Db } from '../../../db/database.ts';
-import { emailExists } from '../../identity/users/repository.ts';
+import { emailExists } from '../../identity/index.ts';
 
 export interface ConfigDeps {
   db: Db;

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { contactRequestMail } from '../../../mail/templates.ts';
 import { newId } from '../../../security/tokens.ts';
-import { ipKey, PUBLIC_FORM_LIMITS, reserve } from '../../../throttle/throttle.ts';
+import { ipKey, PUBLIC_FORM_LIMITS, reserve } from '../../../throttle/public-forms.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { courseRevenue } from '../../commerce/billing/repository.ts';
+import { courseRevenue } from '../../commerce/index.ts';
 import * as repo from './repository.ts';
 
 const DAY = 86_400_000;

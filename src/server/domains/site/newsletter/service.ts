@@ -6,7 +6,7 @@ import { AppError } from '../../../http/errors.ts';
 import type { Mailer, MailMessage } from '../../../mail/mailer.ts';
 import { newsletterConfirmMail } from '../../../mail/templates.ts';
 import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
-import { emailKey, ipKey, PUBLIC_FORM_LIMITS, reserve } from '../../../throttle/throttle.ts';
+import { emailKey, ipKey, PUBLIC_FORM_LIMITS, reserve } from '../../../throttle/public-forms.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,11 +4,9 @@ import type { TPublishCourseData, TPublishRequest, TPublishResponse } from '../.
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { emptyLessonMessages, isEmptyLesson, missingForPublish } from '../../courses/courses/completeness.ts';
-import { findLessonContents } from '../../courses/courses/repository.ts';
-import type { CoursesService } from '../../courses/courses/service.ts';
-import { assertCourseSlot } from '../../commerce/plans/limits.ts';
-import { assertCanPublish } from '../../identity/verification/gate.ts';
+import { type CoursesService, emptyLessonMessages, findLessonContents, isEmptyLesson, missingForPublish } from '../../courses/index.ts';
+import { assertCourseSlot } from '../../commerce/index.ts';
+import { assertCanPublish } from '../../identity/index.ts';
 import * as repo from './repository.ts';
 import type { SitesService } from './service.ts';
 

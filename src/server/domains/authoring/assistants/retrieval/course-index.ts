@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../../../db/database.ts';
-import type { Executor } from '../../../courses/courses/repository.ts';
+import { type Executor } from '../../../courses/index.ts';
 import { lessonPassages } from './passages.ts';
 import { courseTerm, retrievalLanguage, textTerms } from './terms.ts';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { verifyPassword } from '../../../security/passwords.ts';
-import { findPasswordHash } from '../users/repository.ts';
-import * as throttle from './throttle.ts';
+import { findPasswordHash } from './repository.ts';
+import * as throttle from '../../../throttle/login.ts';
 
 /**
  * Proves the acting user knows their current password before a credential changes (the password

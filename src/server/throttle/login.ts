@@ -1,10 +1,10 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { LOGIN_THROTTLE, REGISTRATION_THROTTLE } from '../../../../shared/constants.ts';
-import type { MessageKey } from '../../../../shared/i18n/messages.ts';
-import type { Db } from '../../../db/database.ts';
-import { AppError } from '../../../http/errors.ts';
-import { newId } from '../../../security/tokens.ts';
-import * as repo from './repository.ts';
+import { LOGIN_THROTTLE, REGISTRATION_THROTTLE } from '../../shared/constants.ts';
+import type { MessageKey } from '../../shared/i18n/messages.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import { newId } from '../security/tokens.ts';
+import * as repo from './attempts-repository.ts';
 
 /**
  * Password-guessing throttle, kept in the database so every instance sees the same counts: 10
