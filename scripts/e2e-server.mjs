@@ -3,7 +3,7 @@
 // PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres) it runs on a fresh
 // PostgreSQL database made there instead, dropped when the server stops.
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent, root } from './build-state.mjs';
@@ -38,23 +38,8 @@ if (pgAdmin) {
 const mailDir = path.join(tmpdir(), `kursa-e2e-mail-${port}`);
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
-const { SMTPServer } = await import('smtp-server');
-let mailCount = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks = [];
-    stream.on('data', (c) => chunks.push(c));
-    stream.on('end', () => {
-      writeFileSync(path.join(mailDir, `${String(++mailCount).padStart(5, '0')}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = smtp.server.address().port;
+const { startTestSmtp } = await import('../tests/helpers/smtp.ts');
+const smtp = await startTestSmtp({ dir: mailDir });
 
 // The AI provider: the fake OpenAI-compatible server, scripted by the specs (tests/e2e/fake-ai.ts).
 const { startE2eFakeAi } = await import('./e2e-fake-ai.mjs');
@@ -86,7 +71,7 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'serve
     SEED_DEMO: 'true',
     CVR_PROVIDER: 'offline',
     LOG_LEVEL: 'warn',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'Kursa <no-reply@kursa.example>',
     // The contact form's requests are mailed here (tests/e2e/contact.spec.ts reads them).
     SALES_EMAIL: 'salg@kursa.example',

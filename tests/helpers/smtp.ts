@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the SMTP server received it, decoded enough for assertions. */
@@ -25,8 +27,10 @@ export interface TestSmtp {
 /**
  * A real local SMTP server (smtp-server) that records every message, so the app's nodemailer
  * speaks real SMTP in tests (test doubles live at the protocol edge, so our own client code runs for real).
+ * With `dir`, each message is also written there as a numbered .eml file: the browser tests' server
+ * runs in another process than the specs, which read the mail from that directory (tests/e2e/mailbox.ts).
  */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(options: { dir?: string } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -44,7 +48,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           callback(error);
           return;
         }
-        const raw = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        if (options.dir) writeFileSync(path.join(options.dir, `${String(messages.length + 1).padStart(5, '0')}.eml`), bytes);
+        const raw = bytes.toString('utf8');
         messages.push({
           ...parseMail(raw),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

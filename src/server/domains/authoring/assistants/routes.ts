@@ -8,6 +8,7 @@ import { AppError } from '../../../http/errors.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { AssistantsService } from './service.ts';
+import { noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['assistants'];
 const E = ZErrorResponse;
@@ -26,9 +27,7 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
 
 /** The three assistants, their chat and the stored conversations. */
 export const assistantsRoutes: FastifyPluginAsyncZod<{ assistants: AssistantsService }> = async (app, { assistants }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.get(
     '/api/ai-services',

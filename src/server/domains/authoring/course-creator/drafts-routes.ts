@@ -19,10 +19,11 @@ import { requireAuth } from '../../../http/session.ts';
 import type { ContentService } from './content.ts';
 import type { DraftCourseService } from './draft-course.ts';
 import type { DraftsService } from './drafts.ts';
+import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['course-creator'];
 const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 const who = "admins see their company's drafts, instructors their own; anyone else's id is 404";
 
 /** The creator's saved drafts and the writes that turn them into a course. */
@@ -31,9 +32,7 @@ export const creatorDraftsRoutes: FastifyPluginAsyncZod<{
   draftCourses: DraftCourseService;
   content: ContentService;
 }> = async (app, { drafts, draftCourses, content }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
   const base = '/api/course-creator/drafts';
 
   app.post(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '../../../../shared/schemas/common.ts';
 import {
   ZAnalyzeTeacherNeedsRequest,
   ZGenerateConceptRequest,
@@ -17,11 +16,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentService } from './content.ts';
 import type { CourseCreatorService } from './service.ts';
 import type { TemplateService } from './template.ts';
+import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['course-creator'];
-const E = ZErrorResponse;
 /** 503 AI_NOT_CONFIGURED or AI_PROVIDER_UNAVAILABLE, 429 AI_QUOTA_EXCEEDED, 502 AI_BAD_OUTPUT. */
-const errors = { 400: E, 401: E, 403: E, 404: E, 429: E, 502: E, 503: E } as const;
+const errors = errorResponses(400, 401, 403, 404, 429, 502, 503);
 const who =
   'admins and instructors; 503 AI_NOT_CONFIGURED without a provider, 429 AI_QUOTA_EXCEEDED past the monthly quota. With Accept: text/event-stream, the answer as it is written: `delta` events {partial, ask}, then `result` (the JSON answer) or `error` {status, code, message}';
 
@@ -40,9 +39,7 @@ export const courseCreatorRoutes: FastifyPluginAsyncZod<{
   templates: TemplateService;
   content: ContentService;
 }> = async (app, { creator, templates, content }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.post(
     '/api/course-creator/analyze-teacher-needs',

@@ -15,6 +15,7 @@ import { AppError } from '../../../http/errors.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { CourseGenerationService } from './service.ts';
+import { noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['course-generation'];
 const E = ZErrorResponse;
@@ -36,9 +37,7 @@ const user = (request: FastifyRequest) => requireAuth(request).user;
 
 /** Generating a course's content with AI: durable jobs for many lessons, direct calls for one. */
 export const courseGenerationRoutes: FastifyPluginAsyncZod<{ generation: CourseGenerationService }> = async (app, { generation }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.post(
     '/api/course-generation/courses/:id/generate',

@@ -11,14 +11,13 @@ import { requireAuth } from '../../../http/session.ts';
 import type { OptimizationsService } from './optimizations.ts';
 import { clientSignal } from './run-context.ts';
 import { aiErrors, aiWho, readErrors, tags, who } from './routes.ts';
+import { noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const decisionErrors = { ...readErrors, 409: readErrors[400] } as const;
 
 /** Optimize-engagement: suggested changes, stored, then applied or dismissed one by one. */
 export const optimizationRoutes: FastifyPluginAsyncZod<{ optimizations: OptimizationsService }> = async (app, { optimizations }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.post(
     '/api/course-creator/optimize-engagement',

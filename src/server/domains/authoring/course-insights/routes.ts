@@ -13,6 +13,7 @@ import { requireAuth } from '../../../http/session.ts';
 import type { MarketingService } from './marketing.ts';
 import { clientSignal } from './run-context.ts';
 import type { InsightsService } from './service.ts';
+import { noStoreByDefault } from '../../../http/route-helpers.ts';
 
 export const tags = ['course-insights'];
 const E = ZErrorResponse;
@@ -28,9 +29,7 @@ export const courseInsightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsSer
   app,
   { insights, marketing },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.get(
     '/api/course-creator/courses/:id/metrics',

@@ -12,6 +12,7 @@ import {
 import { ZErrorResponse, ZIdParams } from '../../../../shared/schemas/common.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { BillingService } from './service.ts';
+import { noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['billing'];
 const E = ZErrorResponse;
@@ -19,9 +20,7 @@ const ZPdfBytes = z.unknown().describe('The invoice as a PDF (application/pdf), 
 
 /** Plans, paid courses, invoices and the company's billing settings. */
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.get(
     '/api/billing',

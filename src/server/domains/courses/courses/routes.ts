@@ -20,18 +20,17 @@ import {
 } from '../../../../shared/schemas/courses.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { CoursesService } from './service.ts';
+import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['courses'];
 const E = ZErrorResponse;
 /** The answers every route here may give besides its success. */
-const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The course builder's API: courses, their outline, lessons and lesson revisions. */
 export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    // The author's own drafts, answer keys included: never kept by a cache.
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  // The author's own drafts, answer keys included: never kept by a cache.
+  noStoreByDefault(app);
 
   app.get(
     '/api/courses',

@@ -20,10 +20,11 @@ import { requestLanguage } from '../../../http/language.ts';
 import { requireAuth, startSession } from '../../../http/session.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { TeamService } from './service.ts';
+import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['team'];
 const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface TeamRouteDeps {
   db: Db;
@@ -34,9 +35,7 @@ export interface TeamRouteDeps {
 
 /** Invitations and members. */
 export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db, team, auth, secureCookies }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.get(
     '/api/invitations',

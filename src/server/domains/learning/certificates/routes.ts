@@ -9,6 +9,7 @@ import {
 import { ZErrorResponse } from '../../../../shared/schemas/common.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { CertificatesService } from './service.ts';
+import { noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['certificates'];
 const E = ZErrorResponse;
@@ -18,9 +19,7 @@ const ZPdfBytes = z.unknown().describe("The certificate's PDF (application/pdf),
 /** Certificates: mine, public verification, the PDF and revocation. */
 export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
   // A certificate's status can change (revocation): no answer here is cached.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.get(
     '/api/certificates',

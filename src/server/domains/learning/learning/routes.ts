@@ -16,16 +16,15 @@ import {
 } from '../../../../shared/schemas/learning.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { LearningService } from './service.ts';
+import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['learning'];
 const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E, 409: E } as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Enrolment, the learner's list, the player and quizzes. */
 export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.post(
     '/api/courses/:id/enrol',

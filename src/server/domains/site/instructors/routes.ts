@@ -13,18 +13,17 @@ import {
 } from '../../../../shared/schemas/dashboard.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { InstructorsService } from './service.ts';
+import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 
 const tags = ['dashboard'];
 const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 404: E } as const;
+const errors = errorResponses(400, 401, 404);
 const ZLimitQuery = (max: number) => z.object({ limit: z.coerce.number().int().min(1).max(max).optional() }).strict();
 const who = 'the instructor themself, or an admin of their company; anyone else 404';
 
 /** The instructor dashboard's calls (/api/instructors/{id}/…), and an admin's company overview. */
 export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: InstructorsService }> = async (app, { instructors }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.get(
     '/api/instructors/:id/courses',
