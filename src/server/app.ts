@@ -89,6 +89,7 @@ import {
   certificatesRoutes,
   CertificatesService,
   learningRoutes,
+  EnrolmentsService,
   LearningService,
   reviewsRoutes,
   ReviewsService,
@@ -182,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (removed > 0) app.log.info({ removed }, 'removed uploads a stopped process left unfinished');
   // Instances started together on one database take turns: the first migrates and seeds, the
   // others then find the work done (seeding checks for an empty database under the same lock).
-  const { certificates, learning, reviews } = await handle
+  const { certificates, learning, enrolments, reviews } = await handle
     .startupExclusive(
       async () => {
         await migrate(handle.db);
@@ -191,12 +192,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
         const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log);
         const learning = new LearningService(handle.db, { onCourseCompleted: (enrolmentId) => certificates.issueQuietly(enrolmentId) });
+        const enrolments = new EnrolmentsService(handle.db);
         const reviews = new ReviewsService(handle.db);
         if (demo) {
-          await seedDemoLearner(handle.db, { learning, reviews }, demo);
+          await seedDemoLearner(handle.db, { learning, enrolments, reviews }, demo);
           app.log.info('seeded the demo company, its sample courses and its learner into an empty database');
         }
-        return { certificates, learning, reviews };
+        return { certificates, learning, enrolments, reviews };
       },
       () => app.log.info({ database: handle.kind }, 'another instance is migrating or seeding the database; waiting for it'),
     )
@@ -316,7 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(accountRecoveryRoutes, { recovery, secureCookies: https });
     await api.register(contactRoutes, { contact });
     await api.register(newsletterRoutes, { newsletter });
-    await api.register(learningRoutes, { learning });
+    await api.register(learningRoutes, { learning, enrolments });
     await api.register(certificatesRoutes, { certificates });
     await api.register(verificationRoutes, { verification });
     await api.register(cvrRoutes, { cvr });

@@ -1,7 +1,7 @@
 import { DEMO_LEARNER } from '../../shared/demo.ts';
 import { ZQuizContent, type TQuizContent } from '../../shared/schemas/lesson-content.ts';
 import { findUserById, insertUser, recordLogin } from '../domains/identity/index.ts';
-import { type LearningService, type ReviewsService } from '../domains/learning/index.ts';
+import { type EnrolmentsService, type LearningService, type ReviewsService } from '../domains/learning/index.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { newId } from '../security/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -44,7 +44,7 @@ function failing(quiz: TQuizContent): Record<string, string[] | string> {
  */
 export async function seedDemoLearner(
   db: Db,
-  services: { learning: LearningService; reviews: ReviewsService },
+  services: { learning: LearningService; enrolments: EnrolmentsService; reviews: ReviewsService },
   owner: { organisationId: string; userId: string },
 ): Promise<void> {
   const learnerId = newId();
@@ -69,7 +69,7 @@ export async function seedDemoLearner(
   const englishId = courseId(english.slug);
   if (!danishId || !englishId) throw new Error('the demo courses are missing');
 
-  await services.learning.enrol(learner, danishId);
+  await services.enrolments.enrol(learner, danishId);
   for (const module of (await services.learning.outline(learner, danishId)).modules) {
     for (const lesson of module.lessons) {
       await services.learning.lesson(learner, danishId, lesson.id);
@@ -90,7 +90,7 @@ export async function seedDemoLearner(
   });
 
   const due = new Date(Date.now() + 14 * 86_400_000).toISOString();
-  await services.learning.assign(admin, englishId, { userIds: [learnerId], dueAt: due });
+  await services.enrolments.assign(admin, englishId, { userIds: [learnerId], dueAt: due });
   const started = (await services.learning.outline(learner, englishId)).modules
     .flatMap((m) => m.lessons)
     .filter((l) => l.kind !== 'quiz')

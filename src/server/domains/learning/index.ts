@@ -8,6 +8,7 @@ export { CertificateKeys } from './certificates/keys.ts';
 export { certificatesRoutes } from './certificates/routes.ts';
 export { CertificatesService } from './certificates/service.ts';
 export { learningRoutes } from './learning/routes.ts';
+export { EnrolmentsService } from './learning/enrolments.ts';
 export { LearningService } from './learning/service.ts';
 export { reviewsRoutes } from './reviews/routes.ts';
 export { ReviewsService } from './reviews/service.ts';

@@ -15,6 +15,7 @@ import {
   ZProgressResult,
 } from '../../../../shared/schemas/learning.ts';
 import { requireAuth } from '../../../http/session.ts';
+import type { EnrolmentsService } from './enrolments.ts';
 import type { LearningService } from './service.ts';
 import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 
@@ -23,7 +24,10 @@ const E = ZErrorResponse;
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Enrolment, the learner's list, the player and quizzes. */
-export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
+export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService; enrolments: EnrolmentsService }> = async (
+  app,
+  { learning, enrolments },
+) => {
   noStoreByDefault(app);
 
   app.post(
@@ -38,7 +42,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
       },
     },
     async (request, reply) => {
-      const { enrolment, created } = await learning.enrol(requireAuth(request).user, request.params.id);
+      const { enrolment, created } = await enrolments.enrol(requireAuth(request).user, request.params.id);
       return reply.status(created ? 201 : 200).send(enrolment);
     },
   );
@@ -54,7 +58,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: ZAssignResult, ...errors },
       },
     },
-    async (request) => learning.assign(requireAuth(request).user, request.params.id, request.body),
+    async (request) => enrolments.assign(requireAuth(request).user, request.params.id, request.body),
   );
 
   app.get(
@@ -66,7 +70,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: ZLearningList, 401: E },
       },
     },
-    async (request) => ({ enrolments: await learning.list(requireAuth(request).user) }),
+    async (request) => ({ enrolments: await enrolments.list(requireAuth(request).user) }),
   );
 
   app.get(

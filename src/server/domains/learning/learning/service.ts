@@ -1,42 +1,16 @@
-import type { Role } from '../../../../shared/constants.ts';
 import { contentSchemas, quizForLearner, ZQuizContent } from '../../../../shared/schemas/lesson-content.ts';
-import type { TAttemptResult, TEnrolment, TLearningItem, TPlayerLesson, TPlayerOutline } from '../../../../shared/schemas/learning.ts';
-import { uploadUrl } from '../../../../shared/schemas/uploads.ts';
+import type { TAttemptResult, TPlayerLesson, TPlayerOutline } from '../../../../shared/schemas/learning.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
-import { type Executor, giveSeatBack, takeSeat } from '../../commerce/index.ts';
+import type { Executor } from '../../commerce/index.ts';
 import { answersRevealed, grade, resultForLearner, type GradedQuestion } from './grading.ts';
 import * as repo from './repository.ts';
-import { mergeRanges, parseRanges, watchedSeconds, type WatchedRange } from './watched.ts';
+import { addPlayed } from './watched.ts';
 
-/** A video counts as watched when 90 % of it has been played. */
-export const VIDEO_COMPLETE_SHARE = 0.9;
-/**
- * The most separate played ranges kept per learner and video. Past it the shortest are dropped,
- * which can only lower what counts as watched, so a flood of tiny ranges gains nothing.
- */
-const MAX_STORED_RANGES = 1000;
-/** A duration this far from the one the ranges were played against is another video (the lesson's video was replaced). */
-const OTHER_VIDEO_SECONDS = 1;
-
-const notFound = () => new AppError('NOT_FOUND', 404, 'learning.courseNotFound');
 const notEnrolled = () => new AppError('NOT_FOUND', 404, 'learning.notEnrolled');
-
-function toEnrolment(row: repo.EnrolmentRow): TEnrolment {
-  return {
-    id: row.id,
-    courseId: row.course_id,
-    userId: row.user_id,
-    source: row.source === 'assigned' ? 'assigned' : 'self',
-    dueAt: row.due_at,
-    enrolledAt: row.enrolled_at,
-    progress: row.progress,
-    completedAt: row.completed_at,
-  };
-}
 
 export interface LearningOptions {
   /** Called once when an enrolment completes its course (certificates hang here). */
@@ -53,125 +27,6 @@ export class LearningService {
     private readonly db: Db,
     private readonly options: LearningOptions = {},
   ) {}
-
-  /** POST /api/courses/:id/enrol: one enrolment however often (and however concurrently) it is asked for. */
-  async enrol(actor: TUser, courseId: string): Promise<{ enrolment: TEnrolment; created: boolean }> {
-    const course = await repo.findCourse(this.db, courseId);
-    if (!course || course.status !== 'published') throw notFound();
-    let needsSeat = false;
-    if (course.organisation_id !== actor.organisationId) {
-      if (course.visibility === 'private') throw notFound();
-      // Another company's paid course: bought by this person (enrolled at payment), or one of the
-      // seats their company bought, taken now and given back if they were enrolled.
-      needsSeat = course.pricing !== 'free' && !(await repo.findEnrolment(this.db, courseId, actor.id));
-    }
-    const enrol = (db: Executor) => this.insertEnrolment(db, course, actor.id, { source: 'self', assignedBy: null, dueAt: null });
-    // The seat and the enrolment are written together: a seat is never used up without one.
-    const created = !needsSeat
-      ? await enrol(this.db)
-      : await this.db.transaction().execute(async (trx) => {
-          const now = new Date().toISOString();
-          if (!(await takeSeat(trx, actor.organisationId, courseId, now)))
-            throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
-          const inserted = await enrol(trx);
-          if (!inserted) await giveSeatBack(trx, actor.organisationId, courseId, now);
-          return inserted;
-        });
-    const row = await repo.findEnrolment(this.db, courseId, actor.id);
-    return { enrolment: toEnrolment(row!), created };
-  }
-
-  private async insertEnrolment(
-    db: Executor,
-    course: { id: string; organisation_id: string },
-    userId: string,
-    how: { source: 'self' | 'assigned'; assignedBy: string | null; dueAt: string | null },
-  ) {
-    const now = new Date().toISOString();
-    const created = await repo.insertEnrolment(db, {
-      id: newId(),
-      course_id: course.id,
-      user_id: userId,
-      source: how.source,
-      assigned_by: how.assignedBy,
-      due_at: how.dueAt,
-      enrolled_at: now,
-      progress: 0,
-      last_lesson_id: null,
-      last_activity_at: null,
-      completed_at: null,
-    });
-    if (created)
-      await repo.insertActivity(db, {
-        id: newId(),
-        organisationId: course.organisation_id,
-        courseId: course.id,
-        userId,
-        kind: 'enrollment',
-        now,
-      });
-    return created;
-  }
-
-  /** POST /api/courses/:id/assignments: an admin, or the course's instructor, assigns it to members with an optional due date. */
-  async assign(
-    actor: TUser,
-    courseId: string,
-    input: { userIds: string[]; dueAt?: string | null | undefined },
-  ): Promise<{ assigned: number; updated: number }> {
-    const course = await repo.findCourse(this.db, courseId);
-    if (!course || course.organisation_id !== actor.organisationId) throw notFound();
-    const role: Role = actor.role;
-    if (!(role === 'admin' || (role === 'instructor' && course.owner_id === actor.id)))
-      throw new AppError('FORBIDDEN', 403, 'learning.assignRights');
-    if (course.status !== 'published') throw new AppError('NOT_PUBLISHED', 409, 'learning.notPublished');
-    const ids = [...new Set(input.userIds)];
-    const members = await repo.activeMembers(this.db, actor.organisationId, ids);
-    if (members.length !== ids.length)
-      throw new AppError('VALIDATION', 400, 'learning.assignUnknown', { fields: { userIds: 'learning.assignUnknown' } });
-    const dueAt = input.dueAt ? new Date(input.dueAt).toISOString() : null;
-    let assigned = 0;
-    let updated = 0;
-    for (const userId of members) {
-      if (await this.insertEnrolment(this.db, course, userId, { source: 'assigned', assignedBy: actor.id, dueAt })) assigned += 1;
-      else {
-        const existing = await repo.findEnrolment(this.db, courseId, userId);
-        if (existing && input.dueAt !== undefined) await repo.setDueAt(this.db, existing.id, dueAt);
-        updated += 1;
-      }
-    }
-    return { assigned, updated };
-  }
-
-  async list(actor: TUser): Promise<TLearningItem[]> {
-    const rows = await repo.listLearning(this.db, actor.id);
-    const items: TLearningItem[] = [];
-    for (const row of rows) {
-      items.push({
-        enrolmentId: row.id,
-        courseId: row.course_id,
-        title: row.title,
-        slug: row.slug,
-        thumbnailUrl: row.thumbnail_upload_id ? uploadUrl(row.thumbnail_upload_id) : null,
-        companyName: row.company_name,
-        instructor: row.instructor,
-        progress: row.progress,
-        lessonCount: Number(row.lesson_count ?? 0),
-        completedLessons: Number(row.completed_lessons ?? 0),
-        dueAt: row.due_at,
-        enrolledAt: row.enrolled_at,
-        completedAt: row.completed_at,
-        continueLessonId: row.last_lesson_id ?? (await this.firstOpenLesson(row.id, row.course_id)),
-      });
-    }
-    return items;
-  }
-
-  private async firstOpenLesson(enrolmentId: string, courseId: string): Promise<string | null> {
-    const [lessons, progress] = await Promise.all([repo.courseLessons(this.db, courseId), repo.progressRows(this.db, enrolmentId)]);
-    const done = new Set(progress.filter((p) => p.completed_at).map((p) => p.lesson_id));
-    return (lessons.find((l) => !done.has(l.id)) ?? lessons[0])?.id ?? null;
-  }
 
   private async enrolmentOf(actor: TUser, courseId: string) {
     const [course, enrolment] = await Promise.all([repo.findCourse(this.db, courseId), repo.findEnrolment(this.db, courseId, actor.id)]);
@@ -347,14 +202,7 @@ export class LearningService {
     let watched = false;
     if (lesson.kind === 'video' && duration !== undefined) {
       const before = await repo.findProgress(this.db, enrolment.id, lessonId);
-      const sameVideo = before?.duration_seconds != null && Math.abs(before.duration_seconds - duration) <= OTHER_VIDEO_SECONDS;
-      let merged = mergeRanges([...(sameVideo ? parseRanges(before.watched_ranges) : []), ...(input.watched ?? [])], duration);
-      if (merged.length > MAX_STORED_RANGES) {
-        const kept = new Set([...merged].sort((a, b) => b[1] - b[0] - (a[1] - a[0])).slice(0, MAX_STORED_RANGES));
-        merged = merged.filter((range) => kept.has(range));
-      }
-      watchedRanges = JSON.stringify(merged.map(([start, end]): WatchedRange => [round(start), round(end)]));
-      watched = watchedSeconds(merged) >= VIDEO_COMPLETE_SHARE * duration;
+      ({ watchedRanges, watched } = addPlayed(before, input.watched ?? [], duration));
     }
     await repo.saveProgress(this.db, {
       enrolmentId: enrolment.id,
@@ -432,9 +280,4 @@ export class LearningService {
       createdAt: now,
     };
   }
-}
-
-/** Milliseconds are plenty for what was watched, and keep the stored JSON short. */
-function round(seconds: number): number {
-  return Math.round(seconds * 1000) / 1000;
 }

@@ -39,3 +39,40 @@ export function parseRanges(json: string | null): WatchedRange[] {
     return [];
   }
 }
+
+/** A video counts as watched when 90 % of it has been played. */
+const VIDEO_COMPLETE_SHARE = 0.9;
+/**
+ * The most separate played ranges kept per learner and video. Past it the shortest are dropped,
+ * which can only lower what counts as watched, so a flood of tiny ranges gains nothing.
+ */
+const MAX_STORED_RANGES = 1000;
+/** A duration this far from the one the ranges were played against is another video (the lesson's video was replaced). */
+const OTHER_VIDEO_SECONDS = 1;
+
+/**
+ * Adds the ranges the player played now to those stored before (dropped when the stored ones were
+ * played against another video: the lesson's video was replaced), cut to the video's duration with
+ * each second counted once, and says whether they cover enough of it for the lesson to be complete.
+ */
+export function addPlayed(
+  before: { watched_ranges: string | null; duration_seconds: number | null } | undefined,
+  played: readonly WatchedRange[],
+  duration: number,
+): { watchedRanges: string; watched: boolean } {
+  const sameVideo = before?.duration_seconds != null && Math.abs(before.duration_seconds - duration) <= OTHER_VIDEO_SECONDS;
+  let merged = mergeRanges([...(sameVideo ? parseRanges(before.watched_ranges) : []), ...played], duration);
+  if (merged.length > MAX_STORED_RANGES) {
+    const kept = new Set([...merged].sort((a, b) => b[1] - b[0] - (a[1] - a[0])).slice(0, MAX_STORED_RANGES));
+    merged = merged.filter((range) => kept.has(range));
+  }
+  return {
+    watchedRanges: JSON.stringify(merged.map(([start, end]): WatchedRange => [round(start), round(end)])),
+    watched: watchedSeconds(merged) >= VIDEO_COMPLETE_SHARE * duration,
+  };
+}
+
+/** Milliseconds are plenty for what was watched, and keep the stored JSON short. */
+function round(seconds: number): number {
+  return Math.round(seconds * 1000) / 1000;
+}

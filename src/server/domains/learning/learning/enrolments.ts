@@ -1,0 +1,152 @@
+import type { Role } from '../../../../shared/constants.ts';
+import type { TEnrolment, TLearningItem } from '../../../../shared/schemas/learning.ts';
+import { uploadUrl } from '../../../../shared/schemas/uploads.ts';
+import type { TUser } from '../../../../shared/schemas/users.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../http/errors.ts';
+import { newId } from '../../../security/tokens.ts';
+import { type Executor, giveSeatBack, takeSeat } from '../../commerce/index.ts';
+import * as repo from './repository.ts';
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'learning.courseNotFound');
+
+function toEnrolment(row: repo.EnrolmentRow): TEnrolment {
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    userId: row.user_id,
+    source: row.source === 'assigned' ? 'assigned' : 'self',
+    dueAt: row.due_at,
+    enrolledAt: row.enrolled_at,
+    progress: row.progress,
+    completedAt: row.completed_at,
+  };
+}
+
+/**
+ * Who takes which course: a learner enrolling (in another company's paid course only with a seat
+ * their company bought), an admin or the course's instructor assigning it with a due date, and a
+ * learner's list of courses with where to continue.
+ */
+export class EnrolmentsService {
+  constructor(private readonly db: Db) {}
+
+  /** POST /api/courses/:id/enrol: one enrolment however often (and however concurrently) it is asked for. */
+  async enrol(actor: TUser, courseId: string): Promise<{ enrolment: TEnrolment; created: boolean }> {
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course || course.status !== 'published') throw notFound();
+    let needsSeat = false;
+    if (course.organisation_id !== actor.organisationId) {
+      if (course.visibility === 'private') throw notFound();
+      // Another company's paid course: bought by this person (enrolled at payment), or one of the
+      // seats their company bought, taken now and given back if they were enrolled.
+      needsSeat = course.pricing !== 'free' && !(await repo.findEnrolment(this.db, courseId, actor.id));
+    }
+    const enrol = (db: Executor) => this.insertEnrolment(db, course, actor.id, { source: 'self', assignedBy: null, dueAt: null });
+    // The seat and the enrolment are written together: a seat is never used up without one.
+    const created = !needsSeat
+      ? await enrol(this.db)
+      : await this.db.transaction().execute(async (trx) => {
+          const now = new Date().toISOString();
+          if (!(await takeSeat(trx, actor.organisationId, courseId, now)))
+            throw new AppError('PAYMENT_REQUIRED', 409, 'learning.paidNotYet');
+          const inserted = await enrol(trx);
+          if (!inserted) await giveSeatBack(trx, actor.organisationId, courseId, now);
+          return inserted;
+        });
+    const row = await repo.findEnrolment(this.db, courseId, actor.id);
+    return { enrolment: toEnrolment(row!), created };
+  }
+
+  private async insertEnrolment(
+    db: Executor,
+    course: { id: string; organisation_id: string },
+    userId: string,
+    how: { source: 'self' | 'assigned'; assignedBy: string | null; dueAt: string | null },
+  ) {
+    const now = new Date().toISOString();
+    const created = await repo.insertEnrolment(db, {
+      id: newId(),
+      course_id: course.id,
+      user_id: userId,
+      source: how.source,
+      assigned_by: how.assignedBy,
+      due_at: how.dueAt,
+      enrolled_at: now,
+      progress: 0,
+      last_lesson_id: null,
+      last_activity_at: null,
+      completed_at: null,
+    });
+    if (created)
+      await repo.insertActivity(db, {
+        id: newId(),
+        organisationId: course.organisation_id,
+        courseId: course.id,
+        userId,
+        kind: 'enrollment',
+        now,
+      });
+    return created;
+  }
+
+  /** POST /api/courses/:id/assignments: an admin, or the course's instructor, assigns it to members with an optional due date. */
+  async assign(
+    actor: TUser,
+    courseId: string,
+    input: { userIds: string[]; dueAt?: string | null | undefined },
+  ): Promise<{ assigned: number; updated: number }> {
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course || course.organisation_id !== actor.organisationId) throw notFound();
+    const role: Role = actor.role;
+    if (!(role === 'admin' || (role === 'instructor' && course.owner_id === actor.id)))
+      throw new AppError('FORBIDDEN', 403, 'learning.assignRights');
+    if (course.status !== 'published') throw new AppError('NOT_PUBLISHED', 409, 'learning.notPublished');
+    const ids = [...new Set(input.userIds)];
+    const members = await repo.activeMembers(this.db, actor.organisationId, ids);
+    if (members.length !== ids.length)
+      throw new AppError('VALIDATION', 400, 'learning.assignUnknown', { fields: { userIds: 'learning.assignUnknown' } });
+    const dueAt = input.dueAt ? new Date(input.dueAt).toISOString() : null;
+    let assigned = 0;
+    let updated = 0;
+    for (const userId of members) {
+      if (await this.insertEnrolment(this.db, course, userId, { source: 'assigned', assignedBy: actor.id, dueAt })) assigned += 1;
+      else {
+        const existing = await repo.findEnrolment(this.db, courseId, userId);
+        if (existing && input.dueAt !== undefined) await repo.setDueAt(this.db, existing.id, dueAt);
+        updated += 1;
+      }
+    }
+    return { assigned, updated };
+  }
+
+  async list(actor: TUser): Promise<TLearningItem[]> {
+    const rows = await repo.listLearning(this.db, actor.id);
+    const items: TLearningItem[] = [];
+    for (const row of rows) {
+      items.push({
+        enrolmentId: row.id,
+        courseId: row.course_id,
+        title: row.title,
+        slug: row.slug,
+        thumbnailUrl: row.thumbnail_upload_id ? uploadUrl(row.thumbnail_upload_id) : null,
+        companyName: row.company_name,
+        instructor: row.instructor,
+        progress: row.progress,
+        lessonCount: Number(row.lesson_count ?? 0),
+        completedLessons: Number(row.completed_lessons ?? 0),
+        dueAt: row.due_at,
+        enrolledAt: row.enrolled_at,
+        completedAt: row.completed_at,
+        continueLessonId: row.last_lesson_id ?? (await this.firstOpenLesson(row.id, row.course_id)),
+      });
+    }
+    return items;
+  }
+
+  private async firstOpenLesson(enrolmentId: string, courseId: string): Promise<string | null> {
+    const [lessons, progress] = await Promise.all([repo.courseLessons(this.db, courseId), repo.progressRows(this.db, enrolmentId)]);
+    const done = new Set(progress.filter((p) => p.completed_at).map((p) => p.lesson_id));
+    return (lessons.find((l) => !done.has(l.id)) ?? lessons[0])?.id ?? null;
+  }
+}
