@@ -203,7 +203,7 @@ describe('GET /api/catalogue', () => {
 describe('GET /api/catalogue/:slug', () => {
   it('answers a public or unlisted published course with its outline (no lesson contents), else 404', async () => {
     const org = company.user.organisationId;
-    const outline = [
+    const outline: Parameters<typeof insertCourse>[4] = [
       {
         title: 'Introduktion',
         lessons: [
@@ -248,7 +248,11 @@ describe('GET /api/catalogue/:slug', () => {
 
     const unlisted = await insertCourse(t.db, org, company.user.id, { visibility: 'unlisted' });
     expect((await t.app.inject({ url: `/api/catalogue/${unlisted.slug}` })).statusCode).toBe(200);
-    for (const fields of [{ visibility: 'private' }, { status: 'draft' }, { status: 'archived', published_at: new Date().toISOString() }]) {
+    for (const fields of [
+      { visibility: 'private' },
+      { status: 'draft' },
+      { status: 'archived', published_at: new Date().toISOString() },
+    ] as const) {
       const hidden = await insertCourse(t.db, org, company.user.id, fields);
       const answer = await t.app.inject({ url: `/api/catalogue/${hidden.slug}` });
       expect(answer.statusCode).toBe(404);

@@ -107,7 +107,7 @@ const expectInStep = async () => expect(await kept()).toEqual(await counted());
 
 const lesson = (title: string) => ({
   title,
-  kind: 'text',
+  kind: 'text' as const,
   content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }] },
 });
 

@@ -1,3 +1,5 @@
+import type { Updateable } from 'kysely';
+import type { CoursesTable } from '../../src/server/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCatalogueCourseDetail, TCoursePreview } from '../../src/shared/schemas/catalogue.ts';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
@@ -42,8 +44,7 @@ async function setPreview(lessonId: string, freePreview: boolean) {
   expect(res.json().freePreview).toBe(freePreview);
 }
 
-const setCourse = (values: { status?: string; visibility?: string }) =>
-  t.db.updateTable('courses').set(values).where('id', '=', course.id).execute();
+const setCourse = (values: Updateable<CoursesTable>) => t.db.updateTable('courses').set(values).where('id', '=', course.id).execute();
 
 beforeAll(async () => {
   t = await createTestApp();

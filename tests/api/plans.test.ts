@@ -1,11 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../src/shared/constants.ts';
 import { PLAN_GRACE_DAYS } from '../../src/shared/plans.ts';
 import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
 import { up as upDemoPlan } from '../../src/server/db/migrations/022-demo-plan.ts';
 import { writeAllowedWhenReadOnly } from '../../src/server/domains/commerce/plans/read-only.ts';
-import { planState } from '../../src/server/domains/commerce/plans/state.ts';
+import { planState, type PlanRow } from '../../src/server/domains/commerce/plans/state.ts';
+import type { OrganisationsTable } from '../../src/server/db/schema.ts';
 import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { addPerson, call, company, courseWithLesson, type Company, type Person } from '../helpers/courses.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
@@ -24,10 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setPlan = (
-  organisationId: string,
-  values: { plan?: string; trial_ends_at?: string | null; plan_period?: string | null; plan_paid_until?: string | null },
-) => t.db.updateTable('organisations').set(values).where('id', '=', organisationId).execute();
+const setPlan = (organisationId: string, values: Updateable<OrganisationsTable>) =>
+  t.db.updateTable('organisations').set(values).where('id', '=', organisationId).execute();
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -70,7 +69,7 @@ describe('the plan state', () => {
 
   it('decides trial, active and expired at the boundaries: the trial ends at its end; a paid plan after its paid period plus the grace days', () => {
     const now = new Date('2026-12-11T12:00:00.000Z');
-    const row = (values: Partial<Parameters<typeof planState>[0]>) => ({
+    const row = (values: Partial<PlanRow>): PlanRow => ({
       plan: 'trial',
       trial_ends_at: null,
       plan_period: null,

@@ -1,3 +1,4 @@
+import type { ActivityTable } from '../../src/server/db/schema.ts';
 import { newId } from '../../src/server/security/tokens.ts';
 import type { TestApp } from './app.ts';
 
@@ -60,7 +61,7 @@ export async function view(t: TestApp, courseId: string, viewedAt: string): Prom
 
 export async function activity(
   t: TestApp,
-  row: { organisationId: string; courseId: string | null; userId: string | null; kind: string; createdAt: string },
+  row: { organisationId: string; courseId: string | null; userId: string | null; kind: ActivityTable['kind']; createdAt: string },
 ): Promise<string> {
   const id = newId();
   await t.db

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/database.ts';
 import type { CoursesTable } from '../../src/server/db/schema.ts';
+import type { LessonKind } from '../../src/shared/schemas/lesson-content.ts';
 
 let n = 0;
 
@@ -16,7 +17,7 @@ export async function insertCourse(
     tags?: string[];
     learningObjectives?: string[];
   } = {},
-  outline: { title: string; lessons: { title: string; kind?: string; duration?: number; content?: unknown }[] }[] = [],
+  outline: { title: string; lessons: { title: string; kind?: LessonKind; duration?: number; content?: unknown }[] }[] = [],
 ): Promise<{ id: string; slug: string }> {
   const now = new Date(Date.now() + ++n).toISOString();
   const id = randomUUID();

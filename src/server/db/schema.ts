@@ -1,4 +1,9 @@
 import type { ColumnType } from 'kysely';
+import type { Language, Plan, Role } from '../../shared/constants.ts';
+import type { BillingPeriod } from '../../shared/plans.ts';
+import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
+import type { CourseCategory, CourseLevel, CourseStatus, Currency, Pricing, Source, Visibility } from '../../shared/schemas/courses.ts';
+import type { LessonFormat, LessonKind } from '../../shared/schemas/lesson-content.ts';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: ids are app-made text, timestamps are
@@ -16,17 +21,17 @@ export interface OrganisationsTable {
   /** 1 when the registrant proved control of the company, never for registry existence alone. */
   verified: number;
   /** 'domain' | 'code' | null: how control was proved. */
-  verified_method: string | null;
+  verified_method: 'domain' | 'code' | null;
   verified_at: string | null;
   /** What the CVR registry said at registration: 'found' | 'not_found' | 'unchecked'. */
-  registry_status: string;
+  registry_status: 'found' | 'not_found' | 'unchecked';
   /** The company's e-mail address as the registry knows it. */
   registry_email: string | null;
   registry_checked_at: string | null;
-  plan: string;
+  plan: Plan;
   trial_ends_at: string | null;
   /** A paid plan's billing period, 'monthly' | 'annual' (migration 018); null on the trial. */
-  plan_period: string | null;
+  plan_period: BillingPeriod | null;
   /** The end of the period paid for (UTC ISO); the webhooks move it on at each renewal. */
   plan_paid_until: string | null;
   stripe_customer_id: string | null;
@@ -46,13 +51,13 @@ export interface UsersTable {
   password_hash: string;
   contact_name: string;
   phone: string;
-  role: string;
+  role: Role;
   bio: string | null;
   expertise: string | null;
   website: string | null;
   preferences: string;
   /** 'da' | 'en' | null: the language mails to this user go out in (null: Danish). */
-  language: string | null;
+  language: Language | null;
   /** When the member was deactivated (they can no longer log in); null while active. */
   deactivated_at: string | null;
   /** When they last logged in (a session was started for them); null until their first login. */
@@ -116,11 +121,11 @@ export interface CoursesTable {
   subtitle: string;
   description: string;
   /** business | technology | design | leadership | analytics */
-  category: string;
+  category: CourseCategory;
   /** beginner | intermediate | advanced */
-  level: string;
+  level: CourseLevel;
   /** da | en */
-  language: string;
+  language: Language;
   /** JSON string[] */
   tags: string;
   thumbnail_upload_id: string | null;
@@ -129,18 +134,18 @@ export interface CoursesTable {
   target_audience: string;
   duration_minutes: number | null;
   /** free | paid */
-  pricing: string;
+  pricing: Pricing;
   /** Minor units. */
   price: number;
   /** DKK | EUR | USD */
-  currency: string;
+  currency: Currency;
   /** public | unlisted | private */
-  visibility: string;
+  visibility: Visibility;
   /** draft | published | archived */
-  status: string;
+  status: CourseStatus;
   published_at: string | null;
   /** manual | ai */
-  source: string;
+  source: Source;
   /** 'provider:model' when the AI creator wrote it. */
   source_model: string | null;
   version: number;
@@ -159,7 +164,7 @@ export interface CourseModulesTable {
   created_at: string;
   updated_at: string;
   /** manual | ai (migration 013; default manual). */
-  source?: string;
+  source?: Source;
   source_model?: string | null;
 }
 
@@ -170,13 +175,13 @@ export interface LessonsTable {
   position: number;
   title: string;
   /** text | video | quiz | download */
-  kind: string;
+  kind: LessonKind;
   /** JSON, shaped by the kind (src/shared/schemas/lesson-content.ts). */
   content: string;
   /** lesson | video-script | presentation | audio-narration | visual-content | interactive, or null. */
-  format: string | null;
+  format: LessonFormat | null;
   /** manual | ai */
-  source: string;
+  source: Source;
   source_model: string | null;
   duration_minutes: number | null;
   version: number;
@@ -194,7 +199,7 @@ export interface LessonRevisionsTable {
   lesson_id: string;
   version: number;
   title: string;
-  kind: string;
+  kind: LessonKind;
   content: string;
   author_id: string | null;
   /** When the revision began: one author's saves within ten minutes of it update the revision. */
@@ -209,7 +214,7 @@ export interface UploadsTable {
   course_id: string | null;
   uploaded_by: string | null;
   /** image | video | download */
-  kind: string;
+  kind: 'image' | 'video' | 'download';
   mime: string;
   /** bigint: PostgreSQL answers it as a string, so read it through Number(). */
   size: number | string;
@@ -230,9 +235,9 @@ export interface InvitationsTable {
   organisation_id: string;
   email: string;
   /** admin | instructor | learner */
-  role: string;
+  role: Role;
   contact_name: string | null;
-  language: string;
+  language: Language;
   token_hash: string;
   invited_by: string | null;
   expires_at: string;
@@ -247,7 +252,7 @@ export interface EnrolmentsTable {
   course_id: string;
   user_id: string;
   /** self | assigned */
-  source: string;
+  source: 'self' | 'assigned';
   assigned_by: string | null;
   due_at: string | null;
   enrolled_at: string;
@@ -362,7 +367,7 @@ export interface ActivityTable {
   course_id: string | null;
   user_id: string | null;
   /** enrollment | completion | review | message | other */
-  kind: string;
+  kind: 'enrollment' | 'completion' | 'review' | 'message' | 'other';
   created_at: string;
 }
 
@@ -474,7 +479,7 @@ export interface CourseSourcesTable {
   user_id: string | null;
   filename: string;
   /** pdf | docx | pptx | md | txt */
-  format: string;
+  format: 'pdf' | 'docx' | 'pptx' | 'md' | 'txt';
   bytes: number;
   title: string;
   characters: number;
@@ -523,7 +528,7 @@ export interface AiConversationsTable {
   organisation_id: string;
   user_id: string;
   /** learning-coach | creative-designer | research-analyst */
-  service: string;
+  service: AssistantSlug;
   title: string;
   course_id: string | null;
   lesson_id: string | null;
@@ -538,10 +543,10 @@ export interface AiMessagesTable {
   conversation_id: string;
   position: number;
   /** user | assistant */
-  role: string;
+  role: 'user' | 'assistant';
   content: string;
   /** complete | stopped | failed */
-  status: string;
+  status: 'complete' | 'stopped' | 'failed';
   /** JSON TChatSource[] */
   sources: string;
   created_at: string;
@@ -631,7 +636,7 @@ export interface ContactRequestsTable {
   phone: string | null;
   topic: string;
   message: string;
-  language: string;
+  language: Language;
   consent_text: string;
   mailed_at: string | null;
   created_at: string;
@@ -641,7 +646,7 @@ export interface ContactRequestsTable {
 export interface NewsletterSubscriptionsTable {
   id: string;
   email: string;
-  language: string;
+  language: Language;
   consent_text: string;
   consented_at: string;
   confirm_token_hash: string;
@@ -685,14 +690,14 @@ export interface StripeEventsTable {
 export interface PaymentsTable {
   id: string;
   /** subscription | course */
-  kind: string;
+  kind: 'subscription' | 'course';
   buyer_organisation_id: string;
   buyer_user_id: string | null;
   /** null: the operator of this installation (subscriptions). */
   seller_organisation_id: string | null;
   course_id: string | null;
-  plan: string | null;
-  plan_period: string | null;
+  plan: Plan | null;
+  plan_period: BillingPeriod | null;
   quantity: number;
   currency: string;
   subtotal: number;

@@ -10,6 +10,7 @@ export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export const COURSE_LANGUAGES = ['da', 'en'] as const;
 export const PRICINGS = ['free', 'paid'] as const;
+export type Pricing = (typeof PRICINGS)[number];
 export const CURRENCIES = ['DKK', 'EUR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
@@ -17,6 +18,7 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const SOURCES = ['manual', 'ai'] as const;
+export type Source = (typeof SOURCES)[number];
 
 export const COURSE_LIMITS = {
   title: 200,

@@ -92,7 +92,7 @@ export async function loadContext(db: Db, actor: TUser, context: TChatContext): 
     lesson = {
       id: row.id,
       title: row.title,
-      kind: row.kind as LessonKind,
+      kind: row.kind,
       text: lessonText(row.kind, row.content).slice(0, LESSON_CHARS),
       quiz,
     };

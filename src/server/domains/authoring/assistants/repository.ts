@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
 /** The only SQL of the assistants' conversations (migration 017). */
 
-export type ConversationRow = Database['ai_conversations'];
-export type MessageRow = Database['ai_messages'];
+export type ConversationRow = Selectable<Database['ai_conversations']>;
+export type MessageRow = Selectable<Database['ai_messages']>;
 
 /** A user's own conversation; another's (or none) is undefined. */
 export async function findConversation(db: Db, userId: string, id: string): Promise<ConversationRow | undefined> {

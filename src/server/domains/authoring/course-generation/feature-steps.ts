@@ -1,8 +1,8 @@
+import type { LessonFormat } from '../../../../shared/schemas/lesson-content.ts';
 import { Readable } from 'node:stream';
 import { translate } from '../../../../shared/i18n/messages.ts';
 import type { TGenerationJobInput } from '../../../../shared/schemas/course-generation.ts';
 import type { TDownloadContent, TVideoContent } from '../../../../shared/schemas/lesson-content.ts';
-import type { CourseLevel } from '../../../../shared/schemas/courses.ts';
 import type { StepContext } from '../../../jobs/kinds.ts';
 import { generateContent } from '../../../ai/tasks/generate-content/prompt.ts';
 import { generateWorkbook } from '../../../ai/tasks/generate-workbook/prompt.ts';
@@ -39,7 +39,14 @@ async function addLessonOnce(
   ctx: Ctx,
   at: { courseId: string; moduleId: string },
   find: { moduleId: string } | { courseId: string },
-  lesson: { title: string; kind: 'video' | 'download'; format: string | null; content: unknown; model: string; minutes: number | null },
+  lesson: {
+    title: string;
+    kind: 'video' | 'download';
+    format: LessonFormat | null;
+    content: unknown;
+    model: string;
+    minutes: number | null;
+  },
 ): Promise<{ result: FeatureResult; added: boolean }> {
   let result: FeatureResult = { lessonId: null, skipped: 'gone' };
   let added = false;
@@ -102,7 +109,7 @@ export async function scriptStep(deps: StepDeps, ctx: Ctx, step: { moduleId: str
       lesson_title: module.title,
       learning_objective: [module.description, ...lessons.map((l) => l.title)].filter(Boolean).join(' · ').slice(0, 1500),
       duration_minutes: minutes,
-      difficulty: course.level as CourseLevel,
+      difficulty: course.level,
     },
     courseContext: { title: course.title, target_audience: course.target_audience.slice(0, 300), language },
   };
@@ -159,7 +166,7 @@ export async function workbookStep(deps: StepDeps, ctx: Ctx): Promise<FeatureRes
     id: newId(),
     organisationId: ctx.job.organisationId,
     courseId,
-    kind: 'download',
+    kind: 'download' as const,
     mime: 'application/pdf',
     size,
     originalName: `${title}.pdf`,

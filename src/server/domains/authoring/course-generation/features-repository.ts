@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/constants.ts';
 import type { Db } from '../../../db/database.ts';
 import { type Executor } from '../../courses/index.ts';
 
@@ -27,7 +28,7 @@ export async function organisationName(db: Db, id: string): Promise<string> {
 }
 
 /** The course's translation into `language` that has a translation job (the newest), if any. */
-export async function findTranslation(db: Db, courseId: string, language: string) {
+export async function findTranslation(db: Db, courseId: string, language: Language) {
   return db
     .selectFrom('courses')
     .innerJoin('ai_jobs', 'ai_jobs.course_id', 'courses.id')

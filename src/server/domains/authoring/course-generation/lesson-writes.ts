@@ -38,7 +38,7 @@ export function writable(
   return jobId !== null && lesson.ai_job_id === jobId && Number(lesson.ai_job_version) === Number(lesson.version);
 }
 
-const isEmpty = (kind: string, content: string) => content === JSON.stringify(emptyContent(kind as LessonKind));
+const isEmpty = (kind: LessonKind, content: string) => content === JSON.stringify(emptyContent(kind));
 
 /**
  * Writes generated content into a lesson in one transaction: the state it replaces is kept as a

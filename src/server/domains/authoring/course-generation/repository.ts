@@ -1,3 +1,4 @@
+import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { LessonsTable } from '../../../db/schema.ts';
@@ -133,7 +134,7 @@ export async function insertRevision(
     lessonId: string;
     version: number;
     title: string;
-    kind: string;
+    kind: LessonKind;
     content: string;
     authorId: string | null;
     now: string;

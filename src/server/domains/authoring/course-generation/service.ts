@@ -7,7 +7,7 @@ import {
   type TRegenerateLessonRequest,
   type TRegenerateQuestionRequest,
 } from '../../../../shared/schemas/course-generation.ts';
-import type { CourseLevel, TLesson } from '../../../../shared/schemas/courses.ts';
+import type { TLesson } from '../../../../shared/schemas/courses.ts';
 import { ZVideoContent, type LessonFormat, type TVideoContent } from '../../../../shared/schemas/lesson-content.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { JobsService } from '../../../jobs/service.ts';
@@ -199,7 +199,7 @@ export class CourseGenerationService {
         lesson_title: lesson.title,
         learning_objective: body.instructions ?? '',
         duration_minutes: Math.min(240, Math.max(5, lesson.duration_minutes ?? 30)),
-        difficulty: course.level as CourseLevel,
+        difficulty: course.level,
       },
       courseContext: {
         title: course.title,

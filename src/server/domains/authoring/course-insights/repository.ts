@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { CourseAnalysesTable, CourseMarketingTable, CourseOptimizationsTable } from '../../../db/schema.ts';
 import { type Executor } from '../../courses/index.ts';
@@ -118,7 +118,7 @@ export type LearningFigures = Awaited<ReturnType<typeof learningFigures>>;
 
 // Suggested changes
 
-export type OptimizationRow = CourseOptimizationsTable;
+export type OptimizationRow = Selectable<CourseOptimizationsTable>;
 
 export async function insertOptimizations(db: Executor, rows: OptimizationRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('course_optimizations').values(rows).execute();

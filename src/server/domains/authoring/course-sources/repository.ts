@@ -1,9 +1,10 @@
+import type { Selectable } from 'kysely';
 import { type Executor } from '../../courses/index.ts';
 import type { CourseSourcesTable } from '../../../db/schema.ts';
 import type { Section } from './sections.ts';
 
 /** The only SQL for uploaded course material. */
-export type SourceRow = CourseSourcesTable;
+export type SourceRow = Selectable<CourseSourcesTable>;
 
 export async function insertSource(db: Executor, row: SourceRow, sections: readonly Section[]): Promise<void> {
   await db.insertInto('course_sources').values(row).execute();

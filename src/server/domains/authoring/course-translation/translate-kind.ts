@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import type { Db } from '../../../db/database.ts';
 import { defineJobKind, type StepContext } from '../../../jobs/kinds.ts';
 import type { AiRunner } from '../../../ai/run-task.ts';
@@ -112,7 +111,7 @@ async function translateLesson(db: Db, ai: AiRunner, ctx: Ctx, pair: { source: s
   if (!target || !course) return { skipped: 'lesson deleted' };
   if (target.version !== pair.version) return { skipped: 'edited' };
   // The copy's own content (the original's words, with the copy's files): unedited, as checked above.
-  const extraction = lessonTexts(target.kind as LessonKind, JSON.parse(target.content) as unknown);
+  const extraction = lessonTexts(target.kind, JSON.parse(target.content) as unknown);
   const texts = [target.title, ...extraction.texts];
   const { out, model } = await translateTexts(ai, ctx, { title: course.title, audience: course.target_audience }, texts);
   const content = JSON.stringify(extraction.apply(out.slice(1)));

@@ -1,3 +1,5 @@
+import type { Plan } from '../../../../shared/constants.ts';
+import type { BillingPeriod } from '../../../../shared/plans.ts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database, InvoicesTable, PaymentsTable } from '../../../db/schema.ts';
@@ -127,7 +129,7 @@ export async function findInvoice(db: Executor, id: string) {
 export async function activatePlan(
   trx: Executor,
   organisationId: string,
-  plan: { plan: string; period: string; subscriptionId: string | null; customerId: string | null; now: string },
+  plan: { plan: Plan; period: BillingPeriod; subscriptionId: string | null; customerId: string | null; now: string },
 ): Promise<void> {
   await trx
     .updateTable('organisations')

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PLANS, type Plan } from '../../../../shared/constants.ts';
 import { BILLING_PERIODS, type BillingPeriod } from '../../../../shared/plans.ts';
 import type {
   TBilling,
@@ -65,7 +64,7 @@ export class BillingService {
     const org = (await repo.findOrganisation(this.db, actor.organisationId))!;
     return {
       paymentsConfigured: this.configured,
-      plan: (PLANS as readonly string[]).includes(org.plan) ? (org.plan as Plan) : 'trial',
+      plan: org.plan,
       planPeriod: (BILLING_PERIODS as readonly string[]).includes(org.plan_period ?? '') ? (org.plan_period as BillingPeriod) : null,
       planPaidUntil: org.plan_paid_until,
       renews: org.stripe_subscription_id !== null,

@@ -1,16 +1,13 @@
-import { PLANS, type Plan } from '../../../../shared/constants.ts';
-import { BILLING_PERIODS, PLAN_GRACE_DAYS, type BillingPeriod } from '../../../../shared/plans.ts';
+import type { Selectable } from 'kysely';
+import type { OrganisationsTable } from '../../../db/schema.ts';
+import { type Plan } from '../../../../shared/constants.ts';
+import { PLAN_GRACE_DAYS } from '../../../../shared/plans.ts';
 import type { TPlanState } from '../../../../shared/schemas/plans.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The organisation columns a plan's state is made from. */
-export interface PlanRow {
-  plan: string;
-  trial_ends_at: string | null;
-  plan_period: string | null;
-  plan_paid_until: string | null;
-}
+export type PlanRow = Pick<Selectable<OrganisationsTable>, 'plan' | 'trial_ends_at' | 'plan_period' | 'plan_paid_until'>;
 
 /**
  * A company's plan state at `now`, the one place that decides it:
@@ -22,8 +19,8 @@ export interface PlanRow {
  * - otherwise it has expired, and the company's data is read-only until it subscribes.
  */
 export function planState(row: PlanRow, now: Date = new Date()): TPlanState {
-  const plan: Plan = (PLANS as readonly string[]).includes(row.plan) ? (row.plan as Plan) : 'trial';
-  const period = (BILLING_PERIODS as readonly string[]).includes(row.plan_period ?? '') ? (row.plan_period as BillingPeriod) : null;
+  const plan: Plan = row.plan;
+  const period = row.plan_period;
   const base = { plan, period, trialEndsAt: row.trial_ends_at, paidUntil: plan === 'trial' ? null : row.plan_paid_until };
   const end = plan === 'trial' ? row.trial_ends_at : row.plan_paid_until;
   // Written by the product only; an unreadable time counts as passed rather than as no end.

@@ -43,7 +43,7 @@ export function isEmptyLesson(kind: string, content: string): boolean {
 export interface EmptyLesson {
   id: string;
   title: string;
-  kind: string;
+  kind: LessonKind;
 }
 
 const EMPTY_MESSAGE: Record<LessonKind, MessageKey> = {
@@ -59,7 +59,7 @@ export function emptyLessonMessages(lessons: EmptyLesson[]): Record<string, Fiel
     lessons.map((l) => [
       `lessons.${l.id}`,
       {
-        key: EMPTY_MESSAGE[(LESSON_KINDS as readonly string[]).includes(l.kind) ? (l.kind as LessonKind) : 'text'],
+        key: EMPTY_MESSAGE[l.kind],
         params: { lesson: l.title },
       },
     ]),

@@ -1,3 +1,4 @@
+import type { LessonFormat } from '../../../../shared/schemas/lesson-content.ts';
 import type { Executor } from './repository.ts';
 
 /**
@@ -36,7 +37,7 @@ export async function deleteModules(db: Executor, courseId: string): Promise<voi
 export async function markLessonGenerated(
   db: Executor,
   lessonId: string,
-  values: { format: string | undefined; sourceModel: string },
+  values: { format: LessonFormat | undefined; sourceModel: string },
 ): Promise<void> {
   await db
     .updateTable('lessons')

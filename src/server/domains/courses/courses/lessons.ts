@@ -1,6 +1,5 @@
 import type { Updateable } from 'kysely';
 import type { TLesson, TLessonRevisionDetail, TUpdateLessonRequest } from '../../../../shared/schemas/courses.ts';
-import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import type { LessonsTable } from '../../../db/schema.ts';
@@ -29,7 +28,7 @@ export class LessonsService {
   async save(actor: TUser, lessonId: string, input: TUpdateLessonRequest): Promise<TLesson> {
     const { lesson, course } = await lessonFor(this.db, actor, lessonId);
     assertEditable(course);
-    const kind = (input.kind ?? lesson.kind) as LessonKind;
+    const kind = input.kind ?? lesson.kind;
     if (kind !== lesson.kind && input.content === undefined) {
       throw new AppError('VALIDATION', 400, 'course.content', { fields: { content: 'course.content' } });
     }
@@ -87,7 +86,7 @@ export class LessonsService {
       id: r.id,
       version: r.version,
       title: r.title,
-      kind: r.kind as LessonKind,
+      kind: r.kind,
       author: person(r.author_id, r.author_name),
       createdAt: r.created_at,
       savedAt: r.saved_at,
@@ -107,7 +106,7 @@ export class LessonsService {
       id: r.id,
       version: r.version,
       title: r.title,
-      kind: r.kind as LessonKind,
+      kind: r.kind,
       author: person(r.author_id, r.author_name),
       createdAt: r.created_at,
       savedAt: r.saved_at,

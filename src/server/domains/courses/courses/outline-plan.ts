@@ -1,5 +1,6 @@
+import type { LessonFormat } from '../../../../shared/schemas/lesson-content.ts';
 import type { TCourse } from '../../../../shared/schemas/courses.ts';
-import { emptyContent, type LessonKind } from '../../../../shared/schemas/lesson-content.ts';
+import { emptyContent } from '../../../../shared/schemas/lesson-content.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -39,7 +40,7 @@ export class OutlinePlanService {
     const now = new Date().toISOString();
     const total = plan.modules.reduce((sum, m) => sum + m.lessons.reduce((s, l) => s + l.durationMinutes, 0), 0);
     await this.db.transaction().execute(async (trx) => {
-      const set = { updated_at: now, source: 'ai', source_model: plan.sourceModel, duration_minutes: total };
+      const set = { updated_at: now, source: 'ai' as const, source_model: plan.sourceModel, duration_minutes: total };
       if (!(await repo.updateCourse(trx, courseId, course.version, set))) throw conflict();
       // Read under the lock the version bump took: nothing can be added in between.
       if ((await repo.findModules(trx, courseId)).length > 0) {
@@ -77,13 +78,13 @@ export class OutlinePlanService {
    * Records who wrote a lesson's newly saved content (the caller saved it through the lessons
    * service, which checked the rights): the builder and player say it is AI-generated.
    */
-  async markGenerated(lessonId: string, values: { format: string | undefined; sourceModel: string }): Promise<void> {
+  async markGenerated(lessonId: string, values: { format: LessonFormat | undefined; sourceModel: string }): Promise<void> {
     await plans.markLessonGenerated(this.db, lessonId, values);
   }
 
   private async holdsWork(trx: Executor, courseId: string): Promise<boolean> {
     if ((await plans.hasEnrolments(trx, courseId)) || (await plans.hasRevisions(trx, courseId))) return true;
     const lessons = await plans.lessonContents(trx, courseId);
-    return lessons.some((l) => l.content !== JSON.stringify(emptyContent(l.kind as LessonKind)));
+    return lessons.some((l) => l.content !== JSON.stringify(emptyContent(l.kind)));
   }
 }

@@ -1,3 +1,4 @@
+import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { CoursesTable, Database, LessonsTable } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
@@ -227,7 +228,7 @@ export async function latestRevision(db: Executor, lessonId: string) {
 export interface RevisionState {
   version: number;
   title: string;
-  kind: string;
+  kind: LessonKind;
   content: string;
 }
 

@@ -1,3 +1,4 @@
+import type { UploadKind } from '../../../../shared/schemas/uploads.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CourseAccess } from '../courses/policy.ts';
 
@@ -7,7 +8,7 @@ export interface UploadRow {
   id: string;
   organisationId: string;
   courseId: string | null;
-  kind: string;
+  kind: UploadKind;
   mime: string;
   size: number;
   originalName: string;

@@ -1,25 +1,16 @@
-import type { Transaction } from 'kysely';
-import type { Role } from '../../../../shared/constants.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { Selectable, Transaction } from 'kysely';
+import type { Language, Role } from '../../../../shared/constants.ts';
+import type { Database, InvitationsTable } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
 
 /** The only SQL for invitations and members. */
 
 type Executor = Db | Transaction<Database>;
 
-export interface InvitationRow {
-  id: string;
-  organisation_id: string;
-  email: string;
-  role: string;
-  contact_name: string | null;
-  language: string;
-  expires_at: string;
-  accepted_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-  invited_by_name: string | null;
-}
+export type InvitationRow = Pick<
+  Selectable<InvitationsTable>,
+  'id' | 'organisation_id' | 'email' | 'role' | 'contact_name' | 'language' | 'expires_at' | 'accepted_at' | 'revoked_at' | 'created_at'
+> & { invited_by_name: string | null };
 
 export async function findOrganisation(db: Executor, organisationId: string) {
   return db
@@ -91,7 +82,7 @@ export async function insertInvitation(
     email: string;
     role: Role;
     contactName: string | null;
-    language: string;
+    language: Language;
     tokenHash: string;
     invitedBy: string;
     expiresAt: string;

@@ -63,7 +63,7 @@ function toInvitation(row: repo.InvitationRow, now: string): TInvitation {
   return {
     id: row.id,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     contactName: row.contact_name,
     language: row.language === 'en' ? 'en' : 'da',
     status: status(row, now),
@@ -78,7 +78,7 @@ function toMember(row: Awaited<ReturnType<typeof repo.listMembers>>[number]): TM
     id: row.id,
     contactName: row.contact_name,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     active: row.deactivated_at === null,
     createdAt: row.created_at,
     deactivatedAt: row.deactivated_at,
@@ -197,7 +197,7 @@ export class TeamService {
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
     if (!(await repo.renewInvitation(this.db, id, hashToken(token), expiresAt)))
       throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
-    const mailed = await this.deliver(actor, row.email, row.role as Role, row.language === 'en' ? 'en' : 'da', token);
+    const mailed = await this.deliver(actor, row.email, row.role, row.language === 'en' ? 'en' : 'da', token);
     const fresh = await repo.findInvitation(this.db, actor.organisationId, id);
     return { invitation: toInvitation(fresh!, at), mailed, link: mailed ? null : this.link(token) };
   }
@@ -314,7 +314,7 @@ export class TeamService {
           passwordHash,
           contactName: input.contactName,
           phone: input.phone ?? '',
-          role: row.role as Role,
+          role: row.role,
           language: row.language === 'en' ? 'en' : 'da',
         });
         // Two tabs accepting at once: only one claims the invitation; the other's user is rolled back.
@@ -342,7 +342,7 @@ export class TeamService {
     if (member.id === actor.id) throw new AppError('FORBIDDEN', 403, 'team.notYourself');
     assertNotDemoEmail(member.email);
     const at = new Date().toISOString();
-    const nextRole = change.role ?? (member.role as Role);
+    const nextRole = change.role ?? member.role;
     const nextActive = change.active ?? member.deactivated_at === null;
     const wasActiveAdmin = member.role === 'admin' && member.deactivated_at === null;
     if (wasActiveAdmin && (nextRole !== 'admin' || !nextActive) && (await repo.countActiveAdmins(this.db, actor.organisationId)) <= 1) {

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import { PLANS, ROLES, type Plan, type Role } from '../../../../shared/constants.ts';
+import { type Plan, type Role } from '../../../../shared/constants.ts';
 import { DEFAULT_PREFERENCES, ZPreferences, type TPreferences, type TUser } from '../../../../shared/schemas/users.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
@@ -52,7 +52,7 @@ export function toUser(row: UserRow): TUser {
     contactName: row.contact_name,
     email: row.email,
     phone: row.phone,
-    role: (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'learner',
+    role: row.role,
     bio: row.bio,
     expertise: row.expertise,
     website: row.website,
@@ -65,7 +65,7 @@ export function toUser(row: UserRow): TUser {
     address: row.address,
     city: row.city,
     postalCode: row.postal_code,
-    plan: (PLANS as readonly string[]).includes(row.plan) ? (row.plan as Plan) : 'trial',
+    plan: row.plan,
     trialEndsAt: row.trial_ends_at,
   };
 }

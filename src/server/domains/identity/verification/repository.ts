@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { CompanyClaimsTable, Database } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
 
@@ -78,7 +78,7 @@ export async function deleteUnconfirmedOrganisation(trx: Transaction<Database>, 
   return Number(result.numDeletedRows) === 1;
 }
 
-export type ClaimRow = CompanyClaimsTable;
+export type ClaimRow = Selectable<CompanyClaimsTable>;
 
 export async function insertClaim(db: Db, claim: ClaimRow): Promise<void> {
   await db.insertInto('company_claims').values(claim).execute();

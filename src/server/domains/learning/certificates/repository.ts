@@ -1,9 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
 /** The only SQL for certificates and their signing keys. */
 
-export type CertificateRow = Database['certificates'];
+export type CertificateRow = Selectable<Database['certificates']>;
 
 /** What a certificate states, from the completed enrolment: the learner, the course, its company and instructor, its length. */
 export async function findCompletion(db: Db, enrolmentId: string) {

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
@@ -27,7 +27,7 @@ export async function findCourse(db: Executor, courseId: string) {
     .executeTakeFirst();
 }
 
-export type EnrolmentRow = Database['enrolments'];
+export type EnrolmentRow = Selectable<Database['enrolments']>;
 
 export async function findEnrolment(db: Executor, courseId: string, userId: string): Promise<EnrolmentRow | undefined> {
   return db.selectFrom('enrolments').selectAll().where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();

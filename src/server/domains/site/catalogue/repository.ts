@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { CourseCategory, CourseLevel } from '../../../../shared/schemas/courses.ts';
+import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import type { Db } from '../../../db/database.ts';
 import { newId } from '../../../security/tokens.ts';
 
@@ -231,7 +232,7 @@ export interface OutlineRow {
   module_position: number;
   lesson_id: string | null;
   lesson_title: string | null;
-  lesson_kind: string | null;
+  lesson_kind: LessonKind | null;
   lesson_duration: number | null;
   lesson_preview?: number | string | null;
 }

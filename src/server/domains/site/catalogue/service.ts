@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/schemas/catalogue.ts';
 import { COURSE_CATEGORIES, type CourseCategory, type CourseLevel } from '../../../../shared/schemas/courses.ts';
 import type { TPublicMarketing } from '../../../../shared/schemas/course-marketing.ts';
-import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { publicMarketing } from '../../authoring/index.ts';
@@ -72,7 +71,7 @@ export function toCourseDetail(
     if (line.lesson_title !== null && line.lesson_kind !== null) {
       current.entry.lessons.push({
         title: line.lesson_title,
-        kind: line.lesson_kind as LessonKind,
+        kind: line.lesson_kind,
         durationMinutes: line.lesson_duration === null ? null : Number(line.lesson_duration),
         // Only a free preview's id is given out: the rest of the course is for its learners.
         previewId: Number(line.lesson_preview) === 1 && line.lesson_kind !== 'quiz' ? line.lesson_id : null,

@@ -1,5 +1,5 @@
 import type { Plan, Role } from '../../../../shared/constants.ts';
-import { PLANS, ROLES } from '../../../../shared/constants.ts';
+import { ROLES } from '../../../../shared/constants.ts';
 import { PLAN_LIMITS } from '../../../../shared/plans.ts';
 import {
   ACTIVITY_TYPES,
@@ -195,9 +195,9 @@ export class InstructorsService {
       const n = count(row.n);
       total += n;
       deactivated += count(row.deactivated);
-      if ((ROLES as readonly string[]).includes(row.role)) byRole[row.role as Role] += n;
+      if ((ROLES as readonly string[]).includes(row.role)) byRole[row.role] += n;
     }
-    const plan: Plan = (PLANS as readonly string[]).includes(figures.plan) ? (figures.plan as Plan) : 'trial';
+    const plan: Plan = figures.plan;
     return {
       members: { total, byRole, active: total - deactivated, deactivated },
       seats: { used: count(used), limit: PLAN_LIMITS[plan].students, plan },

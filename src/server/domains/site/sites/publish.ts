@@ -123,7 +123,7 @@ export class PublishService {
               m.lessons.map((l, j) => ({
                 id: `new-${i + 1}-${j + 1}`,
                 title: l.title,
-                kind: 'text',
+                kind: 'text' as const,
                 content: JSON.stringify(textDoc(l.content ?? '')),
               })),
             );
