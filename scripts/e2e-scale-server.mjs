@@ -1,5 +1,5 @@
 // The installation the scale-out browser test runs against (playwright.scale.config.ts), as the
-// docs/operations.md's scale-out has it: two instances of the production build, started together, behind
+// docs/deployment.md's scale-out has it: two instances of the production build, started together, behind
 // nginx (round robin, no sticky sessions, TRUST_PROXY=true) on one fresh PostgreSQL database
 // (made on E2E_DATABASE_URL's server, dropped when this stops), Redis (E2E_REDIS_URL) and an
 // S3-compatible store (s3rver), with the fake AI provider of the e2e server. nginx listens on

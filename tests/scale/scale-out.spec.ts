@@ -9,7 +9,7 @@ import { uploadRecordedVideo } from '../e2e/recorded-video.ts';
 import { uniqueEmail } from '../e2e/support.ts';
 import { registerThroughApi } from '../e2e/ui-helpers.ts';
 
-// The scale-out of docs/operations.md, end to end (scripts/e2e-scale-server.mjs): two instances behind nginx,
+// The scale-out of docs/deployment.md, end to end (scripts/e2e-scale-server.mjs): two instances behind nginx,
 // round robin without sticky sessions, on one PostgreSQL database, Redis and S3. One journey in
 // Chromium through the balancer: register, build a course with an uploaded video, generate part of
 // it with AI following the job's live progress, publish, enrol, watch the video through range
