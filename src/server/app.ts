@@ -96,6 +96,7 @@ import { SitesService } from './domains/site/sites/service.ts';
 import { SiteUrls } from './http/site-urls.ts';
 import { uploadsRoutes } from './domains/courses/uploads/routes.ts';
 import { UploadsService } from './domains/courses/uploads/service.ts';
+import { selectUsers, toUser } from './domains/identity/users/repository.ts';
 import { usersRoutes } from './domains/identity/users/routes.ts';
 import { UsersService } from './domains/identity/users/service.ts';
 import { verificationRoutes } from './domains/identity/verification/routes.ts';
@@ -209,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCompanySites(app, sites, uploads);
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
-  registerSessionAuth(app, handle.db);
+  registerSessionAuth(app, handle, { select: selectUsers, toUser });
   registerSessionRequirement(app);
   // After the session: a read-only company's writes are refused before any route runs.
   const companyPlans = new PlansService(handle.db);
