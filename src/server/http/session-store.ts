@@ -75,6 +75,9 @@ export interface SessionUsers<Row> {
 export interface FoundSession {
   session: SessionRow;
   user: TUser;
+  /** The session's expiry and last use in milliseconds, read once rather than on every request. */
+  expiresAtMs: number;
+  lastSeenMs: number;
 }
 
 /** At most this many sessions are remembered; past it the longest-held is forgotten first. */
@@ -134,7 +137,9 @@ export class SessionLookup<Row> {
     return found;
   }
 
-  private toFound(row: (Row & { session_id: string; persistent: number; expires_at: string; last_seen_at: string }) | undefined) {
+  private toFound(
+    row: (Row & { session_id: string; persistent: number; expires_at: string; last_seen_at: string }) | undefined,
+  ): FoundSession | null {
     if (!row) return null;
     const user = this.users.toUser(row);
     // One object answers many requests: frozen, so a handler that changed it would fail loudly
@@ -148,6 +153,8 @@ export class SessionLookup<Row> {
         last_seen_at: row.last_seen_at,
       }),
       user: Object.freeze(user),
+      expiresAtMs: Date.parse(row.expires_at),
+      lastSeenMs: Date.parse(row.last_seen_at),
     };
   }
 }

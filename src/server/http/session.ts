@@ -55,14 +55,14 @@ export function registerSessionAuth<Row>(app: FastifyInstance, handle: DbHandle,
 
   /** Attaches a live session's user; answers the sliding expiry's write when one is due. */
   function attach(request: FastifyRequest, found: FoundSession | null): Promise<void> | undefined {
-    const now = new Date();
-    if (!found || found.session.expires_at <= now.toISOString()) return undefined;
+    const now = Date.now();
+    if (!found || found.expiresAtMs <= now) return undefined;
     const { session, user } = found;
     request.auth = { user, sessionId: session.id, persistent: session.persistent === 1 };
     // Sliding expiry for browser-session logins; written at most every few minutes.
-    if (now.getTime() - Date.parse(session.last_seen_at) <= SESSION.touchEveryMs) return undefined;
-    const expires = session.persistent ? new Date(session.expires_at) : idleExpiry(now);
-    return sessions.touchSession(handle.db, session.id, now, expires);
+    if (now - found.lastSeenMs <= SESSION.touchEveryMs) return undefined;
+    const expires = session.persistent ? new Date(found.expiresAtMs) : idleExpiry(new Date(now));
+    return sessions.touchSession(handle.db, session.id, new Date(now), expires);
   }
 }
 
