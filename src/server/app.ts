@@ -21,6 +21,7 @@ import { seedDemoLearner } from './demo/seed-learner.ts';
 import { seedDemo } from './demo/seed.ts';
 import type { Env } from './env.ts';
 import { registerClientAddressCheck } from './http/client-address.ts';
+import { serializeFrozenOnce } from './http/frozen-responses.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { RequestLogController } from './http/request-log.ts';
@@ -198,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.log.info({ database: handle.kind, at: handle.description }, 'database ready');
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeFrozenOnce(serializerCompiler));
   registerErrorHandler(app);
 
   const https = env.PUBLIC_URL.startsWith('https:');
