@@ -21,6 +21,7 @@ import { seedDemoLearner } from './demo/seed-learner.ts';
 import { seedDemo } from './demo/seed.ts';
 import type { Env } from './env.ts';
 import { registerClientAddressCheck } from './http/client-address.ts';
+import { serializeFrozenOnce } from './http/frozen-responses.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { RequestLogController } from './http/request-log.ts';
@@ -67,8 +68,10 @@ import {
   AuthService,
   cvrRoutes,
   CvrService,
+  selectUsers,
   teamRoutes,
   TeamService,
+  toUser,
   usersRoutes,
   UsersService,
   verificationRoutes,
@@ -209,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.log.info({ database: handle.kind, at: handle.description }, 'database ready');
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeFrozenOnce(serializerCompiler));
   registerErrorHandler(app);
 
   const https = env.PUBLIC_URL.startsWith('https:');
@@ -221,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCompanySites(app, sites, uploads);
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
-  registerSessionAuth(app, handle.db);
+  registerSessionAuth(app, handle, { select: selectUsers, toUser });
   registerSessionRequirement(app);
   // After the session: a read-only company's writes are refused before any route runs.
   const companyPlans = new PlansService(handle.db);

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
+  type CompiledQuery,
   Migrator,
   PostgresDialect,
   SqliteDialect,
@@ -64,7 +65,25 @@ export interface DbHandle {
    * query; without a listener the error would end the process.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * A read that runs on every request, prepared once and run without the query builder's work per
+   * query, which on SQLite costs more than the read itself. On SQLite it runs at once, unless a
+   * transaction holds the connection: then it waits for it like any query, rather than read what the
+   * transaction has not committed. On PostgreSQL it is a named prepared statement (`name`), parsed
+   * and planned once per connection.
+   */
+  prepareRead<Row>(name: string, query: CompiledQuery<Row>): PreparedRead<Row>;
+  /**
+   * SQLite: a mark that differs from the one before whenever the data may have changed since: a
+   * write by this process, or a commit by any other connection (another instance on the same file,
+   * a tool). Undefined while a transaction is open here (what is read then may never be committed),
+   * and always on PostgreSQL, where nothing read can be known to be current without asking it.
+   */
+  changeMark(): string | undefined;
 }
+
+/** Runs a prepared read with its parameters: its first row, at once where it can. */
+export type PreparedRead<Row> = (parameters: readonly unknown[]) => Row | undefined | Promise<Row | undefined>;
 
 /**
  * Opens the database DATABASE_URL names (postgres://… or sqlite:/file), else the SQLite file in
@@ -80,6 +99,13 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     safe.password = '';
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      prepareRead:
+        <Row>(name: string, query: CompiledQuery<Row>) =>
+        async (parameters: readonly unknown[]) => {
+          const { rows } = await pool.query({ name, text: query.sql, values: [...parameters] });
+          return rows[0] as Row | undefined;
+        },
+      changeMark: () => undefined,
       kind: 'postgres',
       description: safe.toString(),
       startupExclusive: (work, onWait) => withAdvisoryLock(pool, work, onWait),
@@ -97,14 +123,28 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('synchronous = NORMAL');
   const checkpointer = startCheckpointer(sqlite, file);
   const database = withStatementCache(sqlite, () => checkpointer?.stop());
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // total_changes() counts this connection's row changes; data_version moves when another
+  // connection has committed (it reads the database's header to know, so it is the dearer half).
+  const ownChanges = sqlite.prepare('select total_changes()').pluck();
+  const othersCommits = sqlite.prepare('pragma data_version').pluck();
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db,
     kind: 'sqlite',
     description: path.resolve(file),
     // An in-memory database belongs to one connection of one process: nothing to share.
     startupExclusive: sqlite.memory ? (work) => work() : (work, onWait) => withLockFile(`${path.resolve(file)}.startup-lock`, work, onWait),
     // One connection in this process: it does not break on its own.
     onConnectionError: () => undefined,
+    prepareRead: <Row>(_name: string, query: CompiledQuery<Row>) => {
+      // Prepared at its first run: the tables it reads may not be migrated yet when it is made.
+      let statement: SqliteDatabase.Statement | undefined;
+      return (parameters: readonly unknown[]) => {
+        if (!sqlite.inTransaction) return (statement ??= sqlite.prepare(query.sql)).get(...parameters) as Row | undefined;
+        return db.executeQuery<Row>({ ...query, parameters }).then(({ rows }) => rows[0]);
+      };
+    },
+    changeMark: () => (sqlite.inTransaction ? undefined : `${ownChanges.get() as number}:${othersCommits.get() as number}`),
   };
 }
 

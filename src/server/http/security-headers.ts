@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -5,9 +6,9 @@ import helmet from 'helmet';
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
 /**
- * Helmet's headers with a strict CSP (no inline scripts, no eval). The middleware is built once at
- * start; @fastify/helmet rebuilds it on every request, which cost more than the rest of GET /api/me
- * (docs/decisions/006-security-headers.md).
+ * Helmet's headers with a strict CSP (no inline scripts, no eval). The middleware is built and run
+ * once at start; @fastify/helmet rebuilds it on every request, which cost more than the rest of
+ * GET /api/me (docs/decisions/006-security-headers.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   const middleware = helmet({
@@ -33,7 +34,38 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     },
     strictTransportSecurity: options.https,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    middleware(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  const { set, removed } = headersOf(middleware);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    done();
   });
+}
+
+/**
+ * What helmet's middleware does to a response, found once by running it on a stand-in. With no CSP
+ * nonces and no option that reads the request, it sets the same headers on every response; setting
+ * them from a list saves running its dozen middlewares per request.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): { set: [string, string | string[]][]; removed: string[] } {
+  const set: [string, string | string[]][] = [];
+  const removed: string[] = [];
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.push([name, typeof value === 'number' ? String(value) : Array.isArray(value) ? [...(value as string[])] : (value as string)]);
+      return response;
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+  };
+  let finished = false;
+  middleware({ method: 'GET', url: '/', headers: {} } as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  // Helmet finishes at once; one that waited or read more of the request would need running per request.
+  if (!finished) throw new Error('helmet did not finish at once; its headers cannot be worked out in advance');
+  return { set, removed };
 }

@@ -2,10 +2,11 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION } from '../../shared/constants.ts';
 import type { TUser } from '../../shared/schemas/users.ts';
-import type { Db } from '../db/database.ts';
-import * as sessions from '../domains/identity/auth/repository.ts';
+import type { Db, DbHandle } from '../db/database.ts';
 import { hashToken, newId, newSessionToken } from '../security/tokens.ts';
 import { AppError } from './errors.ts';
+import * as sessions from './session-store.ts';
+import { SessionLookup, type FoundSession, type SessionUsers } from './session-store.ts';
 
 export interface Auth {
   user: TUser;
@@ -30,24 +31,39 @@ function idleExpiry(from: Date): Date {
   return new Date(from.getTime() + SESSION.idleHours * 60 * 60 * 1000);
 }
 
-/** Reads the session cookie on every /api request and attaches the user, or null. */
-export function registerSessionAuth(app: FastifyInstance, db: Db): void {
+/**
+ * Reads the session cookie on every /api request and attaches the user, or null. `users` says how
+ * a session's user is read (the identity domain's query, handed in by the composition root).
+ */
+export function registerSessionAuth<Row>(app: FastifyInstance, handle: DbHandle, users: SessionUsers<Row>): void {
+  const lookup = new SessionLookup(handle, users);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION.cookieName];
-    if (!token) return;
-    const found = await sessions.findSessionWithUser(db, hashToken(token));
-    const now = new Date();
-    if (!found || found.session.expires_at <= now.toISOString()) return;
+  // A callback hook, not an async one: a session SQLite can answer at once is attached without a
+  // promise, on the path every logged-in request takes.
+  // (It returns nothing: Fastify would wait on a returned promise as well as on `done`.)
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION.cookieName] : undefined;
+    if (!token) {
+      done();
+      return;
+    }
+    const found = lookup.find(hashToken(token));
+    const touch = found instanceof Promise ? found.then((f) => attach(request, f)) : attach(request, found);
+    if (touch) touch.then(() => done(), done);
+    else done();
+  });
+
+  /** Attaches a live session's user; answers the sliding expiry's write when one is due. */
+  function attach(request: FastifyRequest, found: FoundSession | null): Promise<void> | undefined {
+    const now = Date.now();
+    if (!found || found.expiresAtMs <= now) return undefined;
     const { session, user } = found;
     request.auth = { user, sessionId: session.id, persistent: session.persistent === 1 };
     // Sliding expiry for browser-session logins; written at most every few minutes.
-    if (now.getTime() - Date.parse(session.last_seen_at) > SESSION.touchEveryMs) {
-      const expires = session.persistent ? new Date(session.expires_at) : idleExpiry(now);
-      await sessions.touchSession(db, session.id, now, expires);
-    }
-  });
+    if (now - found.lastSeenMs <= SESSION.touchEveryMs) return undefined;
+    const expires = session.persistent ? new Date(found.expiresAtMs) : idleExpiry(new Date(now));
+    return sessions.touchSession(handle.db, session.id, new Date(now), expires);
+  }
 }
 
 /**
@@ -62,23 +78,27 @@ export function registerSessionRequirement(app: FastifyInstance): void {
     if (!responses || !('401' in responses) || route.config?.signsIn) return;
     const hooks = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
     route.preValidation = [
-      async (request: FastifyRequest) => {
-        requireAuth(request);
+      (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        done(request.auth ? undefined : unauthenticated());
       },
       ...hooks,
     ];
   });
 }
 
+function unauthenticated(): AppError {
+  return new AppError('UNAUTHENTICATED', 401, 'http.unauthenticated');
+}
+
 export function requireAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 401, 'http.unauthenticated');
+  if (!request.auth) throw unauthenticated();
   return request.auth;
 }
 
 /**
  * Starts a new session and sets its cookie: a new token at every login, and the session this
- * browser had before (if any) ends. Expired sessions are swept here, off the hot path. Answers
- * whether this is the person's first login, so they can be welcomed as new.
+ * browser had before (if any) ends. Expired sessions are swept here, off the hot path. Recording
+ * the login on the user is the caller's part.
  */
 export async function startSession(
   db: Db,
@@ -87,7 +107,7 @@ export async function startSession(
   userId: string,
   remember: boolean,
   secure: boolean,
-): Promise<{ firstLogin: boolean }> {
+): Promise<void> {
   const token = newSessionToken();
   const now = new Date();
   if (request.auth) await sessions.deleteSession(db, request.auth.sessionId);
@@ -102,7 +122,6 @@ export async function startSession(
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
   });
   setSessionCookie(reply, token, remember, secure);
-  return { firstLogin: await sessions.recordLogin(db, userId, now) };
 }
 
 function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, secure: boolean): void {

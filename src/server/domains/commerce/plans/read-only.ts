@@ -56,12 +56,12 @@ export function writeAllowedWhenReadOnly(method: string, routeUrl: string): bool
  * are never refused. Accepting an invitation has no session user; the team service asks itself.
  */
 export function registerReadOnlyGuard(app: FastifyInstance, plans: PlansService): void {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.auth) return;
+  // A callback hook: reads (most requests) pass without a promise; only a write waits for the plan.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE.has(request.method) || !request.auth) return done();
     const route = request.routeOptions.url;
     // No route: the 404 says so; an allowed write goes on.
-    if (route === undefined || !route.startsWith('/api/') || writeAllowedWhenReadOnly(request.method, route)) return;
-    const state = await plans.state(request.auth.user.organisationId);
-    if (state.readOnly) throw planRequired(state);
+    if (route === undefined || !route.startsWith('/api/') || writeAllowedWhenReadOnly(request.method, route)) return done();
+    plans.state(request.auth.user.organisationId).then((state) => done(state.readOnly ? planRequired(state) : undefined), done);
   });
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
+import { deleteOtherSessions } from '../../../http/session-store.ts';
 
 /** The only SQL for password-reset links. */
 
@@ -63,7 +64,7 @@ export async function useReset(db: Db, r: { id: string; userId: string; password
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await trx.updateTable('users').set({ password_hash: r.passwordHash, updated_at: r.now }).where('id', '=', r.userId).execute();
     await voidOpenResets(trx, r.userId, r.now);
-    await trx.deleteFrom('sessions').where('user_id', '=', r.userId).execute();
+    await deleteOtherSessions(trx, r.userId, null);
     return true;
   });
 }

@@ -45,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
       if (result.registryError)
         request.log.warn({ registryError: result.registryError }, 'CVR registry unavailable; company stored as unchecked');
       await startSession(db, reply, request, result.userId, false, secureCookies);
+      await auth.recordLogin(result.userId);
       return reply.status(201).send(await auth.userById(result.userId));
     },
   );
@@ -62,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     async (request, reply) => {
       const userId = await auth.confirmRegistration(request.body);
       await startSession(db, reply, request, userId, false, secureCookies);
+      await auth.recordLogin(userId);
       return reply.status(201).send(await auth.userById(userId));
     },
   );
@@ -79,7 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     },
     async (request, reply) => {
       const userId = await auth.authenticate(request.body, request.ip, requestLanguage(request));
-      const { firstLogin } = await startSession(db, reply, request, userId, request.body.rememberMe, secureCookies);
+      await startSession(db, reply, request, userId, request.body.rememberMe, secureCookies);
+      const firstLogin = await auth.recordLogin(userId);
       return { ...(await auth.userById(userId)), firstLogin };
     },
   );

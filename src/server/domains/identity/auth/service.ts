@@ -11,7 +11,8 @@ import type { TConfirmRegistrationRequest, TRegisterClaimPending } from '../../.
 import * as verificationRepo from '../verification/repository.ts';
 import type { PendingRegistration, VerificationService } from '../verification/service.ts';
 import * as users from '../users/repository.ts';
-import * as sessions from './repository.ts';
+import * as sessions from '../../../http/session-store.ts';
+import { recordLogin } from './repository.ts';
 import { cvrTaken, emailTaken, registrationConflict } from '../verification/registration-conflicts.ts';
 import * as throttle from '../../../throttle/login.ts';
 import { verifyCurrentPassword } from '../users/current-password.ts';
@@ -116,6 +117,11 @@ export class AuthService {
     // Mails go out in the language the user's client last spoke.
     if (language) await users.setLanguage(this.db, credentials.id, language);
     return credentials.id;
+  }
+
+  /** After a session started: the user's last login. Answers whether it was their first. */
+  recordLogin(userId: string): Promise<boolean> {
+    return recordLogin(this.db, userId, new Date());
   }
 
   async endSession(sessionId: string): Promise<void> {

@@ -184,7 +184,3 @@ export async function updateMember(
 ): Promise<void> {
   await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
-
-export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}

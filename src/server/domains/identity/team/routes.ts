@@ -131,6 +131,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
     async (request, reply) => {
       const userId = await team.accept(request.params.token, request.body);
       await startSession(db, reply, request, userId, false, secureCookies);
+      await auth.recordLogin(userId);
       return reply.status(201).send(await auth.userById(userId));
     },
   );

@@ -23,6 +23,7 @@ import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../http/errors.ts';
+import { deleteOtherSessions } from '../../../http/session-store.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { invitationMail } from '../../../mail/templates.ts';
 import { hashPassword } from '../../../security/passwords.ts';
@@ -357,7 +358,7 @@ export class TeamService {
       updated_at: at,
     });
     // Deactivated: every session ends now (a role change takes effect on the next request by itself).
-    if (!nextActive) await repo.deleteSessionsOf(this.db, id);
+    if (!nextActive) await deleteOtherSessions(this.db, id, null);
     return toMember((await repo.findMember(this.db, actor.organisationId, id))!);
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { SendNotice } from '../../../mail/mailer.ts';
 import { emailChangedMail, mailLanguage } from '../../../mail/templates.ts';
-import * as sessions from '../auth/repository.ts';
+import * as sessions from '../../../http/session-store.ts';
 import { verifyCurrentPassword } from './current-password.ts';
 import { planRequired, type PlansService } from '../../commerce/index.ts';
 import { assertNotDemo } from './demo-guard.ts';

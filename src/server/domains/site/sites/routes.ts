@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSiteResponse, ZSubdomainRequest, ZSubdomainResponse } from '../../../../shared/schemas/catalogue.ts';
 import { ZErrorResponse } from '../../../../shared/schemas/common.ts';
@@ -73,9 +73,14 @@ const SITE_STATIC = new Set(['/favicon.svg', '/robots.txt']);
  * Registered after the security headers, so site pages carry the same CSP.
  */
 export function registerCompanySites(app: FastifyInstance, sites: SitesService, uploads: UploadsService): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: a request to the main app (nearly all of them) passes without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const subdomain = sites.urls.subdomainOf(request.host);
-    if (!subdomain) return;
+    if (!subdomain) return done();
+    answerSite(request, reply, subdomain).then(() => done(), done);
+  });
+
+  async function answerSite(request: FastifyRequest, reply: FastifyReply, subdomain: string) {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && SITE_STATIC.has(pathname)) return;
@@ -100,5 +105,5 @@ export function registerCompanySites(app: FastifyInstance, sites: SitesService, 
       .header('content-language', lang)
       .type('text/html; charset=utf-8')
       .send(page.html);
-  });
+  }
 }
