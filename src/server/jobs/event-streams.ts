@@ -66,24 +66,34 @@ export class JobEventStreams {
     // How long a browser waits before it reconnects; and something to flush the headers with.
     body.write('retry: 2000\n\n');
 
-    const read = async (): Promise<boolean> => {
+    /**
+     * Sends what came after the last event sent; true when the stream is done. `full` also reads
+     * the job's row (the first read and the safety-net polls: a job that was deleted, or one that
+     * finished before this stream opened); a read after a signal tells the end from the events
+     * themselves, a finished job's last event being its `job` event, written in the same transaction.
+     */
+    const read = async (full: boolean): Promise<boolean> => {
       // The status is read before the events: a job's finish is written with its last event, in
       // one transaction, so once it reads finished every event is already there to be sent.
-      const job = await findJob(this.db, jobId);
+      const job = full ? await findJob(this.db, jobId) : undefined;
       let events;
+      let finishedEvent = false;
       do {
         events = await eventsAfter(this.db, jobId, last, BATCH);
         for (const event of events) {
           if (ended) return true;
-          body.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(localised(event.data, lang))}\n\n`);
+          const data = localised(event.data, lang);
+          body.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
           last = event.seq;
+          finishedEvent = event.type === 'job' && FINISHED_JOB_STATUSES.includes(data.status as TJobStatus);
         }
       } while (events.length === BATCH && !ended);
-      return !job || FINISHED_JOB_STATUSES.includes(job.status as TJobStatus) || this.closing;
+      if (this.closing) return true;
+      return full ? !job || FINISHED_JOB_STATUSES.includes(job.status as TJobStatus) : finishedEvent;
     };
     // One read at a time; a signal during a read asks for one more after it (what it announced
     // may have committed after this read looked).
-    const wake = (): void => {
+    const wake = (full = false): void => {
       if (ended) return;
       if (reading) {
         again = true;
@@ -93,12 +103,12 @@ export class JobEventStreams {
       again = false;
       clearTimeout(timer);
       // Settled in one callback, so no signal falls between the end of a read and the look at `again`.
-      read().then(
+      read(full).then(
         (finished) => {
           reading = false;
           if (finished) return end();
           if (again) return wake();
-          timer = setTimeout(wake, this.settings.pollMs);
+          timer = setTimeout(() => wake(true), this.settings.pollMs);
         },
         () => {
           reading = false;
@@ -107,8 +117,8 @@ export class JobEventStreams {
       );
     };
     // Subscribed before the first read: a change committed after it is signalled, one before it is read.
-    const unsubscribe = this.signals.subscribe(jobId, wake);
-    wake();
+    const unsubscribe = this.signals.subscribe(jobId, () => wake());
+    wake(true);
     return { body, end };
   }
 }
@@ -118,8 +128,17 @@ export class JobEventStreams {
  * message key and parameters, which the browser puts in the page's own language (the stream can
  * only know the browser's Accept-Language); a note likewise.
  */
-function localised(stored: string, lang: 'da' | 'en' | undefined): unknown {
-  const data = JSON.parse(stored) as { error?: string | null; errorReason?: unknown; note?: string | null; noteKey?: string | null };
+function localised(
+  stored: string,
+  lang: 'da' | 'en' | undefined,
+): { status?: string; error?: string | null; errorReason?: unknown; note?: string | null; noteKey?: string | null } {
+  const data = JSON.parse(stored) as {
+    status?: string;
+    error?: string | null;
+    errorReason?: unknown;
+    note?: string | null;
+    noteKey?: string | null;
+  };
   if ('error' in data) {
     const error = data.error ?? null;
     data.errorReason = errorReason(error);
