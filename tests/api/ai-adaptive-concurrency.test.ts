@@ -72,7 +72,9 @@ const runs = (r: AiRunner, n: number, who: Company = a, name?: string) =>
 
 describe("a provider's adaptive limit", () => {
   it('halves once for a round of 429s, and again when the next round is refused too', async () => {
-    answerAll(() => ({ ...answer.status(429), delayMs: 30 }));
+    // Slow enough refusals that all eight are sent before the first comes back (each run first
+    // reserves its tokens, one after another on the company's row).
+    answerAll(() => ({ ...answer.status(429), delayMs: 400 }));
     const r = runner({ initial: 8, max: 64 });
     const first = await runs(r, 8);
     expect(first.every((o) => o.status === 'rejected')).toBe(true);
@@ -88,20 +90,19 @@ describe("a provider's adaptive limit", () => {
 
   it('halves when the provider does not answer within the timeout', async () => {
     ai.answerWith(() => answer.hang());
-    const r = runner({ initial: 4, max: 64 }, 200);
+    const r = runner({ initial: 4, max: 64 }, 500);
     const outcomes = await runs(r, 4);
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     expect(r.capacity()).toBe(2);
   });
 
   it('grows by one per full round of successes while requests wait, up to its most, never past it', async () => {
-    answerAll(() => ({ ...answer.json(danishConcepts()), delayMs: 20 }));
+    answerAll(() => ({ ...answer.json(danishConcepts()), delayMs: 150 }));
     const r = runner({ initial: 2, max: 5 });
     const outcomes = await runs(r, 40);
     expect(outcomes.every((o) => o.status === 'fulfilled')).toBe(true);
-    expect(arrivals.slice(0, 2).map((x) => x.inFlight)).toEqual([1, 2]);
-    // The third request went only once one of the first two had been answered.
-    expect(arrivals[2]!.inFlight).toBeLessThanOrEqual(2);
+    // Growing to 3 takes two successes: until then, at most the first two were in flight.
+    expect(Math.max(...arrivals.slice(0, 3).map((x) => x.inFlight))).toBeLessThanOrEqual(2);
     expect(Math.max(...arrivals.map((x) => x.inFlight))).toBe(5);
     expect(r.capacity()).toBe(5);
   });
