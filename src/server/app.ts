@@ -257,20 +257,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const aiProviders = createAiProviders(env);
   const aiMeter = new AiMeter(handle.db, env.AI_MONTHLY_TOKENS_PER_COMPANY);
-  const ai = new AiRunner(aiProviders, aiMeter, { timeoutMs: env.AI_TIMEOUT_MS, retry: options.aiRetry ?? DEFAULT_RETRY, log: app.log });
+  const ai = new AiRunner(aiProviders, aiMeter, {
+    timeoutMs: env.AI_TIMEOUT_MS,
+    retry: options.aiRetry ?? DEFAULT_RETRY,
+    log: app.log,
+    concurrency: { initial: env.AI_PROVIDER_CONCURRENCY, max: env.AI_PROVIDER_CONCURRENCY_MAX },
+  });
   app.log.info(
     aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {},
     aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required',
   );
-  const jobs = setUpJobs(app, handle, env, options.jobs);
-  jobs.kinds.register(translateKind(handle.db, ai));
-  for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
     app.addHook('onClose', async () => void (await redis.quit()));
     // ioredis reconnects on its own; a lost connection is worth a line in the log, not more.
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error; reconnecting'));
   }
+  // The job engine divides what the AI provider takes now (its adaptive limit) among companies.
+  const jobs = setUpJobs(app, handle, env, { capacity: () => ai.capacity(), ...options.jobs }, redis);
+  jobs.kinds.register(translateKind(handle.db, ai));
+  for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
   const payments = stripeSettings(env);
   let billing: BillingService;
   try {

@@ -54,10 +54,16 @@ const ZEnv = z
     AI_MONTHLY_TOKENS_PER_COMPANY: z.coerce.number().int().min(0).default(2_000_000),
     // Messages one user may send the assistants per calendar month (UTC).
     AI_CHAT_MESSAGES_PER_USER_MONTH: z.coerce.number().int().min(0).default(300),
-    // Durable generation jobs. Steps of one job that run at once, and the steps of all
-    // of one company's jobs that run at once (across every instance on the database).
-    AI_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
-    AI_COMPANY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
+    // Durable generation jobs. Steps of one job that run at once, and — when set — a fixed cap on
+    // the steps of all of one company's jobs (across every instance on the database); unset, each
+    // company gets a fair share of what the provider takes now.
+    AI_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(16),
+    AI_COMPANY_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    // Requests in flight to the AI provider: where the adaptive limit starts, and the most it may
+    // grow to. It halves when the provider answers 429 (or is overloaded, or times out) and grows
+    // by one per full window of successes.
+    AI_PROVIDER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(16),
+    AI_PROVIDER_CONCURRENCY_MAX: z.coerce.number().int().min(1).max(1024).default(64),
     // A worker holds a job for this long and renews it every third of it; a job whose worker
     // vanished is taken over when it runs out.
     AI_JOB_LEASE_MS: ms.min(1000).default(30_000),

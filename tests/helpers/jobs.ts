@@ -13,7 +13,9 @@ export const JOBS_ENV = { AI_JOB_LEASE_MS: '1000', AI_JOB_CONCURRENCY: '3', AI_C
 
 /** An app instance on the test database that knows the test kind and runs its worker. */
 export async function jobsApp(database: TestDatabase, env: Record<string, string> = {}, jobs: JobsOptions = {}): Promise<FastifyInstance> {
-  const app = await buildTestApp(database, { env: { ...JOBS_ENV, ...env }, jobs: { kinds: [testCourseKind], ...jobs } });
+  // An empty value leaves the setting unset (its default), as an empty line in .env does.
+  const settings = Object.fromEntries(Object.entries({ ...JOBS_ENV, ...env }).filter(([, value]) => value !== ''));
+  const app = await buildTestApp(database, { env: settings, jobs: { kinds: [testCourseKind], ...jobs } });
   await app.ready();
   return app;
 }
@@ -25,8 +27,9 @@ export class JobsBed {
   private readonly apps: FastifyInstance[] = [];
   private readonly providers: FakeProvider[] = [];
 
-  async open(): Promise<void> {
-    this.database = await createTestDatabase();
+  /** On the database TEST_DATABASE_URL names, or on `admin`'s server when given. */
+  async open(admin?: string): Promise<void> {
+    this.database = await createTestDatabase(...(admin ? [admin] : []));
     this.db = openDatabase({ databaseUrl: this.database.url, dataDir: this.database.dataDir }).db;
   }
 

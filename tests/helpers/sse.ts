@@ -9,10 +9,11 @@ export interface ReceivedEvent {
 /**
  * Opens an event stream with fetch and reads it as a browser's EventSource would: events (id,
  * event, data), comments (heartbeats) and the retry hint. `ended` resolves when the server ends
- * the stream cleanly and rejects when the connection is cut.
+ * the stream cleanly and rejects when the connection is cut (or `signal` aborts it, as a browser
+ * that goes away does).
  */
-export async function openEventStream(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
+export async function openEventStream(url: string, headers: Record<string, string>, signal?: AbortSignal) {
+  const response = await fetch(url, { headers, ...(signal && { signal }) });
   const events: ReceivedEvent[] = [];
   const comments: string[] = [];
   let retry: number | undefined;

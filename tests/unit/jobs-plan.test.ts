@@ -47,13 +47,15 @@ describe('job planning', () => {
 });
 
 describe('job settings', () => {
-  it('default to three steps per job, six per company, a 30 s lease and an hour at most', () => {
+  it('default to sixteen steps per job, a fair share per company, 16 to 64 provider requests, a 30 s lease and an hour at most', () => {
     expect(parseEnv({})).toMatchObject({
-      AI_JOB_CONCURRENCY: 3,
-      AI_COMPANY_CONCURRENCY: 6,
+      AI_JOB_CONCURRENCY: 16,
+      AI_PROVIDER_CONCURRENCY: 16,
+      AI_PROVIDER_CONCURRENCY_MAX: 64,
       AI_JOB_LEASE_MS: 30_000,
       AI_JOB_MAX_MINUTES: 60,
     });
+    expect(parseEnv({}).AI_COMPANY_CONCURRENCY).toBeUndefined();
     expect(parseEnv({ AI_JOB_CONCURRENCY: '5', AI_COMPANY_CONCURRENCY: '20' })).toMatchObject({
       AI_JOB_CONCURRENCY: 5,
       AI_COMPANY_CONCURRENCY: 20,

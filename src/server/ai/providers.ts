@@ -73,11 +73,19 @@ export function createAiProviders(env: Env): AiProviders {
   };
   const chosen = pick();
   const modelId = (task: AiTaskName) => env.aiTaskModels[task] ?? chosen?.defaultModel ?? '';
+  const models = new Map<string, LanguageModel>();
   return {
     configured: chosen !== null,
     provider: chosen?.provider ?? null,
     defaultModel: chosen?.defaultModel ?? null,
     modelIds: () => (chosen ? Object.fromEntries(AI_TASKS.map((task) => [task, modelId(task)])) : {}),
-    modelFor: (task) => (chosen ? { model: chosen.create(modelId(task)), provider: chosen.provider, modelId: modelId(task) } : null),
+    modelFor: (task) => {
+      if (!chosen) return null;
+      const id = modelId(task);
+      // One client per model: making one builds the SDK's response schemas, a cost per request otherwise.
+      let model = models.get(id);
+      if (!model) models.set(id, (model = chosen.create(id)));
+      return { model, provider: chosen.provider, modelId: id };
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProviderName } from '../../shared/schemas/ai.ts';
 import { AppError } from '../http/errors.ts';
+import { outcomeOf, ProviderLimits } from './concurrency.ts';
 import { estimateTokens, OUTPUT_ALLOWANCE, type AiMeter, type Reservation, type RunOutcome } from './metering.ts';
 import { repairRequest } from './prompt.ts';
 import type { AiProviders, TaskModel } from './providers.ts';
@@ -70,11 +71,26 @@ function unavailable(error: unknown): AppError {
  * AI_BAD_OUTPUT 502 — never invented output. A durable job step calls `run` with its own signal.
  */
 export class AiRunner {
+  private readonly limits: ProviderLimits;
+
   constructor(
     private readonly providers: AiProviders,
     private readonly meter: AiMeter,
-    private readonly options: { timeoutMs: number; retry: RetryPolicy; log: FastifyBaseLogger },
-  ) {}
+    private readonly options: {
+      timeoutMs: number;
+      retry: RetryPolicy;
+      log: FastifyBaseLogger;
+      /** Requests in flight per provider: where the adaptive limit starts and how far it may grow. */
+      concurrency?: { initial: number; max: number };
+    },
+  ) {
+    this.limits = new ProviderLimits(options.concurrency ?? { initial: 16, max: 64 });
+  }
+
+  /** How many requests the provider takes at once now, as learnt from its answers. */
+  capacity(): number {
+    return this.limits.capacity();
+  }
 
   get configured(): boolean {
     return this.providers.configured;
@@ -92,7 +108,7 @@ export class AiRunner {
     return this.metered(task.name, ctx, estimate, async (chosen, tally) => {
       const messages: ModelMessage[] = [{ role: 'user', content: prompt.user }];
       for (let ask = 0; ; ask++) {
-        const answer = await this.withRetries(task.name, ctx.signal, () => {
+        const answer = await this.withRetries(task.name, chosen, ctx, false, () => {
           tally.requests++;
           return streamAnswer({ chosen, task, system: prompt.system, messages, ctx, ask, timeoutMs: this.options.timeoutMs });
         });
@@ -138,7 +154,8 @@ export class AiRunner {
       request.system.length +
       request.messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : JSON.stringify(m.content).length), 0);
     return this.metered(task, ctx, estimateTokens(promptChars, OUTPUT_ALLOWANCE.chat), async (chosen, tally) => {
-      const answer = await this.withRetries(task, ctx.signal, () => {
+      // A person reads the answer as it is written: it goes before queued background work.
+      const answer = await this.withRetries(task, chosen, ctx, true, () => {
         tally.requests++;
         return streamTextAnswer({
           chosen,
@@ -206,13 +223,29 @@ export class AiRunner {
     }
   }
 
-  /** One request, retried while it fails transiently; a provider still failing is 503. */
-  private async withRetries<T>(task: string, signal: AbortSignal | undefined, request: () => Promise<T>): Promise<T> {
+  /**
+   * One request, retried while it fails transiently; a provider still failing is 503. Each try
+   * waits for a slot under the provider's adaptive limit and tells it how it went; the backoff
+   * before the next try holds no slot.
+   */
+  private async withRetries<T>(
+    task: string,
+    chosen: TaskModel,
+    ctx: RunContext,
+    interactive: boolean,
+    request: () => Promise<T>,
+  ): Promise<T> {
     const policy = this.options.retry;
+    const signal = ctx.signal;
+    const limit = this.limits.for(chosen.provider);
     for (let attempt = 0; ; attempt++) {
+      const release = await limit.acquire(ctx.organisationId, { interactive, signal });
       try {
-        return await request();
+        const answer = await request();
+        release('ok');
+        return answer;
       } catch (error) {
+        release(signal?.aborted ? 'other' : outcomeOf(error instanceof PartialTextError ? error.cause : error));
         if (signal?.aborted) throw signal.reason;
         // Text already handed on cannot be taken back: the request is not tried again.
         const partial = error instanceof PartialTextError ? error : undefined;

@@ -1,4 +1,13 @@
-import { JSONParseError, NoObjectGeneratedError, Output, streamText, TypeValidationError, type ModelMessage } from 'ai';
+import {
+  JSONParseError,
+  NoObjectGeneratedError,
+  Output,
+  streamText,
+  TypeValidationError,
+  zodSchema,
+  type ModelMessage,
+  type Schema,
+} from 'ai';
 import type { TaskModel } from './providers.ts';
 import { AiTimeoutError, idleTimeout } from './retry.ts';
 import type { RunContext, TaskUsage } from './run-task.ts';
@@ -19,6 +28,17 @@ function problemsOf(error: NoObjectGeneratedError): string[] {
   if (JSONParseError.isInstance(cause))
     return [`the answer is not valid JSON (${cause.cause instanceof Error ? cause.cause.message : 'unparsable'})`];
   return [error.message];
+}
+
+/**
+ * Each task's schema as the SDK sends it, made once: converting the zod schema to JSON Schema for
+ * every request cost more CPU than the rest of a request's handling (it is cached on the wrapper).
+ */
+const wrapped = new WeakMap<object, Schema<unknown>>();
+function schemaOf<OUTPUT>(task: AiTask<unknown, OUTPUT>): Schema<OUTPUT> {
+  let schema = wrapped.get(task.schema);
+  if (!schema) wrapped.set(task.schema, (schema = zodSchema(task.schema) as Schema<unknown>));
+  return schema as Schema<OUTPUT>;
 }
 
 const tokensOf = (usage: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined): TaskUsage => ({
@@ -61,7 +81,11 @@ export async function streamAnswer<INPUT, OUTPUT>({
       model: chosen.model,
       system,
       messages: [...messages],
-      output: Output.object({ schema: task.schema, name: task.name.replaceAll('-', '_'), description: task.describe[ctx.language] }),
+      output: Output.object({
+        schema: schemaOf(task as AiTask<unknown, OUTPUT>),
+        name: task.name.replaceAll('-', '_'),
+        description: task.describe[ctx.language],
+      }),
       // Retries are the runner's: they cover timeouts too, and honour Retry-After within bounds.
       maxRetries: 0,
       abortSignal: ctx.signal ? AbortSignal.any([ctx.signal, idle.signal]) : idle.signal,

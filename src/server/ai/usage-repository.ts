@@ -54,15 +54,21 @@ async function ensureMonth(db: Executor, key: MonthKey): Promise<void> {
 
 /** Gives a reservation's tokens back to its month, once: a second release (or the reaper) finds no row. */
 async function releaseIn(trx: Transaction<Database>, id: string): Promise<void> {
-  const gone = await trx
-    .deleteFrom('ai_token_reservations')
-    .where('id', '=', id)
-    .returning(['organisation_id', 'month', 'tokens'])
-    .executeTakeFirst();
-  if (!gone) return;
+  const gone = await takeReservation(trx, id);
+  if (gone) await giveBack(trx, gone);
+}
+
+function takeReservation(trx: Transaction<Database>, id: string) {
+  return trx.deleteFrom('ai_token_reservations').where('id', '=', id).returning(['organisation_id', 'month', 'tokens']).executeTakeFirst();
+}
+
+async function giveBack(
+  trx: Transaction<Database>,
+  gone: { organisation_id: string; month: string; tokens: number | string },
+): Promise<void> {
   await trx
     .updateTable('ai_token_months')
-    .set((eb) => ({ reserved_tokens: eb('reserved_tokens', '-', gone.tokens) }))
+    .set((eb) => ({ reserved_tokens: eb('reserved_tokens', '-', Number(gone.tokens)) }))
     .where('organisation_id', '=', gone.organisation_id)
     .where('month', '=', gone.month)
     .execute();
@@ -100,6 +106,12 @@ export async function reserveTokens(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await reapExpired(trx, key.organisationId, key.now);
+    // The reservation's row first and the month's row last: every run of the company updates that
+    // one row, and holds its lock from that statement to the commit, so it is taken as late as can be.
+    await trx
+      .insertInto('ai_token_reservations')
+      .values({ id: key.id, organisation_id: key.organisationId, month: key.month, tokens: key.tokens, expires_at: key.expiresAt })
+      .execute();
     const take = () =>
       trx
         .updateTable('ai_token_months')
@@ -115,12 +127,9 @@ export async function reserveTokens(
       await ensureMonth(trx, key);
       taken = await take();
     }
-    if (!taken) return false;
-    await trx
-      .insertInto('ai_token_reservations')
-      .values({ id: key.id, organisation_id: key.organisationId, month: key.month, tokens: key.tokens, expires_at: key.expiresAt })
-      .execute();
-    return true;
+    if (taken) return true;
+    await trx.deleteFrom('ai_token_reservations').where('id', '=', key.id).execute();
+    return false;
   });
 }
 
@@ -135,22 +144,24 @@ export async function releaseTokens(db: Db, id: string): Promise<void> {
  */
 export async function settleUsage(db: Db, reservationId: string | null, key: MonthKey, row: UsageRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (reservationId) await releaseIn(trx, reservationId);
-    const tokens = Number(row.input_tokens ?? 0) + Number(row.output_tokens ?? 0);
-    if (tokens > 0) {
-      const add = () =>
-        trx
-          .updateTable('ai_token_months')
-          .set((eb) => ({ used_tokens: eb('used_tokens', '+', tokens) }))
-          .where('organisation_id', '=', key.organisationId)
-          .where('month', '=', key.month)
-          .executeTakeFirst();
-      // The row is made from ai_usage before this run's row is in it, so the run is counted once.
-      if (Number((await add()).numUpdatedRows) === 0) {
-        await ensureMonth(trx, key);
-        await add();
-      }
-    }
+    // The usage row and the reservation first, the month's row (which all the company's runs
+    // update, holding its lock until they commit) in one statement last.
     await trx.insertInto('ai_usage').values(row).execute();
+    const gone = reservationId ? await takeReservation(trx, reservationId) : undefined;
+    let released = 0;
+    if (gone && gone.organisation_id === key.organisationId && gone.month === key.month) released = Number(gone.tokens);
+    // A run that began in the month before gives its reservation back there.
+    else if (gone) await giveBack(trx, gone);
+    const tokens = Number(row.input_tokens ?? 0) + Number(row.output_tokens ?? 0);
+    if (tokens === 0 && released === 0) return;
+    const updated = await trx
+      .updateTable('ai_token_months')
+      .set((eb) => ({ used_tokens: eb('used_tokens', '+', tokens), reserved_tokens: eb('reserved_tokens', '-', released) }))
+      .where('organisation_id', '=', key.organisationId)
+      .where('month', '=', key.month)
+      .executeTakeFirst();
+    // No row for the month yet (so nothing was reserved in it): it is made from ai_usage, which
+    // already holds this run's row, so the run is counted once.
+    if (Number(updated.numUpdatedRows) === 0) await ensureMonth(trx, key);
   });
 }

@@ -3,6 +3,7 @@ import type { Db, DbKind } from '../db/database.ts';
 import { findJob, finishJob, listSteps, releaseJob, renewLease } from './job-store.ts';
 import type { JobKind, PlannedStep, StepStatus } from './kinds.ts';
 import { inputHash, jobProgress, readySteps } from './plan.ts';
+import type { JobSignals } from './signals.ts';
 import { callStep, parseOutput, type StopReason } from './step-call.ts';
 import { addSteps, claimSteps, finishStep } from './step-store.ts';
 import { stepState, type JobRow, type StepRow } from './views.ts';
@@ -12,10 +13,14 @@ export interface RunSettings {
   dbKind: DbKind;
   owner: string;
   jobConcurrency: number;
-  companyConcurrency: number;
+  /** A fixed cap per company; none: a fair share of `capacity`. */
+  companyConcurrency?: number | undefined;
+  capacity?: () => number;
   leaseMs: number;
   pollMs: number;
   log: FastifyBaseLogger;
+  /** Told after every write of the job's events, so its streams send them at once. */
+  signals: JobSignals;
 }
 
 /** How long a stop waits for aborted steps to give up before it lets go of the job anyway. */
@@ -75,7 +80,10 @@ export class JobRun {
     clearTimeout(timer);
     clearInterval(heartbeat);
     const { db, owner } = this.settings;
-    if (this.stopReason === 'shutdown') await releaseJob(db, this.job.id, owner, now());
+    if (this.stopReason === 'shutdown') {
+      await releaseJob(db, this.job.id, owner, now());
+      this.settings.signals.changed(this.job.id);
+    }
     if (this.stopReason === 'cancel') await this.finish('cancelled');
   }
 
@@ -124,9 +132,10 @@ export class JobRun {
           keys: ready.slice(0, free).map((s) => s.key),
           owner: this.settings.owner,
           organisationId: this.job.organisation_id,
-          companyCap: this.settings.companyConcurrency,
+          share: companyShare(this.settings),
           now: now(),
         });
+        if (claimed.outcome === 'ok' && claimed.steps.length > 0) this.settings.signals.changed(this.job.id);
         if (claimed.outcome === 'lost') await this.heartbeat();
         // A step claimed is started even if a stop came meanwhile: its run sees the abort and records how it ended.
         else if (claimed.outcome === 'ok') for (const step of claimed.steps) this.start(kind, input, step);
@@ -162,6 +171,7 @@ export class JobRun {
     const steps = planned.filter((p) => !known.has(p.key));
     if (steps.length === 0) return;
     await addSteps(db, this.job.id, steps, now());
+    this.settings.signals.changed(this.job.id);
     this.steps = await listSteps(db, this.job.id);
   }
 
@@ -189,6 +199,7 @@ export class JobRun {
       { status, progress, phase, ...(error && { error }), ...(result !== undefined && { result }) },
       now(),
     );
+    if (outcome === 'finished') this.settings.signals.changed(this.job.id);
     if (outcome === 'lost') this.stop('lost');
     return outcome !== 'continue';
   }
@@ -208,6 +219,7 @@ export class JobRun {
     const ran = await callStep({
       db,
       owner,
+      changed: () => this.settings.signals.changed(this.job.id),
       kind,
       job: this.job,
       input,
@@ -229,6 +241,7 @@ export class JobRun {
       { ...outcome, tokens, job: jobProgress(this.steps.map(stepState)) },
       now(),
     );
+    if (recorded) this.settings.signals.changed(this.job.id);
     if (recorded && row) row.output = outcome.output === undefined ? null : JSON.stringify(outcome.output);
   }
 
@@ -244,4 +257,14 @@ export class JobRun {
       this.wakeUp = done;
     });
   }
+}
+
+/**
+ * How many steps the job's company may run at once: the fixed cap when one is set, else the
+ * provider's capacity (or, before it is known, the job's own limit), which the claim divides
+ * among the companies running steps.
+ */
+function companyShare(settings: RunSettings): { cap: number } | { pool: number } {
+  if (settings.companyConcurrency !== undefined) return { cap: settings.companyConcurrency };
+  return { pool: Math.max(1, Math.floor(settings.capacity?.() ?? settings.jobConcurrency)) };
 }

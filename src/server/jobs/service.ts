@@ -8,6 +8,7 @@ import { newId } from '../security/tokens.ts';
 import { requestCancel, retryStep } from './control-store.ts';
 import { findJob, insertJob, listSteps } from './job-store.ts';
 import type { JobKinds } from './kinds.ts';
+import { JobSignals } from './signals.ts';
 import { jobView, stepView, type JobRow } from './views.ts';
 
 type Language = 'da' | 'en' | undefined;
@@ -36,6 +37,8 @@ export class JobsService {
     private readonly kinds: JobKinds,
     /** Tells this instance's worker there is work (others find it at their next poll). */
     private readonly wake: () => void = () => {},
+    /** Told when a cancel or a retry wrote the job's events, so its streams send them at once. */
+    private readonly signals: JobSignals = new JobSignals(undefined, console),
   ) {}
 
   /**
@@ -105,6 +108,7 @@ export class JobsService {
     await this.visible(user, id);
     const row = await requestCancel(this.db, id, new Date().toISOString());
     if (!row) throw new AppError('JOB_FINISHED', 409, 'jobs.alreadyFinished');
+    this.signals.changed(id);
     return this.get(user, id, lang);
   }
 
@@ -116,6 +120,7 @@ export class JobsService {
     const retried = await retryStep(this.db, id, key, new Date().toISOString());
     if (retried === 'cancelled') throw new AppError('JOB_FINISHED', 409, 'jobs.jobCancelled');
     if (retried === 'not-failed') throw new AppError('STEP_NOT_FAILED', 409, 'jobs.stepNotFailed');
+    this.signals.changed(id);
     this.wake();
     return this.get(user, id, lang);
   }

@@ -15,6 +15,8 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 export interface StepCall {
   db: Db;
   owner: string;
+  /** The step's progress was written: its streams may send it. */
+  changed: () => void;
   kind: JobKind;
   job: JobRow;
   input: unknown;
@@ -50,8 +52,10 @@ export async function callStep(
         tokens.input += Math.max(0, Math.round(t.input ?? 0));
         tokens.output += Math.max(0, Math.round(t.output ?? 0));
       },
-      reportProgress: (percent) =>
-        stepProgress(db, job.id, step.key, owner, Math.max(0, Math.min(100, Math.round(percent))), new Date().toISOString()),
+      reportProgress: async (percent) => {
+        await stepProgress(db, job.id, step.key, owner, Math.max(0, Math.min(100, Math.round(percent))), new Date().toISOString());
+        call.changed();
+      },
     });
     return { status: 'done', output: output ?? null, note: call.kind.note?.(output) ?? null, tokens };
   } catch (error) {

@@ -68,9 +68,20 @@ export interface StepClaim {
   keys: readonly string[];
   owner: string;
   organisationId: string;
-  companyCap: number;
+  /**
+   * The company's limit: a fixed `cap`, or a fair share of a `pool` — the pool divided among the
+   * companies that have steps running (this one counted), never less than MIN_SHARE.
+   */
+  share: { cap: number } | { pool: number };
   now: string;
 }
+
+/**
+ * The least a company may run under a fair share, however small the pool: a company that has just
+ * arrived starts even while others fill the pool, and the provider's own queue (fair between
+ * companies, in the AI layer) decides who goes first.
+ */
+export const MIN_SHARE = 2;
 
 /** What a claim did: the steps it started ('ok'), or why it started none. */
 export type ClaimResult = { outcome: 'ok'; steps: StepRow[] } | { outcome: 'busy' | 'lost' };
@@ -100,17 +111,21 @@ export async function claimSteps(db: Db, kind: DbKind, claim: StepClaim): Promis
       .returning('id')
       .executeTakeFirst();
     if (!held) return { outcome: 'lost' };
-    // Steps of jobs whose worker vanished (lease run out) do not hold the company's slots.
+    // Steps of jobs whose worker vanished (lease run out) do not hold the companies' slots.
     const running = await trx
       .selectFrom('ai_job_steps as s')
       .innerJoin('ai_jobs as j', 'j.id', 's.job_id')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('j.organisation_id', '=', claim.organisationId)
+      .select((eb) => ['j.organisation_id', eb.fn.countAll<number | string>().as('n')])
       .where('j.status', '=', 'running')
       .where('j.lease_until', '>', now)
       .where('s.status', '=', 'running')
-      .executeTakeFirst();
-    const free = claim.companyCap - Number(running?.n ?? 0);
+      .$if('cap' in claim.share, (qb) => qb.where('j.organisation_id', '=', claim.organisationId))
+      .groupBy('j.organisation_id')
+      .execute();
+    const own = Number(running.find((r) => r.organisation_id === claim.organisationId)?.n ?? 0);
+    const others = running.filter((r) => r.organisation_id !== claim.organisationId).length;
+    const limit = 'cap' in claim.share ? claim.share.cap : Math.max(MIN_SHARE, Math.ceil(claim.share.pool / (others + 1)));
+    const free = limit - own;
     if (free <= 0) return { outcome: 'busy' };
     const keys = claim.keys.slice(0, free);
     const steps = await trx

@@ -6,12 +6,18 @@ import { failStuckJob, stuckJobs } from './control-store.ts';
 import { JobRun } from './job-run.ts';
 import { claimJob, claimableJobs } from './job-store.ts';
 import type { JobKinds } from './kinds.ts';
+import { JobSignals } from './signals.ts';
 
 export interface WorkerOptions {
   /** Steps of one job at once (AI_JOB_CONCURRENCY). */
   jobConcurrency: number;
-  /** Steps of one company's jobs at once, across every instance (AI_COMPANY_CONCURRENCY). */
-  companyConcurrency: number;
+  /**
+   * Steps of one company's jobs at once, across every instance (AI_COMPANY_CONCURRENCY); when
+   * unset, a fair share of `capacity` among the companies whose jobs are running.
+   */
+  companyConcurrency?: number | undefined;
+  /** How many steps the provider takes now (its adaptive limit); the fair shares divide it. */
+  capacity?: () => number;
   /** AI_JOB_LEASE_MS. */
   leaseMs: number;
   /** The watchdog fails a job that has run longer than this (AI_JOB_MAX_MINUTES). */
@@ -50,6 +56,7 @@ export class JobWorker {
     private readonly kinds: JobKinds,
     private readonly options: WorkerOptions,
     private readonly log: FastifyBaseLogger,
+    private readonly signals: JobSignals = new JobSignals(undefined, log),
   ) {
     this.pollMs = options.pollMs ?? Math.max(50, Math.min(1000, Math.floor(options.leaseMs / 10)));
     this.maxLeaseExpiries = options.maxLeaseExpiries ?? DEFAULT_MAX_LEASE_EXPIRIES;
@@ -95,8 +102,10 @@ export class JobWorker {
     // Whole minutes as configured (AI_JOB_MAX_MINUTES); a test's shorter limit shows as a fraction.
     const minutes = Math.round((this.options.maxRunMs / 60_000) * 100) / 100;
     for (const stuck of await stuckJobs(this.db, now.toISOString(), this.maxLeaseExpiries, startedBefore, minutes)) {
-      if (await failStuckJob(this.db, stuck, new Date().toISOString()))
+      if (await failStuckJob(this.db, stuck, new Date().toISOString())) {
+        this.signals.changed(stuck.id);
         this.log.warn({ job: stuck.id, reason: stuck.reason }, 'the watchdog failed a stuck job');
+      }
     }
   }
 
@@ -120,7 +129,16 @@ export class JobWorker {
         this.maxLeaseExpiries,
       );
       if (!job) continue;
-      const settings = { db: this.db, dbKind: this.dbKind, owner: this.owner, log: this.log, pollMs: this.pollMs, ...this.options };
+      this.signals.changed(id);
+      const settings = {
+        db: this.db,
+        dbKind: this.dbKind,
+        owner: this.owner,
+        log: this.log,
+        pollMs: this.pollMs,
+        signals: this.signals,
+        ...this.options,
+      };
       const run = new JobRun(settings, this.kinds.get(job.kind), job);
       const done = run
         .run()

@@ -16,6 +16,17 @@ export const ZJobStepParams = ZJobParams.extend({ key: safeString().min(1).max(2
 /** Where an event stream resumes: `?lastEventId=` when the client cannot send the `Last-Event-ID` header. */
 export const ZJobEventsQuery = z.object({ lastEventId: z.coerce.number({ error: 'jobs.badLastEventId' }).int().min(0).optional() });
 
+/**
+ * Why a job or step failed as a message key and its parameters, so a client can say it in the
+ * page's language; `messageKey` names a message that fills the `message` parameter.
+ */
+export const ZJobErrorReason = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  messageKey: z.string().optional(),
+});
+export type TJobErrorReason = z.infer<typeof ZJobErrorReason>;
+
 /** One step of a job: its state as it happens (the output stays on the server). */
 export const ZJobStep = z.object({
   key: z.string(),
@@ -25,12 +36,15 @@ export const ZJobStep = z.object({
   status: z.enum(JOB_STEP_STATUSES),
   /** Why a done step changed nothing (e.g. the lesson was edited by its user meanwhile), in the request's language. */
   note: z.string().nullable(),
+  /** The note's message key, when it is one. */
+  noteKey: z.string().nullable(),
   dependsOn: z.array(z.string()),
   attempts: z.number().int(),
   /** 0–100 while it runs, as the step reports it. */
   progress: z.number().int(),
   /** Why it failed, in the request's language. */
   error: z.string().nullable(),
+  errorReason: ZJobErrorReason.nullable(),
   inputTokens: z.number().int(),
   outputTokens: z.number().int(),
   startedAt: z.string().nullable(),
@@ -48,6 +62,7 @@ export const ZJobSummary = z.object({
   phase: z.string().nullable(),
   progress: z.number().int().min(0).max(100),
   error: z.string().nullable(),
+  errorReason: ZJobErrorReason.nullable(),
   attempts: z.number().int(),
   cancelRequested: z.boolean(),
   inputTokens: z.number().int(),

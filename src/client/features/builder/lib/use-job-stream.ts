@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FINISHED_JOB_STATUSES, type TJobStep, type TJobSummary } from '@shared/schemas/jobs.ts';
+import { FINISHED_JOB_STATUSES, type TJobErrorReason, type TJobStep, type TJobSummary } from '@shared/schemas/jobs.ts';
+import { i18n } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { getCourse } from '../api/courses';
 import { getJob } from '../api/generation';
@@ -13,6 +14,28 @@ export interface JobView {
 
 export const isFinished = (job: TJobSummary | null) => job !== null && FINISHED_JOB_STATUSES.includes(job.status);
 
+const known = (key: string) => i18n.exists(key, { ns: 'messages' });
+const said = (key: string, params: Record<string, string | number> = {}) =>
+  (i18n.t as (k: string, o: object) => string)(key, { ns: 'messages', ...params });
+
+/**
+ * A failure's reason, and a done step's note, in the page's language: the stream sends their message
+ * keys beside the text it wrote in the browser's Accept-Language (all an EventSource can send), so
+ * they are said again here once the page's messages know the key; otherwise the server's text stays.
+ */
+export function inPageLanguage<
+  T extends { error: string | null; errorReason?: TJobErrorReason | null; note?: string | null; noteKey?: string | null },
+>(item: T): T {
+  let out = item;
+  const reason = item.errorReason;
+  if (reason && known(reason.key) && (!reason.messageKey || known(reason.messageKey))) {
+    const params = reason.messageKey ? { ...reason.params, message: said(reason.messageKey) } : reason.params;
+    out = { ...out, error: said(reason.key, params) };
+  }
+  if (item.noteKey && known(item.noteKey)) out = { ...out, note: said(item.noteKey) };
+  return out;
+}
+
 /**
  * A generation job as it happens: its steps in plan order (GET /api/jobs/:id), then every `job` and
  * `step` event of GET /api/jobs/:id/events. EventSource reconnects by itself with Last-Event-ID, so a
@@ -20,6 +43,7 @@ export const isFinished = (job: TJobSummary | null) => job !== null && FINISHED_
  * ends it then, and EventSource would otherwise reconnect). Each step that is done brings the course
  * (its outline) and that lesson up to date — in the builder; elsewhere (the creator wizard, no
  * `writer`) only the lessons' cached reads. A new `epoch` reads it again (after a step is retried).
+ * A failed step is shown from its event alone, in the page's language (`inPageLanguage`).
  */
 export function useJobStream(jobId: string | null, writer: CourseWriter | null, epoch = 0): JobView {
   const queryClient = useQueryClient();
@@ -39,43 +63,36 @@ export function useJobStream(jobId: string | null, writer: CourseWriter | null, 
     // Events are replayed from the job's start: one that is older than what is shown is skipped (a
     // step only goes back from done or failed when it is retried, which passes through failed).
     const statuses = new Map<string, TJobStep['status']>();
-    const putStep = (step: TJobStep) => {
+    const putStep = (received: TJobStep) => {
+      const step = inPageLanguage(received);
       const before = statuses.get(step.key);
       if (before === 'done' && step.status !== 'done') return;
       if (before === 'running' && step.status === 'pending') return;
       statuses.set(step.key, step.status);
       if (step.status === 'done' && before !== 'done') refresh(step);
-      if (step.status === 'failed' && before !== 'failed') reread();
       setView((current) => {
         const index = current.steps.findIndex((s) => s.key === step.key);
         return { ...current, steps: index >= 0 ? current.steps.map((s, i) => (i === index ? step : s)) : [...current.steps, step] };
       });
     };
     let latest = '';
-    // The stream speaks the browser's language (EventSource sends no other Accept-Language): a failed
-    // step's reason and a finished job are read again from GET /api/jobs/:id, in the page's language.
-    const reread = () =>
-      void getJob(jobId)
-        .then(({ steps, ...job }) => {
-          if (closed) return;
-          for (const step of steps) statuses.set(step.key, step.status);
-          setView((current) => ({ id: jobId, job: current.job && current.job.updatedAt > job.updatedAt ? current.job : job, steps }));
-        })
-        .catch(() => undefined);
-    const putJob = (job: TJobSummary) => {
+    const putJob = (received: TJobSummary) => {
+      const job = inPageLanguage(received);
       // A replayed event older than what is shown changes nothing (and does not end the stream).
       if (job.updatedAt < latest) return;
       latest = job.updatedAt;
       setView((current) => ({ ...current, job }));
+      // Every step's last state came before the job's last event: nothing needs reading again but the course.
       if (FINISHED_JOB_STATUSES.includes(job.status)) {
         source?.close();
-        reread();
         void writer?.run(() => getCourse(writer.courseId)).catch(() => undefined);
       }
     };
     void getJob(jobId)
-      .then(({ steps, ...job }) => {
+      .then(({ steps: read, ...received }) => {
         if (closed) return;
+        const job = inPageLanguage(received);
+        const steps = read.map(inPageLanguage);
         for (const step of steps) statuses.set(step.key, step.status);
         latest = job.updatedAt;
         setView({ id: jobId, job, steps });
