@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import { Field } from '@/components/ui/field';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useFocusWhen, usePublicForm } from '@/features/public-forms/use-public-form';
+import { useFocusWhen, usePublicForm } from '@/features/site/public-forms/use-public-form';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { ShellLink, useShell } from '@/lib/shell-context';

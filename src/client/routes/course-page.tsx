@@ -7,13 +7,13 @@ import PlayCircle from 'lucide-react/icons/circle-play';
 import { coursePreviewPath } from '@shared/course-preview-path.ts';
 import { APP_ROUTE_PATTERNS, playerPath } from '@shared/routes.ts';
 import type { TCatalogueCourseDetail } from '@shared/schemas/catalogue.ts';
-import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
+import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { api, isApiError } from '@/lib/api-client';
-import { formatCoursePrice, formatDuration, formatRating } from '@/features/catalogue/course-format';
-import { ENROL_SECTION_ID, enrolTarget } from '@/features/catalogue/enrol';
-import { enrol } from '@/features/learning/api/enrol';
+import { formatCoursePrice, formatDuration, formatRating } from '@/features/site/catalogue/course-format';
+import { ENROL_SECTION_ID, enrolTarget } from '@/features/site/catalogue/enrol';
+import { enrol } from '@/features/learning/learning/api/enrol';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -27,7 +27,7 @@ const box = 'rounded-2xl border border-border bg-card p-6';
  * plain fetch, few icons, its own strings.
  */
 /** Buying a paid course: its own chunk, loaded only for a paid course and a logged-in visitor. */
-const BuyCourse = lazy(() => import('@/features/billing/buy-course'));
+const BuyCourse = lazy(() => import('@/features/commerce/billing/buy-course'));
 
 /** Enrols the logged-in visitor (idempotent) and opens the course in the player. */
 function EnrolButton({ courseId }: { courseId: string }) {

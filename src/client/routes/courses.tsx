@@ -1,17 +1,17 @@
 import { useTranslation } from '@/lib/use-translation';
-import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
+import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { fetchCataloguePage } from '@/features/catalogue/api/catalogue';
+import { fetchCataloguePage } from '@/features/site/catalogue/api/catalogue';
 import { useFetched } from '@/lib/use-fetched';
-import { catalogueApiPath, EMPTY_FILTERS, pageCount } from '@/features/catalogue/catalogue-filters';
-import { AiAssistantPromo } from '@/features/catalogue/components/ai-assistant-promo';
-import { CatalogueCounters } from '@/features/catalogue/components/catalogue-counters';
-import { CatalogueFilterBar } from '@/features/catalogue/components/catalogue-filter-bar';
-import { CataloguePagination } from '@/features/catalogue/components/catalogue-pagination';
-import { CourseCard } from '@/features/catalogue/components/course-card';
-import { Notice } from '@/features/catalogue/components/notice';
-import { useCatalogueFilters } from '@/features/catalogue/use-catalogue-filters';
+import { catalogueApiPath, EMPTY_FILTERS, pageCount } from '@/features/site/catalogue/catalogue-filters';
+import { AiAssistantPromo } from '@/features/site/catalogue/components/ai-assistant-promo';
+import { CatalogueCounters } from '@/features/site/catalogue/components/catalogue-counters';
+import { CatalogueFilterBar } from '@/features/site/catalogue/components/catalogue-filter-bar';
+import { CataloguePagination } from '@/features/site/catalogue/components/catalogue-pagination';
+import { CourseCard } from '@/features/site/catalogue/components/course-card';
+import { Notice } from '@/features/site/catalogue/components/notice';
+import { useCatalogueFilters } from '@/features/site/catalogue/use-catalogue-filters';
 import { useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 

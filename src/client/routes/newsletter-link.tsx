@@ -6,7 +6,7 @@ import type { TNewsletterState } from '@shared/schemas/newsletter.ts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
-import { failureOf, type Failure } from '@/features/public-forms/failure';
+import { failureOf, type Failure } from '@/features/site/public-forms/failure';
 import { api } from '@/lib/api-client';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';

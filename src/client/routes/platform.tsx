@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { StageItem } from '@/components/ui/stage-item';
-import { StartCta } from '@/features/marketing/components/start-cta';
+import { StartCta } from '@/features/site/marketing/components/start-cta';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 

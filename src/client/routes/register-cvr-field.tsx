@@ -1,7 +1,7 @@
 import { useContext, useLayoutEffect } from 'react';
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { CvrFieldSlotProps } from '@/features/auth/components/register-types';
-import { CvrLookupField } from '@/features/cvr/components/cvr-lookup-field';
+import type { CvrFieldSlotProps } from '@/features/identity/auth/components/register-types';
+import { CvrLookupField } from '@/features/identity/cvr/components/cvr-lookup-field';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Set by the stand-in (register.tsx) when the visitor was typing in it as this module arrived. */

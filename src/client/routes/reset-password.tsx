@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { useFocusWhen, usePublicForm } from '@/features/public-forms/use-public-form';
+import { useFocusWhen, usePublicForm } from '@/features/site/public-forms/use-public-form';
 import { api } from '@/lib/api-client';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';

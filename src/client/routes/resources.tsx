@@ -1,15 +1,15 @@
 import { useTranslation } from '@/lib/use-translation';
 import { matchesResource, type ResourceLanguage } from '@shared/resources.ts';
-import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
+import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
 import { Button } from '@/components/ui/button';
-import { resourceListPath, type TResourceList } from '@/features/resources/api';
-import { ResourceCard } from '@/features/resources/components/resource-card';
-import { ResourceFilterBar } from '@/features/resources/components/resource-filter-bar';
-import { useOpenGraph } from '@/features/resources/page-meta';
-import { isFiltered, NO_FILTERS, useResourceFilters } from '@/features/resources/resource-filters';
+import { resourceListPath, type TResourceList } from '@/features/site/resources/api';
+import { ResourceCard } from '@/features/site/resources/components/resource-card';
+import { ResourceFilterBar } from '@/features/site/resources/components/resource-filter-bar';
+import { useOpenGraph } from '@/features/site/resources/page-meta';
+import { isFiltered, NO_FILTERS, useResourceFilters } from '@/features/site/resources/resource-filters';
 import { getJson, useFetched } from '@/lib/use-fetched';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { NewsletterSlot } from '@/features/newsletter/newsletter-slot';
+import { NewsletterSlot } from '@/features/site/newsletter/newsletter-slot';
 
 const notice = 'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center';
 

@@ -5,7 +5,7 @@ import CircleX from 'lucide-react/icons/circle-x';
 import Download from 'lucide-react/icons/download';
 import { APP_ROUTE_PATTERNS } from '@shared/routes.ts';
 import type { CertificateStatus, TCertificateVerification } from '@shared/schemas/certificates.ts';
-import { DelayedPlaceholder } from '@/app/transitions/delayed-placeholder';
+import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { api, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -16,7 +16,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
 // Only an admin of the issuing company sees it: its dialog and form load then, not with the page.
-const RevokeCertificate = lazy(() => import('@/features/certificates/components/revoke-certificate'));
+const RevokeCertificate = lazy(() => import('@/features/learning/certificates/components/revoke-certificate'));
 
 const LOOK: Record<CertificateStatus, { icon: typeof BadgeCheck; box: string; tint: string }> = {
   genuine: { icon: BadgeCheck, box: 'border-success/50 bg-success/10', tint: 'text-success' },
