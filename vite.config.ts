@@ -68,7 +68,7 @@ export default defineConfig({
             // less on /, /course-creator and the info pages, the room the chat widget's launcher takes.
             {
               name: 'page-kit',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)\.tsx|features[\\/]site[\\/]marketing[\\/]components[\\/]start-cta\.tsx|lib[\\/]use-fetched\.ts)$/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero|start-cta)\.tsx|lib[\\/]use-fetched\.ts)$/,
               priority: 2,
             },
             // The four icons of a course's public page (shared with the builder, the player and
@@ -91,7 +91,7 @@ export default defineConfig({
             // apart: /help and the catalogue's search use it without a form.
             {
               name: 'form-kit',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|features[\\/]site[\\/]public-forms[\\/](failure|use-public-form)\.ts)$/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|lib[\\/]public-forms[\\/](failure|use-public-form)\.ts)$/,
               priority: 2,
             },
             { name: 'input', test: /src[\\/]client[\\/]components[\\/]ui[\\/]input\.tsx$/, priority: 2 },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '@/features/identity/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
 import type { PageKind } from '@/components/placeholders/page-kinds';
 import { useIsCurrentRoute } from './transitions/stage-context';

@@ -3,7 +3,7 @@ import type { TUser } from '@shared/schemas/users.ts';
 import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
-import { useMe } from '@/features/identity/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { CreateCourseDialog } from '@/features/courses/builder/components/create-course-dialog';
 import { DashboardHeader } from '@/features/courses/dashboard/components/dashboard-header';
 import { DashboardStats } from '@/features/courses/dashboard/components/dashboard-stats';

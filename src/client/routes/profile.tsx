@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
-import { useMe } from '@/features/identity/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { ProfileSummary } from '@/features/identity/profile/components/profile-summary';
 import { ProfileTabs } from '@/features/identity/profile/components/profile-tabs';
 import { usePageMeta } from '@/lib/use-page-meta';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicConfigValue } from '@/lib/public-config';
-import { failureOf, type Failure } from '@/features/site/public-forms/failure';
+import { failureOf, type Failure } from '@/lib/public-forms/failure';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';

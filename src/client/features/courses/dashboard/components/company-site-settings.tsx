@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useMe } from '@/features/identity/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { isApiError } from '@/lib/api-client';
 import { useCompanySite, useSaveSubdomain, type CompanySite } from '../api/company-site';
 

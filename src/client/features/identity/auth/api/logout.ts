@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from './get-me';
-import { logout } from './session';
+import { meQueryKey } from '@/lib/me';
+import { logout } from '@/lib/session';
 
 /** The session is over (a logout, a password reset): no user, and no account data stays cached. */
 export function clearAccountQueries(queryClient: QueryClient): void {

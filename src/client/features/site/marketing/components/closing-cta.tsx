@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ShellLink } from '@/lib/shell-context';
-import { StartCta } from './start-cta';
+import { StartCta } from '@/components/ui/start-cta';
 
 /** The closing call to action of the landing and pricing pages: the trial, and a way to talk to us. */
 export function ClosingCta({

@@ -3,7 +3,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { TRIAL_DAYS } from '@shared/constants.ts';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
-import { StartCta } from './start-cta';
+import { StartCta } from '@/components/ui/start-cta';
 
 /** The landing page's hero: the trial (→ /register) and demo (→ the contact form, topic demo) buttons. */
 export function LandingHero() {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * The session requests without any caching library, so the light shell of the public pages can
- * use them too; the TanStack Query hooks in get-me.ts and logout.ts wrap these same calls.
+ * use them too; the TanStack Query hooks in me.ts and the auth feature's logout.ts wrap these same calls.
  */
 
 /**
