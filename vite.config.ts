@@ -68,7 +68,7 @@ export default defineConfig({
             // less on /, /course-creator and the info pages, the room the chat widget's launcher takes.
             {
               name: 'page-kit',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero)\.tsx|features[\\/]marketing[\\/]components[\\/]start-cta\.tsx|lib[\\/]use-fetched\.ts)$/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](stage-item|card|container|page-hero|start-cta)\.tsx|lib[\\/]use-fetched\.ts)$/,
               priority: 2,
             },
             // The four icons of a course's public page (shared with the builder, the player and
@@ -76,7 +76,7 @@ export default defineConfig({
             // The plans (constants and cards) for the landing page, /pricing and /billing in one file.
             {
               name: 'plans',
-              test: /src[\\/](shared[\\/]plans\.ts|client[\\/]features[\\/]marketing[\\/](plans[\\/]|components[\\/]closing-cta\.tsx))/,
+              test: /src[\\/](shared[\\/]plans\.ts|client[\\/]features[\\/]site[\\/]marketing[\\/](plans[\\/]|components[\\/]closing-cta\.tsx))/,
               priority: 2,
             },
             // The landing page's icons (feature cards, the builder preview, the plan cards) in one
@@ -91,7 +91,7 @@ export default defineConfig({
             // apart: /help and the catalogue's search use it without a form.
             {
               name: 'form-kit',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|features[\\/]public-forms[\\/](failure|use-public-form)\.ts)$/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|lib[\\/]public-forms[\\/](failure|use-public-form)\.ts)$/,
               priority: 2,
             },
             { name: 'input', test: /src[\\/]client[\\/]components[\\/]ui[\\/]input\.tsx$/, priority: 2 },

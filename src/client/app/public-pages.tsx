@@ -3,8 +3,8 @@ import { APP_ROUTE_PATTERNS, normalisePath } from '@shared/routes.ts';
 import { i18n, initI18n, loadAreaMessages, prefetchNamespaces } from '@/lib/i18n';
 import { afterLoginPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
-import { DelayedPlaceholder } from './transitions/delayed-placeholder';
-import type { PageKind } from './transitions/page-kinds';
+import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
+import type { PageKind } from '@/components/placeholders/page-kinds';
 
 /**
  * The pages the light shell renders (ADR 007/008), with no router in sight: the public
@@ -115,10 +115,7 @@ export const guestPages: Record<string, LazyPage> = {
   // The demo logins (GET /api/public-config) are known before the page shows: a card that appeared
   // later pushed the page's foot down (Lighthouse CLS 0.06).
   '/login': lazyPage(
-    () =>
-      Promise.all([import('@/routes/login'), import('@/features/auth/api/public-config').then((m) => m.loadPublicConfig())]).then(
-        ([page]) => page,
-      ),
+    () => Promise.all([import('@/routes/login'), import('@/lib/public-config').then((m) => m.loadPublicConfig())]).then(([page]) => page),
     ['auth', 'messages'],
   ),
   '/register': lazyPage(() => import('@/routes/register'), ['auth', 'cvr', 'messages']),

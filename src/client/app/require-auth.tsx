@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
-import { DelayedPlaceholder } from './transitions/delayed-placeholder';
-import type { PageKind } from './transitions/page-kinds';
+import { useMe } from '@/lib/me';
+import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
+import type { PageKind } from '@/components/placeholders/page-kinds';
 import { useIsCurrentRoute } from './transitions/stage-context';
 
 // The plan's read-only banner and the toast for refused writes, for a company's admins and instructors.
-const PlanWatch = lazy(() => import('@/features/plans/components/plan-watch'));
+const PlanWatch = lazy(() => import('@/features/commerce/plans/components/plan-watch'));
 
 interface GateProps {
   kind: PageKind;

@@ -25,8 +25,8 @@ import {
   type LazyPage,
 } from './public-pages';
 import { RequireAuth } from './require-auth';
-import { DelayedPlaceholder } from './transitions/delayed-placeholder';
-import { pageKindOf } from './transitions/page-kinds';
+import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
+import { pageKindOf } from '@/components/placeholders/page-kinds';
 
 const notFoundPage = lazyPage(() => import('@/routes/not-found'));
 

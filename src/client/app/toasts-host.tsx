@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useToasts } from '@/components/ui/use-toast';
+import { useToasts } from '@/lib/use-toast';
 
 // Radix Toast is downloaded with the first toast, keeping it off the front page's first load.
 const Toaster = lazy(() => import('@/components/ui/toaster'));

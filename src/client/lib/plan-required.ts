@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@shared/constants.ts';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { i18n } from './i18n';
 import { isApiError } from './api-client';
 

@@ -4,8 +4,8 @@ import Lock from 'lucide-react/icons/lock';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
-import { useMe } from '@/features/auth/api/get-me';
-import { CourseBuilder } from '@/features/builder/components/course-builder';
+import { useMe } from '@/lib/me';
+import { CourseBuilder } from '@/features/courses/builder/components/course-builder';
 
 /** /dashboard/courses/:courseId: instructors and admins build their courses here (the route table's guard ensures a session). */
 export default function CourseBuilderRoute() {

@@ -2,8 +2,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { StageItem } from '@/components/ui/stage-item';
-import { CreatorPage } from '@/features/course-creator/components/creator-page';
-import { StartCta } from '@/features/marketing/components/start-cta';
+import { CreatorPage } from '@/features/authoring/course-creator/components/creator-page';
+import { StartCta } from '@/components/ui/start-cta';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** AI Course Creator; the wizard's code loads on intent (features/course-creator/components/creator-page.tsx). */

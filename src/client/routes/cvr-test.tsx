@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { StageItem } from '@/components/ui/stage-item';
-import { CvrTestForm } from '@/features/cvr/components/cvr-test-form';
+import { CvrTestForm } from '@/features/identity/cvr/components/cvr-test-form';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** The hidden CVR test page (not linked from the navigation): the registry look-up and its auto-fill, tried out. */

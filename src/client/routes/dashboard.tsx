@@ -3,15 +3,15 @@ import type { TUser } from '@shared/schemas/users.ts';
 import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
-import { useMe } from '@/features/auth/api/get-me';
-import { CreateCourseDialog } from '@/features/builder/components/create-course-dialog';
-import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
-import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
-import { DashboardTabs } from '@/features/dashboard/components/dashboard-tabs';
-import { LearnerDashboard } from '@/features/dashboard/components/learner-dashboard';
-import { OrganisationOverview } from '@/features/dashboard/components/organisation-overview';
-import { useDashboardTab } from '@/features/dashboard/lib/dashboard-tab';
-import { PlanCard } from '@/features/plans/components/plan-card';
+import { useMe } from '@/lib/me';
+import { CreateCourseDialog } from '@/features/courses/builder/components/create-course-dialog';
+import { DashboardHeader } from '@/features/courses/dashboard/components/dashboard-header';
+import { DashboardStats } from '@/features/courses/dashboard/components/dashboard-stats';
+import { DashboardTabs } from '@/features/courses/dashboard/components/dashboard-tabs';
+import { LearnerDashboard } from '@/features/courses/dashboard/components/learner-dashboard';
+import { OrganisationOverview } from '@/features/courses/dashboard/components/organisation-overview';
+import { useDashboardTab } from '@/features/courses/dashboard/lib/dashboard-tab';
+import { PlanCard } from '@/features/commerce/plans/components/plan-card';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** The instructor dashboard, on the logged-in user's figures; the route table's guard guarantees a session. */

@@ -1,6 +1,6 @@
 import { LinkButton } from '@/components/ui/link-button';
-import { DocumentPage } from '@/features/legal/components/document-page';
-import { documentSections } from '@/features/legal/lib/blocks';
+import { DocumentPage } from '@/features/site/legal/components/document-page';
+import { documentSections } from '@/features/site/legal/lib/blocks';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 

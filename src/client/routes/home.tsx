@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
 import { StageItem } from '@/components/ui/stage-item';
-import { BuilderPreview } from '@/features/marketing/components/builder-preview';
-import { ClosingCta } from '@/features/marketing/components/closing-cta';
-import { LandingFeatures } from '@/features/marketing/components/landing-features';
-import { LandingHero } from '@/features/marketing/components/landing-hero';
-import { LandingPlans } from '@/features/marketing/components/landing-plans';
-import { LandingStats } from '@/features/marketing/components/landing-stats';
+import { BuilderPreview } from '@/features/site/marketing/components/builder-preview';
+import { ClosingCta } from '@/features/site/marketing/components/closing-cta';
+import { LandingFeatures } from '@/features/site/marketing/components/landing-features';
+import { LandingHero } from '@/features/site/marketing/components/landing-hero';
+import { LandingPlans } from '@/features/site/marketing/components/landing-plans';
+import { LandingStats } from '@/features/site/marketing/components/landing-stats';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** The landing page. */

@@ -3,7 +3,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/identity/auth/components/login-form';
 import { afterLoginPath, safeNextPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/use-page-meta';

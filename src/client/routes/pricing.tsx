@@ -4,11 +4,11 @@ import { TRIAL_DAYS } from '@shared/constants.ts';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { StageItem } from '@/components/ui/stage-item';
-import { ClosingCta } from '@/features/marketing/components/closing-cta';
-import { PlanCards } from '@/features/marketing/plans/plan-cards';
-import { BillingToggle } from '@/features/marketing/pricing/billing-toggle';
-import { PlanComparison } from '@/features/marketing/pricing/plan-comparison';
-import { Testimonials } from '@/features/marketing/pricing/testimonials';
+import { ClosingCta } from '@/features/site/marketing/components/closing-cta';
+import { PlanCards } from '@/features/site/marketing/plans/plan-cards';
+import { BillingToggle } from '@/features/site/marketing/pricing/billing-toggle';
+import { PlanComparison } from '@/features/site/marketing/pricing/plan-comparison';
+import { Testimonials } from '@/features/site/marketing/pricing/testimonials';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
-import { useMe } from '@/features/auth/api/get-me';
-import { ProfileSummary } from '@/features/profile/components/profile-summary';
-import { ProfileTabs } from '@/features/profile/components/profile-tabs';
+import { useMe } from '@/lib/me';
+import { ProfileSummary } from '@/features/identity/profile/components/profile-summary';
+import { ProfileTabs } from '@/features/identity/profile/components/profile-tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** The profile; the route table's guard guarantees a session. */

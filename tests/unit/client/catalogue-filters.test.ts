@@ -6,9 +6,9 @@ import {
   EMPTY_FILTERS,
   pageCount,
   parseCatalogueSearch,
-} from '@/features/catalogue/catalogue-filters';
-import { formatCoursePrice, formatDuration, formatRating } from '@/features/catalogue/course-format';
-import { enrolTarget } from '@/features/catalogue/enrol';
+} from '@/features/site/catalogue/catalogue-filters';
+import { formatCoursePrice, formatDuration, formatRating } from '@/features/site/catalogue/course-format';
+import { enrolTarget } from '@/features/site/catalogue/enrol';
 
 describe('catalogue filters in the address bar', () => {
   it('reads a plain /courses as the unfiltered catalogue, newest first', () => {

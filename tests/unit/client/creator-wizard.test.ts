@@ -8,7 +8,7 @@ import {
   EMPTY_DRAFT,
   QUESTIONNAIRE_STEPS,
   stepAnswered,
-} from '../../../src/client/features/course-creator/lib/wizard.ts';
+} from '../../../src/client/features/authoring/course-creator/lib/wizard.ts';
 
 const profile = (vision: string): TTeacherProfile => ({
   experience: 'Ti år',

@@ -3,7 +3,7 @@ import { CVR_LOOKUP_DELAY_MS, CVR_SAMPLES } from '../../../src/shared/constants.
 import { cvrInputStatus, normaliseCvr } from '../../../src/shared/validation/cvr.ts';
 
 /**
- * The pure part of the CVR look-up that useCvrLookup (src/client/features/cvr/hooks)
+ * The pure part of the CVR look-up that useCvrLookup (src/client/features/identity/cvr/hooks)
  * builds on: 'idle' shows the typing hint, 'invalid' the checksum error without a request, and
  * 'valid-format' is the only state in which the normalised number is looked up, after the pause.
  * The pause itself runs in the browser: see tests/e2e/register-form.spec.ts.

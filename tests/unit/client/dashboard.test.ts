@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardTabSearch, parseDashboardTab } from '@/features/dashboard/lib/dashboard-tab';
-import { dueAtFromDay, today } from '@/features/dashboard/lib/due-date';
-import { relativeTime } from '@/features/dashboard/lib/relative-time';
-import { summariseSeries } from '@/features/dashboard/lib/series-summary';
-import { courseShareUrl, isShareable } from '@/features/dashboard/lib/share-url';
-import { learningFigures } from '@/features/profile/lib/learning-figures';
+import { dashboardTabSearch, parseDashboardTab } from '@/features/courses/dashboard/lib/dashboard-tab';
+import { dueAtFromDay, today } from '@/features/courses/dashboard/lib/due-date';
+import { relativeTime } from '@/features/courses/dashboard/lib/relative-time';
+import { summariseSeries } from '@/features/courses/dashboard/lib/series-summary';
+import { courseShareUrl, isShareable } from '@/features/courses/dashboard/lib/share-url';
+import { learningFigures } from '@/features/identity/profile/lib/learning-figures';
 
 describe('the dashboard tab in the address', () => {
   it('reads ?tab=, with Oversigt for none or an unknown one', () => {

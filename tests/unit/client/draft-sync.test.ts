@@ -18,8 +18,8 @@ import {
   wizardFromDraft,
   worthSaving,
   type WizardState,
-} from '@/features/course-creator/lib/draft-sync';
-import { EMPTY_ANSWERS, EMPTY_DRAFT, firstOpenStep } from '@/features/course-creator/lib/wizard';
+} from '@/features/authoring/course-creator/lib/draft-sync';
+import { EMPTY_ANSWERS, EMPTY_DRAFT, firstOpenStep } from '@/features/authoring/course-creator/lib/wizard';
 
 // The creator wizard's state is saved as a creator draft and restored from one.
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAppRoute } from '@shared/routes.ts';
-import { documentSections, inlineParts, plainText } from '@/features/legal/lib/blocks';
-import { faqTopics, normalise, searchFaq } from '@/features/legal/lib/faq-search';
+import { documentSections, inlineParts, plainText } from '@/features/site/legal/lib/blocks';
+import { faqTopics, normalise, searchFaq } from '@/features/site/legal/lib/faq-search';
 
 const root = path.resolve(import.meta.dirname, '../../../src/client/locales');
 const PAGES = ['page-terms', 'page-privacy', 'page-gdpr', 'page-about', 'page-help'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectDrop, type Arrangement } from '../../../src/client/features/builder/lib/outline-model.ts';
+import { projectDrop, type Arrangement } from '../../../src/client/features/courses/builder/lib/outline-model.ts';
 
 // Where a dragged module or lesson lands in the builder's outline, for the drop and for what the
 // screen reader is told while it moves.

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { pageKindOf, type PageKind } from '@/app/transitions/page-kinds';
-import { PagePlaceholder } from '@/app/transitions/page-placeholders';
+import { pageKindOf, type PageKind } from '@/components/placeholders/page-kinds';
+import { PagePlaceholder } from '@/components/placeholders/page-placeholders';
 
 vi.mock('@/lib/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => `t(${key})` }) }));
 /** Each skeleton becomes one <i> naming its shape, so the layouts are read without their CSS. */

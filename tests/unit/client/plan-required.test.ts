@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '../../../src/shared/constants.ts';
 import type * as ApiClient from '@/lib/api-client';
 import type * as PlanRequired from '@/lib/plan-required';
-import type * as ToastModule from '@/components/ui/use-toast';
-import { daysUntil } from '@/features/plans/lib/plan-dates';
+import type * as ToastModule from '@/lib/use-toast';
+import { daysUntil } from '@/features/commerce/plans/lib/plan-dates';
 
 // A write refused because the company is read-only (402 PLAN_REQUIRED) becomes one
 // toast with the server's message, and an event that makes the plan's banner refresh.
@@ -36,7 +36,7 @@ describe('announcePlanRequired', () => {
     const target = new EventTarget();
     target.addEventListener('kursa:plan-required', () => (events += 1));
     vi.stubGlobal('window', target);
-    store = await import('@/components/ui/use-toast');
+    store = await import('@/lib/use-toast');
     ({ ApiError } = await import('@/lib/api-client'));
     plan = await import('@/lib/plan-required');
   });

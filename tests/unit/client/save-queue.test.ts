@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifyFailure, readStoredEdit, SaveQueue, type KeyValueStorage } from '@/features/builder/lib/save-queue';
+import { classifyFailure, readStoredEdit, SaveQueue, type KeyValueStorage } from '@/features/courses/builder/lib/save-queue';
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();

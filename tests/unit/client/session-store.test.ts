@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '@shared/schemas/users.ts';
 
 const api = vi.hoisted(() => ({ fetchMe: vi.fn(), logout: vi.fn() }));
-vi.mock('@/features/auth/api/session', () => api);
+vi.mock('@/lib/session', () => api);
 
 const user = { id: 1, email: 'kim@firma.dk', contactName: 'Kim' } as unknown as TUser;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTags, parseSettings, type SettingsValues } from '@/features/builder/lib/settings-values';
+import { mergeTags, parseSettings, type SettingsValues } from '@/features/courses/builder/lib/settings-values';
 
 const values = (patch: Partial<SettingsValues>): SettingsValues => ({
   title: 'Mødeledelse',

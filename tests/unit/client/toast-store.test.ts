@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ToastModule from '@/components/ui/use-toast';
+import type * as ToastModule from '@/lib/use-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../../src/shared/constants.ts';
 
 type ToastStore = typeof ToastModule;
@@ -10,7 +10,7 @@ type ToastItem = ReturnType<ToastStore['useToasts']>[number];
 /** A fresh copy of the module-level store for every test. */
 async function loadStore(): Promise<ToastStore> {
   vi.resetModules();
-  return import('@/components/ui/use-toast');
+  return import('@/lib/use-toast');
 }
 
 /** What a component reading the store (the toaster) would render from, via the real useToasts hook. */

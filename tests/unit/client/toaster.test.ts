@@ -28,7 +28,7 @@ vi.mock('radix-ui', async () => {
 /** A fresh store (module state) and toaster for every test. */
 async function load() {
   vi.resetModules();
-  const store = await import('@/components/ui/use-toast');
+  const store = await import('@/lib/use-toast');
   const { default: Toaster } = await import('@/components/ui/toaster');
   const render = () => {
     radix.roots = [];

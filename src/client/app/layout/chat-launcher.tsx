@@ -9,7 +9,7 @@ import { lazyPage } from '../public-pages';
  * pointer or the focus on the button), never with the page: public pages have 100 KB of JavaScript
  * (ADR 007). vite.config.ts lists none of its imports for preloading here, for the same reason.
  */
-const { Component: ChatPanel, preload: loadPanel } = lazyPage(() => import('@/features/chat/components/chat-panel'), ['chat']);
+const { Component: ChatPanel, preload: loadPanel } = lazyPage(() => import('@/features/authoring/chat/components/chat-panel'), ['chat']);
 const preload = () => void loadPanel().catch(() => undefined);
 
 /**

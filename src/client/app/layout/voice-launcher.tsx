@@ -9,7 +9,7 @@ import { CornerBoundary } from './chat-launcher';
  * commands, the replies, the tutorial and their strings (namespace `voice`) are one chunk fetched
  * on intent (pointer or focus on the button) or the first press, which then renders in its place.
  */
-const { Component: VoiceControl, preload: load } = lazyPage(() => import('@/features/voice/components/voice-control'), ['voice']);
+const { Component: VoiceControl, preload: load } = lazyPage(() => import('@/features/authoring/voice/components/voice-control'), ['voice']);
 const preload = () => void load().catch(() => undefined);
 
 /** Without speech recognition in the browser, the control is not there at all. */

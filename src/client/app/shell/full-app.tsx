@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/lib/me';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from '../app';
 import { getSession, loadSession } from './session-store';

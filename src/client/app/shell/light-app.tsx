@@ -4,8 +4,8 @@ import { ShellContext, type NavigateOptions, type Shell } from '@/lib/shell-cont
 import { GuestGate, isLightPath, isPublicPath, lightPageAt, PublicGate } from '../public-pages';
 import { SiteFrame } from '../site-frame';
 import { ToastsHost } from '../toasts-host';
-import { DelayedPlaceholder } from '../transitions/delayed-placeholder';
-import { pageKindOf } from '../transitions/page-kinds';
+import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
+import { pageKindOf } from '@/components/placeholders/page-kinds';
 import { PageEnter, useHasNavigated } from '../transitions/page-enter';
 import { preloadFullApp } from './boot';
 import { LightLink } from './light-link';

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { meQueryKey, useMe } from '@/features/auth/api/get-me';
-import { clearAccountQueries, useLogout } from '@/features/auth/api/logout';
+import { meQueryKey, useMe } from '@/lib/me';
+import { clearAccountQueries, useLogout } from '@/features/identity/auth/api/logout';
 import { sessionOf, ShellContext, type Shell, type ShellLinkProps } from '@/lib/shell-context';
 
 function RouterLink(props: ShellLinkProps) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TUser } from '@shared/schemas/users.ts';
-import { fetchMe, logout } from '@/features/auth/api/session';
+import { fetchMe, logout } from '@/lib/session';
 import { sessionOf, type ShellSession } from '@/lib/shell-context';
 
 /**

@@ -4,7 +4,7 @@ import X from 'lucide-react/icons/x';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@shared/constants.ts';
 import { cn } from '@/lib/cn';
 import { currentPlacement } from './toast-placement';
-import { dismissToast, useToasts } from './use-toast';
+import { dismissToast, useToasts } from '@/lib/use-toast';
 
 export interface ToasterProps {
   /** Accessible name of the toast region; "{hotkey}" is replaced by F8. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TChatRequest, TChatResponse } from '@shared/schemas/assistants.ts';
-import type { ChatStreamHandlers } from '@/features/chat/api/chat';
+import type { ChatStreamHandlers } from '@/features/authoring/chat/api/chat';
 
 /** A scripted POST /api/chat: each call waits until the test answers it. */
 interface Call {
@@ -12,7 +12,7 @@ interface Call {
 }
 const calls: Call[] = [];
 const api = vi.hoisted(() => ({ streamChat: vi.fn(), fetchConversation: vi.fn() }));
-vi.mock('@/features/chat/api/chat', () => api);
+vi.mock('@/features/authoring/chat/api/chat', () => api);
 
 const result = (response: string, conversationId = 'c1'): TChatResponse => ({
   response,
@@ -27,7 +27,7 @@ const result = (response: string, conversationId = 'c1'): TChatResponse => ({
 /** A fresh store, with the ApiError class of the modules it sees. */
 async function loadStore() {
   vi.resetModules();
-  return { ...(await import('@/features/chat/lib/chat-store')), ApiError: (await import('@/lib/api-client')).ApiError };
+  return { ...(await import('@/features/authoring/chat/lib/chat-store')), ApiError: (await import('@/lib/api-client')).ApiError };
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeChatUrl } from '@/features/chat/lib/safe-url';
+import { safeChatUrl } from '@/features/authoring/chat/lib/safe-url';
 import { isSitePath } from '@shared/site-path.ts';
 
 // AI output is sanitised markdown: a reply's links go to the web, to mail, or within Kursa.

@@ -13,7 +13,7 @@ import {
   started,
   stopped,
   withoutLastTurn,
-} from '@/features/chat/lib/transcript';
+} from '@/features/authoring/chat/lib/transcript';
 
 const result = (response: string, extra: Partial<TChatResponse> = {}): TChatResponse => ({
   response,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatFileSize } from '@/features/lesson-editors/components/format-size';
-import { moveItem } from '@/features/lesson-editors/components/move-item';
-import { titleFromFileName } from '@/features/lesson-editors/download/download-editor';
-import { linkHref } from '@/features/lesson-editors/text/link-dialog';
+import { formatFileSize } from '@/components/lesson-views/format-size';
+import { moveItem } from '@/features/courses/lesson-editors/components/move-item';
+import { titleFromFileName } from '@/features/courses/lesson-editors/download/download-editor';
+import { linkHref } from '@/features/courses/lesson-editors/text/link-dialog';
 
 vi.mock('@/lib/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 

@@ -15,7 +15,7 @@ import {
   setOptionCorrect,
   updateOption,
   withQuizDefaults,
-} from '@/features/lesson-editors/quiz/quiz-model';
+} from '@/features/courses/lesson-editors/quiz/quiz-model';
 
 const labels = { true: 'Sandt', false: 'Falsk' };
 function ids() {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { RichTextView } from '@/features/lesson-editors/text/rich-text-view';
+import { RichTextView } from '@/components/lesson-views/rich-text-view';
 
 vi.mock('@/lib/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => `t(${key})` }) }));
 

@@ -2,8 +2,8 @@ import { getSchema } from '@tiptap/react';
 import type { MarkType, Mark as PMMark, Node as PMNode, NodeType, Schema } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';
 import { ZTextContent } from '@shared/schemas/lesson-content.ts';
-import { lessonExtensions } from '@/features/lesson-editors/text/extensions';
-import { normaliseDoc } from '@/features/lesson-editors/text/normalise-doc';
+import { lessonExtensions } from '@/features/courses/lesson-editors/text/extensions';
+import { normaliseDoc } from '@/features/courses/lesson-editors/text/normalise-doc';
 
 /**
  * The text editor's output goes straight to the server, which validates it against ZTextContent.

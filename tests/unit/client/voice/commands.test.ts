@@ -7,7 +7,7 @@ import {
   PHRASES,
   VOICE_COMMANDS,
   type VoiceCommand,
-} from '../../../../src/client/features/voice/lib/commands.ts';
+} from '../../../../src/client/features/authoring/voice/lib/commands.ts';
 
 // The voice commands: each in English and its Danish counterpart, with the small variations
 // people say (case, punctuation, an article, "please", a synonym), and what is none of them.

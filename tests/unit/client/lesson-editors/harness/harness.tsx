@@ -13,8 +13,8 @@ import '@/styles.css';
  */
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-const LessonEditor = lazy(() => import('@/features/lesson-editors/lesson-editor'));
-const LessonView = lazy(() => import('@/features/lesson-editors/lesson-view'));
+const LessonEditor = lazy(() => import('@/features/courses/lesson-editors/lesson-editor'));
+const LessonView = lazy(() => import('@/features/courses/lesson-editors/lesson-view'));
 
 const params = new URLSearchParams(window.location.search);
 const kindParam = params.get('kind');

@@ -1,5 +1,0 @@
-import { lazy } from 'react';
-
-/** The content editors and the learner's renderer (helper "editors"), downloaded when first shown. */
-export const LessonEditor = lazy(() => import('@/features/lesson-editors/lesson-editor'));
-export const LessonView = lazy(() => import('@/features/lesson-editors/lesson-view'));

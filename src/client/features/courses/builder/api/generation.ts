@@ -1,0 +1,36 @@
+import type { TCourseGenerationOptions, TCourseGenerationJobs, TGenerationJobCreated } from '@shared/schemas/course-generation.ts';
+import type { TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
+import type { TLesson } from '@shared/schemas/courses.ts';
+import type { LessonFormat } from '@shared/schemas/lesson-content.ts';
+import { apiRequest } from '@/lib/api-client';
+
+/** The builder's AI actions: /api/course-generation and /api/course-sources (a job's own calls are in features/jobs). */
+const id = encodeURIComponent;
+
+export type GenerateOptions = TCourseGenerationOptions;
+
+export const generateCourse = (courseId: string, options: GenerateOptions) =>
+  apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/courses/${id(courseId)}/generate`, { body: { options } });
+export const generateQuizzes = (courseId: string, questionsPerQuiz?: number) =>
+  apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/courses/${id(courseId)}/generate-quizzes`, {
+    body: { options: { replaceExisting: false, ...(questionsPerQuiz !== undefined && { questionsPerQuiz }) } },
+  });
+export const regenerateModule = (moduleId: string) =>
+  apiRequest<TGenerationJobCreated>('POST', `/api/course-generation/modules/${id(moduleId)}/regenerate`, {
+    body: { options: { quizPerModule: true } },
+  });
+export const regenerateLesson = (lessonId: string, version: number, instructions?: string, format?: LessonFormat) =>
+  apiRequest<TLesson>('POST', `/api/course-generation/lessons/${id(lessonId)}/regenerate`, {
+    body: { version, ...(instructions && { instructions }), ...(format && { format }) },
+  });
+export const regenerateQuestion = (lessonId: string, questionIndex: number, version: number) =>
+  apiRequest<TLesson>('POST', `/api/course-generation/lessons/${id(lessonId)}/regenerate-question`, { body: { questionIndex, version } });
+export const courseJobs = (courseId: string, signal?: AbortSignal) =>
+  apiRequest<TCourseGenerationJobs>('GET', `/api/course-generation/courses/${id(courseId)}/jobs`, { signal });
+
+/** POST /api/course-sources (multipart, `file`): the material's text split into sections. */
+export async function uploadSource(file: File): Promise<TCourseSourceDetail> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<TCourseSourceDetail>('POST', '/api/course-sources', { body: form });
+}

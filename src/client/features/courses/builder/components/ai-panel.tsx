@@ -1,0 +1,252 @@
+import { useId, useRef, useState } from 'react';
+import FileText from 'lucide-react/icons/file-text';
+import Sparkles from 'lucide-react/icons/sparkles';
+import X from 'lucide-react/icons/x';
+import { SOURCE_ACCEPT, type TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
+import type { TCourse } from '@shared/schemas/courses.ts';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/use-translation';
+import { generateCourse, generateQuizzes, uploadSource, type GenerateOptions } from '../api/generation';
+import { useBuilder } from './builder-context';
+import { JobProgress } from '@/features/jobs/job-progress';
+
+/** A wish for a count: empty lets the AI decide; otherwise a whole number in range. */
+function count(text: string, max: number): number | undefined | 'invalid' {
+  if (text.trim() === '') return undefined;
+  if (!/^\d{1,2}$/.test(text.trim())) return 'invalid';
+  const n = Number(text);
+  return n >= 1 && n <= max ? n : 'invalid';
+}
+
+/** What the server said when an AI action was refused: Setup Required has its own box. */
+export interface AiRefusal {
+  setup: boolean;
+  message: string;
+}
+export function refusalOf(failure: unknown, fallback: string): AiRefusal {
+  return { setup: isApiError(failure) && failure.body?.code === 'AI_NOT_CONFIGURED', message: serverMessage(failure) ?? fallback };
+}
+
+export function RefusalNotice({ refusal }: { refusal: AiRefusal }) {
+  const { t } = useTranslation('builder');
+  if (!refusal.setup) {
+    return (
+      <p role="alert" className="rounded-xl border border-danger/50 p-3 text-sm text-danger">
+        {refusal.message}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="flex flex-col gap-1 rounded-xl border border-border bg-muted p-3 text-sm" data-testid="setup-required">
+      <p className="font-semibold">{t('ai.setupRequired')}</p>
+      <p className="whitespace-pre-line">{refusal.message}</p>
+    </div>
+  );
+}
+
+/**
+ * The builder's "Generate with AI": the whole course or all its quizzes as a job whose
+ * progress shows here live, optionally based on material the user uploads.
+ */
+export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobId: string | null; onDismissJob: () => void }) {
+  const { t } = useTranslation('builder');
+  const { readOnly, followJob } = useBuilder();
+  const ids = useId();
+  const [quizPerModule, setQuizPerModule] = useState(true);
+  const [modules, setModules] = useState('');
+  const [lessons, setLessons] = useState('');
+  const [questions, setQuestions] = useState('');
+  const [busy, setBusy] = useState<'course' | 'quizzes' | null>(null);
+  const [refusal, setRefusal] = useState<AiRefusal | null>(null);
+  const moduleCount = count(modules, 12);
+  const lessonsPerModule = count(lessons, 8);
+  const questionsPerQuiz = count(questions, 12);
+  const invalid = moduleCount === 'invalid' || lessonsPerModule === 'invalid' || questionsPerQuiz === 'invalid';
+  const [source, setSource] = useState<TCourseSourceDetail | null>(null);
+
+  const start = async (what: 'course' | 'quizzes') => {
+    if (invalid) return;
+    setBusy(what);
+    setRefusal(null);
+    try {
+      const options: GenerateOptions = {
+        quizPerModule,
+        ...(moduleCount !== undefined && { moduleCount }),
+        ...(lessonsPerModule !== undefined && { lessonsPerModule }),
+        ...(questionsPerQuiz !== undefined && { questionsPerQuiz }),
+        ...(source && { sourceId: source.id }),
+      };
+      const created = what === 'course' ? await generateCourse(course.id, options) : await generateQuizzes(course.id, questionsPerQuiz);
+      followJob(created.jobId);
+    } catch (failure) {
+      setRefusal(refusalOf(failure, t('ai.startFailed')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const running = jobId !== null;
+  return (
+    <section
+      aria-labelledby="ai-panel-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 lg:col-span-2"
+      data-testid="ai-panel"
+    >
+      <div className="flex items-center gap-2">
+        <Sparkles aria-hidden="true" className="size-5 text-primary" />
+        <h2 id="ai-panel-heading" className="text-lg font-semibold">
+          {t('ai.title')}
+        </h2>
+      </div>
+      <p className="text-sm text-muted-foreground">{t('ai.intro')}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          id={`${ids}-modules`}
+          label={t('ai.moduleCount')}
+          hint={t('ai.countHint')}
+          error={moduleCount === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}
+        >
+          {(control) => <Input {...control} inputMode="numeric" value={modules} onChange={(event) => setModules(event.target.value)} />}
+        </Field>
+        <Field
+          id={`${ids}-lessons`}
+          label={t('ai.lessonsPerModule')}
+          hint={t('ai.countHint')}
+          error={lessonsPerModule === 'invalid' ? t('ai.countInvalid', { max: 8 }) : undefined}
+        >
+          {(control) => <Input {...control} inputMode="numeric" value={lessons} onChange={(event) => setLessons(event.target.value)} />}
+        </Field>
+        <Field
+          id={`${ids}-questions`}
+          label={t('ai.questionsPerQuiz')}
+          hint={t('ai.countHint')}
+          error={questionsPerQuiz === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}
+        >
+          {(control) => <Input {...control} inputMode="numeric" value={questions} onChange={(event) => setQuestions(event.target.value)} />}
+        </Field>
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox id={`${ids}-quiz`} checked={quizPerModule} onCheckedChange={(value) => setQuizPerModule(value === true)} />
+        <label htmlFor={`${ids}-quiz`} className="text-sm">
+          {t('ai.quizPerModule')}
+        </label>
+      </div>
+      <MaterialField source={source} onSource={setSource} disabled={readOnly || running} />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void start('course')} disabled={readOnly || running || busy !== null || invalid}>
+          {busy === 'course' ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+          {t('ai.generateCourse')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void start('quizzes')}
+          disabled={readOnly || running || busy !== null || questionsPerQuiz === 'invalid'}
+        >
+          {busy === 'quizzes' && <Spinner />}
+          {t('ai.generateQuizzes')}
+        </Button>
+      </div>
+      {refusal && <RefusalNotice refusal={refusal} />}
+      {jobId && <JobProgress key={jobId} jobId={jobId} onDismiss={onDismissJob} />}
+    </section>
+  );
+}
+
+/** "Base it on my material": the file is read at once; its title and sections show here. */
+function MaterialField({
+  source,
+  onSource,
+  disabled,
+}: {
+  source: TCourseSourceDetail | null;
+  onSource: (source: TCourseSourceDetail | null) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('builder');
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Where a section sits in the file: 'page:3' → "page 3", 'slide:2' → "slide 2", a heading as it is;
+  // nothing for 'document' (a file without pages or headings above the section).
+  const locatorText = (locator: string) => {
+    const match = /^(page|slide):(\d+)$/.exec(locator);
+    if (match)
+      return match[1] === 'page' ? t('ai.material.page', { n: Number(match[2]) }) : t('ai.material.slide', { n: Number(match[2]) });
+    return locator === 'document' ? '' : locator;
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      onSource(await uploadSource(file));
+    } catch (failure) {
+      setProblem(serverMessage(failure) ?? t('ai.material.failed'));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Field id="ai-material" label={t('ai.material.label')} hint={t('ai.material.hint')} error={problem ?? undefined}>
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept={SOURCE_ACCEPT}
+            disabled={disabled || busy}
+            onChange={(event) => void upload(event.target.files?.[0])}
+            className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
+          />
+        )}
+      </Field>
+      {busy && (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <Spinner /> {t('ai.material.reading')}
+        </p>
+      )}
+      {source && (
+        <div className="flex flex-col gap-2 rounded-xl border border-border p-3" data-testid="ai-material">
+          <div className="flex items-start gap-2">
+            <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words">{source.title}</p>
+              <p className="text-sm text-muted-foreground">
+                {t('ai.material.summary', { filename: source.filename, count: source.sections.length })}
+              </p>
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={t('ai.material.remove', { title: source.title })}
+              onClick={() => onSource(null)}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+          <ol className="flex max-h-64 flex-col gap-1 overflow-y-auto text-sm" aria-label={t('ai.material.sections')}>
+            {source.sections.map((section) => (
+              <li key={section.number} className="flex gap-2">
+                <span className="text-muted-foreground tabular-nums">{section.number}.</span>
+                <span className="min-w-0 flex-1 break-words">{section.heading}</span>
+                <span className="shrink-0 text-muted-foreground">{locatorText(section.locator)}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="text-sm text-muted-foreground">{t('ai.material.basedOn')}</p>
+        </div>
+      )}
+    </div>
+  );
+}

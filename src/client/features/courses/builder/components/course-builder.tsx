@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
+import type { TCourse } from '@shared/schemas/courses.ts';
+import type { LessonKind } from '@shared/schemas/lesson-content.ts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/form-errors';
+import { useChatPlace } from '@/lib/chat-place';
+import { formatDate } from '@/lib/format';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useCourse } from '../api/courses';
+import { courseJobs } from '../api/generation';
+import { CourseWriter } from '../lib/course-writer';
+import { QueueRegistry } from '../lib/queue-registry';
+import { useUnsavedGuard } from '../lib/use-unsaved-guard';
+import { AiPanel } from './ai-panel';
+import { CourseHostContext } from '@/features/jobs/course-host';
+import { BuilderContext, type Builder } from './builder-context';
+import { LearnerPreview } from './learner-preview';
+import { LessonPane } from './lesson-pane';
+import { Outline } from './outline';
+import { PublishBar } from './publish-bar';
+import { SaveStatus } from './save-status';
+import { SettingsForm } from './settings-form';
+import { StatusBadge } from './status-badge';
+import { Translations } from './translations';
+
+const TABS = ['content', 'settings', 'preview'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The dashboard's "upload content" opens the builder at its media: ?media=image (the cover) | video | download (a new lesson). */
+const MEDIA = ['image', 'video', 'download'] as const;
+type Media = (typeof MEDIA)[number];
+const mediaIn = (search: string): Media | null => {
+  const media = new URLSearchParams(search).get('media') ?? '';
+  return (MEDIA as readonly string[]).includes(media) ? (media as Media) : null;
+};
+
+/** /dashboard/courses/:id — the manual course builder. */
+export function CourseBuilder({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('builder');
+  const query = useCourse(courseId);
+  usePageMeta(query.data ? t('metaTitle', { title: query.data.title }) : t('metaTitleLoading'));
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-6" aria-busy="true">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton variant="card" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <EmptyState
+        icon={MousePointerClick}
+        level={2}
+        title={notFound ? t('notFound') : t('loadFailed')}
+        description={serverMessage(query.error)}
+      >
+        <LinkButton to="/dashboard" variant="secondary">
+          {t('backToDashboard')}
+        </LinkButton>
+      </EmptyState>
+    );
+  }
+  return <LoadedBuilder initial={query.data} />;
+}
+
+function LoadedBuilder({ initial }: { initial: TCourse }) {
+  const { t } = useTranslation('builder');
+  const queryClient = useQueryClient();
+  const [writer] = useState(() => new CourseWriter(initial.id, initial.version, queryClient));
+  const [registry] = useState(() => new QueueRegistry());
+  const course = useCourse(initial.id).data ?? initial;
+  useUnsavedGuard(registry, t('unsaved.leave'));
+
+  // The tab and the lesson live in the address (?tab=, ?lesson=) so a reload or a shared link opens
+  // the same place. They are written with replaceState, not through the router: a router navigation
+  // would replay the page transition and remount the builder with everything being typed.
+  const [media] = useState(() => mediaIn(window.location.search));
+  const [view, setView] = useState(() => {
+    const params = new URLSearchParams(window.location.search);
+    const tab = media === 'image' ? 'settings' : media ? 'content' : (params.get('tab') ?? '');
+    return { tab: (TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'content', lesson: params.get('lesson') };
+  });
+  // Once: the field where that media is added gets the focus (a new lesson's title with its kind
+  // chosen, or the cover's file field), and the parameter leaves the address.
+  useEffect(() => {
+    if (!media) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('media');
+    if (media === 'image') url.searchParams.set('tab', 'settings');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const targets = document.querySelectorAll<HTMLElement>(`[data-media-target="${media === 'image' ? 'thumbnail' : 'lesson'}"]`);
+    (targets[targets.length - 1] ?? (media === 'image' ? null : document.getElementById('new-module-title')))?.focus();
+  }, [media]);
+  const { tab, lesson: lessonId } = view;
+  const selected = course.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId);
+  const lessonExists = selected !== undefined;
+  // The chat widget's assistants know the course and the lesson being edited.
+  useChatPlace({ courseId: course.id, lessonId: selected?.id, title: selected ? `${course.title} – ${selected.title}` : course.title });
+  const update = (changes: { tab?: Tab; lesson?: string | null }) => {
+    const next = { ...view, ...changes };
+    setView(next);
+    const url = new URL(window.location.href);
+    if (next.tab === 'content') url.searchParams.delete('tab');
+    else url.searchParams.set('tab', next.tab);
+    if (next.lesson) url.searchParams.set('lesson', next.lesson);
+    else url.searchParams.delete('lesson');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  };
+
+  // The generation job shown in the AI panel: one started here, or (after a reload) the course's running one.
+  const [job, setJob] = useState<{ id: string | null; chosen: boolean }>({ id: null, chosen: false });
+  const jobs = useQuery({
+    queryKey: ['course-generation-jobs', initial.id],
+    queryFn: ({ signal }) => courseJobs(initial.id, signal),
+    staleTime: Infinity,
+  });
+  // A reload shows the running job again, or the latest one if it failed: its failed steps can be tried again.
+  const latest = jobs.data?.jobs[0];
+  const resumed =
+    jobs.data?.jobs.find((item) => item.status === 'queued' || item.status === 'running')?.id ??
+    (latest?.status === 'failed' ? latest.id : null);
+  const jobId = job.chosen ? job.id : resumed;
+
+  const builder: Builder = {
+    courseId: course.id,
+    writer,
+    registry,
+    readOnly: course.status === 'archived',
+    followJob: (id) => setJob({ id, chosen: true }),
+  };
+
+  return (
+    <BuilderContext value={builder}>
+      {/* A job's progress (in the AI panel) reads the course again through the builder's writer. */}
+      <CourseHostContext value={builder}>
+        <div className="flex flex-col gap-6">
+          <LinkButton to="/dashboard" variant="ghost" size="sm" className="self-start">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('backToDashboard')}
+          </LinkButton>
+          <header className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 lg:flex-row lg:items-start lg:justify-between">
+            <div className="flex min-w-0 flex-col gap-2">
+              <div className="flex flex-wrap items-center gap-3">
+                <StatusBadge status={course.status} />
+                <SaveStatus registry={registry} />
+              </div>
+              <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl" data-testid="builder-title">
+                {course.title}
+              </h1>
+              <p className="text-sm text-muted-foreground">
+                {t('edited', { created: formatDate(course.createdAt), updated: formatDate(course.updatedAt) })}
+              </p>
+              {course.status === 'archived' && <p className="text-sm">{t('archivedNote')}</p>}
+            </div>
+            <PublishBar course={course} />
+          </header>
+          <Tabs value={tab} onValueChange={(value) => update({ tab: value as Tab })}>
+            <TabsList aria-label={t('tabs.label')}>
+              {TABS.map((name) => (
+                <TabsTrigger key={name} value={name}>
+                  {t(`tabs.${name}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {/* Every panel stays mounted, so what is being typed in one is never dropped by switching tabs. */}
+            <TabsContent
+              value="content"
+              forceMount
+              className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
+            >
+              <AiPanel course={course} jobId={jobId} onDismissJob={() => setJob({ id: null, chosen: true })} />
+              <Outline
+                course={course}
+                selectedLessonId={lessonExists ? lessonId : null}
+                onSelectLesson={(id) => update({ lesson: id })}
+                newLessonKind={media === 'video' || media === 'download' ? (media satisfies LessonKind) : undefined}
+              />
+              <div className="min-w-0 rounded-2xl border border-border bg-card p-5">
+                {lessonExists && lessonId ? (
+                  <LessonPane key={lessonId} lessonId={lessonId} />
+                ) : (
+                  <EmptyState icon={MousePointerClick} title={t('lesson.noneTitle')} description={t('lesson.noneText')} />
+                )}
+              </div>
+            </TabsContent>
+            <TabsContent value="settings" forceMount className="flex flex-col gap-6 data-[state=inactive]:hidden">
+              <div className="rounded-2xl border border-border bg-card p-5">
+                <SettingsForm course={course} />
+              </div>
+              <Translations course={course} />
+            </TabsContent>
+            <TabsContent value="preview" className="rounded-2xl border border-border bg-card p-5">
+              <LearnerPreview course={course} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </CourseHostContext>
+    </BuilderContext>
+  );
+}

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import Award from 'lucide-react/icons/award';
+import Coins from 'lucide-react/icons/coins';
+import Eye from 'lucide-react/icons/eye';
+import ChartPie from 'lucide-react/icons/chart-pie';
+import Star from 'lucide-react/icons/star';
+import Users from 'lucide-react/icons/users';
+import type { TAnalytics } from '@shared/schemas/dashboard.ts';
+import { ANALYTICS_DAYS } from '@shared/schemas/dashboard.ts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
+import { cn } from '@/lib/cn';
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { useInstructorAnalytics } from '@/features/site/instructors/api';
+import { PerformanceTable } from './performance-table';
+import { LoadFailed } from '@/components/ui/load-state';
+
+// recharts is big: it is its own chunk, downloaded when Analyser is first opened.
+const AnalyticsChart = lazy(() => import('./analytics-chart'));
+
+type Days = (typeof ANALYTICS_DAYS)[number];
+
+/** The dashboard's "Analyser" tab, from GET …/analytics: summary cards, performance per course and a chart over 30 or 90 days. */
+export function AnalyticsPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation('account');
+  const [days, setDays] = useState<Days>(30);
+  const analytics = useInstructorAnalytics(userId, days);
+  if (analytics.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-28" />
+        <Skeleton variant="card" />
+      </div>
+    );
+  }
+  if (analytics.isError) {
+    return <LoadFailed message={t('dashboard.analytics.failed')} onRetry={analytics.refetch} />;
+  }
+  const data = analytics.data;
+  return (
+    <div className="flex flex-col gap-8" data-testid="analytics">
+      <Summary data={data} />
+      <section aria-labelledby="analytics-chart-title" className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="analytics-chart-title" className="font-semibold">
+            {t('dashboard.analytics.chartTitle', { days: data.days })}
+          </h3>
+          <div role="group" aria-label={t('dashboard.analytics.period')} className="flex gap-1 rounded-lg bg-muted p-1">
+            {ANALYTICS_DAYS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={days === value}
+                onClick={() => setDays(value)}
+                className={cn(
+                  'rounded-md px-3 py-1 text-sm font-medium text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                  days === value && 'bg-card text-foreground shadow-sm',
+                )}
+              >
+                {t('dashboard.analytics.days', { count: value })}
+              </button>
+            ))}
+          </div>
+        </div>
+        <Suspense fallback={<Skeleton className="h-72" />}>
+          <AnalyticsChart series={data.series} days={data.days} />
+        </Suspense>
+      </section>
+      <PerformanceTable rows={data.coursePerformance} days={data.days} />
+    </div>
+  );
+}
+
+function Summary({ data }: { data: TAnalytics }) {
+  const { t } = useTranslation('account');
+  const cards = [
+    { key: 'revenue', icon: Coins, value: formatMoney(data.totalRevenue) },
+    { key: 'students', icon: Users, value: formatNumber(data.totalStudents) },
+    { key: 'completions', icon: Award, value: formatNumber(data.totalCompletions) },
+    {
+      key: 'rating',
+      icon: Star,
+      value: data.averageRating === null ? t('dashboard.analytics.noRating') : formatNumber(data.averageRating),
+    },
+    { key: 'completionRate', icon: ChartPie, value: formatPercent(data.completionRate / 100) },
+    { key: 'views', icon: Eye, value: formatNumber(data.monthlyViews) },
+  ] as const;
+  return (
+    <section aria-labelledby="analytics-summary-title">
+      <h3 id="analytics-summary-title" className="sr-only">
+        {t('dashboard.analytics.summary')}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="analytics-summary">
+        {cards.map(({ key, icon, value }) => (
+          <StatCard
+            key={key}
+            icon={icon}
+            label={t(`dashboard.analytics.cards.${key}`)}
+            value={value}
+            caption={t(`dashboard.analytics.cards.${key}Caption`)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from '@/lib/use-translation';
+import type { TLoginForm, TLoginRequest } from '@shared/schemas/auth.ts';
+import type { TUser } from '@shared/schemas/users.ts';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PasswordField, TextField } from '@/components/ui/form-fields';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { forgetNewcomer, markNewcomer } from '@/lib/newcomer';
+import { ShellLink, useShell } from '@/lib/shell-context';
+import { login } from '../api/login';
+import { DemoAccountCard } from './demo-account-card';
+
+const validation = lazyResolver(() => import('./auth-validation').then((module) => module.loginResolver));
+
+const linkClass = 'rounded font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+
+/**
+ * The login form. It runs on the light shell as well as in the full app, so it uses neither React
+ * Router nor TanStack Query: the plain login call, then the shell's startSession.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void }) {
+  const { t } = useTranslation('auth');
+  const { startSession } = useShell();
+  const errorText = useErrorText();
+  const form = useForm<TLoginForm, unknown, TLoginRequest>({
+    resolver: validation.resolver,
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+  const [pending, setPending] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setPending(true);
+    try {
+      const { firstLogin, ...user } = await login(values);
+      if (firstLogin) {
+        markNewcomer(user.id);
+        toast({ title: t('login.toast.firstLogin.title'), description: t('login.toast.firstLogin.description') });
+      } else {
+        forgetNewcomer();
+        toast({ title: t('login.toast.success.title'), description: t('login.toast.success.description') });
+      }
+      startSession(user);
+      onLoggedIn(user);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['email', 'password']);
+      // 401 without a message means wrong credentials; anything else (network) a generic failure.
+      const fallback = isApiError(error) && error.status === 401 ? t('login.toast.failed.fallback') : t('login.toast.failed.generic');
+      toast({ variant: 'destructive', title: t('login.toast.failed.title'), description: serverMessage(error) ?? fallback });
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    // Intent to use the form starts the download of its validation code.
+    <div className="flex flex-col gap-6" onFocus={validation.preload} onPointerEnter={validation.preload} onTouchStart={validation.preload}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <TextField
+          id="login-email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="username"
+          required
+          registration={form.register('email')}
+          error={errorText(errors.email)}
+        />
+        <PasswordField
+          id="login-password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          registration={form.register('password')}
+          error={errorText(errors.password)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2.5">
+            <Controller
+              name="rememberMe"
+              control={form.control}
+              render={({ field }) => (
+                <Checkbox
+                  id="login-remember"
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <label htmlFor="login-remember" className="text-sm">
+              {t('login.rememberMe')}
+            </label>
+          </div>
+          <ShellLink to="/forgot-password" className={cn(linkClass, 'text-sm')}>
+            {t('login.forgotPassword')}
+          </ShellLink>
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending && <Spinner />}
+          {pending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        {t('login.noAccount')}{' '}
+        <ShellLink to="/register" className={linkClass}>
+          {t('login.registerLink')}
+        </ShellLink>
+      </p>
+      <DemoAccountCard
+        onUse={(email, password) => {
+          form.setValue('email', email, { shouldValidate: form.formState.isSubmitted });
+          form.setValue('password', password, { shouldValidate: form.formState.isSubmitted });
+          form.setFocus('password');
+        }}
+      />
+    </div>
+  );
+}
