@@ -7,6 +7,7 @@ import { requestLanguage } from '../http/language.ts';
 import { requireAuth } from '../http/session.ts';
 import type { JobEventStreams } from './event-streams.ts';
 import type { JobsService } from './service.ts';
+import { noStoreByDefault } from '../http/route-helpers.ts';
 
 const tags = ['jobs'];
 const E = ZErrorResponse;
@@ -21,9 +22,7 @@ function lastEventId(header: string | string[] | undefined, query: number | unde
 
 /** Following, cancelling and retrying durable generation jobs. Jobs are created by code, not here. */
 export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; streams: JobEventStreams }> = async (app, { jobs, streams }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
   // Open event streams end when the app stops (a graceful stop, or close()), not at its deadline.
   onStopping(app, () => streams.closeAll());
   app.addHook('preClose', async () => streams.closeAll());
