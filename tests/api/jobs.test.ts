@@ -40,6 +40,7 @@ const failedSteps = async (id: string) =>
 describe('a job', () => {
   it('runs its steps at most three at once, each after the steps it depends on, every step once', async () => {
     const fake = await provider(80);
+    fake.gather(3, /^lesson:/);
     const job = await createCourseJob(db, admin.user, fake, { modules: 3, lessonsPerModule: 4 });
     expect(job.status).toBe('queued');
     const done = await finished(db, job.id);
@@ -77,6 +78,7 @@ describe('a job', () => {
 
   it("holds a company's running steps to its cap across its jobs", async () => {
     const fake = await provider(120);
+    fake.gather(4, /^lesson:/);
     const jobs = await Promise.all([createCourseJob(db, admin.user, fake), createCourseJob(db, admin.user, fake)]);
     for (const job of jobs) expect((await finished(db, job.id)).status, await failedSteps(job.id)).toBe('succeeded');
     // Two jobs of three would be six at once; the company's cap is four.

@@ -26,6 +26,8 @@ export async function startFakeProvider(defaultDelayMs = 50) {
   const rules: { match: (key: string) => boolean; behaviour: Behaviour }[] = [];
   let running = 0;
   let maxRunning = 0;
+  // A one-shot meeting point: the first calls that match wait until `size` of them have arrived.
+  let gathering: { size: number; match: (key: string) => boolean; waiting: (() => void)[] } | null = null;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (d) => (body += d));
@@ -47,17 +49,26 @@ export async function startFakeProvider(defaultDelayMs = 50) {
       // The client gave up (the step was aborted): the call ends here.
       res.on('close', () => settle('aborted'));
       if (behaviour.hang) return;
-      setTimeout(() => {
-        if (settled) return;
-        settle(behaviour.fail ? 'failed' : 'ok');
-        if (behaviour.fail) {
-          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `model overloaded on ${key}` }));
-        } else {
-          res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ output: { key, echo: input }, tokens: { input: 10, output: 20 } }));
+      const answer = () =>
+        setTimeout(() => {
+          if (settled) return;
+          settle(behaviour.fail ? 'failed' : 'ok');
+          if (behaviour.fail) {
+            res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `model overloaded on ${key}` }));
+          } else {
+            res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ output: { key, echo: input }, tokens: { input: 10, output: 20 } }));
+          }
+        }, behaviour.delayMs ?? defaultDelayMs);
+      if (gathering?.match(key)) {
+        gathering.waiting.push(answer);
+        if (gathering.waiting.length >= gathering.size) {
+          const release = gathering.waiting;
+          gathering = null;
+          for (const go of release) go();
         }
-      }, behaviour.delayMs ?? defaultDelayMs);
+      } else answer();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -74,6 +85,14 @@ export async function startFakeProvider(defaultDelayMs = 50) {
       return maxRunning;
     },
     resetMax: () => (maxRunning = running),
+    /**
+     * Holds the first `size` calls whose key matches until all of them have arrived, then answers
+     * them: a test sees the most calls the engine lets run at once however slowly the machine
+     * starts them (only more than it allows would show more).
+     */
+    gather: (size: number, match: RegExp) => {
+      gathering = { size, match: (key) => match.test(key), waiting: [] };
+    },
     /** From now on, steps whose key matches behave so (the latest matching rule wins). */
     behave: (match: string | RegExp | ((key: string) => boolean), behaviour: Behaviour) =>
       rules.push({
