@@ -179,19 +179,23 @@ describe('translating a course', () => {
   it('re-asks once when an answer loses a segment, and leaves what the owner edited meanwhile as they wrote it', async () => {
     const original = await danishCourse(a.instructor);
     let dropped = false;
+    // Every translation waits for the owner's edit, so the edit lands while the job is under way.
+    let edited!: () => void;
+    const afterEdit = new Promise<void>((resolve) => (edited = resolve));
     ai.answerWith((request) => {
       const segments = segmentsOf(request);
       if (!dropped && segments.length > 2) {
         dropped = true;
-        return answer.json({ segments: segments.slice(1).map((s) => ({ id: s.id, text: `EN:${s.text.trim()}` })) });
+        return answer.json({ segments: segments.slice(1).map((s) => ({ id: s.id, text: `EN:${s.text.trim()}` })) }, { after: afterEdit });
       }
-      return answer.json({ segments: segments.map((s) => ({ id: s.id, text: `EN:${s.text.trim()}` })), delayMs: 0 }, { delayMs: 300 });
+      return answer.json({ segments: segments.map((s) => ({ id: s.id, text: `EN:${s.text.trim()}` })) }, { after: afterEdit });
     });
     const { jobId, courseId } = (await translate(a.instructor, original.course.id)).json();
     const copy: TCourse = (await call(t, a.instructor, 'GET', `/api/courses/${courseId}`)).json();
     const quizId = copy.modules[0]!.lessons[1]!.id;
     const before = await lesson(a.instructor, quizId);
     const edit = await call(t, a.instructor, 'PATCH', `/api/lessons/${quizId}`, { version: before.version, title: 'My own title' });
+    edited();
     expect(edit.statusCode, edit.body).toBe(200);
     const job = await finished(t.db, jobId);
     expect(job.status).toBe('succeeded');

@@ -29,7 +29,8 @@ import type { JsonSchema, SchemaEdge } from './json-schema-example.ts';
 export type { ChatMessage, FakeUsage } from './fake-provider-server.ts';
 
 /**
- * How one call is answered. `delayMs` waits before answering; `usage` overrides the counted tokens;
+ * How one call is answered. `after` holds the answer until the promise settles (a test's own moment,
+ * not a guess at how long the app takes); `delayMs` waits before answering; `usage` overrides the counted tokens;
  * `chunkDelayMs` (streamed calls) sends the content in small pieces this far apart, as a model
  * writing slowly does.
  */
@@ -40,9 +41,9 @@ export type FakeAnswer = (
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
   | { kind: 'reset' }
-) & { delayMs?: number; usage?: FakeUsage; chunkDelayMs?: number };
+) & { after?: Promise<unknown>; delayMs?: number; usage?: FakeUsage; chunkDelayMs?: number };
 
-type Extra = { delayMs?: number; usage?: FakeUsage; chunkDelayMs?: number };
+type Extra = { after?: Promise<unknown>; delayMs?: number; usage?: FakeUsage; chunkDelayMs?: number };
 
 /** The answers a test scripts. */
 export const answer = {

@@ -64,7 +64,7 @@ export interface ScriptedServer<Request, Answer> {
   close(): Promise<void>;
 }
 
-export interface Protocol<Request, Answer extends { kind: string; delayMs?: number }> {
+export interface Protocol<Request, Answer extends { kind: string; delayMs?: number; after?: Promise<unknown> }> {
   /** The one route answered (to `POST`), e.g. `/v1/messages`. */
   route: string;
   /** The JSON error body for another method or path (sent as a 404). */
@@ -115,7 +115,7 @@ export function contentOf(
   return { content, usage: reply.usage ?? { promptTokens: tokens(prompt), completionTokens: tokens(content) } };
 }
 
-export async function startScriptedServer<Request, Answer extends { kind: string; delayMs?: number }>(
+export async function startScriptedServer<Request, Answer extends { kind: string; delayMs?: number; after?: Promise<unknown> }>(
   protocol: Protocol<Request, Answer>,
 ): Promise<ScriptedServer<Request, Answer>> {
   const requests: Request[] = [];
@@ -145,12 +145,18 @@ export async function startScriptedServer<Request, Answer extends { kind: string
       if (common.kind === 'status') return json(common.status, common.body, common.headers);
       protocol.send(res, request, reply as Exclude<Answer, CommonAnswer>);
     };
-    if (!reply.delayMs) return act();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!res.destroyed) act();
-    }, reply.delayMs);
-    timers.add(timer);
+    const delayed = () => {
+      if (!reply.delayMs) return act();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) act();
+      }, reply.delayMs);
+      timers.add(timer);
+    };
+    if (!reply.after) return delayed();
+    void reply.after.then(() => {
+      if (!res.destroyed) delayed();
+    });
   };
 
   const server = createServer((req, res) => {
