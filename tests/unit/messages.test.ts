@@ -19,7 +19,7 @@ describe('message catalogue', () => {
   });
 
   it('knows every message key the schemas and the server use', () => {
-    const files = ['src/shared/schemas', 'src/server/modules', 'src/server/http']
+    const files = ['src/shared/schemas', 'src/server/domains', 'src/server/http', 'src/server/throttle']
       .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
       .filter((f) => f.endsWith('.ts'));
     const used = new Set<string>();
