@@ -5,6 +5,3 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export function isContactTopic(value: unknown): value is ContactTopic {
   return typeof value === 'string' && (CONTACT_TOPICS as readonly string[]).includes(value);
 }
-
-/** Where the landing's "book a demo" button and the voice commands lead. */
-export const contactPath = (topic: ContactTopic) => `/contact?topic=${topic}`;

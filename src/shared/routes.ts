@@ -28,8 +28,6 @@ export const APP_ROUTES = [
   '/billing',
 ] as const;
 
-export type AppRoute = (typeof APP_ROUTES)[number];
-
 /** '/pricing/' is '/pricing'; '/' stays '/'. */
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
@@ -66,7 +64,6 @@ export function isAppRoute(pathname: string): boolean {
 
 export const coursePagePath = (slug: string) => `/courses/${slug}`;
 export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${courseId}`;
-export const invitationPath = (token: string) => `/invite/${token}`;
 export const resourcePath = (slug: string) => `/resources/${slug}`;
 export const verifyPath = (code: string) => `/verify/${code}`;
 export const playerPath = (courseId: string, lessonId?: string | null) =>

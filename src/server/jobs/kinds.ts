@@ -29,7 +29,6 @@ export interface PlannedStep {
 }
 
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface JobRef {
   id: string;

@@ -10,7 +10,6 @@ export const PASSWORD_RESET_MINUTES = 60;
 export const ZPasswordResetRequest = z.strictObject({
   email: emailField('reset.email'),
 });
-export type TPasswordResetRequest = z.output<typeof ZPasswordResetRequest>;
 
 /** A reset link's token: 256 random bits, base64url (43 characters). */
 export const ZResetToken = safeString('reset.linkInvalid').min(20, { error: 'reset.linkInvalid' }).max(100, { error: 'reset.linkInvalid' });

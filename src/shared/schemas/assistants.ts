@@ -6,10 +6,6 @@ import { safeString } from './common.ts';
 export const ASSISTANT_SLUGS = ['learning-coach', 'creative-designer', 'research-analyst'] as const;
 export type AssistantSlug = (typeof ASSISTANT_SLUGS)[number];
 
-export function isAssistantSlug(value: string): value is AssistantSlug {
-  return (ASSISTANT_SLUGS as readonly string[]).includes(value);
-}
-
 /**
  * Why an assistant cannot be used now: no provider configured ('Setup Required'), the company's
  * monthly tokens spent, this user's monthly messages used, or nobody signed in.

@@ -59,6 +59,5 @@ export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;
 export const ZRevokeRequest = z.strictObject({
   reason: safeString('certificates.reasonTooLong').trim().max(REVOKE_REASON_MAX, { error: 'certificates.reasonTooLong' }).optional(),
 });
-export type TRevokeRequest = z.infer<typeof ZRevokeRequest>;
 
 export const certificatePdfPath = (code: string) => `/api/certificates/${encodeURIComponent(code)}/pdf`;

@@ -27,7 +27,6 @@ export const ZContactRequest = z.strictObject({
   language: z.enum(['da', 'en'], { error: 'http.invalidValue' }).optional(),
 });
 export type TContactRequest = z.output<typeof ZContactRequest>;
-export type TContactForm = z.input<typeof ZContactRequest>;
 
 /** 201: stored; `mailed` says whether it also went to the sales team's mailbox. */
 export const ZContactReceived = z.object({ id: z.string(), mailed: z.boolean() });

@@ -11,8 +11,6 @@ import { COURSE_LANGUAGES, COURSE_LEVELS } from './courses.ts';
 
 /** A course draft's format; video by default. */
 export const CONCEPT_FORMATS = ['video', 'text', 'blended', 'interactive'] as const;
-export type ConceptFormat = (typeof CONCEPT_FORMATS)[number];
-export type CreatorLanguage = (typeof COURSE_LANGUAGES)[number];
 
 /** The questionnaire's questions, by the teacher-profile field each one feeds. */
 export const TEACHER_QUESTIONS = [

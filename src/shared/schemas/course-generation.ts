@@ -29,7 +29,6 @@ export type TCourseGenerationOptions = z.infer<typeof ZCourseGenerationOptions>;
 
 /** POST /api/course-generation/courses/:id/generate. The course's own language is used. */
 export const ZGenerateCourseRequest = z.object({ options: ZCourseGenerationOptions.default({ quizPerModule: true }) }).strict();
-export type TGenerateCourseRequest = z.infer<typeof ZGenerateCourseRequest>;
 
 /** POST /api/course-generation/courses/:id/generate-quizzes. */
 export const ZGenerateQuizzesRequest = z
@@ -44,7 +43,6 @@ export const ZGenerateQuizzesRequest = z
       .default({ replaceExisting: false }),
   })
   .strict();
-export type TGenerateQuizzesRequest = z.infer<typeof ZGenerateQuizzesRequest>;
 
 /** POST /api/course-generation/modules/:id/regenerate: every text lesson of the module and its quiz. */
 export const ZRegenerateModuleRequest = z
@@ -55,7 +53,6 @@ export const ZRegenerateModuleRequest = z
       .default({ quizPerModule: true }),
   })
   .strict();
-export type TRegenerateModuleRequest = z.infer<typeof ZRegenerateModuleRequest>;
 
 /** POST /api/course-generation/lessons/:id/regenerate: the lesson's version as read, and wishes for the new text. */
 export const ZRegenerateLessonRequest = z
@@ -111,11 +108,3 @@ export const ZGenerationJobInput = z.object({
     .default({ quizPerModule: true, replaceExisting: false }),
 });
 export type TGenerationJobInput = z.infer<typeof ZGenerationJobInput>;
-
-/** Why a step that is done changed nothing: its `note` (a message key's text in the reader's language). */
-export const GENERATION_NOTES = [
-  'courseGeneration.editedByUser',
-  'courseGeneration.lessonGone',
-  'courseGeneration.outlineExisted',
-  'courseGeneration.featureExisted',
-] as const;

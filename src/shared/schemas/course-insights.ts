@@ -14,7 +14,6 @@ import { LESSON_KINDS } from './lesson-content.ts';
 export const ZCourseIdBody = z
   .object({ course_id: safeString('insights.courseIdRequired').min(1, { error: 'insights.courseIdRequired' }).max(64) })
   .strict();
-export type TCourseIdBody = z.infer<typeof ZCourseIdBody>;
 
 /** 0–100 with one decimal, or null when there is nothing to measure. */
 const share = z.number().min(0).max(100).nullable();
@@ -97,7 +96,6 @@ export const ZInsight = z.object({
   impact: z.enum(INSIGHT_IMPACTS),
   recommendation: z.string(),
 });
-export type TInsight = z.infer<typeof ZInsight>;
 
 /** POST /api/course-creator/analyze-performance {course_id}: the insights and what they were based on. */
 export const ZAnalyzePerformanceResponse = z.object({

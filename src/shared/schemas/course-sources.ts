@@ -38,7 +38,6 @@ export const ZSourceSection = z.object({
   /** The first few hundred characters, to show; the whole text is in GET …/sections/:number. */
   excerpt: z.string(),
 });
-export type TSourceSection = z.infer<typeof ZSourceSection>;
 
 export const ZCourseSource = z.object({
   id: z.string(),

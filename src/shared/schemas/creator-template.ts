@@ -13,7 +13,6 @@ import { COURSE_LANGUAGES } from './courses.ts';
 /** A template's ranges: 3–5 modules, 2–5 lessons each, lessons of 20–59 minutes, a course of 6, 8, 10, 12 or 16 weeks. */
 export const TEMPLATE_RANGES = { modules: [3, 5], lessons: [2, 5], lessonMinutes: [20, 59] } as const;
 export const TEMPLATE_WEEKS = [6, 8, 10, 12, 16] as const;
-export type TemplateWeeks = (typeof TEMPLATE_WEEKS)[number];
 
 export const ASSESSMENT_TYPES = ['quiz', 'project', 'portfolio'] as const;
 export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
@@ -32,7 +31,6 @@ export const ZTemplateAssessment = z.object({
   /** Minutes (fixed by type: ASSESSMENT_SIZES). */
   duration: z.number().int(),
 });
-export type TTemplateAssessment = z.infer<typeof ZTemplateAssessment>;
 
 export const ZTemplateLesson = z.object({ title: z.string(), duration_minutes: z.number().int(), summary: z.string() });
 

@@ -160,4 +160,3 @@ export const ZProgressResult = z.object({ completed: z.boolean(), courseProgress
 export const ZAttemptRequest = z.strictObject({
   answers: z.record(safeString().max(64), z.union([z.array(safeString().max(64)).max(10), safeString().max(500)])),
 });
-export type TAttemptRequest = z.infer<typeof ZAttemptRequest>;

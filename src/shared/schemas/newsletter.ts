@@ -16,9 +16,6 @@ export type TNewsletterSubscribe = z.output<typeof ZNewsletterSubscribe>;
 export const ZNewsletterToken = z.strictObject({
   token: safeString('newsletter.linkInvalid').min(20, { error: 'newsletter.linkInvalid' }).max(100, { error: 'newsletter.linkInvalid' }),
 });
-export type TNewsletterToken = z.output<typeof ZNewsletterToken>;
-
-export const ZNewsletterTokenParams = ZNewsletterToken;
 
 /** The answer to a subscription: the same whether or not the address was subscribed already. */
 export const ZNewsletterAccepted = z.object({ accepted: z.literal(true) });

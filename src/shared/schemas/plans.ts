@@ -5,7 +5,6 @@ import { BILLING_PERIODS } from '../plans.ts';
 /** A company's plan, whether it may still change its data, and its use of the plan's limits. */
 
 export const PLAN_STATUSES = ['trial', 'active', 'expired'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 export const ZPlanState = z.object({
   plan: z.enum(PLANS),

@@ -45,7 +45,6 @@ export const ZResourceListQuery = z
     type: z.enum(RESOURCE_TYPE_FILTERS).optional(),
   })
   .strict();
-export type TResourceListQuery = z.infer<typeof ZResourceListQuery>;
 
 export const ZResourceLangQuery = z.object({ lang: ZResourceLanguage.default('da') }).strict();
 export const ZResourceSlugParams = z.object({ slug: safeString().min(1).max(100).regex(RESOURCE_SLUG) });

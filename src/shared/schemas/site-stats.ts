@@ -33,7 +33,6 @@ export const ZTestimonial = z.object({
   courseSlug: z.string(),
 });
 export const ZTestimonials = z.object({ testimonials: z.array(ZTestimonial) });
-export type TTestimonial = z.infer<typeof ZTestimonial>;
 export type TTestimonials = z.infer<typeof ZTestimonials>;
 
 /** At most this many quotes, and only reviews rated at least this with a comment at least this long. */

@@ -31,13 +31,6 @@ export const UPLOAD_TYPES = {
   },
 } as const satisfies Record<UploadKind, Record<string, string>>;
 
-/** The file input's `accept`, per kind (a hint for the picker; the server decides from the bytes). */
-export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
-  image: '.png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif',
-  video: '.mp4,.webm,video/mp4,video/webm',
-  download: '.pdf,.docx,.pptx,.xlsx,.zip',
-};
-
 /** The multipart fields sent before the file: which course the file belongs to, and what it is for. */
 export const ZUploadFields = z.object({
   courseId: safeString('upload.courseRequired')
@@ -46,7 +39,6 @@ export const ZUploadFields = z.object({
     .max(64, { error: 'upload.courseRequired' }),
   kind: z.enum(UPLOAD_KINDS, { error: 'upload.kind' }),
 });
-export type TUploadFields = z.infer<typeof ZUploadFields>;
 
 export const ZUpload = z.object({
   id: z.string(),

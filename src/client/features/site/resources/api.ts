@@ -1,5 +1,5 @@
 import type { ResourceLanguage } from '@shared/resources.ts';
-import type { TResourceDetail, TResourceList, TResourceViewResult } from '@shared/schemas/resources.ts';
+import type { TResourceList, TResourceViewResult } from '@shared/schemas/resources.ts';
 import { api } from '@/lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  */
 export const resourceListPath = (lang: ResourceLanguage) => `/api/resources?lang=${lang}`;
 export const resourcePath = (slug: string, lang: ResourceLanguage) => `/api/resources/${encodeURIComponent(slug)}?lang=${lang}`;
-export type { TResourceDetail, TResourceList };
+export type { TResourceList };
 
 /** Counts this visit (the server counts a visitor once a day) and answers the new count. */
 export const recordResourceView = (slug: string) => api.post<TResourceViewResult>(`/api/resources/${encodeURIComponent(slug)}/view`);

@@ -23,7 +23,6 @@ export const ZConcept = z.object({
   format: z.enum(CONCEPT_FORMATS).describe('The main format of the course'),
   differentiator: text(600, 'What sets this concept apart from the other two'),
 });
-export type TConcept = z.infer<typeof ZConcept>;
 
 export const ZConceptsOutput = z.object({
   concepts: z

@@ -56,7 +56,6 @@ export async function findLessonsWithContent(db: Executor, courseId: string) {
     .orderBy('created_at')
     .execute();
 }
-export type LessonContentRow = Awaited<ReturnType<typeof findLessonsWithContent>>[number];
 
 /**
  * Writes generated content if the lesson is still at `version` and its course is not archived:

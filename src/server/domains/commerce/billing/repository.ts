@@ -33,10 +33,6 @@ export async function findOrganisation(db: Executor, id: string) {
 }
 export type BillingOrganisation = NonNullable<Awaited<ReturnType<typeof findOrganisation>>>;
 
-export async function findOrganisationByCustomer(db: Executor, customerId: string) {
-  return db.selectFrom('organisations').select(['id']).where('stripe_customer_id', '=', customerId).executeTakeFirst();
-}
-
 /** Keeps the first customer made for a company (two checkouts at once make one customer count). */
 export async function setCustomerId(db: Executor, organisationId: string, customerId: string): Promise<string> {
   await db

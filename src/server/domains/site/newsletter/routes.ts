@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../../shared/schemas/common.ts';
-import {
-  ZNewsletterAccepted,
-  ZNewsletterState,
-  ZNewsletterSubscribe,
-  ZNewsletterToken,
-  ZNewsletterTokenParams,
-} from '../../../../shared/schemas/newsletter.ts';
+import { ZNewsletterAccepted, ZNewsletterState, ZNewsletterSubscribe, ZNewsletterToken } from '../../../../shared/schemas/newsletter.ts';
 import type { NewsletterService } from './service.ts';
 
 const tags = ['newsletter'];
@@ -73,7 +67,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         tags,
         summary:
           "RFC 8058 one-click unsubscribe, the mails' List-Unsubscribe address: a POST (any body, e.g. List-Unsubscribe=One-Click) with no session",
-        params: ZNewsletterTokenParams,
+        params: ZNewsletterToken,
         response: { 200: ZNewsletterState, 400: E },
       },
     },

@@ -1,7 +1,7 @@
 import type { TCourseConcept, TTeacherAnswers, TTeacherProfile } from '@shared/schemas/course-creator.ts';
 import type { TCreateCourseRequest } from '@shared/schemas/courses.ts';
 
-export { clampStep, LAST_STEP, WIZARD_STEPS, type WizardMode, type WizardStep } from './steps';
+export { clampStep, WIZARD_STEPS, type WizardMode } from './steps';
 
 /** The course draft, as the wizard holds it (snake_case, as the creator's API names it). */
 export interface CourseDraft {

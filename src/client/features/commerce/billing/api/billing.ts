@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TBilling,
-  TBillingSettingsRequest,
-  TCheckoutAnswer,
-  TCourseCheckoutRequest,
-  TInvoiceSummary,
-  TPlanCheckoutRequest,
-} from '@shared/schemas/billing.ts';
+import type { TBilling, TBillingSettingsRequest, TCheckoutAnswer, TInvoiceSummary, TPlanCheckoutRequest } from '@shared/schemas/billing.ts';
 import { api } from '@/lib/api-client';
 
 /** The company's plan and invoices, its EAN number, and Stripe Checkout. */
@@ -34,13 +27,6 @@ export function useUpdateBillingSettings() {
 export function usePlanCheckout() {
   return useMutation({
     mutationFn: (body: TPlanCheckoutRequest) => api.post<TCheckoutAnswer>('/api/billing/checkout', body),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
-}
-
-export function useCourseCheckout(courseId: string) {
-  return useMutation({
-    mutationFn: (body: TCourseCheckoutRequest) => api.post<TCheckoutAnswer>(`/api/courses/${courseId}/checkout`, body),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

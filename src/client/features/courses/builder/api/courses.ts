@@ -7,7 +7,6 @@ import type {
   TOutlineRequest,
   TUpdateCourseRequest,
   TUpdateLessonRequest,
-  ZCourseList,
   ZLessonRevisionList,
 } from '@shared/schemas/courses.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
@@ -16,8 +15,6 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** Every call of the courses API the builder makes (src/shared/schemas/courses.ts). */
 const id = encodeURIComponent;
-
-export type TCourseList = z.infer<typeof ZCourseList>;
 export type TRevisionList = z.infer<typeof ZLessonRevisionList>;
 export type StatusAction = 'publish' | 'unpublish' | 'archive';
 

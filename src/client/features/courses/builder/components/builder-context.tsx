@@ -21,9 +21,6 @@ export function useBuilder(): Builder {
   return builder;
 }
 
-/** The builder around a component, or null where it is shown outside it (the creator wizard). */
-export const useOptionalBuilder = (): Builder | null => useContext(BuilderContext);
-
 /** localStorage keys of the builder's unsaved edits, per course and per lesson. */
 export const storageKeys = {
   settings: (courseId: string) => `kursa:builder:${courseId}:settings`,

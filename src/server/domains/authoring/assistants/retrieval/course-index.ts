@@ -39,15 +39,6 @@ export async function courseIndexState(db: Executor, courseId: string): Promise<
 }
 
 /**
- * Re-indexes the course's stale lessons (see above) and answers how many it indexed; 0, after one
- * cheap query, when none is. searchCourse does this itself; a caller may do it ahead of questions.
- */
-export async function refreshCourseIndex(db: Db, kind: DbKind, courseId: string): Promise<number> {
-  const state = await courseIndexState(db, courseId);
-  return state ? reindexLessons(db, kind, state.stale) : 0;
-}
-
-/**
  * Indexes the lessons `ids` anew, unless they are indexed at their current state by then. Safe to
  * run side by side: a lesson is indexed under its locks (PostgreSQL; one held by a writer is left
  * for the next question) or in SQLite's one writing transaction, once, and its passages are always

@@ -3,6 +3,4 @@
  * `searchCourse` answers the passages that best match a question; `refreshCourseIndex` brings a
  * course's passages up to date ahead of time (searchCourse does so itself).
  */
-export { searchCourse, DEFAULT_PASSAGES, MAX_PASSAGES, type CoursePassage } from './search.ts';
-export { refreshCourseIndex, PASSAGE_FORMAT } from './course-index.ts';
-export { lessonPassages, type LessonPassage } from './passages.ts';
+export { searchCourse, type CoursePassage } from './search.ts';
