@@ -1,6 +1,7 @@
-import { JSONParseError, NoObjectGeneratedError, Output, streamText, TypeValidationError, type ModelMessage } from 'ai';
+import type { ModelMessage, NoObjectGeneratedError } from 'ai';
 import type { TaskModel } from './providers.ts';
 import { AiTimeoutError, idleTimeout } from './retry.ts';
+import { loadAiSdk, type AiSdk } from './sdk.ts';
 import type { RunContext, TaskUsage } from './run-task.ts';
 import type { AiTask } from './task.ts';
 
@@ -9,14 +10,14 @@ export type Answer<OUTPUT> =
   { valid: true; output: OUTPUT; usage: TaskUsage } | { valid: false; text: string; problems: string[]; usage: TaskUsage };
 
 /** What was wrong with an answer, in words the model can act on when re-asked. */
-function problemsOf(error: NoObjectGeneratedError): string[] {
+function problemsOf(sdk: AiSdk, error: NoObjectGeneratedError): string[] {
   const cause = error.cause;
-  if (TypeValidationError.isInstance(cause)) {
+  if (sdk.TypeValidationError.isInstance(cause)) {
     const issues = (cause.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined)?.issues;
     if (issues?.length) return issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`);
     return [cause.message];
   }
-  if (JSONParseError.isInstance(cause))
+  if (sdk.JSONParseError.isInstance(cause))
     return [`the answer is not valid JSON (${cause.cause instanceof Error ? cause.cause.message : 'unparsable'})`];
   return [error.message];
 }
@@ -52,16 +53,17 @@ export async function streamAnswer<INPUT, OUTPUT>({
   ask,
   timeoutMs,
 }: AnswerRequest<INPUT, OUTPUT>): Promise<Answer<OUTPUT>> {
+  const sdk = await loadAiSdk();
   const idle = idleTimeout(timeoutMs);
   const arm = idle.arm;
   let streamError: unknown;
   arm();
   try {
-    const result = streamText({
+    const result = sdk.streamText({
       model: chosen.model,
       system,
       messages: [...messages],
-      output: Output.object({ schema: task.schema, name: task.name.replaceAll('-', '_'), description: task.describe[ctx.language] }),
+      output: sdk.Output.object({ schema: task.schema, name: task.name.replaceAll('-', '_'), description: task.describe[ctx.language] }),
       // Retries are the runner's: they cover timeouts too, and honour Retry-After within bounds.
       maxRetries: 0,
       abortSignal: ctx.signal ? AbortSignal.any([ctx.signal, idle.signal]) : idle.signal,
@@ -80,8 +82,8 @@ export async function streamAnswer<INPUT, OUTPUT>({
     try {
       return { valid: true, output: await result.output, usage };
     } catch (error) {
-      if (!NoObjectGeneratedError.isInstance(error)) throw error;
-      return { valid: false, text: error.text ?? '', problems: problemsOf(error), usage: tokensOf(error.usage ?? usage) };
+      if (!sdk.NoObjectGeneratedError.isInstance(error)) throw error;
+      return { valid: false, text: error.text ?? '', problems: problemsOf(sdk, error), usage: tokensOf(error.usage ?? usage) };
     }
   } catch (error) {
     if (idle.signal.aborted && !ctx.signal?.aborted) throw new AiTimeoutError(timeoutMs);
