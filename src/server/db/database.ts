@@ -12,7 +12,7 @@ import {
   type MigrationProvider,
   type SqliteDatabase as KyselySqliteDatabase,
 } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-company-verification.ts';
 import * as m003 from './migrations/003-registration-attempts.ts';
@@ -73,16 +73,23 @@ export interface DbHandle {
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
     let report: (error: Error) => void = () => undefined;
-    pool.on('error', (error) => report(error));
+    // The driver is imported when the pool is first needed (at start, to migrate), so a server on
+    // SQLite never loads it; Kysely and the startup lock share the one pool.
+    let opening: Promise<Pool> | undefined;
+    const pool = () =>
+      (opening ??= import('pg').then(({ default: pg }) => {
+        const made = new pg.Pool({ connectionString: url, max: 10 });
+        made.on('error', (error) => report(error));
+        return made;
+      }));
     const safe = new URL(url);
     safe.password = '';
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
       description: safe.toString(),
-      startupExclusive: (work, onWait) => withAdvisoryLock(pool, work, onWait),
+      startupExclusive: async (work, onWait) => withAdvisoryLock(await pool(), work, onWait),
       onConnectionError: (listener) => {
         report = listener;
       },
@@ -115,7 +122,7 @@ const STARTUP_LOCK_KEY = '323916276577';
  * PostgreSQL: a session advisory lock on a connection of its own, held while `work` runs on the
  * pool's other connections. Should the process die, the server ends the session and frees the lock.
  */
-async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>, onWait?: () => void): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
