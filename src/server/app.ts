@@ -5,7 +5,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { RATE_LIMIT } from '../shared/constants.ts';
 import { AiMeter } from './ai/metering.ts';
 import { createAiProviders } from './ai/providers.ts';
@@ -267,7 +266,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {},
     aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required',
   );
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  // Imported only when configured: ioredis is several MB a single instance has no use for.
+  const redis = env.REDIS_URL
+    ? new (await import('ioredis')).Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) {
     app.addHook('onClose', async () => void (await redis.quit()));
     // ioredis reconnects on its own; a lost connection is worth a line in the log, not more.
@@ -281,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let billing: BillingService;
   try {
     billing = new BillingService(handle.db, {
-      stripe: payments ? createStripeClient(payments) : null,
+      stripe: payments ? await createStripeClient(payments) : null,
       settings: payments,
       operator:
         env.INVOICE_SELLER_NAME && env.INVOICE_SELLER_CVR && env.INVOICE_SELLER_ADDRESS

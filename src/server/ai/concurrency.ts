@@ -1,5 +1,5 @@
-import { APICallError, StreamProviderError } from 'ai';
 import { AiTimeoutError } from './retry.ts';
+import { loadedAiSdk } from './sdk.ts';
 
 /**
  * How many requests go to one AI provider at once, learnt from its answers (additive increase,
@@ -35,7 +35,9 @@ interface Waiter {
 /** Overload: the provider refused for load (429, 503, Anthropic's 529), or did not answer within the timeout. */
 export function outcomeOf(error: unknown): RequestOutcome {
   if (error instanceof AiTimeoutError) return 'overloaded';
-  if (APICallError.isInstance(error) || StreamProviderError.isInstance(error)) {
+  // A provider's answer can only be one of the SDK's errors once a request has loaded the SDK.
+  const sdk = loadedAiSdk();
+  if (sdk && (sdk.APICallError.isInstance(error) || sdk.StreamProviderError.isInstance(error))) {
     const status = error.statusCode;
     if (status === 429 || status === 503 || status === 529) return 'overloaded';
   }

@@ -1,6 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { AiProviderName } from '../../shared/schemas/ai.ts';
 import type { Env } from '../env.ts';
@@ -35,7 +32,17 @@ export interface AiProviders {
   /** Each task's model id (only when configured). */
   modelIds(): Partial<Record<AiTaskName, string>>;
   /** The model for a task, or null when no provider is configured. */
-  modelFor(task: AiTaskName): TaskModel | null;
+  modelFor(task: AiTaskName): Promise<TaskModel | null>;
+}
+
+/**
+ * The provider's SDK is imported, and its client made, on the first request that needs a model:
+ * each provider package is some MB of code a server without AI, or one only serving pages, would
+ * hold for nothing. The promise is kept, so every later request shares the one client.
+ */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 /**
@@ -45,47 +52,56 @@ export interface AiProviders {
  * Anthropic (at ANTHROPIC_BASE_URL when set); else none.
  */
 export function createAiProviders(env: Env): AiProviders {
-  const pick = (): { provider: AiProviderName; create: (modelId: string) => LanguageModel; defaultModel: string } | null => {
-    if (env.OPENAI_BASE_URL) {
-      const compatible = createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: env.OPENAI_BASE_URL,
-        ...(env.OPENAI_API_KEY && { apiKey: env.OPENAI_API_KEY }),
-        // response_format: json_schema (not json_object), and token usage on streamed answers.
-        supportsStructuredOutputs: true,
-        includeUsage: true,
-      });
+  const pick = (): { provider: AiProviderName; create: (modelId: string) => Promise<LanguageModel>; defaultModel: string } | null => {
+    const { OPENAI_BASE_URL, OPENAI_API_KEY, ANTHROPIC_API_KEY } = env;
+    if (OPENAI_BASE_URL) {
+      const compatible = once(async () =>
+        (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: OPENAI_BASE_URL,
+          ...(OPENAI_API_KEY && { apiKey: OPENAI_API_KEY }),
+          // response_format: json_schema (not json_object), and token usage on streamed answers.
+          supportsStructuredOutputs: true,
+          includeUsage: true,
+        }),
+      );
       // AI_MODEL is required with OPENAI_BASE_URL (env.ts refuses to start without it).
-      return { provider: 'openai-compatible', create: (id) => compatible.chatModel(id), defaultModel: env.AI_MODEL! };
+      return { provider: 'openai-compatible', create: async (id) => (await compatible()).chatModel(id), defaultModel: env.AI_MODEL! };
     }
-    if (env.OPENAI_API_KEY) {
+    if (OPENAI_API_KEY) {
       // The Responses API (POST {baseURL}/responses), with text.format json_schema.
-      const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_RESPONSES_BASE_URL ?? API_URLS.openai });
-      return { provider: 'openai', create: (id) => openai(id), defaultModel: env.AI_MODEL ?? DEFAULT_MODELS.openai };
+      const baseURL = env.OPENAI_RESPONSES_BASE_URL ?? API_URLS.openai;
+      const openai = once(async () => (await import('@ai-sdk/openai')).createOpenAI({ apiKey: OPENAI_API_KEY, baseURL }));
+      return { provider: 'openai', create: async (id) => (await openai())(id), defaultModel: env.AI_MODEL ?? DEFAULT_MODELS.openai };
     }
-    if (env.ANTHROPIC_API_KEY) {
+    if (ANTHROPIC_API_KEY) {
       // The Messages API (POST {baseURL}/messages), with output_config.format json_schema on models
       // that have structured outputs (claude-sonnet-4-5 does) and a forced 'json' tool on older ones.
-      const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL ?? API_URLS.anthropic });
-      return { provider: 'anthropic', create: (id) => anthropic(id), defaultModel: env.AI_MODEL ?? DEFAULT_MODELS.anthropic };
+      const baseURL = env.ANTHROPIC_BASE_URL ?? API_URLS.anthropic;
+      const anthropic = once(async () => (await import('@ai-sdk/anthropic')).createAnthropic({ apiKey: ANTHROPIC_API_KEY, baseURL }));
+      return {
+        provider: 'anthropic',
+        create: async (id) => (await anthropic())(id),
+        defaultModel: env.AI_MODEL ?? DEFAULT_MODELS.anthropic,
+      };
     }
     return null;
   };
   const chosen = pick();
   const modelId = (task: AiTaskName) => env.aiTaskModels[task] ?? chosen?.defaultModel ?? '';
-  const models = new Map<string, LanguageModel>();
+  const models = new Map<string, Promise<LanguageModel>>();
   return {
     configured: chosen !== null,
     provider: chosen?.provider ?? null,
     defaultModel: chosen?.defaultModel ?? null,
     modelIds: () => (chosen ? Object.fromEntries(AI_TASKS.map((task) => [task, modelId(task)])) : {}),
-    modelFor: (task) => {
+    modelFor: async (task) => {
       if (!chosen) return null;
       const id = modelId(task);
       // One client per model: making one builds the SDK's response schemas, a cost per request otherwise.
       let model = models.get(id);
       if (!model) models.set(id, (model = chosen.create(id)));
-      return { model, provider: chosen.provider, modelId: id };
+      return { model: await model, provider: chosen.provider, modelId: id };
     },
   };
 }

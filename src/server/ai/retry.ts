@@ -1,4 +1,4 @@
-import { APICallError, StreamProviderError } from 'ai';
+import { loadedAiSdk } from './sdk.ts';
 
 /**
  * When a failed provider request is worth another try, and how long to wait first. Transient:
@@ -45,11 +45,19 @@ export function idleTimeout(ms: number): { signal: AbortSignal; arm: () => void;
   };
 }
 
+/** The error as the SDK's failed request (an HTTP answer, or an error event in a stream), if it is one. */
+function providerError(error: unknown) {
+  const sdk = loadedAiSdk();
+  if (!sdk) return undefined;
+  return sdk.APICallError.isInstance(error) || sdk.StreamProviderError.isInstance(error) ? error : undefined;
+}
+
 export function isTransient(error: unknown): boolean {
   if (error instanceof AiTimeoutError) return true;
-  if (!APICallError.isInstance(error) && !StreamProviderError.isInstance(error)) return false;
-  const status = error.statusCode;
-  if (status === undefined) return error.isRetryable;
+  const failed = providerError(error);
+  if (!failed) return false;
+  const status = failed.statusCode;
+  if (status === undefined) return failed.isRetryable;
   return status === 408 || status === 429 || status >= 500;
 }
 
@@ -60,13 +68,14 @@ export function isTransient(error: unknown): boolean {
 export function describeFailure(error: unknown): { error: string; status?: number } {
   const name = error instanceof Error ? error.name : typeof error;
   const message = error instanceof Error ? error.message.slice(0, 300) : '';
-  const status = APICallError.isInstance(error) || StreamProviderError.isInstance(error) ? error.statusCode : undefined;
+  const status = providerError(error)?.statusCode;
   return { error: `${name}: ${message}`, ...(status !== undefined && { status }) };
 }
 
 /** Retry-After (seconds or an HTTP date; also OpenAI's retry-after-ms) in ms, when the error carries one. */
 export function retryAfterMs(error: unknown, now = Date.now()): number | undefined {
-  if (!APICallError.isInstance(error) || !error.responseHeaders) return undefined;
+  const sdk = loadedAiSdk();
+  if (!sdk?.APICallError.isInstance(error) || !error.responseHeaders) return undefined;
   const headers = error.responseHeaders;
   const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
   if (Number.isFinite(ms) && ms >= 0) return ms;

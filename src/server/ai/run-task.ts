@@ -192,7 +192,7 @@ export class AiRunner {
     estimate: number,
     work: (chosen: TaskModel, tally: Tally) => Promise<T>,
   ): Promise<T> {
-    const chosen = this.providers.modelFor(task);
+    const chosen = await this.providers.modelFor(task);
     if (!chosen) {
       if (ctx.reservation) await this.meter.release(ctx.reservation);
       throw notConfigured(ctx.isAdmin);

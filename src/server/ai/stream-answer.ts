@@ -1,15 +1,7 @@
-import {
-  JSONParseError,
-  NoObjectGeneratedError,
-  Output,
-  streamText,
-  TypeValidationError,
-  zodSchema,
-  type ModelMessage,
-  type Schema,
-} from 'ai';
+import type { ModelMessage, NoObjectGeneratedError, Schema } from 'ai';
 import type { TaskModel } from './providers.ts';
 import { AiTimeoutError, idleTimeout } from './retry.ts';
+import { loadAiSdk, type AiSdk } from './sdk.ts';
 import type { RunContext, TaskUsage } from './run-task.ts';
 import type { AiTask } from './task.ts';
 
@@ -18,14 +10,14 @@ export type Answer<OUTPUT> =
   { valid: true; output: OUTPUT; usage: TaskUsage } | { valid: false; text: string; problems: string[]; usage: TaskUsage };
 
 /** What was wrong with an answer, in words the model can act on when re-asked. */
-function problemsOf(error: NoObjectGeneratedError): string[] {
+function problemsOf(sdk: AiSdk, error: NoObjectGeneratedError): string[] {
   const cause = error.cause;
-  if (TypeValidationError.isInstance(cause)) {
+  if (sdk.TypeValidationError.isInstance(cause)) {
     const issues = (cause.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined)?.issues;
     if (issues?.length) return issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`);
     return [cause.message];
   }
-  if (JSONParseError.isInstance(cause))
+  if (sdk.JSONParseError.isInstance(cause))
     return [`the answer is not valid JSON (${cause.cause instanceof Error ? cause.cause.message : 'unparsable'})`];
   return [error.message];
 }
@@ -35,9 +27,9 @@ function problemsOf(error: NoObjectGeneratedError): string[] {
  * every request cost more CPU than the rest of a request's handling (it is cached on the wrapper).
  */
 const wrapped = new WeakMap<object, Schema<unknown>>();
-function schemaOf<OUTPUT>(task: AiTask<unknown, OUTPUT>): Schema<OUTPUT> {
+function schemaOf<OUTPUT>(sdk: AiSdk, task: AiTask<unknown, OUTPUT>): Schema<OUTPUT> {
   let schema = wrapped.get(task.schema);
-  if (!schema) wrapped.set(task.schema, (schema = zodSchema(task.schema) as Schema<unknown>));
+  if (!schema) wrapped.set(task.schema, (schema = sdk.zodSchema(task.schema) as Schema<unknown>));
   return schema as Schema<OUTPUT>;
 }
 
@@ -72,17 +64,18 @@ export async function streamAnswer<INPUT, OUTPUT>({
   ask,
   timeoutMs,
 }: AnswerRequest<INPUT, OUTPUT>): Promise<Answer<OUTPUT>> {
+  const sdk = await loadAiSdk();
   const idle = idleTimeout(timeoutMs);
   const arm = idle.arm;
   let streamError: unknown;
   arm();
   try {
-    const result = streamText({
+    const result = sdk.streamText({
       model: chosen.model,
       system,
       messages: [...messages],
-      output: Output.object({
-        schema: schemaOf(task as AiTask<unknown, OUTPUT>),
+      output: sdk.Output.object({
+        schema: schemaOf(sdk, task as AiTask<unknown, OUTPUT>),
         name: task.name.replaceAll('-', '_'),
         description: task.describe[ctx.language],
       }),
@@ -104,8 +97,8 @@ export async function streamAnswer<INPUT, OUTPUT>({
     try {
       return { valid: true, output: await result.output, usage };
     } catch (error) {
-      if (!NoObjectGeneratedError.isInstance(error)) throw error;
-      return { valid: false, text: error.text ?? '', problems: problemsOf(error), usage: tokensOf(error.usage ?? usage) };
+      if (!sdk.NoObjectGeneratedError.isInstance(error)) throw error;
+      return { valid: false, text: error.text ?? '', problems: problemsOf(sdk, error), usage: tokensOf(error.usage ?? usage) };
     }
   } catch (error) {
     if (idle.signal.aborted && !ctx.signal?.aborted) throw new AiTimeoutError(timeoutMs);

@@ -1,7 +1,8 @@
-import { streamText, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { TaskModel } from './providers.ts';
 import { AiTimeoutError, idleTimeout } from './retry.ts';
 import type { TaskUsage } from './run-task.ts';
+import { loadAiSdk } from './sdk.ts';
 
 export interface TextRequest {
   chosen: TaskModel;
@@ -38,6 +39,7 @@ export async function streamTextAnswer({
   timeoutMs,
   onText,
 }: TextRequest): Promise<{ text: string; usage: TaskUsage }> {
+  const { streamText } = await loadAiSdk();
   const idle = idleTimeout(timeoutMs);
   const arm = idle.arm;
   let streamError: unknown;

@@ -13,7 +13,7 @@ import {
   type MigrationProvider,
   type SqliteDatabase as KyselySqliteDatabase,
 } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-company-verification.ts';
 import * as m003 from './migrations/003-registration-attempts.ts';
@@ -92,9 +92,16 @@ export type PreparedRead<Row> = (parameters: readonly unknown[]) => Row | undefi
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
     let report: (error: Error) => void = () => undefined;
-    pool.on('error', (error) => report(error));
+    // The driver is imported when the pool is first needed (at start, to migrate), so a server on
+    // SQLite never loads it; Kysely and the startup lock share the one pool.
+    let opening: Promise<Pool> | undefined;
+    const pool = () =>
+      (opening ??= import('pg').then(({ default: pg }) => {
+        const made = new pg.Pool({ connectionString: url, max: 10 });
+        made.on('error', (error) => report(error));
+        return made;
+      }));
     const safe = new URL(url);
     safe.password = '';
     return {
@@ -102,13 +109,13 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
       prepareRead:
         <Row>(name: string, query: CompiledQuery<Row>) =>
         async (parameters: readonly unknown[]) => {
-          const { rows } = await pool.query({ name, text: query.sql, values: [...parameters] });
+          const { rows } = await (await pool()).query({ name, text: query.sql, values: [...parameters] });
           return rows[0] as Row | undefined;
         },
       changeMark: () => undefined,
       kind: 'postgres',
       description: safe.toString(),
-      startupExclusive: (work, onWait) => withAdvisoryLock(pool, work, onWait),
+      startupExclusive: async (work, onWait) => withAdvisoryLock(await pool(), work, onWait),
       onConnectionError: (listener) => {
         report = listener;
       },
@@ -155,7 +162,7 @@ const STARTUP_LOCK_KEY = '323916276577';
  * PostgreSQL: a session advisory lock on a connection of its own, held while `work` runs on the
  * pool's other connections. Should the process die, the server ends the session and frees the lock.
  */
-async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>, onWait?: () => void): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../pdf/lib.ts';
 import { wrap } from '../pdf/text.ts';
 import type { DemoPdf } from './courses.ts';
 
@@ -7,6 +8,7 @@ const MARGIN = 56;
 
 /** A demo course's handout as a real, printable A4 PDF (Helvetica covers æ, ø and å). */
 export async function renderDemoPdf(pdf: DemoPdf, footer: string): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const document = await PDFDocument.create();
   document.setTitle(pdf.title);
   document.setCreator('Kursa');

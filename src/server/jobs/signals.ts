@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import { newId } from '../security/tokens.ts';
 
@@ -117,7 +117,9 @@ export function postgresTransport(databaseUrl: string, db: Db, log: Pick<Fastify
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (heard: (message: string) => void, missed: () => void, again: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // Imported here: a server on SQLite never loads the PostgreSQL driver.
+    const { default: driver } = await import('pg');
+    const next = new driver.Client({ connectionString: databaseUrl });
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = undefined;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One message, already rendered in the recipient's language. */
 export interface MailMessage {
@@ -18,23 +18,29 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** nodemailer over SMTP_URL. smtps:// uses implicit TLS; smtp:// upgrades with STARTTLS when offered. */
+/**
+ * nodemailer over SMTP_URL. smtps:// uses implicit TLS; smtp:// upgrades with STARTTLS when offered.
+ * nodemailer is imported, and the transport made, with the first message rather than at start: it
+ * is several MB of code that a server sending no mail (most hours of most days) would hold idle.
+ */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.smtpUrl));
+    await (await this.transport).sendMail({ from: this.from, ...message });
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then(
+      (transport) => transport.close(),
+      () => undefined,
+    );
   }
 }
 

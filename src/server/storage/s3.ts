@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as ClientSdk from '@aws-sdk/client-s3';
+import type * as UploadSdk from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
 import { assertValidKey, StorageNotFoundError, type ByteRange, type Storage } from './storage.ts';
 
@@ -15,6 +15,16 @@ export interface S3Options {
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
+/**
+ * The AWS SDK is imported on the first call that reaches the store, not at start: it is tens of MB
+ * of code, and a server keeping its uploads on the disk never needs it. The promises are kept, so
+ * the SDK is loaded once.
+ */
+let clientSdk: Promise<typeof ClientSdk> | undefined;
+let uploadSdk: Promise<typeof UploadSdk> | undefined;
+const loadClientSdk = () => (clientSdk ??= import('@aws-sdk/client-s3'));
+const loadUploadSdk = () => (uploadSdk ??= import('@aws-sdk/lib-storage'));
+
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
@@ -27,19 +37,28 @@ function isNotFound(error: unknown): boolean {
  */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
   private readonly bucket: string;
+  /** The SDK's client, made on first use (with the SDK's import). */
+  private client: Promise<ClientSdk.S3Client> | undefined;
 
-  constructor(options: S3Options) {
+  constructor(private readonly options: S3Options) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  }
+
+  private connect(): Promise<ClientSdk.S3Client> {
+    const { endpoint, region, accessKeyId, secretAccessKey } = this.options;
+    this.client ??= loadClientSdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          endpoint,
+          region,
+          forcePathStyle: true,
+          credentials: { accessKeyId, secretAccessKey },
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }),
+    );
+    return this.client;
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
@@ -55,8 +74,9 @@ export class S3Storage implements Storage {
     );
     // pipe() does not pass errors on: a failing source must fail the upload.
     body.once('error', (error) => counted.destroy(error));
+    const [client, { Upload }] = await Promise.all([this.connect(), loadUploadSdk()]);
     const upload = new Upload({
-      client: this.client,
+      client,
       params: { Bucket: this.bucket, Key: key, Body: counted, ContentType: contentType },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
@@ -74,8 +94,9 @@ export class S3Storage implements Storage {
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
     assertValidKey(key);
+    const [client, { GetObjectCommand }] = await Promise.all([this.connect(), loadClientSdk()]);
     try {
-      const answer = await this.client.send(
+      const answer = await client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
       );
       return answer.Body as Readable;
@@ -87,8 +108,9 @@ export class S3Storage implements Storage {
 
   async head(key: string): Promise<{ size: number } | null> {
     assertValidKey(key);
+    const [client, { HeadObjectCommand }] = await Promise.all([this.connect(), loadClientSdk()]);
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: answer.ContentLength ?? 0 };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -98,7 +120,8 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const [client, { DeleteObjectCommand }] = await Promise.all([this.connect(), loadClientSdk()]);
+    await client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   /**
@@ -111,6 +134,7 @@ export class S3Storage implements Storage {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    // A store never used has no client, and no SDK to load just to close it.
+    (await this.client)?.destroy();
   }
 }

@@ -1,14 +1,19 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { AiLanguage } from '../../../ai/task.ts';
 import type { TWorkbookOutput } from '../../../ai/tasks/generate-workbook/schema.ts';
+import { loadPdfLib, type PdfLib } from '../../../pdf/lib.ts';
 import { drawableText, wrap } from '../../../pdf/text.ts';
 
 const [WIDTH, HEIGHT] = [595.28, 841.89]; // A4, portrait
 const MARGIN = 56;
-const INK = rgb(0.09, 0.11, 0.15);
-const MUTED = rgb(0.35, 0.37, 0.42);
-const ACCENT = rgb(0.15, 0.3, 0.7);
-const RULE = rgb(0.78, 0.8, 0.84);
+/** The workbook's colours (made with pdf-lib, so once it is loaded). */
+const palette = (rgb: PdfLib['rgb']) => ({
+  INK: rgb(0.09, 0.11, 0.15),
+  MUTED: rgb(0.35, 0.37, 0.42),
+  ACCENT: rgb(0.15, 0.3, 0.7),
+  RULE: rgb(0.78, 0.8, 0.84),
+});
+type Palette = ReturnType<typeof palette>;
 /** Lines ruled under each exercise for the learner's answer. */
 const ANSWER_LINES = 6;
 
@@ -24,6 +29,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly safe: (text: string) => string,
+    private readonly colours: Palette,
   ) {
     this.page = doc.addPage([WIDTH, HEIGHT]);
   }
@@ -34,20 +40,16 @@ class Writer {
     this.y = HEIGHT - MARGIN;
   }
 
-  text(
-    value: string,
-    font: PDFFont,
-    size: number,
-    options: { color?: ReturnType<typeof rgb>; indent?: number; after?: number; bullet?: boolean } = {},
-  ) {
+  text(value: string, font: PDFFont, size: number, options: { color?: Color; indent?: number; after?: number; bullet?: boolean } = {}) {
     const indent = options.indent ?? 0;
     const lines = wrap(this.safe(value), font, size, WIDTH - 2 * MARGIN - indent - (options.bullet ? 12 : 0));
     const lead = size * 1.4;
+    const color = options.color ?? this.colours.INK;
     for (const [i, line] of lines.entries()) {
       this.room(lead);
       this.y -= lead;
-      if (options.bullet && i === 0) this.page.drawText('•', { x: MARGIN + indent, y: this.y, size, font, color: options.color ?? INK });
-      this.page.drawText(line, { x: MARGIN + indent + (options.bullet ? 12 : 0), y: this.y, size, font, color: options.color ?? INK });
+      if (options.bullet && i === 0) this.page.drawText('•', { x: MARGIN + indent, y: this.y, size, font, color });
+      this.page.drawText(line, { x: MARGIN + indent + (options.bullet ? 12 : 0), y: this.y, size, font, color });
     }
     this.y -= options.after ?? 0;
   }
@@ -57,7 +59,12 @@ class Writer {
     this.room(gap * ANSWER_LINES);
     for (let i = 0; i < ANSWER_LINES; i++) {
       this.y -= gap;
-      this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: WIDTH - MARGIN, y: this.y }, thickness: 0.6, color: RULE });
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: WIDTH - MARGIN, y: this.y },
+        thickness: 0.6,
+        color: this.colours.RULE,
+      });
     }
     this.y -= 12;
   }
@@ -77,6 +84,9 @@ export async function renderWorkbookPdf(
   workbook: TWorkbookOutput,
   meta: { courseTitle: string; company: string; language: AiLanguage },
 ): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
+  const colours = palette(rgb);
+  const { MUTED, ACCENT } = colours;
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -89,7 +99,7 @@ export async function renderWorkbookPdf(
   doc.setProducer('Kursa');
   doc.setLanguage(meta.language === 'da' ? 'da-DK' : 'en-GB');
 
-  const out = new Writer(doc, safe);
+  const out = new Writer(doc, safe, colours);
   out.text(meta.courseTitle, regular, 12, { color: MUTED, after: 6 });
   out.text(workbook.title, bold, 24, { color: ACCENT, after: 14 });
   out.text(workbook.introduction, regular, 11, { after: 8 });

@@ -1,9 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { parse, postprocess, preprocess } from 'micromark';
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import type { SourceFormat } from '../../../../shared/schemas/course-sources.ts';
 import { AppError } from '../../../http/errors.ts';
-import { docxText, pptxText } from './ooxml.ts';
 
 /** A piece of a document as read: a heading, or text under the place it was found. */
 export type Block = { kind: 'heading'; level: number; text: string; locator: string } | { kind: 'text'; text: string; locator: string };
@@ -14,6 +10,20 @@ export interface Extracted {
   title: string | null;
   blocks: Block[];
 }
+
+/**
+ * Each reader is imported by the first file that needs it, not at start: together they are some MB
+ * of code that a server whose users never upload a source would hold for nothing. The promises are
+ * kept, so each loads once.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+const fileType = once(() => import('file-type'));
+const markdown = once(() => import('micromark'));
+const pdfReader = once(() => import('unpdf'));
+const officeReader = once(() => import('./ooxml.ts'));
 
 const BINARY: Record<string, SourceFormat> = {
   'application/pdf': 'pdf',
@@ -30,7 +40,7 @@ const unreadable = () => new AppError('UNREADABLE_FILE', 422, 'source.unreadable
  * bytes are valid UTF-8 without NULs.
  */
 export async function detectFormat(bytes: Buffer, filename: string): Promise<SourceFormat> {
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await (await fileType()).fileTypeFromBuffer(bytes);
   if (type) {
     const format = BINARY[type.mime];
     if (!format) throw badType();
@@ -51,7 +61,8 @@ export async function detectFormat(bytes: Buffer, filename: string): Promise<Sou
  * Markdown: a heading (ATX or setext, as CommonMark reads them, so a "#" in a code block is no
  * heading) starts a part; the text between headings is kept as written, by paragraphs.
  */
-function markdownBlocks(bytes: Buffer): Extracted {
+async function markdownBlocks(bytes: Buffer): Promise<Extracted> {
+  const { parse, postprocess, preprocess } = await markdown();
   const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const events = postprocess(
     parse()
@@ -87,11 +98,13 @@ function markdownBlocks(bytes: Buffer): Extracted {
 }
 
 async function officeBlocks(bytes: Buffer, format: 'docx' | 'pptx', signal: AbortSignal): Promise<Extracted> {
+  const { docxText, pptxText } = await officeReader();
   const { title, blocks } = format === 'docx' ? await docxText(bytes, signal) : await pptxText(bytes, signal);
   return { format, title, blocks };
 }
 
 async function pdfBlocks(bytes: Buffer): Promise<Extracted> {
+  const { extractText, getDocumentProxy, getMeta } = await pdfReader();
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(pdf, { mergePages: false });
   const meta = await getMeta(pdf).catch(() => null);
@@ -119,7 +132,7 @@ export async function extract(bytes: Buffer, format: SourceFormat, signal: Abort
   try {
     if (format === 'pdf') return await pdfBlocks(bytes);
     if (format === 'txt') return plainBlocks(bytes);
-    if (format === 'md') return markdownBlocks(bytes);
+    if (format === 'md') return await markdownBlocks(bytes);
     return await officeBlocks(bytes, format, signal);
   } catch (error) {
     if (signal.aborted) throw new AppError('SOURCE_TOO_SLOW', 422, 'source.tooSlow');

@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import { VAT_PERCENT } from '../../../../shared/plans.ts';
+import { loadPdfLib, type PdfLib } from '../../../pdf/lib.ts';
 import { drawableText, wrap } from '../../../pdf/text.ts';
 
 export interface InvoiceParty {
@@ -36,9 +37,8 @@ export interface InvoiceDocument {
 
 const [WIDTH, HEIGHT] = [595.28, 841.89]; // A4, portrait
 const MARGIN = 56;
-const INK = rgb(0.09, 0.11, 0.15);
-const MUTED = rgb(0.35, 0.37, 0.42);
-const RULE = rgb(0.8, 0.82, 0.86);
+/** The invoice's colours (made with pdf-lib, so once it is loaded). */
+const palette = (rgb: PdfLib['rgb']) => ({ INK: rgb(0.09, 0.11, 0.15), MUTED: rgb(0.35, 0.37, 0.42), RULE: rgb(0.8, 0.82, 0.86) });
 
 /** An amount in minor units as Danish text: 1.234,56 DKK. */
 export function formatAmount(minor: number, currency: string): string {
@@ -53,7 +53,7 @@ export function formatInvoiceDate(iso: string): string {
   return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
 }
 
-function right(page: PDFPage, text: string, font: PDFFont, size: number, x: number, y: number, color = INK) {
+function right(page: PDFPage, text: string, font: PDFFont, size: number, x: number, y: number, color: Color) {
   page.drawText(text, { x: x - font.widthOfTextAtSize(text, size), y, size, font, color });
 }
 
@@ -63,6 +63,8 @@ function right(page: PDFPage, text: string, font: PDFFont, size: number, x: numb
  * subtotal, 25 % moms shown on its own, and the total. The payment was taken by card at checkout.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
+  const { INK, MUTED, RULE } = palette(rgb);
   const document = await PDFDocument.create();
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
@@ -77,7 +79,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
 
   let y = HEIGHT - MARGIN - 10;
   page.drawText('Faktura', { x: MARGIN, y, size: 26, font: bold, color: INK });
-  right(page, `Fakturanr. ${invoice.number}`, bold, 12, WIDTH - MARGIN, y + 10);
+  right(page, `Fakturanr. ${invoice.number}`, bold, 12, WIDTH - MARGIN, y + 10, INK);
   right(page, `Fakturadato ${formatInvoiceDate(invoice.issuedAt)}`, regular, 11, WIDTH - MARGIN, y - 6, MUTED);
 
   const party = (title: string, p: InvoiceParty, x: number, top: number): number => {
@@ -118,9 +120,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   y -= 16;
   for (const line of invoice.lines) {
     const words = wrap(safe(line.description), regular, 10, cols.quantity - MARGIN - 40);
-    right(page, String(line.quantity), regular, 10, cols.quantity, y);
-    right(page, formatAmount(line.unitAmount, invoice.currency), regular, 10, cols.unit, y);
-    right(page, formatAmount(line.amount, invoice.currency), regular, 10, cols.amount, y);
+    right(page, String(line.quantity), regular, 10, cols.quantity, y, INK);
+    right(page, formatAmount(line.unitAmount, invoice.currency), regular, 10, cols.unit, y, INK);
+    right(page, formatAmount(line.amount, invoice.currency), regular, 10, cols.amount, y, INK);
     for (const w of words) {
       page.drawText(w, { x: cols.description, y, size: 10, font: regular, color: INK });
       y -= 14;
@@ -137,8 +139,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ['Total inkl. moms', invoice.total, bold],
   ];
   for (const [label, amount, font] of sums) {
-    right(page, label, font, 11, cols.unit, y);
-    right(page, formatAmount(amount, invoice.currency), font, 11, cols.amount, y);
+    right(page, label, font, 11, cols.unit, y, INK);
+    right(page, formatAmount(amount, invoice.currency), font, 11, cols.amount, y, INK);
     y -= 18;
   }
 

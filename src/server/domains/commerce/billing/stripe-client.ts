@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { Env } from '../../../env.ts';
 
 /**
@@ -31,9 +30,11 @@ export function stripeSettings(env: Env): StripeSettings | null {
 
 /**
  * The library pointed at STRIPE_API_URL (Stripe's own, or a local test double): host, port and
- * protocol are the library's constructor options.
+ * protocol are the library's constructor options. It is imported here, when payments are
+ * configured, so a server without Stripe keys never loads its several MB of code.
  */
-export function createStripeClient(settings: StripeSettings): StripeClient {
+export async function createStripeClient(settings: StripeSettings): Promise<StripeClient> {
+  const { default: Stripe } = await import('stripe');
   const url = new URL(settings.apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(settings.secretKey, {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileType from 'file-type';
 import { contentSchemas, LESSON_KINDS, type LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 import { UPLOAD_LIMITS, UPLOAD_TYPES, uploadUrl, type TUpload, type UploadKind } from '../../../../shared/schemas/uploads.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
@@ -14,6 +14,10 @@ import * as repo from './repository.ts';
 
 /** How much of the start of a file is read to tell its type: enough for an Office file's entry list. */
 const SAMPLE_BYTES = 256 * 1024;
+
+/** The type detector is imported by the first upload, not at start (it and its readers are idle code otherwise). */
+let fileType: Promise<typeof FileType> | undefined;
+const loadFileType = () => (fileType ??= import('file-type'));
 
 class TooLargeError extends Error {}
 
@@ -102,6 +106,7 @@ export class UploadsService {
     if (sampled > limit) throw this.tooLarge(kind);
     const head = Buffer.concat(sample);
     // A detector that chokes on malformed bytes has not recognised the file either.
+    const { fileTypeFromBuffer } = await loadFileType();
     const detected = await fileTypeFromBuffer(head).catch(() => undefined);
     const accepted: Record<string, string> = UPLOAD_TYPES[kind];
     const extension = detected ? accepted[detected.mime] : undefined;

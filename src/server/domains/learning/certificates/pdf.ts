@@ -1,14 +1,20 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import { encode } from 'uqr';
+import { loadPdfLib, type PdfLib } from '../../../pdf/lib.ts';
 import { drawableText, wrap } from '../../../pdf/text.ts';
 import { formatDate, formatHours, WORDING, type CertificateLanguage } from './wording.ts';
 
 const [WIDTH, HEIGHT] = [841.89, 595.28]; // A4, landscape
-const INK = rgb(0.09, 0.11, 0.15);
-const MUTED = rgb(0.35, 0.37, 0.42);
-const ACCENT = rgb(0.15, 0.3, 0.7);
-const REVOKED = rgb(0.7, 0.08, 0.08);
-const WHITE = rgb(1, 1, 1);
+
+/** The certificate's colours (made with pdf-lib, so once it is loaded). */
+const palette = (rgb: PdfLib['rgb']) => ({
+  INK: rgb(0.09, 0.11, 0.15),
+  MUTED: rgb(0.35, 0.37, 0.42),
+  ACCENT: rgb(0.15, 0.3, 0.7),
+  REVOKED: rgb(0.7, 0.08, 0.08),
+  WHITE: rgb(1, 1, 1),
+  BLACK: rgb(0, 0, 0),
+});
 
 export interface CertificateDocument {
   code: string;
@@ -31,14 +37,14 @@ interface Fonts {
 }
 
 /** One line centred on the page, shrunk (down to `min`) until it fits `width`. */
-function centred(page: PDFPage, text: string, font: PDFFont, y: number, size: number, color = INK, min = size, width = WIDTH - 160) {
+function centred(page: PDFPage, text: string, font: PDFFont, y: number, size: number, color: Color, min = size, width = WIDTH - 160) {
   let fitted = size;
   while (fitted > min && font.widthOfTextAtSize(text, fitted) > width) fitted -= 1;
   page.drawText(text, { x: (WIDTH - font.widthOfTextAtSize(text, fitted)) / 2, y, size: fitted, font, color });
 }
 
 /** The QR code of `text` as vector squares (one rectangle per run of dark modules in a row), `size` points wide. */
-function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
+function drawQr(page: PDFPage, text: string, x: number, y: number, size: number, color: Color) {
   const qr = encode(text, { ecc: 'M', border: 0 });
   const cell = size / qr.size;
   qr.data.forEach((row, r) => {
@@ -52,7 +58,7 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
         y: y + size - (r + 1) * cell - 0.05,
         width: (end - c) * cell + 0.05,
         height: cell + 0.1,
-        color: rgb(0, 0, 0),
+        color,
       });
       c = end;
     }
@@ -65,6 +71,8 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
  * code). A revoked certificate says so across the top; the verification page is the authority.
  */
 export async function renderCertificatePdf(cert: CertificateDocument): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
+  const { INK, MUTED, ACCENT, REVOKED, WHITE, BLACK } = palette(rgb);
   const w = WORDING[cert.language];
   const document = await PDFDocument.create();
   const fonts: Fonts = {
@@ -123,7 +131,7 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   page.drawText(safe(cert.verifyUrl), { x: 72, y: 84, size: 10, font: fonts.regular, color: ACCENT });
 
   const qr = 112;
-  drawQr(page, cert.verifyUrl, WIDTH - 72 - qr, 84, qr);
+  drawQr(page, cert.verifyUrl, WIDTH - 72 - qr, 84, qr, BLACK);
   const scan = fonts.regular.widthOfTextAtSize(w.scan, 9);
   page.drawText(w.scan, { x: WIDTH - 72 - qr / 2 - scan / 2, y: 70, size: 9, font: fonts.regular, color: MUTED });
   centred(page, w.signed(cert.keyId), fonts.regular, 44, 8, MUTED, 6, WIDTH - 120);
