@@ -91,7 +91,7 @@ export default defineConfig({
             // apart: /help and the catalogue's search use it without a form.
             {
               name: 'form-kit',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|lib[\\/]public-forms[\\/](failure|use-public-form)\.ts)$/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](field|spinner)\.tsx|lib[\\/](public-forms[\\/](failure|use-public-form)|form-errors)\.ts)$/,
               priority: 2,
             },
             { name: 'input', test: /src[\\/]client[\\/]components[\\/]ui[\\/]input\.tsx$/, priority: 2 },
@@ -99,7 +99,9 @@ export default defineConfig({
             // file instead of about ten (on /register, Lighthouse's FCP waited on the queue of small requests).
             {
               name: 'hook-form',
-              test: /(node_modules[\\/](react-hook-form|@radix-ui[\\/]react-checkbox)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye\.mjs$|src[\\/]client[\\/](lib[\\/](lazy-resolver|form-errors)\.ts|components[\\/]ui[\\/](form-fields|password-input|checkbox)\.tsx)$)/,
+              // The server's messages (lib/form-errors) are in the form kit instead: /billing uses them,
+              // and downloaded all of react-hook-form (21 KB) with them.
+              test: /(node_modules[\\/](react-hook-form|@radix-ui[\\/]react-checkbox)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye\.mjs$|src[\\/]client[\\/](lib[\\/]lazy-resolver\.ts|components[\\/]ui[\\/](form-fields|password-input|checkbox)\.tsx)$)/,
               priority: 2,
             },
             {

@@ -1,3 +1,4 @@
+import type { TQuizContent } from './schemas/lesson-content.ts';
 import { isSitePath } from './site-path.ts';
 
 /**
@@ -50,4 +51,19 @@ export function embedUrl(url: string): string | null {
     return `https://player.vimeo.com/video/${v[1]}${v[2] ? `?h=${v[2]}` : ''}`;
   }
   return null;
+}
+
+/** The quiz as a learner sees it: no correct flags, feedback, answers or explanations (a graded attempt reveals them by `revealAnswers`). */
+export function quizForLearner(quiz: Pick<TQuizContent, 'passMark' | 'maxAttempts' | 'questions'>) {
+  return {
+    passMark: quiz.passMark,
+    maxAttempts: quiz.maxAttempts,
+    questions: quiz.questions.map((q) => ({
+      id: q.id,
+      type: q.type,
+      prompt: q.prompt,
+      hint: q.hint,
+      options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    })),
+  };
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TUser } from '@shared/schemas/users.ts';
 import { useTranslation } from '@/lib/use-translation';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
 import { useMe } from '@/lib/me';
-import { CreateCourseDialog } from '@/features/courses/builder/components/create-course-dialog';
 import { DashboardHeader } from '@/features/courses/dashboard/components/dashboard-header';
 import { DashboardStats } from '@/features/courses/dashboard/components/dashboard-stats';
 import { DashboardTabs } from '@/features/courses/dashboard/components/dashboard-tabs';
@@ -13,6 +12,11 @@ import { OrganisationOverview } from '@/features/courses/dashboard/components/or
 import { useDashboardTab } from '@/features/courses/dashboard/lib/dashboard-tab';
 import { PlanCard } from '@/features/commerce/plans/components/plan-card';
 import { usePageMeta } from '@/lib/use-page-meta';
+
+// The new-course form validates with the course schemas (zod, 26 KB): it loads when first opened.
+const CreateCourseDialog = lazy(() =>
+  import('@/features/courses/builder/components/create-course-dialog').then((m) => ({ default: m.CreateCourseDialog })),
+);
 
 /** The instructor dashboard, on the logged-in user's figures; the route table's guard guarantees a session. */
 export default function DashboardRoute() {
@@ -45,7 +49,12 @@ function InstructorDashboard({ user }: { user: TUser }) {
     url.searchParams.delete('new');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   };
-  const onCreateCourse = () => setCreating(true);
+  // Mounted from the first opening on, so that closing it keeps its closing animation.
+  const [opened, setOpened] = useState(creating);
+  const onCreateCourse = () => {
+    setOpened(true);
+    setCreating(true);
+  };
 
   return (
     <Container className="flex max-w-7xl flex-col gap-10 py-12 sm:py-16">
@@ -66,7 +75,11 @@ function InstructorDashboard({ user }: { user: TUser }) {
       <StageItem>
         <DashboardTabs userId={user.id} tab={tab} onTabChange={setTab} onCreateCourse={onCreateCourse} />
       </StageItem>
-      <CreateCourseDialog open={creating} onOpenChange={onOpenChange} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CreateCourseDialog open={creating} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
     </Container>
   );
 }

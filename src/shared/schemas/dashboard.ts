@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { PLANS, ROLES } from '../constants.ts';
+import { REVIEW_COMMENT_MAX, ANALYTICS_DAYS } from '../limits.ts';
 import { safeString } from './common.ts';
 import { COURSE_CATEGORIES } from './courses.ts';
+
+export { REVIEW_COMMENT_MAX, ANALYTICS_DAYS };
 
 /**
  * Reviews, the instructor dashboard (its courses, stats, activity, students and analytics, under
  * /api/instructors/{id}/…) and the company overview for admins. Every figure is computed by SQL
  * aggregates over what is stored (docs/decisions/015-dashboard-figures.md).
  */
-
-export const REVIEW_COMMENT_MAX = 2000;
 
 export const ZReviewRequest = z
   .object({
@@ -127,7 +128,6 @@ export const ZCoursePerformance = z.object({
 
 export const ZAnalyticsPoint = z.object({ date: z.string(), enrolments: z.number().int(), completions: z.number().int() });
 
-export const ANALYTICS_DAYS = [30, 90] as const;
 export const ZAnalyticsQuery = z
   .object({
     days: z.coerce

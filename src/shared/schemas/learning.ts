@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LESSON_KINDS, QUIZ_REVEALS } from './lesson-content.ts';
+import { MAX_WATCHED_RANGES } from '../limits.ts';
 import { safeString } from './common.ts';
+
+export { MAX_WATCHED_RANGES };
 
 /** Enrolment, the learner's list, the player and graded quiz attempts. */
 
@@ -123,8 +126,6 @@ export type TPlayerLesson = z.infer<typeof ZPlayerLesson>;
 export const ZLearningParams = z.object({ courseId: safeString().min(1).max(64), lessonId: safeString().min(1).max(64) });
 export const ZCourseIdParams = z.object({ courseId: safeString().min(1).max(64) });
 
-/** The most played ranges one report may carry: a player's `played` has a handful, one per seek. */
-export const MAX_WATCHED_RANGES = 200;
 /** How far past the video's duration a player's times may run (its clock and the file's length differ by a frame or so). */
 export const DURATION_SLACK_SECONDS = 0.5;
 

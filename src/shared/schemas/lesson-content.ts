@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CALLOUT_VARIANTS, embedUrl, isSafeHref, UPLOAD_URL_PATTERN } from '../lesson-display.ts';
+
+export { quizForLearner } from '../lesson-display.ts';
 import { safeString } from './common.ts';
 
 /**
@@ -251,19 +253,4 @@ export function emptyContent(kind: LessonKind): LessonContent {
     case 'quiz':
       return { passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] };
   }
-}
-
-/** The quiz as a learner sees it: no correct flags, feedback, answers or explanations (a graded attempt reveals them by `revealAnswers`). */
-export function quizForLearner(quiz: Pick<TQuizContent, 'passMark' | 'maxAttempts' | 'questions'>) {
-  return {
-    passMark: quiz.passMark,
-    maxAttempts: quiz.maxAttempts,
-    questions: quiz.questions.map((q) => ({
-      id: q.id,
-      type: q.type,
-      prompt: q.prompt,
-      hint: q.hint,
-      options: q.options.map((o) => ({ id: o.id, text: o.text })),
-    })),
-  };
 }

@@ -7,7 +7,7 @@ import ChartPie from 'lucide-react/icons/chart-pie';
 import Star from 'lucide-react/icons/star';
 import Users from 'lucide-react/icons/users';
 import type { TAnalytics } from '@shared/schemas/dashboard.ts';
-import { ANALYTICS_DAYS } from '@shared/schemas/dashboard.ts';
+import { ANALYTICS_DAYS } from '@shared/limits.ts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';

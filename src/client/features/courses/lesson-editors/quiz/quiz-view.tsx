@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { quizForLearner, type TQuizContent } from '@shared/schemas/lesson-content.ts';
+import { quizForLearner } from '@shared/lesson-display.ts';
+import type { TQuizContent } from '@shared/schemas/lesson-content.ts';
 import { Input } from '@/components/ui/input';
 
 type LearnerQuiz = ReturnType<typeof quizForLearner>;

@@ -1,11 +1,6 @@
+import { MAX_WATCHED_RANGES } from '@shared/limits.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MAX_WATCHED_RANGES,
-  type TAttemptResult,
-  type TLearningItem,
-  type TPlayerLesson,
-  type TPlayerOutline,
-} from '@shared/schemas/learning.ts';
+import type { TAttemptResult, TLearningItem, TPlayerLesson, TPlayerOutline } from '@shared/schemas/learning.ts';
 import { api, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

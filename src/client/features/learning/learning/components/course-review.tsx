@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Star from 'lucide-react/icons/star';
 import type { TReview } from '@shared/schemas/dashboard.ts';
-import { REVIEW_COMMENT_MAX } from '@shared/schemas/dashboard.ts';
+import { REVIEW_COMMENT_MAX } from '@shared/limits.ts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Textarea } from '@/components/ui/input';

@@ -1,0 +1,14 @@
+/**
+ * Limits and choices the client shows or checks on pages that do not validate with the schemas: kept
+ * apart from the zod schemas (which use them) so that importing one does not bring zod and every
+ * schema into the player's or the dashboard's JavaScript.
+ */
+
+/** The longest review comment, in characters. */
+export const REVIEW_COMMENT_MAX = 2000;
+
+/** The most played ranges one report may carry: a player's `played` has a handful, one per seek. */
+export const MAX_WATCHED_RANGES = 200;
+
+/** The periods, in days, the dashboard's analytics cover. */
+export const ANALYTICS_DAYS = [30, 90] as const;
