@@ -1,4 +1,5 @@
-// Starts the production build (dist/) on a fresh temporary SQLite database for a benchmark, and
+// Starts the production build (dist/, or the build folder BENCH_DIST names, to compare two builds
+// side by side on the same machine load) on a fresh temporary SQLite database for a benchmark, and
 // waits until it answers. `stop()` ends it and removes the database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +31,7 @@ export async function startBuiltServer(port, env = {}) {
   if (busy) throw new Error(`port ${port} is in use; stop what listens there or choose another port (BENCH_PORT)`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-bench-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
+  const child = spawn(process.execPath, [path.resolve(root, process.env.BENCH_DIST ?? 'dist', 'server', 'server.js')], {
     env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

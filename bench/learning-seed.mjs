@@ -714,22 +714,41 @@ export async function withPostgres(adminUrl, run) {
 
 export const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
+/** Clients at once in the concurrent measurements (BENCH_CONCURRENCY, default 8). */
+export const CONCURRENCY = Math.max(1, Number(process.env.BENCH_CONCURRENCY ?? 8));
+
 /**
- * `count` GETs one at a time through the real server: `next(i)` names the address and the session
- * cookie, and may take the answer (`then`). Answers the times, sorted, in ms.
+ * `count` GETs through the real server by `clients` clients at once (default one), each keeping
+ * one request in flight and sending the next as soon as its answer is read: `next(i)` names the
+ * address and the session cookie (or other headers), and may take the answer (`then`). Answers the
+ * times, sorted, in ms, and the requests per second over the whole run (`perSecond`).
  */
-export async function timeRequests(base, count, next) {
+export async function timeRequests(base, count, next, clients = 1) {
   const times = [];
-  for (let i = 0; i < count; i++) {
-    const { url, cookie, then } = next(i);
-    const start = performance.now();
-    const res = await fetch(base + url, { headers: { cookie } });
-    const body = await res.json();
-    times.push(performance.now() - start);
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-    then?.(body);
-  }
-  return times.sort((a, b) => a - b);
+  let issued = 0;
+  const client = async () => {
+    while (issued < count) {
+      const i = issued++;
+      const { url, cookie, headers, then } = next(i);
+      const start = performance.now();
+      const res = await fetch(base + url, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
+      const body = await res.json();
+      times.push(performance.now() - start);
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+      then?.(body);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.min(clients, count) }, client));
+  const sorted = times.sort((a, b) => a - b);
+  sorted.perSecond = (count * 1000) / (performance.now() - started);
+  return sorted;
+}
+
+/** "p50 … ms, p95 … ms, max … ms, … req/s" of timeRequests' answer. */
+export function describeTimes(times) {
+  const ms = (v) => `${v.toFixed(1).padStart(6)} ms`;
+  return `p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}, max ${ms(times.at(-1))}, ${times.perSecond.toFixed(0).padStart(5)} req/s`;
 }
 
 /** The company, built; stops first when there is no production build to run. */

@@ -15,7 +15,15 @@ export { CvrService } from './cvr/service.ts';
 export { teamRoutes } from './team/routes.ts';
 export { TeamService } from './team/service.ts';
 export { assertNotDemo } from './users/demo-guard.ts';
-export { countOrganisations, emailExists, findUserById, insertOrganisationWithUser, insertUser, selectUsers, toUser } from './users/repository.ts';
+export {
+  countOrganisations,
+  emailExists,
+  findUserById,
+  insertOrganisationWithUser,
+  insertUser,
+  selectUsers,
+  toUser,
+} from './users/repository.ts';
 export { usersRoutes } from './users/routes.ts';
 export { UsersService } from './users/service.ts';
 export { assertCanPublish } from './verification/gate.ts';

@@ -18,4 +18,3 @@ export async function recordLogin(db: Db, userId: string, now: Date): Promise<bo
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
   return false;
 }
-

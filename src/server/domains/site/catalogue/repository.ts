@@ -124,6 +124,19 @@ async function browse(db: Db, filter: CatalogueFilter): Promise<Page> {
   return { rows, total };
 }
 
+type Counted = CatalogueRow & { total: number | string };
+
+/**
+ * The total from the page's own rows: each carries the number of matches (`count(*) over ()`, taken
+ * in the same pass that ranked them), so a broad search (a one-letter prefix matches thousands of
+ * courses) reads its matches once, not a second time to count them. Only a page past the last match
+ * has no row to carry it, and counts on its own.
+ */
+async function pageOf(rows: Counted[], filter: CatalogueFilter, count: () => Promise<number | string | undefined>): Promise<Page> {
+  const total = knownTotal(filter, rows) ?? (rows[0] ? Number(rows[0].total) : Number((await count()) ?? 0));
+  return { rows, total };
+}
+
 /**
  * SQLite: the FTS5 index holds only listed courses, with their category and level as facet terms,
  * so matching, counting and ranking never touch the course rows; only the page's rows are read.
@@ -135,22 +148,23 @@ async function searchSqlite(db: Db, filter: CatalogueFilter): Promise<Page> {
   const rows =
     filter.sort === 'relevance'
       ? (
-          await sql<CatalogueRow>`select ${COLUMNS} from (select rowid as key, rank from course_search where course_search match ${match}
-            order by rank limit ${filter.limit} offset ${filter.offset}) s
+          await sql<Counted>`select ${COLUMNS}, s.total from (select rowid as key, rank, count(*) over () as total from course_search
+            where course_search match ${match} order by rank limit ${filter.limit} offset ${filter.offset}) s
             join course_search_keys k on k.id = s.key join courses c on c.id = k.course_id ${JOINS} order by s.rank`.execute(db)
         ).rows
       : (
-          await sql<CatalogueRow>`select ${COLUMNS} from course_search_keys k join courses c on c.id = k.course_id ${JOINS}
-            where k.id in (select rowid from course_search where course_search match ${match})
-            order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}`.execute(db)
+          await sql<Counted>`select ${COLUMNS}, s.total from (select c.id, count(*) over () as total from course_search_keys k
+            join courses c on c.id = k.course_id where k.id in (select rowid from course_search where course_search match ${match})
+            order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}) s
+            join courses c on c.id = s.id ${JOINS} order by ${ORDER[filter.sort]}`.execute(db)
         ).rows;
-  const total =
-    knownTotal(filter, rows) ??
-    Number(
+  return pageOf(
+    rows,
+    filter,
+    async () =>
       (await sql<{ n: number | string }>`select count(*) as n from course_search where course_search match ${match}`.execute(db)).rows[0]
-        ?.n ?? 0,
-    );
-  return { rows, total };
+        ?.n,
+  );
 }
 
 /**
@@ -166,18 +180,21 @@ async function searchPostgres(db: Db, filter: CatalogueFilter): Promise<Page> {
   const rows =
     filter.sort === 'relevance'
       ? (
-          await sql<CatalogueRow>`select ${COLUMNS} from (select s.course_id, s.published_at, ts_rank(s.document, to_tsquery('simple', ${query})) as rank
+          await sql<Counted>`select ${COLUMNS}, s.total from (select s.course_id, s.published_at,
+            ts_rank(s.document, to_tsquery('simple', ${query})) as rank, count(*) over () as total
             from course_search s where ${where} order by rank desc, s.published_at desc, s.course_id limit ${filter.limit} offset ${filter.offset}) s
             join courses c on c.id = s.course_id ${JOINS} order by s.rank desc, s.published_at desc, c.id`.execute(db)
         ).rows
       : (
-          await sql<CatalogueRow>`select ${COLUMNS} from course_search s join courses c on c.id = s.course_id ${JOINS}
-            where ${where} order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}`.execute(db)
+          await sql<Counted>`select ${COLUMNS}, s.total from (select c.id, count(*) over () as total from course_search s
+            join courses c on c.id = s.course_id where ${where} order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}) s
+            join courses c on c.id = s.id ${JOINS} order by ${ORDER[filter.sort]}`.execute(db)
         ).rows;
-  const total =
-    knownTotal(filter, rows) ??
-    Number((await sql<{ n: number | string }>`select count(*) as n from course_search s where ${where}`.execute(db)).rows[0]?.n ?? 0);
-  return { rows, total };
+  return pageOf(
+    rows,
+    filter,
+    async () => (await sql<{ n: number | string }>`select count(*) as n from course_search s where ${where}`.execute(db)).rows[0]?.n,
+  );
 }
 
 /** Bumped by triggers whenever what the counters count may have changed (migration 005). */

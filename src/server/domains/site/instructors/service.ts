@@ -89,8 +89,9 @@ export class InstructorsService {
     return { of: (courseId: string, currency: string) => byCourse.get(`${courseId}:${currency.toUpperCase()}`) ?? 0, total };
   }
 
-  private async totals(ownerId: string): Promise<TInstructorStats> {
-    const [t, revenue] = await Promise.all([repo.instructorTotals(this.db, ownerId, since(MONTH_DAYS)), this.revenue(ownerId)]);
+  /** `revenue` when the caller has it under way already, so it is summed once per request. */
+  private async totals(ownerId: string, revenueOf = this.revenue(ownerId)): Promise<TInstructorStats> {
+    const [t, revenue] = await Promise.all([repo.instructorTotals(this.db, ownerId, since(MONTH_DAYS)), revenueOf]);
     return {
       totalCourses: count(t.courses),
       totalStudents: count(t.students),
@@ -137,12 +138,13 @@ export class InstructorsService {
     // From the start of the first day shown (UTC), so every day of the series is whole.
     const first = new Date(Math.floor(now / DAY) * DAY - (days - 1) * DAY);
     const from = first.toISOString();
+    const revenueOf = this.revenue(ownerId);
     const [totals, courses, views, series, revenue] = await Promise.all([
-      this.totals(ownerId),
+      this.totals(ownerId, revenueOf),
       repo.instructorCourses(this.db, ownerId),
       repo.viewsByCourse(this.db, ownerId, from),
       repo.dailySeries(this.db, ownerId, from.slice(0, 10)),
-      this.revenue(ownerId),
+      revenueOf,
     ]);
     const viewsOf = new Map(views.map((v) => [v.course_id, count(v.views)]));
     const enrolled = new Map(series.enrolled.map((r) => [r.day, count(r.n)]));
