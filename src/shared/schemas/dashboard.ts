@@ -4,7 +4,7 @@ import { REVIEW_COMMENT_MAX, ANALYTICS_DAYS } from '../limits.ts';
 import { safeString } from './common.ts';
 import { COURSE_CATEGORIES } from './courses.ts';
 
-export { REVIEW_COMMENT_MAX, ANALYTICS_DAYS };
+export { REVIEW_COMMENT_MAX };
 
 /**
  * Reviews, the instructor dashboard (its courses, stats, activity, students and analytics, under
