@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANS, ROLES } from '../constants.ts';
-import { REVIEW_COMMENT_MAX, ANALYTICS_DAYS } from '../limits.ts';
+import { REVIEW_COMMENT_MAX } from '../limits.ts';
 import { safeString } from './common.ts';
 import { COURSE_CATEGORIES } from './courses.ts';
 
