@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
@@ -28,25 +26,6 @@ async function main(): Promise<void> {
   const app = await buildApp({ env });
   handleStopSignals(app, env.SHUTDOWN_TIMEOUT_MS);
   await listen(app, env);
-  releaseStartupMemory();
-}
-
-/**
- * Gives back the memory that starting took. Loading the modules, migrating and seeding keep most of
- * what they allocate, so V8 grows its young generation step by step while the server starts (to
- * 64 MB on a machine with much memory: its ceiling scales with the machine), and nothing shrinks it
- * again: V8 reduces memory after a full collection that grew the heap, which an idle server never
- * makes. One full collection asked to reduce memory, once listening, hands those pages back (about
- * 60 MB of an idle server's resident memory) for one pause, once, before the first request is
- * answered. Under load the young generation grows again as V8 sees fit. The collector is reached
- * through V8's own `gc` extension, exposed for this one call and hidden again
- * (docs/decisions/035-idle-memory.md).
- */
-function releaseStartupMemory(): void {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
-  setFlagsFromString('--no-expose-gc');
-  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
 /**
