@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
+  // The longest journeys take about 20 s on a quiet machine; CI runs two shards on two cores, and a
+  // slow runner has taken three times as long, so a test gets room for that before it counts as stuck.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
