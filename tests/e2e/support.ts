@@ -14,6 +14,31 @@ export async function expectToast(page: Page, title: string, options: { timeout?
   await expect(region.getByText(title, { exact: true })).toBeVisible(options);
 }
 
+/**
+ * Records every toast the page shows from now on, so a check can ask afterwards whether one was
+ * shown: a page kept busy (an accessibility scan, a slow machine) can hold a check up for longer
+ * than a toast stays, and its timer runs out the moment the page is free again.
+ */
+export async function watchToasts(page: Page): Promise<{ shown: (title: string, options?: { timeout?: number }) => Promise<void> }> {
+  await page.evaluate(() => {
+    const host = window as unknown as { kursaToastsSeen?: string[] };
+    if (host.kursaToastsSeen) return;
+    const seen: string[] = (host.kursaToastsSeen = []);
+    new MutationObserver(() => {
+      for (const item of document.querySelectorAll('[role="region"] ol > li')) {
+        const text = item.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return {
+    shown: (title, options = {}) =>
+      expect
+        .poll(() => page.evaluate(() => (window as unknown as { kursaToastsSeen: string[] }).kursaToastsSeen), options)
+        .toEqual(expect.arrayContaining([expect.stringContaining(title)])),
+  };
+}
+
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Ban from 'lucide-react/icons/ban';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleDashed from 'lucide-react/icons/circle-dashed';
@@ -29,7 +30,6 @@ export function JobProgress({ jobId, onDismiss }: { jobId: string; onDismiss: ()
   const translationId = translationJobOf(job);
   const linked = useJobStream(translationId, null, epoch);
   const view = withTranslation(job, steps, translationId, linked.job);
-  const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const finished = view.status !== 'queued' && view.status !== 'running';
   const announced = useRef<string | null>(null);
@@ -50,18 +50,15 @@ export function JobProgress({ jobId, onDismiss }: { jobId: string; onDismiss: ()
     if (job && !finished) announced.current = 'open';
   }, [job, finished]);
 
-  const act = async (key: string, action: () => Promise<unknown>) => {
-    setBusy(key);
-    setProblem(null);
-    try {
-      await action();
-      setEpoch((n) => n + 1);
-    } catch (failure) {
-      setProblem(serverMessage(failure) ?? t('ai.actionFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const acting = useMutation({
+    mutationFn: ({ action }: { key: string; action: () => Promise<unknown> }) => action(),
+    onMutate: () => setProblem(null),
+    // The stream is opened again, so it replays the job as it now is.
+    onSuccess: () => setEpoch((n) => n + 1),
+    onError: (failure) => setProblem(serverMessage(failure) ?? t('ai.actionFailed')),
+  });
+  const busy = acting.isPending ? acting.variables.key : null;
+  const act = (key: string, action: () => Promise<unknown>) => acting.mutate({ key, action });
   // A failed translation is tried again where it failed: its own failed steps.
   const retry = (step: TJobStep) =>
     step.key === TRANSLATE_STEP && view.translation && translationId
@@ -84,7 +81,7 @@ export function JobProgress({ jobId, onDismiss }: { jobId: string; onDismiss: ()
           {t(`ai.kind.${kind}`, { defaultValue: t('ai.kind.whole-course') })}
         </h3>
         {!finished ? (
-          <Button variant="secondary" size="sm" disabled={!job || view.cancelRequested || busy !== null} onClick={() => void cancel()}>
+          <Button variant="secondary" size="sm" disabled={!job || view.cancelRequested || busy !== null} onClick={cancel}>
             {busy === 'cancel' && <Spinner />}
             {t('ai.cancel')}
           </Button>
@@ -107,7 +104,7 @@ export function JobProgress({ jobId, onDismiss }: { jobId: string; onDismiss: ()
       {lessonSteps.length > 0 && (
         <ol className="flex flex-col divide-y divide-border rounded-lg border border-border" data-testid="ai-steps">
           {lessonSteps.map((step) => (
-            <StepRow key={step.key} step={step} busy={busy === step.key} onRetry={() => void retry(step)} />
+            <StepRow key={step.key} step={step} busy={busy === step.key} onRetry={() => retry(step)} />
           ))}
         </ol>
       )}

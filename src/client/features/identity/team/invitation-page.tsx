@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import MailX from 'lucide-react/icons/mail-x';
@@ -79,7 +80,6 @@ function AcceptInvitation({
   const { t } = useTranslation('team');
   const { startSession, navigate } = useShell();
   const errorText = useErrorText();
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AcceptForm, unknown, TAcceptInvitationRequest>({
     resolver,
@@ -88,16 +88,15 @@ function AcceptInvitation({
   const { errors } = form.formState;
   const role = t(`rolesLower.${invitation.role}`);
 
-  const submit = form.handleSubmit(async (values) => {
-    setPending(true);
-    setFailure(null);
-    try {
-      const user = await acceptInvitation(token, values);
+  const accept = useMutation({
+    mutationFn: (values: TAcceptInvitationRequest) => acceptInvitation(token, values),
+    onSuccess: (user) => {
       toast({ title: t('accept.welcome', { company: invitation.companyName }) });
       markNewcomer(user.id);
       startSession(user);
       navigate(homePath(user.role), { replace: true });
-    } catch (error) {
+    },
+    onError: (error) => {
       if (isApiError(error) && error.status === 410) {
         const code = error.body?.code;
         onClosed(code === 'INVITATION_EXPIRED' ? 'expired' : code === 'INVITATION_REVOKED' ? 'revoked' : 'accepted');
@@ -105,9 +104,13 @@ function AcceptInvitation({
       }
       if (!applyServerErrors(error, form.setError, ['contactName', 'phone', 'password', 'confirmPassword']))
         setFailure(serverMessage(error) ?? t('failed'));
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+  const pending = accept.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    accept.mutate(values);
   });
 
   return (

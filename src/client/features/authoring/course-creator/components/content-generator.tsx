@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import FileInput from 'lucide-react/icons/file-input';
@@ -54,22 +55,16 @@ export function ContentGenerator({ draft, courseId, history, onGenerated, onSetu
   const [duration, setDuration] = useState('30');
   const [difficulty, setDifficulty] = useState<Level>('intermediate');
   const [contentType, setContentType] = useState<LessonFormat>('lesson');
-  const [pending, setPending] = useState(false);
   // The answer as the model writes it (streamed), until the finished item joins the history.
   const [preview, setPreview] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const minutes = Number(duration);
   const durationValid = Number.isInteger(minutes) && minutes >= 5 && minutes <= 240;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || lessonTitle.trim() === '' || !durationValid) return;
-    setPending(true);
-    setFailure(null);
-    setPreview('');
-    try {
+  const generation = useMutation({
+    mutationFn: () => {
       const context = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
-      const item = await generateContent(
+      return generateContent(
         {
           lesson_title: lessonTitle.trim(),
           ...(moduleTitle.trim() && { module_title: moduleTitle.trim() }),
@@ -82,23 +77,35 @@ export function ContentGenerator({ draft, courseId, history, onGenerated, onSetu
         },
         (partial) => setPreview(partialText(partial)),
       );
+    },
+    onMutate: () => {
+      setFailure(null);
+      setPreview('');
+    },
+    onSuccess: (item) => {
       onGenerated(item);
       toast({ title: t('toast.contentTitle') });
-    } catch (error) {
+    },
+    onError: (error) => {
       if (isSetupRequired(error)) return onSetupRequired();
       setFailure(errorText(error));
       toast({ title: t('toast.generationFailed'), description: t('toast.contentFailed'), variant: 'destructive' });
-    } finally {
-      setPending(false);
-      setPreview('');
-    }
+    },
+    onSettled: () => setPreview(''),
+  });
+  const pending = generation.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || lessonTitle.trim() === '' || !durationValid) return;
+    generation.mutate();
   };
 
   return (
     <div className="flex flex-col gap-6" data-testid="step-content">
       <p className="max-w-2xl leading-relaxed text-muted-foreground">{t('content.intro', { items: CONTENT_HISTORY.items })}</p>
       <AiGate>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)} aria-label={t('content.formLabel')}>
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} aria-label={t('content.formLabel')}>
           <Field id={`${id}-module`} label={t('content.moduleTitle')}>
             {(control) => <Input {...control} value={moduleTitle} maxLength={200} onChange={(e) => setModuleTitle(e.target.value)} />}
           </Field>

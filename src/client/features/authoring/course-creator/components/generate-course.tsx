@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import PenTool from 'lucide-react/icons/pen-tool';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { COURSE_FEATURES, type CourseFeature } from '@shared/course-features.ts';
@@ -42,8 +42,6 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
   const courseId = saved?.course_id ?? null;
   const [started, setStarted] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [toggling, setToggling] = useState<CourseFeature | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   // Read afresh each time the step opens: a job started here since, or in another tab, is found.
@@ -60,27 +58,21 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
   const features = new Set(saved?.features ?? []);
   const language = currentLanguage();
 
-  const toggle = async (feature: CourseFeature, on: boolean) => {
-    setToggling(feature);
-    setProblem(null);
-    try {
-      const next = await sync.withDraft((draft) => {
+  const toggleFeature = useMutation({
+    mutationFn: ({ feature, on }: { feature: CourseFeature; on: boolean }) =>
+      sync.withDraft((draft) => {
         const keys = on ? [...new Set([...draft.features, feature])] : draft.features.filter((key) => key !== feature);
         return updateDraft(draft.id, { features: keys, version: draft.version });
-      });
-      sync.set(next);
-    } catch (failure) {
-      setProblem(errorText(failure));
-    } finally {
-      setToggling(null);
-    }
-  };
+      }),
+    onMutate: () => setProblem(null),
+    onSuccess: (next) => sync.set(next),
+    onError: (failure) => setProblem(errorText(failure)),
+  });
+  const toggling = toggleFeature.isPending ? toggleFeature.variables.feature : null;
 
-  const generate = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await sync.withDraft(async (draft) => {
+  const generation = useMutation({
+    mutationFn: () =>
+      sync.withDraft(async (draft) => {
         let current = draft;
         if (!current.course_id) {
           if (!concept) throw new Error(t('generate.needsConcept'));
@@ -89,18 +81,20 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
           current = chosen.draft;
         }
         return generateDraftCourse(current.id, { version: current.version, options: {} });
-      });
+      }),
+    onMutate: () => setProblem(null),
+    onSuccess: (result) => {
       setStarted(result.jobId);
       setDismissed(null);
       // The builder (same query) must not keep a list from before this job.
       void queryClient.invalidateQueries({ queryKey: ['course-generation-jobs', result.courseId] });
-    } catch (failure) {
+    },
+    onError: (failure) => {
       if (isSetupRequired(failure)) onSetupRequired();
       setProblem(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = generation.isPending;
 
   return (
     <section
@@ -137,7 +131,7 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
                   id={`${ids}-${feature}`}
                   checked={features.has(feature)}
                   disabled={toggling !== null || busy}
-                  onCheckedChange={(value) => void toggle(feature, value === true)}
+                  onCheckedChange={(value) => toggleFeature.mutate({ feature, on: value === true })}
                 />
                 <label htmlFor={`${ids}-${feature}`} className="text-sm">
                   {COURSE_FEATURES[feature][language]}
@@ -147,7 +141,7 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
             ))}
           </fieldset>
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => void generate()} disabled={busy || toggling !== null}>
+            <Button onClick={() => generation.mutate()} disabled={busy || toggling !== null}>
               {busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
               {t('generate.start')}
             </Button>

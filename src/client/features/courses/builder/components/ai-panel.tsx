@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import FileText from 'lucide-react/icons/file-text';
 import Sparkles from 'lucide-react/icons/sparkles';
 import X from 'lucide-react/icons/x';
@@ -62,7 +63,6 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
   const [modules, setModules] = useState('');
   const [lessons, setLessons] = useState('');
   const [questions, setQuestions] = useState('');
-  const [busy, setBusy] = useState<'course' | 'quizzes' | null>(null);
   const [refusal, setRefusal] = useState<AiRefusal | null>(null);
   const moduleCount = count(modules, 12);
   const lessonsPerModule = count(lessons, 8);
@@ -70,25 +70,26 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
   const invalid = moduleCount === 'invalid' || lessonsPerModule === 'invalid' || questionsPerQuiz === 'invalid';
   const [source, setSource] = useState<TCourseSourceDetail | null>(null);
 
-  const start = async (what: 'course' | 'quizzes') => {
+  const generation = useMutation({
+    mutationFn: ({ what, options }: { what: 'course' | 'quizzes'; options: GenerateOptions }) =>
+      what === 'course' ? generateCourse(course.id, options) : generateQuizzes(course.id, options.questionsPerQuiz),
+    onMutate: () => setRefusal(null),
+    onSuccess: (created) => followJob(created.jobId),
+    onError: (failure) => setRefusal(refusalOf(failure, t('ai.startFailed'))),
+  });
+  const busy = generation.isPending ? generation.variables.what : null;
+  const start = (what: 'course' | 'quizzes') => {
     if (invalid) return;
-    setBusy(what);
-    setRefusal(null);
-    try {
-      const options: GenerateOptions = {
+    generation.mutate({
+      what,
+      options: {
         quizPerModule,
         ...(moduleCount !== undefined && { moduleCount }),
         ...(lessonsPerModule !== undefined && { lessonsPerModule }),
         ...(questionsPerQuiz !== undefined && { questionsPerQuiz }),
         ...(source && { sourceId: source.id }),
-      };
-      const created = what === 'course' ? await generateCourse(course.id, options) : await generateQuizzes(course.id, questionsPerQuiz);
-      followJob(created.jobId);
-    } catch (failure) {
-      setRefusal(refusalOf(failure, t('ai.startFailed')));
-    } finally {
-      setBusy(null);
-    }
+      },
+    });
   };
 
   const running = jobId !== null;
@@ -139,13 +140,13 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
       </div>
       <MaterialField source={source} onSource={setSource} disabled={readOnly || running} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void start('course')} disabled={readOnly || running || busy !== null || invalid}>
+        <Button onClick={() => start('course')} disabled={readOnly || running || busy !== null || invalid}>
           {busy === 'course' ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
           {t('ai.generateCourse')}
         </Button>
         <Button
           variant="secondary"
-          onClick={() => void start('quizzes')}
+          onClick={() => start('quizzes')}
           disabled={readOnly || running || busy !== null || questionsPerQuiz === 'invalid'}
         >
           {busy === 'quizzes' && <Spinner />}
@@ -170,7 +171,6 @@ function MaterialField({
 }) {
   const { t } = useTranslation('builder');
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // Where a section sits in the file: 'page:3' → "page 3", 'slide:2' → "slide 2", a heading as it is;
   // nothing for 'document' (a file without pages or headings above the section).
@@ -181,18 +181,19 @@ function MaterialField({
     return locator === 'document' ? '' : locator;
   };
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      onSource(await uploadSource(file));
-    } catch (failure) {
-      setProblem(serverMessage(failure) ?? t('ai.material.failed'));
-    } finally {
-      setBusy(false);
+  const sending = useMutation({
+    mutationFn: uploadSource,
+    onMutate: () => setProblem(null),
+    onSuccess: (uploaded) => onSource(uploaded),
+    onError: (failure) => setProblem(serverMessage(failure) ?? t('ai.material.failed')),
+    // The same file may be chosen again after a failure.
+    onSettled: () => {
       if (input.current) input.current.value = '';
-    }
+    },
+  });
+  const busy = sending.isPending;
+  const upload = (file: File | undefined) => {
+    if (file) sending.mutate(file);
   };
 
   return (
@@ -205,7 +206,7 @@ function MaterialField({
             type="file"
             accept={SOURCE_ACCEPT}
             disabled={disabled || busy}
-            onChange={(event) => void upload(event.target.files?.[0])}
+            onChange={(event) => upload(event.target.files?.[0])}
             className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
           />
         )}

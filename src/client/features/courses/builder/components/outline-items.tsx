@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { LucideProps } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -266,24 +267,28 @@ export function AddLessonForm({
   const { t } = useTranslation('builder');
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<LessonKind>(initialKind ?? 'text');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
-  const submit = async (event: FormEvent) => {
+  // onAdd reports its own failures and answers whether the lesson was added.
+  const adding = useMutation({
+    mutationFn: ({ title, kind }: { title: string; kind: LessonKind }) => onAdd(title, kind),
+    onSuccess: (ok) => {
+      if (ok) setTitle('');
+    },
+  });
+  const busy = adding.isPending;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) {
       setError(true);
       return;
     }
     setError(false);
-    setBusy(true);
-    const ok = await onAdd(title.trim(), kind);
-    setBusy(false);
-    if (ok) setTitle('');
+    adding.mutate({ title: title.trim(), kind });
   };
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       className="flex flex-wrap items-end gap-2 border-t border-border pt-2"
       aria-label={t('outline.addLessonTo', { name: moduleName })}
     >

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import ExternalLink from 'lucide-react/icons/external-link';
 import type { TCourse } from '@shared/schemas/courses.ts';
@@ -15,24 +16,24 @@ import { EmptyLessonsDialog, emptyLessonsOf } from './empty-lessons-dialog';
 export function PublishBar({ course }: { course: TCourse }) {
   const { t } = useTranslation('builder');
   const { courseId, writer, registry } = useBuilder();
-  const [busy, setBusy] = useState<StatusAction | null>(null);
   const [problem, setProblem] = useState<{ message: string; missing: string[] } | null>(null);
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [emptyLessons, setEmptyLessons] = useState<string[] | null>(null);
   const publishButton = useRef<HTMLButtonElement>(null);
 
-  const run = async (action: StatusAction, confirmEmptyLessons = false) => {
-    setBusy(action);
-    setProblem(null);
-    try {
+  const statusChange = useMutation({
+    mutationFn: async ({ action, confirmEmptyLessons }: { action: StatusAction; confirmEmptyLessons: boolean }) => {
       // The server judges the course as saved: everything typed goes out first.
       await registry.flushAll();
-      if (registry.hasUnsaved()) {
-        setProblem({ message: t('publish.saveFirst'), missing: [] });
-        return;
-      }
+      if (registry.hasUnsaved()) return 'unsaved' as const;
       await writer.run((version) => changeStatus(courseId, action, version, confirmEmptyLessons));
-    } catch (failure) {
+      return 'changed' as const;
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: (result) => {
+      if (result === 'unsaved') setProblem({ message: t('publish.saveFirst'), missing: [] });
+    },
+    onError: (failure) => {
       const empty = emptyLessonsOf(failure);
       if (empty) {
         setEmptyLessons(empty);
@@ -43,10 +44,10 @@ export function PublishBar({ course }: { course: TCourse }) {
         message: serverMessage(failure) ?? t('publish.failed'),
         missing: body?.code === 'COURSE_INCOMPLETE' ? Object.values(body.errors ?? {}) : [],
       });
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = statusChange.isPending ? statusChange.variables.action : null;
+  const run = (action: StatusAction, confirmEmptyLessons = false) => statusChange.mutate({ action, confirmEmptyLessons });
 
   const action = (name: StatusAction, label: string, variant: 'primary' | 'secondary' = 'secondary') => (
     <Button
@@ -54,7 +55,7 @@ export function PublishBar({ course }: { course: TCourse }) {
       size="sm"
       variant={variant}
       disabled={busy !== null}
-      onClick={() => (name === 'archive' ? setConfirmArchive(true) : void run(name))}
+      onClick={() => (name === 'archive' ? setConfirmArchive(true) : run(name))}
     >
       {busy === name && <Spinner />}
       {label}
@@ -106,7 +107,7 @@ export function PublishBar({ course }: { course: TCourse }) {
         confirmLabel={t('publish.archive')}
         cancelLabel={t('common.cancel')}
         destructive
-        onConfirm={() => void run('archive')}
+        onConfirm={() => run('archive')}
       />
       <EmptyLessonsDialog
         lessons={emptyLessons}
@@ -114,7 +115,7 @@ export function PublishBar({ course }: { course: TCourse }) {
         onCancel={() => setEmptyLessons(null)}
         onConfirm={() => {
           setEmptyLessons(null);
-          void run('publish', true);
+          run('publish', true);
         }}
       />
     </div>

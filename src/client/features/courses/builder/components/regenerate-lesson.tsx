@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { TLesson } from '@shared/schemas/courses.ts';
 import { LESSON_FORMATS, type LessonFormat } from '@shared/schemas/lesson-content.ts';
@@ -36,37 +37,38 @@ export function RegenerateLesson({
   // A text lesson may be written in another format; a video lesson's notes are always its script.
   const [format, setFormat] = useState<LessonFormat>('lesson');
   const video = lesson.kind === 'video';
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<AiRefusal | null>(null);
   const [conflict, setConflict] = useState(false);
   const [done, setDone] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
-  const run = async () => {
-    setBusy(true);
-    setRefusal(null);
-    setConflict(false);
-    setDone(false);
-    try {
-      const written = await regenerateLesson(
+  const regeneration = useMutation({
+    mutationFn: () =>
+      regenerateLesson(
         lesson.id,
         lesson.version,
         instructions.trim() || undefined,
         video ? 'video-script' : format === 'lesson' ? undefined : format,
-      );
+      ),
+    onMutate: () => {
+      setRefusal(null);
+      setConflict(false);
+      setDone(false);
+    },
+    onSuccess: (written) => {
       onRegenerated(written);
       setOpen(false);
       setInstructions('');
       setDone(true);
       requestAnimationFrame(() => doneRef.current?.focus());
-    } catch (failure) {
+    },
+    onError: (failure) => {
       if (isVersionConflict(failure)) setConflict(true);
       else setRefusal(refusalOf(failure, t('ai.lesson.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = regeneration.isPending;
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border p-3" data-testid="regenerate-lesson">
@@ -125,7 +127,7 @@ export function RegenerateLesson({
             {t('ai.lesson.instructionsHint')}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy || disabled} onClick={() => void run()}>
+            <Button size="sm" disabled={busy || disabled} onClick={() => regeneration.mutate()}>
               {busy && <Spinner />}
               {t('ai.lesson.run')}
             </Button>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import History from 'lucide-react/icons/history';
 import type { TLesson } from '@shared/schemas/courses.ts';
 import type { LessonContent } from '@shared/schemas/lesson-content.ts';
@@ -47,7 +47,6 @@ export function Revisions({
   const [viewing, setViewing] = useState<Revision | null>(null);
   const [restoring, setRestoring] = useState<Revision | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: ['lesson-revisions', lesson.id, lesson.version],
     queryFn: ({ signal }) => listRevisions(lesson.id, signal),
@@ -59,22 +58,21 @@ export function Revisions({
     enabled: viewing !== null,
   });
 
-  const restore = async () => {
-    const revision = restoring;
-    setRestoring(null);
-    if (!revision) return;
-    setBusy(true);
-    try {
-      const restored = await restoreRevision(lesson.id, revision.id, lesson.version);
+  const restoration = useMutation({
+    mutationFn: (revision: Revision) => restoreRevision(lesson.id, revision.id, lesson.version),
+    onSuccess: (restored) => {
       setError(undefined);
       setViewing(null);
       onRestored(restored);
       void queryClient.invalidateQueries({ queryKey: ['lesson-revisions', lesson.id] });
-    } catch (failure) {
-      setError(serverMessage(failure) ?? t('revisions.failed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (failure) => setError(serverMessage(failure) ?? t('revisions.failed')),
+  });
+  const busy = restoration.isPending;
+  const restore = () => {
+    const revision = restoring;
+    setRestoring(null);
+    if (revision) restoration.mutate(revision);
   };
 
   return (
@@ -164,7 +162,7 @@ export function Revisions({
         description={restoring ? t('revisions.confirmText', { time: when(restoring.savedAt) }) : ''}
         confirmLabel={t('revisions.restore')}
         cancelLabel={t('common.cancel')}
-        onConfirm={() => void restore()}
+        onConfirm={restore}
       />
     </section>
   );

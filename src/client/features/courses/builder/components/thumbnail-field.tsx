@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import ImageIcon from 'lucide-react/icons/image';
 import { Button } from '@/components/ui/button';
@@ -18,24 +19,21 @@ export interface ThumbnailFieldProps {
 export function ThumbnailField({ courseId, uploadId, initialUrl, onChange }: ThumbnailFieldProps) {
   const { t } = useTranslation('builder');
   const id = useId();
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const preview = uploadId ? (initialUrl ?? `/api/uploads/${encodeURIComponent(uploadId)}`) : null;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadFile(courseId, 'image', file),
+    onMutate: () => setError(undefined),
+    onSuccess: (uploaded) => onChange(uploaded.id),
+    onError: (failure) => setError(serverMessage(failure) ?? t('thumbnail.failed')),
+  });
+  const uploading = upload.isPending;
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // Cleared at once, so the same file can be chosen again.
     event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    setError(undefined);
-    try {
-      const upload = await uploadFile(courseId, 'image', file);
-      onChange(upload.id);
-    } catch (failure) {
-      setError(serverMessage(failure) ?? t('thumbnail.failed'));
-    } finally {
-      setUploading(false);
-    }
+    if (file) upload.mutate(file);
   };
 
   return (
@@ -56,7 +54,7 @@ export function ThumbnailField({ courseId, uploadId, initialUrl, onChange }: Thu
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
           data-media-target="thumbnail"
-          onChange={(event) => void onFile(event)}
+          onChange={onFile}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           className="text-sm file:mr-3 file:rounded-lg file:border file:border-border file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium"
         />

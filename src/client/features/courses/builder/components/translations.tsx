@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Languages from 'lucide-react/icons/languages';
 import type { TCourse } from '@shared/schemas/courses.ts';
 import type { TCourseTranslation } from '@shared/schemas/course-translation.ts';
@@ -18,23 +18,18 @@ export function Translations({ course }: { course: TCourse }) {
   const { t } = useTranslation('builder');
   const queryClient = useQueryClient();
   const list = useTranslations(course.id);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<AiRefusal | null>(null);
   const other = course.language === 'da' ? 'en' : 'da';
   const running = list.data?.some((item) => item.language === other && isOpen(item.job?.status));
 
-  const start = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await translateCourse(course.id, other);
-      await queryClient.invalidateQueries(translationsQuery(course.id));
-    } catch (failure) {
-      setProblem(refusalOf(failure, t('translations.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const translation = useMutation({
+    mutationFn: () => translateCourse(course.id, other),
+    onMutate: () => setProblem(null),
+    // Busy until the list shows the new translation, so the button cannot start a second one.
+    onSuccess: () => queryClient.invalidateQueries(translationsQuery(course.id)),
+    onError: (failure) => setProblem(refusalOf(failure, t('translations.failed'))),
+  });
+  const busy = translation.isPending;
 
   return (
     <section aria-labelledby="translations-heading" className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5">
@@ -53,7 +48,11 @@ export function Translations({ course }: { course: TCourse }) {
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void start()} disabled={busy || running === true || course.status === 'archived'}>
+        <Button
+          variant="secondary"
+          onClick={() => translation.mutate()}
+          disabled={busy || running === true || course.status === 'archived'}
+        >
           {busy && <Spinner className="size-4" />}
           {t('translations.start', { language: t(`translations.language.${other}`) })}
         </Button>
