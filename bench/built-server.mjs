@@ -1,10 +1,12 @@
 // Starts the production build (dist/, or the build folder BENCH_DIST names, to compare two builds
-// side by side on the same machine load) on a fresh temporary SQLite database for a benchmark, and
-// waits until it answers. `stop()` ends it and removes the database.
+// side by side on the same machine load) on a fresh temporary SQLite database for a benchmark, with
+// the Node options `npm start` gives it (scripts/server-flags.ts; BENCH_NODE_FLAGS to compare others),
+// and waits until it answers. `stop()` ends it and removes the database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../scripts/server-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -31,10 +33,14 @@ export async function startBuiltServer(port, env = {}) {
   if (busy) throw new Error(`port ${port} is in use; stop what listens there or choose another port (BENCH_PORT)`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-bench-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.resolve(root, process.env.BENCH_DIST ?? 'dist', 'server', 'server.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(), path.resolve(root, process.env.BENCH_DIST ?? 'dist', 'server', 'server.js')],
+    {
+      env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const stop = () => {
     child.kill();
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent, root } from '../scripts/build-state.mjs';
+import { serverNodeFlags } from '../scripts/server-flags.ts';
 
 const BUDGET_MB = 150;
 const port = Number(process.env.BENCH_PORT ?? 5193);
@@ -93,7 +94,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kursa-bench-'));
 const base = `http://127.0.0.1:${port}`;
 try {
   const kursa = await start(
-    [path.join(root, 'dist', 'server', 'server.js')],
+    [...serverNodeFlags(), path.join(root, 'dist', 'server', 'server.js')],
     { PATH: process.env.PATH, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     `${base}/api/health`,
   );

@@ -31,11 +31,12 @@ const s3 = await startLocalS3();
 const { startE2eFakeAi } = await import('./e2e-fake-ai.mjs');
 const ai = await startE2eFakeAi(port);
 const { freePort, waitForHealth } = await import('../tests/helpers/server-process.ts');
+const { serverNodeFlags } = await import('./server-flags.ts');
 const instancePorts = [await freePort(), await freePort()];
 
 // Both at once, so they also race for the start-up lock: one migrates and seeds, the other waits.
 const instances = instancePorts.map((instancePort, i) =>
-  spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
+  spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'dist', 'server', 'server.js')], {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent, root } from './build-state.mjs';
+import { serverNodeFlags } from './server-flags.ts';
 
 const port = process.env.E2E_PORT ?? '5055';
 if (!buildIsCurrent()) execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -59,7 +60,7 @@ const stripe = await new FakeStripe({
     return { status: res.status, body: await res.text() };
   },
 }).start();
-const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
+const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'dist', 'server', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

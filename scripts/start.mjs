@@ -1,4 +1,8 @@
 // `npm start`: builds when there is no current build, then runs the server (API + built client).
+// package.json starts this script with the server's Node options (--max-semi-space-size=1: V8's
+// young generation stays at 1 MB a half instead of growing to the machine's ceiling during start-up
+// and keeping that memory; decisions/035-idle-memory.md). The server is imported into this process,
+// so they are its own; a server started any other way needs the same options.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../../scripts/server-flags.ts';
 import { waitForHealth } from '../helpers/server-process.ts';
 import { test } from './fixtures.ts';
 
@@ -19,7 +20,7 @@ export function useSecondServer(name: string, env: Record<string, string> = {}):
   let dataDir = '';
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), `kursa-e2e-${name}-`));
-    server = spawn(process.execPath, [path.resolve('dist/server/server.js')], {
+    server = spawn(process.execPath, [...serverNodeFlags(), path.resolve('dist/server/server.js')], {
       stdio: 'ignore',
       env: {
         PATH: process.env.PATH,

@@ -28,6 +28,8 @@ export async function startFakeProvider(defaultDelayMs = 50) {
   let maxRunning = 0;
   // A one-shot meeting point: the first calls that match wait until `size` of them have arrived.
   let gathering: { size: number; match: (key: string) => boolean; waiting: (() => void)[] } | null = null;
+  // Calls held until the test lets them go (hold()), each with its answer waiting.
+  const holds: { match: (call: Call) => boolean; waiting: (() => void)[] }[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (d) => (body += d));
@@ -61,7 +63,9 @@ export async function startFakeProvider(defaultDelayMs = 50) {
               .end(JSON.stringify({ output: { key, echo: input }, tokens: { input: 10, output: 20 } }));
           }
         }, behaviour.delayMs ?? defaultDelayMs);
-      if (gathering?.match(key)) {
+      const held = holds.find((h) => h.match(call));
+      if (held) held.waiting.push(answer);
+      else if (gathering?.match(key)) {
         gathering.waiting.push(answer);
         if (gathering.waiting.length >= gathering.size) {
           const release = gathering.waiting;
@@ -92,6 +96,19 @@ export async function startFakeProvider(defaultDelayMs = 50) {
      */
     gather: (size: number, match: RegExp) => {
       gathering = { size, match: (key) => match.test(key), waiting: [] };
+    },
+    /**
+     * Holds every call that `match` picks, from now on, until the returned function is called:
+     * then they are answered (after their delay) and no more are held for this match. A test
+     * decides in what order things happen instead of waiting for them to happen in time.
+     */
+    hold: (match: (call: Call) => boolean) => {
+      const held = { match, waiting: [] as (() => void)[] };
+      holds.push(held);
+      return () => {
+        holds.splice(holds.indexOf(held), 1);
+        for (const go of held.waiting) go();
+      };
     },
     /** From now on, steps whose key matches behave so (the latest matching rule wins). */
     behave: (match: string | RegExp | ((key: string) => boolean), behaviour: Behaviour) =>

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { serverNodeFlags } from '../../scripts/server-flags.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -8,9 +9,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts src/server/server.ts as its own process, as `npm start` would, with only the given env. */
+/** Starts src/server/server.ts as its own process, as `npm start` would (its Node options too), with only the given env. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'src/server/server.ts'], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

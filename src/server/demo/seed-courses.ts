@@ -4,9 +4,9 @@ import { insertCourse, insertLesson, insertModule, insertRevision, updateCourse 
 import { setSubdomain } from '../domains/site/index.ts';
 import { newId } from '../security/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { DEMO_COURSES, DEMO_SUBDOMAIN, type DemoLesson } from './courses.ts';
+import { DEMO_COURSES, DEMO_SUBDOMAIN, type DemoLesson, type DemoPdf } from './courses.ts';
 import { renderDemoCover } from './cover.ts';
-import { renderDemoPdf } from './pdf.ts';
+import { renderDemoPdfsApart } from './pdf.ts';
 
 /** Stores a file the seed made and records it as an upload of the course; answers its id. */
 export type StoreDemoFile = (file: {
@@ -26,6 +26,10 @@ export type StoreDemoFile = (file: {
  */
 export async function seedDemoCourses(db: Db, owner: { organisationId: string; userId: string }, storeFile: StoreDemoFile): Promise<void> {
   await setSubdomain(db, owner.organisationId, DEMO_SUBDOMAIN);
+  // Every handout at once, in one worker thread (renderDemoPdfsApart says why).
+  const handouts = DEMO_COURSES.flatMap((c) => c.modules.flatMap((m) => m.lessons.flatMap((l) => (l.kind === 'download' ? [l.pdf] : []))));
+  const rendered = await renderDemoPdfsApart(handouts, 'Kursa Demo ApS · kursa');
+  const pdfs = new Map(handouts.map((pdf, i) => [pdf, rendered[i]!]));
   let minute = 0;
   for (const course of DEMO_COURSES) {
     const courseId = newId();
@@ -85,6 +89,7 @@ export async function seedDemoCourses(db: Db, owner: { organisationId: string; u
           lesson,
           { organisationId: owner.organisationId, courseId, uploadedBy: owner.userId },
           storeFile,
+          pdfs,
         );
         const lessonId = newId();
         const json = JSON.stringify(contentSchemas[lesson.kind].parse(content));
@@ -124,6 +129,7 @@ async function lessonContent(
   lesson: DemoLesson,
   owner: { organisationId: string; courseId: string; uploadedBy: string },
   storeFile: StoreDemoFile,
+  pdfs: ReadonlyMap<DemoPdf, Uint8Array>,
 ): Promise<LessonContent> {
   switch (lesson.kind) {
     case 'text':
@@ -138,7 +144,7 @@ async function lessonContent(
     case 'quiz':
       return lesson.quiz;
     case 'download': {
-      const bytes = await renderDemoPdf(lesson.pdf, 'Kursa Demo ApS · kursa');
+      const bytes = pdfs.get(lesson.pdf)!;
       const uploadId = await storeFile({ ...owner, kind: 'download', fileName: lesson.pdf.fileName, mime: 'application/pdf', bytes });
       return { files: [{ uploadId, title: lesson.pdf.title }], notes: lesson.notes };
     }
