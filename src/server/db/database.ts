@@ -43,6 +43,7 @@ import * as m028 from './migrations/028-ai-reservations.ts';
 import * as m029 from './migrations/029-draft-concepts.ts';
 import * as m030 from './migrations/030-lesson-free-preview.ts';
 import * as m031 from './migrations/031-creator-keeps-answers.ts';
+import * as m032 from './migrations/032-dashboard-versions.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -292,6 +293,7 @@ const migrations: Record<string, Migration> = {
   '029-draft-concepts': m029,
   '030-lesson-free-preview': m030,
   '031-creator-keeps-answers': m031,
+  '032-dashboard-versions': m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

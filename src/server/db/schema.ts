@@ -289,6 +289,15 @@ export interface OwnerLearnersTable {
   enrolments: number;
 }
 
+/**
+ * Raised by triggers (migration 032) with every write the instructor dashboard's stats and
+ * analytics read, per course owner: what a server kept of those figures holds while it is unchanged.
+ */
+export interface DashboardVersionsTable {
+  owner_id: string;
+  version: number;
+}
+
 export interface LessonProgressTable {
   enrolment_id: string;
   lesson_id: string;
@@ -765,6 +774,7 @@ export interface Database {
   course_figures: CourseFiguresTable;
   course_day_figures: CourseDayFiguresTable;
   owner_learners: OwnerLearnersTable;
+  dashboard_versions: DashboardVersionsTable;
   lesson_progress: LessonProgressTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;

@@ -32,20 +32,92 @@ const since = (days: number, now = Date.now()) => new Date(now - days * DAY).toI
 const STATUSES = ['draft', 'published', 'archived'] as const;
 const notFound = () => new AppError('NOT_FOUND', 404, 'dashboard.notFound');
 
+/** How many computed answers a server keeps (three per instructor: stats, analytics 30 and 90 days). */
+const KEPT_ANSWERS = 600;
+
+/**
+ * A computed stats or analytics answer and what it holds for: the owner's figures version it was
+ * computed after reading, the first day of an analytics series, and how far the rolling 30-day
+ * view window may move before it loses a view (known once the answer is).
+ */
+interface Kept {
+  version: number;
+  fromDay: string;
+  answer: Promise<TInstructorStats | TAnalytics>;
+  /** Whether monthlyViews still counts the same views with the window starting at `windowStart`. */
+  viewsHold?: (windowStart: string) => boolean;
+}
+
+/**
+ * The 30-day window counts the views at or after its start (ISO strings compared as SQL does).
+ * Moving later, it first loses `leaving`, the first view of its starting day; with none that day,
+ * nothing until its start reaches the next day, where the count is read differently.
+ */
+function viewsHoldFor(windowStart: string, leaving: string | null): (later: string) => boolean {
+  if (leaving !== null) return (later) => later <= leaving;
+  const nextDay = repo.nextDayOf(windowStart);
+  return (later) => later < nextDay;
+}
+
 /**
  * The instructor dashboard's API (/api/instructors/{id}/…) and the company overview. The figures
  * of `:id` cover the courses `:id` owns (an admin's too). Only that person, or an admin of their
  * company, may read them; anyone else (another instructor, a learner, another company) gets 404.
  */
 export class InstructorsService {
+  /**
+   * Stats and analytics as computed, by owner and call, oldest first. An answer is given again only
+   * while the owner's figures version (read from the database on every call, so a write through
+   * any server instance counts) and the days it covers are unchanged, and the rolling view window
+   * has lost no view: it is then what computing it again would answer.
+   */
+  private readonly kept = new Map<string, Kept>();
+
   constructor(private readonly db: Db) {}
 
-  private async owner(actor: TUser, id: string): Promise<string> {
+  private async person(actor: TUser, id: string): Promise<{ id: string; version: number }> {
     const person = await repo.findPerson(this.db, id);
     if (!person || person.role === 'learner') throw notFound();
-    if (person.id === actor.id) return person.id;
-    if (actor.role === 'admin' && person.organisation_id === actor.organisationId) return person.id;
-    throw notFound();
+    const allowed = person.id === actor.id || (actor.role === 'admin' && person.organisation_id === actor.organisationId);
+    if (!allowed) throw notFound();
+    return { id: person.id, version: count(person.figures_version) };
+  }
+
+  private async owner(actor: TUser, id: string): Promise<string> {
+    return (await this.person(actor, id)).id;
+  }
+
+  /**
+   * The kept answer for `key` if it still holds, else `compute`'s, kept. The version was read
+   * before computing, so a write that lands meanwhile leaves an answer kept under the older version,
+   * which the next call (reading the newer one) does not take.
+   */
+  private async keep<T extends TInstructorStats | TAnalytics>(
+    key: string,
+    version: number,
+    fromDay: string,
+    compute: () => Promise<{ answer: T; viewsLeaving: string | null; windowStart: string }>,
+  ): Promise<T> {
+    const found = this.kept.get(key);
+    if (found && found.version === version && found.fromDay === fromDay && (found.viewsHold?.(since(MONTH_DAYS)) ?? true)) {
+      return found.answer as Promise<T>;
+    }
+    const computing = compute();
+    const entry: Kept = { version, fromDay, answer: computing.then((c) => c.answer) };
+    // Its failure reaches the caller below (and whoever else waits on it); unwaited, it is no crash.
+    entry.answer.catch(() => {});
+    this.kept.delete(key);
+    this.kept.set(key, entry);
+    if (this.kept.size > KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value as string);
+    try {
+      const computed = await computing;
+      entry.viewsHold = viewsHoldFor(computed.windowStart, computed.viewsLeaving);
+      return computed.answer;
+    } catch (error) {
+      // A failed computation is not kept.
+      if (this.kept.get(key) === entry) this.kept.delete(key);
+      throw error;
+    }
   }
 
   async courses(actor: TUser, id: string): Promise<TInstructorCourse[]> {
@@ -89,10 +161,14 @@ export class InstructorsService {
     return { of: (courseId: string, currency: string) => byCourse.get(`${courseId}:${currency.toUpperCase()}`) ?? 0, total };
   }
 
-  /** `revenue` when the caller has it under way already, so it is summed once per request. */
-  private async totals(ownerId: string, revenueOf = this.revenue(ownerId)): Promise<TInstructorStats> {
-    const [t, revenue] = await Promise.all([repo.instructorTotals(this.db, ownerId, since(MONTH_DAYS)), revenueOf]);
-    return {
+  /**
+   * `revenue` when the caller has it under way already, so it is summed once per request. With the
+   * figures, where the 30-day view window started and the first view it will lose.
+   */
+  private async totals(ownerId: string, revenueOf = this.revenue(ownerId)) {
+    const windowStart = since(MONTH_DAYS);
+    const [t, revenue] = await Promise.all([repo.instructorTotals(this.db, ownerId, windowStart), revenueOf]);
+    const answer: TInstructorStats = {
       totalCourses: count(t.courses),
       totalStudents: count(t.students),
       totalRevenue: revenue.total,
@@ -100,10 +176,12 @@ export class InstructorsService {
       averageRating: oneDecimal(t.rating),
       monthlyViews: count(t.views),
     };
+    return { answer, windowStart, viewsLeaving: t.views_leaving ?? null };
   }
 
   async stats(actor: TUser, id: string): Promise<TInstructorStats> {
-    return this.totals(await this.owner(actor, id));
+    const owner = await this.person(actor, id);
+    return this.keep(`${owner.id}:stats`, owner.version, '', () => this.totals(owner.id));
   }
 
   async activity(actor: TUser, id: string, limit = 20): Promise<TActivityItem[]> {
@@ -133,13 +211,18 @@ export class InstructorsService {
   }
 
   async analytics(actor: TUser, id: string, days: 30 | 90 = 30): Promise<TAnalytics> {
-    const ownerId = await this.owner(actor, id);
-    const now = Date.now();
+    const owner = await this.person(actor, id);
     // From the start of the first day shown (UTC), so every day of the series is whole.
-    const first = new Date(Math.floor(now / DAY) * DAY - (days - 1) * DAY);
+    const first = new Date(Math.floor(Date.now() / DAY) * DAY - (days - 1) * DAY);
+    return this.keep(`${owner.id}:analytics:${days}`, owner.version, first.toISOString().slice(0, 10), () =>
+      this.computeAnalytics(owner.id, days, first),
+    );
+  }
+
+  private async computeAnalytics(ownerId: string, days: 30 | 90, first: Date) {
     const from = first.toISOString();
     const revenueOf = this.revenue(ownerId);
-    const [totals, courses, views, series, revenue] = await Promise.all([
+    const [figures, courses, views, series, revenue] = await Promise.all([
       this.totals(ownerId, revenueOf),
       repo.instructorCourses(this.db, ownerId),
       repo.viewsByCourse(this.db, ownerId, from),
@@ -171,7 +254,8 @@ export class InstructorsService {
         views: viewsOf.get(row.id) ?? 0,
       };
     });
-    return {
+    const totals = figures.answer;
+    const answer: TAnalytics = {
       totalRevenue: totals.totalRevenue,
       totalStudents: totals.totalStudents,
       totalCompletions: completions,
@@ -182,6 +266,7 @@ export class InstructorsService {
       days,
       series: points,
     };
+    return { answer, windowStart: figures.windowStart, viewsLeaving: figures.viewsLeaving };
   }
 
   async overview(actor: TUser): Promise<TOrganisationOverview> {
