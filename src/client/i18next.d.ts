@@ -38,7 +38,7 @@ type Nested<K extends string> = { [G in Group<K>]: { [N in K extends `${G}.${inf
 
 /**
  * Translation keys are checked at compile time against the Danish files (the parity test keeps
- * English identical). `messages` is built at runtime from src/shared/i18n/messages.ts.
+ * English identical). `messages` is written by the build from src/shared/i18n (scripts/vite/locale-files.ts).
  */
 declare module 'i18next' {
   interface CustomTypeOptions {

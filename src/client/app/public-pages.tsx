@@ -33,7 +33,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
     if (!pending) {
       // The common strings first, then the page's own, then its code.
       void initI18n();
-      prefetchNamespaces(plain);
+      prefetchNamespaces(areas ? [...plain, 'messages', 'messages-areas'] : plain);
     }
     pending ??= Promise.all([
       load(),

@@ -12,32 +12,24 @@ import { LANGUAGES, STORAGE_KEYS, type Language } from '@shared/constants.ts';
  */
 declare const __LOCALES_BASE__: string;
 
-type MessageCatalogue = Record<string, { da: string; en: string }>;
-
-/** 'register.companyName' → { register: { companyName } }, since i18next reads dots as nesting. */
-function nestMessages(catalogue: MessageCatalogue, language: Language): ResourceKey {
-  const out: Record<string, Record<string, string>> = {};
-  for (const [key, entry] of Object.entries(catalogue)) {
-    const [group = '', name = ''] = key.split('.');
-    (out[group] ??= {})[name] = entry[language];
-  }
-  return out;
-}
-
-let areasLoading: Promise<MessageCatalogue> | undefined;
-
 /**
- * The areas' messages (courses, media, sites, team…) join the `messages` namespace when a page of
- * the app needs them; the light pages (/login, /register) load only the core ones, within their
- * JavaScript budget. Once loaded, every later load of `messages` (another language) includes them.
+ * Whether a page of the app has asked for the areas' messages (courses, media, sites, team…): from
+ * then on `messages` in any language includes them. The light pages (/login, /register) load only
+ * the core ones. Both are fetched as JSON in the language on screen only (the build makes them from
+ * src/shared/i18n), and the other language's when the visitor switches to it.
  */
+let areasWanted = false;
+
+/** The areas' messages join the `messages` namespace, in every language it is loaded in. */
 export async function loadAreaMessages(): Promise<void> {
-  areasLoading ??= import('@shared/i18n/areas/index.ts').then((module) => module.areaMessages as MessageCatalogue);
-  areasLoading.catch(() => (areasLoading = undefined));
-  const [areas] = await Promise.all([areasLoading, i18n.loadNamespaces('messages')]);
-  for (const lang of LANGUAGES) {
-    if (i18n.hasResourceBundle(lang, 'messages')) i18n.addResourceBundle(lang, 'messages', nestMessages(areas, lang), true, true);
-  }
+  areasWanted = true;
+  await i18n.loadNamespaces('messages');
+  // `messages` may have been loaded with the core alone, before a page asked for the areas.
+  await Promise.all(
+    LANGUAGES.filter((lang) => i18n.hasResourceBundle(lang, 'messages')).map(async (lang) => {
+      i18n.addResourceBundle(lang, 'messages', await namespaceFile(lang, 'messages-areas'), true, true);
+    }),
+  );
 }
 
 /** Each file is fetched once (a failure is forgotten, so the next attempt asks again). */
@@ -57,25 +49,27 @@ function namespaceFile(lang: Language, namespace: string): Promise<ResourceKey> 
   return file;
 }
 
-const coreMessagesModule = () => import('@shared/i18n/core-messages.ts');
-
 /**
  * Starts downloading a page's namespaces in the saved language before i18next has started, so
  * they arrive alongside the common strings rather than one round trip after them.
  */
 export function prefetchNamespaces(namespaces: readonly string[]): void {
   const lang = currentLanguage();
-  for (const namespace of namespaces) {
-    if (namespace === 'messages') void coreMessagesModule().catch(() => undefined);
-    else namespaceFile(lang, namespace).catch(() => undefined);
-  }
+  for (const namespace of namespaces) namespaceFile(lang, namespace).catch(() => undefined);
 }
+
+type Groups = Record<string, Record<string, string>>;
 
 async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
   const lang: Language = isLanguage(language) ? language : 'da';
-  if (namespace === 'messages') {
-    const [{ coreMessages }, areas] = await Promise.all([coreMessagesModule(), areasLoading ?? {}]);
-    return nestMessages({ ...coreMessages, ...areas }, lang);
+  if (namespace === 'messages' && areasWanted) {
+    const [core, areas] = (await Promise.all([namespaceFile(lang, 'messages'), namespaceFile(lang, 'messages-areas')])) as Groups[];
+    // A fresh object: i18next keeps what it is given, and the fetched files stay as they came.
+    const merged: Groups = {};
+    for (const source of [core ?? {}, areas ?? {}]) {
+      for (const [group, names] of Object.entries(source)) merged[group] = { ...merged[group], ...names };
+    }
+    return merged;
   }
   return namespaceFile(lang, namespace);
 }

@@ -13,13 +13,12 @@ import {
   VISIBILITIES,
   type TCourse,
 } from '@shared/schemas/courses.ts';
-import { isMessageKey } from '@shared/i18n/messages.ts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, i18n } from '@/lib/i18n';
 import { getCourse, updateCourse } from '../api/courses';
 import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save-queue';
 import {
@@ -159,7 +158,7 @@ export function SettingsForm({ course }: { course: TCourse }) {
     for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
     const message = (node as { message?: string } | undefined)?.message;
     if (!message) return undefined;
-    return isMessageKey(message) ? tm(message as 'course.titleRequired') : message;
+    return i18n.exists(message, { ns: 'messages' }) ? tm(message as 'course.titleRequired') : message;
   };
 
   const options = <T extends string>(values: readonly T[], prefix: string) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import BookOpen from 'lucide-react/icons/book-open';
 import Plus from 'lucide-react/icons/plus';
@@ -8,14 +8,17 @@ import { courseBuilderPath } from '@shared/routes.ts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { serverMessage } from '@/lib/form-errors';
 import { ShellLink } from '@/lib/shell-context';
 import { useInstructorCourses } from '@/features/site/instructors/api';
-import { AssignDialog } from './assign-dialog';
 import { ProgressBar } from './progress-bar';
+
+// The assignment dialog (and Radix's dialog under it) loads when a course is first assigned.
+const AssignDialog = lazy(() => import('./assign-dialog').then((m) => ({ default: m.AssignDialog })));
 
 const statusStyles: Record<TInstructorCourse['status'], string> = {
   published: 'border-success/50 text-success',
@@ -70,7 +73,11 @@ export function CourseList({ userId, onCreateCourse }: { userId: string; onCreat
           <CourseCard key={course.id} course={course} onAssign={() => setAssigning(course)} />
         ))}
       </ul>
-      {assigning && <AssignDialog course={assigning} onClose={() => setAssigning(null)} />}
+      {assigning && (
+        <Suspense fallback={<LoadingPart />}>
+          <AssignDialog course={assigning} onClose={() => setAssigning(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import Settings from 'lucide-react/icons/settings';
-import { LinkButton } from '@/components/ui/link-button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { TeamSettings } from '@/features/identity/team/components/team-settings';
 import { DASHBOARD_TABS, type DashboardTab } from '../lib/dashboard-tab';
 import { ActivityList } from './activity-list';
-import { AnalyticsPanel } from './analytics-panel';
-import { CompanySiteSettings } from './company-site-settings';
 import { CourseList } from './course-list';
 import { QuickActions } from './quick-actions';
-import { StudentList } from './student-list';
+
+// The tabs besides the overview and the courses load their code when first opened: the settings
+// (the company site, the team and its forms), the students and the analytics are a good third of
+// the dashboard's own code, and most visits never open them.
+const StudentList = lazy(() => import('./student-list').then((m) => ({ default: m.StudentList })));
+const AnalyticsPanel = lazy(() => import('./analytics-panel').then((m) => ({ default: m.AnalyticsPanel })));
+const SettingsPanel = lazy(() => import('./settings-panel'));
 
 export interface DashboardTabsProps {
   userId: string;
@@ -42,17 +44,19 @@ export function DashboardTabs({ userId, tab, onTabChange, onCreateCourse }: Dash
         <CourseList userId={userId} onCreateCourse={onCreateCourse} />
       </TabsContent>
       <TabsContent value="students">
-        <StudentList userId={userId} />
+        <Suspense fallback={<LoadingPart className="h-64" />}>
+          <StudentList userId={userId} />
+        </Suspense>
       </TabsContent>
       <TabsContent value="analytics">
-        <AnalyticsPanel userId={userId} />
+        <Suspense fallback={<LoadingPart className="h-96" />}>
+          <AnalyticsPanel userId={userId} />
+        </Suspense>
       </TabsContent>
       <TabsContent value="settings" className="flex flex-col gap-6">
-        <CompanySiteSettings />
-        <TeamSettings />
-        <EmptyState icon={Settings} title={t('dashboard.settings.title')} description={t('dashboard.settings.description')}>
-          <LinkButton to="/profile">{t('dashboard.settings.action')}</LinkButton>
-        </EmptyState>
+        <Suspense fallback={<LoadingPart className="h-96" />}>
+          <SettingsPanel />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { LucideProps } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import ChartLine from 'lucide-react/icons/chart-line';
@@ -7,11 +7,15 @@ import Plus from 'lucide-react/icons/plus';
 import Share2 from 'lucide-react/icons/share-2';
 import Upload from 'lucide-react/icons/upload';
 import { Card } from '@/components/ui/card';
-import { ReviewsDialog } from './reviews-dialog';
-import { ShareCourseDialog } from './share-course-dialog';
-import { UploadContentDialog } from './upload-content-dialog';
+import { LoadingPart } from '@/components/ui/loading-part';
 
-type Open = 'upload' | 'reviews' | 'share' | null;
+// The dialogs (and Radix's dialog under them) load on their first opening, not with the dashboard.
+const UploadContentDialog = lazy(() => import('./upload-content-dialog').then((m) => ({ default: m.UploadContentDialog })));
+const ReviewsDialog = lazy(() => import('./reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
+const ShareCourseDialog = lazy(() => import('./share-course-dialog').then((m) => ({ default: m.ShareCourseDialog })));
+
+type Dialog = 'upload' | 'reviews' | 'share';
+type Open = Dialog | null;
 type ActionKey = 'createCourse' | 'uploadContent' | 'answerQuestions' | 'viewAnalytics' | 'shareCourse';
 
 export interface QuickActionsProps {
@@ -28,13 +32,19 @@ export interface QuickActionsProps {
 export function QuickActions({ userId, onCreateCourse, onViewAnalytics }: QuickActionsProps) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState<Open>(null);
+  // A dialog is mounted from its first opening on, so that closing it keeps its closing animation.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const show = (dialog: Dialog) => {
+    setOpened((before) => new Set(before).add(dialog));
+    setOpen(dialog);
+  };
   const close = (next: boolean) => !next && setOpen(null);
   const actions: { key: ActionKey; Icon: ComponentType<LucideProps>; run: () => void }[] = [
     { key: 'createCourse', Icon: Plus, run: onCreateCourse },
-    { key: 'uploadContent', Icon: Upload, run: () => setOpen('upload') },
-    { key: 'answerQuestions', Icon: MessageCircleQuestion, run: () => setOpen('reviews') },
+    { key: 'uploadContent', Icon: Upload, run: () => show('upload') },
+    { key: 'answerQuestions', Icon: MessageCircleQuestion, run: () => show('reviews') },
     { key: 'viewAnalytics', Icon: ChartLine, run: onViewAnalytics },
-    { key: 'shareCourse', Icon: Share2, run: () => setOpen('share') },
+    { key: 'shareCourse', Icon: Share2, run: () => show('share') },
   ];
   return (
     <Card className="self-start p-5">
@@ -54,9 +64,21 @@ export function QuickActions({ userId, onCreateCourse, onViewAnalytics }: QuickA
           </li>
         ))}
       </ul>
-      <UploadContentDialog userId={userId} open={open === 'upload'} onOpenChange={close} onCreateCourse={onCreateCourse} />
-      <ReviewsDialog userId={userId} open={open === 'reviews'} onOpenChange={close} />
-      <ShareCourseDialog open={open === 'share'} onOpenChange={close} />
+      {opened.has('upload') && (
+        <Suspense fallback={<LoadingPart />}>
+          <UploadContentDialog userId={userId} open={open === 'upload'} onOpenChange={close} onCreateCourse={onCreateCourse} />
+        </Suspense>
+      )}
+      {opened.has('reviews') && (
+        <Suspense fallback={<LoadingPart />}>
+          <ReviewsDialog userId={userId} open={open === 'reviews'} onOpenChange={close} />
+        </Suspense>
+      )}
+      {opened.has('share') && (
+        <Suspense fallback={<LoadingPart />}>
+          <ShareCourseDialog open={open === 'share'} onOpenChange={close} />
+        </Suspense>
+      )}
     </Card>
   );
 }
