@@ -26,7 +26,7 @@ export type StoreDemoFile = (file: {
  */
 export async function seedDemoCourses(db: Db, owner: { organisationId: string; userId: string }, storeFile: StoreDemoFile): Promise<void> {
   await setSubdomain(db, owner.organisationId, DEMO_SUBDOMAIN);
-  // Every handout at once, in one worker thread (renderDemoPdfsApart says why).
+  // Every handout at once, in one child process (renderDemoPdfsApart says why).
   const handouts = DEMO_COURSES.flatMap((c) => c.modules.flatMap((m) => m.lessons.flatMap((l) => (l.kind === 'download' ? [l.pdf] : []))));
   const rendered = await renderDemoPdfsApart(handouts, 'Kursa Demo ApS · kursa');
   const pdfs = new Map(handouts.map((pdf, i) => [pdf, rendered[i]!]));
