@@ -32,6 +32,8 @@ interface Spoken {
 interface Fakes {
   recognitions: FakeRecognition[];
   spoken: Spoken[];
+  /** Every text the feedback region showed since the last thing heard, in order. */
+  shown: string[];
 }
 type FakeWindow = Window & { voiceFakes: Fakes; SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown };
 
@@ -43,9 +45,15 @@ type FakeWindow = Window & { voiceFakes: Fakes; SpeechRecognition?: unknown; web
 async function installFakes(page: Page, { recognition = true, tutorialDone = true } = {}): Promise<void> {
   await page.addInitScript(
     ([withRecognition, storageKey, done]) => {
-      const fakes: Fakes = { recognitions: [], spoken: [] };
+      const fakes: Fakes = { recognitions: [], spoken: [], shown: [] };
       const scope = window as unknown as FakeWindow;
       scope.voiceFakes = fakes;
+      // The region clears itself after a few seconds; what it said is kept here, so a slow page
+      // (a dialog loading on a busy machine) cannot make the test miss it.
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="voice-feedback"]')?.textContent ?? '';
+        if (text && fakes.shown.at(-1) !== text) fakes.shown.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
       delete scope.SpeechRecognition;
       delete scope.webkitSpeechRecognition;
       if (done) localStorage.setItem(storageKey, 'true');
@@ -167,8 +175,15 @@ async function expectListening(page: Page, lang: string): Promise<void> {
 
 /** The recognition hears `transcript` (and any further alternatives) as a final result. */
 async function hear(page: Page, ...alternatives: string[]): Promise<void> {
-  await page.evaluate((said) => (window as unknown as FakeWindow).voiceFakes.recognitions.at(-1)!.hear(said), alternatives);
+  await page.evaluate((said) => {
+    const fakes = (window as unknown as FakeWindow).voiceFakes;
+    fakes.shown = [];
+    fakes.recognitions.at(-1)!.hear(said);
+  }, alternatives);
 }
+
+/** What the feedback region showed since the last thing heard. */
+const shownSinceHeard = (page: Page) => page.evaluate(() => (window as unknown as FakeWindow).voiceFakes.shown);
 
 const lastSpoken = (page: Page) => page.evaluate(() => (window as unknown as FakeWindow).voiceFakes.spoken.at(-1) ?? null);
 const spokenCount = (page: Page) => page.evaluate(() => (window as unknown as FakeWindow).voiceFakes.spoken.length);
@@ -191,6 +206,7 @@ async function expectNoAxeViolations(page: Page, selector: string): Promise<void
   ).toEqual([]);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -257,8 +273,11 @@ const SCROLL: Record<Language, { down: CommandCase; up: CommandCase; top: Comman
 
 /** What was heard and what was done, in the live region, and the reply spoken. */
 async function expectAnswer(page: Page, language: Language, said: string, reply: string): Promise<void> {
-  await expect(feedback(page)).toContainText(WORDS[language].heard(said));
-  await expect(feedback(page)).toContainText(reply);
+  await expect
+    .poll(() => shownSinceHeard(page))
+    .toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^${escapeRegExp(WORDS[language].heard(said))}.*${escapeRegExp(reply)}`))]),
+    );
   await expectSpoken(page, reply, language);
 }
 
