@@ -112,14 +112,24 @@ export default defineConfig({
               test: /(node_modules[\\/]@radix-ui[\\/]react-checkbox[\\/]|src[\\/]client[\\/]components[\\/]ui[\\/]checkbox\.tsx$)/,
               priority: 1,
             },
-            // react-hook-form and what the login, registration and account forms build on it: one
-            // file instead of about ten (on /register, Lighthouse's FCP waited on the queue of small requests).
+            // react-hook-form and the resolver the login, registration and account forms validate with:
+            // one file instead of several (on /register, Lighthouse's FCP waited on the queue of small
+            // requests).
             {
               name: 'hook-form',
               // The server's messages (lib/form-errors) are in the form kit instead: /billing uses them,
               // and downloaded all of react-hook-form (21 KB) with them.
-              test: /(node_modules[\\/]react-hook-form[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye\.mjs$|src[\\/]client[\\/](lib[\\/]lazy-resolver\.ts|components[\\/]ui[\\/](form-fields|password-input)\.tsx)$)/,
+              test: /(node_modules[\\/]react-hook-form[\\/]|src[\\/]client[\\/]lib[\\/]lazy-resolver\.ts$)/,
               priority: 2,
+            },
+            // The fields the forms are made of (text, long text, password) without react-hook-form, which
+            // they only take types from: the profile shows its values in them before anyone edits, and
+            // downloads the form library on Edit. After the groups above, so it takes no input or
+            // form kit of theirs with it.
+            {
+              name: 'fields',
+              test: /(lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye(-off)?\.mjs$|src[\\/]client[\\/]components[\\/]ui[\\/](text-fields|password-field|password-input)\.tsx$)/,
+              priority: 1,
             },
             {
               name: 'course-icons',

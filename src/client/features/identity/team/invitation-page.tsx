@@ -9,7 +9,8 @@ import { ZAcceptInvitationRequest, type TAcceptInvitationRequest } from '@shared
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
-import { PasswordField, TextField } from '@/components/ui/form-fields';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-fields';
 import { Input } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';

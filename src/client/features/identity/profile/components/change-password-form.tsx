@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@shared/schemas/auth.ts';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/form-fields';
+import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/use-toast';
 import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-errors';

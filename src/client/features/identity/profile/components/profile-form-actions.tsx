@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import Pencil from 'lucide-react/icons/pencil';
 import { Button } from '@/components/ui/button';
@@ -5,15 +6,30 @@ import { Spinner } from '@/components/ui/spinner';
 
 interface ProfileFormActionsProps {
   editing: boolean;
-  saving: boolean;
+  /** While editing: a save is on its way. */
+  saving?: boolean;
+  /** Not editing: the editor's code is on its way after a press on Edit. */
+  opening?: boolean;
   /** Set for the demo account: editing is off, and the button points at the notice saying why. */
   lockedBy?: string | undefined;
-  onEdit: () => void;
-  onCancel: () => void;
+  editRef?: Ref<HTMLButtonElement>;
+  onEdit?: () => void;
+  /** A hover or focus on Edit: the editor's code can start downloading before the press. */
+  onPrepare?: () => void;
+  onCancel?: () => void;
 }
 
 /** The form's title with the edit/save toggle and cancel. */
-export function ProfileFormActions({ editing, saving, lockedBy, onEdit, onCancel }: ProfileFormActionsProps) {
+export function ProfileFormActions({
+  editing,
+  saving = false,
+  opening = false,
+  lockedBy,
+  editRef,
+  onEdit,
+  onPrepare,
+  onCancel,
+}: ProfileFormActionsProps) {
   const { t } = useTranslation('account');
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -36,8 +52,17 @@ export function ProfileFormActions({ editing, saving, lockedBy, onEdit, onCancel
           </Button>
         </div>
       ) : (
-        <Button variant="secondary" onClick={onEdit} disabled={Boolean(lockedBy)} aria-describedby={lockedBy}>
-          <Pencil aria-hidden="true" className="size-4" />
+        <Button
+          ref={editRef}
+          variant="secondary"
+          onClick={onEdit}
+          onPointerEnter={onPrepare}
+          onFocus={onPrepare}
+          disabled={Boolean(lockedBy)}
+          aria-describedby={lockedBy}
+          aria-busy={opening || undefined}
+        >
+          {opening ? <Spinner /> : <Pencil aria-hidden="true" className="size-4" />}
           {t('profile.form.edit')}
         </Button>
       )}

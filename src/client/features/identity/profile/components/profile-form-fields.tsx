@@ -2,29 +2,24 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import Lock from 'lucide-react/icons/lock';
 import type { TProfileForm, TUpdateUserRequest } from '@shared/schemas/users.ts';
-import { TextAreaField, TextField } from '@/components/ui/form-fields';
+import { TextAreaField, TextField } from '@/components/ui/text-fields';
 import { useErrorText } from '@/lib/form-errors';
 
 type ProfileFormApi = UseFormReturn<TProfileForm, unknown, Required<Omit<TUpdateUserRequest, 'preferences' | 'currentPassword'>>>;
 type FieldName = keyof TProfileForm;
 
-interface ProfileFormFieldsProps {
-  form: ProfileFormApi;
-  editing: boolean;
-  isAdmin: boolean;
-}
+/** While editing, the form's fields and their errors; otherwise the saved values, read-only. */
+type ProfileFormFieldsProps = { isAdmin: boolean } & ({ form: ProfileFormApi; values?: never } | { form?: never; values: TProfileForm });
 
-export function ProfileFormFields({ form, editing, isAdmin }: ProfileFormFieldsProps) {
+export function ProfileFormFields({ form, values, isAdmin }: ProfileFormFieldsProps) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
-  const { errors } = form.formState;
   const field = (name: FieldName, locked = false) => ({
     id: `profile-${name}`,
     label: t(`profile.form.fields.${name}`),
-    registration: form.register(name),
+    ...(form ? { registration: form.register(name), error: errorText(form.formState.errors[name]) } : { value: values[name] }),
     // Read-only rather than disabled: the values stay readable, focusable and part of the form.
-    readOnly: !editing || locked,
-    error: errorText(errors[name]),
+    readOnly: !form || locked,
   });
   const lockCompany = !isAdmin;
 

@@ -1,101 +1,55 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@/lib/use-translation';
-import { ZProfileForm, type TProfileForm, type TUpdateUserRequest, type TUser } from '@shared/schemas/users.ts';
-import { toast } from '@/lib/use-toast';
-import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, serverMessage } from '@/lib/form-errors';
-import { useUpdateUser } from '../api/update-user';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { TUser } from '@shared/schemas/users.ts';
 import { DemoLockNotice, isDemoUser } from './demo-lock';
 import { ProfileFormActions } from './profile-form-actions';
-import { ProfileEmailPassword } from './profile-email-password';
 import { ProfileFormFields } from './profile-form-fields';
-import { isCompanyField, PROFILE_FIELDS, profileValues } from './profile-values';
+import { profileValues } from './profile-values';
 
-type ProfileOutput = Required<Omit<TUpdateUserRequest, 'preferences' | 'currentPassword'>>;
+const loadEditor = () => import('./profile-editor');
+// Most visits only read the profile: the form library and the schema load on Edit (or when the
+// pointer or the focus reaches Edit, so they are usually there by the press).
+const ProfileEditor = lazy(loadEditor);
 
-/** The Profil tab's form: read-only until Edit; Save sends only what changed (PATCH). */
+/**
+ * The Profil tab's form: the saved values, read-only, until Edit; then the editor. Leaving the
+ * editor (Save or Cancel) puts the focus back on Edit.
+ */
 export function ProfileForm({ user }: { user: TUser }) {
-  const { t } = useTranslation('account');
   const [editing, setEditing] = useState(false);
-  const form = useForm<TProfileForm, unknown, ProfileOutput>({
-    resolver: zodResolver(ZProfileForm),
-    defaultValues: profileValues(user),
-  });
-  const update = useUpdateUser(user.id);
-  const isAdmin = user.role === 'admin';
-  const locked = isDemoUser(user);
-  // Changing the login e-mail needs the current password; kept outside the profile schema.
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const emailValue = useWatch({ control: form.control, name: 'email' });
-  const emailChanging = editing && (emailValue ?? '').trim().toLowerCase() !== user.email;
-  const focusPassword = () => setTimeout(() => document.getElementById('profile-currentPassword')?.focus());
-  const resetPassword = () => {
-    setCurrentPassword('');
-    setPasswordError(undefined);
-  };
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
 
-  // Outside edit mode the form mirrors the latest saved user (a settings switch also updates it).
   useEffect(() => {
-    if (!editing) form.reset(profileValues(user));
-  }, [user, editing, form]);
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
-  const submit = form.handleSubmit((values) => {
-    const patch: Partial<ProfileOutput> = {};
-    for (const field of PROFILE_FIELDS) {
-      if (form.formState.dirtyFields[field] && (isAdmin || !isCompanyField(field))) patch[field] = values[field];
-    }
-    if (Object.keys(patch).length === 0) return setEditing(false);
-    if (patch.email !== undefined && patch.email !== user.email) {
-      if (!currentPassword) {
-        setPasswordError(t('profile.currentPasswordRequired', { ns: 'messages' }));
-        focusPassword();
-        return;
-      }
-      Object.assign(patch, { currentPassword });
-    }
-    update.mutate(patch, {
-      onSuccess: (saved) => {
-        toast({ title: t('profile.form.toast.success.title'), description: t('profile.form.toast.success.description') });
-        form.reset(profileValues(saved));
-        resetPassword();
-        setEditing(false);
-      },
-      onError: (error) => {
-        const wrongPassword = isApiError(error) ? error.body?.errors?.currentPassword : undefined;
-        setPasswordError(wrongPassword);
-        if (wrongPassword) focusPassword();
-        else applyServerErrors(error, form.setError, PROFILE_FIELDS);
-        toast({
-          variant: 'destructive',
-          title: t('profile.form.toast.failed.title'),
-          description: serverMessage(error) ?? t('profile.form.toast.failed.fallback'),
-        });
-      },
-    });
-  });
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-form-title" className="flex flex-col gap-8">
+  const view = (opening: boolean) => (
+    <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="profile-form-title" className="flex flex-col gap-8">
       <ProfileFormActions
-        editing={editing}
-        saving={update.isPending}
-        lockedBy={locked ? 'profile-demo-locked' : undefined}
-        onEdit={() => {
-          setEditing(true);
-          setTimeout(() => form.setFocus('contactName'));
-        }}
-        onCancel={() => {
-          form.reset(profileValues(user));
-          resetPassword();
+        editing={false}
+        opening={opening}
+        lockedBy={isDemoUser(user) ? 'profile-demo-locked' : undefined}
+        editRef={editButton}
+        onEdit={() => setEditing(true)}
+        onPrepare={() => void loadEditor()}
+      />
+      {isDemoUser(user) && <DemoLockNotice id="profile-demo-locked" />}
+      <ProfileFormFields values={profileValues(user)} isAdmin={user.role === 'admin'} />
+    </form>
+  );
+
+  if (!editing) return view(false);
+  return (
+    <Suspense fallback={view(true)}>
+      <ProfileEditor
+        user={user}
+        onDone={() => {
+          returnFocus.current = true;
           setEditing(false);
         }}
       />
-      {locked && <DemoLockNotice id="profile-demo-locked" />}
-      <ProfileFormFields form={form} editing={editing} isAdmin={isAdmin} />
-      {emailChanging && <ProfileEmailPassword value={currentPassword} onChange={setCurrentPassword} error={passwordError} />}
-    </form>
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Settings from 'lucide-react/icons/settings';
@@ -5,12 +6,16 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserRound from 'lucide-react/icons/user-round';
 import type { TUser } from '@shared/schemas/users.ts';
 import { Card } from '@/components/ui/card';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ChangePasswordForm } from './change-password-form';
 import { isDemoUser } from './demo-lock';
-import { PreferenceSwitches } from './preference-switches';
 import { ProfileForm } from './profile-form';
-import { ProfileStats } from './profile-stats';
+
+// The other tabs load their code when first opened: the password form brings the form library and
+// its schema, and most visits look at the profile alone.
+const ChangePasswordForm = lazy(() => import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })));
+const ProfileStats = lazy(() => import('./profile-stats').then((m) => ({ default: m.ProfileStats })));
+const PreferenceSwitches = lazy(() => import('./preference-switches').then((m) => ({ default: m.PreferenceSwitches })));
 
 const TABS = [
   { value: 'profile', Icon: UserRound },
@@ -38,15 +43,21 @@ export function ProfileTabs({ user }: { user: TUser }) {
         </Card>
       </TabsContent>
       <TabsContent value="stats">
-        <ProfileStats user={user} />
+        <Suspense fallback={<LoadingPart className="h-80" />}>
+          <ProfileStats user={user} />
+        </Suspense>
       </TabsContent>
       <TabsContent value="security">
         <Card className="p-6 sm:p-8">
-          <ChangePasswordForm locked={isDemoUser(user)} />
+          <Suspense fallback={<LoadingPart className="h-72" />}>
+            <ChangePasswordForm locked={isDemoUser(user)} />
+          </Suspense>
         </Card>
       </TabsContent>
       <TabsContent value="settings">
-        <PreferenceSwitches user={user} />
+        <Suspense fallback={<LoadingPart className="h-64" />}>
+          <PreferenceSwitches user={user} />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

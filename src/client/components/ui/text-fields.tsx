@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field';
 import { Input, Textarea } from './input';
-import { PasswordInput } from './password-input';
 
-interface BaseProps {
+// Apart from the password field: these need nothing of react-hook-form at run time, so a page
+// that only shows values (a profile before Edit) does not download the form library with them.
+export interface FieldProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  /** The react-hook-form field; without it the input shows `value` (a read-only view needs no form). */
+  registration?: UseFormRegisterReturn | undefined;
+  value?: string | undefined;
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
@@ -18,8 +20,8 @@ interface BaseProps {
   className?: string;
 }
 
-/** Label, hint and error wiring shared by the react-hook-form fields below. */
-function FieldFrame({ props, children }: { props: BaseProps; children: Parameters<typeof Field>[0]['children'] }) {
+/** Label, hint and error wiring shared by the fields below and the password field. */
+export function FieldFrame({ props, children }: { props: FieldProps; children: Parameters<typeof Field>[0]['children'] }) {
   return (
     <Field
       id={props.id}
@@ -34,13 +36,14 @@ function FieldFrame({ props, children }: { props: BaseProps; children: Parameter
   );
 }
 
-export function TextField({ type = 'text', ...props }: BaseProps & { type?: 'text' | 'email' | 'tel' | 'url' }) {
+export function TextField({ type = 'text', ...props }: FieldProps & { type?: 'text' | 'email' | 'tel' | 'url' }) {
   return (
     <FieldFrame props={props}>
       {(control) => (
         <Input
           {...control}
           {...props.registration}
+          value={props.value}
           type={type}
           autoComplete={props.autoComplete}
           disabled={props.disabled}
@@ -51,28 +54,17 @@ export function TextField({ type = 'text', ...props }: BaseProps & { type?: 'tex
   );
 }
 
-export function TextAreaField(props: BaseProps & { rows?: number }) {
+export function TextAreaField(props: FieldProps & { rows?: number }) {
   return (
     <FieldFrame props={props}>
       {(control) => (
-        <Textarea {...control} {...props.registration} rows={props.rows ?? 4} disabled={props.disabled} readOnly={props.readOnly} />
-      )}
-    </FieldFrame>
-  );
-}
-
-export function PasswordField(props: BaseProps) {
-  const { t } = useTranslation();
-  return (
-    <FieldFrame props={props}>
-      {(control) => (
-        <PasswordInput
+        <Textarea
           {...control}
           {...props.registration}
-          autoComplete={props.autoComplete}
+          value={props.value}
+          rows={props.rows ?? 4}
           disabled={props.disabled}
-          showLabel={t('password.show', { field: props.label })}
-          hideLabel={t('password.hide', { field: props.label })}
+          readOnly={props.readOnly}
         />
       )}
     </FieldFrame>
