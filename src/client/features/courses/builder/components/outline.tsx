@@ -10,7 +10,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { COURSE_LIMITS, type TCourse } from '@shared/schemas/courses.ts';
+import type { TCourse } from '@shared/schemas/courses.ts';
+import { COURSE_LIMITS } from '@shared/limits.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { serverMessage } from '@/lib/form-errors';
