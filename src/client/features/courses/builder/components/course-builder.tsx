@@ -24,8 +24,6 @@ import { useUnsavedGuard } from '../lib/use-unsaved-guard';
 import { AiPanel } from './ai-panel';
 import { CourseHostContext } from '@/features/jobs/course-host';
 import { BuilderContext, storageKeys, type Builder } from './builder-context';
-import { LearnerPreview } from './learner-preview';
-import { LessonPane } from './lesson-pane';
 import { Outline } from './outline';
 import { PublishBar } from './publish-bar';
 import { SaveStatus } from './save-status';
@@ -35,6 +33,11 @@ import { Translations } from './translations';
 // The settings form (react-hook-form and the course schema's checks, which bring zod) loads when its
 // tab first opens: most visits edit the outline and the lessons and never open it.
 const SettingsForm = lazy(() => import('./settings-form').then((m) => ({ default: m.SettingsForm })));
+
+// A lesson's pane (its fields, revisions and AI rewrite, with Radix's dialog) loads when a lesson is
+// first chosen, and the learner's preview when its tab opens: neither shows on a first visit.
+const LessonPane = lazy(() => import('./lesson-pane').then((m) => ({ default: m.LessonPane })));
+const LearnerPreview = lazy(() => import('./learner-preview').then((m) => ({ default: m.LearnerPreview })));
 
 const TABS = ['content', 'settings', 'preview'] as const;
 type Tab = (typeof TABS)[number];
@@ -200,7 +203,9 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
               />
               <div className="min-w-0 rounded-2xl border border-border bg-card p-5">
                 {lessonExists && lessonId ? (
-                  <LessonPane key={lessonId} lessonId={lessonId} />
+                  <Suspense fallback={<LoadingPart className="h-96" />}>
+                    <LessonPane key={lessonId} lessonId={lessonId} />
+                  </Suspense>
                 ) : (
                   <EmptyState icon={MousePointerClick} title={t('lesson.noneTitle')} description={t('lesson.noneText')} />
                 )}
@@ -217,7 +222,9 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
               <Translations course={course} />
             </TabsContent>
             <TabsContent value="preview" className="rounded-2xl border border-border bg-card p-5">
-              <LearnerPreview course={course} />
+              <Suspense fallback={<LoadingPart className="h-96" />}>
+                <LearnerPreview course={course} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>
