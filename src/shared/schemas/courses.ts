@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
-import { COURSE_LIMITS, LESSON_FORMATS, LESSON_KINDS } from '../limits.ts';
+import { COURSE_LIMITS, LESSON_FORMATS, LESSON_KINDS } from '../course-limits.ts';
 
 /** Courses, their modules and lessons, as the API reads and writes them (camelCase). */
 

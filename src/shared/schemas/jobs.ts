@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FINISHED_JOB_STATUSES, JOB_STATUSES, type TJobStatus } from '../limits.ts';
+import { FINISHED_JOB_STATUSES, JOB_STATUSES, type TJobStatus } from '../course-limits.ts';
 import { safeString } from './common.ts';
 
 /** Durable generation jobs (a whole course, all quizzes, a translation …). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CALLOUT_VARIANTS, embedUrl, isSafeHref, UPLOAD_URL_PATTERN } from '../lesson-display.ts';
 
 export { quizForLearner } from '../lesson-display.ts';
-import { LESSON_FORMATS, LESSON_KINDS, type LessonFormat, type LessonKind } from '../limits.ts';
+import { LESSON_FORMATS, LESSON_KINDS, type LessonFormat, type LessonKind } from '../course-limits.ts';
 import { safeString } from './common.ts';
 
 /**

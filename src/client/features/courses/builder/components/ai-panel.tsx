@@ -4,7 +4,7 @@ import FileText from 'lucide-react/icons/file-text';
 import Sparkles from 'lucide-react/icons/sparkles';
 import X from 'lucide-react/icons/x';
 import type { TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
-import { SOURCE_ACCEPT } from '@shared/limits.ts';
+import { SOURCE_ACCEPT } from '@shared/course-limits.ts';
 import type { TCourse } from '@shared/schemas/courses.ts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

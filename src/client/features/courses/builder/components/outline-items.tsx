@@ -15,7 +15,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Trash2 from 'lucide-react/icons/trash-2';
 import Video from 'lucide-react/icons/video';
 import type { TLessonSummary } from '@shared/schemas/courses.ts';
-import { COURSE_LIMITS, LESSON_KINDS, type LessonKind } from '@shared/limits.ts';
+import { COURSE_LIMITS, LESSON_KINDS, type LessonKind } from '@shared/course-limits.ts';
 import { Button } from '@/components/ui/button';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';

@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { TCourse } from '@shared/schemas/courses.ts';
-import { COURSE_LIMITS } from '@shared/limits.ts';
+import { COURSE_LIMITS } from '@shared/course-limits.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { serverMessage } from '@/lib/form-errors';
