@@ -26,9 +26,6 @@ export const SOURCE_LIMITS = {
   parseMs: 60_000,
 } as const;
 
-/** The file input's `accept` (a hint; the server reads the bytes). */
-export const SOURCE_ACCEPT = '.pdf,.docx,.pptx,.md,.markdown,.txt,application/pdf,text/markdown,text/plain';
-
 export const ZSourceSection = z.object({
   number: z.number().int().describe('1-based; what a lesson cites'),
   heading: z.string(),

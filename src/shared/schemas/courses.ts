@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './common.ts';
-import { LESSON_FORMATS, LESSON_KINDS } from './lesson-content.ts';
+import { COURSE_LIMITS, LESSON_FORMATS, LESSON_KINDS } from '../course-limits.ts';
 
 /** Courses, their modules and lessons, as the API reads and writes them (camelCase). */
 
@@ -20,21 +20,7 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const SOURCES = ['manual', 'ai'] as const;
 export type Source = (typeof SOURCES)[number];
 
-export const COURSE_LIMITS = {
-  title: 200,
-  subtitle: 300,
-  description: 10_000,
-  tags: 20,
-  tag: 40,
-  objectives: 20,
-  objective: 300,
-  audience: 1000,
-  moduleTitle: 200,
-  lessonTitle: 200,
-  /** Largest price, in minor units: 1,000,000.00. */
-  maxPrice: 100_000_000,
-  revisionsKept: 20,
-} as const;
+export { COURSE_LIMITS };
 
 /** A write that can race carries the version it was based on; a stale one answers 409. */
 const ZVersion = z.number({ error: 'course.versionRequired' }).int().min(1);

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { FINISHED_JOB_STATUSES, JOB_STATUSES, type TJobStatus } from '../course-limits.ts';
 import { safeString } from './common.ts';
 
 /** Durable generation jobs (a whole course, all quizzes, a translation …). */
 
-export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+// The statuses live apart from zod: a job's progress on the builder's page reads them without a schema.
+export { FINISHED_JOB_STATUSES, type TJobStatus };
 export const JOB_STEP_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
-/** A job in one of these is finished: its event stream ends once it has been sent. */
-export const FINISHED_JOB_STATUSES: readonly TJobStatus[] = ['succeeded', 'failed', 'cancelled'];
-export type TJobStatus = (typeof JOB_STATUSES)[number];
 export type TJobStepStatus = (typeof JOB_STEP_STATUSES)[number];
 
 export const ZJobParams = z.object({ id: safeString().min(1).max(64) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALLOUT_VARIANTS, embedUrl, isSafeHref, UPLOAD_URL_PATTERN } from '../lesson-display.ts';
 
 export { quizForLearner } from '../lesson-display.ts';
+import { LESSON_FORMATS, LESSON_KINDS, type LessonFormat, type LessonKind } from '../course-limits.ts';
 import { safeString } from './common.ts';
 
 /**
@@ -13,12 +14,8 @@ import { safeString } from './common.ts';
 // What the learner's views need too, kept free of zod so a public page can load them light.
 export { CALLOUT_VARIANTS, embedUrl, isSafeHref, UPLOAD_URL_PATTERN };
 
-export const LESSON_KINDS = ['text', 'video', 'quiz', 'download'] as const;
-export type LessonKind = (typeof LESSON_KINDS)[number];
-
-/** The content generator's six formats, which the AI creator writes into lessons. */
-export const LESSON_FORMATS = ['lesson', 'video-script', 'presentation', 'audio-narration', 'visual-content', 'interactive'] as const;
-export type LessonFormat = (typeof LESSON_FORMATS)[number];
+// The lesson kinds and formats live apart from zod too: the builder's outline lists them on its first load.
+export { LESSON_FORMATS, LESSON_KINDS, type LessonFormat, type LessonKind };
 
 const ZText = safeString().max(20_000);
 const ZMark = z.discriminatedUnion('type', [

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FINISHED_JOB_STATUSES, type TJobErrorReason, type TJobStep, type TJobSummary } from '@shared/schemas/jobs.ts';
+import type { TJobErrorReason, TJobStep, TJobSummary } from '@shared/schemas/jobs.ts';
+import { FINISHED_JOB_STATUSES } from '@shared/course-limits.ts';
 import { i18n } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { getCourse, type CourseWriter } from './course-host';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Plus from 'lucide-react/icons/plus';
-import { COURSE_LIMITS } from '@shared/schemas/courses.ts';
+import { COURSE_LIMITS } from '@shared/course-limits.ts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,21 +1,22 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import FileText from 'lucide-react/icons/file-text';
 import Sparkles from 'lucide-react/icons/sparkles';
 import X from 'lucide-react/icons/x';
-import { SOURCE_ACCEPT, type TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
+import type { TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
+import { SOURCE_ACCEPT } from '@shared/course-limits.ts';
 import type { TCourse } from '@shared/schemas/courses.ts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { generateCourse, generateQuizzes, uploadSource, type GenerateOptions } from '../api/generation';
 import { useBuilder } from './builder-context';
-import { JobProgress } from '@/features/jobs/job-progress';
 
 /** A wish for a count: empty lets the AI decide; otherwise a whole number in range. */
 function count(text: string, max: number): number | undefined | 'invalid' {
@@ -24,6 +25,10 @@ function count(text: string, max: number): number | undefined | 'invalid' {
   const n = Number(text);
   return n >= 1 && n <= max ? n : 'invalid';
 }
+
+// A job's progress (its event stream, steps, cancel and retry) loads when a job is there to follow:
+// most visits of the builder start none.
+const JobProgress = lazy(() => import('@/features/jobs/job-progress').then((m) => ({ default: m.JobProgress })));
 
 /** What the server said when an AI action was refused: Setup Required has its own box. */
 export interface AiRefusal {
@@ -154,7 +159,11 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
         </Button>
       </div>
       {refusal && <RefusalNotice refusal={refusal} />}
-      {jobId && <JobProgress key={jobId} jobId={jobId} onDismiss={onDismissJob} />}
+      {jobId && (
+        <Suspense fallback={<LoadingPart className="h-24" />}>
+          <JobProgress key={jobId} jobId={jobId} onDismiss={onDismissJob} />
+        </Suspense>
+      )}
     </section>
   );
 }

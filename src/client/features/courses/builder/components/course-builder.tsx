@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -6,6 +6,7 @@ import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import type { TCourse } from '@shared/schemas/courses.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -18,18 +19,25 @@ import { useCourse } from '../api/courses';
 import { courseJobs } from '../api/generation';
 import { CourseWriter } from '../lib/course-writer';
 import { QueueRegistry } from '../lib/queue-registry';
+import { readStoredEdit } from '../lib/save-queue';
 import { useUnsavedGuard } from '../lib/use-unsaved-guard';
 import { AiPanel } from './ai-panel';
 import { CourseHostContext } from '@/features/jobs/course-host';
-import { BuilderContext, type Builder } from './builder-context';
-import { LearnerPreview } from './learner-preview';
-import { LessonPane } from './lesson-pane';
+import { BuilderContext, storageKeys, type Builder } from './builder-context';
 import { Outline } from './outline';
 import { PublishBar } from './publish-bar';
 import { SaveStatus } from './save-status';
-import { SettingsForm } from './settings-form';
 import { StatusBadge } from './status-badge';
 import { Translations } from './translations';
+
+// The settings form (react-hook-form and the course schema's checks, which bring zod) loads when its
+// tab first opens: most visits edit the outline and the lessons and never open it.
+const SettingsForm = lazy(() => import('./settings-form').then((m) => ({ default: m.SettingsForm })));
+
+// A lesson's pane (its fields, revisions and AI rewrite, with Radix's dialog) loads when a lesson is
+// first chosen, and the learner's preview when its tab opens: neither shows on a first visit.
+const LessonPane = lazy(() => import('./lesson-pane').then((m) => ({ default: m.LessonPane })));
+const LearnerPreview = lazy(() => import('./learner-preview').then((m) => ({ default: m.LearnerPreview })));
 
 const TABS = ['content', 'settings', 'preview'] as const;
 type Tab = (typeof TABS)[number];
@@ -98,9 +106,16 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
     url.searchParams.delete('media');
     if (media === 'image') url.searchParams.set('tab', 'settings');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    const targets = document.querySelectorAll<HTMLElement>(`[data-media-target="${media === 'image' ? 'thumbnail' : 'lesson'}"]`);
-    (targets[targets.length - 1] ?? (media === 'image' ? null : document.getElementById('new-module-title')))?.focus();
+    // The cover's field is in the settings form, which focuses it itself once its code has arrived.
+    if (media === 'image') return;
+    const targets = document.querySelectorAll<HTMLElement>('[data-media-target="lesson"]');
+    (targets[targets.length - 1] ?? document.getElementById('new-module-title'))?.focus();
   }, [media]);
+  // The settings form mounts when its tab first opens and then stays, keeping what is typed in it. An
+  // edit of the settings kept from an earlier visit mounts it at once, so the edit is sent as before.
+  const [settingsShown, setSettingsShown] = useState(
+    () => view.tab === 'settings' || readStoredEdit(storageKeys.settings(initial.id)) !== null,
+  );
   const { tab, lesson: lessonId } = view;
   const selected = course.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId);
   const lessonExists = selected !== undefined;
@@ -109,6 +124,7 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
   const update = (changes: { tab?: Tab; lesson?: string | null }) => {
     const next = { ...view, ...changes };
     setView(next);
+    if (next.tab === 'settings') setSettingsShown(true);
     const url = new URL(window.location.href);
     if (next.tab === 'content') url.searchParams.delete('tab');
     else url.searchParams.set('tab', next.tab);
@@ -187,7 +203,9 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
               />
               <div className="min-w-0 rounded-2xl border border-border bg-card p-5">
                 {lessonExists && lessonId ? (
-                  <LessonPane key={lessonId} lessonId={lessonId} />
+                  <Suspense fallback={<LoadingPart className="h-96" />}>
+                    <LessonPane key={lessonId} lessonId={lessonId} />
+                  </Suspense>
                 ) : (
                   <EmptyState icon={MousePointerClick} title={t('lesson.noneTitle')} description={t('lesson.noneText')} />
                 )}
@@ -195,12 +213,18 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
             </TabsContent>
             <TabsContent value="settings" forceMount className="flex flex-col gap-6 data-[state=inactive]:hidden">
               <div className="rounded-2xl border border-border bg-card p-5">
-                <SettingsForm course={course} />
+                {settingsShown && (
+                  <Suspense fallback={<LoadingPart className="h-96" />}>
+                    <SettingsForm course={course} focusThumbnail={media === 'image'} />
+                  </Suspense>
+                )}
               </div>
               <Translations course={course} />
             </TabsContent>
             <TabsContent value="preview" className="rounded-2xl border border-border bg-card p-5">
-              <LearnerPreview course={course} />
+              <Suspense fallback={<LoadingPart className="h-96" />}>
+                <LearnerPreview course={course} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>

@@ -2,17 +2,7 @@ import type { RefObject } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonClasses } from '@/components/ui/button';
 import { dialogOverlayClasses, dialogPanelClasses } from '@/components/ui/dialog';
-import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
-
-/**
- * The server's list of empty lessons when a publish needs confirming (409 EMPTY_LESSONS), one
- * sentence per lesson in the user's language; null for any other failure.
- */
-export function emptyLessonsOf(failure: unknown): string[] | null {
-  if (!isApiError(failure) || failure.body?.code !== 'EMPTY_LESSONS') return null;
-  return Object.values(failure.body.errors ?? {});
-}
 
 /**
  * Asks before publishing a course with empty lessons, naming each. An alert dialog: the focus

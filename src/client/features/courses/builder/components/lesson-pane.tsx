@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { COURSE_LIMITS, type TLesson } from '@shared/schemas/courses.ts';
+import type { TLesson } from '@shared/schemas/courses.ts';
+import { COURSE_LIMITS } from '@shared/course-limits.ts';
 import type { LessonContent } from '@shared/schemas/lesson-content.ts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';

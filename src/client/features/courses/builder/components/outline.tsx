@@ -10,9 +10,10 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { COURSE_LIMITS, type TCourse } from '@shared/schemas/courses.ts';
+import type { TCourse } from '@shared/schemas/courses.ts';
+import { COURSE_LIMITS } from '@shared/course-limits.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { serverMessage } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { addLesson, addModule, deleteLesson, deleteModule, getCourse, putOutline, renameModule } from '../api/courses';
@@ -368,7 +369,7 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
         </SortableContext>
       </DndContext>
       {!readOnly && <AddModuleForm onAdd={onAddModule} />}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm?.kind === 'module' ? t('outline.confirmDeleteModule') : t('outline.confirmDeleteLesson')}

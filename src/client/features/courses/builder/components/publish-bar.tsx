@@ -1,16 +1,20 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import ExternalLink from 'lucide-react/icons/external-link';
 import type { TCourse } from '@shared/schemas/courses.ts';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { changeStatus, type StatusAction } from '../api/courses';
 import { useBuilder } from './builder-context';
-import { EmptyLessonsDialog, emptyLessonsOf } from './empty-lessons-dialog';
+import { emptyLessonsOf } from '../lib/empty-lessons';
+
+// The empty lessons' question loads (with Radix's alert dialog) when the server first asks it.
+const EmptyLessonsDialog = lazy(() => import('./empty-lessons-dialog').then((m) => ({ default: m.EmptyLessonsDialog })));
 
 /** Publish, unpublish, archive (and back to draft); what is missing before publishing, as a list; empty lessons asked about first. */
 export function PublishBar({ course }: { course: TCourse }) {
@@ -19,6 +23,8 @@ export function PublishBar({ course }: { course: TCourse }) {
   const [problem, setProblem] = useState<{ message: string; missing: string[] } | null>(null);
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [emptyLessons, setEmptyLessons] = useState<string[] | null>(null);
+  // Mounted from its first opening on, so that closing it keeps its closing animation.
+  const [emptyAsked, setEmptyAsked] = useState(false);
   const publishButton = useRef<HTMLButtonElement>(null);
 
   const statusChange = useMutation({
@@ -37,6 +43,7 @@ export function PublishBar({ course }: { course: TCourse }) {
       const empty = emptyLessonsOf(failure);
       if (empty) {
         setEmptyLessons(empty);
+        setEmptyAsked(true);
         return;
       }
       const body = isApiError(failure) ? failure.body : null;
@@ -99,7 +106,7 @@ export function PublishBar({ course }: { course: TCourse }) {
           )}
         </div>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmArchive}
         onOpenChange={setConfirmArchive}
         title={t('publish.confirmArchive')}
@@ -109,15 +116,19 @@ export function PublishBar({ course }: { course: TCourse }) {
         destructive
         onConfirm={() => run('archive')}
       />
-      <EmptyLessonsDialog
-        lessons={emptyLessons}
-        returnFocus={publishButton}
-        onCancel={() => setEmptyLessons(null)}
-        onConfirm={() => {
-          setEmptyLessons(null);
-          run('publish', true);
-        }}
-      />
+      {emptyAsked && (
+        <Suspense fallback={<LoadingPart />}>
+          <EmptyLessonsDialog
+            lessons={emptyLessons}
+            returnFocus={publishButton}
+            onCancel={() => setEmptyLessons(null)}
+            onConfirm={() => {
+              setEmptyLessons(null);
+              run('publish', true);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { TLesson } from '@shared/schemas/courses.ts';
-import { LESSON_FORMATS, type LessonFormat } from '@shared/schemas/lesson-content.ts';
+import { LESSON_FORMATS, type LessonFormat } from '@shared/course-limits.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/input';

@@ -60,8 +60,11 @@ function Select({
   );
 }
 
-/** Every setting of the course (ZCourseFields), saved as it is typed. */
-export function SettingsForm({ course }: { course: TCourse }) {
+/**
+ * Every setting of the course (ZCourseFields), saved as it is typed. `focusThumbnail`: the cover's
+ * file field takes the focus as the form appears (the builder opened to add a cover).
+ */
+export function SettingsForm({ course, focusThumbnail = false }: { course: TCourse; focusThumbnail?: boolean }) {
   const { t } = useTranslation('builder');
   const { t: tm } = useTranslation('messages');
   const { courseId, writer, readOnly } = useBuilder();
@@ -254,6 +257,7 @@ export function SettingsForm({ course }: { course: TCourse }) {
           uploadId={thumbnailUploadId}
           initialUrl={course.thumbnailUploadId === thumbnailUploadId ? course.thumbnailUrl : null}
           onChange={(uploadId) => form.setValue('thumbnailUploadId', uploadId, { shouldDirty: true })}
+          focusOnMount={focusThumbnail}
         />
       </fieldset>
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import ImageIcon from 'lucide-react/icons/image';
@@ -13,12 +13,18 @@ export interface ThumbnailFieldProps {
   /** The URL the server gave for the saved thumbnail, when `uploadId` is that one. */
   initialUrl: string | null;
   onChange: (uploadId: string | null) => void;
+  /** Takes the focus on mount: the dashboard's "upload content" opened the builder to add a cover. */
+  focusOnMount?: boolean | undefined;
 }
 
 /** The course's picture: uploaded as an image (POST /api/uploads), shown as a preview, removable. */
-export function ThumbnailField({ courseId, uploadId, initialUrl, onChange }: ThumbnailFieldProps) {
+export function ThumbnailField({ courseId, uploadId, initialUrl, onChange, focusOnMount }: ThumbnailFieldProps) {
   const { t } = useTranslation('builder');
   const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) fileInput.current?.focus();
+  }, [focusOnMount]);
   const [error, setError] = useState<string | undefined>();
   const preview = uploadId ? (initialUrl ?? `/api/uploads/${encodeURIComponent(uploadId)}`) : null;
 
@@ -50,6 +56,7 @@ export function ThumbnailField({ courseId, uploadId, initialUrl, onChange }: Thu
           {t('thumbnail.label')}
         </label>
         <input
+          ref={fileInput}
           id={id}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
