@@ -209,6 +209,16 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(module.getByLabel('Type')).toHaveValue('video');
   await expect(module.getByLabel('Ny lektion')).toBeFocused();
 
+  // And the cover image: the builder opens on its settings, the cover's file field focused once the
+  // settings form (loaded on demand) is there.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Upload indhold' }).click();
+  await upload.getByRole('radio', { name: /Forsidebillede/ }).check();
+  await upload.getByRole('button', { name: 'Åbn i byggeren' }).click();
+  await expect(page).toHaveURL(`/dashboard/courses/${course.id}?tab=settings`);
+  await expect(page.getByRole('tab', { name: 'Indstillinger' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Upload et billede')).toBeFocused();
+
   // The profile's Statistikker: the same real figures (Bo's assignment made two students).
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Statistikker' }).click();

@@ -60,7 +60,6 @@ export function ThumbnailField({ courseId, uploadId, initialUrl, onChange, focus
           id={id}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
-          data-media-target="thumbnail"
           onChange={onFile}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           className="text-sm file:mr-3 file:rounded-lg file:border file:border-border file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium"
