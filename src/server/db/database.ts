@@ -44,6 +44,7 @@ import * as m029 from './migrations/029-draft-concepts.ts';
 import * as m030 from './migrations/030-lesson-free-preview.ts';
 import * as m031 from './migrations/031-creator-keeps-answers.ts';
 import * as m032 from './migrations/032-dashboard-versions.ts';
+import * as m033 from './migrations/033-catalogue-shown-version.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -294,6 +295,7 @@ const migrations: Record<string, Migration> = {
   '030-lesson-free-preview': m030,
   '031-creator-keeps-answers': m031,
   '032-dashboard-versions': m032,
+  '033-catalogue-shown-version': m033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -223,7 +223,7 @@ export interface UploadsTable {
   created_at: string;
 }
 
-/** One row (id 1): a version the catalogue's triggers bump when its counters may change (migration 005). */
+/** One row (id 1): a version triggers raise with every write that changes what the catalogue shows (migrations 005, 033). */
 export interface CatalogueStateTable {
   id: number;
   version: number;

@@ -197,7 +197,7 @@ async function searchPostgres(db: Db, filter: CatalogueFilter): Promise<Page> {
   );
 }
 
-/** Bumped by triggers whenever what the counters count may have changed (migration 005). */
+/** Raised by triggers with every write that changes what a catalogue page or its counters show (migrations 005, 033). */
 export async function catalogueVersion(db: Db): Promise<number> {
   const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);

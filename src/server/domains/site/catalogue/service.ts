@@ -88,17 +88,26 @@ export function toCourseDetail(
   };
 }
 
+/** How many catalogue pages an instance keeps (a page of 12 courses is a few kilobytes). */
+const KEPT_PAGES = 400;
+
 export class CatalogueService {
-  /** The counters as of a catalogue version: recounted only after a course changed what they count. */
+  /** The counters as of a catalogue version: recounted only after a write changed what they count. */
   private counted: { version: number; counts: Promise<repo.CatalogueCountRows> } | undefined;
+  /**
+   * Catalogue pages as answered, by search, filters, sort and page, oldest first. A page is given
+   * again only while the catalogue's version (read from the database on every call, so a write
+   * through any instance counts) is the one read before computing it: triggers raise it with every
+   * write a page shows (migrations 005 and 033; docs/decisions/037-kept-catalogue-pages.md).
+   */
+  private readonly kept = new Map<string, { version: number; page: Promise<TCataloguePage> }>();
 
   constructor(
     private readonly db: Db,
     private readonly urls: SiteUrls,
   ) {}
 
-  private async counts(): Promise<repo.CatalogueCountRows> {
-    const version = await repo.catalogueVersion(this.db);
+  private counts(version: number): Promise<repo.CatalogueCountRows> {
     if (this.counted?.version !== version) {
       const counts = repo.catalogueCounts(this.db);
       this.counted = { version, counts };
@@ -115,18 +124,46 @@ export class CatalogueService {
     const terms = repo.searchTerms(query.q ?? '');
     const category = query.category && query.category !== 'all' ? (query.category as CourseCategory) : undefined;
     const level = query.level && query.level !== 'all' ? (query.level as CourseLevel) : undefined;
+    const sort = query.sort ?? 'relevance';
+    const key = JSON.stringify([terms, category ?? '', level ?? '', sort, page]);
+    // Read before computing: a write landing meanwhile leaves the page under the older version,
+    // which the next call (reading the newer one) does not take.
+    const version = await repo.catalogueVersion(this.db);
+    const found = this.kept.get(key);
+    if (found?.version === version) return found.page;
+    const entry = { version, page: this.searchAt(version, { page, terms, category, level, sort }) };
+    this.kept.delete(key);
+    this.kept.set(key, entry);
+    if (this.kept.size > KEPT_PAGES) this.kept.delete(this.kept.keys().next().value as string);
+    // A failed search is not kept; its failure reaches the caller (and whoever else waits on it).
+    entry.page.catch(() => {
+      if (this.kept.get(key) === entry) this.kept.delete(key);
+    });
+    return entry.page;
+  }
+
+  private async searchAt(
+    version: number,
+    {
+      page,
+      terms,
+      category,
+      level,
+      sort,
+    }: { page: number; terms: string[]; category?: CourseCategory | undefined; level?: CourseLevel | undefined; sort: repo.CatalogueSort },
+  ): Promise<TCataloguePage> {
     const [result, counts] = await Promise.all([
       repo.searchCatalogue(this.db, {
         terms,
         category,
         level,
-        sort: query.sort ?? 'relevance',
+        sort,
         limit: CATALOGUE_PAGE_SIZE,
         offset: (page - 1) * CATALOGUE_PAGE_SIZE,
         // Without search words or a level, the counters already hold the total.
         countTotal: terms.length > 0 || level !== undefined,
       }),
-      this.counts(),
+      this.counts(version),
     ]);
     const byCategory: Record<string, number> = Object.fromEntries(COURSE_CATEGORIES.map((c) => [c, 0]));
     let courses = 0;
