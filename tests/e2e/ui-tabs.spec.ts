@@ -53,6 +53,17 @@ test('the arrow keys move between the dashboard tabs', async ({ page }) => {
   await expect(list.getByRole('tab', { name: 'Oversigt' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(list.getByRole('tab', { name: 'Indstillinger' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(list.getByRole('tab', { name: 'Oversigt' })).toBeFocused();
+  await expect(list.getByRole('tab', { name: 'Oversigt' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(list.getByRole('tab', { name: 'Indstillinger' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Indstillinger' })).toBeVisible();
+  // One tab in the Tab order: Tab leaves the list for the chosen panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Indstillinger' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(list.getByRole('tab', { name: 'Indstillinger' })).toBeFocused();
 });
 
 test('on a phone all four profile tabs are in sight', async ({ page }) => {

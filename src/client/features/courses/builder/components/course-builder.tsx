@@ -28,11 +28,12 @@ import { Outline } from './outline';
 import { PublishBar } from './publish-bar';
 import { SaveStatus } from './save-status';
 import { StatusBadge } from './status-badge';
-import { Translations } from './translations';
 
-// The settings form (react-hook-form and the course schema's checks, which bring zod) loads when its
-// tab first opens: most visits edit the outline and the lessons and never open it.
+// The settings form (react-hook-form and the course schema's checks, which bring zod) and the
+// course's translations load when their tab first opens: most visits edit the outline and the
+// lessons and never open it.
 const SettingsForm = lazy(() => import('./settings-form').then((m) => ({ default: m.SettingsForm })));
+const Translations = lazy(() => import('./translations').then((m) => ({ default: m.Translations })));
 
 // A lesson's pane (its fields, revisions and AI rewrite, with Radix's dialog) loads when a lesson is
 // first chosen, and the learner's preview when its tab opens: neither shows on a first visit.
@@ -219,7 +220,11 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
                   </Suspense>
                 )}
               </div>
-              <Translations course={course} />
+              {settingsShown && (
+                <Suspense fallback={<LoadingPart className="h-40" />}>
+                  <Translations course={course} />
+                </Suspense>
+              )}
             </TabsContent>
             <TabsContent value="preview" className="rounded-2xl border border-border bg-card p-5">
               <Suspense fallback={<LoadingPart className="h-96" />}>
