@@ -102,7 +102,7 @@ test('build a course by hand: create, settings, modules and lessons, keyboard re
 
   // Reorder by keyboard: pick up the second module with Space, move it up, drop it.
   const handle = page.getByRole('button', { name: 'Træk modulet Svare godt' });
-  const dndLive = page.locator('[id^="DndLiveRegion"]');
+  const dndLive = page.getByTestId('outline-drag-announcement');
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');

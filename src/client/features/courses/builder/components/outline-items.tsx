@@ -2,8 +2,6 @@ import { useState, type ComponentType, type FormEvent, type ReactNode } from 're
 import type { LucideProps } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import FileDown from 'lucide-react/icons/file-down';
@@ -20,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useDragHandle } from './drag-bindings';
 
 export const KIND_ICONS: Record<LessonKind, ComponentType<LucideProps>> = {
   text: FileText,
@@ -72,7 +71,7 @@ export function MoveButtons({ idBase, label, canUp, canDown, onMove, disabled }:
   );
 }
 
-interface SortableLessonProps {
+interface OutlineLessonProps {
   lesson: TLessonSummary;
   selected: boolean;
   onSelect: () => void;
@@ -81,32 +80,27 @@ interface SortableLessonProps {
   canUp: boolean;
   canDown: boolean;
   readOnly: boolean;
-  droppable: boolean;
 }
 
-export function SortableLesson({ lesson, selected, onSelect, onDelete, onMove, canUp, canDown, readOnly, droppable }: SortableLessonProps) {
+/** A lesson in the outline; draggable once the drag layer has bound it (see drag-bindings). */
+export function OutlineLesson({ lesson, selected, onSelect, onDelete, onMove, canUp, canDown, readOnly }: OutlineLessonProps) {
   const { t } = useTranslation('builder');
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: lessonDragId(lesson.id),
-    data: { type: 'lesson' },
-    disabled: { draggable: readOnly, droppable: !droppable },
-  });
+  const { binding, handleProps } = useDragHandle(lessonDragId(lesson.id), readOnly);
   const Icon = KIND_ICONS[lesson.kind];
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      ref={binding?.setNodeRef}
+      style={binding?.style}
       className={cn(
         'flex items-center gap-1 rounded-lg border border-transparent bg-card px-1 py-1',
         selected && 'border-primary bg-muted',
-        isDragging && 'relative z-10 opacity-80 shadow-lg',
+        binding?.isDragging && 'relative z-10 opacity-80 shadow-lg',
       )}
       data-testid="outline-lesson"
     >
       <button
         type="button"
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={t('outline.dragLesson', { name: lesson.title })}
         aria-describedby="outline-dnd-instructions"
         disabled={readOnly}
@@ -154,7 +148,7 @@ export function SortableLesson({ lesson, selected, onSelect, onDelete, onMove, c
   );
 }
 
-interface SortableModuleProps {
+interface OutlineModuleProps {
   id: string;
   title: string;
   index: number;
@@ -164,14 +158,14 @@ interface SortableModuleProps {
   canUp: boolean;
   canDown: boolean;
   readOnly: boolean;
-  droppable: boolean;
   /** Rewrites the module's lessons and quiz with AI (a job whose progress shows in the AI panel). */
   onRegenerate: () => void;
   regenerating: boolean;
   children: ReactNode;
 }
 
-export function SortableModule({
+/** A module in the outline, its lessons as children; draggable once the drag layer has bound it. */
+export function OutlineModule({
   id,
   title,
   index,
@@ -181,31 +175,28 @@ export function SortableModule({
   canUp,
   canDown,
   readOnly,
-  droppable,
   onRegenerate,
   regenerating,
   children,
-}: SortableModuleProps) {
+}: OutlineModuleProps) {
   const { t } = useTranslation('builder');
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: moduleDragId(id),
-    data: { type: 'module' },
-    disabled: { draggable: readOnly, droppable: !droppable },
-  });
+  const { binding, handleProps } = useDragHandle(moduleDragId(id), readOnly);
   const name = title || t('outline.moduleN', { n: index + 1 });
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
-      className={cn('flex flex-col gap-2 rounded-xl border border-border bg-card p-3', isDragging && 'relative z-20 opacity-80 shadow-lg')}
+      ref={binding?.setNodeRef}
+      style={binding?.style}
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border border-border bg-card p-3',
+        binding?.isDragging && 'relative z-20 opacity-80 shadow-lg',
+      )}
       data-testid="outline-module"
       aria-label={name}
     >
       <div className="flex items-center gap-1">
         <button
           type="button"
-          {...attributes}
-          {...listeners}
+          {...handleProps}
           aria-label={t('outline.dragModule', { name })}
           aria-describedby="outline-dnd-instructions"
           disabled={readOnly}

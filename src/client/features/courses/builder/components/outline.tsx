@@ -1,15 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  DndContext,
-  type Announcements,
-  type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { UniqueIdentifier } from '@dnd-kit/core';
 import type { TCourse } from '@shared/schemas/courses.ts';
 import { COURSE_LIMITS } from '@shared/course-limits.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
@@ -23,8 +15,6 @@ import {
   idOf,
   moduleOfLesson,
   moveModule,
-  placeLesson,
-  projectDrop,
   reconcile,
   sameArrangement,
   stepLesson,
@@ -35,8 +25,9 @@ import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
 import { ConflictNotice } from './conflict-notice';
 import { AddModuleForm } from './add-module-form';
-import { outlineCollision, useOutlineSensors } from './outline-dnd';
-import { AddLessonForm, lessonDragId, moduleDragId, SortableLesson, SortableModule } from './outline-items';
+import { DragHandlesContext } from './drag-bindings';
+import { AddLessonForm, lessonDragId, moduleDragId, OutlineLesson, OutlineModule } from './outline-items';
+import { useOutlineDrag } from './use-outline-drag';
 import { useRegenerateModule } from './use-regenerate-module';
 
 type Titles = Record<string, string>;
@@ -108,7 +99,9 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<{ message: string; conflict: boolean } | null>(null);
   const [confirm, setConfirm] = useState<Pending>(null);
-  const [activeType, setActiveType] = useState<'module' | 'lesson' | null>(null);
+  // What dragging says (picked up, where it would land, dropped): a live region there from the start.
+  const [dragAnnouncement, setDragAnnouncement] = useState('');
+  const drag = useOutlineDrag(!readOnly);
 
   const commit = (next: Arrangement) => outline.queue.schedule(next, writer.version());
 
@@ -155,61 +148,7 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
     refocus(`lesson-${lessonId}-${direction === -1 ? 'up' : 'down'}`);
   };
 
-  // Dragging: modules among modules; lessons among lessons, into another module too (live, as they pass over it).
-  const onDragStart = ({ active }: DragStartEvent) => {
-    setDraft(arrangement);
-    setActiveType(typeOf(active.id));
-  };
-  const onDragOver = ({ active, over }: DragOverEvent) => {
-    if (!over || typeOf(active.id) !== 'lesson') return;
-    setDraft((current) => {
-      const base = current ?? arrangement;
-      const lessonId = idOf(active.id);
-      const from = moduleOfLesson(base, lessonId);
-      const to = typeOf(over.id) === 'module' ? base.findIndex((entry) => entry.id === idOf(over.id)) : moduleOfLesson(base, idOf(over.id));
-      if (to < 0 || from === to) return base;
-      const target = base[to];
-      const index =
-        typeOf(over.id) === 'module' ? (from < to ? 0 : (target?.lessonIds.length ?? 0)) : (target?.lessonIds.indexOf(idOf(over.id)) ?? 0);
-      return placeLesson(base, lessonId, to, index);
-    });
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const base = draft ?? arrangement;
-    setDraft(null);
-    setActiveType(null);
-    if (!over) return;
-    const next = projectDrop(base, active.id, over.id);
-    if (JSON.stringify(next) !== JSON.stringify(saved)) commit(next);
-  };
-  const onDragCancel = () => {
-    setDraft(null);
-    setActiveType(null);
-  };
-
-  const sensors = useOutlineSensors();
-  const collision = outlineCollision(arrangement);
-
-  const lastProjection = useRef<Arrangement | null>(null);
-  // Where the item would land if dropped over `over` now (lessons already moved across modules live in the draft).
-  const projected = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) =>
-    projectDrop(draft ?? arrangement, activeId, overId);
   const nameOf = (dragId: UniqueIdentifier) => (typeOf(dragId) === 'module' ? moduleName(idOf(dragId)) : lessonName(idOf(dragId)));
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastProjection.current = null;
-      return t('announce.picked', { name: nameOf(active.id) });
-    },
-    onDragOver: ({ active, over }) => {
-      lastProjection.current = projected(active.id, over?.id);
-      return describe(lastProjection.current, active.id);
-    },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${t('announce.dropped', { name: nameOf(active.id) })} ${describe(lastProjection.current ?? projected(active.id, over.id), active.id)}`
-        : t('announce.cancelled', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('announce.cancelled', { name: nameOf(active.id) }),
-  };
 
   const fail = (failure: unknown) => {
     const conflict = isVersionConflict(failure);
@@ -295,6 +234,9 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
       <p aria-live="polite" className="sr-only" data-testid="outline-announcement">
         {announcement}
       </p>
+      <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="outline-drag-announcement">
+        {dragAnnouncement}
+      </div>
       {(restored || restoredTitles) && (
         <p role="status" className="rounded-xl border border-accent/50 p-3 text-sm">
           {t('restored', { time: new Date(restored?.savedAt ?? restoredTitles?.savedAt ?? '').toLocaleString() })}
@@ -307,67 +249,68 @@ export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKin
         </p>
       )}
       {modules.length === 0 && <p className="text-sm text-muted-foreground">{t('outline.empty')}</p>}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collision}
-        onDragStart={onDragStart}
-        onDragOver={onDragOver}
-        onDragEnd={onDragEnd}
-        onDragCancel={onDragCancel}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('announce.instructions') } }}
-      >
-        <SortableContext items={modules.map((module) => moduleDragId(module.id))} strategy={verticalListSortingStrategy}>
-          <ol className="flex flex-col gap-3" aria-label={t('outline.modules')}>
-            {modules.map((module, index) => (
-              <SortableModule
-                key={module.id}
-                id={module.id}
-                index={index}
-                title={titleOf(module.id)}
-                onTitleChange={(title) => {
-                  setTyped((current) => ({ ...current, [module.id]: title }));
-                  if (title.trim()) titles.queue.schedule({ [module.id]: title.slice(0, COURSE_LIMITS.moduleTitle) }, writer.version());
-                }}
-                onDelete={() => setConfirm({ kind: 'module', id: module.id, name: moduleName(module.id) })}
-                onMove={(direction) => stepModule(module.id, direction)}
-                canUp={index > 0}
-                canDown={index < modules.length - 1}
-                readOnly={readOnly}
-                droppable={activeType !== 'lesson' || module.lessons.length === 0}
-                regenerating={regenerating === module.id}
-                onRegenerate={() => void regenerate(module.id)}
-              >
-                <SortableContext items={module.lessons.map((lesson) => lessonDragId(lesson.id))} strategy={verticalListSortingStrategy}>
-                  <ol className="flex flex-col gap-1" aria-label={t('outline.lessonsOf', { name: moduleName(module.id) })}>
-                    {module.lessons.map((lesson, lessonIndex) => (
-                      <SortableLesson
-                        key={lesson.id}
-                        lesson={lesson}
-                        selected={lesson.id === selectedLessonId}
-                        onSelect={() => onSelectLesson(lesson.id)}
-                        onDelete={() => setConfirm({ kind: 'lesson', id: lesson.id, name: lesson.title })}
-                        onMove={(direction) => stepLessonBy(lesson.id, direction)}
-                        canUp={index > 0 || lessonIndex > 0}
-                        canDown={index < modules.length - 1 || lessonIndex < module.lessons.length - 1}
-                        readOnly={readOnly}
-                        droppable={activeType !== 'module'}
-                      />
-                    ))}
-                  </ol>
-                </SortableContext>
-                {!readOnly && (
-                  <AddLessonForm
-                    moduleId={module.id}
-                    moduleName={moduleName(module.id)}
-                    initialKind={newLessonKind}
-                    onAdd={(title, kind) => onAddLesson(module.id, title, kind)}
+      <DragHandlesContext value={drag.handles}>
+        <ol className="flex flex-col gap-3" aria-label={t('outline.modules')} {...drag.intent}>
+          {modules.map((module, index) => (
+            <OutlineModule
+              key={module.id}
+              id={module.id}
+              index={index}
+              title={titleOf(module.id)}
+              onTitleChange={(title) => {
+                setTyped((current) => ({ ...current, [module.id]: title }));
+                if (title.trim()) titles.queue.schedule({ [module.id]: title.slice(0, COURSE_LIMITS.moduleTitle) }, writer.version());
+              }}
+              onDelete={() => setConfirm({ kind: 'module', id: module.id, name: moduleName(module.id) })}
+              onMove={(direction) => stepModule(module.id, direction)}
+              canUp={index > 0}
+              canDown={index < modules.length - 1}
+              readOnly={readOnly}
+              regenerating={regenerating === module.id}
+              onRegenerate={() => void regenerate(module.id)}
+            >
+              <ol className="flex flex-col gap-1" aria-label={t('outline.lessonsOf', { name: moduleName(module.id) })}>
+                {module.lessons.map((lesson, lessonIndex) => (
+                  <OutlineLesson
+                    key={lesson.id}
+                    lesson={lesson}
+                    selected={lesson.id === selectedLessonId}
+                    onSelect={() => onSelectLesson(lesson.id)}
+                    onDelete={() => setConfirm({ kind: 'lesson', id: lesson.id, name: lesson.title })}
+                    onMove={(direction) => stepLessonBy(lesson.id, direction)}
+                    canUp={index > 0 || lessonIndex > 0}
+                    canDown={index < modules.length - 1 || lessonIndex < module.lessons.length - 1}
+                    readOnly={readOnly}
                   />
-                )}
-              </SortableModule>
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+                ))}
+              </ol>
+              {!readOnly && (
+                <AddLessonForm
+                  moduleId={module.id}
+                  moduleName={moduleName(module.id)}
+                  initialKind={newLessonKind}
+                  onAdd={(title, kind) => onAddLesson(module.id, title, kind)}
+                />
+              )}
+            </OutlineModule>
+          ))}
+        </ol>
+      </DragHandlesContext>
+      {drag.Layer && (
+        <drag.Layer
+          bindings={drag.handles.bindings}
+          modules={modules}
+          arrangement={arrangement}
+          saved={saved}
+          draft={draft}
+          setDraft={setDraft}
+          commit={commit}
+          describe={describe}
+          nameOf={nameOf}
+          announce={setDragAnnouncement}
+          readOnly={readOnly}
+        />
+      )}
       {!readOnly && <AddModuleForm onAdd={onAddModule} />}
       <LazyConfirmDialog
         open={confirm !== null}
