@@ -178,3 +178,45 @@ test('what is typed in the outline, and where the caret is, stay as dnd-kit arri
   await page.keyboard.type('X');
   await expect(title).toHaveValue('Lytte aktXivt');
 });
+
+test('a lesson dragged by pointer into an empty module lands there once, and stays after a reload', async ({ page }) => {
+  await logIn(page);
+  let response = await page.request.post('/api/courses', { data: { title: 'Tomt modul' } });
+  let course = (await response.json()) as TCourse;
+  response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: 'Første', version: course.version } });
+  course = (await response.json()) as TCourse;
+  response = await page.request.post(`/api/modules/${course.modules[0]!.id}/lessons`, {
+    data: { title: 'Lektion A', kind: 'text', version: course.version },
+  });
+  course = (await response.json()) as TCourse;
+  response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: 'Tom', version: course.version } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const modules = page.getByTestId('outline-module');
+  await expect(modules).toHaveCount(2);
+  await modules.first().hover();
+  await expect(dragLayer(page)).toHaveCount(1);
+  // While the lesson passes into the empty module, the module it left is empty in turn: it stays put.
+  const from = (await page.getByRole('button', { name: 'Træk lektionen Lektion A' }).boundingBox())!;
+  const to = (await modules.nth(1).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(
+      from.x + from.width / 2,
+      from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / 20,
+    );
+  }
+  await page.mouse.up();
+  const lessonsIn = (module: number) => modules.nth(module).getByTestId('outline-lesson');
+  await expect(lessonsIn(1)).toHaveText([/Lektion A/]);
+  await expect(lessonsIn(0)).toHaveCount(0);
+  await saved(page);
+  expect(errors).toEqual([]);
+  await page.reload();
+  await expect(lessonsIn(1)).toHaveText([/Lektion A/]);
+  await expect(lessonsIn(0)).toHaveCount(0);
+});

@@ -207,6 +207,14 @@ function Bind({
     () => ({ setNodeRef, attributes, listeners, style: { transform: translate, transition }, isDragging }),
     [setNodeRef, attributes, listeners, translate, transition, isDragging],
   );
+  // The item's element, given to dnd-kit in the same commit that (re)mounts it: a lesson dragged
+  // into another module is a new element there, and waiting for the binding to reach it left dnd-kit
+  // a render without the lesson, in which the module it left (empty now) took the pointer, and
+  // the lesson went back and forth between the two without end.
+  useLayoutEffect(() => {
+    const node = document.querySelector<HTMLElement>(`[data-drag-id="${globalThis.CSS.escape(dragId)}"]`);
+    if (node) setNodeRef(node);
+  }, [dragId, setNodeRef]);
   useLayoutEffect(() => {
     bindings.set(dragId, binding);
     return () => bindings.delete(dragId, binding);

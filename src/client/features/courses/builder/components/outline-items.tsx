@@ -90,6 +90,7 @@ export function OutlineLesson({ lesson, selected, onSelect, onDelete, onMove, ca
   return (
     <li
       ref={binding?.setNodeRef}
+      data-drag-id={lessonDragId(lesson.id)}
       style={binding?.style}
       className={cn(
         'flex items-center gap-1 rounded-lg border border-transparent bg-card px-1 py-1',
@@ -185,6 +186,7 @@ export function OutlineModule({
   return (
     <li
       ref={binding?.setNodeRef}
+      data-drag-id={moduleDragId(id)}
       style={binding?.style}
       className={cn(
         'flex flex-col gap-2 rounded-xl border border-border bg-card p-3',
