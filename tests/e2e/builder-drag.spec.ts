@@ -220,3 +220,25 @@ test('a lesson dragged by pointer into an empty module lands there once, and sta
   await expect(lessonsIn(1)).toHaveText([/Lektion A/]);
   await expect(lessonsIn(0)).toHaveCount(0);
 });
+
+test('a lesson moved into the module below by keyboard keeps the focus on its handle', async ({ page }) => {
+  await logIn(page);
+  const course = await courseWithTwoModules(page);
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const modules = page.getByTestId('outline-module');
+  await expect(modules).toHaveCount(2);
+  const handle = page.getByRole('button', { name: 'Træk lektionen Lektion A' });
+  await handle.focus();
+  await expect(dragLayer(page)).toHaveCount(1);
+  const live = page.getByTestId('outline-drag-announcement');
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(modules.nth(1).getByTestId('outline-lesson')).toHaveCount(2);
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(/^Lektion A er sluppet\./);
+  await expect(modules.nth(1).getByTestId('outline-lesson').filter({ hasText: 'Lektion A' })).toHaveCount(1);
+  await expect(modules.first().getByTestId('outline-lesson')).toHaveCount(0);
+  await expect(handle).toBeFocused();
+  await saved(page);
+});
