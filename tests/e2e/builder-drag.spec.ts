@@ -42,6 +42,17 @@ async function holdDragChunk(page: Page) {
   return { requests, release };
 }
 
+/** Logs in, opens a new course of two modules in the builder with the drag code's chunk held back. */
+async function openWithDragChunkHeld(page: Page) {
+  await logIn(page);
+  const course = await courseWithTwoModules(page);
+  const chunk = await holdDragChunk(page);
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const modules = page.getByTestId('outline-module');
+  await expect(modules).toHaveCount(2);
+  return { chunk, modules };
+}
+
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
 /** dnd-kit's hidden instructions: rendered by its DndContext, so there once the drag layer is. */
 const dragLayer = (page: Page) => page.locator('[id^="DndDescribedBy"]');
@@ -100,12 +111,7 @@ test('the outline is there without dnd-kit until the pointer reaches it, its mov
 test('a keyboard pick-up pressed before dnd-kit arrives is kept: Space on a handle reached by Tab, then ArrowUp and Space', async ({
   page,
 }) => {
-  await logIn(page);
-  const course = await courseWithTwoModules(page);
-  const chunk = await holdDragChunk(page);
-  await page.goto(`/dashboard/courses/${course.id}`);
-  const modules = page.getByTestId('outline-module');
-  await expect(modules).toHaveCount(2);
+  const { chunk, modules } = await openWithDragChunkHeld(page);
 
   // The first module's last control, then Tab: the second module's drag handle.
   await modules.first().getByRole('button', { name: 'Tilføj lektion' }).focus();
@@ -131,11 +137,7 @@ test('a keyboard pick-up pressed before dnd-kit arrives is kept: Space on a hand
 });
 
 test('a whole keyboard move pressed before dnd-kit arrives is carried out once it has', async ({ page }) => {
-  await logIn(page);
-  const course = await courseWithTwoModules(page);
-  const chunk = await holdDragChunk(page);
-  await page.goto(`/dashboard/courses/${course.id}`);
-  await expect(page.getByTestId('outline-module')).toHaveCount(2);
+  const { chunk } = await openWithDragChunkHeld(page);
 
   const handle = page.getByRole('button', { name: 'Træk modulet Anden' });
   await handle.focus();
@@ -151,12 +153,7 @@ test('a whole keyboard move pressed before dnd-kit arrives is carried out once i
 });
 
 test('what is typed in the outline, and where the caret is, stay as dnd-kit arrives', async ({ page }) => {
-  await logIn(page);
-  const course = await courseWithTwoModules(page);
-  const chunk = await holdDragChunk(page);
-  await page.goto(`/dashboard/courses/${course.id}`);
-  const modules = page.getByTestId('outline-module');
-  await expect(modules).toHaveCount(2);
+  const { chunk, modules } = await openWithDragChunkHeld(page);
 
   // A new lesson's kind and title, the caret put back three letters; focus in the lists asked for dnd-kit.
   await modules.nth(1).getByLabel('Type').selectOption('quiz');
