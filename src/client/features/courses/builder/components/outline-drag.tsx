@@ -84,10 +84,11 @@ export function OutlineDrag({
       return placeLesson(base, lessonId, to, index);
     });
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     const base = draft ?? arrangement;
     setDraft(null);
     setActiveType(null);
+    if (activatorEvent instanceof KeyboardEvent) keepFocusOn(active.id);
     if (!over) return;
     const next = projectDrop(base, active.id, over.id);
     if (JSON.stringify(next) !== JSON.stringify(saved)) commit(next);
@@ -181,6 +182,22 @@ function Announcer({
     onDragCancel: (event) => announce(announcements.onDragCancel(event) ?? ''),
   });
   return null;
+}
+
+/**
+ * A lesson moved into another module by keyboard is a new element there: the handle that had the
+ * focus left the page with it during the drag, and dnd-kit, giving the focus back after the drop,
+ * may still hold the old element. Once the drop is drawn, a focus left on nothing goes to the
+ * handle in its new place.
+ */
+function keepFocusOn(dragId: UniqueIdentifier) {
+  requestAnimationFrame(() => {
+    const handle = document.querySelector<HTMLElement>(
+      `[data-drag-id="${globalThis.CSS.escape(String(dragId))}"] [aria-roledescription="sortable"]`,
+    );
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (handle && lost) handle.focus();
+  });
 }
 
 /** One item's useSortable, given to the item on screen; renders nothing itself. */
