@@ -194,6 +194,19 @@ describe('kept catalogue pages', () => {
     );
   });
 
+  it('a lesson moved to another course shows at once in both', async () => {
+    const other = await t.db.selectFrom('courses').select('id').where('title', '=', `Andet ${word}`).executeTakeFirstOrThrow();
+    const lessonsOf = (answer: TCataloguePage[], id: string) => answer[0]?.courses.find((x) => x.id === id)?.lessonCount;
+    await afterWrite(
+      () =>
+        t.db.updateTable('lessons').set({ course_id: other.id }).where('course_id', '=', course.id).where('title', '=', 'Første').execute(),
+      (before, after) => {
+        expect(lessonsOf(after, course.id)).toBe((lessonsOf(before, course.id) ?? 0) - 1);
+        expect(lessonsOf(after, other.id)).toBe((lessonsOf(before, other.id) ?? 0) + 1);
+      },
+    );
+  });
+
   it('a course published and one unpublished show at once, with the counters', async () => {
     await afterWrite(
       () => insertCourse(t.db, c.admin.organisationId, c.instructor.id, { title: `Tredje ${word}`, category: 'technology' }),
