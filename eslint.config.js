@@ -51,4 +51,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Axe runs through settledAxe, which waits for a toast's fade to end first.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/axe.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@axe-core/playwright', message: 'Use settledAxe from tests/e2e/axe.ts.' }] }],
+    },
+  },
 );

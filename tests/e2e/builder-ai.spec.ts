@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { answer } from '../helpers/fake-openai.ts';
@@ -13,7 +13,7 @@ import { logIn, usePreferences } from './ui-helpers.ts';
 // sections, and the course translated into a linked course.
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { expect, test } from './fixtures.ts';
@@ -234,7 +234,7 @@ test.describe('in English and the light theme', () => {
     // The light theme and the builder pass axe with every editor on screen in turn.
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     const axe = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await settledAxe(page)).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     };
     await axe();

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { freshCvr } from '../helpers/cvr.ts';
 import { expect, test } from './fixtures.ts';
@@ -326,7 +326,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the catalogue, a course page and the site settings pass axe in the ${theme} theme`, async ({ page, context }) => {
     await usePreferences(page, { theme });
     const expectNoViolations = async () => {
-      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const results = await (await settledAxe(page)).include('main').analyze();
       expect(
         results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
       ).toEqual([]);

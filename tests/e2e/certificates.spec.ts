@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { pdfText } from '../helpers/certificates.ts';
@@ -22,7 +22,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

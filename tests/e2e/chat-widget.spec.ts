@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { answer } from '../helpers/fake-openai.ts';
@@ -79,7 +79,7 @@ function nextChat(page: Page): Promise<Request> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze();
+  const results = await (await settledAxe(page)).include('[data-testid="chat-panel"]').analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`),
   ).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
@@ -18,7 +18,7 @@ test('/billing in English and the dark theme is accessible', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Plan and billing' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
   await expect(page.getByText('No invoices yet.')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import type { TCreatorDraft } from '../../src/shared/schemas/creator-drafts.ts';
@@ -18,7 +18,7 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 const port = Number(process.env.E2E_PORT ?? 5055);
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import type { TCourse, TLesson } from '../../src/shared/schemas/courses.ts';
 import { answer } from '../helpers/fake-openai.ts';
@@ -12,7 +12,7 @@ import { logIn, usePreferences } from './ui-helpers.ts';
 // OpenAI-compatible provider: generate, copy, download, insert into a lesson; the success and error toasts.
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import type { TInstructorStats } from '../../src/shared/schemas/dashboard.ts';
@@ -17,7 +17,7 @@ import { logIn, registerThroughApi, usePreferences } from './ui-helpers.ts';
  */
 
 const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+  expect((await (await settledAxe(page)).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
     [],
   );
 const lazyDataRequests = (urls: string[]) => urls.filter((url) => /\/api\/instructors\/[^/]+\/(students|analytics)/.test(url));

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
@@ -81,7 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
       await usePreferences(page, { language, theme });
       await page.goto('/');
       await expect(page.getByTestId('site-stats')).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+      expect((await (await settledAxe(page)).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
     });
   }
 }

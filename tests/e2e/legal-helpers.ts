@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -17,7 +17,7 @@ export const text = (value: string | Json | undefined): string => {
 };
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await (await settledAxe(page)).include('main').analyze();
   const found = results.violations.map((violation) => ({
     rule: violation.id,
     nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),

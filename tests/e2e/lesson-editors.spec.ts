@@ -1,6 +1,6 @@
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page, Route } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { expect, test } from './fixtures.ts';
@@ -559,7 +559,7 @@ for (const theme of ['dark', 'light'] as const) {
     };
     await openHarness(page, 'quiz', { theme, content: sample });
     await expect(page.getByRole('status')).toContainText('1 question has no correct answer');
-    const quizResults = await new AxeBuilder({ page }).include('main').exclude('[data-testid="content"]').analyze();
+    const quizResults = await (await settledAxe(page)).include('main').exclude('[data-testid="content"]').analyze();
     expect(quizResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const doc = {
@@ -583,7 +583,7 @@ for (const theme of ['dark', 'light'] as const) {
       ],
     };
     await openHarness(page, 'text', { theme, content: doc });
-    const textResults = await new AxeBuilder({ page }).include('main').exclude('[data-testid="content"]').analyze();
+    const textResults = await (await settledAxe(page)).include('main').exclude('[data-testid="content"]').analyze();
     expect(textResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import SqliteDatabase from 'better-sqlite3';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 const axeClean = async (page: Page) =>
   expect(
-    (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    (await (await settledAxe(page)).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
   ).toEqual([]);
 const medium = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 

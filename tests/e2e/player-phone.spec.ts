@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import { DEMO_LEARNER } from '../../src/shared/demo.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -23,7 +23,7 @@ test('on a phone the lesson is on the first screen and the outline opens and clo
   await expect(lessons).toHaveCount(6);
   await expect(lessons.first()).toBeVisible();
   await expect(page.getByText('· 2 af 6')).toBeVisible();
-  await new AxeBuilder({ page }).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));
+  await (await settledAxe(page)).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));
   await lessons.nth(3).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explaining decisions from why' })).toBeFocused();
   await expect(page).toHaveURL(/\/learn\/[\w-]+\/[\w-]+$/);

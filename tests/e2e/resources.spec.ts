@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import type { TResourceDetail, TResourceList } from '../../src/shared/schemas/resources.ts';
 import { expect, test } from './fixtures.ts';
@@ -11,7 +11,7 @@ import { usePreferences } from './ui-helpers.ts';
  */
 
 async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await (await settledAxe(page)).include('main').analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
@@ -22,7 +22,7 @@ async function openTeam(page: Page) {
 async function expectNoAxeViolations(page: Page) {
   // Label in name (WCAG 2.5.3) is experimental in axe and off unless asked for: a button whose
   // accessible name does not contain its visible text cannot be spoken to by voice control.
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await (await settledAxe(page)).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ACCOUNT } from './support.ts';
@@ -12,7 +12,7 @@ import { logIn, usePreferences } from './ui-helpers.ts';
 const THEMES = ['dark', 'light'] as const;
 
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await (await settledAxe(page)).include(selector).analyze();
   const found = results.violations.map((violation) => ({
     rule: violation.id,
     nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshCvr } from '../helpers/cvr.ts';
@@ -61,7 +61,7 @@ test('a valid number the registry does not know: the form says the account will 
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     await page.reload();
     await expect(notice).toBeVisible();
-    const scan = await new AxeBuilder({ page }).include('section[aria-labelledby="company-verification-title"]').analyze();
+    const scan = await (await settledAxe(page)).include('section[aria-labelledby="company-verification-title"]').analyze();
     expect(scan.violations, theme).toEqual([]);
   }
 });

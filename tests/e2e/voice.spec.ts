@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS, type Language } from '../../src/shared/constants.ts';
 import { VOICE } from '../../src/shared/voice.ts';
@@ -200,7 +200,7 @@ async function startListening(page: Page, language: Language): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await (await settledAxe(page)).include(selector).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`),
   ).toEqual([]);
