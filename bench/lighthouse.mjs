@@ -5,10 +5,14 @@
 // each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
 // score is the one reported, as Lighthouse's own guidance on variability advises.
 // Usage: npm run build && node bench/lighthouse.mjs [/ /pricing …] (default: every public page)
+// An app page is measured logged in as the demo admin with --signed-in, its session cookie sent
+// with every request; `:course` in a path stands for the admin's first course, so
+// `node bench/lighthouse.mjs --signed-in /dashboard/courses/:course` measures the builder.
 // Lighthouse 12 is fetched by npx on first use; Chrome is Debian's /usr/bin/chromium.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_ACCOUNT } from '../src/shared/demo.ts';
 import { startBuiltServer } from './built-server.mjs';
 
 const PUBLIC_PAGES = [
@@ -33,10 +37,14 @@ const PUBLIC_PAGES = [
 const BUDGET = 95;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : PUBLIC_PAGES;
-const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 5290));
+const signedIn = process.argv.includes('--signed-in');
+const asked = process.argv.slice(2).filter((a) => a !== '--signed-in');
+const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 5290), signedIn ? { SEED_DEMO: 'true' } : {});
 const below = [];
+let pages = asked.length ? asked : PUBLIC_PAGES;
 try {
+  const session = signedIn ? await demoSession() : null;
+  if (session) pages = pages.map((p) => p.replace(':course', session.courseId));
   const flags =
     '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   for (const page of pages) {
@@ -54,6 +62,7 @@ try {
             `--output-path=${out}`,
             '--quiet',
             `--chrome-flags=${flags}`,
+            ...(session ? [`--extra-headers=${JSON.stringify({ Cookie: session.cookie })}`] : []),
           ],
           { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
@@ -90,3 +99,19 @@ try {
 }
 console.log(below.length ? `below ${BUDGET}: ${below.join('; ')}` : `every category of ${pages.length} pages at ${BUDGET} or more`);
 process.exitCode = below.length ? 1 : 0;
+
+/** A session of the demo admin (its cookie), and the id of the admin's first course. */
+async function demoSession() {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  });
+  if (!login.ok) throw new Error(`login as the demo admin: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const courses = await (await fetch(`${server.url}/api/courses`, { headers: { cookie } })).json();
+  return { cookie, courseId: courses.courses[0].id };
+}

@@ -34,20 +34,21 @@ async function streamed(
   body: unknown,
   language = 'da',
   path = '/api/course-creator/generate-concept',
-): Promise<{ status: number; type: string | null; events: Event[]; json?: unknown }> {
+): Promise<{ status: number; type: string | null; csp: string | null; events: Event[]; json?: unknown }> {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { cookie, accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': language },
     body: JSON.stringify(body),
   });
   const type = res.headers.get('content-type');
-  if (!type?.startsWith('text/event-stream')) return { status: res.status, type, events: [], json: await res.json() };
+  const csp = res.headers.get('content-security-policy');
+  if (!type?.startsWith('text/event-stream')) return { status: res.status, type, csp, events: [], json: await res.json() };
   const text = await res.text();
   const events = text
     .split('\n\n')
     .filter(Boolean)
     .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
-  return { status: res.status, type, events };
+  return { status: res.status, type, csp, events };
 }
 
 describe('an AI answer as it is written', () => {
@@ -55,6 +56,8 @@ describe('an AI answer as it is written', () => {
     ai.script(answer.json(danishConcepts()));
     const res = await streamed(a.instructor.cookie, CONCEPT);
     expect(res.status).toBe(200);
+    // The stream writes its own headers; the security headers go out with them all the same.
+    expect(res.csp).toContain("frame-ancestors 'none'");
     const deltas = res.events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(0);
     // A delta is the answer so far: here it is not yet the whole answer.

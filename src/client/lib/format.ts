@@ -1,21 +1,39 @@
 import { currentLocale } from './i18n';
 
+// A formatter is dear to make (the first of a locale loads its data) and cheap to use: each is
+// made once per locale and kind, and kept.
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: (locale: string) => T): T {
+  const locale = currentLocale();
+  const id = `${key}|${locale}`;
+  let formatter = made.get(id) as T | undefined;
+  if (!formatter) {
+    formatter = make(locale);
+    made.set(id, formatter);
+  }
+  return formatter;
+}
+
 /** Numbers, money and dates in the UI language's conventions (da-DK or en). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(currentLocale()).format(value);
+  return kept('number', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** Money is kept in minor units (øre), as the server stores it. */
 export function formatMoney(minorUnits: number, currency = 'DKK'): string {
-  return new Intl.NumberFormat(currentLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(minorUnits / 100);
+  return kept(
+    `money ${currency}`,
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
+  ).format(minorUnits / 100);
 }
 
 export function formatPercent(ratio: number): string {
-  return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+  return kept('percent', (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })).format(ratio);
 }
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long' }).format(date);
+  return kept('date', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' })).format(date);
 }

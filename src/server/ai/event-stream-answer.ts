@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../shared/i18n/messages.ts';
 import { AppError } from '../http/errors.ts';
@@ -36,7 +37,10 @@ export function eventStreamWriter(request: FastifyRequest, reply: FastifyReply) 
     if (opened) return;
     opened = true;
     reply.hijack();
+    // What the hooks put on the reply (the security headers, the rate limit's) goes out too:
+    // a hijacked reply writes its headers itself.
     raw.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',

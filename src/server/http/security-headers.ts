@@ -35,10 +35,16 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     strictTransportSecurity: options.https,
   });
   const { set, removed } = headersOf(middleware);
+  // Helmet only removes X-Powered-By, which Fastify never sets: a list of what to remove would be
+  // a promise this hook no longer keeps, so it says so at start instead.
+  const unexpected = removed.filter((name) => name.toLowerCase() !== 'x-powered-by');
+  if (unexpected.length > 0) throw new Error(`helmet removes ${unexpected.join(', ')}, which this hook does not`);
+  // On the reply, not on Node's response: Node checks every header set one by one there, then
+  // merges them into the reply's at the end, which cost GET /api/me about a tenth of its time.
+  // A route's own value for one of them (an upload's CSP) is set later on the reply and wins.
+  const headers = Object.fromEntries(set.map(([name, value]) => [name.toLowerCase(), value]));
   app.addHook('onRequest', (_request, reply, done) => {
-    const res = reply.raw;
-    for (const [name, value] of set) res.setHeader(name, value);
-    for (const name of removed) res.removeHeader(name);
+    reply.headers(headers);
     done();
   });
 }
