@@ -237,5 +237,7 @@ test('a lesson moved into the module below by keyboard keeps the focus on its ha
   await expect(modules.nth(1).getByTestId('outline-lesson').filter({ hasText: 'Lektion A' })).toHaveCount(1);
   await expect(modules.first().getByTestId('outline-lesson')).toHaveCount(0);
   await expect(handle).toBeFocused();
+  // The saved order replaces the one shown, and the handle stays where it is, with the focus.
   await saved(page);
+  await expect(handle).toBeFocused();
 });

@@ -42,9 +42,12 @@ export interface OutlineProps {
 }
 
 /** Modules and lessons: add, rename, delete, and reorder by dragging, by keyboard or with the arrow buttons. */
-export function Outline({ course, selectedLessonId, onSelectLesson, newLessonKind }: OutlineProps) {
+export function Outline({ course: given, selectedLessonId, onSelectLesson, newLessonKind }: OutlineProps) {
   const { t } = useTranslation('builder');
   const { courseId, writer, readOnly } = useBuilder();
+  // Without it, a saved move showed the old order for a frame, and a moved item's focused
+  // handle was removed with it.
+  const course = writer.newest(given);
   const { regenerating, regenerate } = useRegenerateModule();
   const queryClient = useQueryClient();
   const currentCourse = () => queryClient.getQueryData<TCourse>(queryKeys.course(courseId)) ?? course;

@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 export class CourseWriter {
   private chain: Promise<unknown> = Promise.resolve();
   private current: number;
+  private written: TCourse | null = null;
 
   constructor(
     readonly courseId: string,
@@ -38,8 +39,18 @@ export class CourseWriter {
   /** A course the server returned (a write's answer, or the latest after a conflict). */
   accept(course: TCourse): void {
     this.current = course.version;
+    this.written = course;
     this.queryClient.setQueryData(queryKeys.course(this.courseId), course);
     void this.queryClient.invalidateQueries({ queryKey: queryKeys.courses });
+  }
+
+  /**
+   * The newer of `course` and the one the last write answered. The query cache tells components
+   * of a new course a moment later than a save queue tells them the save is done; in between, an
+   * edit no longer unsaved would show as it was before the save, for a frame.
+   */
+  newest(course: TCourse): TCourse {
+    return this.written && this.written.version > course.version ? this.written : course;
   }
 
   /** A lesson save changes the lesson, not the course's version: the outline shows its new title. */
