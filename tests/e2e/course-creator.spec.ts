@@ -274,7 +274,7 @@ test('the template generator: six steps paced by the real answer, the template d
   await expect.poll(() => fakeAi.requestCount()).toBe(before + 1);
   // Six steps of 1.5 s on the page's own clock: the toast comes about 9 s after the click, and
   // later on a busy machine, past the usual 10 s wait.
-  await expectToast(page, 'Template Generated!', { timeout: CREATOR_TIMINGS.templateStepMs * 6 + 10_000 });
+  await expectToast(page, 'Template Generated!', { timeout: CREATOR_TIMINGS.templateStepMs * CREATOR_TIMINGS.templateSteps + 10_000 });
   expect(await page.evaluate(() => (globalThis as { templateShown?: string[] }).templateShown)).toEqual([
     'step: Analysing the course',
     'step: Structuring the modules',
