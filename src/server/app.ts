@@ -336,7 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(uploadsRoutes, { uploads });
     await api.register(coursesRoutes, { courses });
     await api.register(sitesRoutes, { sites, publish: new PublishService(handle.db, courses, sites, cvr.registry.name) });
-    await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle.db, siteUrls) });
+    await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle, siteUrls) });
     await api.register(reviewsRoutes, { reviews });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
     await api.register(billingRoutes, { billing });

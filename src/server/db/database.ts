@@ -45,6 +45,7 @@ import * as m030 from './migrations/030-lesson-free-preview.ts';
 import * as m031 from './migrations/031-creator-keeps-answers.ts';
 import * as m032 from './migrations/032-dashboard-versions.ts';
 import * as m033 from './migrations/033-catalogue-shown-version.ts';
+import * as m034 from './migrations/034-catalogue-search-page.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -76,6 +77,12 @@ export interface DbHandle {
    */
   prepareRead<Row>(name: string, query: CompiledQuery<Row>): PreparedRead<Row>;
   /**
+   * As `prepareRead`, for a statement whose text never changes and that answers rows: on
+   * PostgreSQL a named prepared statement, so its planning (which can cost as much as running it)
+   * is done once per connection; on SQLite a statement prepared once.
+   */
+  prepareQuery<Row>(name: string, query: CompiledQuery<Row>): PreparedQuery<Row>;
+  /**
    * SQLite: a mark that differs from the one before whenever the data may have changed since: a
    * write by this process, or a commit by any other connection (another instance on the same file,
    * a tool). Undefined while a transaction is open here (what is read then may never be committed),
@@ -86,6 +93,9 @@ export interface DbHandle {
 
 /** Runs a prepared read with its parameters: its first row, at once where it can. */
 export type PreparedRead<Row> = (parameters: readonly unknown[]) => Row | undefined | Promise<Row | undefined>;
+
+/** Runs a prepared statement with its parameters: all its rows. */
+export type PreparedQuery<Row> = (parameters: readonly unknown[]) => Promise<Row[]>;
 
 /**
  * Opens the database DATABASE_URL names (postgres://… or sqlite:/file), else the SQLite file in
@@ -114,6 +124,10 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
           const { rows } = await (await pool()).query({ name, text: query.sql, values: [...parameters] });
           return rows[0] as Row | undefined;
         },
+      prepareQuery:
+        <Row>(name: string, query: CompiledQuery<Row>) =>
+        async (parameters: readonly unknown[]) =>
+          (await (await pool()).query({ name, text: query.sql, values: [...parameters] })).rows as Row[],
       changeMark: () => undefined,
       kind: 'postgres',
       description: safe.toString(),
@@ -151,6 +165,13 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
       return (parameters: readonly unknown[]) => {
         if (!sqlite.inTransaction) return (statement ??= sqlite.prepare(query.sql)).get(...parameters) as Row | undefined;
         return db.executeQuery<Row>({ ...query, parameters }).then(({ rows }) => rows[0]);
+      };
+    },
+    prepareQuery: <Row>(_name: string, query: CompiledQuery<Row>) => {
+      let statement: SqliteDatabase.Statement | undefined;
+      return async (parameters: readonly unknown[]) => {
+        if (!sqlite.inTransaction) return (statement ??= sqlite.prepare(query.sql)).all(...parameters) as Row[];
+        return (await db.executeQuery<Row>({ ...query, parameters })).rows;
       };
     },
     changeMark: () => (sqlite.inTransaction ? undefined : `${ownChanges.get() as number}:${othersCommits.get() as number}`),
@@ -296,6 +317,7 @@ const migrations: Record<string, Migration> = {
   '031-creator-keeps-answers': m031,
   '032-dashboard-versions': m032,
   '033-catalogue-shown-version': m033,
+  '034-catalogue-search-page': m034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

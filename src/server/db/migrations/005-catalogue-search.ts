@@ -71,7 +71,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The document of one course: title first, then the instructor, then the tags (as weights). */
-const PG_DOCUMENT = `
+export const PG_DOCUMENT = `
   setweight(to_tsvector('simple', translate(c.title, 'ÆØÅ', 'æøå')), 'A') ||
   setweight(to_tsvector('simple', translate(coalesce(u.contact_name, ''), 'ÆØÅ', 'æøå')), 'B') ||
   setweight(to_tsvector('simple', translate(c.tags, 'ÆØÅ', 'æøå')), 'C')`;

@@ -1,7 +1,7 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { CourseCategory, CourseLevel } from '../../../../shared/schemas/courses.ts';
 import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
-import type { Db } from '../../../db/database.ts';
+import type { Db, DbHandle, PreparedQuery, PreparedRead } from '../../../db/database.ts';
 import { newId } from '../../../security/tokens.ts';
 
 /**
@@ -48,8 +48,6 @@ export interface DetailExtras {
   instructor_expertise: string | null;
 }
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 const COLUMNS = sql.raw(`c.id, c.slug, c.title, c.subtitle, c.description, c.category, c.level, c.language, c.tags,
   c.thumbnail_upload_id, c.duration_minutes, c.pricing, c.price, c.currency, c.visibility, c.status, c.published_at,
   c.organisation_id, c.owner_id, u.contact_name as instructor, o.name as company_name, o.subdomain,
@@ -91,10 +89,29 @@ const ORDER: Record<Exclude<CatalogueSort, 'relevance'>, RawBuilder<unknown>> = 
 
 type Page = { rows: CatalogueRow[]; total: number };
 
+/** The statements every catalogue call runs, prepared once (see DbHandle.prepareRead). */
+export interface CatalogueStatements {
+  version: PreparedRead<{ version: number | string }>;
+  /** PostgreSQL: a search's page (see searchPostgres). */
+  searchPage: PreparedQuery<Counted> | undefined;
+}
+
+export function prepareCatalogue(handle: DbHandle): CatalogueStatements {
+  const version = handle.db.selectFrom('catalogue_state').select('version').where('id', '=', 1).compile();
+  // The values here only hold their places: each run passes its own, in this order.
+  const searchPage = sql<Counted>`select ${COLUMNS}, p.total from catalogue_search(to_tsquery('simple', ${''}), ${null}::text,
+      ${null}::text, ${'relevance'}::text, ${0}::integer, ${0}::integer) with ordinality p(course_id, total, n)
+      join courses c on c.id = p.course_id ${JOINS} order by p.n`;
+  return {
+    version: handle.prepareRead('kursa_catalogue_version', version),
+    searchPage: handle.kind === 'postgres' ? handle.prepareQuery('kursa_catalogue_search', searchPage.compile(handle.db)) : undefined,
+  };
+}
+
 /** One page of published public courses matching the search and filters, and how many match in all. */
-export async function searchCatalogue(db: Db, filter: CatalogueFilter): Promise<Page> {
+export async function searchCatalogue(db: Db, statements: CatalogueStatements, filter: CatalogueFilter): Promise<Page> {
   if (filter.terms.length === 0) return browse(db, filter);
-  return isPostgres(db) ? searchPostgres(db, filter) : searchSqlite(db, filter);
+  return statements.searchPage ? searchPostgres(db, statements.searchPage, filter) : searchSqlite(db, filter);
 }
 
 /** A short page tells the total without counting again. */
@@ -168,39 +185,29 @@ async function searchSqlite(db: Db, filter: CatalogueFilter): Promise<Page> {
 }
 
 /**
- * PostgreSQL: course_search holds only listed courses with their category, level and date, so the
- * match, the count and the ranking stay on it; only the page's rows join the courses.
+ * PostgreSQL: `catalogue_search` (migration 034) chooses the page on course_search alone, which holds
+ * only listed courses with what the filters and every order read; only the page's rows join the
+ * courses, in the function's order. The statement's text never changes, so it is prepared: planning
+ * it took about as long as running it.
  */
-async function searchPostgres(db: Db, filter: CatalogueFilter): Promise<Page> {
+async function searchPostgres(db: Db, searchPage: PreparedQuery<Counted>, filter: CatalogueFilter): Promise<Page> {
   const query = filter.terms.map((t) => `${t}:*`).join(' & ');
+  const rows = await searchPage([query, filter.category ?? null, filter.level ?? null, filter.sort, filter.limit, filter.offset]);
   const conditions = [sql`s.document @@ to_tsquery('simple', ${query})`];
   if (filter.category) conditions.push(sql`s.category = ${filter.category}`);
   if (filter.level) conditions.push(sql`s.level = ${filter.level}`);
-  const where = sql.join(conditions, sql` and `);
-  const rows =
-    filter.sort === 'relevance'
-      ? (
-          await sql<Counted>`select ${COLUMNS}, s.total from (select s.course_id, s.published_at,
-            ts_rank(s.document, to_tsquery('simple', ${query})) as rank, count(*) over () as total
-            from course_search s where ${where} order by rank desc, s.published_at desc, s.course_id limit ${filter.limit} offset ${filter.offset}) s
-            join courses c on c.id = s.course_id ${JOINS} order by s.rank desc, s.published_at desc, c.id`.execute(db)
-        ).rows
-      : (
-          await sql<Counted>`select ${COLUMNS}, s.total from (select c.id, count(*) over () as total from course_search s
-            join courses c on c.id = s.course_id where ${where} order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}) s
-            join courses c on c.id = s.id ${JOINS} order by ${ORDER[filter.sort]}`.execute(db)
-        ).rows;
   return pageOf(
     rows,
     filter,
-    async () => (await sql<{ n: number | string }>`select count(*) as n from course_search s where ${where}`.execute(db)).rows[0]?.n,
+    async () =>
+      (await sql<{ n: number | string }>`select count(*) as n from course_search s where ${sql.join(conditions, sql` and `)}`.execute(db))
+        .rows[0]?.n,
   );
 }
 
 /** Raised by triggers with every write that changes what a catalogue page or its counters show (migrations 005, 033). */
-export async function catalogueVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.version ?? 0);
+export async function catalogueVersion(statements: CatalogueStatements): Promise<number> {
+  return Number((await statements.version([1]))?.version ?? 0);
 }
 
 export interface CatalogueCountRows {

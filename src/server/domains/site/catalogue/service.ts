@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/schemas/catalogue.ts';
 import { COURSE_CATEGORIES, type CourseCategory, type CourseLevel } from '../../../../shared/schemas/courses.ts';
 import type { TPublicMarketing } from '../../../../shared/schemas/course-marketing.ts';
-import type { Db } from '../../../db/database.ts';
+import type { Db, DbHandle } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { publicMarketing } from '../../authoring/index.ts';
 import type { SiteUrls } from '../../../http/site-urls.ts';
@@ -102,10 +102,16 @@ export class CatalogueService {
    */
   private readonly kept = new Map<string, { version: number; page: Promise<TCataloguePage> }>();
 
+  private readonly db: Db;
+  private readonly statements: repo.CatalogueStatements;
+
   constructor(
-    private readonly db: Db,
+    handle: DbHandle,
     private readonly urls: SiteUrls,
-  ) {}
+  ) {
+    this.db = handle.db;
+    this.statements = repo.prepareCatalogue(handle);
+  }
 
   private counts(version: number): Promise<repo.CatalogueCountRows> {
     if (this.counted?.version !== version) {
@@ -128,7 +134,7 @@ export class CatalogueService {
     const key = JSON.stringify([terms, category ?? '', level ?? '', sort, page]);
     // Read before computing: a write landing meanwhile leaves the page under the older version,
     // which the next call (reading the newer one) does not take.
-    const version = await repo.catalogueVersion(this.db);
+    const version = await repo.catalogueVersion(this.statements);
     const found = this.kept.get(key);
     if (found?.version === version) return found.page;
     const entry = { version, page: this.searchAt(version, { page, terms, category, level, sort }) };
@@ -153,7 +159,7 @@ export class CatalogueService {
     }: { page: number; terms: string[]; category?: CourseCategory | undefined; level?: CourseLevel | undefined; sort: repo.CatalogueSort },
   ): Promise<TCataloguePage> {
     const [result, counts] = await Promise.all([
-      repo.searchCatalogue(this.db, {
+      repo.searchCatalogue(this.db, this.statements, {
         terms,
         category,
         level,
