@@ -76,7 +76,7 @@ export const PG_DOCUMENT = `
   setweight(to_tsvector('simple', translate(coalesce(u.contact_name, ''), 'ÆØÅ', 'æøå')), 'B') ||
   setweight(to_tsvector('simple', translate(c.tags, 'ÆØÅ', 'æøå')), 'C')`;
 
-const PG_LISTED_ROW = `select c.id, c.category, c.level, c.published_at, ${PG_DOCUMENT}
+export const PG_LISTED_ROW = `select c.id, c.category, c.level, c.published_at, ${PG_DOCUMENT}
   from courses c left join users u on u.id = c.owner_id where c.status = 'published' and c.visibility = 'public'`;
 
 /**

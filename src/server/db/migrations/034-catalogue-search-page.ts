@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { PG_DOCUMENT } from './005-catalogue-search.ts';
+import { PG_DOCUMENT, PG_LISTED_ROW } from './005-catalogue-search.ts';
 
 /**
  * PostgreSQL: a search's page is chosen inside the database by `catalogue_search`, on the narrow
@@ -11,36 +11,41 @@ import { PG_DOCUMENT } from './005-catalogue-search.ts';
  * - The function plans its statements with sequential scans off. The planner prices `@@` on a
  *   document as one cheap operator, so once a search matches about a fifth of the catalogue (a
  *   one- or two-letter prefix) it reads and tests all 10,000 documents rather than take the GIN
- *   index, which measured two to three times slower. The setting lives and ends with the call.
+ *   index, which measured about twice as slow. The setting lives and ends with the call.
  *
  * SQLite (FTS5) needs none of this.
  */
+/** The refresh of migration 005, run by its update trigger for a change of these columns. */
+const refresh = (insert: string, columns: string[]) => [
+  `create or replace function course_search_refresh() returns trigger language plpgsql as $$
+    begin
+      delete from course_search where course_id = new.id;
+      ${insert} and c.id = new.id;
+      return null;
+    end $$`,
+  'drop trigger course_search_update on courses',
+  `create trigger course_search_update after update of ${columns.join(', ')} on courses for each row
+    when (${columns.map((c) => `old.${c} is distinct from new.${c}`).join(' or ')})
+    execute function course_search_refresh()`,
+];
+
+const WATCHED = ['title', 'tags', 'owner_id', 'category', 'level', 'status', 'visibility', 'published_at'];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // No course is written until this commits: a price changed by an instance still on the old
+  // trigger while the new columns are filled would otherwise be missed.
+  await sql`lock table courses in share row exclusive mode`.execute(db);
   await sql`alter table course_search add column price integer not null default 0, add column title_order text not null default ''`.execute(
     db,
   );
-  await sql`update course_search s set price = c.price, title_order = lower(c.title) from courses c where c.id = s.course_id`.execute(db);
-  await sql`alter table course_search alter column price drop default, alter column title_order drop default`.execute(db);
-  await sql
-    .raw(
-      `create or replace function course_search_refresh() returns trigger language plpgsql as $$
-    begin
-      delete from course_search where course_id = new.id;
-      insert into course_search (course_id, category, level, published_at, price, title_order, document)
+  const insert = `insert into course_search (course_id, category, level, published_at, price, title_order, document)
         select c.id, c.category, c.level, c.published_at, c.price, lower(c.title), ${PG_DOCUMENT}
         from courses c left join users u on u.id = c.owner_id
-        where c.status = 'published' and c.visibility = 'public' and c.id = new.id;
-      return null;
-    end $$`,
-    )
-    .execute(db);
-  await sql`drop trigger course_search_update on courses`.execute(db);
-  await sql`create trigger course_search_update after update of title, tags, owner_id, category, level, status, visibility, published_at, price on courses for each row
-    when (old.title is distinct from new.title or old.tags is distinct from new.tags or old.owner_id is distinct from new.owner_id
-      or old.category is distinct from new.category or old.level is distinct from new.level or old.status is distinct from new.status
-      or old.visibility is distinct from new.visibility or old.published_at is distinct from new.published_at or old.price is distinct from new.price)
-    execute function course_search_refresh()`.execute(db);
+        where c.status = 'published' and c.visibility = 'public'`;
+  for (const statement of refresh(insert, [...WATCHED, 'price'])) await sql.raw(statement).execute(db);
+  await sql`update course_search s set price = c.price, title_order = lower(c.title) from courses c where c.id = s.course_id`.execute(db);
+  await sql`alter table course_search alter column price drop default, alter column title_order drop default`.execute(db);
   // One page of matches in the catalogue's orders (the same as its unsearched pages', course id
   // last so every order is total), each match with how many there are in all. `rows 12` (a page)
   // tells the planner of the caller's join what comes back: at its default of 1,000 it hashed
@@ -62,4 +67,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`,
     )
     .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`drop function if exists catalogue_search(tsquery, text, text, text, integer, integer)`.execute(db);
+  const insert = `insert into course_search (course_id, category, level, published_at, document) ${PG_LISTED_ROW}`;
+  for (const statement of refresh(insert, WATCHED)) await sql.raw(statement).execute(db);
+  await sql`alter table course_search drop column price, drop column title_order`.execute(db);
 }

@@ -89,7 +89,7 @@ const ORDER: Record<Exclude<CatalogueSort, 'relevance'>, RawBuilder<unknown>> = 
 
 type Page = { rows: CatalogueRow[]; total: number };
 
-/** The statements every catalogue call runs, prepared once (see DbHandle.prepareRead). */
+/** The statements every search runs, prepared once (see DbHandle.prepareRead). */
 export interface CatalogueStatements {
   version: PreparedRead<{ version: number | string }>;
   /** PostgreSQL: a search's page (see searchPostgres). */
