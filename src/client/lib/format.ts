@@ -37,3 +37,17 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return kept('date', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' })).format(date);
 }
+
+/** A moment: its date and its time of day (a saved version, a restored edit). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return kept('date time', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(date);
+}
+
+/** A time of day, hours and minutes (when a code sent today runs out). */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return kept('time', (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })).format(date);
+}

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatTime } from '@/lib/format';
 
 // Before i18next starts, the saved choice is the language on screen: the formatters are kept per
 // language, so a switch must still change what they write.
@@ -44,7 +44,20 @@ describe('numbers, money and dates in the language on screen', () => {
     expect(plain(formatMoney(1000))).toBe('DKK 10');
   });
 
+  it("writes a moment and a time of day in the language on screen, not in the runtime's own", () => {
+    // Never the browser's own language, which may differ from the one on screen.
+    const at = new Date(2026, 2, 5, 14, 7).toISOString();
+    speak('da');
+    expect(plain(formatDateTime(at))).toBe('5. mar. 2026, 14.07');
+    expect(formatTime(at)).toBe('14.07');
+    speak('en');
+    expect(plain(formatDateTime(at))).toBe('Mar 5, 2026, 2:07 PM');
+    expect(plain(formatTime(at))).toBe('02:07 PM');
+  });
+
   it('writes nothing for a date it cannot read', () => {
     expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatTime('')).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import { COURSE_LIMITS } from '@shared/course-limits.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { serverMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { addLesson, addModule, deleteLesson, deleteModule, getCourse, putOutline, renameModule } from '../api/courses';
 import {
@@ -242,7 +243,7 @@ export function Outline({ course: given, selectedLessonId, onSelectLesson, newLe
       </div>
       {(restored || restoredTitles) && (
         <p role="status" className="rounded-xl border border-accent/50 p-3 text-sm">
-          {t('restored', { time: new Date(restored?.savedAt ?? restoredTitles?.savedAt ?? '').toLocaleString() })}
+          {t('restored', { time: formatDateTime(restored?.savedAt ?? restoredTitles?.savedAt ?? '') })}
         </p>
       )}
       {conflict && <ConflictNotice onLoadLatest={() => void loadLatest()} onKeepMine={() => void keepMine()} />}

@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
 import History from 'lucide-react/icons/history';
+import { formatDateTime } from '@/lib/format';
 
 /** Unsaved edits from an earlier visit were found in this browser and are being saved now. */
 export function RestoredNotice({ savedAt }: { savedAt: string }) {
   const { t } = useTranslation('builder');
-  const when = new Date(savedAt);
-  const time = Number.isNaN(when.getTime()) ? '' : when.toLocaleString();
+  const time = formatDateTime(savedAt);
   return (
     <p
       role="status"

@@ -9,13 +9,11 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
-import { currentLocale } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/format';
 import { getRevision, listRevisions, restoreRevision, type TRevisionList } from '../api/courses';
 import { LessonView } from './lesson-views';
 
 type Revision = TRevisionList['revisions'][number];
-
-const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The lesson's last 20 saved versions: who saved each and when its content was saved; view one; restore one. */
 export function Revisions({
@@ -112,7 +110,7 @@ export function Revisions({
                     <span className="block text-muted-foreground">
                       {t('revisions.by', {
                         author: revision.author?.name ?? t('revisions.unknownAuthor'),
-                        time: when(revision.savedAt),
+                        time: formatDateTime(revision.savedAt),
                         version: revision.version,
                       })}
                     </span>
@@ -133,7 +131,7 @@ export function Revisions({
       <Dialog
         open={viewing !== null}
         onOpenChange={(value) => !value && setViewing(null)}
-        title={viewing ? t('revisions.viewTitle', { time: when(viewing.savedAt) }) : ''}
+        title={viewing ? t('revisions.viewTitle', { time: formatDateTime(viewing.savedAt) }) : ''}
         className="w-[min(94vw,48rem)]"
       >
         {shown.isPending && <Skeleton className="h-40 w-full" />}
@@ -159,7 +157,7 @@ export function Revisions({
         open={restoring !== null}
         onOpenChange={(value) => !value && setRestoring(null)}
         title={t('revisions.confirmTitle')}
-        description={restoring ? t('revisions.confirmText', { time: when(restoring.savedAt) }) : ''}
+        description={restoring ? t('revisions.confirmText', { time: formatDateTime(restoring.savedAt) }) : ''}
         confirmLabel={t('revisions.restore')}
         cancelLabel={t('common.cancel')}
         onConfirm={restore}

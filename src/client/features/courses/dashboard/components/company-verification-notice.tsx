@@ -11,6 +11,7 @@ import { CodeInput } from '@/components/ui/code-input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
+import { formatTime } from '@/lib/format';
 import { useCompanyVerification, useConfirmCompanyCode, useSendCompanyCode } from '../api/company-verification';
 
 /** Why this user cannot ask for a code now, if they cannot. */
@@ -109,7 +110,7 @@ export function CompanyVerificationNotice({ user }: { user: TUser }) {
                 : state.pending
                   ? t('dashboard.verification.sent', {
                       email: state.pending.sentTo,
-                      time: new Date(state.pending.expiresAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+                      time: formatTime(state.pending.expiresAt),
                     })
                   : ''}
             </p>
