@@ -34,6 +34,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // Which chunks each page needs, read by the server to announce a logged-in page's code in its
+    // HTML (src/server/http/page-preloads.ts).
+    manifest: true,
     target: 'es2022',
     // Browsers without <link rel="modulepreload"> (Safari before 17) still load every chunk, just a
     // little later; the polyfill would cost every visitor of the front page its bytes.

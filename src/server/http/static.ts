@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION } from '../../shared/constants.ts';
 import { isAppRoute } from '../../shared/routes.ts';
 import { translate } from '../../shared/i18n/messages.ts';
 import { requestLanguage } from './language.ts';
 import { withHead, type PageHeads } from './page-head.ts';
+import { PagePreloads } from './page-preloads.ts';
 
 /**
  * Serves the built client (with its pre-compressed .br/.gz twins) and the SPA fallback: the app's
@@ -20,11 +22,15 @@ export async function registerStaticAndFallback(
 ): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   const indexHtml = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
-  const sendPage = (reply: FastifyReply, pathname: string, status: number) => {
+  const preloads = hasClient ? PagePreloads.read(clientDir, indexHtml) : undefined;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, status: number) => {
     const head = pages?.heads.at(pathname);
     void reply.status(status).header('cache-control', 'no-cache');
-    if (!head) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head, new URL(pathname, pages!.publicUrl).href));
+    if (head) return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head, new URL(pathname, pages!.publicUrl).href));
+    // A visitor without a session is sent on to the login, which needs none of a logged-in page's code.
+    const page = request.cookies[SESSION.cookieName] ? preloads?.into(indexHtml, pathname) : undefined;
+    if (page && page !== indexHtml) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile('index.html');
   };
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -32,6 +38,8 @@ export async function registerStaticAndFallback(
       preCompressed: true,
       wildcard: true,
       index: false,
+      // The build's manifest (.vite/) is the server's to read, not a page.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,14 +50,14 @@ export async function registerStaticAndFallback(
 
   if (hasClient) {
     // The static plugin treats '/' as a directory; the front page is the app's index.html.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/', 200));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/', 200));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (hasClient && isPage) return sendPage(reply, pathname, isAppRoute(pathname) ? 200 : 404);
+    if (hasClient && isPage) return sendPage(request, reply, pathname, isAppRoute(pathname) ? 200 : 404);
     return reply.status(404).send({ message: translate('http.notFound', requestLanguage(request)), code: 'NOT_FOUND' });
   });
 }

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_ROUTE_PATTERNS, normalisePath } from '../../shared/routes.ts';
+
+/** What Vite's manifest (build.manifest) says of one chunk: its file and the chunks it imports statically. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The pages behind the login, each with the route module the client's route table loads for it
+ * (src/client/app/route-table.tsx). `tests/api/page-preloads.test.ts` checks the two agree.
+ */
+export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: string }[] = [
+  { matches: (p) => p === '/dashboard', module: 'src/client/routes/dashboard.tsx' },
+  { matches: (p) => p === '/profile', module: 'src/client/routes/profile.tsx' },
+  { matches: (p) => p === '/learn', module: 'src/client/routes/learn.tsx' },
+  { matches: (p) => p === '/billing', module: 'src/client/routes/billing.tsx' },
+  { matches: (p) => APP_ROUTE_PATTERNS.courseBuilder.test(p), module: 'src/client/routes/course-builder.tsx' },
+  { matches: (p) => APP_ROUTE_PATTERNS.player.test(p), module: 'src/client/routes/player.tsx' },
+];
+
+/**
+ * The code of a logged-in page, announced in the page's own HTML as `<link rel="modulepreload">`.
+ * Without it the client asks for the page's chunks when its router starts, through Vite's preload
+ * helper, which adds one link element per chunk to the document; the browser starts each fetch
+ * inside that call, about 1.4 ms a link at 4× CPU slowdown, 30 links for the builder, all in one
+ * long task. Announced by the HTML, the browser's preload scanner starts them while the page is
+ * still being parsed, and the helper finds them there and adds none
+ * (docs/decisions/041-logged-in-pages-announce-their-code.md).
+ */
+export class PagePreloads {
+  private constructor(private readonly tagsByModule: Map<string, string>) {}
+
+  /** Reads the build's manifest; without one (a build without the client, the dev server) no page gets any. */
+  static read(clientDir: string, indexHtml: string): PagePreloads {
+    const file = path.join(clientDir, '.vite', 'manifest.json');
+    const tags = new Map<string, string>();
+    if (!existsSync(file)) return new PagePreloads(tags);
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+    // What the entry loads with itself is there before any page's code is asked for.
+    const loaded = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loaded);
+    for (const { module } of LOGGED_IN_PAGES) {
+      if (!manifest[module]) throw new Error(`the client build has no chunk for ${module}: the route table and LOGGED_IN_PAGES disagree`);
+      const files = [...closure(manifest, module, new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+      const links = files
+        .filter((href) => href.endsWith('.js') && !indexHtml.includes(`"${href}"`))
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`);
+      tags.set(module, links.join(''));
+    }
+    return new PagePreloads(tags);
+  }
+
+  /** index.html with the code of the page at `pathname` announced, or as it is for any other page. */
+  into(indexHtml: string, pathname: string): string {
+    const path = normalisePath(pathname);
+    const page = LOGGED_IN_PAGES.find(({ matches }) => matches(path));
+    const tags = page && this.tagsByModule.get(page.module);
+    return tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml;
+  }
+}
+
+/** `key` and every chunk it imports statically, added to `into`. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
