@@ -8,7 +8,9 @@ const dir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 const TEXT = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 function walk(d) {
+  // Dot folders (Vite's manifest in .vite) are the server's to read, never sent.
   return readdirSync(d).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const p = path.join(d, name);
     return statSync(p).isDirectory() ? walk(p) : [p];
   });

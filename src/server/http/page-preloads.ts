@@ -5,7 +5,6 @@ import { APP_ROUTE_PATTERNS, normalisePath } from '../../shared/routes.ts';
 /** What Vite's manifest (build.manifest) says of one chunk: its file and the chunks it imports statically. */
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
 }
 
@@ -28,7 +27,8 @@ export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: 
  * helper, which adds one link element per chunk to the document; the browser starts each fetch
  * inside that call, about 1.4 ms a link at 4× CPU slowdown, 30 links for the builder, all in one
  * long task. Announced by the HTML, the browser's preload scanner starts them while the page is
- * still being parsed, and the helper finds them there and adds none
+ * still being parsed, and the helper finds them there and adds no link of its own for them (only
+ * one for the entry, which the page loads with a script element)
  * (docs/decisions/041-logged-in-pages-announce-their-code.md).
  */
 export class PagePreloads {
@@ -40,9 +40,8 @@ export class PagePreloads {
     const tags = new Map<string, string>();
     if (!existsSync(file)) return new PagePreloads(tags);
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-    // What the entry loads with itself is there before any page's code is asked for.
-    const loaded = new Set<string>();
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loaded);
+    // What index.html's entry loads with itself is there before any page's code is asked for.
+    const loaded = closure(manifest, 'index.html', new Set());
     for (const { module } of LOGGED_IN_PAGES) {
       if (!manifest[module]) throw new Error(`the client build has no chunk for ${module}: the route table and LOGGED_IN_PAGES disagree`);
       const files = [...closure(manifest, module, new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
@@ -59,7 +58,7 @@ export class PagePreloads {
     const path = normalisePath(pathname);
     const page = LOGGED_IN_PAGES.find(({ matches }) => matches(path));
     const tags = page && this.tagsByModule.get(page.module);
-    return tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml;
+    return tags ? indexHtml.replace('</head>', () => `${tags}</head>`) : indexHtml;
   }
 }
 

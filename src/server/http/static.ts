@@ -27,7 +27,9 @@ export async function registerStaticAndFallback(
     const head = pages?.heads.at(pathname);
     void reply.status(status).header('cache-control', 'no-cache');
     if (head) return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head, new URL(pathname, pages!.publicUrl).href));
-    // A visitor without a session is sent on to the login, which needs none of a logged-in page's code.
+    // Without a session cookie the page sends the visitor on to the login, which needs none of a
+    // logged-in page's code. Only the cookie's presence is checked: an expired one still gets the
+    // announcement, and a few unused downloads.
     const page = request.cookies[SESSION.cookieName] ? preloads?.into(indexHtml, pathname) : undefined;
     if (page && page !== indexHtml) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html');
