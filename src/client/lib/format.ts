@@ -32,22 +32,23 @@ export function formatPercent(ratio: number): string {
   return kept('percent', (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })).format(ratio);
 }
 
-export function formatDate(iso: string): string {
+/** `iso` by the formatter kept as `key`; nothing for a date it cannot read. */
+function formatAt(iso: string, key: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return kept('date', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' })).format(date);
+  return kept(key, (locale) => new Intl.DateTimeFormat(locale, options)).format(date);
+}
+
+export function formatDate(iso: string): string {
+  return formatAt(iso, 'date', { dateStyle: 'long' });
 }
 
 /** A moment: its date and its time of day (a saved version, a restored edit). */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return kept('date time', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(date);
+  return formatAt(iso, 'date time', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A time of day, hours and minutes (when a code sent today runs out). */
 export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return kept('time', (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })).format(date);
+  return formatAt(iso, 'time', { hour: '2-digit', minute: '2-digit' });
 }

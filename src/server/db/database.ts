@@ -116,18 +116,19 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
       }));
     const safe = new URL(url);
     safe.password = '';
+    /** A named prepared statement: parsed once per connection, as `name`. */
+    const named = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
+      (await (await pool()).query({ name, text: query.sql, values: [...parameters] })).rows as Row[];
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       prepareRead:
         <Row>(name: string, query: CompiledQuery<Row>) =>
-        async (parameters: readonly unknown[]) => {
-          const { rows } = await (await pool()).query({ name, text: query.sql, values: [...parameters] });
-          return rows[0] as Row | undefined;
-        },
+        async (parameters: readonly unknown[]) =>
+          (await named(name, query, parameters))[0],
       prepareQuery:
         <Row>(name: string, query: CompiledQuery<Row>) =>
-        async (parameters: readonly unknown[]) =>
-          (await (await pool()).query({ name, text: query.sql, values: [...parameters] })).rows as Row[],
+        (parameters: readonly unknown[]) =>
+          named(name, query, parameters),
       changeMark: () => undefined,
       kind: 'postgres',
       description: safe.toString(),
@@ -151,6 +152,11 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   // connection has committed (it reads the database's header to know, so it is the dearer half).
   const ownChanges = sqlite.prepare('select total_changes()').pluck();
   const othersCommits = sqlite.prepare('pragma data_version').pluck();
+  // Prepared at its first run: the tables a statement reads may not be migrated yet when it is made.
+  const preparedAtFirstRun = (text: string) => {
+    let statement: SqliteDatabase.Statement | undefined;
+    return () => (statement ??= sqlite.prepare(text));
+  };
   return {
     db,
     kind: 'sqlite',
@@ -160,17 +166,16 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     // One connection in this process: it does not break on its own.
     onConnectionError: () => undefined,
     prepareRead: <Row>(_name: string, query: CompiledQuery<Row>) => {
-      // Prepared at its first run: the tables it reads may not be migrated yet when it is made.
-      let statement: SqliteDatabase.Statement | undefined;
+      const statement = preparedAtFirstRun(query.sql);
       return (parameters: readonly unknown[]) => {
-        if (!sqlite.inTransaction) return (statement ??= sqlite.prepare(query.sql)).get(...parameters) as Row | undefined;
+        if (!sqlite.inTransaction) return statement().get(...parameters) as Row | undefined;
         return db.executeQuery<Row>({ ...query, parameters }).then(({ rows }) => rows[0]);
       };
     },
     prepareQuery: <Row>(_name: string, query: CompiledQuery<Row>) => {
-      let statement: SqliteDatabase.Statement | undefined;
+      const statement = preparedAtFirstRun(query.sql);
       return async (parameters: readonly unknown[]) => {
-        if (!sqlite.inTransaction) return (statement ??= sqlite.prepare(query.sql)).all(...parameters) as Row[];
+        if (!sqlite.inTransaction) return statement().all(...parameters) as Row[];
         return (await db.executeQuery<Row>({ ...query, parameters })).rows;
       };
     },

@@ -32,33 +32,37 @@ export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: 
  * (docs/decisions/041-logged-in-pages-announce-their-code.md).
  */
 export class PagePreloads {
-  private constructor(private readonly tagsByModule: Map<string, string>) {}
+  private constructor(private readonly pagesByModule: Map<string, string>) {}
 
-  /** Reads the build's manifest; without one (a build without the client, the dev server) no page gets any. */
+  /**
+   * Reads the build's manifest and makes each logged-in page's HTML once; without a manifest (a
+   * build without the client, the dev server) no page gets any.
+   */
   static read(clientDir: string, indexHtml: string): PagePreloads {
     const file = path.join(clientDir, '.vite', 'manifest.json');
-    const tags = new Map<string, string>();
-    if (!existsSync(file)) return new PagePreloads(tags);
+    const pages = new Map<string, string>();
+    if (!existsSync(file)) return new PagePreloads(pages);
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
     // What index.html's entry loads with itself is there before any page's code is asked for.
     const loaded = closure(manifest, 'index.html', new Set());
     for (const { module } of LOGGED_IN_PAGES) {
       if (!manifest[module]) throw new Error(`the client build has no chunk for ${module}: the route table and LOGGED_IN_PAGES disagree`);
-      const files = [...closure(manifest, module, new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
-      const links = files
-        .filter((href) => href.endsWith('.js') && !indexHtml.includes(`"${href}"`))
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`);
-      tags.set(module, links.join(''));
+      const links = [...closure(manifest, module, new Set())]
+        .filter((key) => !loaded.has(key) && manifest[key]!.file.endsWith('.js'))
+        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
+      pages.set(
+        module,
+        indexHtml.replace('</head>', () => `${links.join('')}</head>`),
+      );
     }
-    return new PagePreloads(tags);
+    return new PagePreloads(pages);
   }
 
-  /** index.html with the code of the page at `pathname` announced, or as it is for any other page. */
-  into(indexHtml: string, pathname: string): string {
+  /** index.html with the code of the logged-in page at `pathname` announced; undefined for any other page. */
+  at(pathname: string): string | undefined {
     const path = normalisePath(pathname);
     const page = LOGGED_IN_PAGES.find(({ matches }) => matches(path));
-    const tags = page && this.tagsByModule.get(page.module);
-    return tags ? indexHtml.replace('</head>', () => `${tags}</head>`) : indexHtml;
+    return page && this.pagesByModule.get(page.module);
   }
 }
 

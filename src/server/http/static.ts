@@ -30,8 +30,8 @@ export async function registerStaticAndFallback(
     // Without a session cookie the page sends the visitor on to the login, which needs none of a
     // logged-in page's code. Only the cookie's presence is checked: an expired one still gets the
     // announcement, and a few unused downloads.
-    const page = request.cookies[SESSION.cookieName] ? preloads?.into(indexHtml, pathname) : undefined;
-    if (page && page !== indexHtml) return reply.type('text/html; charset=utf-8').send(page);
+    const page = request.cookies[SESSION.cookieName] ? preloads?.at(pathname) : undefined;
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html');
   };
   if (hasClient) {

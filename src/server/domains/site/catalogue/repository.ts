@@ -193,16 +193,14 @@ async function searchSqlite(db: Db, filter: CatalogueFilter): Promise<Page> {
 async function searchPostgres(db: Db, searchPage: PreparedQuery<Counted>, filter: CatalogueFilter): Promise<Page> {
   const query = filter.terms.map((t) => `${t}:*`).join(' & ');
   const rows = await searchPage([query, filter.category ?? null, filter.level ?? null, filter.sort, filter.limit, filter.offset]);
-  const conditions = [sql`s.document @@ to_tsquery('simple', ${query})`];
-  if (filter.category) conditions.push(sql`s.category = ${filter.category}`);
-  if (filter.level) conditions.push(sql`s.level = ${filter.level}`);
-  return pageOf(
-    rows,
-    filter,
-    async () =>
-      (await sql<{ n: number | string }>`select count(*) as n from course_search s where ${sql.join(conditions, sql` and `)}`.execute(db))
-        .rows[0]?.n,
-  );
+  return pageOf(rows, filter, async () => {
+    const conditions = [sql`s.document @@ to_tsquery('simple', ${query})`];
+    if (filter.category) conditions.push(sql`s.category = ${filter.category}`);
+    if (filter.level) conditions.push(sql`s.level = ${filter.level}`);
+    return (
+      await sql<{ n: number | string }>`select count(*) as n from course_search s where ${sql.join(conditions, sql` and `)}`.execute(db)
+    ).rows[0]?.n;
+  });
 }
 
 /** Raised by triggers with every write that changes what a catalogue page or its counters show (migrations 005, 033). */
