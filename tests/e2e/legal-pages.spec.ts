@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectInternalLinksResolve, expectMeta, expectNoAxeViolations, expectOrderedHeadings, localeFile, text } from './legal-helpers.ts';
 import { usePreferences } from './ui-helpers.ts';
@@ -52,6 +53,21 @@ for (const { path, namespace, toc } of PAGES) {
   });
 }
 
+/**
+ * Until the window has held still for two frames. A jump scrolls smoothly; near the end of the page
+ * the table of contents scrolls with it, and a click on one of its links meanwhile can press on
+ * one spot and let go on another, which is no click at all.
+ */
+async function scrolledStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+  );
+}
+
 for (const { path, namespace } of PAGES.filter((p) => p.toc)) {
   test(`${path}: every entry of the table of contents leads to its section`, async ({ page }) => {
     const sections = Object.entries(localeFile('da', namespace).sections as Record<string, { title: string }>);
@@ -64,6 +80,7 @@ for (const { path, namespace } of PAGES.filter((p) => p.toc)) {
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
       await expect(page).toHaveURL(`${path}#${id}`);
+      await scrolledStill(page);
     }
   });
 }
