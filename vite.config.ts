@@ -110,6 +110,9 @@ export default defineConfig({
             // group it made the other's pages download that group (the builder's AI panel fetched the
             // front page's plan cards for its checkbox).
             { name: 'check-icon', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]check\.mjs$/, priority: 3 },
+            // The cap likewise: the workspace's sidebar (in the full app) and /ai-assistant both draw
+            // it, and in the full app's group it made that public page download the whole app.
+            { name: 'cap-icon', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]graduation-cap\.mjs$/, priority: 3 },
             // The checkbox on its own, for the player's review, the builder and the dashboard's
             // assignments, which have no form of react-hook-form's.
             { name: 'checkbox', test: /src[\\/]client[\\/]components[\\/]ui[\\/]checkbox\.tsx$/, priority: 1 },

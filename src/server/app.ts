@@ -108,6 +108,8 @@ import {
   loadResourceLibrary,
   newsletterRoutes,
   NewsletterService,
+  onboardingRoutes,
+  OnboardingService,
   PublishService,
   registerCompanySites,
   resourcesRoutes,
@@ -342,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(billingRoutes, { billing });
     await api.register(stripeWebhookRoutes, { billing });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
+    await api.register(onboardingRoutes, { onboarding: new OnboardingService(handle.db, mailer !== undefined) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(assistantsRoutes, {
       assistants: new AssistantsService(

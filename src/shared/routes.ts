@@ -19,6 +19,13 @@ export const APP_ROUTES = [
   '/login',
   '/cvr-test',
   '/dashboard',
+  // The workspace's sections beside the overview (see WORKSPACE_SECTIONS).
+  '/dashboard/courses',
+  '/dashboard/people',
+  '/dashboard/analytics',
+  '/dashboard/settings',
+  // A learner's certificates.
+  '/certificates',
   '/profile',
   '/learn',
   // The password reset's request page and the contact form.

@@ -210,6 +210,28 @@ describe('GET /api/instructors/:id/… figures', () => {
     expect(ninety.coursePerformance.find((p: { courseId: string }) => p.courseId === A.id).views).toBe(4);
     expect((await get(c.instructor, `/api/instructors/${c.instructor.id}/analytics?days=7`)).statusCode).toBe(400);
   });
+
+  it('analytics are advanced analytics: the trial, Professional and Enterprise have them, Starter is told where a plan has them', async () => {
+    const org = c.admin.organisationId;
+    const plan = (name: 'starter' | 'professional' | 'enterprise' | 'trial') =>
+      t.db.updateTable('organisations').set({ plan: name }).where('id', '=', org).execute();
+    try {
+      await plan('starter');
+      const refused = await get(c.instructor, `/api/instructors/${c.instructor.id}/analytics`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'PLAN_FEATURE' });
+      expect(refused.json().message).toContain('Professional');
+      // Basic analytics stay: the overview's figures, the courses' and the learners'.
+      for (const p of ['stats', 'courses', 'students', 'activity', 'attention'])
+        expect((await get(c.instructor, `/api/instructors/${c.instructor.id}/${p}`)).statusCode, p).toBe(200);
+      for (const name of ['professional', 'enterprise'] as const) {
+        await plan(name);
+        expect((await get(c.instructor, `/api/instructors/${c.instructor.id}/analytics`)).statusCode, name).toBe(200);
+      }
+    } finally {
+      await plan('trial');
+    }
+  });
 });
 
 describe('who may read /api/instructors/:id/…', () => {

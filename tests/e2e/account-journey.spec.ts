@@ -34,8 +34,11 @@ test('a company registers, edits its profile and changes its password', async ({
   await page.getByRole('button', { name: 'Opret konto' }).click();
 
   await expectToast(page, 'Registrering gennemført');
-  await expect(page).toHaveURL('/');
+  // A new company lands in the app, greeted as new, on its getting-started checklist.
+  await expect(page).toHaveURL('/dashboard');
   await expect(navigation(page).getByText(contactName)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Velkommen, ${contactName}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kom godt i gang med Kursa' })).toBeVisible();
 
   await logout(page);
 
@@ -49,7 +52,8 @@ test('a company registers, edits its profile and changes its password', async ({
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Velkommen tilbage, ${contactName}` })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Min profil' }).click();
+  await navigation(page).getByRole('button', { name: 'Konto' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
   await expect(page).toHaveURL('/profile');
   await page.getByRole('button', { name: 'Rediger' }).click();
   await page.getByLabel('Telefon').fill('+45 70 20 30 40');

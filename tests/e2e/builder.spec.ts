@@ -2,6 +2,7 @@ import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { expect, test } from './fixtures.ts';
+import { openSection } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
 /** The manual course builder, against the real API on a fresh database. */
@@ -156,7 +157,7 @@ test('build a course by hand: create, settings, modules and lessons, keyboard re
 
   // The dashboard's Mine Kurser lists it, with a way back into the builder.
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  await openSection(page, 'Kurser');
   const card = page.getByTestId('course-card').filter({ hasText: 'Kundeservice i praksis' });
   await expect(card).toContainText('Kladde');
   await expect(card).toContainText('Et kursus om at lytte');
@@ -464,7 +465,7 @@ test("the browser's Back button with unsaved edits asks first; staying keeps the
   );
   // Into the builder through the app, so Back leads to the dashboard inside the same app.
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  await openSection(page, 'Kurser');
   await page
     .getByTestId('course-card')
     .filter({ hasText: 'Tilbage-knappen' })
@@ -492,9 +493,9 @@ test("the browser's Back button with unsaved edits asks first; staying keeps the
   // Answered Yes, the app goes back; the edit stays in this browser for the next visit.
   answer = true;
   await page.evaluate(() => window.history.back());
-  // Back to the dashboard's tab it came from (the open tab is in the address).
-  await expect(page).toHaveURL('/dashboard?tab=courses');
-  await expect(page.getByRole('tab', { name: 'Mine Kurser' })).toHaveAttribute('aria-selected', 'true');
+  // Back to the dashboard's page it came from.
+  await expect(page).toHaveURL('/dashboard/courses');
+  await expect(page.getByRole('link', { name: 'Kurser', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(messages).toEqual([leave, leave]);
   const stored = await page.evaluate((key) => localStorage.getItem(key), `kursa:builder:${course.id}:settings`);
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ value: { subtitle: 'Ikke gemt endnu' } });

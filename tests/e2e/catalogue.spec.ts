@@ -3,7 +3,7 @@ import { settledAxe } from './axe.ts';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { freshCvr } from '../helpers/cvr.ts';
 import { expect, test } from './fixtures.ts';
-import { fillLogin, uniqueEmail } from './support.ts';
+import { fillLogin, openSection, uniqueEmail } from './support.ts';
 import { usePreferences } from './ui-helpers.ts';
 
 /**
@@ -293,7 +293,7 @@ test("an admin chooses the company's subdomain in the dashboard's settings", asy
   const login = await context.request.post('/api/login', { data: { email, password } });
   expect(login.status()).toBe(200);
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Indstillinger' }).click();
+  await openSection(page, 'Indstillinger');
   const region = page.getByRole('region', { name: 'Virksomhedens side' });
   await expect(region).toBeVisible();
   // The link to the profile stays.
@@ -343,7 +343,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await context.request.post('/api/login', { data: { email, password } });
     await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Indstillinger' }).click();
+    await openSection(page, 'Indstillinger');
     await page.getByRole('textbox', { name: 'Subdomæne' }).fill('x');
     await expect(page.getByRole('region', { name: 'Virksomhedens side' }).getByText(/Subdomænet skal være/)).toBeVisible();
     await expectNoViolations();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { openSection } from './support.ts';
 import { logIn } from './ui-helpers.ts';
 
 /**
@@ -10,7 +11,7 @@ test('a newcomer builds a course by hand, publishes it, and finds it in the cata
   await logIn(page);
   await page.goto('/dashboard');
   // The demo company's sample courses are there from the start.
-  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  await openSection(page, 'Kurser');
   await expect(page.getByRole('link', { name: /Præsentationsteknik: Tal, så folk lytter/ }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Opret nyt kursus' }).first().click();

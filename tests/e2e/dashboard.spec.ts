@@ -5,7 +5,7 @@ import type { TInstructorStats } from '../../src/shared/schemas/dashboard.ts';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
 import { publishCourse } from './published-course.ts';
-import { expectToast, uniqueEmail } from './support.ts';
+import { expectToast, openSection, uniqueEmail } from './support.ts';
 import { logIn, registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
@@ -85,11 +85,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(review).toContainText('4/5 · Meget brugbart til mandagsmødet');
   // Moments ago, said in words (how many depends on how long the set-up took).
   await expect(review.locator('time')).toHaveText(/^(nu|for \d+ minut(ter)? siden)$/);
-  // The admin's company overview: the admin and two learners, both learners' seats.
-  const overview = page.getByTestId('organisation-overview');
-  await expect(overview).toContainText('1 administrator · 0 instruktører · 2 kursister');
-  await expect(overview).toContainText('2 af 1.000');
-  // Studerende and Analyser have asked for nothing yet: they load their data when opened.
+  // Deltagere and Analyser have asked for nothing yet: they load their data when opened.
   expect(lazyDataRequests(requests)).toEqual([]);
   await axeClean(page);
 
@@ -137,10 +133,10 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(page.getByRole('dialog', { name: 'Opret et nyt kursus' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // View analytics: the Analyser tab, in the address; it loads only now, with its chart.
+  // View analytics: the Analyser page of the sidebar; it loads only now, with its chart.
   await page.getByRole('button', { name: 'Se analyser' }).click();
-  await expect(page).toHaveURL('/dashboard?tab=analytics');
-  await expect(page.getByRole('tab', { name: 'Analyser' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/dashboard/analytics');
+  await expect(page.getByRole('link', { name: 'Analyser', exact: true })).toHaveAttribute('aria-current', 'page');
   const summary = page.getByTestId('analytics-summary');
   await expect(summary).toContainText('Gennemførsler1');
   await expect(summary).toContainText('Sidevisninger1');
@@ -157,11 +153,11 @@ test('the instructor dashboard shows the real figures, activity, students and an
   // Back returns to Oversigt.
   await page.goBack();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('tab', { name: 'Oversigt' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'Oversigt', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(lazyDataRequests(requests).some((url) => url.includes('/students'))).toBe(false);
 
-  // Studerende: the learner, asked for when the tab opens.
-  await page.getByRole('tab', { name: 'Studerende' }).click();
+  // Deltagere: the learner, asked for when the page opens.
+  await openSection(page, 'Deltagere');
   const student = page.getByTestId('student-card').filter({ hasText: 'Lea Lærling' });
   await expect(student).toContainText('MAGENTA ApS');
   await expect(student).toContainText('Gennemsnitlig fremgang: 100 %');
@@ -170,7 +166,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await axeClean(page);
 
   // Mine Kurser: the card's figures, and assigning the course to Bo with a due date.
-  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  await openSection(page, 'Kurser');
   const card = page.getByTestId('course-card').filter({ hasText: title });
   await expect(card).toContainText('Udgivet');
   await expect(card).toContainText('4 (1 anmeldelse)');
@@ -195,8 +191,14 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await bo.page.goto('/learn');
   const dueText = due.toLocaleDateString('da-DK', { day: 'numeric', month: 'long', year: 'numeric' });
   await expect(bo.page.getByTestId('learning-card').filter({ hasText: title })).toContainText(`Frist ${dueText}`);
+  // The admin's company overview, in Indstillinger: the admin and two learners, both learners' seats.
+  await page.goto('/dashboard/settings');
+  const overview = page.getByTestId('organisation-overview');
+  await expect(overview).toContainText('1 administrator · 0 instruktører · 2 kursister');
+  await expect(overview).toContainText('2 af 1.000');
+  await expect(overview).toContainText('Tildelte kurser1');
+  await axeClean(page);
   await page.goto('/dashboard');
-  await expect(page.getByTestId('organisation-overview')).toContainText('Tildelte kurser1');
 
   // Upload content: choose the course and a video; the builder opens where a video lesson is added.
   await page.getByRole('button', { name: 'Upload indhold' }).click();
@@ -253,15 +255,17 @@ const LOOKS = [
 
 const WORDS = {
   en: {
-    courses: 'My Courses',
-    students: 'Students',
+    courses: 'Courses',
+    people: 'People',
+    settings: 'Settings',
     analytics: 'Analytics',
     noStudents: 'No students yet',
     chart: /^Chart of enrolments and completions/,
   },
   da: {
-    courses: 'Mine Kurser',
-    students: 'Studerende',
+    courses: 'Kurser',
+    people: 'Deltagere',
+    settings: 'Indstillinger',
     analytics: 'Analyser',
     noStudents: 'Ingen studerende endnu',
     chart: /^Diagram over tilmeldinger og gennemførsler/,
@@ -289,21 +293,23 @@ for (const look of LOOKS) {
     await expect(page.getByTestId('stat-completion')).toHaveText(
       new Intl.NumberFormat(locale, { style: 'percent' }).format(stats.completionRate / 100),
     );
-    await expect(page.getByTestId('organisation-overview')).toBeVisible();
     await axeClean(page);
 
     const words = WORDS[look.language];
-    await page.getByRole('tab', { name: words.courses }).click();
+    await openSection(page, words.courses);
     await expect(page.getByTestId('course-card')).toHaveCount(stats.totalCourses);
     await axeClean(page);
-    await page.getByRole('tab', { name: words.students }).click();
+    await openSection(page, words.people);
     const students = (await (await page.request.get(`/api/instructors/${me.id}/students`)).json()) as unknown[];
     if (students.length === 0) await expect(page.getByRole('heading', { name: words.noStudents })).toBeVisible();
     else await expect(page.getByTestId('student-card')).toHaveCount(students.length);
     await axeClean(page);
-    await page.getByRole('tab', { name: words.analytics }).click();
+    await openSection(page, words.analytics);
     await expect(page.getByTestId('performance-table').locator('tbody tr')).toHaveCount(stats.totalCourses);
     await expect(page.getByRole('img', { name: words.chart }).locator('.recharts-line-curve')).toHaveCount(2);
+    await axeClean(page);
+    await openSection(page, words.settings);
+    await expect(page.getByTestId('organisation-overview')).toBeVisible();
     await axeClean(page);
   });
 }

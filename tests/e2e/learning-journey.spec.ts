@@ -5,7 +5,7 @@ import { pdfText } from '../helpers/certificates.ts';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
 import { publishCourse } from './published-course.ts';
-import { navigation, uniqueEmail } from './support.ts';
+import { openSection, uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
@@ -21,7 +21,7 @@ const RUNS = [
     language: 'da',
     theme: 'dark',
     w: {
-      settings: 'Indstillinger',
+      people: 'Deltagere',
       team: 'Team og invitationer',
       name: 'Navn (valgfrit)',
       role: 'Rolle',
@@ -30,7 +30,7 @@ const RUNS = [
       password: 'Adgangskode',
       confirm: 'Gentag adgangskode',
       create: 'Opret min konto',
-      courses: 'Kurser',
+      findCourses: 'Find kurser',
       search: 'Søg i kurser',
       preview: 'Forhåndsvis',
       enrol: 'Tilmeld nu',
@@ -46,7 +46,6 @@ const RUNS = [
       genuine: 'Ægte kursusbevis',
       enrolled: 'tilmeldte sig',
       finished: 'gennemførte',
-      students: 'Studerende',
       analytics: 'Analyser',
       progress: 'Gennemsnitlig fremgang: 100 %',
     },
@@ -55,7 +54,7 @@ const RUNS = [
     language: 'en',
     theme: 'light',
     w: {
-      settings: 'Settings',
+      people: 'People',
       team: 'Team and invitations',
       name: 'Name (optional)',
       role: 'Role',
@@ -64,7 +63,7 @@ const RUNS = [
       password: 'Password',
       confirm: 'Repeat password',
       create: 'Create my account',
-      courses: 'Courses',
+      findCourses: 'Find courses',
       search: 'Search courses',
       preview: 'Preview',
       enrol: 'Enroll Now',
@@ -80,7 +79,6 @@ const RUNS = [
       genuine: 'Genuine certificate',
       enrolled: 'enrolled in',
       finished: 'completed',
-      students: 'Students',
       analytics: 'Analytics',
       progress: 'Average progress: 100%',
     },
@@ -107,7 +105,7 @@ for (const { language, theme, w } of RUNS) {
     const learnerEmail = uniqueEmail('journey-learner');
     const learnerName = language === 'da' ? 'Lærke Læring' : 'Lara Learner';
     await page.goto('/dashboard');
-    await page.getByRole('tab', { name: w.settings }).click();
+    await openSection(page, w.people);
     const team = page.getByRole('region', { name: w.team });
     await team.getByLabel('Email').fill(learnerEmail);
     await team.getByLabel(w.name).fill(learnerName);
@@ -128,8 +126,8 @@ for (const { language, theme, w } of RUNS) {
     await learner.getByRole('button', { name: w.create }).click();
     await expect(learner).toHaveURL('/learn');
 
-    // They find the course in the catalogue and enrol from its page.
-    await navigation(learner).getByRole('link', { name: w.courses, exact: true }).click();
+    // They find the course in the catalogue (from their sidebar) and enrol from its page.
+    await openSection(learner, w.findCourses);
     await learner.getByRole('searchbox', { name: w.search }).fill(title);
     await learner.getByTestId('course-card').filter({ hasText: title }).getByRole('link', { name: w.preview }).click();
     await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -183,11 +181,11 @@ for (const { language, theme, w } of RUNS) {
     await expect(activity.filter({ hasText: `${learnerName} ${w.enrolled} ${title}` })).toHaveAttribute('data-type', 'enrollment');
     await expect(activity.filter({ hasText: `${learnerName} ${w.finished} ${title}` })).toHaveAttribute('data-type', 'completion');
     await expectNoAxeViolations(page);
-    await page.getByRole('tab', { name: w.students }).click();
+    await openSection(page, w.people);
     const student = page.getByTestId('student-card').filter({ hasText: learnerName });
     await expect(student).toContainText(learnerEmail);
     await expect(student).toContainText(w.progress);
-    await page.getByRole('tab', { name: w.analytics }).click();
+    await openSection(page, w.analytics);
     const row = page.getByTestId('performance-table').getByRole('row', { name: new RegExp(title) });
     await expect(row.getByRole('cell').first()).toHaveText('1');
     await expectNoAxeViolations(page);

@@ -28,7 +28,8 @@ test.describe('the plan card', () => {
       await registerThroughApi(page, uniqueEmail('plan'), 'plan-card-pass-1');
       const plan = (await (await page.request.get('/api/plan')).json()) as TPlanOverview;
       expect(plan).toMatchObject({ plan: 'trial', status: 'trial', readOnly: false });
-      await page.goto('/dashboard');
+      // The plan is the company's settings' (the overview starts with the work).
+      await page.goto('/dashboard/settings');
       const card = page.getByRole('region', { name: language === 'da' ? 'Abonnement' : 'Plan' });
       await expect(card.getByTestId('plan-name')).toHaveText(
         language === 'da' ? 'Prøveperiode (som Professional)' : 'Trial (as Professional)',
@@ -87,7 +88,9 @@ test.describe('a company past its trial', () => {
     await expect(banner.getByRole('heading')).toHaveText(/^Prøveperioden sluttede .+: jeres data er skrivebeskyttet$/);
     await expect(banner).toContainText('Alt er gemt, intet er slettet');
     await expect(page.getByRole('link', { name: 'Vælg abonnement' }).first()).toHaveAttribute('href', '/billing');
+    await page.goto('/dashboard/settings');
     await expect(page.getByRole('region', { name: 'Abonnement' }).getByTestId('plan-state')).toContainText('Prøveperioden sluttede');
+    await page.goto('/dashboard');
 
     // A write: the server refuses it with 402 PLAN_REQUIRED, and the toast carries its message.
     await page.getByRole('button', { name: 'Opret nyt kursus' }).click();

@@ -47,6 +47,9 @@ test('the monthly/annual toggle in Danish: Spar 25%, the annual monthly price an
   await expect(row('Aktive \\(udgivne\\) kurser').getByRole('cell')).toHaveText(['5', 'Ubegrænset', 'Ubegrænset']);
   await expect(row('Kursister').getByRole('cell')).toHaveText(['100', '1.000', 'Ubegrænset']);
   await expect(row('Administratorer').getByRole('cell')).toHaveText(['3', '3', 'Ubegrænset']);
+  // Which analytics each plan has: the server refuses the analytics page to Starter (instructors API tests).
+  await expect(row('Analyser').getByRole('cell')).toHaveText(['Grundlæggende', 'Avancerede', 'Avancerede']);
+  await expect(page.getByTestId('analytics-note')).toContainText('Avancerede analyser tilføjer analysesiden');
 
   // A question opens on click; the trial call to action leads to registration.
   await page.getByText('Hvad sker der, når prøveperioden slutter?').click();

@@ -91,7 +91,7 @@ test('the submit button reads "Creating Account..." while the registration is pe
   await expect(page.getByRole('button', { name: 'Create Account', exact: true })).toHaveCount(0);
   held.release();
   await expectToast(page, 'Registration Complete');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/dashboard');
 });
 
 test("a CVR look-up fills the company's fields, never the registrant's login e-mail", async ({ page }) => {

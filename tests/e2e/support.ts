@@ -49,8 +49,25 @@ export function navigation(page: Page) {
   return page.getByRole('banner');
 }
 
+/** Opens a page of the workspace's sidebar by its name (Kurser, Deltagere, Analyser, …), at a desktop width. */
+export async function openSection(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: /^(Arbejdsområde|Workspace)$/ })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+/** Logs out from the public site's header or from the workspace's account menu, whichever the page shows. */
 export async function logout(page: Page): Promise<void> {
-  await navigation(page).getByRole('button', { name: 'Log ud' }).click();
+  const accountMenu = navigation(page).getByRole('button', { name: 'Konto' });
+  const logoutButton = navigation(page).getByRole('button', { name: 'Log ud' });
+  await expect(accountMenu.or(logoutButton)).toBeVisible();
+  if (await accountMenu.isVisible()) {
+    await accountMenu.click();
+    await page.getByRole('menuitem', { name: 'Log ud' }).click();
+  } else {
+    await logoutButton.click();
+  }
   await expect(page).toHaveURL('/');
   await expect(navigation(page).getByRole('link', { name: 'Kom i gang' })).toBeVisible();
 }

@@ -2,7 +2,7 @@ import { settledAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
-import { uniqueEmail } from './support.ts';
+import { openSection, uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
@@ -13,7 +13,7 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 async function openTeam(page: Page) {
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Indstillinger' }).click();
+  await openSection(page, 'Deltagere');
   const team = page.getByRole('region', { name: 'Team og invitationer' });
   await expect(team.getByTestId('team-seats')).toBeVisible();
   return team;
@@ -93,7 +93,7 @@ test('a withdrawn invitation’s link says so; a CSV import reports each row; in
   await usePreferences(page, { language: 'en', theme: 'light' });
   await registerThroughApi(page, uniqueEmail('team-admin'), 'team-admin-pass-1');
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Settings' }).click();
+  await openSection(page, 'People');
   const team = page.getByRole('region', { name: 'Team and invitations' });
 
   const address = uniqueEmail('team-withdrawn');

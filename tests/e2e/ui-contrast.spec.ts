@@ -1,7 +1,7 @@
 import { settledAxe } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNT } from './support.ts';
+import { DEMO_ACCOUNT, openSection } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
 /**
@@ -89,7 +89,7 @@ for (const theme of THEMES) {
       await expect(page.getByTestId('stat-courses')).toHaveText(/\d/);
       await expectNoAxeViolations(page, 'main');
       // The course cards' status badges (Udgivet, Kladde, Arkiveret).
-      await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+      await openSection(page, 'Kurser');
       await expect(page.getByTestId('course-card').getByText('Udgivet').first()).toBeVisible();
       await expectNoAxeViolations(page, 'main');
     });

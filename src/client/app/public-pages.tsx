@@ -13,20 +13,23 @@ import type { PageKind } from '@/components/placeholders/page-kinds';
  * page is downloaded on demand (the one on screen as the app starts); account pages are only ever rendered by the
  * full app and are listed in its route table.
  */
-export interface LazyPage {
-  Component: LazyExoticComponent<ComponentType>;
+export interface LazyPage<P extends object = object> {
+  Component: LazyExoticComponent<ComponentType<P>>;
   preload: () => Promise<unknown>;
   /** The page's component once its code and strings have arrived: rendered as it is, it never suspends. */
-  ready: () => ComponentType | undefined;
+  ready: () => ComponentType<P> | undefined;
 }
 
 /** A page's code and its translation namespaces load together, so it suspends only once. */
 /** In a page's namespaces: the areas' messages too (courses, team…), on top of the core `messages`. */
 export const AREA_MESSAGES = 'messages+areas';
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): LazyPage {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  let loaded: ComponentType | undefined;
+export function lazyPage<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: string[] = [],
+): LazyPage<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const areas = namespaces.includes(AREA_MESSAGES);
   const plain = namespaces.filter((namespace) => namespace !== AREA_MESSAGES);
   const preload = () => {

@@ -1,4 +1,5 @@
 import { APP_ROUTE_PATTERNS, normalisePath } from '@shared/routes.ts';
+import { WORKSPACE_SECTIONS, workspaceSectionPath } from '@shared/workspace-routes.ts';
 import { Suspense } from 'react';
 import { Route, Routes, type Location } from 'react-router';
 import {
@@ -31,8 +32,11 @@ import { pageKindOf } from '@/components/placeholders/page-kinds';
 const notFoundPage = lazyPage(() => import('@/routes/not-found'));
 
 /** Pages that need a session to be useful; unknown visitors are sent to /login. */
+const dashboardPage = lazyPage(() => import('@/routes/dashboard'), ['account', 'builder', 'team', AREA_MESSAGES]);
 const guardedPages: Record<string, LazyPage> = {
-  '/dashboard': lazyPage(() => import('@/routes/dashboard'), ['account', 'builder', 'team', AREA_MESSAGES]),
+  '/dashboard': dashboardPage,
+  ...Object.fromEntries(WORKSPACE_SECTIONS.map((section) => [workspaceSectionPath(section), dashboardPage])),
+  '/certificates': lazyPage(() => import('@/routes/certificates'), ['learning', AREA_MESSAGES]),
   '/profile': lazyPage(() => import('@/routes/profile'), ['account', AREA_MESSAGES]),
   '/learn': lazyPage(() => import('@/routes/learn'), ['learning', AREA_MESSAGES]),
   '/billing': lazyPage(() => import('@/routes/billing'), ['account', AREA_MESSAGES]),

@@ -46,6 +46,7 @@ import * as m031 from './migrations/031-creator-keeps-answers.ts';
 import * as m032 from './migrations/032-dashboard-versions.ts';
 import * as m033 from './migrations/033-catalogue-shown-version.ts';
 import * as m034 from './migrations/034-catalogue-search-page.ts';
+import * as m035 from './migrations/035-onboarding.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -323,6 +324,7 @@ const migrations: Record<string, Migration> = {
   '032-dashboard-versions': m032,
   '033-catalogue-shown-version': m033,
   '034-catalogue-search-page': m034,
+  '035-onboarding': m035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

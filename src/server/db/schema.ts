@@ -448,6 +448,12 @@ export interface AiJobsTable {
   updated_at: string;
 }
 
+/** Who put the getting-started checklist away before finishing it (migration 035). */
+export interface OnboardingDismissalsTable {
+  user_id: string;
+  dismissed_at: string;
+}
+
 export interface AiJobStepsTable {
   job_id: string;
   key: string;
@@ -787,6 +793,7 @@ export interface Database {
   ai_token_reservations: AiTokenReservationsTable;
   ai_chat_months: AiChatMonthsTable;
   ai_jobs: AiJobsTable;
+  onboarding_dismissals: OnboardingDismissalsTable;
   ai_job_steps: AiJobStepsTable;
   ai_job_events: AiJobEventsTable;
   course_sources: CourseSourcesTable;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_ROUTE_PATTERNS, normalisePath } from '../../shared/routes.ts';
+import { WORKSPACE_SECTIONS, workspaceSectionPath } from '../../shared/workspace-routes.ts';
 
 /** What Vite's manifest (build.manifest) says of one chunk: its file and the chunks it imports statically. */
 interface ManifestChunk {
@@ -13,7 +14,11 @@ interface ManifestChunk {
  * (src/client/app/route-table.tsx). `tests/api/page-preloads.test.ts` checks the two agree.
  */
 export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: string }[] = [
-  { matches: (p) => p === '/dashboard', module: 'src/client/routes/dashboard.tsx' },
+  {
+    matches: (p) => p === '/dashboard' || WORKSPACE_SECTIONS.some((section) => p === workspaceSectionPath(section)),
+    module: 'src/client/routes/dashboard.tsx',
+  },
+  { matches: (p) => p === '/certificates', module: 'src/client/routes/certificates.tsx' },
   { matches: (p) => p === '/profile', module: 'src/client/routes/profile.tsx' },
   { matches: (p) => p === '/learn', module: 'src/client/routes/learn.tsx' },
   { matches: (p) => p === '/billing', module: 'src/client/routes/billing.tsx' },

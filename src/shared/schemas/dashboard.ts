@@ -179,3 +179,31 @@ export const ZInstructorReview = z.object({
 });
 export type TInstructorReview = z.infer<typeof ZInstructorReview>;
 export const ZInstructorReviewList = z.array(ZInstructorReview);
+
+/** How many items each list of the attention list names at most; `totals` counts them all. */
+export const ATTENTION_LIST_MAX = 5;
+/** A failed AI job counts for this many days, unless a later run of the same job succeeded or is under way. */
+export const ATTENTION_FAILED_JOB_DAYS = 7;
+
+/**
+ * What needs the instructor's attention first (GET /api/instructors/{id}/attention): courses still
+ * in draft, learners past their due date on the instructor's courses, and AI jobs the person
+ * started that failed and were not run again.
+ */
+export const ZAttention = z.object({
+  drafts: z.array(z.object({ courseId: z.string(), title: z.string(), updatedAt: z.string() })),
+  overdue: z.array(
+    z.object({ userId: z.string(), learnerName: z.string(), courseId: z.string(), courseName: z.string(), dueAt: z.string() }),
+  ),
+  failedJobs: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      courseId: z.string().nullable(),
+      courseName: z.string().nullable(),
+      failedAt: z.string(),
+    }),
+  ),
+  totals: z.object({ drafts: z.number().int(), overdue: z.number().int(), failedJobs: z.number().int() }),
+});
+export type TAttention = z.infer<typeof ZAttention>;

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardTabSearch, parseDashboardTab } from '@/features/courses/dashboard/lib/dashboard-tab';
+import { dashboardSectionOf, legacyTabAddress } from '@/features/courses/dashboard/lib/dashboard-section';
 import { dueAtFromDay, today } from '@/features/courses/dashboard/lib/due-date';
 import { relativeTime } from '@/features/courses/dashboard/lib/relative-time';
 import { summariseSeries } from '@/features/courses/dashboard/lib/series-summary';
 import { courseShareUrl, isShareable } from '@/features/courses/dashboard/lib/share-url';
 import { learningFigures } from '@/features/identity/profile/lib/learning-figures';
 
-describe('the dashboard tab in the address', () => {
-  it('reads ?tab=, with Oversigt for none or an unknown one', () => {
-    expect(parseDashboardTab('')).toBe('overview');
-    expect(parseDashboardTab('?tab=analytics')).toBe('analytics');
-    expect(parseDashboardTab('?new=course&tab=students')).toBe('students');
-    expect(parseDashboardTab('?tab=reports')).toBe('overview');
+describe('the dashboard section in the address', () => {
+  it('reads the section from the path, with the overview for none or an unknown one', () => {
+    expect(dashboardSectionOf('/dashboard')).toBe('overview');
+    expect(dashboardSectionOf('/dashboard/analytics')).toBe('analytics');
+    expect(dashboardSectionOf('/dashboard/people/')).toBe('people');
+    expect(dashboardSectionOf('/dashboard/reports')).toBe('overview');
   });
 
-  it('writes the tab and keeps the other parameters; Oversigt leaves it out', () => {
-    expect(dashboardTabSearch('', 'analytics')).toBe('?tab=analytics');
-    expect(dashboardTabSearch('?tab=students', 'courses')).toBe('?tab=courses');
-    expect(dashboardTabSearch('?new=course&tab=students', 'overview')).toBe('?new=course');
-    expect(dashboardTabSearch('?tab=students', 'overview')).toBe('');
+  it('sends an old tab link to its section and keeps the other parameters', () => {
+    expect(legacyTabAddress('?tab=analytics')).toBe('/dashboard/analytics');
+    expect(legacyTabAddress('?new=course&tab=courses')).toBe('/dashboard/courses?new=course');
+    expect(legacyTabAddress('?tab=students')).toBe('/dashboard/people');
+    expect(legacyTabAddress('?tab=overview')).toBeUndefined();
+    expect(legacyTabAddress('?new=course')).toBeUndefined();
   });
 });
 

@@ -9,8 +9,11 @@ import { lazyPage } from '../public-pages';
  * pointer or the focus on the button), never with the page: public pages have 100 KB of JavaScript
  * (ADR 007). vite.config.ts lists none of its imports for preloading here, for the same reason.
  */
-const { Component: ChatPanel, preload: loadPanel } = lazyPage(() => import('@/features/authoring/chat/components/chat-panel'), ['chat']);
-const preload = () => void loadPanel().catch(() => undefined);
+export const { Component: ChatPanel, preload: loadPanel } = lazyPage(
+  () => import('@/features/authoring/chat/components/chat-panel'),
+  ['chat'],
+);
+export const preloadChatPanel = () => void loadPanel().catch(() => undefined);
 
 /**
  * A corner panel that fails (its code not downloading, a bug) closes, leaving its button, rather
@@ -53,8 +56,8 @@ export function ChatLauncher() {
       type="button"
       aria-label={t('chat.open')}
       onClick={() => openChat()}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={preloadChatPanel}
+      onFocus={preloadChatPanel}
       className="pointer-events-auto inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
     >
       <MessageCircle aria-hidden="true" className="size-6" />

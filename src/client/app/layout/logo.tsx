@@ -1,11 +1,12 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ShellLink } from '@/lib/shell-context';
 
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+/** Kursa's mark and name, a link to the front page (or, in the workspace, to the person's own start: `to`). */
+export function Logo({ onNavigate, to = '/' }: { onNavigate?: () => void; to?: string }) {
   const { t } = useTranslation();
   return (
     <ShellLink
-      to="/"
+      to={to}
       onClick={onNavigate}
       aria-label={t('nav.home')}
       className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"

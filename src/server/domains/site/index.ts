@@ -13,6 +13,8 @@ export { ContactService } from './contact/service.ts';
 export { instructorsRoutes } from './instructors/routes.ts';
 export { InstructorsService } from './instructors/service.ts';
 export { newsletterRoutes } from './newsletter/routes.ts';
+export { onboardingRoutes } from './onboarding/routes.ts';
+export { OnboardingService } from './onboarding/service.ts';
 export { NewsletterService } from './newsletter/service.ts';
 export { loadResourceLibrary } from './resources/content.ts';
 export { resourcesRoutes } from './resources/routes.ts';

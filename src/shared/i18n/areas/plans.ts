@@ -18,6 +18,11 @@ export const planMessages = {
     da: 'Abonnementet er udløbet, så virksomhedens data er skrivebeskyttet: alt er gemt og kan stadig ses, men intet kan ændres, før I fornyer eller vælger et abonnement under Abonnement (/billing).',
     en: "The plan has expired, so the company's data is read-only: everything is kept and can still be viewed, but nothing can be changed until you renew or choose a plan under Billing (/billing).",
   },
+  'plan.advancedAnalytics': {
+    spec: 'da',
+    da: 'Analyser over tid og kursus for kursus er med i abonnementerne Professional og Enterprise. Vælg et større abonnement under Abonnement (/billing).',
+    en: 'Analytics over time and course by course come with the Professional and Enterprise plans. Choose a larger plan under Billing (/billing).',
+  },
   'plan.staffOnly': {
     spec: 'da',
     da: 'Kun virksomhedens administratorer og instruktører kan se abonnementet.',

@@ -114,7 +114,7 @@ export function RegisterPage() {
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
           <StageItem>
             <Card className="p-6 sm:p-8">
-              <RegisterForm CvrField={CvrField} onRegistered={() => navigate('/')} />
+              <RegisterForm CvrField={CvrField} onRegistered={() => navigate('/dashboard')} />
             </Card>
             <p className="mt-6 text-center text-sm text-muted-foreground">
               {t('register.haveAccount')}{' '}

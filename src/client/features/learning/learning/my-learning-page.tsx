@@ -10,6 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { useMyCertificates } from '@/features/learning/certificates/api/certificates';
 import { CertificateLinks } from '@/features/learning/certificates/components/certificate-links';
 import { useMyLearning } from '@/features/learning/learning/api/learning';
+import { LearnIntro } from './learn-intro';
 import { currentLanguage } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
@@ -27,6 +28,7 @@ export function MyLearningPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('lead')}</p>
       </header>
+      <LearnIntro />
       {learning.isPending ? (
         <p role="status" className="text-muted-foreground">
           {t('loading')}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   TActivityItem,
   TAnalytics,
+  TAttention,
   TInstructorCourse,
   TInstructorReview,
   TInstructorStats,
@@ -22,6 +23,7 @@ export const instructorKeys = {
   stats: (userId: string) => [...base(userId), 'stats'] as const,
   courses: (userId: string) => [...base(userId), 'courses'] as const,
   activity: (userId: string) => [...base(userId), 'activity'] as const,
+  attention: (userId: string) => [...base(userId), 'attention'] as const,
   students: (userId: string) => [...base(userId), 'students'] as const,
   analytics: (userId: string, days: 30 | 90) => [...base(userId), 'analytics', days] as const,
   reviews: (userId: string) => [...base(userId), 'reviews'] as const,
@@ -52,7 +54,17 @@ export function useInstructorActivity(userId: string) {
   });
 }
 
-/** Asked for only while the Studerende tab is shown (the component mounts with it). */
+/** What needs the person's attention first: drafts, overdue learners, failed AI jobs. */
+export function useInstructorAttention(userId: string) {
+  return useQuery({
+    queryKey: instructorKeys.attention(userId),
+    queryFn: ({ signal }) => api.get<TAttention>(path(userId, 'attention'), signal),
+    // Learners fall behind their due dates on their own: asked for again each time the overview opens.
+    refetchOnMount: 'always',
+  });
+}
+
+/** Asked for only while Deltagere is shown (the component mounts with it). */
 export function useInstructorStudents(userId: string) {
   return useQuery({
     queryKey: instructorKeys.students(userId),

@@ -24,6 +24,7 @@ export async function findPerson(db: Db, id: string) {
       'u.id',
       'u.organisation_id',
       'u.role',
+      eb.selectFrom('organisations as o').select('o.plan').whereRef('o.id', '=', 'u.organisation_id').as('plan'),
       eb.selectFrom('dashboard_versions as dv').select('dv.version').whereRef('dv.owner_id', '=', 'u.id').as('figures_version'),
     ])
     .where('u.id', '=', id)
@@ -298,5 +299,83 @@ export async function instructorReviews(db: Db, ownerId: string, limit: number) 
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/** The owner's courses in draft, last edited first, and how many there are. */
+export async function draftCourses(db: Db, ownerId: string, limit: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('courses')
+      .select(['id', 'title', 'updated_at'])
+      .where('owner_id', '=', ownerId)
+      .where('status', '=', 'draft')
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('courses')
+      .select((s) => s.fn.countAll<Num>().as('n'))
+      .where('owner_id', '=', ownerId)
+      .where('status', '=', 'draft')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** Enrolments in the owner's courses past their due date and not completed, longest overdue first. */
+export async function overdueEnrolments(db: Db, ownerId: string, now: string, limit: number) {
+  const base = db
+    .selectFrom('enrolments as e')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
+    .where('c.owner_id', '=', ownerId)
+    .where('e.due_at', '<', now)
+    .where('e.completed_at', 'is', null);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select(['e.user_id', 'u.contact_name', 'c.id as course_id', 'c.title', 'e.due_at'])
+      .orderBy('e.due_at')
+      .orderBy('e.user_id')
+      .limit(limit)
+      .execute(),
+    base.select((s) => s.fn.countAll<Num>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+/**
+ * The person's AI jobs that failed since `since`, newest first, leaving out those a later run of
+ * the same kind on the same course (or with no course) replaced: it succeeded or is under way.
+ */
+export async function unresolvedFailedJobs(db: Db, userId: string, since: string) {
+  return db
+    .selectFrom('ai_jobs as j')
+    .leftJoin('courses as c', 'c.id', 'j.course_id')
+    .select(['j.id', 'j.kind', 'j.course_id', 'c.title', 'j.finished_at', 'j.updated_at'])
+    .where('j.user_id', '=', userId)
+    .where('j.status', '=', 'failed')
+    .where('j.updated_at', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ai_jobs as later')
+            .select('later.id')
+            .whereRef('later.user_id', '=', 'j.user_id')
+            .whereRef('later.kind', '=', 'j.kind')
+            .where((eb) =>
+              eb.or([
+                eb('later.course_id', '=', eb.ref('j.course_id')),
+                eb.and([eb('later.course_id', 'is', null), eb('j.course_id', 'is', null)]),
+              ]),
+            )
+            .whereRef('later.created_at', '>', 'j.created_at')
+            .where('later.status', 'in', ['succeeded', 'queued', 'running']),
+        ),
+      ),
+    )
+    .orderBy('j.updated_at', 'desc')
+    .orderBy('j.id')
     .execute();
 }

@@ -4,6 +4,7 @@ import { ZErrorResponse, ZIdParams } from '../../../../shared/schemas/common.ts'
 import {
   ZActivityList,
   ZAnalytics,
+  ZAttention,
   ZAnalyticsQuery,
   ZInstructorCourseList,
   ZInstructorReviewList,
@@ -52,6 +53,19 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
   );
 
   app.get(
+    '/api/instructors/:id/attention',
+    {
+      schema: {
+        tags,
+        summary: `What needs attention first: courses in draft, overdue learners on the instructor's courses, failed AI jobs not run again (${who})`,
+        params: ZIdParams,
+        response: { 200: ZAttention, ...errors },
+      },
+    },
+    async (request) => instructors.attention(requireAuth(request).user, request.params.id),
+  );
+
+  app.get(
     '/api/instructors/:id/activity',
     {
       schema: {
@@ -84,10 +98,10 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
     {
       schema: {
         tags,
-        summary: `Summary, performance per course and enrolments/completions per day over the last 30 or 90 days (${who})`,
+        summary: `Summary, performance per course and enrolments/completions per day over the last 30 or 90 days (${who}); advanced analytics, so a Starter company gets 403 PLAN_FEATURE`,
         params: ZIdParams,
         querystring: ZAnalyticsQuery,
-        response: { 200: ZAnalytics, ...errors },
+        response: { 200: ZAnalytics, 403: E, ...errors },
       },
     },
     async (request) => instructors.analytics(requireAuth(request).user, request.params.id, request.query.days),

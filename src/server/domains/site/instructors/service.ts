@@ -1,10 +1,13 @@
 import type { Plan, Role } from '../../../../shared/constants.ts';
 import { ROLES } from '../../../../shared/constants.ts';
-import { PLAN_LIMITS } from '../../../../shared/plans.ts';
+import { PLAN_FEATURES, PLAN_LIMITS } from '../../../../shared/plans.ts';
 import {
   ACTIVITY_TYPES,
   type TActivityItem,
+  ATTENTION_FAILED_JOB_DAYS,
+  ATTENTION_LIST_MAX,
   type TAnalytics,
+  type TAttention,
   type TInstructorCourse,
   type TInstructorReview,
   type TInstructorStats,
@@ -75,12 +78,12 @@ export class InstructorsService {
 
   constructor(private readonly db: Db) {}
 
-  private async person(actor: TUser, id: string): Promise<{ id: string; version: number }> {
+  private async person(actor: TUser, id: string): Promise<{ id: string; version: number; plan: Plan }> {
     const person = await repo.findPerson(this.db, id);
     if (!person || person.role === 'learner') throw notFound();
     const allowed = person.id === actor.id || (actor.role === 'admin' && person.organisation_id === actor.organisationId);
     if (!allowed) throw notFound();
-    return { id: person.id, version: count(person.figures_version) };
+    return { id: person.id, version: count(person.figures_version), plan: (person.plan ?? 'trial') as Plan };
   }
 
   private async owner(actor: TUser, id: string): Promise<string> {
@@ -184,6 +187,35 @@ export class InstructorsService {
     return this.keep(`${owner.id}:stats`, owner.version, '', () => this.totals(owner.id));
   }
 
+  /** What needs the person's attention first: drafts, overdue learners, failed AI jobs not run again. */
+  async attention(actor: TUser, id: string): Promise<TAttention> {
+    const ownerId = await this.owner(actor, id);
+    const now = new Date().toISOString();
+    const [drafts, overdue, failed] = await Promise.all([
+      repo.draftCourses(this.db, ownerId, ATTENTION_LIST_MAX),
+      repo.overdueEnrolments(this.db, ownerId, now, ATTENTION_LIST_MAX),
+      repo.unresolvedFailedJobs(this.db, ownerId, since(ATTENTION_FAILED_JOB_DAYS)),
+    ]);
+    return {
+      drafts: drafts.rows.map((row) => ({ courseId: row.id, title: row.title, updatedAt: row.updated_at })),
+      overdue: overdue.rows.map((row) => ({
+        userId: row.user_id,
+        learnerName: row.contact_name,
+        courseId: row.course_id,
+        courseName: row.title,
+        dueAt: String(row.due_at),
+      })),
+      failedJobs: failed.slice(0, ATTENTION_LIST_MAX).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        courseId: row.course_id,
+        courseName: row.title,
+        failedAt: row.finished_at ?? row.updated_at,
+      })),
+      totals: { drafts: count(drafts.total), overdue: count(overdue.total), failedJobs: failed.length },
+    };
+  }
+
   async activity(actor: TUser, id: string, limit = 20): Promise<TActivityItem[]> {
     const rows = await repo.instructorActivity(this.db, await this.owner(actor, id), limit);
     return rows.map((row) => {
@@ -212,6 +244,8 @@ export class InstructorsService {
 
   async analytics(actor: TUser, id: string, days: 30 | 90 = 30): Promise<TAnalytics> {
     const owner = await this.person(actor, id);
+    // Advanced analytics are a plan's (shared/plans.ts); the overview's figures are every plan's.
+    if (!PLAN_FEATURES[owner.plan].advancedAnalytics) throw new AppError('PLAN_FEATURE', 403, 'plan.advancedAnalytics');
     // From the start of the first day shown (UTC), so every day of the series is whole.
     const first = new Date(Math.floor(Date.now() / DAY) * DAY - (days - 1) * DAY);
     return this.keep(`${owner.id}:analytics:${days}`, owner.version, first.toISOString().slice(0, 10), () =>

@@ -35,11 +35,11 @@ h3{font-size:1.0625rem;margin:0 0 .25rem}
 .muted{color:var(--muted-foreground)}
 .grid{list-style:none;padding:0;margin:0;display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))}
 .card{background:var(--card);border:1px solid var(--border);border-radius:.75rem;padding:1.25rem;height:100%;display:flex;flex-direction:column;gap:.5rem}
-.card img,.hero{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.5rem;background:var(--muted)}
+.card img,.hero{display:block;width:100%;height:auto;flex:none;aspect-ratio:16/9;object-fit:cover;border-radius:.5rem;background:var(--muted)}
 .hero{border-radius:.75rem;margin:0 0 1.5rem}
 .card h3 a{color:var(--foreground);text-decoration:none}
 .card h3 a:hover{text-decoration:underline}
-.badge{display:inline-block;background:var(--accent-soft);color:var(--accent);border-radius:999px;padding:.125rem .625rem;font-size:.8125rem;font-weight:600}
+.badge{display:inline-block;align-self:flex-start;background:var(--accent-soft);color:var(--accent);border-radius:999px;padding:.125rem .625rem;font-size:.8125rem;font-weight:600}
 dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0;font-size:.9375rem}
 dl.facts dt{color:var(--muted-foreground)}
 dl.facts dd{margin:0}

@@ -36,11 +36,11 @@ async function run(command: VoiceCommand, heard: string, context: CommandContext
 }
 
 /**
- * The floating voice-control panel, loaded on the first press of the launcher's
+ * The voice-control panel (floating in the public site's corner, or in the workspace's top bar), loaded on the first press of the launcher's
  * button and then rendered in its place: the listening toggle, what was heard and done in a live
  * region (cleared after 3 s), how to allow a blocked microphone, and the tutorial.
  */
-export default function VoiceControl() {
+export default function VoiceControl({ placement = 'corner' }: { placement?: 'corner' | 'bar' }) {
   const { t } = useTranslation('voice');
   const { t: tc } = useTranslation();
   const { navigate, pathname, session } = useShell();
@@ -81,82 +81,113 @@ export default function VoiceControl() {
 
   const listening = state.status === 'listening';
   const feedback = state.feedback;
+  const bar = placement === 'bar';
+
+  const blockedNote = state.blocked && (
+    <div
+      role="note"
+      aria-labelledby="voice-blocked-title"
+      className="pointer-events-auto w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-card p-4 text-sm text-foreground shadow-lg"
+    >
+      <p id="voice-blocked-title" className="font-semibold">
+        {t('blocked.title')}
+      </p>
+      <p className="mt-1 leading-relaxed">{t('blocked.text')}</p>
+      <button
+        type="button"
+        onClick={dismissBlocked}
+        className="mt-2 font-medium text-accent underline underline-offset-4 hover:no-underline"
+      >
+        {t('blocked.dismiss')}
+      </button>
+    </div>
+  );
+  const messages = (
+    <>
+      {/* Present from the start, so screen readers announce each message as it arrives. */}
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="voice-feedback"
+        className={cn(
+          feedback
+            ? 'pointer-events-auto max-w-[min(18rem,calc(100vw-9rem))] rounded-xl border border-border bg-card px-3 py-2 text-sm text-foreground shadow-lg'
+            : 'sr-only',
+        )}
+      >
+        {feedback && (
+          <>
+            {feedback.heard && <p className="text-xs text-muted-foreground">{t('heard', { text: feedback.heard })}</p>}
+            <p className={cn('font-medium', feedback.error && 'text-danger')}>{feedback.text}</p>
+          </>
+        )}
+      </div>
+      {listening && !feedback && (
+        // What aria-pressed tells a screen reader, for the eye.
+        <span
+          aria-hidden="true"
+          className="rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-foreground shadow-sm"
+        >
+          {t('listening')}
+        </span>
+      )}
+    </>
+  );
+  const buttons = (
+    <>
+      <button
+        type="button"
+        aria-label={t('tutorial.open')}
+        title={t('tutorial.open')}
+        onClick={openTutorial}
+        className={cn(
+          'pointer-events-auto inline-flex items-center justify-center text-foreground hover:bg-muted',
+          bar ? 'size-10 rounded-lg' : 'size-10 rounded-full border border-border bg-card shadow-md',
+        )}
+      >
+        <CircleHelp aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        ref={mic}
+        type="button"
+        aria-label={tc('voice.control')}
+        aria-pressed={listening}
+        onClick={toggleListening}
+        data-testid="voice-toggle"
+        className={cn(
+          'pointer-events-auto inline-flex items-center justify-center border',
+          bar ? 'size-10 rounded-lg' : 'size-14 rounded-full shadow-lg',
+          listening
+            ? 'border-primary bg-primary text-primary-foreground ring-4 ring-primary/30 hover:bg-primary-hover'
+            : cn('text-foreground hover:bg-muted', bar ? 'border-transparent' : 'border-border bg-card'),
+        )}
+      >
+        {micIcon}
+      </button>
+    </>
+  );
+
+  // In the top bar the buttons stay in the bar and what they say opens below it, at its right.
+  if (bar) {
+    return (
+      <div className="relative flex items-center gap-1" data-testid="voice-control">
+        {buttons}
+        <div className="pointer-events-none absolute top-full right-0 mt-3 flex w-max flex-col items-end gap-2">
+          {blockedNote}
+          {messages}
+        </div>
+        {state.tutorialOpen && <VoiceTutorial returnFocus={() => mic.current?.focus()} />}
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col items-end gap-2" data-testid="voice-control">
-      {state.blocked && (
-        <div
-          role="note"
-          aria-labelledby="voice-blocked-title"
-          className="pointer-events-auto w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-card p-4 text-sm text-foreground shadow-lg"
-        >
-          <p id="voice-blocked-title" className="font-semibold">
-            {t('blocked.title')}
-          </p>
-          <p className="mt-1 leading-relaxed">{t('blocked.text')}</p>
-          <button
-            type="button"
-            onClick={dismissBlocked}
-            className="mt-2 font-medium text-accent underline underline-offset-4 hover:no-underline"
-          >
-            {t('blocked.dismiss')}
-          </button>
-        </div>
-      )}
+      {blockedNote}
       <div className="flex items-center gap-2">
-        {/* Present from the start, so screen readers announce each message as it arrives. */}
-        <div
-          role="status"
-          aria-live="polite"
-          aria-atomic="true"
-          data-testid="voice-feedback"
-          className={cn(
-            feedback
-              ? 'pointer-events-auto max-w-[min(18rem,calc(100vw-9rem))] rounded-xl border border-border bg-card px-3 py-2 text-sm text-foreground shadow-lg'
-              : 'sr-only',
-          )}
-        >
-          {feedback && (
-            <>
-              {feedback.heard && <p className="text-xs text-muted-foreground">{t('heard', { text: feedback.heard })}</p>}
-              <p className={cn('font-medium', feedback.error && 'text-danger')}>{feedback.text}</p>
-            </>
-          )}
-        </div>
-        {listening && !feedback && (
-          // What aria-pressed tells a screen reader, for the eye.
-          <span
-            aria-hidden="true"
-            className="rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-foreground shadow-sm"
-          >
-            {t('listening')}
-          </span>
-        )}
-        <button
-          type="button"
-          aria-label={t('tutorial.open')}
-          title={t('tutorial.open')}
-          onClick={openTutorial}
-          className="pointer-events-auto inline-flex size-10 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-md hover:bg-muted"
-        >
-          <CircleHelp aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          ref={mic}
-          type="button"
-          aria-label={tc('voice.control')}
-          aria-pressed={listening}
-          onClick={toggleListening}
-          data-testid="voice-toggle"
-          className={cn(
-            'pointer-events-auto inline-flex size-14 items-center justify-center rounded-full border shadow-lg',
-            listening
-              ? 'border-primary bg-primary text-primary-foreground ring-4 ring-primary/30 hover:bg-primary-hover'
-              : 'border-border bg-card text-foreground hover:bg-muted',
-          )}
-        >
-          {micIcon}
-        </button>
+        {messages}
+        {buttons}
       </div>
       {state.tutorialOpen && <VoiceTutorial returnFocus={() => mic.current?.focus()} />}
     </div>

@@ -15,13 +15,40 @@ import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useInstructorAnalytics } from '@/features/site/instructors/api';
 import { PerformanceTable } from './performance-table';
 import { LoadFailed } from '@/components/ui/load-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { isApiError } from '@/lib/api-client';
+import { useMe } from '@/lib/me';
 
 // recharts is big: it is its own chunk, downloaded when Analyser is first opened.
 const AnalyticsChart = lazy(() => import('./analytics-chart'));
 
 type Days = (typeof ANALYTICS_DAYS)[number];
 
-/** The dashboard's "Analyser" tab, from GET …/analytics: summary cards, performance per course and a chart over 30 or 90 days. */
+/**
+ * Where the company's plan stops (Starter has the overview's basic analytics, not these): the
+ * server's message, and the way to a larger plan for an admin, or whom to ask for anyone else.
+ */
+function PlanUpgrade({ message }: { message: string | undefined }) {
+  const { t } = useTranslation('account');
+  const { data: user } = useMe();
+  return (
+    <EmptyState
+      icon={ChartPie}
+      level={2}
+      title={t('dashboard.analytics.upgradeTitle')}
+      description={message ?? t('dashboard.analytics.failed')}
+    >
+      {user?.role === 'admin' ? (
+        <LinkButton to="/billing">{t('dashboard.analytics.upgrade')}</LinkButton>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('dashboard.analytics.askAdmin')}</p>
+      )}
+    </EmptyState>
+  );
+}
+
+/** The dashboard's "Analyser" page, from GET …/analytics: summary cards, performance per course and a chart over 30 or 90 days. */
 export function AnalyticsPanel({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const [days, setDays] = useState<Days>(30);
@@ -35,6 +62,9 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
     );
   }
   if (analytics.isError) {
+    if (isApiError(analytics.error) && analytics.error.body?.code === 'PLAN_FEATURE') {
+      return <PlanUpgrade message={analytics.error.body.message} />;
+    }
     return <LoadFailed message={t('dashboard.analytics.failed')} onRetry={analytics.refetch} />;
   }
   const data = analytics.data;
@@ -43,9 +73,9 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
       <Summary data={data} />
       <section aria-labelledby="analytics-chart-title" className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="analytics-chart-title" className="font-semibold">
+          <h2 id="analytics-chart-title" className="font-semibold">
             {t('dashboard.analytics.chartTitle', { days: data.days })}
-          </h3>
+          </h2>
           <div role="group" aria-label={t('dashboard.analytics.period')} className="flex gap-1 rounded-lg bg-muted p-1">
             {ANALYTICS_DAYS.map((value) => (
               <button
@@ -88,9 +118,9 @@ function Summary({ data }: { data: TAnalytics }) {
   ] as const;
   return (
     <section aria-labelledby="analytics-summary-title">
-      <h3 id="analytics-summary-title" className="sr-only">
+      <h2 id="analytics-summary-title" className="sr-only">
         {t('dashboard.analytics.summary')}
-      </h3>
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="analytics-summary">
         {cards.map(({ key, icon, value }) => (
           <StatCard

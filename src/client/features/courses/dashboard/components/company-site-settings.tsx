@@ -25,9 +25,9 @@ export function CompanySiteSettings() {
           <Globe aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <h3 id="company-site-title" className="text-base font-semibold">
+          <h2 id="company-site-title" className="text-base font-semibold">
             {t('dashboard.site.title')}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">{t('dashboard.site.description')}</p>
         </div>
       </div>

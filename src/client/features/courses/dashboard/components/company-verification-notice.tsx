@@ -67,7 +67,12 @@ export function CompanyVerificationNotice({ user }: { user: TUser }) {
   };
 
   return (
-    <section aria-labelledby="company-verification-title" className="flex flex-col gap-4 rounded-2xl border border-accent/50 bg-card p-5">
+    <section
+      id="company-verification"
+      tabIndex={-1}
+      aria-labelledby="company-verification-title"
+      className="flex flex-col gap-4 rounded-2xl border border-accent/50 bg-card p-5"
+    >
       <div className="flex items-start gap-3">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div className="flex flex-col gap-2 text-sm">

@@ -53,7 +53,12 @@ export function CourseList({ userId, onCreateCourse }: { userId: string; onCreat
   }
   if (list.data.length === 0) {
     return (
-      <EmptyState icon={BookOpen} title={t('dashboard.empty.courses.title')} description={t('dashboard.empty.courses.description')}>
+      <EmptyState
+        icon={BookOpen}
+        level={2}
+        title={t('dashboard.empty.courses.title')}
+        description={t('dashboard.empty.courses.description')}
+      >
         {onCreateCourse && (
           <Button onClick={onCreateCourse}>
             <Plus aria-hidden="true" className="size-4" />
@@ -90,11 +95,11 @@ function CourseCard({ course, onAssign }: { course: TInstructorCourse; onAssign:
       <span className={cn('self-start rounded-full border bg-card px-2.5 py-0.5 text-xs font-semibold', statusStyles[course.status])}>
         {t(`dashboard.courseList.status.${course.status}`)}
       </span>
-      <h3 className="text-lg font-semibold break-words">
+      <h2 className="text-lg font-semibold break-words">
         <ShellLink to={courseBuilderPath(course.id)} className="hover:underline focus-visible:outline-2 focus-visible:outline-ring">
           {course.title}
         </ShellLink>
-      </h3>
+      </h2>
       {course.description && <p className="line-clamp-3 text-sm text-muted-foreground">{course.description}</p>}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('dashboard.courseList.students')}</dt>

@@ -1,15 +1,12 @@
 import { useTranslation } from '@/lib/use-translation';
-import ChartLine from 'lucide-react/icons/chart-line';
 import Plus from 'lucide-react/icons/plus';
-import UserRound from 'lucide-react/icons/user-round';
 import type { TUser } from '@shared/schemas/users.ts';
 import { isNewcomer } from '@/lib/newcomer';
 import { Button } from '@/components/ui/button';
-import { LinkButton } from '@/components/ui/link-button';
 import { CompanyVerificationNotice } from './company-verification-notice';
 
-/** Greeting with the user's and company's names, and the dashboard's actions: create a course, open Analyser, the profile. */
-export function DashboardHeader({ user, onCreateCourse, onAnalyse }: { user: TUser; onCreateCourse: () => void; onAnalyse: () => void }) {
+/** Greeting with the user's and company's names, and the overview's one primary action: create a course. */
+export function DashboardHeader({ user, onCreateCourse }: { user: TUser; onCreateCourse: () => void }) {
   const { t } = useTranslation('account');
   return (
     <div className="flex flex-col gap-6">
@@ -25,14 +22,6 @@ export function DashboardHeader({ user, onCreateCourse, onAnalyse }: { user: TUs
           <Plus aria-hidden="true" className="size-4" />
           {t('dashboard.createCourse')}
         </Button>
-        <Button variant="secondary" onClick={onAnalyse}>
-          <ChartLine aria-hidden="true" className="size-4" />
-          {t('dashboard.analyse')}
-        </Button>
-        <LinkButton to="/profile">
-          <UserRound aria-hidden="true" className="size-4" />
-          {t('dashboard.myProfile')}
-        </LinkButton>
       </div>
       <CompanyVerificationNotice user={user} />
     </div>

@@ -10,9 +10,9 @@ export function PerformanceTable({ rows, days }: { rows: TAnalytics['coursePerfo
   const { t } = useTranslation('account');
   return (
     <div className="flex flex-col gap-3">
-      <h3 id="performance-title" className="font-semibold">
+      <h2 id="performance-title" className="font-semibold">
         {t('dashboard.analytics.performance')}
-      </h3>
+      </h2>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('dashboard.analytics.noCourses')}</p>
       ) : (

@@ -30,7 +30,14 @@ export function StudentList({ userId }: { userId: string }) {
     return <LoadFailed message={t('dashboard.students.failed')} onRetry={students.refetch} />;
   }
   if (students.data.length === 0) {
-    return <EmptyState icon={Users} title={t('dashboard.empty.students.title')} description={t('dashboard.empty.students.description')} />;
+    return (
+      <EmptyState
+        icon={Users}
+        level={2}
+        title={t('dashboard.empty.students.title')}
+        description={t('dashboard.empty.students.description')}
+      />
+    );
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="student-list">
@@ -48,7 +55,7 @@ export function StudentList({ userId }: { userId: string }) {
               {(student.name.trim()[0] ?? '?').toUpperCase()}
             </span>
             <div className="min-w-0">
-              <h3 className="font-semibold break-words">{student.name}</h3>
+              <h2 className="font-semibold break-words">{student.name}</h2>
               <a href={`mailto:${student.email}`} className="text-sm break-all text-accent underline-offset-2 hover:underline">
                 {student.email}
               </a>

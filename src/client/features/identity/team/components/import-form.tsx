@@ -25,9 +25,9 @@ export function ImportForm() {
         importCsv.mutate(csv, { onSuccess: setReport });
       }}
     >
-      <h4 id="import-heading" className="font-semibold">
+      <h3 id="import-heading" className="font-semibold">
         {t('import.heading')}
-      </h4>
+      </h3>
       <p className="text-sm text-muted-foreground">{t('import.hint')}</p>
       <Field id="import-file" label={t('import.file')}>
         {(control) => (

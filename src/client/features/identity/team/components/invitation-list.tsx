@@ -17,9 +17,9 @@ export function InvitationList({ invitations, onNotice }: { invitations: TInvita
   const failed = resend.error ?? revoke.error;
   return (
     <section aria-labelledby="invitations-heading" className="flex flex-col gap-3">
-      <h4 id="invitations-heading" className="font-semibold">
+      <h3 id="invitations-heading" className="font-semibold">
         {t('invitations.heading')}
-      </h4>
+      </h3>
       {failed && (
         <p role="alert" className="text-sm text-danger">
           {serverMessage(failed) ?? t('failed')}

@@ -45,9 +45,9 @@ export function InviteForm({ onNotice }: { onNotice: (text: string) => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="invite-heading">
-      <h4 id="invite-heading" className="font-semibold">
+      <h3 id="invite-heading" className="font-semibold">
         {t('invite.heading')}
-      </h4>
+      </h3>
       <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
         <Field id="invite-email" label={t('invite.email')} error={errors.email} required>
           {(control) => <Input {...control} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />}

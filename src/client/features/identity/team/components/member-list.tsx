@@ -10,9 +10,9 @@ export function MemberList({ members, selfId, onNotice }: { members: TMember[]; 
   const update = useUpdateMember();
   return (
     <section aria-labelledby="members-heading" className="flex flex-col gap-3">
-      <h4 id="members-heading" className="font-semibold">
+      <h3 id="members-heading" className="font-semibold">
         {t('members.heading')}
-      </h4>
+      </h3>
       {update.error && (
         <p role="alert" className="text-sm text-danger">
           {serverMessage(update.error) ?? t('failed')}

@@ -32,9 +32,9 @@ export function TeamSettings() {
           <Users aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <h3 id="team-title" className="text-base font-semibold">
+          <h2 id="team-title" className="text-base font-semibold">
             {t('title')}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">{t('description')}</p>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
-import { PAID_PLANS, PLAN_LIMITS } from '@shared/plans.ts';
+import { PAID_PLANS, PLAN_FEATURES, PLAN_LIMITS } from '@shared/plans.ts';
 import { currentLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
-/** Rows that differ by plan come from PLAN_LIMITS, which the server enforces; the rest every plan has. */
+/** Rows that differ by plan come from PLAN_LIMITS and PLAN_FEATURES, which the server enforces; the rest every plan has. */
 const LIMIT_ROWS = ['activeCourses', 'students', 'admins'] as const;
 const SHARED_ROWS = ['creator', 'assistants', 'site', 'certificates', 'payments', 'invoices'] as const;
 
@@ -46,6 +46,16 @@ export function PlanComparison() {
                 ))}
               </tr>
             ))}
+            <tr className="border-b border-border">
+              <th scope="row" className="p-4 font-medium">
+                {t('compare.rows.analytics')}
+              </th>
+              {PAID_PLANS.map((plan) => (
+                <td key={plan} className="p-4" data-testid={`analytics-${plan}`}>
+                  {t(PLAN_FEATURES[plan].advancedAnalytics ? 'compare.analytics.advanced' : 'compare.analytics.basic')}
+                </td>
+              ))}
+            </tr>
             {SHARED_ROWS.map((row) => (
               <tr key={row} className="border-b border-border last:border-b-0">
                 <th scope="row" className="p-4 font-medium">
@@ -75,6 +85,9 @@ export function PlanComparison() {
       <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
         <Minus aria-hidden="true" className="size-4" />
         {t('compare.note')}
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground" data-testid="analytics-note">
+        {t('compare.analytics.note')}
       </p>
     </section>
   );

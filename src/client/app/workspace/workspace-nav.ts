@@ -1,0 +1,47 @@
+import type { LucideIcon } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import BookOpen from 'lucide-react/icons/book-open';
+import ChartLine from 'lucide-react/icons/chart-line';
+import CreditCard from 'lucide-react/icons/credit-card';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Search from 'lucide-react/icons/search';
+import Settings from 'lucide-react/icons/settings';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
+import type { Role } from '@shared/constants.ts';
+import { workspaceSectionPath } from '@shared/workspace-routes.ts';
+
+export interface WorkspaceNavItem {
+  to: string;
+  /** A key of the common namespace's `workspace` messages. */
+  label:
+    'overview' | 'courses' | 'people' | 'analytics' | 'billing' | 'settings' | 'myLearning' | 'certificates' | 'profile' | 'findCourses';
+  Icon: LucideIcon;
+  /** Current only on this very address, not on the pages below it (the overview). */
+  end?: boolean;
+}
+
+const overview: WorkspaceNavItem = { to: '/dashboard', label: 'overview', Icon: LayoutDashboard, end: true };
+const courses: WorkspaceNavItem = { to: workspaceSectionPath('courses'), label: 'courses', Icon: BookOpen };
+const people: WorkspaceNavItem = { to: workspaceSectionPath('people'), label: 'people', Icon: Users };
+const analytics: WorkspaceNavItem = { to: workspaceSectionPath('analytics'), label: 'analytics', Icon: ChartLine };
+const billing: WorkspaceNavItem = { to: '/billing', label: 'billing', Icon: CreditCard };
+const settings: WorkspaceNavItem = { to: workspaceSectionPath('settings'), label: 'settings', Icon: Settings };
+const myLearning: WorkspaceNavItem = { to: '/learn', label: 'myLearning', Icon: GraduationCap };
+const certificates: WorkspaceNavItem = { to: '/certificates', label: 'certificates', Icon: Award };
+const profile: WorkspaceNavItem = { to: '/profile', label: 'profile', Icon: UserRound };
+/** The public catalogue, where a learner finds more courses (it opens in the public site's frame). */
+const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Icon: Search };
+
+/**
+ * The sidebar's places for each role: an admin runs the company (billing is theirs alone), an
+ * instructor its courses and their learners, a learner their own learning. Instructors and admins
+ * reach their profile through the account menu; a learner has it in the sidebar as well, and the
+ * catalogue to find more courses.
+ */
+export function workspaceNav(role: Role): WorkspaceNavItem[] {
+  if (role === 'learner') return [myLearning, certificates, findCourses, profile];
+  const work = [overview, courses, people, analytics];
+  return role === 'admin' ? [...work, billing, settings] : [...work, settings];
+}

@@ -1,0 +1,23 @@
+import Settings from 'lucide-react/icons/settings';
+import type { Role } from '@shared/constants.ts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { PlanCard } from '@/features/commerce/plans/components/plan-card';
+import { useTranslation } from '@/lib/use-translation';
+import { CompanySiteSettings } from './company-site-settings';
+import { OrganisationOverview } from './organisation-overview';
+
+/** Indstillinger: the company (for its admins), its site, its plan, and the way to one's own settings. */
+export default function SettingsSection({ role }: { role: Role }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      {role === 'admin' && <OrganisationOverview />}
+      <CompanySiteSettings />
+      <PlanCard role={role} />
+      <EmptyState icon={Settings} level={2} title={t('dashboard.settings.title')} description={t('dashboard.settings.description')}>
+        <LinkButton to="/profile">{t('dashboard.settings.action')}</LinkButton>
+      </EmptyState>
+    </>
+  );
+}

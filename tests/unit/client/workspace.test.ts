@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isAppRoute } from '@shared/routes.ts';
+import { isFullWidthWorkspacePath, isWorkspacePath } from '@shared/workspace-routes.ts';
+import { workspaceNav } from '@/app/workspace/workspace-nav';
+
+describe("the workspace's places", () => {
+  const places = (role: Parameters<typeof workspaceNav>[0]) => workspaceNav(role).map((item) => item.to);
+
+  it('gives an admin the company: its courses, people, analytics, billing and settings', () => {
+    expect(places('admin')).toEqual([
+      '/dashboard',
+      '/dashboard/courses',
+      '/dashboard/people',
+      '/dashboard/analytics',
+      '/billing',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it('gives an instructor the same work without billing, which is the admins’ alone', () => {
+    expect(places('instructor')).toEqual([
+      '/dashboard',
+      '/dashboard/courses',
+      '/dashboard/people',
+      '/dashboard/analytics',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it('gives a learner their own learning, certificates, the catalogue and profile', () => {
+    expect(places('learner')).toEqual(['/learn', '/certificates', '/courses', '/profile']);
+  });
+
+  it('names only pages the app has', () => {
+    for (const role of ['admin', 'instructor', 'learner'] as const) {
+      for (const path of places(role)) expect(isAppRoute(path), path).toBe(true);
+    }
+  });
+});
+
+describe('which pages are the workspace’s', () => {
+  it('is every page of logged-in work and none of the public site', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/people/',
+      '/dashboard/courses/abc',
+      '/learn',
+      '/learn/c1/l1',
+      '/billing',
+      '/profile',
+      '/certificates',
+    ])
+      expect(isWorkspacePath(path), path).toBe(true);
+    for (const path of ['/', '/courses', '/courses/some-course', '/pricing', '/login', '/verify/abc', '/learning', '/dashboards'])
+      expect(isWorkspacePath(path), path).toBe(false);
+  });
+
+  it('gives the builder and the player the whole width', () => {
+    expect(isFullWidthWorkspacePath('/dashboard/courses/abc')).toBe(true);
+    expect(isFullWidthWorkspacePath('/learn/c1/l1')).toBe(true);
+    expect(isFullWidthWorkspacePath('/dashboard/courses')).toBe(false);
+    expect(isFullWidthWorkspacePath('/learn')).toBe(false);
+  });
+});
