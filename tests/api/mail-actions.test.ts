@@ -60,7 +60,7 @@ describe('mails with an action', () => {
 
   it('a password reset, in Danish and in English', async () => {
     for (const [language, label] of [
-      ['da', 'Vælg et nyt password'],
+      ['da', 'Vælg en ny adgangskode'],
       ['en', 'Choose a new password'],
     ] as const) {
       const { body } = await registerCompany(t.app);

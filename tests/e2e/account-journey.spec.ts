@@ -42,7 +42,7 @@ test('a company registers, edits its profile and changes its password', async ({
   await page.goto('/login');
   await fillLogin(page, email, 'not-the-password');
   await expectToast(page, 'Login fejlede');
-  await expect(page.getByText('Ugyldigt email eller password.').first()).toBeVisible();
+  await expect(page.getByText('Ugyldig e-mail eller adgangskode.').first()).toBeVisible();
 
   await fillLogin(page, email, password);
   await expectToast(page, 'Velkommen tilbage');

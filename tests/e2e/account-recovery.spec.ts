@@ -53,7 +53,7 @@ test('forgot password: the login page links to it, the mail carries a link, the 
   );
 
   const mail = await nextMailTo(email, before);
-  expect(mail.subject).toBe('Nulstil dit password på Kursa');
+  expect(mail.subject).toBe('Nulstil din adgangskode på Kursa');
   const path = linkIn(mail.text);
   expect(path).toBeTruthy();
 
@@ -64,7 +64,7 @@ test('forgot password: the login page links to it, the mail carries a link, the 
   await page.getByLabel('Bekræft nyt password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Gem nyt password' }).click();
   // The server's rule, on the field, which gets focus.
-  await expect(page.getByText('Nyt password skal være mindst 8 tegn')).toBeVisible();
+  await expect(page.getByText('Ny adgangskode skal være mindst 8 tegn')).toBeVisible();
   await expect(fresh).toBeFocused();
   await expect(fresh).toHaveAttribute('aria-invalid', 'true');
 

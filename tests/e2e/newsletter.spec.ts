@@ -58,7 +58,7 @@ test('in English and the dark theme, a link that is not valid says so', async ({
   const card = page.getByTestId('newsletter-link');
   await expect(card).toHaveAttribute('data-state', 'failed');
   await expect(card.getByRole('heading', { level: 1, name: 'The link does not work' })).toBeVisible();
-  await expect(card).toContainText('The link is not valid. Check that you copied the whole link from the mail.');
+  await expect(card).toContainText('The link is not valid. Check that you copied the whole link from the email.');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect((await (await settledAxe(page)).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 });

@@ -26,15 +26,15 @@ const languages = {
       ['Virksomhedsnavn', 'Virksomhedsnavn skal være mindst 2 tegn'],
       ['CVR-nummer', 'Indtast et gyldigt CVR-nummer'],
       ['Kontaktperson', 'Kontaktnavn skal være mindst 2 tegn'],
-      ['Email adresse', 'Indtast en gyldig email adresse'],
+      ['Email adresse', 'Indtast en gyldig e-mailadresse'],
       ['Telefonnummer', 'Indtast et gyldigt telefonnummer'],
       ['Adresse', 'Indtast en komplet adresse'],
       ['By', 'Indtast en gyldig by'],
       ['Postnummer', 'Indtast et gyldigt postnummer'],
-      ['Password', 'Password skal være mindst 8 tegn'],
+      ['Password', 'Adgangskode skal være mindst 8 tegn'],
     ],
     terms: [/Jeg accepterer/, 'Du skal acceptere vilkår og betingelser'],
-    confirm: ['Bekræft password', 'Passwords matcher ikke'],
+    confirm: ['Bekræft password', 'Adgangskoderne matcher ikke'],
   },
 } as const;
 

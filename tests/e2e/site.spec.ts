@@ -51,7 +51,7 @@ test.describe('CVR test page', () => {
     const input = page.getByRole('textbox', { name: 'CVR-nummer' });
     await expect(input).toHaveValue('12345678');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Indtast et gyldigt CVR nummer')).toBeVisible();
+    await expect(page.getByText('Indtast et gyldigt CVR-nummer')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Ugyldigt CVR-nummer' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Test formulardata' })).toBeDisabled();
   });

@@ -60,7 +60,7 @@ test('an admin invites a learner by mail; the learner accepts from the link; the
   await expect(learner.getByLabel('Email')).toHaveValue(learnerEmail);
   await expect(learner.getByLabel('Dit navn')).toHaveValue('Lærke Læring');
   await learner.getByRole('button', { name: 'Opret min konto' }).click();
-  await expect(learner.getByText('Password skal være mindst 8 tegn')).toBeVisible();
+  await expect(learner.getByText('Adgangskode skal være mindst 8 tegn')).toBeVisible();
   await learner.getByLabel('Adgangskode', { exact: true }).fill('laerke-pass-1');
   await learner.getByLabel('Gentag adgangskode', { exact: true }).fill('laerke-pass-1');
   await expectNoAxeViolations(learner);

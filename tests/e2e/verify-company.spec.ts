@@ -156,12 +156,12 @@ test('changing the login e-mail on the profile asks for the current password', a
   const current = page.getByLabel('Nuværende password', { exact: true });
   await expect(current).toBeVisible();
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expect(page.getByText('Indtast dit nuværende password for at ændre din email.')).toBeVisible();
+  await expect(page.getByText('Indtast din nuværende adgangskode for at ændre din e-mail.')).toBeVisible();
   await expect(current).toBeFocused();
 
   await current.fill('not-the-password');
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expect(page.getByText('Nuværende password er forkert.').first()).toBeVisible();
+  await expect(page.getByText('Nuværende adgangskode er forkert.').first()).toBeVisible();
 
   const before = mailCount();
   await current.fill(password);
