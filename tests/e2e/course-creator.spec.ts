@@ -185,7 +185,7 @@ test('the analysis failing shows Analysis Failed, and the answers stay', async (
   await fakeAi.script(answer.text('{ nope'), answer.text('{ nope again'));
   await wizard(page).getByRole('button', { name: 'Analyse my needs' }).click();
   await expectToast(page, 'Analysis Failed');
-  await expect(page.getByText('Could not analyze your needs. Please try again.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Could not analyse your needs. Please try again.', { exact: true })).toBeVisible();
   await expect(wizard(page).getByRole('textbox').first()).toHaveValue('Answer 7');
 });
 

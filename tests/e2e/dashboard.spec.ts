@@ -254,9 +254,9 @@ const LOOKS = [
 const WORDS = {
   en: {
     courses: 'My Courses',
-    students: 'Students',
+    students: 'Learners',
     analytics: 'Analytics',
-    noStudents: 'No students yet',
+    noStudents: 'No learners yet',
     chart: /^Chart of enrolments and completions/,
   },
   da: {

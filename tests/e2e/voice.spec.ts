@@ -141,7 +141,7 @@ const WORDS = {
     control: 'Voice control',
     listening: 'Listening – say a command',
     heard: (text: string) => `Heard: “${text}”`,
-    unknown: 'Command not recognized',
+    unknown: 'Command not recognised',
     unknownSpoken: "Sorry, I didn't understand that command",
     error: (code: string) => `Error: ${code}`,
     stopped: 'Voice control stopped',
