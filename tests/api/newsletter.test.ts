@@ -6,7 +6,7 @@ import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 let ips = 0;
 const nextIp = () => `127.7.${(++ips >> 8) & 255}.${ips & 255}`;
-const CONSENT_DA = 'Jeg vil gerne modtage Kursas nyhedsbrev på email. Jeg kan afmelde mig når som helst med linket i hver mail.';
+const CONSENT_DA = 'Jeg vil gerne modtage Kursas nyhedsbrev på e-mail. Jeg kan afmelde mig når som helst med linket i hver e-mail.';
 const address = (base = 'nyhed') => `${base}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.dk`;
 
 const links = (text: string) => {

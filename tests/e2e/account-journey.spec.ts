@@ -24,12 +24,12 @@ test('a company registers, edits its profile and changes its password', async ({
   await expect(page.getByLabel('Postnummer')).toHaveValue('1799');
 
   await page.getByLabel('Kontaktperson').fill(contactName);
-  await page.getByLabel('Email adresse').fill(email);
+  await page.getByLabel('E-mailadresse').fill(email);
   await page.getByLabel('Telefonnummer').fill('+45 33 12 34 56');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Bekræft password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Vis Password', exact: true }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
+  await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Vis Adgangskode', exact: true }).click();
+  await expect(page.getByLabel('Adgangskode', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('checkbox', { name: /Jeg accepterer/ }).check();
   await page.getByRole('button', { name: 'Opret konto' }).click();
 
@@ -62,11 +62,11 @@ test('a company registers, edits its profile and changes its password', async ({
   await expect(page.getByLabel('Om mig')).toHaveValue('Underviser i projektledelse.');
 
   await page.getByRole('tab', { name: 'Sikkerhed' }).click();
-  await page.getByLabel('Nuværende password', { exact: true }).fill(password);
-  await page.getByLabel('Nyt password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Bekræft nyt password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Skift password' }).click();
-  await expectToast(page, 'Password Ændret');
+  await page.getByLabel('Nuværende adgangskode', { exact: true }).fill(password);
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill(newPassword);
+  await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Skift adgangskode' }).click();
+  await expectToast(page, 'Adgangskode ændret');
 
   await logout(page);
   await page.goto('/login');

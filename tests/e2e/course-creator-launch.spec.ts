@@ -57,7 +57,7 @@ for (const [language, theme] of [
     const courseTitle = `${en ? 'Safety' : 'Sikkerhed'} ${Date.now()}`;
     const { course, lessonId } = await courseWithLesson(page, courseTitle, en ? 'Lifting safely' : 'Sikre løft');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openStep(page, en ? /Content/ : /Indhold/);
+    await openStep(page, en ? /Content/ : /^Indhold$/);
 
     const step = page.getByTestId('step-content');
     const generate = step.getByRole('button', { name: en ? 'Generate content' : 'Generér indhold' });

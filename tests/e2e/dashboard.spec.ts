@@ -89,7 +89,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   const overview = page.getByTestId('organisation-overview');
   await expect(overview).toContainText('1 administrator · 0 instruktører · 2 kursister');
   await expect(overview).toContainText('2 af 1.000');
-  // Studerende and Analyser have asked for nothing yet: they load their data when opened.
+  // Kursister and Analyser have asked for nothing yet: they load their data when opened.
   expect(lazyDataRequests(requests)).toEqual([]);
   await axeClean(page);
 
@@ -142,26 +142,26 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(page).toHaveURL('/dashboard?tab=analytics');
   await expect(page.getByRole('tab', { name: 'Analyser' })).toHaveAttribute('aria-selected', 'true');
   const summary = page.getByTestId('analytics-summary');
-  await expect(summary).toContainText('Gennemførsler1');
+  await expect(summary).toContainText('Gennemførelser1');
   await expect(summary).toContainText('Sidevisninger1');
   const row = page.getByTestId('performance-table').getByRole('row', { name: new RegExp(title) });
   await expect(row.getByRole('cell')).toHaveText(['1', /^1 \(100\s%\)$/, /^100\s%$/, /^0\skr\.$/, '4', '1']);
   await expect(page.getByRole('columnheader', { name: 'Visninger (30 dage)' })).toBeVisible();
-  const chart = page.getByRole('img', { name: /^Diagram over tilmeldinger og gennemførsler pr\. dag de seneste 30 dage$/ });
+  const chart = page.getByRole('img', { name: /^Diagram over tilmeldinger og gennemførelser pr\. dag de seneste 30 dage$/ });
   await expect(chart.locator('.recharts-line-curve')).toHaveCount(2);
-  await expect(page.getByTestId('analytics-chart-summary')).toContainText('De seneste 30 dage i alt: tilmeldinger 1, gennemførsler 1.');
+  await expect(page.getByTestId('analytics-chart-summary')).toContainText('De seneste 30 dage i alt: tilmeldinger 1, gennemførelser 1.');
   expect(lazyDataRequests(requests).some((url) => url.includes('/analytics'))).toBe(true);
   await page.getByRole('button', { name: '90 dage' }).click();
-  await expect(page.getByRole('heading', { name: 'Tilmeldinger og gennemførsler, seneste 90 dage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tilmeldinger og gennemførelser, seneste 90 dage' })).toBeVisible();
   await axeClean(page);
-  // Back returns to Oversigt.
+  // Back returns to Overblik.
   await page.goBack();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('tab', { name: 'Oversigt' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Overblik' })).toHaveAttribute('aria-selected', 'true');
   expect(lazyDataRequests(requests).some((url) => url.includes('/students'))).toBe(false);
 
-  // Studerende: the learner, asked for when the tab opens.
-  await page.getByRole('tab', { name: 'Studerende' }).click();
+  // Kursister: the learner, asked for when the tab opens.
+  await page.getByRole('tab', { name: 'Kursister' }).click();
   const student = page.getByTestId('student-card').filter({ hasText: 'Lea Lærling' });
   await expect(student).toContainText('MAGENTA ApS');
   await expect(student).toContainText('Gennemsnitlig fremgang: 100 %');
@@ -261,10 +261,10 @@ const WORDS = {
   },
   da: {
     courses: 'Mine Kurser',
-    students: 'Studerende',
+    students: 'Kursister',
     analytics: 'Analyser',
-    noStudents: 'Ingen studerende endnu',
-    chart: /^Diagram over tilmeldinger og gennemførsler/,
+    noStudents: 'Ingen kursister endnu',
+    chart: /^Diagram over tilmeldinger og gennemførelser/,
   },
 } as const;
 

@@ -22,6 +22,7 @@ const RUNS = [
     theme: 'dark',
     w: {
       settings: 'Indstillinger',
+      email: 'E-mail',
       team: 'Team og invitationer',
       name: 'Navn (valgfrit)',
       role: 'Rolle',
@@ -46,7 +47,7 @@ const RUNS = [
       genuine: 'Ægte kursusbevis',
       enrolled: 'tilmeldte sig',
       finished: 'gennemførte',
-      students: 'Studerende',
+      students: 'Kursister',
       analytics: 'Analyser',
       progress: 'Gennemsnitlig fremgang: 100 %',
     },
@@ -56,6 +57,7 @@ const RUNS = [
     theme: 'light',
     w: {
       settings: 'Settings',
+      email: 'Email',
       team: 'Team and invitations',
       name: 'Name (optional)',
       role: 'Role',
@@ -109,7 +111,7 @@ for (const { language, theme, w } of RUNS) {
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: w.settings }).click();
     const team = page.getByRole('region', { name: w.team });
-    await team.getByLabel('Email').fill(learnerEmail);
+    await team.getByLabel(w.email).fill(learnerEmail);
     await team.getByLabel(w.name).fill(learnerName);
     await team.getByLabel(w.role, { exact: true }).selectOption('learner');
     const before = mailCount();

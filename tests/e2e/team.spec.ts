@@ -37,7 +37,7 @@ test('an admin invites a learner by mail; the learner accepts from the link; the
 
   const learnerEmail = uniqueEmail('team-learner');
   const before = mailCount();
-  await team.getByLabel('Email').fill(learnerEmail);
+  await team.getByLabel('E-mail').fill(learnerEmail);
   await team.getByLabel('Navn (valgfrit)').fill('Lærke Læring');
   await team.getByLabel('Rolle', { exact: true }).selectOption('learner');
   await team.getByRole('button', { name: 'Send invitation' }).click();
@@ -57,7 +57,7 @@ test('an admin invites a learner by mail; the learner accepts from the link; the
   await learner.goto(link);
   await expect(learner.getByRole('heading', { level: 1, name: 'Du er inviteret til MAGENTA ApS' })).toBeVisible();
   await expect(learner.getByText('Ulla Interface har inviteret dig som kursist.', { exact: false })).toBeVisible();
-  await expect(learner.getByLabel('Email')).toHaveValue(learnerEmail);
+  await expect(learner.getByLabel('E-mail')).toHaveValue(learnerEmail);
   await expect(learner.getByLabel('Dit navn')).toHaveValue('Lærke Læring');
   await learner.getByRole('button', { name: 'Opret min konto' }).click();
   await expect(learner.getByText('Adgangskode skal være mindst 8 tegn')).toBeVisible();

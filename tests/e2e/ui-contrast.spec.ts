@@ -40,8 +40,8 @@ for (const theme of THEMES) {
     test('the error toast passes axe', async ({ page }) => {
       await page.goto('/login');
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await page.getByLabel('Email', { exact: true }).fill(`nobody-${Date.now()}@example.com`);
-      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByLabel('E-mail', { exact: true }).fill(`nobody-${Date.now()}@example.com`);
+      await page.getByLabel('Adgangskode', { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: 'Log ind', exact: true }).click();
       const toast = await shownToast(page, 'Login fejlede');
       await expect(toast).toHaveAttribute('data-variant', 'destructive');

@@ -6,7 +6,7 @@ import { box, logIn } from './ui-helpers.ts';
  * On a phone the dashboard's tab bar was cut off ('An…'). The tabs now wrap, so all of
  * them are in sight, each one opens its panel, and the arrow keys still move between them.
  */
-const DASHBOARD_TABS = ['Oversigt', 'Mine Kurser', 'Studerende', 'Analyser', 'Indstillinger'];
+const DASHBOARD_TABS = ['Overblik', 'Mine Kurser', 'Kursister', 'Analyser', 'Indstillinger'];
 const PROFILE_TABS = ['Profil', 'Statistikker', 'Sikkerhed', 'Indstillinger'];
 
 async function expectAllTabsInSight(page: Page, listName: string, tabs: string[]): Promise<void> {
@@ -43,19 +43,19 @@ test('on a phone all five dashboard tabs are in sight and open their panels', as
 test('the arrow keys move between the dashboard tabs', async ({ page }) => {
   await page.goto('/dashboard');
   const list = page.getByRole('tablist', { name: 'Dashboard-sektioner' });
-  await list.getByRole('tab', { name: 'Oversigt' }).focus();
+  await list.getByRole('tab', { name: 'Overblik' }).focus();
   for (const name of DASHBOARD_TABS.slice(1)) {
     await page.keyboard.press('ArrowRight');
     await expect(list.getByRole('tab', { name, exact: true })).toBeFocused();
     await expect(page.getByRole('tabpanel', { name })).toBeVisible();
   }
   await page.keyboard.press('ArrowRight');
-  await expect(list.getByRole('tab', { name: 'Oversigt' })).toBeFocused();
+  await expect(list.getByRole('tab', { name: 'Overblik' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(list.getByRole('tab', { name: 'Indstillinger' })).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(list.getByRole('tab', { name: 'Oversigt' })).toBeFocused();
-  await expect(list.getByRole('tab', { name: 'Oversigt' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('tab', { name: 'Overblik' })).toBeFocused();
+  await expect(list.getByRole('tab', { name: 'Overblik' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
   await expect(list.getByRole('tab', { name: 'Indstillinger' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Indstillinger' })).toBeVisible();

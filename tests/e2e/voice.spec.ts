@@ -442,7 +442,7 @@ test.describe('voice commands', () => {
     await expect(feedback(page)).toHaveText(WORDS.da.error('not-allowed'));
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
     const note = page.getByRole('note', { name: 'Mikrofonen er blokeret' });
-    await expect(note).toContainText('Tillad den for dette websted');
+    await expect(note).toContainText('Tillad den for dette website');
     await expect(feedback(page)).toHaveText('');
     await expect(note).toBeVisible();
     await note.getByRole('button', { name: 'Luk' }).click();

@@ -41,9 +41,9 @@ describe('toast store (notifications)', () => {
   });
 
   it('shows a new toast open, with its title, description and variant', () => {
-    const id = store.toast({ title: 'Login fejlede', description: 'Ugyldigt email eller password.', variant: 'destructive' });
+    const id = store.toast({ title: 'Login fejlede', description: 'Ugyldig e-mail eller adgangskode.', variant: 'destructive' });
     expect(visible(store)).toEqual([
-      { id, open: true, title: 'Login fejlede', description: 'Ugyldigt email eller password.', variant: 'destructive' },
+      { id, open: true, title: 'Login fejlede', description: 'Ugyldig e-mail eller adgangskode.', variant: 'destructive' },
     ]);
   });
 

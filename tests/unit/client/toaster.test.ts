@@ -56,11 +56,11 @@ describe('Toaster (notifications)', () => {
   it('renders the one current toast with its text, a labelled close button and its urgency', async () => {
     const { store, render } = await load();
     store.toast({ title: 'First' });
-    store.toast({ title: 'Login fejlede', description: 'Ugyldigt email eller password.', variant: 'destructive' });
+    store.toast({ title: 'Login fejlede', description: 'Ugyldig e-mail eller adgangskode.', variant: 'destructive' });
     const html = render();
     expect(radix.roots).toHaveLength(1);
     expect(radix.roots[0]).toMatchObject({ open: true, type: 'foreground' });
-    expect(html).toContain('<strong>Login fejlede</strong><p>Ugyldigt email eller password.</p>');
+    expect(html).toContain('<strong>Login fejlede</strong><p>Ugyldig e-mail eller adgangskode.</p>');
     expect(html).toContain('<button aria-label="Luk"></button>');
     expect(html).not.toContain('First');
 
