@@ -17,7 +17,7 @@ test('a company registers, edits its profile and changes its password', async ({
   // CVR 61056416 is CARLSBERG A/S in the offline registry; the look-up fills the company fields.
   // (MAGENTA, the one fixture with a registry e-mail, belongs to verify-company.spec.ts.)
   await page.getByRole('textbox', { name: 'CVR-nummer' }).fill('61056416');
-  await expectToast(page, 'CVR Data Hentet');
+  await expectToast(page, 'CVR-data hentet');
   await expect(page.getByText('Virksomhedsdata hentet fra CVR-registret')).toBeVisible();
   await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('CARLSBERG A/S');
   await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('J.C. Jacobsens Gade 1');
@@ -55,7 +55,7 @@ test('a company registers, edits its profile and changes its password', async ({
   await page.getByLabel('Telefon').fill('+45 70 20 30 40');
   await page.getByLabel('Om mig').fill('Underviser i projektledelse.');
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expectToast(page, 'Profil Opdateret');
+  await expectToast(page, 'Profil opdateret');
 
   await page.reload();
   await expect(page.getByLabel('Telefon')).toHaveValue('+45 70 20 30 40');

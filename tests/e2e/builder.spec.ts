@@ -156,7 +156,7 @@ test('build a course by hand: create, settings, modules and lessons, keyboard re
 
   // The dashboard's Mine Kurser lists it, with a way back into the builder.
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  await page.getByRole('tab', { name: 'Mine kurser' }).click();
   const card = page.getByTestId('course-card').filter({ hasText: 'Kundeservice i praksis' });
   await expect(card).toContainText('Kladde');
   await expect(card).toContainText('Et kursus om at lytte');
@@ -464,7 +464,7 @@ test("the browser's Back button with unsaved edits asks first; staying keeps the
   );
   // Into the builder through the app, so Back leads to the dashboard inside the same app.
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  await page.getByRole('tab', { name: 'Mine kurser' }).click();
   await page
     .getByTestId('course-card')
     .filter({ hasText: 'Tilbage-knappen' })
@@ -494,7 +494,7 @@ test("the browser's Back button with unsaved edits asks first; staying keeps the
   await page.evaluate(() => window.history.back());
   // Back to the dashboard's tab it came from (the open tab is in the address).
   await expect(page).toHaveURL('/dashboard?tab=courses');
-  await expect(page.getByRole('tab', { name: 'Mine Kurser' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Mine kurser' })).toHaveAttribute('aria-selected', 'true');
   expect(messages).toEqual([leave, leave]);
   const stored = await page.evaluate((key) => localStorage.getItem(key), `kursa:builder:${course.id}:settings`);
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ value: { subtitle: 'Ikke gemt endnu' } });

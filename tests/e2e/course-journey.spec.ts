@@ -10,7 +10,7 @@ test('a newcomer builds a course by hand, publishes it, and finds it in the cata
   await logIn(page);
   await page.goto('/dashboard');
   // The demo company's sample courses are there from the start.
-  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  await page.getByRole('tab', { name: 'Mine kurser' }).click();
   await expect(page.getByRole('link', { name: /Præsentationsteknik: Tal, så folk lytter/ }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Opret nyt kursus' }).first().click();

@@ -169,8 +169,8 @@ test('the instructor dashboard shows the real figures, activity, students and an
   expect(lazyDataRequests(requests).some((url) => url.includes('/students'))).toBe(true);
   await axeClean(page);
 
-  // Mine Kurser: the card's figures, and assigning the course to Bo with a due date.
-  await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+  // Mine kurser: the card's figures, and assigning the course to Bo with a due date.
+  await page.getByRole('tab', { name: 'Mine kurser' }).click();
   const card = page.getByTestId('course-card').filter({ hasText: title });
   await expect(card).toContainText('Udgivet');
   await expect(card).toContainText('4 (1 anmeldelse)');
@@ -239,7 +239,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(lea.page.getByRole('heading', { name: 'Dashboardet er for instruktører og administratorer' })).toBeVisible();
   await expect(lea.page.getByRole('tab')).toHaveCount(0);
   await axeClean(lea.page);
-  await lea.page.getByRole('link', { name: 'Gå til Min læring' }).click();
+  await lea.page.getByRole('link', { name: 'Gå til »Min læring«' }).click();
   await expect(lea.page).toHaveURL('/learn');
   await lea.close();
   await bo.close();
@@ -260,7 +260,7 @@ const WORDS = {
     chart: /^Chart of enrolments and completions/,
   },
   da: {
-    courses: 'Mine Kurser',
+    courses: 'Mine kurser',
     students: 'Kursister',
     analytics: 'Analyser',
     noStudents: 'Ingen kursister endnu',

@@ -43,7 +43,7 @@ test('the confirmation link confirms the subscription when its button is pressed
   await page.goto(unsubscribe!);
   await expect(card).toHaveAttribute('data-state', 'unsubscribed');
   await expect(card.getByRole('heading', { level: 1, name: 'Du er afmeldt' })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Gå til Ressourcer' })).toHaveAttribute('href', '/resources');
+  await expect(card.getByRole('link', { name: 'Gå til ressourcerne' })).toHaveAttribute('href', '/resources');
 
   // The confirmation link no longer subscribes an address that unsubscribed.
   await page.goto(confirm!);

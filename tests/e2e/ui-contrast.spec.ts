@@ -51,7 +51,7 @@ for (const theme of THEMES) {
     test('the default toast, the CVR status and the CVR card pass axe', async ({ page }) => {
       await page.goto('/cvr-test');
       await page.getByRole('button', { name: '25052943' }).click();
-      const toast = await shownToast(page, 'CVR Data Hentet');
+      const toast = await shownToast(page, 'CVR-data hentet');
       await expect(toast).toHaveAttribute('data-variant', 'default');
       await expect(page.getByRole('img', { name: 'Gyldigt CVR-nummer' })).toBeVisible();
       await expectNoAxeViolations(page, '[role="region"] li');
@@ -89,7 +89,7 @@ for (const theme of THEMES) {
       await expect(page.getByTestId('stat-courses')).toHaveText(/\d/);
       await expectNoAxeViolations(page, 'main');
       // The course cards' status badges (Udgivet, Kladde, Arkiveret).
-      await page.getByRole('tab', { name: 'Mine Kurser' }).click();
+      await page.getByRole('tab', { name: 'Mine kurser' }).click();
       await expect(page.getByTestId('course-card').getByText('Udgivet').first()).toBeVisible();
       await expectNoAxeViolations(page, 'main');
     });

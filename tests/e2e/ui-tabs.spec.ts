@@ -6,7 +6,7 @@ import { box, logIn } from './ui-helpers.ts';
  * On a phone the dashboard's tab bar was cut off ('An…'). The tabs now wrap, so all of
  * them are in sight, each one opens its panel, and the arrow keys still move between them.
  */
-const DASHBOARD_TABS = ['Overblik', 'Mine Kurser', 'Kursister', 'Analyser', 'Indstillinger'];
+const DASHBOARD_TABS = ['Overblik', 'Mine kurser', 'Kursister', 'Analyser', 'Indstillinger'];
 const PROFILE_TABS = ['Profil', 'Statistikker', 'Sikkerhed', 'Indstillinger'];
 
 async function expectAllTabsInSight(page: Page, listName: string, tabs: string[]): Promise<void> {

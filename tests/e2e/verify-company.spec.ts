@@ -35,7 +35,7 @@ test('a valid number the registry does not know: the form says the account will 
   const toast = page
     .getByRole('region', { name: /Notifikationer/ })
     .locator('[data-variant]')
-    .filter({ hasText: 'CVR Ikke Fundet' });
+    .filter({ hasText: 'CVR ikke fundet' });
   await expect(toast).toHaveAttribute('data-variant', 'default');
   await expect(toast).toContainText(
     'Kunne ikke finde virksomhed med dette CVR-nummer. Kontoen oprettes som ubekræftet – udfyld virksomhedens oplysninger selv.',
@@ -166,7 +166,7 @@ test('changing the login e-mail on the profile asks for the current password', a
   const before = mailCount();
   await current.fill(password);
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expectToast(page, 'Profil Opdateret');
+  await expectToast(page, 'Profil opdateret');
   await expect(page.getByLabel('Nuværende adgangskode', { exact: true })).toHaveCount(0);
   // The session continues under its new token; the old address is told.
   await page.reload();

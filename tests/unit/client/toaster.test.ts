@@ -64,14 +64,14 @@ describe('Toaster (notifications)', () => {
     expect(html).toContain('<button aria-label="Luk"></button>');
     expect(html).not.toContain('First');
 
-    store.toast({ title: 'CVR Data Hentet' });
+    store.toast({ title: 'CVR-data hentet' });
     render();
     expect(radix.roots[0]).toMatchObject({ open: true, type: 'background' });
   });
 
   it('closes the toast in the store when Radix reports it closed (timeout, swipe or close button)', async () => {
     const { store, render } = await load();
-    store.toast({ title: 'Profil Opdateret' });
+    store.toast({ title: 'Profil opdateret' });
     render();
     const onOpenChange = radix.roots[0]?.onOpenChange as (open: boolean) => void;
     onOpenChange(false);
