@@ -59,7 +59,9 @@ function serveMessageFiles(server: ViteDevServer, base: string): void {
  */
 export function localeFiles(localesDir: string): Plugin {
   const files = [
-    ...readdirSync(localesDir).flatMap((lang) =>
+    // Only the languages' folders: the folder also holds glossary.json, the words each language
+    // uses (checked by tests/unit/glossary.test.ts), which the client never asks for.
+    ...LANGUAGES.flatMap((lang) =>
       readdirSync(path.join(localesDir, lang))
         .filter((name) => name.endsWith('.json'))
         .map((name) => ({

@@ -127,7 +127,7 @@ describe('with no provider configured', () => {
     expect(instructor.statusCode).toBe(503);
     expect(instructor.json()).toEqual({
       code: 'AI_NOT_CONFIGURED',
-      message: 'Setup Required: AI has not been set up for Kursa yet. Please contact your administrator.',
+      message: 'Setup Required: AI has not been set up for Kursa yet. Please contact whoever runs your Kursa installation.',
     });
     const danish = await t.app.inject({
       method: 'POST',
@@ -135,7 +135,9 @@ describe('with no provider configured', () => {
       headers: { cookie: a.instructor.cookie, 'accept-language': 'da' },
       payload: CONCEPT,
     });
-    expect(danish.json().message).toBe('Opsætning påkrævet: AI er ikke sat op for Kursa endnu. Kontakt din administrator.');
+    expect(danish.json().message).toBe(
+      'Opsætning påkrævet: AI er ikke sat op for Kursa endnu. Kontakt den, der driver jeres Kursa-installation.',
+    );
     expect(await usageRows(t.db, a.admin.organisationId)).toEqual([]);
   });
 

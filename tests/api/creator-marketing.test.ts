@@ -176,7 +176,7 @@ describe('GET /api/course-creator/courses/:id/launch-checklist', () => {
     expect(items['assessments-designed'].done).toBe(false);
     expect(items['analytics-configured']).toMatchObject({
       done: false,
-      detail: 'Kurset er ikke udgivet: intet registreres, før deltagere kan tilmelde sig',
+      detail: 'Kurset er ikke udgivet: intet registreres, før kursister kan tilmelde sig',
     });
     expect((await call(t, b.admin, 'GET', `/api/course-creator/courses/${id}/launch-checklist`)).statusCode).toBe(404);
   });

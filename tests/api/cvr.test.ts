@@ -37,7 +37,7 @@ describe('GET /api/cvr/:cvr with the offline registry', () => {
   it('is 400 for a bad checksum and 404 for a valid number it does not know', async () => {
     const bad = await t.app.inject({ url: '/api/cvr/12345678' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Indtast et gyldigt CVR nummer');
+    expect(bad.json().message).toBe('Indtast et gyldigt CVR-nummer');
     const unknown = await t.app.inject({ url: '/api/cvr/10000009' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Kunne ikke finde virksomhed med dette CVR-nummer.');

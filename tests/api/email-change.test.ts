@@ -26,8 +26,8 @@ describe('changing the login e-mail (PATCH /api/users/:id)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'CURRENT_PASSWORD_REQUIRED',
-      message: 'Indtast dit nuværende password for at ændre din email.',
-      errors: { currentPassword: 'Indtast dit nuværende password for at ændre din email.' },
+      message: 'Indtast din nuværende adgangskode for at ændre din e-mail.',
+      errors: { currentPassword: 'Indtast din nuværende adgangskode for at ændre din e-mail.' },
     });
     expect((await me(cookie)).json()).toMatchObject({ email: user.email, phone: user.phone });
   });
@@ -51,7 +51,7 @@ describe('changing the login e-mail (PATCH /api/users/:id)', () => {
     const { cookie, user, body } = await registerCompany(t.app);
     const wrong = await patch(user.id, cookie, { email: 'guess@example.dk', currentPassword: 'not-it' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', errors: { currentPassword: 'Nuværende password er forkert.' } });
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', errors: { currentPassword: 'Nuværende adgangskode er forkert.' } });
     for (let i = 0; i < 9; i++) await patch(user.id, cookie, { email: 'guess@example.dk', currentPassword: `guess-${i}` });
     const locked = await patch(user.id, cookie, { email: 'guess@example.dk', currentPassword: body.password });
     expect(locked.statusCode).toBe(429);
@@ -82,7 +82,7 @@ describe('changing the login e-mail (PATCH /api/users/:id)', () => {
 
     const notices = smtp.to(user.email);
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.subject).toBe('Your Kursa login e-mail was changed');
+    expect(notices[0]!.subject).toBe('Your Kursa login email was changed');
     expect(notices[0]!.text).toContain('changed.address@example.dk');
     expect(smtp.to('changed.address@example.dk')).toHaveLength(0);
 

@@ -66,7 +66,7 @@ describe('POST /api/login', () => {
     const unknown = await login({ email: `nobody.${Date.now()}@example.dk`, password: body.password });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Ugyldigt email eller password.', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({ message: 'Ugyldig e-mail eller adgangskode.', code: 'INVALID_CREDENTIALS' });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies).toHaveLength(0);
   });

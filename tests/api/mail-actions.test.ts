@@ -8,7 +8,7 @@ import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../helpers/smtp
 let ips = 0;
 const nextIp = () => `127.9.${(++ips >> 8) & 255}.${ips & 255}`;
 const address = (base: string) => `${base}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.dk`;
-const CONSENT = 'Jeg vil gerne modtage Kursas nyhedsbrev på email. Jeg kan afmelde mig når som helst med linket i hver mail.';
+const CONSENT = 'Jeg vil gerne modtage Kursas nyhedsbrev på e-mail. Jeg kan afmelde mig når som helst med linket i hver e-mail.';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -60,7 +60,7 @@ describe('mails with an action', () => {
 
   it('a password reset, in Danish and in English', async () => {
     for (const [language, label] of [
-      ['da', 'Vælg et nyt password'],
+      ['da', 'Vælg en ny adgangskode'],
       ['en', 'Choose a new password'],
     ] as const) {
       const { body } = await registerCompany(t.app);

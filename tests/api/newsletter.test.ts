@@ -6,7 +6,7 @@ import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 let ips = 0;
 const nextIp = () => `127.7.${(++ips >> 8) & 255}.${ips & 255}`;
-const CONSENT_DA = 'Jeg vil gerne modtage Kursas nyhedsbrev på email. Jeg kan afmelde mig når som helst med linket i hver mail.';
+const CONSENT_DA = 'Jeg vil gerne modtage Kursas nyhedsbrev på e-mail. Jeg kan afmelde mig når som helst med linket i hver e-mail.';
 const address = (base = 'nyhed') => `${base}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.dk`;
 
 const links = (text: string) => {
@@ -106,7 +106,7 @@ describe('with mail', () => {
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toMatchObject({
       code: 'NEWSLETTER_LINK_INVALID',
-      message: 'The link is not valid. Check that you copied the whole link from the mail.',
+      message: 'The link is not valid. Check that you copied the whole link from the email.',
     });
     expect((await post('/api/newsletter/confirm', { token: fresh.confirm })).statusCode).toBe(200);
   });
@@ -192,7 +192,7 @@ describe('with mail', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
-      email: 'Indtast en gyldig email adresse',
+      email: 'Indtast en gyldig e-mailadresse',
       language: 'Ugyldig værdi.',
       consentText: 'Samtykketeksten mangler.',
     });
@@ -226,7 +226,7 @@ describe('without mail', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       code: 'MAIL_OFF',
-      message: 'The newsletter is not available: mail is not turned on for this Kursa installation.',
+      message: 'The newsletter is not available: email is not turned on for this Kursa installation.',
     });
     expect(await t.db.selectFrom('newsletter_subscriptions').selectAll().execute()).toEqual([]);
   });

@@ -152,17 +152,17 @@ describe('with mail', () => {
     const { token } = linkIn((await mailTo(body.email)).text);
     const short = await confirm({ token, newPassword: 'short', confirmPassword: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual({ newPassword: 'Nyt password skal være mindst 8 tegn' });
+    expect(short.json().errors).toEqual({ newPassword: 'Ny adgangskode skal være mindst 8 tegn' });
     const long = await confirm({ token, newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) });
-    expect(long.json().errors).toEqual({ newPassword: 'Nyt password må højst være 128 tegn' });
+    expect(long.json().errors).toEqual({ newPassword: 'Ny adgangskode må højst være 128 tegn' });
     const mismatch = await confirm({ token, newPassword: 'first-new-pass', confirmPassword: 'other-new-pass' });
-    expect(mismatch.json().errors).toEqual({ confirmPassword: 'Passwords matcher ikke' });
+    expect(mismatch.json().errors).toEqual({ confirmPassword: 'Adgangskoderne matcher ikke' });
     // None of these used the link up.
     expect((await confirm({ token, newPassword: 'valid-new-pass', confirmPassword: 'valid-new-pass' })).statusCode).toBe(200);
 
     const bad = await ask('not-an-address');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ email: 'Indtast en gyldig email adresse' });
+    expect(bad.json().errors).toEqual({ email: 'Indtast en gyldig e-mailadresse' });
   });
 
   it('throttles per address and per IP with a clear 429, the same for addresses without an account', async () => {
@@ -172,7 +172,7 @@ describe('with mail', () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({
       code: 'RESET_THROTTLED',
-      message: 'For mange anmodninger om at nulstille password. Prøv igen om 60 min.',
+      message: 'For mange anmodninger om at nulstille adgangskoden. Prøv igen om 60 min.',
     });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3500);
 
@@ -223,7 +223,7 @@ describe('without mail', () => {
     expect(known.json()).toEqual({
       code: 'MAIL_OFF',
       message:
-        "Mail is not turned on for this Kursa installation, so we cannot send a link to reset your password. Contact your company's administrator.",
+        "Email is not turned on for this Kursa installation, so we cannot send a link to reset your password. Contact your company's admin.",
     });
     expect(unknown.body).toBe(known.body);
     expect(await t.db.selectFrom('password_resets').selectAll().execute()).toEqual([]);

@@ -17,9 +17,9 @@ describe('POST /api/change-password', () => {
     const res = await change(cookie, { currentPassword: 'wrong-password', newPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'Nuværende password er forkert.',
+      message: 'Nuværende adgangskode er forkert.',
       code: 'WRONG_PASSWORD',
-      errors: { currentPassword: 'Nuværende password er forkert.' },
+      errors: { currentPassword: 'Nuværende adgangskode er forkert.' },
     });
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password } });
     expect(login.statusCode).toBe(200);
@@ -30,8 +30,8 @@ describe('POST /api/change-password', () => {
     const res = await change(cookie, { currentPassword: '', newPassword: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      currentPassword: 'Indtast dit nuværende password',
-      newPassword: 'Nyt password skal være mindst 8 tegn',
+      currentPassword: 'Indtast din nuværende adgangskode',
+      newPassword: 'Ny adgangskode skal være mindst 8 tegn',
     });
   });
 

@@ -247,7 +247,7 @@ describe('read-only after the trial', () => {
       payload: { title: 'Dansk' },
     });
     expect(da.json().message).toBe(
-      'Prøveperioden er slut, så virksomhedens data er skrivebeskyttet: alt er gemt og kan stadig ses, men intet kan ændres, før I vælger et abonnement under Abonnement (/billing).',
+      'Prøveperioden er slut, så virksomhedens data er skrivebeskyttet: alt er gemt og kan stadig ses, men intet kan ændres, før I vælger et abonnement under »Abonnement« (/billing).',
     );
     expect(await snapshot()).toEqual(before);
   });

@@ -107,7 +107,7 @@ describe('POST /api/register', () => {
       payload: registration({ email: first.body.email.toUpperCase() }),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Denne email adresse er allerede i brug.' });
+    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Denne e-mailadresse er allerede i brug.' });
   });
 
   it('handles two simultaneous registrations of one CVR: one 201, one 409', async () => {

@@ -175,9 +175,9 @@ describe('without mail: the admin gets the link to copy', () => {
       [6, 'failed'],
       [7, 'failed'],
     ]);
-    expect(report.rows[2].message).toBe('Personen med denne email er allerede medlem af virksomheden.');
-    expect(report.rows[3].message).toBe('Samme email står tidligere i filen.');
-    expect(report.rows[4].message).toBe('Indtast en gyldig email adresse');
+    expect(report.rows[2].message).toBe('Personen med denne e-mail er allerede medlem af virksomheden.');
+    expect(report.rows[3].message).toBe('Samme e-mail står tidligere i filen.');
+    expect(report.rows[4].message).toBe('Indtast en gyldig e-mailadresse');
     expect(report.rows[0].link).toMatch(/\/invite\//);
     const bo = await t.db
       .selectFrom('invitations')

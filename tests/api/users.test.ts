@@ -72,7 +72,7 @@ describe('PATCH /api/users/:id', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       contactName: 'Navn skal være mindst 2 tegn',
-      website: 'Indtast en gyldig website URL',
+      website: 'Indtast en gyldig website-URL',
       phone: 'Indtast et gyldigt telefonnummer',
     });
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
@@ -93,7 +93,7 @@ describe('PATCH /api/users/:id', () => {
     const b = await registerCompany(t.app);
     const taken = await patch(b.user.id, b.cookie, { email: a.user.email.toUpperCase(), currentPassword: b.body.password });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', errors: { email: 'Denne email adresse er allerede i brug.' } });
+    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', errors: { email: 'Denne e-mailadresse er allerede i brug.' } });
     const ok = await patch(b.user.id, b.cookie, { email: `New.${b.user.email}`.toUpperCase(), currentPassword: b.body.password });
     expect(ok.json().email).toBe(`new.${b.user.email}`);
   });

@@ -17,19 +17,19 @@ test('a company registers, edits its profile and changes its password', async ({
   // CVR 61056416 is CARLSBERG A/S in the offline registry; the look-up fills the company fields.
   // (MAGENTA, the one fixture with a registry e-mail, belongs to verify-company.spec.ts.)
   await page.getByRole('textbox', { name: 'CVR-nummer' }).fill('61056416');
-  await expectToast(page, 'CVR Data Hentet');
+  await expectToast(page, 'CVR-data hentet');
   await expect(page.getByText('Virksomhedsdata hentet fra CVR-registret')).toBeVisible();
   await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('CARLSBERG A/S');
   await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('J.C. Jacobsens Gade 1');
   await expect(page.getByLabel('Postnummer')).toHaveValue('1799');
 
   await page.getByLabel('Kontaktperson').fill(contactName);
-  await page.getByLabel('Email adresse').fill(email);
+  await page.getByLabel('E-mailadresse').fill(email);
   await page.getByLabel('Telefonnummer').fill('+45 33 12 34 56');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Bekræft password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Vis Password', exact: true }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
+  await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Vis Adgangskode', exact: true }).click();
+  await expect(page.getByLabel('Adgangskode', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('checkbox', { name: /Jeg accepterer/ }).check();
   await page.getByRole('button', { name: 'Opret konto' }).click();
 
@@ -45,7 +45,7 @@ test('a company registers, edits its profile and changes its password', async ({
   await page.goto('/login');
   await fillLogin(page, email, 'not-the-password');
   await expectToast(page, 'Login fejlede');
-  await expect(page.getByText('Ugyldigt email eller password.').first()).toBeVisible();
+  await expect(page.getByText('Ugyldig e-mail eller adgangskode.').first()).toBeVisible();
 
   await fillLogin(page, email, password);
   await expectToast(page, 'Velkommen tilbage');
@@ -59,18 +59,18 @@ test('a company registers, edits its profile and changes its password', async ({
   await page.getByLabel('Telefon').fill('+45 70 20 30 40');
   await page.getByLabel('Om mig').fill('Underviser i projektledelse.');
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expectToast(page, 'Profil Opdateret');
+  await expectToast(page, 'Profil opdateret');
 
   await page.reload();
   await expect(page.getByLabel('Telefon')).toHaveValue('+45 70 20 30 40');
   await expect(page.getByLabel('Om mig')).toHaveValue('Underviser i projektledelse.');
 
   await page.getByRole('tab', { name: 'Sikkerhed' }).click();
-  await page.getByLabel('Nuværende password', { exact: true }).fill(password);
-  await page.getByLabel('Nyt password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Bekræft nyt password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Skift password' }).click();
-  await expectToast(page, 'Password Ændret');
+  await page.getByLabel('Nuværende adgangskode', { exact: true }).fill(password);
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill(newPassword);
+  await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Skift adgangskode' }).click();
+  await expectToast(page, 'Adgangskode ændret');
 
   await logout(page);
   await page.goto('/login');

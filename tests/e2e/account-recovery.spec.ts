@@ -38,13 +38,13 @@ test('forgot password: the login page links to it, the mail carries a link, the 
   await registerAccount(page.request, email, 'old-password-1');
 
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Glemt password?' }).click();
+  await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
   await expect(page).toHaveURL('/forgot-password');
-  await expect(page.getByRole('heading', { level: 1, name: 'Glemt dit password?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Glemt din adgangskode?' })).toBeVisible();
   expect((await (await settledAxe(page)).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 
   const before = mailCount();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   const sent = page.getByTestId('reset-sent');
   await expect(sent.getByRole('heading', { name: 'Tjek din indbakke' })).toBeFocused();
@@ -53,42 +53,42 @@ test('forgot password: the login page links to it, the mail carries a link, the 
   );
 
   const mail = await nextMailTo(email, before);
-  expect(mail.subject).toBe('Nulstil dit password på Kursa');
+  expect(mail.subject).toBe('Nulstil din adgangskode på Kursa');
   const path = linkIn(mail.text);
   expect(path).toBeTruthy();
 
   await page.goto(path!);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vælg et nyt password' })).toBeVisible();
-  const fresh = page.getByLabel('Nyt password', { exact: true });
+  await expect(page.getByRole('heading', { level: 1, name: 'Vælg en ny adgangskode' })).toBeVisible();
+  const fresh = page.getByLabel('Ny adgangskode', { exact: true });
   await fresh.fill('short');
-  await page.getByLabel('Bekræft nyt password', { exact: true }).fill('short');
-  await page.getByRole('button', { name: 'Gem nyt password' }).click();
+  await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
   // The server's rule, on the field, which gets focus.
-  await expect(page.getByText('Nyt password skal være mindst 8 tegn')).toBeVisible();
+  await expect(page.getByText('Ny adgangskode skal være mindst 8 tegn')).toBeVisible();
   await expect(fresh).toBeFocused();
   await expect(fresh).toHaveAttribute('aria-invalid', 'true');
 
   await fresh.fill('new-password-2');
   // Show/hide, as on /register.
-  await page.getByRole('button', { name: 'Vis Nyt password' }).click();
+  await page.getByRole('button', { name: 'Vis Ny adgangskode' }).click();
   await expect(fresh).toHaveAttribute('type', 'text');
-  await page.getByLabel('Bekræft nyt password', { exact: true }).fill('new-password-2');
-  await page.getByRole('button', { name: 'Gem nyt password' }).click();
-  await expect(page.getByRole('heading', { name: 'Dit password er ændret' })).toBeFocused();
+  await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+  await expect(page.getByRole('heading', { name: 'Din adgangskode er ændret' })).toBeFocused();
 
   await page.getByRole('link', { name: 'Log ind' }).last().click();
   await expect(page).toHaveURL('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('new-password-2');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill('new-password-2');
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
   await page.context().clearCookies();
 
   // The link is used up: the page says so and offers a new one.
   await page.goto(path!);
-  await page.getByLabel('Nyt password', { exact: true }).fill('third-password-3');
-  await page.getByLabel('Bekræft nyt password', { exact: true }).fill('third-password-3');
-  await page.getByRole('button', { name: 'Gem nyt password' }).click();
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill('third-password-3');
+  await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('third-password-3');
+  await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
   const problem = page.getByTestId('reset-link-problem');
   await expect(problem.getByRole('heading', { name: 'Linket virker ikke' })).toBeFocused();
   await expect(problem).toContainText('Linket er allerede brugt eller erstattet af et nyere. Bed om et nyt link.');
@@ -106,10 +106,10 @@ test('a reset in a browser that is logged in to the account ends its session the
 
   await page.goto(path!);
   await expect(navigation(page).getByTestId('nav-user-name')).toHaveText('Gitte Glemsom');
-  await page.getByLabel('Nyt password', { exact: true }).fill('new-password-2');
-  await page.getByLabel('Bekræft nyt password', { exact: true }).fill('new-password-2');
-  await page.getByRole('button', { name: 'Gem nyt password' }).click();
-  await expect(page.getByRole('heading', { name: 'Dit password er ændret' })).toBeFocused();
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill('new-password-2');
+  await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+  await expect(page.getByRole('heading', { name: 'Din adgangskode er ændret' })).toBeFocused();
   // The page stays; the header no longer shows the user, whose session the reset ended.
   await expect(navigation(page).getByRole('link', { name: 'Kom i gang' })).toBeVisible();
   await expect(navigation(page).getByTestId('nav-user-name')).toHaveCount(0);

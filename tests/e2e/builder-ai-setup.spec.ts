@@ -89,7 +89,9 @@ test("the chat widget's picker says 'Setup Required' and the message box is off 
   const chat = page.getByRole('dialog', { name: 'AI assistant' });
   for (const name of ['Learning Coach', 'Creative Designer', 'Research Analyst'])
     await expect(chat.getByRole('option', { name: `${name} – Setup Required` })).toBeDisabled();
-  await expect(chat.getByText('The AI assistants are not set up on this installation yet. Contact your administrator.')).toBeVisible();
+  await expect(
+    chat.getByText('The AI assistants are not set up on this installation yet. Contact whoever runs your Kursa installation.'),
+  ).toBeVisible();
   await expect(chat.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
   const results = await (await settledAxe(page)).include('[data-testid="chat-panel"]').analyze();

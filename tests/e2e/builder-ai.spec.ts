@@ -96,7 +96,7 @@ test('generate a whole course with each lesson live, then edit a generated lesso
 
   await expect(steps(page).filter({ hasText: 'Løft rigtigt' })).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(steps(page).filter({ hasText: 'Truckens sikkerhed' })).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.');
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i indholdsoversigten.');
   await toasts.shown('AI-genereringen er færdig', { timeout: 60_000 });
 
   // A generated lesson says so, and it is edited like any other.
@@ -259,7 +259,7 @@ test('material is read into its sections; a file of another kind is refused with
   // A course generated from it: the request carries the material (the outline answered from its schema).
   await panel.getByRole('checkbox', { name: 'En quiz sidst i hvert modul' }).click();
   await panel.getByRole('button', { name: 'Generér kursus med AI' }).click();
-  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.', { timeout: 30_000 });
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i indholdsoversigten.', { timeout: 30_000 });
   const generated = (await (await page.request.get(`/api/course-generation/courses/${course.id}/jobs`)).json()) as {
     jobs: Array<{ status: string }>;
   };

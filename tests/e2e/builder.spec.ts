@@ -320,7 +320,7 @@ for (const language of ['da', 'en'] as const) {
       unpublish: 'Afpublicér',
       draft: 'Kladde',
       missing: ['Kurset mangler en beskrivelse.', 'Kurset skal have mindst én lektion.'],
-      preview: 'Se som deltager',
+      preview: 'Se som kursist',
       emptyTitle: 'Udgiv med 1 tom lektion?',
       empty: 'Tekstlektionen "First lesson" har ingen tekst.',
       back: 'Tilbage til kurset',

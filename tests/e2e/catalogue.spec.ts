@@ -216,7 +216,7 @@ test('a long result list is paged, twelve to a page', async ({ page }) => {
   await expect(cards(page).first().getByRole('heading')).toHaveText(`Sidekursus 01 ${run}`);
 });
 
-test("a course's page shows its outline; Enroll Now asks a visitor to log in, comes back and enrols", async ({ page }) => {
+test("a course's page shows its outline; Enrol Now asks a visitor to log in, comes back and enrols", async ({ page }) => {
   await page.goto(`/courses?q=${word}`);
   await card(page, accounting.title).getByRole('link', { name: 'Forhåndsvis' }).click();
   await expect(page).toHaveURL(`/courses/${accounting.slug}`);
@@ -237,7 +237,7 @@ test("a course's page shows its outline; Enroll Now asks a visitor to log in, co
   await expect(page).toHaveURL(/\/learn\/[\w-]+\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hvad et regnskab fortæller' })).toBeVisible();
 
-  // From the catalogue, a logged-in user's Enroll Now leads to the course page's enrolment step.
+  // From the catalogue, a logged-in user's Enrol Now leads to the course page's enrolment step.
   await page.goto(`/courses?q=${word}`);
   await card(page, accounting.title).getByRole('link', { name: 'Tilmeld nu' }).click();
   await expect(page).toHaveURL(`/courses/${accounting.slug}#enrol`);
@@ -267,7 +267,7 @@ test('the catalogue and a course page in English', async ({ page }) => {
   await expect(card(page, design.title).getByTestId('course-price')).toHaveText('Free');
   await card(page, design.title).getByRole('link', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Course outline' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', `/login?next=/courses/${design.slug}`);
+  await expect(page.getByRole('link', { name: 'Enrol Now' })).toHaveAttribute('href', `/login?next=/courses/${design.slug}`);
 });
 
 test('the catalogue and a course page stay within the light pages’ JavaScript budget', async ({ browser }) => {

@@ -171,7 +171,7 @@ test('an admin of the issuing company revokes a certificate on its verification 
   const revokeSection = page.getByRole('region', { name: 'Tilbagekald kursusbeviset' });
   await revokeSection.getByRole('button', { name: 'Tilbagekald kursusbevis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tilbagekald kursusbeviset?' });
-  await expect(dialog).toContainText(`Beviset til ${LEARNER.name} for ${title}`);
+  await expect(dialog).toContainText(`Kursusbeviset til ${LEARNER.name} for ${title}`);
   await dialog.getByLabel('Begrundelse (valgfri)').fill('Udstedt ved en fejl.');
   await expectNoAxeViolations(page);
   // Cancel changes nothing.

@@ -32,7 +32,7 @@ const EN = {
   retry: 'Retry',
   close: 'Close the chat',
 };
-const APOLOGY_EN = "I apologize, but I'm having trouble responding right now. Please try again later.";
+const APOLOGY_EN = "I apologise, but I'm having trouble responding right now. Please try again later.";
 const APOLOGY_DA = 'Beklager, men jeg har problemer med at svare lige nu. Prøv igen senere.';
 
 const launcher = (page: Page, words = DA) => page.getByRole('button', { name: words.open });

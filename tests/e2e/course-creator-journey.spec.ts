@@ -77,7 +77,7 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   }
   await fakeAi.script(answer.json(danishProfile([{ key: 'module-quizzes', reason: 'Deltagerne skal vise, at de kan reglerne.' }])));
   await wizard(page).getByRole('button', { name: 'Analysér mine behov' }).click();
-  await expectToast(page, 'Underviserprofil analyseret');
+  await expectToast(page, 'Instruktørprofil analyseret');
   await page.getByRole('button', { name: 'Tilføj: Quiz efter hvert modul' }).click();
   await expectToast(page, 'Funktion integreret!');
   await saved(page);
@@ -92,13 +92,13 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   await expectToast(page, 'Kursuskoncept genereret!');
   await page.getByRole('button', { name: 'Vælg dette koncept: Sikkerhed på lageret' }).click();
   await page.getByRole('button', { name: 'Gå videre med dette koncept' }).click();
-  await expect(heading(page)).toHaveText('Kursusplan');
+  await expect(heading(page)).toHaveText('Indholdsoversigt');
   await expect(heading(page)).toBeFocused();
   await saved(page);
 
   // A reload comes back to the same step with the chosen concept and the added feature.
   await page.reload();
-  await expect(heading(page)).toHaveText('Kursusplan');
+  await expect(heading(page)).toHaveText('Indholdsoversigt');
   const panel = page.getByTestId('generate-course');
   await expect(panel.getByTestId('generate-course-title')).toHaveText('Sikkerhed på lageret');
   await expect(panel.getByRole('checkbox', { name: 'Quiz efter hvert modul' })).toBeChecked();
@@ -112,22 +112,22 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   await expect(page).toHaveURL(/[?&]draft=/);
   // A reload while it runs finds the job again and goes on showing it live.
   await page.reload();
-  await expect(heading(page)).toHaveText('Kursusplan');
+  await expect(heading(page)).toHaveText('Indholdsoversigt');
   await expect(steps(page).filter({ hasText: 'Truckens sikkerhed' })).toBeVisible();
   await expect(steps(page).filter({ hasText: 'Løft rigtigt' })).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(steps(page).filter({ hasText: 'Truckens sikkerhed' })).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.', { timeout: 30_000 });
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i indholdsoversigten.', { timeout: 30_000 });
   await axe(page);
   // Away to another step and back: the job is found again.
   await page
     .getByTestId('step-indicator')
-    .getByRole('button', { name: /Indhold/ })
+    .getByRole('button', { name: /^Indhold$/ })
     .click();
   await page
     .getByTestId('step-indicator')
-    .getByRole('button', { name: /Kursusplan/ })
+    .getByRole('button', { name: /Indholdsoversigt/ })
     .click();
-  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.');
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i indholdsoversigten.');
 
   // The course as stored: the concept's title, two written lessons and a quiz with questions.
   const draftId = new URL(page.url()).searchParams.get('draft')!;

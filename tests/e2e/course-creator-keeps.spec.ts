@@ -59,12 +59,12 @@ test('the profile with its AI source, the generated content and the insights are
   await wizard(page).getByRole('button', { name: 'Analysér mine behov' }).click();
   await expectToast(page, 'Perfekt! Jeg forstår din vision');
   await expect(page.getByTestId('step-heading')).toHaveText('Kursuskoncept');
-  const profileDetails = page.locator('details').filter({ hasText: 'Din underviserprofil' });
+  const profileDetails = page.locator('details').filter({ hasText: 'Din instruktørprofil' });
   await profileDetails.locator('summary').click();
   await expect(page.getByTestId('teacher-profile')).toContainText(SOURCE);
 
   // Two pieces of content, the newest on top.
-  await toStep(page, /Indhold/);
+  await toStep(page, /^Indhold$/);
   const content = page.getByTestId('step-content');
   await content.getByLabel('Lektionens titel').fill('Sikre løft');
   await content.getByRole('button', { name: 'Generér indhold' }).click();
@@ -104,7 +104,7 @@ test('the profile with its AI source, the generated content and the insights are
   await expect(insights.getByTestId('optimization').first()).toHaveAttribute('data-status', 'dismissed');
   await expect(insights.getByRole('region', { name: 'Foreslåede ændringer' })).toContainText(SOURCE);
 
-  await toStep(page, /Indhold/);
+  await toStep(page, /^Indhold$/);
   await expect(items).toHaveCount(2);
   await expect(items.getByTestId('generated-content')).toHaveText(generated);
   await expect(items.first()).toContainText('Videomanuskript');

@@ -57,7 +57,7 @@ for (const [language, theme] of [
     const courseTitle = `${en ? 'Safety' : 'Sikkerhed'} ${Date.now()}`;
     const { course, lessonId } = await courseWithLesson(page, courseTitle, en ? 'Lifting safely' : 'Sikre løft');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openStep(page, en ? /Content/ : /Indhold/);
+    await openStep(page, en ? /Content/ : /^Indhold$/);
 
     const step = page.getByTestId('step-content');
     const generate = step.getByRole('button', { name: en ? 'Generate content' : 'Generér indhold' });
@@ -331,7 +331,7 @@ for (const [language, theme] of [
 
     await step.getByRole('button', { name: en ? 'Analyse' : 'Analysér', exact: true }).click();
     await expect(step.getByTestId('insight').first()).toBeVisible({ timeout: 20_000 });
-    await step.getByRole('button', { name: en ? 'AI Optimize' : 'AI-optimering' }).click();
+    await step.getByRole('button', { name: en ? 'AI Optimise' : 'AI-optimering' }).click();
     const optimization = step.getByTestId('optimization').first();
     await expect(optimization).toBeVisible({ timeout: 20_000 });
     await axe(page);
@@ -352,7 +352,7 @@ test('a suggestion made stale by an edit is not applied: the step says so and of
   await openStep(page, /Insights/);
   const step = page.getByTestId('step-insights');
   await step.getByLabel('Course', { exact: true }).selectOption(course.id);
-  await step.getByRole('button', { name: 'AI Optimize' }).click();
+  await step.getByRole('button', { name: 'AI Optimise' }).click();
   const optimization = step.getByTestId('optimization').first();
   await expect(optimization).toBeVisible({ timeout: 20_000 });
 

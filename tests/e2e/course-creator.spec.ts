@@ -61,7 +61,7 @@ test('the questionnaire leads to the teacher profile and a pre-filled concept st
   await expect(page.getByTestId('analysing')).toBeVisible();
   // The analysis is sent 2 s after the last step; the spinner stays until it answers.
   expect(await fakeAi.requestCount()).toBe(before);
-  await expectToast(page, 'Underviserprofil analyseret');
+  await expectToast(page, 'Instruktørprofil analyseret');
   await expect(page.getByText('Fandt 1 funktioner at integrere', { exact: true })).toBeVisible();
   expect(await fakeAi.requestCount()).toBe(before + 1);
 
@@ -185,7 +185,7 @@ test('the analysis failing shows Analysis Failed, and the answers stay', async (
   await fakeAi.script(answer.text('{ nope'), answer.text('{ nope again'));
   await wizard(page).getByRole('button', { name: 'Analyse my needs' }).click();
   await expectToast(page, 'Analysis Failed');
-  await expect(page.getByText('Could not analyze your needs. Please try again.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Could not analyse your needs. Please try again.', { exact: true })).toBeVisible();
   await expect(wizard(page).getByRole('textbox').first()).toHaveValue('Answer 7');
 });
 
@@ -227,7 +227,7 @@ test('a visitor sees the real figures and is asked to log in before any AI actio
   await openCreator(page);
   await expect(page.getByTestId('creator-figures')).toContainText('e2e-model');
   await page.getByRole('button', { name: 'Start med AI' }).click();
-  await expect(wizard(page).getByText('Log ind som underviser eller administrator for at bruge AI.')).toBeVisible();
+  await expect(wizard(page).getByText('Log ind som instruktør eller administrator for at bruge AI.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kør alle demoer' })).toHaveCount(0);
 });
 

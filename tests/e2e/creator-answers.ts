@@ -2,11 +2,11 @@
 export const ANSWERS_DA = [
   ['Hvilken erfaring har du med undervisning og med faget?', 'Ti år som sikkerhedsleder'],
   ['Hvilket fag skal kurset handle om?', 'Arbejdsmiljø'],
-  ['Hvem er dine deltagere?', 'Nye lagermedarbejdere'],
-  ['Hvad skal deltagerne kunne efter kurset?', 'Arbejde sikkert'],
+  ['Hvem er dine kursister?', 'Nye lagermedarbejdere'],
+  ['Hvad skal kursisterne kunne efter kurset?', 'Arbejde sikkert'],
   ['Hvad gør det svært at undervise i det i dag?', 'Skiftehold'],
   ['Hvordan vil du helst levere kurset (video, tekst, live …)?', 'Korte videoer'],
-  ['Hvordan skal deltagerne vise, hvad de har lært?', 'Quiz'],
+  ['Hvordan skal kursisterne vise, hvad de har lært?', 'Quiz'],
   ['Hvad er din vision for kurset?', 'Nul ulykker'],
-  ['Hvad skal ændre sig for deltagerne efter kurset?', 'Sikre vaner'],
+  ['Hvad skal ændre sig for kursisterne efter kurset?', 'Sikre vaner'],
 ] as const;

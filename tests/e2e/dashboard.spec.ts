@@ -85,7 +85,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(review).toContainText('4/5 · Meget brugbart til mandagsmødet');
   // Moments ago, said in words (how many depends on how long the set-up took).
   await expect(review.locator('time')).toHaveText(/^(nu|for \d+ minut(ter)? siden)$/);
-  // Deltagere and Analyser have asked for nothing yet: they load their data when opened.
+  // Personer and Analyser have asked for nothing yet: they load their data when opened.
   expect(lazyDataRequests(requests)).toEqual([]);
   await axeClean(page);
 
@@ -138,26 +138,26 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(page).toHaveURL('/dashboard/analytics');
   await expect(page.getByRole('link', { name: 'Analyser', exact: true })).toHaveAttribute('aria-current', 'page');
   const summary = page.getByTestId('analytics-summary');
-  await expect(summary).toContainText('Gennemførsler1');
+  await expect(summary).toContainText('Gennemførelser1');
   await expect(summary).toContainText('Sidevisninger1');
   const row = page.getByTestId('performance-table').getByRole('row', { name: new RegExp(title) });
   await expect(row.getByRole('cell')).toHaveText(['1', /^1 \(100\s%\)$/, /^100\s%$/, /^0\skr\.$/, '4', '1']);
   await expect(page.getByRole('columnheader', { name: 'Visninger (30 dage)' })).toBeVisible();
-  const chart = page.getByRole('img', { name: /^Diagram over tilmeldinger og gennemførsler pr\. dag de seneste 30 dage$/ });
+  const chart = page.getByRole('img', { name: /^Diagram over tilmeldinger og gennemførelser pr\. dag de seneste 30 dage$/ });
   await expect(chart.locator('.recharts-line-curve')).toHaveCount(2);
-  await expect(page.getByTestId('analytics-chart-summary')).toContainText('De seneste 30 dage i alt: tilmeldinger 1, gennemførsler 1.');
+  await expect(page.getByTestId('analytics-chart-summary')).toContainText('De seneste 30 dage i alt: tilmeldinger 1, gennemførelser 1.');
   expect(lazyDataRequests(requests).some((url) => url.includes('/analytics'))).toBe(true);
   await page.getByRole('button', { name: '90 dage' }).click();
-  await expect(page.getByRole('heading', { name: 'Tilmeldinger og gennemførsler, seneste 90 dage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tilmeldinger og gennemførelser, seneste 90 dage' })).toBeVisible();
   await axeClean(page);
-  // Back returns to Oversigt.
+  // Back returns to Overblik.
   await page.goBack();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('link', { name: 'Oversigt', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(lazyDataRequests(requests).some((url) => url.includes('/students'))).toBe(false);
 
-  // Deltagere: the learner, asked for when the page opens.
-  await openSection(page, 'Deltagere');
+  // Personer: the learner, asked for when the page opens.
+  await openSection(page, 'Personer');
   const student = page.getByTestId('student-card').filter({ hasText: 'Lea Lærling' });
   await expect(student).toContainText('MAGENTA ApS');
   await expect(student).toContainText('Gennemsnitlig fremgang: 100 %');
@@ -241,7 +241,7 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(lea.page.getByRole('heading', { name: 'Dashboardet er for instruktører og administratorer' })).toBeVisible();
   await expect(lea.page.getByRole('tab')).toHaveCount(0);
   await axeClean(lea.page);
-  await lea.page.getByRole('link', { name: 'Gå til Min læring' }).click();
+  await lea.page.getByRole('link', { name: 'Gå til »Min læring«' }).click();
   await expect(lea.page).toHaveURL('/learn');
   await lea.close();
   await bo.close();
@@ -259,16 +259,16 @@ const WORDS = {
     people: 'People',
     settings: 'Settings',
     analytics: 'Analytics',
-    noStudents: 'No students yet',
+    noStudents: 'No learners yet',
     chart: /^Chart of enrolments and completions/,
   },
   da: {
     courses: 'Kurser',
-    people: 'Deltagere',
+    people: 'Personer',
     settings: 'Indstillinger',
     analytics: 'Analyser',
-    noStudents: 'Ingen studerende endnu',
-    chart: /^Diagram over tilmeldinger og gennemførsler/,
+    noStudents: 'Ingen kursister endnu',
+    chart: /^Diagram over tilmeldinger og gennemførelser/,
   },
 } as const;
 

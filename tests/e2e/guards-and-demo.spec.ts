@@ -15,8 +15,8 @@ test.describe('account pages', () => {
   test('return to the guarded page after logging in', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?next=/);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNT.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ACCOUNT.email);
+    await page.getByLabel('Adgangskode', { exact: true }).fill(DEMO_ACCOUNT.password);
     await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT.contactName })).toBeVisible();
@@ -28,7 +28,7 @@ test('the demo card fills in the demo login', async ({ page }) => {
   const card = page.getByRole('region', { name: 'Demokonto' });
   await expect(card.getByText(DEMO_ACCOUNT.email)).toBeVisible();
   await card.getByRole('button', { name: 'Brug demokontoen' }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ACCOUNT.email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(DEMO_ACCOUNT.email);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
 
   await expectToast(page, 'Velkommen tilbage');
@@ -42,7 +42,7 @@ test('the demo learner logs in from the card, lands in their learning and finds 
   const card = page.getByRole('region', { name: 'Demokonto' });
   await expect(card.getByTestId('demo-learner').getByText(DEMO_LEARNER.email)).toBeVisible();
   await card.getByRole('button', { name: 'Brug kursistkontoen' }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_LEARNER.email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(DEMO_LEARNER.email);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page).toHaveURL('/learn');
   const cards = page.getByTestId('learning-card');

@@ -113,11 +113,11 @@ test('checking a certificate code leads to its verification page', async ({ page
   await page.goto('/help');
   const code = page.getByLabel('Kontrolkode');
   await code.fill('ikke en kode!');
-  await page.getByRole('button', { name: 'Tjek beviset' }).click();
-  await expect(page.getByText('Skriv koden, som den står på beviset')).toBeVisible();
+  await page.getByRole('button', { name: 'Tjek kursusbeviset' }).click();
+  await expect(page.getByText('Skriv koden, som den står på kursusbeviset')).toBeVisible();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await code.fill(' abcd-2345-efgh-6789 ');
-  await page.getByRole('button', { name: 'Tjek beviset' }).click();
+  await page.getByRole('button', { name: 'Tjek kursusbeviset' }).click();
   await expect(page).toHaveURL('/verify/ABCD-2345-EFGH-6789');
   await expect(page.getByRole('heading', { name: 'Ikke gyldigt' })).toBeVisible();
 });

@@ -21,7 +21,8 @@ const RUNS = [
     language: 'da',
     theme: 'dark',
     w: {
-      people: 'Deltagere',
+      people: 'Personer',
+      email: 'E-mail',
       team: 'Team og invitationer',
       name: 'Navn (valgfrit)',
       role: 'Rolle',
@@ -55,6 +56,7 @@ const RUNS = [
     theme: 'light',
     w: {
       people: 'People',
+      email: 'Email',
       team: 'Team and invitations',
       name: 'Name (optional)',
       role: 'Role',
@@ -66,7 +68,7 @@ const RUNS = [
       findCourses: 'Find courses',
       search: 'Search courses',
       preview: 'Preview',
-      enrol: 'Enroll Now',
+      enrol: 'Enrol Now',
       markComplete: 'Mark as complete',
       next: 'Next lesson',
       submit: 'Submit answers',
@@ -107,7 +109,7 @@ for (const { language, theme, w } of RUNS) {
     await page.goto('/dashboard');
     await openSection(page, w.people);
     const team = page.getByRole('region', { name: w.team });
-    await team.getByLabel('Email').fill(learnerEmail);
+    await team.getByLabel(w.email).fill(learnerEmail);
     await team.getByLabel(w.name).fill(learnerName);
     await team.getByLabel(w.role, { exact: true }).selectOption('learner');
     const before = mailCount();

@@ -50,7 +50,7 @@ test('after 10 failed logins for one email the 11th is refused with the throttle
     expect(await attemptLogin(page, email, `wrong-password-${attempt}`), `attempt ${attempt}`).toBe(401);
   }
   const region = notifications(page);
-  await expect(region.getByText('Ugyldigt email eller password.', { exact: true })).toBeVisible();
+  await expect(region.getByText('Ugyldig e-mail eller adgangskode.', { exact: true })).toBeVisible();
 
   expect(await attemptLogin(page, email, 'wrong-password-11')).toBe(429);
   await expect(region.getByText('Login fejlede', { exact: true })).toBeVisible();

@@ -9,7 +9,7 @@ import { usePreferences } from './ui-helpers.ts';
  * the box's (on /resources, with its own spec); here it is made through the API, as the box does.
  */
 
-const CONSENT = 'Jeg vil gerne modtage Kursas nyhedsbrev på email. Jeg kan afmelde mig når som helst med linket i hver mail.';
+const CONSENT = 'Jeg vil gerne modtage Kursas nyhedsbrev på e-mail. Jeg kan afmelde mig når som helst med linket i hver e-mail.';
 
 test('the confirmation link confirms the subscription when its button is pressed, and the unsubscribe link unsubscribes as the page opens', async ({
   page,
@@ -36,14 +36,14 @@ test('the confirmation link confirms the subscription when its button is pressed
   await card.getByRole('button', { name: 'Bekræft tilmelding' }).click();
   await expect(card).toHaveAttribute('data-state', 'confirmed');
   await expect(card.getByRole('heading', { level: 1, name: 'Din tilmelding er bekræftet' })).toBeFocused();
-  await expect(card).toContainText('Hver mail har et link, så du kan afmelde dig med ét klik.');
+  await expect(card).toContainText('Hver e-mail har et link, så du kan afmelde dig med ét klik.');
   await expect(page).toHaveTitle('Din tilmelding er bekræftet · Kursa');
   expect((await (await settledAxe(page)).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 
   await page.goto(unsubscribe!);
   await expect(card).toHaveAttribute('data-state', 'unsubscribed');
   await expect(card.getByRole('heading', { level: 1, name: 'Du er afmeldt' })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Gå til Ressourcer' })).toHaveAttribute('href', '/resources');
+  await expect(card.getByRole('link', { name: 'Gå til ressourcerne' })).toHaveAttribute('href', '/resources');
 
   // The confirmation link no longer subscribes an address that unsubscribed.
   await page.goto(confirm!);
@@ -58,7 +58,7 @@ test('in English and the dark theme, a link that is not valid says so', async ({
   const card = page.getByTestId('newsletter-link');
   await expect(card).toHaveAttribute('data-state', 'failed');
   await expect(card.getByRole('heading', { level: 1, name: 'The link does not work' })).toBeVisible();
-  await expect(card).toContainText('The link is not valid. Check that you copied the whole link from the mail.');
+  await expect(card).toContainText('The link is not valid. Check that you copied the whole link from the email.');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect((await (await settledAxe(page)).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 });
@@ -73,7 +73,7 @@ test('the box at the foot of /resources subscribes with the consent it shows, an
   await expect(box.getByRole('heading', { name: 'Nyhedsbrev' })).toBeVisible();
   await expect(box).toContainText(CONSENT);
   const before = mailCount();
-  await box.getByLabel('Email til nyhedsbrevet').fill(email);
+  await box.getByLabel('E-mail til nyhedsbrevet').fill(email);
   await box.getByRole('button', { name: 'Tilmeld' }).click();
   await expect(box).toContainText('Tjek din indbakke');
   const mail = await nextMailTo(email, before);

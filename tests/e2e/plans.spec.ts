@@ -103,7 +103,7 @@ test.describe('a company past its trial', () => {
     const region = page.getByRole('region', { name: /Notifikationer/, includeHidden: true });
     await expect(region.getByText('Abonnement påkrævet', { exact: true })).toBeVisible();
     await expect(region).toContainText('Prøveperioden er slut, så virksomhedens data er skrivebeskyttet');
-    await expect(region).toContainText('Abonnement (/billing)');
+    await expect(region).toContainText('»Abonnement« (/billing)');
     const courses = await (await page.request.get(`/api/instructors/${me.id}/courses`)).json();
     expect(courses).toEqual([]);
     await page.keyboard.press('Escape');

@@ -19,6 +19,7 @@ const languages = {
     ],
     terms: [/I accept the/, 'You must accept the terms and conditions'],
     confirm: ['Confirm Password', "Passwords don't match"],
+    password: 'Password',
   },
   da: {
     submit: 'Opret konto',
@@ -26,15 +27,16 @@ const languages = {
       ['Virksomhedsnavn', 'Virksomhedsnavn skal være mindst 2 tegn'],
       ['CVR-nummer', 'Indtast et gyldigt CVR-nummer'],
       ['Kontaktperson', 'Kontaktnavn skal være mindst 2 tegn'],
-      ['Email adresse', 'Indtast en gyldig email adresse'],
+      ['E-mailadresse', 'Indtast en gyldig e-mailadresse'],
       ['Telefonnummer', 'Indtast et gyldigt telefonnummer'],
       ['Adresse', 'Indtast en komplet adresse'],
       ['By', 'Indtast en gyldig by'],
       ['Postnummer', 'Indtast et gyldigt postnummer'],
-      ['Password', 'Password skal være mindst 8 tegn'],
+      ['Adgangskode', 'Adgangskode skal være mindst 8 tegn'],
     ],
     terms: [/Jeg accepterer/, 'Du skal acceptere vilkår og betingelser'],
-    confirm: ['Bekræft password', 'Passwords matcher ikke'],
+    confirm: ['Bekræft adgangskode', 'Adgangskoderne matcher ikke'],
+    password: 'Adgangskode',
   },
 } as const;
 
@@ -65,7 +67,7 @@ for (const [language, copy] of Object.entries(languages)) {
     const [confirmLabel, mismatch] = copy.confirm;
     const confirm = page.getByLabel(confirmLabel, { exact: true });
     await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await page.getByLabel(copy.password, { exact: true }).fill('long-enough-1');
     await confirm.fill('something-else');
     await expect(confirm).toHaveAccessibleDescription(escape(mismatch));
     expect(sent).toEqual([]);
@@ -97,7 +99,7 @@ test('the submit button reads "Creating Account..." while the registration is pe
 test("a CVR look-up fills the company's fields, never the registrant's login e-mail", async ({ page }) => {
   // 25052943 is MAGENTA ApS, whose registry entry has the company's address info@magenta.dk.
   await page.goto('/register');
-  const email = page.getByLabel('Email adresse', { exact: true });
+  const email = page.getByLabel('E-mailadresse', { exact: true });
   await page.getByRole('textbox', { name: 'CVR-nummer' }).fill('25052943');
   await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('MAGENTA ApS');
   await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('Pilestræde 43');

@@ -19,6 +19,6 @@ test('typing in the CVR field while its look-up code arrives loses nothing', asy
   await page.keyboard.type('2943');
   await expect(cvr).toHaveValue('25052943');
   await expect(cvr).toBeFocused();
-  await expectToast(page, 'CVR Data Hentet');
+  await expectToast(page, 'CVR-data hentet');
   await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('MAGENTA ApS');
 });

@@ -98,8 +98,8 @@ test('in the full app too, going to /login or /register while logged in leads to
 
 test('logging in on the light /login page carries the session into the full app', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(dashboardHeading(page)).toBeVisible();

@@ -51,7 +51,7 @@ test.describe('CVR test page', () => {
     const input = page.getByRole('textbox', { name: 'CVR-nummer' });
     await expect(input).toHaveValue('12345678');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Indtast et gyldigt CVR nummer')).toBeVisible();
+    await expect(page.getByText('Indtast et gyldigt CVR-nummer')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Ugyldigt CVR-nummer' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Test formulardata' })).toBeDisabled();
   });
@@ -59,12 +59,12 @@ test.describe('CVR test page', () => {
   test('fills the read-only fields from a valid number', async ({ page }) => {
     await page.goto('/cvr-test');
     await page.getByRole('button', { name: '25052943' }).click();
-    await expectToast(page, 'CVR Data Hentet');
+    await expectToast(page, 'CVR-data hentet');
     await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('MAGENTA ApS');
     await expect(page.getByRole('img', { name: 'Gyldigt CVR-nummer' })).toBeVisible();
     await page.getByRole('button', { name: 'Test formulardata' }).click();
     await expectToast(page, 'Formulardata testet');
-    await page.getByRole('button', { name: 'Ryd Form' }).click();
+    await page.getByRole('button', { name: 'Ryd formular' }).click();
     await expect(page.getByRole('textbox', { name: 'CVR-nummer' })).toHaveValue('');
     await expect(page.getByLabel('Virksomhedsnavn')).toHaveValue('');
   });

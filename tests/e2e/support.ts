@@ -40,8 +40,8 @@ export async function watchToasts(page: Page): Promise<{ shown: (title: string, 
 }
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
 }
 
@@ -49,7 +49,7 @@ export function navigation(page: Page) {
   return page.getByRole('banner');
 }
 
-/** Opens a page of the workspace's sidebar by its name (Kurser, Deltagere, Analyser, …), at a desktop width. */
+/** Opens a page of the workspace's sidebar by its name (Kurser, Personer, Analyser, …), at a desktop width. */
 export async function openSection(page: Page, name: string): Promise<void> {
   await page
     .getByRole('navigation', { name: /^(Arbejdsområde|Workspace)$/ })

@@ -13,7 +13,7 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 async function openTeam(page: Page) {
   await page.goto('/dashboard');
-  await openSection(page, 'Deltagere');
+  await openSection(page, 'Personer');
   const team = page.getByRole('region', { name: 'Team og invitationer' });
   await expect(team.getByTestId('team-seats')).toBeVisible();
   return team;
@@ -37,7 +37,7 @@ test('an admin invites a learner by mail; the learner accepts from the link; the
 
   const learnerEmail = uniqueEmail('team-learner');
   const before = mailCount();
-  await team.getByLabel('Email').fill(learnerEmail);
+  await team.getByLabel('E-mail').fill(learnerEmail);
   await team.getByLabel('Navn (valgfrit)').fill('Lærke Læring');
   await team.getByLabel('Rolle', { exact: true }).selectOption('learner');
   await team.getByRole('button', { name: 'Send invitation' }).click();
@@ -57,10 +57,10 @@ test('an admin invites a learner by mail; the learner accepts from the link; the
   await learner.goto(link);
   await expect(learner.getByRole('heading', { level: 1, name: 'Du er inviteret til MAGENTA ApS' })).toBeVisible();
   await expect(learner.getByText('Ulla Interface har inviteret dig som kursist.', { exact: false })).toBeVisible();
-  await expect(learner.getByLabel('Email')).toHaveValue(learnerEmail);
+  await expect(learner.getByLabel('E-mail')).toHaveValue(learnerEmail);
   await expect(learner.getByLabel('Dit navn')).toHaveValue('Lærke Læring');
   await learner.getByRole('button', { name: 'Opret min konto' }).click();
-  await expect(learner.getByText('Password skal være mindst 8 tegn')).toBeVisible();
+  await expect(learner.getByText('Adgangskode skal være mindst 8 tegn')).toBeVisible();
   await learner.getByLabel('Adgangskode', { exact: true }).fill('laerke-pass-1');
   await learner.getByLabel('Gentag adgangskode', { exact: true }).fill('laerke-pass-1');
   await expectNoAxeViolations(learner);

@@ -40,8 +40,8 @@ for (const theme of THEMES) {
     test('the error toast passes axe', async ({ page }) => {
       await page.goto('/login');
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await page.getByLabel('Email', { exact: true }).fill(`nobody-${Date.now()}@example.com`);
-      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByLabel('E-mail', { exact: true }).fill(`nobody-${Date.now()}@example.com`);
+      await page.getByLabel('Adgangskode', { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: 'Log ind', exact: true }).click();
       const toast = await shownToast(page, 'Login fejlede');
       await expect(toast).toHaveAttribute('data-variant', 'destructive');
@@ -51,7 +51,7 @@ for (const theme of THEMES) {
     test('the default toast, the CVR status and the CVR card pass axe', async ({ page }) => {
       await page.goto('/cvr-test');
       await page.getByRole('button', { name: '25052943' }).click();
-      const toast = await shownToast(page, 'CVR Data Hentet');
+      const toast = await shownToast(page, 'CVR-data hentet');
       await expect(toast).toHaveAttribute('data-variant', 'default');
       await expect(page.getByRole('img', { name: 'Gyldigt CVR-nummer' })).toBeVisible();
       await expectNoAxeViolations(page, '[role="region"] li');

@@ -22,8 +22,8 @@ test('the demo account sees the lock up front and cannot enter edit mode', async
 
   await page.getByRole('tab', { name: 'Sikkerhed' }).click();
   await expect(page.getByRole('note').filter({ hasText: LOCKED })).toBeVisible();
-  await expect(page.getByLabel('Nuværende password', { exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Skift password' })).toBeDisabled();
+  await expect(page.getByLabel('Nuværende adgangskode', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Skift adgangskode' })).toBeDisabled();
 
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
   const sms = page.getByRole('switch', { name: 'SMS-notifikationer' });
@@ -63,6 +63,6 @@ test('a normal account sees no lock and still edits its profile', async ({ page 
   await expect(page.getByLabel('Om mig')).toHaveValue('Underviser i kommunikation.');
 
   await page.getByRole('tab', { name: 'Sikkerhed' }).click();
-  await expect(page.getByLabel('Nuværende password', { exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Nuværende adgangskode', { exact: true })).toBeEnabled();
   await expect(page.getByText(LOCKED)).toHaveCount(0);
 });

@@ -28,7 +28,7 @@ async function lookUpCvrAt(page: Page, scroll: 'next field at the bottom' | 'CVR
   await cvr.pressSequentially('25052943');
 
   const region = page.getByRole('region', { name: /Notifikationer/ });
-  const toast = region.getByRole('listitem').filter({ hasText: 'CVR Data Hentet' });
+  const toast = region.getByRole('listitem').filter({ hasText: 'CVR-data hentet' });
   await expect(toast).toBeVisible();
   // Wait for the slide-in to end, so the box is where the toast stays.
   await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);

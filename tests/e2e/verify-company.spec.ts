@@ -14,10 +14,10 @@ import { expectToast, fillLogin, logout, uniqueEmail } from './support.ts';
 
 async function fillRegistration(page: Page, fields: { contactName: string; email: string; password: string }) {
   await page.getByLabel('Kontaktperson').fill(fields.contactName);
-  await page.getByLabel('Email adresse').fill(fields.email);
+  await page.getByLabel('E-mailadresse').fill(fields.email);
   await page.getByLabel('Telefonnummer').fill('+45 33 12 34 56');
-  await page.getByLabel('Password', { exact: true }).fill(fields.password);
-  await page.getByLabel('Bekræft password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(fields.password);
+  await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(fields.password);
   await page.getByRole('checkbox', { name: /Jeg accepterer/ }).check();
 }
 
@@ -35,7 +35,7 @@ test('a valid number the registry does not know: the form says the account will 
   const toast = page
     .getByRole('region', { name: /Notifikationer/ })
     .locator('[data-variant]')
-    .filter({ hasText: 'CVR Ikke Fundet' });
+    .filter({ hasText: 'CVR ikke fundet' });
   await expect(toast).toHaveAttribute('data-variant', 'default');
   await expect(toast).toContainText(
     'Kunne ikke finde virksomhed med dette CVR-nummer. Kontoen oprettes som ubekræftet – udfyld virksomhedens oplysninger selv.',
@@ -107,7 +107,7 @@ test('the dashboard explains how to confirm; a code mailed to the company confir
   await expect(claim.getByText(/\(i\*\*\*@magenta\.dk\)/)).toBeVisible();
   const rivalMail = await nextMailTo('info@magenta.dk', beforeRival);
   expect(rivalMail.text).toContain('Rasmus Rival');
-  await claim.getByLabel('Kode fra mailen').fill('AAAA-AAAA');
+  await claim.getByLabel('Kode fra e-mailen').fill('AAAA-AAAA');
   await claim.getByRole('button', { name: 'Bekræft og opret konto' }).click();
   await expect(claim.getByText('Koden er forkert. Du har 4 forsøg tilbage.')).toBeVisible();
 
@@ -116,10 +116,10 @@ test('the dashboard explains how to confirm; a code mailed to the company confir
   await fillLogin(page, first.email, first.password);
   await expect(page).toHaveURL('/dashboard');
   await expect(notice.getByText(/Koden er sendt til i\*\*\*@magenta\.dk/)).toBeVisible();
-  await notice.getByLabel('Kode fra mailen').fill('AAAA-AAAA');
+  await notice.getByLabel('Kode fra e-mailen').fill('AAAA-AAAA');
   await notice.getByRole('button', { name: 'Bekræft virksomheden' }).click();
   await expect(notice.getByText('Koden er forkert. Du har 4 forsøg tilbage.')).toBeVisible();
-  await notice.getByLabel('Kode fra mailen').fill(codeIn(firstMail).toLowerCase());
+  await notice.getByLabel('Kode fra e-mailen').fill(codeIn(firstMail).toLowerCase());
   await notice.getByRole('button', { name: 'Bekræft virksomheden' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'MAGENTA ApS er bekræftet.' })).toBeVisible();
   await page.reload();
@@ -150,27 +150,27 @@ test('changing the login e-mail on the profile asks for the current password', a
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Rediger' }).click();
-  await expect(page.getByLabel('Nuværende password', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Nuværende adgangskode', { exact: true })).toHaveCount(0);
   const newEmail = uniqueEmail('email-changed');
-  await page.getByLabel('Email', { exact: true }).fill(newEmail);
-  const current = page.getByLabel('Nuværende password', { exact: true });
+  await page.getByLabel('E-mail', { exact: true }).fill(newEmail);
+  const current = page.getByLabel('Nuværende adgangskode', { exact: true });
   await expect(current).toBeVisible();
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expect(page.getByText('Indtast dit nuværende password for at ændre din email.')).toBeVisible();
+  await expect(page.getByText('Indtast din nuværende adgangskode for at ændre din e-mail.')).toBeVisible();
   await expect(current).toBeFocused();
 
   await current.fill('not-the-password');
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expect(page.getByText('Nuværende password er forkert.').first()).toBeVisible();
+  await expect(page.getByText('Nuværende adgangskode er forkert.').first()).toBeVisible();
 
   const before = mailCount();
   await current.fill(password);
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expectToast(page, 'Profil Opdateret');
-  await expect(page.getByLabel('Nuværende password', { exact: true })).toHaveCount(0);
+  await expectToast(page, 'Profil opdateret');
+  await expect(page.getByLabel('Nuværende adgangskode', { exact: true })).toHaveCount(0);
   // The session continues under its new token; the old address is told.
   await page.reload();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(newEmail);
   const notice = await nextMailTo(email, before);
   expect(notice.subject).toBe('Din login-e-mail på Kursa er ændret');
   expect(notice.text).toContain(newEmail);

@@ -141,7 +141,7 @@ const WORDS = {
     control: 'Voice control',
     listening: 'Listening – say a command',
     heard: (text: string) => `Heard: “${text}”`,
-    unknown: 'Command not recognized',
+    unknown: 'Command not recognised',
     unknownSpoken: "Sorry, I didn't understand that command",
     error: (code: string) => `Error: ${code}`,
     stopped: 'Voice control stopped',
@@ -442,7 +442,7 @@ test.describe('voice commands', () => {
     await expect(feedback(page)).toHaveText(WORDS.da.error('not-allowed'));
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
     const note = page.getByRole('note', { name: 'Mikrofonen er blokeret' });
-    await expect(note).toContainText('Tillad den for dette websted');
+    await expect(note).toContainText('Tillad den for dette website');
     await expect(feedback(page)).toHaveText('');
     await expect(note).toBeVisible();
     await note.getByRole('button', { name: 'Luk' }).click();

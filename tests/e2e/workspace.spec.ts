@@ -15,7 +15,7 @@ import { box, intersects, logIn, registerThroughApi, usePreferences } from './ui
 const WORDS = {
   da: {
     workspace: 'Arbejdsområde',
-    admin: ['Oversigt', 'Kurser', 'Deltagere', 'Analyser', 'Abonnement', 'Indstillinger'],
+    admin: ['Oversigt', 'Kurser', 'Personer', 'Analyser', 'Abonnement', 'Indstillinger'],
     learner: ['Min læring', 'Kursusbeviser', 'Find kurser', 'Profil'],
     account: 'Konto',
     profile: 'Profil',

@@ -77,7 +77,7 @@ test('a journey through two instances behind nginx: register, video, AI with liv
   const step = page.getByTestId('ai-steps').getByTestId('ai-step').filter({ hasText: 'Mange servere' });
   await expect(step).toHaveAttribute('data-status', 'running');
   await expect(step).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i oversigten.');
+  await expect(page.getByTestId('ai-job-status')).toHaveText('Færdig. Alt står i indholdsoversigten.');
 
   // A module of our own: a video uploaded from the page (to S3, through nginx) and a quiz.
   course = await api<TCourse>(page, 'get', `/api/courses/${course.id}`);

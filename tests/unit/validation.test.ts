@@ -113,14 +113,14 @@ const validProfile = {
 describe('profile (Danish messages)', () => {
   it.each([
     ['contactName', 'A', 'Navn skal være mindst 2 tegn'],
-    ['email', 'nope', 'Indtast en gyldig email adresse'],
+    ['email', 'nope', 'Indtast en gyldig e-mailadresse'],
     ['phone', '123', 'Indtast et gyldigt telefonnummer'],
     ['companyName', 'A', 'Virksomhedsnavn skal være mindst 2 tegn'],
     ['address', 'Vej', 'Indtast en komplet adresse'],
     ['city', 'A', 'Indtast en gyldig by'],
     ['postalCode', '12', 'Indtast et gyldigt postnummer'],
-    ['website', 'not a url', 'Indtast en gyldig website URL'],
-    ['website', 'javascript:alert(1)', 'Indtast en gyldig website URL'],
+    ['website', 'not a url', 'Indtast en gyldig website-URL'],
+    ['website', 'javascript:alert(1)', 'Indtast en gyldig website-URL'],
   ])('%s = %j → "%s"', (field, value, message) => {
     expect(errors(ZProfileForm, { ...validProfile, [field]: value })).toEqual({ [field]: message });
   });
@@ -142,14 +142,14 @@ describe('profile (Danish messages)', () => {
 describe('password change (Danish messages)', () => {
   it('needs the current password and 8+ characters', () => {
     expect(errors(ZChangePasswordRequest, { currentPassword: '', newPassword: 'short' })).toEqual({
-      currentPassword: 'Indtast dit nuværende password',
-      newPassword: 'Nyt password skal være mindst 8 tegn',
+      currentPassword: 'Indtast din nuværende adgangskode',
+      newPassword: 'Ny adgangskode skal være mindst 8 tegn',
     });
   });
 
   it('the form also needs a matching confirmation', () => {
     expect(errors(ZChangePasswordForm, { currentPassword: 'old-pass', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toEqual({
-      confirmPassword: 'Passwords matcher ikke',
+      confirmPassword: 'Adgangskoderne matcher ikke',
     });
     expect(errors(ZChangePasswordForm, { currentPassword: 'old-pass', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({});
   });

@@ -78,10 +78,10 @@ export function verificationCodeMail(lang: MailLanguage, to: string, m: CodeMail
         to,
         `Confirmation code for ${m.companyName} on Kursa`,
         [
-          `${m.requesterName} (${m.requesterEmail}) asks to confirm on Kursa that they act for ${m.companyName} (CVR ${m.cvr}). This mail goes to the company's e-mail address as the CVR registry lists it.`,
+          `${m.requesterName} (${m.requesterEmail}) asks to confirm on Kursa that they act for ${m.companyName} (CVR ${m.cvr}). This email goes to the company's email address as the CVR registry lists it.`,
           'If this person acts for the company, give them this code. It is valid for ' + m.minutes + ' minutes and can be used once:',
           m.code,
-          'If you do not know this person, ignore this mail: nothing changes without the code.',
+          'If you do not know this person, ignore this email: nothing changes without the code.',
         ],
         m.code,
       )
@@ -89,10 +89,10 @@ export function verificationCodeMail(lang: MailLanguage, to: string, m: CodeMail
         to,
         `Bekræftelseskode for ${m.companyName} på Kursa`,
         [
-          `${m.requesterName} (${m.requesterEmail}) beder om at bekræfte på Kursa, at de handler for ${m.companyName} (CVR ${m.cvr}). Denne mail går til virksomhedens e-mailadresse, som CVR-registret kender den.`,
+          `${m.requesterName} (${m.requesterEmail}) beder om at bekræfte på Kursa, at de handler for ${m.companyName} (CVR ${m.cvr}). Denne e-mail går til virksomhedens e-mailadresse, som CVR-registret kender den.`,
           `Hvis personen handler for virksomheden, så giv dem denne kode. Den gælder i ${m.minutes} minutter og kan bruges én gang:`,
           m.code,
-          'Kender du ikke personen, så se bort fra mailen: intet ændres uden koden.',
+          'Kender du ikke personen, så se bort fra e-mailen: intet ændres uden koden.',
         ],
         m.code,
       );
@@ -105,9 +105,9 @@ export function ownAddressCodeMail(lang: MailLanguage, to: string, m: CodeMail):
         to,
         `Your confirmation code for ${m.companyName} on Kursa`,
         [
-          `Enter this code on Kursa to confirm that you act for ${m.companyName} (CVR ${m.cvr}). Your address is on the company's domain, and receiving this mail proves it is yours. The code is valid for ${m.minutes} minutes and can be used once:`,
+          `Enter this code on Kursa to confirm that you act for ${m.companyName} (CVR ${m.cvr}). Your address is on the company's domain, and receiving this email proves it is yours. The code is valid for ${m.minutes} minutes and can be used once:`,
           m.code,
-          'If you did not ask for this, ignore this mail: nothing changes without the code.',
+          'If you did not ask for this, ignore this email: nothing changes without the code.',
         ],
         m.code,
       )
@@ -115,9 +115,9 @@ export function ownAddressCodeMail(lang: MailLanguage, to: string, m: CodeMail):
         to,
         `Din bekræftelseskode for ${m.companyName} på Kursa`,
         [
-          `Indtast denne kode på Kursa for at bekræfte, at du handler for ${m.companyName} (CVR ${m.cvr}). Din adresse er på virksomhedens domæne, og at du modtager denne mail, beviser at den er din. Koden gælder i ${m.minutes} minutter og kan bruges én gang:`,
+          `Indtast denne kode på Kursa for at bekræfte, at du handler for ${m.companyName} (CVR ${m.cvr}). Din adresse er på virksomhedens domæne, og at du modtager denne e-mail, beviser at den er din. Koden gælder i ${m.minutes} minutter og kan bruges én gang:`,
           m.code,
-          'Har du ikke bedt om den, så se bort fra mailen: intet ændres uden koden.',
+          'Har du ikke bedt om den, så se bort fra e-mailen: intet ændres uden koden.',
         ],
         m.code,
       );
@@ -128,7 +128,7 @@ export function claimEndedMail(lang: MailLanguage, to: string, m: { companyName:
   return lang === 'en'
     ? render(to, `Your Kursa account for ${m.companyName} has been closed`, [
         `Someone else has proved on Kursa that they act for ${m.companyName} (CVR ${m.cvr}). Your account had not confirmed control of the company, so the company now belongs to their account and your account for it has been closed.`,
-        'If you do act for the company, contact the people who manage its e-mail address in the CVR registry.',
+        'If you do act for the company, contact the people who manage its email address in the CVR registry.',
       ])
     : render(to, `Din Kursa-konto for ${m.companyName} er lukket`, [
         `En anden har bevist på Kursa, at de handler for ${m.companyName} (CVR ${m.cvr}). Din konto havde ikke bekræftet virksomheden, så virksomheden hører nu til deres konto, og din konto for den er lukket.`,
@@ -150,9 +150,9 @@ export function claimWonMail(lang: MailLanguage, to: string, m: { companyName: s
 /** To the OLD address after a login e-mail change, so a hijacked session cannot change it unseen. */
 export function emailChangedMail(lang: MailLanguage, to: string, m: { newEmail: string }): MailMessage {
   return lang === 'en'
-    ? render(to, 'Your Kursa login e-mail was changed', [
-        `The login e-mail of your Kursa account was changed from ${to} to ${m.newEmail}.`,
-        'If you did not do this, contact your company administrator or Kursa right away.',
+    ? render(to, 'Your Kursa login email was changed', [
+        `The login email of your Kursa account was changed from ${to} to ${m.newEmail}.`,
+        "If you did not do this, contact your company's admin or Kursa right away.",
       ])
     : render(to, 'Din login-e-mail på Kursa er ændret', [
         `Login-e-mailen på din Kursa-konto er ændret fra ${to} til ${m.newEmail}.`,
@@ -177,13 +177,13 @@ export function invitationMail(
         `${m.inviterName} invites you to join ${m.companyName} on Kursa as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
         'Open this link to choose your password and get started. It works once and for ' + m.days + ' days:',
         { label: 'Accept the invitation', url: m.link },
-        'If you did not expect this invitation, ignore this mail: no account is made without you.',
+        'If you did not expect this invitation, ignore this email: no account is made without you.',
       ])
     : render(to, `${m.inviterName} inviterer dig til ${m.companyName} på Kursa`, [
         `${m.inviterName} inviterer dig med i ${m.companyName} på Kursa som ${role}.`,
         `Åbn linket for at vælge din adgangskode og komme i gang. Det virker én gang og i ${m.days} dage:`,
         { label: 'Tag imod invitationen', url: m.link },
-        'Venter du ikke denne invitation, så se bort fra mailen: der oprettes ingen konto uden dig.',
+        'Venter du ikke denne invitation, så se bort fra e-mailen: der oprettes ingen konto uden dig.',
       ]);
 }
 
@@ -196,13 +196,13 @@ export function passwordResetMail(lang: MailLanguage, to: string, m: { link: str
           ' minutes:',
         { label: 'Choose a new password', url: m.link },
         'When you choose a new password, every device that is logged in to your account is logged out.',
-        'If you did not ask for this, ignore this mail: your password stays as it is.',
+        'If you did not ask for this, ignore this email: your password stays as it is.',
       ])
-    : render(to, 'Nulstil dit password på Kursa', [
-        `Nogen, sandsynligvis dig, har bedt om at nulstille passwordet til din Kursa-konto. Åbn linket for at vælge et nyt password. Det virker én gang og i ${m.minutes} minutter:`,
-        { label: 'Vælg et nyt password', url: m.link },
-        'Når du vælger et nyt password, bliver alle enheder, der er logget ind på din konto, logget ud.',
-        'Har du ikke bedt om det, så se bort fra mailen: dit password forbliver det samme.',
+    : render(to, 'Nulstil din adgangskode på Kursa', [
+        `Nogen, sandsynligvis dig, har bedt om at nulstille adgangskoden til din Kursa-konto. Åbn linket for at vælge en ny adgangskode. Det virker én gang og i ${m.minutes} minutter:`,
+        { label: 'Vælg en ny adgangskode', url: m.link },
+        'Når du vælger en ny adgangskode, bliver alle enheder, der er logget ind på din konto, logget ud.',
+        'Har du ikke bedt om det, så se bort fra e-mailen: din adgangskode forbliver den samme.',
       ]);
 }
 
@@ -231,7 +231,7 @@ export function contactRequestMail(
   const none = en ? '(not given)' : '(ikke oplyst)';
   const facts = [
     `${en ? 'Name' : 'Navn'}: ${m.name}`,
-    `${en ? 'E-mail' : 'E-mail'}: ${m.email}`,
+    `${en ? 'Email' : 'E-mail'}: ${m.email}`,
     `${en ? 'Company' : 'Virksomhed'}: ${m.company ?? none}`,
     `${en ? 'Phone' : 'Telefon'}: ${m.phone ?? none}`,
     `${en ? 'Topic' : 'Emne'}: ${topic}`,
@@ -240,8 +240,8 @@ export function contactRequestMail(
   ];
   const message = render(to, en ? `Contact form: ${topic} from ${m.name}` : `Kontaktformular: ${topic} fra ${m.name}`, [
     en
-      ? 'A request came in through the contact form on Kursa. Reply to this mail to answer the sender.'
-      : 'Der er kommet en henvendelse gennem kontaktformularen på Kursa. Svar på denne mail for at svare afsenderen.',
+      ? 'A request came in through the contact form on Kursa. Reply to this email to answer the sender.'
+      : 'Der er kommet en henvendelse gennem kontaktformularen på Kursa. Svar på denne e-mail for at svare afsenderen.',
     ...facts,
     en ? 'Message:' : 'Besked:',
     m.message,
@@ -266,14 +266,14 @@ export function newsletterConfirmMail(
             m.days +
             ' days:',
           { label: 'Confirm subscription', url: m.confirmLink },
-          'If you did not sign up, ignore this mail: without the confirmation you get no newsletter.',
+          'If you did not sign up, ignore this email: without the confirmation you get no newsletter.',
           'Unsubscribe with one click at any time:',
           { label: 'Unsubscribe', url: m.unsubscribeLink, minor: true },
         ])
       : render(to, 'Bekræft din tilmelding til Kursas nyhedsbrev', [
           `Tak fordi du tilmeldte dig Kursas nyhedsbrev. Åbn linket for at bekræfte, at du vil have det; vi sender intet, før du gør. Linket virker i ${m.days} dage:`,
           { label: 'Bekræft tilmelding', url: m.confirmLink },
-          'Har du ikke tilmeldt dig, så se bort fra mailen: uden bekræftelsen får du intet nyhedsbrev.',
+          'Har du ikke tilmeldt dig, så se bort fra e-mailen: uden bekræftelsen får du intet nyhedsbrev.',
           'Afmeld dig med ét klik når som helst:',
           { label: 'Afmeld', url: m.unsubscribeLink, minor: true },
         ]);

@@ -10,21 +10,21 @@ export const coreMessages = {
   'register.companyName': { spec: 'en', en: 'Company name must be at least 2 characters', da: 'Virksomhedsnavn skal være mindst 2 tegn' },
   'register.cvrNumber': { spec: 'en', en: 'Please enter a valid CVR number', da: 'Indtast et gyldigt CVR-nummer' },
   'register.contactName': { spec: 'en', en: 'Contact name must be at least 2 characters', da: 'Kontaktnavn skal være mindst 2 tegn' },
-  'register.email': { spec: 'en', en: 'Please enter a valid email address', da: 'Indtast en gyldig email adresse' },
+  'register.email': { spec: 'en', en: 'Please enter a valid email address', da: 'Indtast en gyldig e-mailadresse' },
   'register.phone': { spec: 'en', en: 'Please enter a valid phone number', da: 'Indtast et gyldigt telefonnummer' },
   'register.address': { spec: 'en', en: 'Please enter a complete address', da: 'Indtast en komplet adresse' },
   'register.city': { spec: 'en', en: 'Please enter a valid city', da: 'Indtast en gyldig by' },
   'register.postalCode': { spec: 'en', en: 'Please enter a valid postal code', da: 'Indtast et gyldigt postnummer' },
-  'register.password': { spec: 'en', en: 'Password must be at least 8 characters', da: 'Password skal være mindst 8 tegn' },
-  'register.passwordMax': { spec: 'en', en: 'Password must be at most 128 characters', da: 'Password må højst være 128 tegn' },
-  'register.confirmPassword': { spec: 'en', en: "Passwords don't match", da: 'Passwords matcher ikke' },
+  'register.password': { spec: 'en', en: 'Password must be at least 8 characters', da: 'Adgangskode skal være mindst 8 tegn' },
+  'register.passwordMax': { spec: 'en', en: 'Password must be at most 128 characters', da: 'Adgangskode må højst være 128 tegn' },
+  'register.confirmPassword': { spec: 'en', en: "Passwords don't match", da: 'Adgangskoderne matcher ikke' },
   'register.acceptTerms': { spec: 'en', en: 'You must accept the terms and conditions', da: 'Du skal acceptere vilkår og betingelser' },
   'register.cvrTaken': {
     spec: 'da',
     da: 'Dette CVR-nummer er allerede registreret. Log ind med den eksisterende konto.',
     en: 'This CVR number is already registered. Log in with the existing account.',
   },
-  'register.emailTaken': { spec: 'da', da: 'Denne email adresse er allerede i brug.', en: 'This email address is already in use.' },
+  'register.emailTaken': { spec: 'da', da: 'Denne e-mailadresse er allerede i brug.', en: 'This email address is already in use.' },
   'register.cvrUnknown': {
     spec: 'da',
     da: 'CVR-nummeret findes ikke i CVR-registret. Kun danske virksomheder med et gyldigt CVR-nummer kan oprette en konto.',
@@ -32,9 +32,9 @@ export const coreMessages = {
   },
 
   // Login (the form's rules worded in English first; a failed or throttled login in Danish)
-  'login.email': { spec: 'en', en: 'Please enter a valid email address', da: 'Indtast en gyldig email adresse' },
-  'login.passwordRequired': { spec: 'en', en: 'Password is required', da: 'Password er påkrævet' },
-  'login.invalidCredentials': { spec: 'da', da: 'Ugyldigt email eller password.', en: 'Invalid email or password.' },
+  'login.email': { spec: 'en', en: 'Please enter a valid email address', da: 'Indtast en gyldig e-mailadresse' },
+  'login.passwordRequired': { spec: 'en', en: 'Password is required', da: 'Adgangskode er påkrævet' },
+  'login.invalidCredentials': { spec: 'da', da: 'Ugyldig e-mail eller adgangskode.', en: 'Invalid email or password.' },
   'login.throttled': {
     spec: 'da',
     da: 'For mange mislykkede loginforsøg. Prøv igen om {{minutes}} min.',
@@ -43,40 +43,40 @@ export const coreMessages = {
 
   // Profile (worded in Danish first)
   'profile.contactName': { spec: 'da', da: 'Navn skal være mindst 2 tegn', en: 'Name must be at least 2 characters' },
-  'profile.email': { spec: 'da', da: 'Indtast en gyldig email adresse', en: 'Please enter a valid email address' },
+  'profile.email': { spec: 'da', da: 'Indtast en gyldig e-mailadresse', en: 'Please enter a valid email address' },
   'profile.phone': { spec: 'da', da: 'Indtast et gyldigt telefonnummer', en: 'Please enter a valid phone number' },
   'profile.companyName': { spec: 'da', da: 'Virksomhedsnavn skal være mindst 2 tegn', en: 'Company name must be at least 2 characters' },
   'profile.address': { spec: 'da', da: 'Indtast en komplet adresse', en: 'Please enter a complete address' },
   'profile.city': { spec: 'da', da: 'Indtast en gyldig by', en: 'Please enter a valid city' },
   'profile.postalCode': { spec: 'da', da: 'Indtast et gyldigt postnummer', en: 'Please enter a valid postal code' },
-  'profile.website': { spec: 'da', da: 'Indtast en gyldig website URL', en: 'Please enter a valid website URL' },
+  'profile.website': { spec: 'da', da: 'Indtast en gyldig website-URL', en: 'Please enter a valid website URL' },
   'profile.tooLong': { spec: 'da', da: 'Teksten er for lang', en: 'The text is too long' },
-  'profile.emailTaken': { spec: 'da', da: 'Denne email adresse er allerede i brug.', en: 'This email address is already in use.' },
+  'profile.emailTaken': { spec: 'da', da: 'Denne e-mailadresse er allerede i brug.', en: 'This email address is already in use.' },
   'profile.demoLocked': {
     spec: 'da',
-    da: 'Demokontoen deles af alle, der prøver Kursa, så dens oplysninger og password kan ikke ændres. Opret din egen virksomhedskonto for at prøve det.',
-    en: 'The demo account is shared by everyone trying Kursa, so its details and password cannot be changed. Create your own business account to try this.',
+    da: 'Demokontoen deles af alle, der prøver Kursa, så dens oplysninger og adgangskode kan ikke ændres. Opret din egen virksomhedskonto for at prøve det.',
+    en: 'The demo account is shared by everyone trying Kursa, so its details and password cannot be changed. Create your own company account to try this.',
   },
   'profile.companyAdminOnly': {
     spec: 'da',
     da: 'Kun en administrator kan ændre virksomhedens oplysninger.',
-    en: 'Only an administrator can change the company details.',
+    en: 'Only an admin can change the company details.',
   },
 
   // Password change (worded in Danish first)
-  'password.currentRequired': { spec: 'da', da: 'Indtast dit nuværende password', en: 'Enter your current password' },
-  'password.newMin': { spec: 'da', da: 'Nyt password skal være mindst 8 tegn', en: 'New password must be at least 8 characters' },
-  'password.newMax': { spec: 'da', da: 'Nyt password må højst være 128 tegn', en: 'New password must be at most 128 characters' },
-  'password.mismatch': { spec: 'da', da: 'Passwords matcher ikke', en: "Passwords don't match" },
+  'password.currentRequired': { spec: 'da', da: 'Indtast din nuværende adgangskode', en: 'Enter your current password' },
+  'password.newMin': { spec: 'da', da: 'Ny adgangskode skal være mindst 8 tegn', en: 'New password must be at least 8 characters' },
+  'password.newMax': { spec: 'da', da: 'Ny adgangskode må højst være 128 tegn', en: 'New password must be at most 128 characters' },
+  'password.mismatch': { spec: 'da', da: 'Adgangskoderne matcher ikke', en: "Passwords don't match" },
   'password.throttled': {
     spec: 'da',
     da: 'For mange forkerte forsøg. Prøv igen om {{minutes}} min.',
     en: 'Too many wrong attempts. Try again in {{minutes}} min.',
   },
-  'password.wrongCurrent': { spec: 'da', da: 'Nuværende password er forkert.', en: 'The current password is wrong.' },
+  'password.wrongCurrent': { spec: 'da', da: 'Nuværende adgangskode er forkert.', en: 'The current password is wrong.' },
 
   // CVR (the CVR field's rule and the look-up's toasts)
-  'cvr.invalid': { spec: 'da', da: 'Indtast et gyldigt CVR nummer', en: 'Enter a valid CVR number' },
+  'cvr.invalid': { spec: 'da', da: 'Indtast et gyldigt CVR-nummer', en: 'Enter a valid CVR number' },
   'cvr.notFound': {
     spec: 'da',
     da: 'Kunne ikke finde virksomhed med dette CVR-nummer.',
@@ -108,7 +108,7 @@ export const coreMessages = {
   'http.tooLarge': { spec: 'da', da: 'Forespørgslen er for stor (højst 1 MB).', en: 'The request is too large (at most 1 MB).' },
   'http.foreignOrigin': {
     spec: 'da',
-    da: 'Forespørgsler fra andre websteder er ikke tilladt.',
+    da: 'Forespørgsler fra andre websites er ikke tilladt.',
     en: 'Requests from other sites are not allowed.',
   },
   'http.rateLimited': { spec: 'da', da: 'For mange forespørgsler. Prøv igen om lidt.', en: 'Too many requests. Please try again shortly.' },
@@ -117,33 +117,33 @@ export const coreMessages = {
   'register.cvrHeldUnconfirmed': {
     spec: 'da',
     da: 'En anden konto har registreret dette CVR-nummer uden at bekræfte virksomheden. Den, der beviser at de handler for virksomheden – med en e-mailadresse på virksomhedens eget domæne eller en kode sendt til virksomhedens e-mailadresse i CVR-registret – kan overtage det, men det er ikke muligt for denne registrering.',
-    en: "Another account has registered this CVR number without confirming the company. Whoever proves they act for the company – with an e-mail address on the company's own domain, or a code sent to the company's e-mail address in the CVR registry – can take it over, but that is not possible for this registration.",
+    en: "Another account has registered this CVR number without confirming the company. Whoever proves they act for the company – with an email address on the company's own domain, or a code sent to the company's email address in the CVR registry – can take it over, but that is not possible for this registration.",
   },
   'verification.adminOnly': {
     spec: 'da',
     da: 'Kun en administrator kan bekræfte virksomheden.',
-    en: 'Only an administrator can confirm the company.',
+    en: 'Only an admin can confirm the company.',
   },
   'verification.alreadyConfirmed': { spec: 'da', da: 'Virksomheden er allerede bekræftet.', en: 'The company is already confirmed.' },
   'verification.mailOff': {
     spec: 'da',
-    da: 'Der er ikke slået mail til på denne installation, så der kan ikke sendes en kode.',
-    en: 'Mail is not turned on for this installation, so no code can be sent.',
+    da: 'Der er ikke slået e-mail til på denne installation, så der kan ikke sendes en kode.',
+    en: 'Email is not turned on for this installation, so no code can be sent.',
   },
   'verification.noCompanyEmail': {
     spec: 'da',
     da: 'CVR-registret har ingen e-mailadresse for virksomheden, så der kan ikke sendes en kode.',
-    en: 'The CVR registry has no e-mail address for the company, so no code can be sent.',
+    en: 'The CVR registry has no email address for the company, so no code can be sent.',
   },
   'verification.notOnDomain': {
     spec: 'da',
     da: 'Din login-e-mail er ikke på virksomhedens domæne.',
-    en: "Your login e-mail is not on the company's domain.",
+    en: "Your login email is not on the company's domain.",
   },
   'verification.mailFailed': {
     spec: 'da',
-    da: 'Mailen med koden kunne ikke sendes. Prøv igen om lidt.',
-    en: 'The mail with the code could not be sent. Please try again shortly.',
+    da: 'E-mailen med koden kunne ikke sendes. Prøv igen om lidt.',
+    en: 'The email with the code could not be sent. Please try again shortly.',
   },
   'verification.resendWait': {
     spec: 'da',
@@ -169,12 +169,12 @@ export const coreMessages = {
   },
   'verification.requiredToPublish': {
     spec: 'da',
-    da: 'Bekræft først, at du handler for virksomheden. Indtil da kan kurser bygges, men ikke offentliggøres eller sælges.',
+    da: 'Bekræft først, at du handler for virksomheden. Indtil da kan kurser bygges, men ikke udgives eller sælges.',
     en: 'First confirm that you act for the company. Until then, courses can be built but not published or sold.',
   },
   'profile.currentPasswordRequired': {
     spec: 'da',
-    da: 'Indtast dit nuværende password for at ændre din email.',
+    da: 'Indtast din nuværende adgangskode for at ændre din e-mail.',
     en: 'Enter your current password to change your email.',
   },
 

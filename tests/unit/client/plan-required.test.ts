@@ -10,7 +10,7 @@ import { daysUntil } from '@/features/commerce/plans/lib/plan-dates';
 // A write refused because the company is read-only (402 PLAN_REQUIRED) becomes one
 // toast with the server's message, and an event that makes the plan's banner refresh.
 
-const MESSAGE = 'Prøveperioden er slut, så virksomhedens data er skrivebeskyttet … under Abonnement (/billing).';
+const MESSAGE = 'Prøveperioden er slut, så virksomhedens data er skrivebeskyttet … under »Abonnement« (/billing).';
 // The module registry is reset for each test: errors are made with that test's ApiError class.
 let ApiError: typeof ApiClient.ApiError;
 const refused = () => new ApiError(402, `402: ${MESSAGE}`, { message: MESSAGE, code: 'PLAN_REQUIRED' });

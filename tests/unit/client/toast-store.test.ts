@@ -41,9 +41,9 @@ describe('toast store (notifications)', () => {
   });
 
   it('shows a new toast open, with its title, description and variant', () => {
-    const id = store.toast({ title: 'Login fejlede', description: 'Ugyldigt email eller password.', variant: 'destructive' });
+    const id = store.toast({ title: 'Login fejlede', description: 'Ugyldig e-mail eller adgangskode.', variant: 'destructive' });
     expect(visible(store)).toEqual([
-      { id, open: true, title: 'Login fejlede', description: 'Ugyldigt email eller password.', variant: 'destructive' },
+      { id, open: true, title: 'Login fejlede', description: 'Ugyldig e-mail eller adgangskode.', variant: 'destructive' },
     ]);
   });
 
@@ -58,9 +58,9 @@ describe('toast store (notifications)', () => {
   });
 
   it('closes a dismissed toast at once and removes it only after 1,000,000 ms', () => {
-    const id = store.toast({ title: 'Profil Opdateret' });
+    const id = store.toast({ title: 'Profil opdateret' });
     store.dismissToast(id);
-    expect(visible(store)).toEqual([{ id, open: false, title: 'Profil Opdateret' }]);
+    expect(visible(store)).toEqual([{ id, open: false, title: 'Profil opdateret' }]);
 
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
     expect(visible(store)).toHaveLength(1);

@@ -56,22 +56,22 @@ describe('Toaster (notifications)', () => {
   it('renders the one current toast with its text, a labelled close button and its urgency', async () => {
     const { store, render } = await load();
     store.toast({ title: 'First' });
-    store.toast({ title: 'Login fejlede', description: 'Ugyldigt email eller password.', variant: 'destructive' });
+    store.toast({ title: 'Login fejlede', description: 'Ugyldig e-mail eller adgangskode.', variant: 'destructive' });
     const html = render();
     expect(radix.roots).toHaveLength(1);
     expect(radix.roots[0]).toMatchObject({ open: true, type: 'foreground' });
-    expect(html).toContain('<strong>Login fejlede</strong><p>Ugyldigt email eller password.</p>');
+    expect(html).toContain('<strong>Login fejlede</strong><p>Ugyldig e-mail eller adgangskode.</p>');
     expect(html).toContain('<button aria-label="Luk"></button>');
     expect(html).not.toContain('First');
 
-    store.toast({ title: 'CVR Data Hentet' });
+    store.toast({ title: 'CVR-data hentet' });
     render();
     expect(radix.roots[0]).toMatchObject({ open: true, type: 'background' });
   });
 
   it('closes the toast in the store when Radix reports it closed (timeout, swipe or close button)', async () => {
     const { store, render } = await load();
-    store.toast({ title: 'Profil Opdateret' });
+    store.toast({ title: 'Profil opdateret' });
     render();
     const onOpenChange = radix.roots[0]?.onOpenChange as (open: boolean) => void;
     onOpenChange(false);

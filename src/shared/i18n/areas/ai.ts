@@ -7,8 +7,8 @@ import type { Entry } from '../entry.ts';
 export const aiMessages = {
   'ai.notConfigured': {
     spec: 'da',
-    da: 'Opsætning påkrævet: AI er ikke sat op for Kursa endnu. Kontakt din administrator.',
-    en: 'Setup Required: AI has not been set up for Kursa yet. Please contact your administrator.',
+    da: 'Opsætning påkrævet: AI er ikke sat op for Kursa endnu. Kontakt den, der driver jeres Kursa-installation.',
+    en: 'Setup Required: AI has not been set up for Kursa yet. Please contact whoever runs your Kursa installation.',
   },
   'ai.notConfiguredAdmin': {
     spec: 'da',
@@ -49,9 +49,9 @@ export const aiMessages = {
   'ai.toast.needsFailed': {
     spec: 'en',
     da: 'Kunne ikke analysere dine behov. Prøv igen.',
-    en: 'Could not analyze your needs. Please try again.',
+    en: 'Could not analyse your needs. Please try again.',
   },
   'ai.toast.conceptGenerated': { spec: 'en', da: 'Kursuskoncept genereret!', en: 'Course Concept Generated!' },
-  'ai.toast.profileAnalyzed': { spec: 'en', da: 'Lærerprofil analyseret', en: 'Teacher Profile Analyzed' },
+  'ai.toast.profileAnalyzed': { spec: 'en', da: 'Instruktørprofil analyseret', en: 'Instructor Profile Analysed' },
   'ai.toast.featuresFound': { spec: 'en', da: 'Fandt {{count}} funktioner at integrere', en: 'Found {{count}} features to integrate' },
 } as const satisfies Record<string, Entry>;

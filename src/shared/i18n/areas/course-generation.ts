@@ -15,7 +15,7 @@ export const courseGenerationMessages = {
   'courseGeneration.lessonGone': { spec: 'da', da: 'Sprunget over: lektionen er slettet.', en: 'Skipped: the lesson was deleted.' },
   'courseGeneration.outlineExisted': {
     spec: 'da',
-    da: 'Kurset havde allerede en disposition; lektionerne skrives ud fra den.',
+    da: 'Kurset havde allerede en indholdsoversigt; lektionerne skrives ud fra den.',
     en: 'The course already had an outline; the lessons are written from it.',
   },
   'courseGeneration.notText': {

@@ -34,7 +34,7 @@ export const courseMessages = {
   'course.revisionNotFound': { spec: 'da', da: 'Versionen blev ikke fundet.', en: 'Revision not found.' },
   'course.learnersCannotEdit': {
     spec: 'da',
-    da: 'Kun undervisere og administratorer kan bygge kurser.',
+    da: 'Kun instruktører og administratorer kan bygge kurser.',
     en: 'Only instructors and admins can build courses.',
   },
   'course.versionConflict': {

@@ -40,7 +40,7 @@ export const creatorMessages = {
   },
   'creator.courseHasContent': {
     spec: 'da',
-    da: 'Kurset kan ikke erstattes: nogle lektioner har indhold eller historik, eller der er tilmeldte deltagere. Flyt eller slet dem i kursusbyggeren først.',
+    da: 'Kurset kan ikke erstattes: nogle lektioner har indhold eller historik, eller der er tilmeldte kursister. Flyt eller slet dem i kursusbyggeren først.',
     en: 'The outline cannot be replaced: some lessons have content or history, or learners are enrolled. Move or delete them in the course builder first.',
   },
   'creator.subjectRequired': {

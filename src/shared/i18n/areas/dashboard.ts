@@ -13,6 +13,6 @@ export const dashboardMessages = {
   'dashboard.adminOnly': {
     spec: 'da',
     da: 'Kun en administrator kan se virksomhedens overblik.',
-    en: "Only an administrator can see the company's overview.",
+    en: "Only an admin can see the company's overview.",
   },
 } as const satisfies Record<string, Entry>;

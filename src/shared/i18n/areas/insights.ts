@@ -34,7 +34,7 @@ export const insightMessages = {
   'insights.launch.marketing': {
     spec: 'da',
     da: 'Markedsføring genereret: {{emails}} e-mails, {{socialPosts}} opslag til sociale medier, {{adVariations}} annoncer, landingsside og SEO',
-    en: 'Marketing generated: {{emails}} e-mails, {{socialPosts}} social posts, {{adVariations}} ad variations, landing copy and SEO',
+    en: 'Marketing generated: {{emails}} emails, {{socialPosts}} social posts, {{adVariations}} ad variations, landing copy and SEO',
   },
   'insights.launch.noMarketing': { spec: 'da', da: 'Ingen markedsføring genereret endnu', en: 'No marketing generated yet' },
   'insights.launch.analyticsOn': {
@@ -44,7 +44,7 @@ export const insightMessages = {
   },
   'insights.launch.analyticsOff': {
     spec: 'da',
-    da: 'Kurset er ikke udgivet: intet registreres, før deltagere kan tilmelde sig',
+    da: 'Kurset er ikke udgivet: intet registreres, før kursister kan tilmelde sig',
     en: 'The course is not published: nothing is recorded until learners can enrol',
   },
 } as const satisfies Record<string, Entry>;

@@ -5,20 +5,20 @@ import type { Entry } from '../entry.ts';
  * Danish first, so Danish is their default.
  */
 export const publicFormMessages = {
-  'reset.email': { spec: 'da', da: 'Indtast en gyldig email adresse', en: 'Please enter a valid email address' },
+  'reset.email': { spec: 'da', da: 'Indtast en gyldig e-mailadresse', en: 'Please enter a valid email address' },
   'reset.mailOff': {
     spec: 'da',
-    da: 'Der er ikke slået mail til på denne Kursa-installation, så vi kan ikke sende et link til at nulstille dit password. Kontakt din virksomheds administrator.',
-    en: "Mail is not turned on for this Kursa installation, so we cannot send a link to reset your password. Contact your company's administrator.",
+    da: 'Der er ikke slået e-mail til på denne Kursa-installation, så vi kan ikke sende et link til at nulstille din adgangskode. Kontakt din virksomheds administrator.',
+    en: "Email is not turned on for this Kursa installation, so we cannot send a link to reset your password. Contact your company's admin.",
   },
   'reset.throttled': {
     spec: 'da',
-    da: 'For mange anmodninger om at nulstille password. Prøv igen om {{minutes}} min.',
+    da: 'For mange anmodninger om at nulstille adgangskoden. Prøv igen om {{minutes}} min.',
     en: 'Too many password reset requests. Try again in {{minutes}} min.',
   },
   'reset.linkInvalid': {
     spec: 'da',
-    da: 'Linket til at nulstille dit password er ugyldigt. Bed om et nyt link.',
+    da: 'Linket til at nulstille din adgangskode er ugyldigt. Bed om et nyt link.',
     en: 'The link to reset your password is not valid. Ask for a new link.',
   },
   'reset.linkUsed': {
@@ -32,7 +32,7 @@ export const publicFormMessages = {
     en: 'The link has expired: it works for one hour. Ask for a new link.',
   },
   'contact.name': { spec: 'da', da: 'Navn skal være mindst 2 tegn', en: 'Name must be at least 2 characters' },
-  'contact.email': { spec: 'da', da: 'Indtast en gyldig email adresse', en: 'Please enter a valid email address' },
+  'contact.email': { spec: 'da', da: 'Indtast en gyldig e-mailadresse', en: 'Please enter a valid email address' },
   'contact.company': { spec: 'da', da: 'Virksomhedens navn må højst være 200 tegn', en: 'The company name may be at most 200 characters' },
   'contact.phone': {
     spec: 'da',
@@ -55,12 +55,12 @@ export const publicFormMessages = {
     da: 'For mange henvendelser fra din adresse. Prøv igen om {{minutes}} min.',
     en: 'Too many requests from your address. Try again in {{minutes}} min.',
   },
-  'newsletter.email': { spec: 'da', da: 'Indtast en gyldig email adresse', en: 'Please enter a valid email address' },
+  'newsletter.email': { spec: 'da', da: 'Indtast en gyldig e-mailadresse', en: 'Please enter a valid email address' },
   'newsletter.consent': { spec: 'da', da: 'Samtykketeksten mangler.', en: 'The consent text is missing.' },
   'newsletter.mailOff': {
     spec: 'da',
-    da: 'Nyhedsbrevet er ikke tilgængeligt: der er ikke slået mail til på denne Kursa-installation.',
-    en: 'The newsletter is not available: mail is not turned on for this Kursa installation.',
+    da: 'Nyhedsbrevet er ikke tilgængeligt: der er ikke slået e-mail til på denne Kursa-installation.',
+    en: 'The newsletter is not available: email is not turned on for this Kursa installation.',
   },
   'newsletter.throttled': {
     spec: 'da',
@@ -69,8 +69,8 @@ export const publicFormMessages = {
   },
   'newsletter.linkInvalid': {
     spec: 'da',
-    da: 'Linket er ugyldigt. Tjek at du har kopieret hele linket fra mailen.',
-    en: 'The link is not valid. Check that you copied the whole link from the mail.',
+    da: 'Linket er ugyldigt. Tjek at du har kopieret hele linket fra e-mailen.',
+    en: 'The link is not valid. Check that you copied the whole link from the email.',
   },
   'newsletter.linkExpired': {
     spec: 'da',

@@ -21,11 +21,11 @@ export const siteMessages = {
   'site.adminOnly': {
     spec: 'da',
     da: 'Kun en administrator kan vælge virksomhedens subdomæne.',
-    en: "Only an administrator can choose the company's subdomain.",
+    en: "Only an admin can choose the company's subdomain.",
   },
   'site.subdomainMismatch': {
     spec: 'da',
     da: 'Virksomhedens kurser udgives på {{current}}. Udgiv der, eller lad en administrator skifte subdomænet.',
-    en: "The company's courses are published on {{current}}. Publish there, or have an administrator change the subdomain.",
+    en: "The company's courses are published on {{current}}. Publish there, or have an admin change the subdomain.",
   },
 } as const satisfies Record<string, Entry>;

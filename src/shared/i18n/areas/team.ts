@@ -7,20 +7,24 @@ export const teamMessages = {
     da: 'Kun virksomhedens administratorer kan invitere og administrere medlemmer.',
     en: "Only the company's admins can invite and manage members.",
   },
-  'team.role': { spec: 'da', da: 'Vælg rollen admin, instruktør eller kursist.', en: 'Choose the role admin, instructor or learner.' },
+  'team.role': {
+    spec: 'da',
+    da: 'Vælg rollen administrator, instruktør eller kursist.',
+    en: 'Choose the role admin, instructor or learner.',
+  },
   'team.alreadyMember': {
     spec: 'da',
-    da: 'Personen med denne email er allerede medlem af virksomheden.',
+    da: 'Personen med denne e-mail er allerede medlem af virksomheden.',
     en: 'The person with this email is already a member of the company.',
   },
   'team.emailElsewhere': {
     spec: 'da',
-    da: 'Denne email adresse bruges allerede af en konto på Kursa.',
+    da: 'Denne e-mailadresse bruges allerede af en konto på Kursa.',
     en: 'This email address is already used by an account on Kursa.',
   },
   'team.alreadyInvited': {
     spec: 'da',
-    da: 'Der er allerede en åben invitation til denne email. Send den igen i stedet.',
+    da: 'Der er allerede en åben invitation til denne e-mail. Send den igen i stedet.',
     en: 'There is already an open invitation for this email. Send it again instead.',
   },
   'team.invitationNotFound': {
@@ -66,12 +70,12 @@ export const teamMessages = {
   },
   'team.demoNoMail': {
     spec: 'da',
-    da: 'Demo-virksomheden sender ingen mails; kopiér linket i stedet.',
-    en: 'The demo company sends no mail; copy the link instead.',
+    da: 'Demo-virksomheden sender ingen e-mails; kopiér linket i stedet.',
+    en: 'The demo company sends no email; copy the link instead.',
   },
   'team.csvEmpty': {
     spec: 'da',
-    da: 'Indsæt eller vælg en CSV-fil med kolonnerne email, navn og rolle.',
+    da: 'Indsæt eller vælg en CSV-fil med kolonnerne e-mail, navn og rolle.',
     en: 'Paste or choose a CSV file with the columns email, name and role.',
   },
   'team.csvTooLarge': {
@@ -81,9 +85,9 @@ export const teamMessages = {
   },
   'team.csvHeader': {
     spec: 'da',
-    da: 'Første række skal navngive kolonnerne: email, navn (eller name) og rolle (eller role).',
+    da: 'Første række skal navngive kolonnerne: e-mail, navn (eller name) og rolle (eller role).',
     en: 'The first row must name the columns: email, name and role.',
   },
   'team.csvTooManyRows': { spec: 'da', da: 'Højst {{max}} invitationer ad gangen.', en: 'At most {{max}} invitations at a time.' },
-  'team.csvDuplicate': { spec: 'da', da: 'Samme email står tidligere i filen.', en: 'The same email appears earlier in the file.' },
+  'team.csvDuplicate': { spec: 'da', da: 'Samme e-mail står tidligere i filen.', en: 'The same email appears earlier in the file.' },
 } as const satisfies Record<string, Entry>;

@@ -64,7 +64,7 @@ export function useInstructorAttention(userId: string) {
   });
 }
 
-/** Asked for only while Deltagere is shown (the component mounts with it). */
+/** Asked for only while Personer is shown (the component mounts with it). */
 export function useInstructorStudents(userId: string) {
   return useQuery({
     queryKey: instructorKeys.students(userId),

@@ -19,7 +19,8 @@ export const WORDING = {
     code: 'Verifikationskode',
     verifyAt: 'Tjek ægtheden på',
     scan: 'Scan for at verificere',
-    signed: (keyId: string) => `Digitalt signeret af Kursa (Ed25519, nøgle ${keyId}). Beviset er ægte, når verifikationssiden siger det.`,
+    signed: (keyId: string) =>
+      `Digitalt signeret af Kursa (Ed25519, nøgle ${keyId}). Kursusbeviset er ægte, når verifikationssiden siger det.`,
     revoked: (date: string) => `TILBAGEKALDT ${date}`,
     fileName: 'kursusbevis',
   },

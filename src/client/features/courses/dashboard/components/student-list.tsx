@@ -11,7 +11,7 @@ import { ProgressBar } from './progress-bar';
 import { LoadFailed } from '@/components/ui/load-state';
 
 /**
- * The "Studerende" tab, from GET …/students: who learns on the instructor's courses. Mounted only
+ * The "Kursister" tab, from GET …/students: who learns on the instructor's courses. Mounted only
  * while its tab is open, so the request is made then.
  */
 export function StudentList({ userId }: { userId: string }) {
