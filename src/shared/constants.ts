@@ -73,8 +73,6 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** Set when the voice-control tutorial is finished with Get Started; the tutorial is then not shown again. */
   voiceTutorial: 'voice-tutorial-completed',
-  /** Set while the workspace's sidebar is narrowed to its icons. */
-  sidebarCollapsed: 'sidebar-collapsed',
 } as const;
 
 export const LANGUAGES = ['da', 'en'] as const;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGGED_IN_PAGES, PagePreloads } from '../../src/server/http/page-preloads.ts';
+import { LOGGED_IN_PAGES, PagePreloads, SIDEBAR_MODULE } from '../../src/server/http/page-preloads.ts';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
 
 // A logged-in page's code is announced in the HTML the server sends, so the browser fetches it
@@ -27,6 +27,8 @@ function manifest(): Record<string, unknown> {
     '_outline.js': { file: 'assets/outline-o1.js', imports: ['_icons.js', '_query.js', '_router.js', '_editor.css'] },
     '_editor.css': { file: 'assets/editor-c1.css' },
     'src/client/components/voice.tsx': { file: 'assets/voice-v1.js', isDynamicEntry: true, imports: ['_icons.js'] },
+    '_nav-icons.js': { file: 'assets/nav-icons-n1.js' },
+    [SIDEBAR_MODULE]: { file: 'assets/workspace-sidebar-s1.js', isDynamicEntry: true, imports: ['_nav-icons.js', 'index.html'] },
   };
   for (const { module } of LOGGED_IN_PAGES) {
     const name = path.basename(module, '.tsx');
@@ -68,8 +70,14 @@ describe("a logged-in page's code in its HTML", () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(preloaded(res.body).sort()).toEqual(['/assets/course-builder-p1.js', '/assets/icons-i1.js', '/assets/outline-o1.js']);
     expect(res.body).toContain('<div id="root"></div>');
+    // The dashboard shows the workspace's sidebar, in a chunk of its own the builder does not load at first.
     const dashboard = await t.app.inject({ url: '/dashboard/', headers: { cookie } });
-    expect(preloaded(dashboard.body).sort()).toEqual(['/assets/dashboard-p1.js', '/assets/icons-i1.js']);
+    expect(preloaded(dashboard.body).sort()).toEqual([
+      '/assets/dashboard-p1.js',
+      '/assets/icons-i1.js',
+      '/assets/nav-icons-n1.js',
+      '/assets/workspace-sidebar-s1.js',
+    ]);
   });
 
   it('announces nothing to a visitor without a session, nor on a public page', async () => {
@@ -85,6 +93,19 @@ describe("a logged-in page's code in its HTML", () => {
     const res = await t.app.inject({ url: '/.vite/manifest.json' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('isEntry');
+  });
+
+  it("refuses to start on a build without the workspace's sidebar chunk", () => {
+    const chunks = manifest();
+    delete chunks[SIDEBAR_MODULE];
+    const broken = mkdtempSync(path.join(tmpdir(), 'kursa-preloads-'));
+    mkdirSync(path.join(broken, '.vite'));
+    writeFileSync(path.join(broken, '.vite', 'manifest.json'), JSON.stringify(chunks));
+    try {
+      expect(() => PagePreloads.read(broken, INDEX)).toThrow(/workspace-sidebar/);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it('refuses to start on a build whose route table names pages it does not know', () => {
@@ -109,5 +130,7 @@ describe("a logged-in page's code in its HTML", () => {
       'src/client/routes/course-builder.tsx',
     );
     expect(LOGGED_IN_PAGES.find(({ matches }) => matches('/learn/abc/def'))?.module).toBe('src/client/routes/player.tsx');
+    const frame = readFileSync(path.join(root, 'src/client/app/workspace/workspace-frame.tsx'), 'utf8');
+    expect(frame).toContain(`import('./${path.basename(SIDEBAR_MODULE, '.tsx')}')`);
   });
 });

@@ -36,7 +36,7 @@ test('a company registers, edits its profile and changes its password', async ({
   await expectToast(page, 'Registrering gennemført');
   // A new company lands in the app, greeted as new, on its getting-started checklist.
   await expect(page).toHaveURL('/dashboard');
-  await expect(navigation(page).getByText(contactName)).toBeVisible();
+  await expect(navigation(page).getByTestId('nav-user-name')).toHaveText(contactName);
   await expect(page.getByRole('heading', { level: 1, name: `Velkommen, ${contactName}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kom godt i gang med Kursa' })).toBeVisible();
 
@@ -53,7 +53,7 @@ test('a company registers, edits its profile and changes its password', async ({
   await expect(page.getByRole('heading', { level: 1, name: `Velkommen tilbage, ${contactName}` })).toBeVisible();
 
   await navigation(page).getByRole('button', { name: 'Konto' }).click();
-  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await navigation(page).getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL('/profile');
   await page.getByRole('button', { name: 'Rediger' }).click();
   await page.getByLabel('Telefon').fill('+45 70 20 30 40');
@@ -76,5 +76,5 @@ test('a company registers, edits its profile and changes its password', async ({
   await page.goto('/login');
   await fillLogin(page, email, newPassword);
   await expect(page).toHaveURL('/dashboard');
-  await expect(navigation(page).getByText(contactName)).toBeVisible();
+  await expect(navigation(page).getByTestId('nav-user-name')).toHaveText(contactName);
 });

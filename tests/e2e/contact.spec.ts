@@ -23,7 +23,7 @@ test("Danish: ?topic=demo preselects the topic, the server's field messages show
 
   const email = uniqueEmail('kontakt');
   await page.getByLabel('Navn').fill('Karen Kontakt');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Virksomhed (valgfri)').fill('Kontakt A/S');
   await page.getByLabel('Besked').fill('Vi vil gerne se en demo for vores 25 medarbejdere.');
   await page.getByRole('checkbox', { name: /Jeg giver Kursa lov/ }).check();

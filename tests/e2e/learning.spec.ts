@@ -87,8 +87,8 @@ test('a learner enrols, takes a lesson, fails then passes the quiz and completes
   await learner.goBack();
   await expect(learner.getByTestId('course-review')).toBeVisible();
 
-  // The navigation's Dashboard takes a learner to their learning, which shows the course done.
-  await navigation(learner).getByRole('link', { name: 'Dashboard' }).click();
+  // The top bar's logo takes a learner to their learning, which shows the course done.
+  await navigation(learner).getByRole('link', { name: 'Kursa – Min læring' }).click();
   await expect(learner).toHaveURL('/learn');
   const card = learner.getByTestId('learning-card').filter({ hasText: title });
   await expect(card).toContainText('100 % gennemført');

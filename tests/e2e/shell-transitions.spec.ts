@@ -85,6 +85,10 @@ test('navigating between public pages shows the next page at once, on the light 
   await page.request.post('/api/login', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Velkommen tilbage, ${DEMO_ACCOUNT.contactName}` })).toBeVisible();
+  // From the workspace to the public site, through the account menu, still in the full app.
+  await navigation(page).getByRole('button', { name: 'Konto' }).click();
+  await navigation(page).getByRole('link', { name: 'Gå til forsiden' }).click();
+  await expect(h1(page, '/')).toBeVisible();
   // The catalogue fetches its courses first: its data is not ready, so it need not show at once.
   await openOnce(page, ['Kurser', 'Platform', 'Kurser'], ['/courses', '/platform', '/courses']);
   await expectAtOnce(page, '/courses', '/platform', () => navLink(page, 'Platform').click());

@@ -64,7 +64,7 @@ export async function logout(page: Page): Promise<void> {
   await expect(accountMenu.or(logoutButton)).toBeVisible();
   if (await accountMenu.isVisible()) {
     await accountMenu.click();
-    await page.getByRole('menuitem', { name: 'Log ud' }).click();
+    await navigation(page).getByRole('button', { name: 'Log ud' }).click();
   } else {
     await logoutButton.click();
   }

@@ -93,12 +93,18 @@ for (const look of LOOKS) {
     }
     await expectClean(page);
 
-    // The account menu: who is logged in, the profile, the public site, logging out.
-    await navigation(page).getByRole('button', { name: w.account }).click();
-    const menu = page.getByRole('menu');
+    // The account menu: who is logged in, the profile, the public site, logging out; Escape closes it.
+    const account = navigation(page).getByRole('button', { name: w.account });
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const menu = navigation(page).locator(`#${await account.getAttribute('aria-controls')}`);
     await expect(menu).toContainText('Kursa Demo ApS');
-    await expect(menu.getByRole('menuitem')).toHaveText([w.profile, w.frontPage, w.logout]);
-    await menu.getByRole('menuitem', { name: w.profile }).click();
+    await expect(menu.getByRole('listitem')).toHaveText([w.profile, w.frontPage, w.logout]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+    await account.click();
+    await menu.getByRole('link', { name: w.profile }).click();
     await expect(page).toHaveURL('/profile');
     // The profile is still the workspace's, though no sidebar item of an admin names it.
     await expect(sidebar).toBeVisible();
@@ -140,7 +146,7 @@ for (const look of LOOKS) {
     await expect(page).toHaveURL(/\/learn\/[\w-]+/);
     await expect(page.getByTestId('workspace-sidebar')).toHaveCount(0);
     await navigation(page).getByRole('button', { name: w.openMenu }).click();
-    await expect(page.getByRole('dialog', { name: w.workspace }).getByRole('link', { name: w.learner[0] })).toHaveAttribute(
+    await expect(page.getByRole('dialog', { name: w.workspace }).getByRole('link', { name: w.learner[0], exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -9,11 +9,15 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The workspace's sidebar, loaded on its own (src/client/app/workspace/workspace-frame.tsx). */
+export const SIDEBAR_MODULE = 'src/client/app/workspace/workspace-sidebar.tsx';
+
 /**
  * The pages behind the login, each with the route module the client's route table loads for it
- * (src/client/app/route-table.tsx). `tests/api/page-preloads.test.ts` checks the two agree.
+ * (src/client/app/route-table.tsx), and whether it shows the workspace's sidebar (the builder and
+ * the player keep it in a drawer). `tests/api/page-preloads.test.ts` checks the two agree.
  */
-export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: string }[] = [
+export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: string; sidebar?: false }[] = [
   {
     matches: (p) => p === '/dashboard' || WORKSPACE_SECTIONS.some((section) => p === workspaceSectionPath(section)),
     module: 'src/client/routes/dashboard.tsx',
@@ -22,8 +26,8 @@ export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: 
   { matches: (p) => p === '/profile', module: 'src/client/routes/profile.tsx' },
   { matches: (p) => p === '/learn', module: 'src/client/routes/learn.tsx' },
   { matches: (p) => p === '/billing', module: 'src/client/routes/billing.tsx' },
-  { matches: (p) => APP_ROUTE_PATTERNS.courseBuilder.test(p), module: 'src/client/routes/course-builder.tsx' },
-  { matches: (p) => APP_ROUTE_PATTERNS.player.test(p), module: 'src/client/routes/player.tsx' },
+  { matches: (p) => APP_ROUTE_PATTERNS.courseBuilder.test(p), module: 'src/client/routes/course-builder.tsx', sidebar: false },
+  { matches: (p) => APP_ROUTE_PATTERNS.player.test(p), module: 'src/client/routes/player.tsx', sidebar: false },
 ];
 
 /**
@@ -50,9 +54,12 @@ export class PagePreloads {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
     // What index.html's entry loads with itself is there before any page's code is asked for.
     const loaded = closure(manifest, 'index.html', new Set());
-    for (const { module } of LOGGED_IN_PAGES) {
+    if (!manifest[SIDEBAR_MODULE]) throw new Error(`the client build has no chunk for ${SIDEBAR_MODULE}`);
+    for (const { module, sidebar } of LOGGED_IN_PAGES) {
       if (!manifest[module]) throw new Error(`the client build has no chunk for ${module}: the route table and LOGGED_IN_PAGES disagree`);
-      const links = [...closure(manifest, module, new Set())]
+      const needed = closure(manifest, module, new Set());
+      if (sidebar !== false) closure(manifest, SIDEBAR_MODULE, needed);
+      const links = [...needed]
         .filter((key) => !loaded.has(key) && manifest[key]!.file.endsWith('.js'))
         .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
       pages.set(

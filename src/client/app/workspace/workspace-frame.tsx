@@ -1,7 +1,5 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import Menu from 'lucide-react/icons/menu';
-import PanelLeftClose from 'lucide-react/icons/panel-left-close';
-import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { useLocation } from 'react-router';
 import { isFullWidthWorkspacePath } from '@shared/workspace-routes.ts';
 import { Button } from '@/components/ui/button';
@@ -11,19 +9,35 @@ import { useTranslation } from '@/lib/use-translation';
 import { LanguageSwitcher } from '../layout/language-switcher';
 import { Logo } from '../layout/logo';
 import { ThemeToggle } from '../layout/theme-toggle';
+import { ErrorBoundary } from '../error-boundary';
 import { BarChatLauncher, BarVoiceLauncher } from './bar-launchers';
-import { useSidebarCollapsed } from './sidebar-state';
+import { sidebarClasses, useSidebarCollapsed } from './sidebar-state';
 import { UserMenu } from './user-menu';
-import { WorkspaceDrawer } from './workspace-drawer';
-import { workspaceNav } from './workspace-nav';
-import { WorkspaceNavList } from './workspace-nav-list';
 
-/** Where the sidebar leaves room for the page: its width, none where it is a drawer. */
-export function useWorkspaceInset(): string {
+// The sidebar and its places' icons come in their own chunk: the builder and the player keep the
+// places in the drawer and do not download them at first (the server announces the chunk in the
+// HTML of the pages that show it: http/page-preloads.ts).
+const WorkspaceSidebar = lazy(() => import('./workspace-sidebar'));
+// The drawer (a Radix dialog) is downloaded when the menu button is first pressed, not with every app page.
+const WorkspaceDrawer = lazy(() => import('./workspace-drawer').then((m) => ({ default: m.WorkspaceDrawer })));
+
+/**
+ * The frame of the pages of logged-in work, in place of the public site's (SiteFrame, which the
+ * light shell renders and so stays as small as it is): the chrome, and <main> with room for it.
+ */
+export function WorkspaceFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [collapsed] = useSidebarCollapsed();
-  if (isFullWidthWorkspacePath(pathname)) return 'pt-14';
-  return cn('pt-14', collapsed ? 'lg:pl-16' : 'lg:pl-64');
+  // The sidebar's width, none where it is a drawer.
+  const inset = isFullWidthWorkspacePath(pathname) ? 'pt-14' : cn('pt-14', collapsed ? 'lg:pl-16' : 'lg:pl-64');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <WorkspaceChrome />
+      <main id="main" tabIndex={-1} className={cn('min-h-dvh flex-1 outline-none', inset)}>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </main>
+    </div>
+  );
 }
 
 /**
@@ -31,16 +45,18 @@ export function useWorkspaceInset(): string {
  * person's role, their account, language and theme, and the voice control and the chat in the bar
  * (nothing floats over the work). The public site's navigation and footer are not here.
  */
-export function WorkspaceChrome() {
+function WorkspaceChrome() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: user } = useMe();
-  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [collapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const fullWidth = isFullWidthWorkspacePath(pathname);
-  const items = user ? workspaceNav(user.role) : [];
-  const home = user?.role === 'learner' ? '/learn' : '/dashboard';
+  const learner = user?.role === 'learner';
+  // The logo leads to where the person works, and says so.
+  const home = { to: learner ? '/learn' : '/dashboard', label: `Kursa – ${t(learner ? 'workspace.myLearning' : 'workspace.overview')}` };
 
   return (
     <>
@@ -59,11 +75,14 @@ export function WorkspaceChrome() {
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerRequested(true);
+            setDrawerOpen(true);
+          }}
         >
           <Menu aria-hidden="true" className="size-6" />
         </Button>
-        <Logo to={home} />
+        <Logo to={home.to} label={home.label} />
         <div className="flex-1" />
         <div className="flex items-center gap-0.5 sm:gap-1">
           <BarVoiceLauncher />
@@ -74,32 +93,15 @@ export function WorkspaceChrome() {
         </div>
       </header>
       {!fullWidth && (
-        <aside
-          data-testid="workspace-sidebar"
-          className={cn(
-            'fixed top-14 bottom-0 left-0 z-30 hidden flex-col border-r border-border bg-background p-3 lg:flex print:hidden',
-            collapsed ? 'w-16 px-2' : 'w-64',
-          )}
-        >
-          <nav aria-label={t('workspace.label')} className="flex-1 overflow-y-auto">
-            <WorkspaceNavList items={items} compact={collapsed} />
-          </nav>
-          <button
-            type="button"
-            onClick={() => setCollapsed(!collapsed)}
-            title={collapsed ? t('workspace.expand') : t('workspace.collapse')}
-            className={cn(
-              'flex h-10 items-center gap-3 rounded-lg px-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground',
-              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-              collapsed && 'justify-center px-0',
-            )}
-          >
-            {collapsed ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
-            <span className={cn(collapsed && 'sr-only')}>{collapsed ? t('workspace.expand') : t('workspace.collapse')}</span>
-          </button>
-        </aside>
+        <Suspense fallback={<div aria-hidden="true" className={sidebarClasses(collapsed)} />}>
+          <WorkspaceSidebar role={user?.role} />
+        </Suspense>
       )}
-      <WorkspaceDrawer open={drawerOpen} onOpenChange={setDrawerOpen} items={items} home={home} returnFocusTo={menuButton} />
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <WorkspaceDrawer open={drawerOpen} onOpenChange={setDrawerOpen} role={user?.role} home={home} returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </>
   );
 }

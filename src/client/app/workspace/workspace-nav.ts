@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import Award from 'lucide-react/icons/award';
+import FileBadge from 'lucide-react/icons/file-badge';
 import BookOpen from 'lucide-react/icons/book-open';
 import ChartLine from 'lucide-react/icons/chart-line';
 import CreditCard from 'lucide-react/icons/credit-card';
@@ -29,7 +29,7 @@ const analytics: WorkspaceNavItem = { to: workspaceSectionPath('analytics'), lab
 const billing: WorkspaceNavItem = { to: '/billing', label: 'billing', Icon: CreditCard };
 const settings: WorkspaceNavItem = { to: workspaceSectionPath('settings'), label: 'settings', Icon: Settings };
 const myLearning: WorkspaceNavItem = { to: '/learn', label: 'myLearning', Icon: GraduationCap };
-const certificates: WorkspaceNavItem = { to: '/certificates', label: 'certificates', Icon: Award };
+const certificates: WorkspaceNavItem = { to: '/certificates', label: 'certificates', Icon: FileBadge };
 const profile: WorkspaceNavItem = { to: '/profile', label: 'profile', Icon: UserRound };
 /** The public catalogue, where a learner finds more courses (it opens in the public site's frame). */
 const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Icon: Search };

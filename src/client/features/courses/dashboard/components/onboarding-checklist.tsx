@@ -29,7 +29,9 @@ export function OnboardingChecklist({ onCreateCourse }: { onCreateCourse: () => 
   const dismiss = useDismissOnboarding();
   if (!onboarding.data || onboarding.data.complete || onboarding.data.dismissed) return null;
   const { steps } = onboarding.data;
-  const done = steps.filter((step) => step.state !== 'todo').length;
+  // A step that cannot be taken here is shown, but neither counted nor waited for.
+  const total = steps.filter((step) => step.state !== 'unavailable').length;
+  const done = steps.filter((step) => step.state === 'done').length;
 
   const action = (key: OnboardingStep): ReactNode => {
     switch (key) {
@@ -79,16 +81,16 @@ export function OnboardingChecklist({ onCreateCourse }: { onCreateCourse: () => 
             {t('onboarding.title')}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground" data-testid="onboarding-progress">
-            {t('onboarding.progress', { done, total: steps.length })}
+            {t('onboarding.progress', { done, total })}
           </p>
         </div>
         <Button size="sm" variant="ghost" disabled={dismiss.isPending} onClick={() => dismiss.mutate()}>
           {t('onboarding.dismiss')}
         </Button>
       </div>
-      <progress className="sr-only" max={steps.length} value={done} aria-labelledby="onboarding-title" />
+      <progress className="sr-only" max={total} value={done} aria-labelledby="onboarding-title" />
       <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${(done / steps.length) * 100}%` }} />
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${(done / total) * 100}%` }} />
       </div>
       <ol className="flex flex-col divide-y divide-border">
         {steps.map(({ key, state }) => (
