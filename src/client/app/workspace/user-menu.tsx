@@ -60,7 +60,7 @@ export function UserMenu({ user }: { user: TUser }) {
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
         className="flex h-10 items-center gap-2 rounded-lg px-1.5 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring md:px-2"
       >
@@ -77,36 +77,38 @@ export function UserMenu({ user }: { user: TUser }) {
         </span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground md:block" />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-64 rounded-xl border border-border bg-card p-1.5 text-foreground shadow-xl"
-      >
-        <p className="px-3 py-2">
-          <span className="block truncate text-sm font-semibold">{name}</span>
-          <span className="block truncate text-xs text-muted-foreground">{user.companyName}</span>
-        </p>
-        <ul className="flex flex-col border-t border-border pt-1">
-          <li>
-            <Link to="/profile" className={itemClasses} onClick={() => setOpen(false)}>
-              <UserRound aria-hidden="true" className="size-4" />
-              {t('workspace.profile')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/" className={itemClasses} onClick={() => setOpen(false)}>
-              <House aria-hidden="true" className="size-4" />
-              {t('workspace.frontPage')}
-            </Link>
-          </li>
-          <li className="mt-1 border-t border-border pt-1">
-            <button type="button" className={itemClasses} disabled={logoutPending} onClick={logout}>
-              <LogOut aria-hidden="true" className="size-4" />
-              {t('nav.logout')}
-            </button>
-          </li>
-        </ul>
-      </div>
+      {/* Rendered only while open: closed, the top bar names the person once. */}
+      {open && (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-50 mt-2 w-64 rounded-xl border border-border bg-card p-1.5 text-foreground shadow-xl"
+        >
+          <p className="px-3 py-2">
+            <span className="block truncate text-sm font-semibold">{name}</span>
+            <span className="block truncate text-xs text-muted-foreground">{user.companyName}</span>
+          </p>
+          <ul className="flex flex-col border-t border-border pt-1">
+            <li>
+              <Link to="/profile" className={itemClasses} onClick={() => setOpen(false)}>
+                <UserRound aria-hidden="true" className="size-4" />
+                {t('workspace.profile')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/" className={itemClasses} onClick={() => setOpen(false)}>
+                <House aria-hidden="true" className="size-4" />
+                {t('workspace.frontPage')}
+              </Link>
+            </li>
+            <li className="mt-1 border-t border-border pt-1">
+              <button type="button" className={itemClasses} disabled={logoutPending} onClick={logout}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {t('nav.logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
