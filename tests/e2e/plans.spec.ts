@@ -76,6 +76,33 @@ test.describe('a company past its trial', () => {
     }
   }
 
+  /** Puts the company on a paid plan the operator granted (no end), in the database the server reads. */
+  function grantPlan(organisationId: string, plan: string) {
+    const db = new SqliteDatabase(path.join(server.dataDir(), 'kursa.db'));
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare('update organisations set plan = ?, trial_ends_at = null, plan_paid_until = null where id = ?').run(plan, organisationId);
+    } finally {
+      db.close();
+    }
+  }
+
+  test('on Starter the overview keeps its figures, and Analyser says which plans have it and leads an admin to them', async ({ page }) => {
+    await registerThroughApi(page, uniqueEmail('starter'), 'plan-starter-pass-1');
+    const me = await (await page.request.get('/api/me')).json();
+    grantPlan(me.organisationId, 'starter');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-courses')).toHaveText('0');
+    await page.goto('/dashboard/analytics');
+    const upgrade = page.getByRole('heading', { name: 'Avancerede analyser er med i Professional' });
+    await expect(upgrade).toBeVisible();
+    await expect(page.getByText(/Analyser over tid og kursus for kursus er med i abonnementerne Professional og Enterprise/)).toBeVisible();
+    await expect(page.getByTestId('analytics')).toHaveCount(0);
+    await axeClean(page);
+    await page.getByRole('main').getByRole('link', { name: 'Se abonnementerne' }).click();
+    await expect(page).toHaveURL('/billing');
+  });
+
   test('shows the read-only banner on the app’s pages, and a refused write’s toast, with nothing created (da, then en)', async ({
     page,
   }) => {

@@ -1,10 +1,11 @@
+import { normalisePath } from '@shared/routes.ts';
 import { WORKSPACE_SECTIONS, workspaceSectionPath, type WorkspaceSection } from '@shared/workspace-routes.ts';
 
 /** The dashboard's page at an address: the overview at /dashboard, a section at /dashboard/{section}. */
 export type DashboardSection = 'overview' | WorkspaceSection;
 
 export function dashboardSectionOf(pathname: string): DashboardSection {
-  const name = pathname.replace(/\/+$/, '').split('/')[2] ?? '';
+  const name = normalisePath(pathname).split('/')[2] ?? '';
   return (WORKSPACE_SECTIONS as readonly string[]).includes(name) ? (name as WorkspaceSection) : 'overview';
 }
 
