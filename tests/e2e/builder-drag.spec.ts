@@ -241,3 +241,19 @@ test('a lesson moved into the module below by keyboard keeps the focus on its ha
   await saved(page);
   await expect(handle).toBeFocused();
 });
+
+test('keys pressed quickly after a pick-up, with dnd-kit already there, wait for it to measure the outline', async ({ page }) => {
+  await logIn(page);
+  const course = await courseWithTwoModules(page);
+  await page.goto(`/dashboard/courses/${course.id}`);
+  const handle = page.getByRole('button', { name: 'Træk modulet Anden' });
+  await handle.focus();
+  await expect(dragLayer(page)).toHaveCount(1);
+  // Space, ArrowUp and Space sent at once: dnd-kit has not measured the outline when the arrow comes.
+  const keyboard = page.keyboard;
+  await Promise.all(['Space', 'ArrowUp', 'Space'].flatMap((key) => [keyboard.down(key), keyboard.up(key)]));
+  await expect(page.getByTestId('outline-drag-announcement')).toHaveText('Anden er sluppet. Anden er nu modul 1 af 2.');
+  await expect(page.getByLabel('Titel på modul 1')).toHaveValue('Anden');
+  await expect(handle).toBeFocused();
+  await saved(page);
+});

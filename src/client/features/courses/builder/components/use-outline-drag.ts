@@ -14,6 +14,7 @@ interface HeldKeys {
   replaying: boolean;
 }
 
+const task = () => new Promise<void>((resolve) => setTimeout(resolve));
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Waits (two seconds at most) for `ready`, then a frame more for dnd-kit to measure what it just rendered. */
@@ -67,6 +68,13 @@ export function useOutlineDrag(enabled: boolean) {
           if (!PICK_UP.includes(next.code)) continue;
           press();
           if (!(await until(() => lifted(handle) && bindings.over !== null))) break;
+          // dnd-kit starts listening for the keys that move and drop in a task queued at the pick-up.
+          await task();
+        } else if (bindings.over === null) {
+          // Picked up but not measured yet: dnd-kit would find no place to move to, and may not
+          // listen for the drop yet. The key waits for the measuring.
+          keys.keys.unshift(next);
+          if (!(await until(() => bindings.over !== null))) break;
         } else if (PICK_UP.includes(next.code) || next.code === 'Escape') {
           press();
           if (!(await until(() => !lifted(handle)))) break;
@@ -97,26 +105,29 @@ export function useOutlineDrag(enabled: boolean) {
       bindings,
       keyDown: (event, dragId, binding) => {
         const native = event.nativeEvent;
+        // Replayed keys (untrusted) go to dnd-kit.
+        if (!native.isTrusted) return binding?.listeners?.onKeyDown?.(event);
         let keys = held.current?.dragId === dragId ? held.current : null;
-        // Keys someone presses while held ones are replayed wait their turn; the replayed ones
-        // (untrusted) go to dnd-kit.
-        if (native.isTrusted && (keys || !binding)) {
-          load();
-          if (!keys && !PICK_UP.includes(native.code)) return;
-          if (!WHILE_HELD.includes(native.code)) {
-            // Tab and the like: the pick-up is given up and the key does what it always does.
-            held.current = null;
-            return;
-          }
-          event.preventDefault();
-          event.stopPropagation();
-          if (!keys) held.current = keys = { dragId, handle: event.currentTarget, keys: [], replaying: false };
-          keys.keys.push({ key: native.key, code: native.code });
-          // dnd-kit may have arrived between this handle's last render and the key.
-          if (!keys.replaying && bindings.get(dragId)) void replay(keys);
+        const handle = event.currentTarget;
+        // Once dnd-kit holds the item and has measured the outline, keys go straight to it. Before
+        // that a key would be lost: dnd-kit not there yet, or a pick-up drawn but not measured (an
+        // arrow finds no place to move to, a drop finds no one listening). Such keys are held and
+        // replayed, each once the one before has been carried out; keys pressed meanwhile wait their turn.
+        const measured = lifted(handle) && bindings.over !== null;
+        if (!keys && binding && measured) return binding.listeners?.onKeyDown?.(event);
+        load();
+        if (!keys && !lifted(handle) && !PICK_UP.includes(native.code)) return;
+        if (!WHILE_HELD.includes(native.code)) {
+          // Tab and the like: the pick-up is given up and the key does what it always does.
+          held.current = null;
           return;
         }
-        binding?.listeners?.onKeyDown?.(event);
+        event.preventDefault();
+        event.stopPropagation();
+        if (!keys) held.current = keys = { dragId, handle, keys: [], replaying: false };
+        keys.keys.push({ key: native.key, code: native.code });
+        // dnd-kit may have arrived between this handle's last render and the key.
+        if (!keys.replaying && bindings.get(dragId)) void replay(keys);
       },
       pointerDown: (event, binding) => {
         if (binding) binding.listeners?.onPointerDown?.(event);
