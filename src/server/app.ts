@@ -108,6 +108,8 @@ import {
   loadResourceLibrary,
   newsletterRoutes,
   NewsletterService,
+  brandRoutes,
+  BrandService,
   onboardingRoutes,
   OnboardingService,
   PublishService,
@@ -122,6 +124,8 @@ import {
 import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
 import { SiteUrls } from './http/site-urls.ts';
 import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
+import type { MailBrand } from './mail/templates.ts';
+import { uploadUrl } from '../shared/schemas/uploads.ts';
 import { createStorage } from './storage/index.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -187,6 +191,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (removed > 0) app.log.info({ removed }, 'removed uploads a stopped process left unfinished');
   // Instances started together on one database take turns: the first migrates and seeds, the
   // others then find the work done (seeding checks for an empty database under the same lock).
+  // A company's logo and hero image are for anyone to see (its site, its mails); the brand knows which they are.
+  const uploads = new UploadsService(handle.db, storage, env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024, (organisationId, uploadId) =>
+    brand.isBrandImage(organisationId, uploadId),
+  );
+  const brand: BrandService = new BrandService(handle.db, uploads);
+  // A mail from a company carries its logo and colour, and under white label its name instead of Kursa's.
+  const mailBrand = async (organisationId: string, companyName: string): Promise<MailBrand> => {
+    const { palette, logoUploadId, whiteLabel } = await brand.brandOf(organisationId);
+    return {
+      companyName,
+      buttonColour: palette?.primary ?? null,
+      linkColour: palette?.accentLight ?? null,
+      logoUrl: logoUploadId ? `${env.PUBLIC_URL}${uploadUrl(logoUploadId)}` : null,
+      whiteLabel,
+    };
+  };
+  // A certificate is drawn in its company's colour with its logo, and without Kursa's mark under white label.
+  const certificateBrand = async (organisationId: string) => {
+    const { palette, whiteLabel } = await brand.brandOf(organisationId);
+    return { accent: palette?.accentLight ?? null, logo: await brand.logo(organisationId), whiteLabel };
+  };
   const { certificates, learning, enrolments, reviews } = await handle
     .startupExclusive(
       async () => {
@@ -194,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
         // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).
         const keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
-        const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log);
+        const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log, certificateBrand);
         const learning = new LearningService(handle.db, { onCourseCompleted: (enrolmentId) => certificates.issueQuietly(enrolmentId) });
         const enrolments = new EnrolmentsService(handle.db);
         const reviews = new ReviewsService(handle.db);
@@ -220,8 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { https });
   // Company sites ({subdomain}.{host of PUBLIC_URL}) are answered before the main app's hooks.
   const siteUrls = new SiteUrls(env.PUBLIC_URL);
-  const sites = new SitesService(handle.db, siteUrls);
-  const uploads = new UploadsService(handle.db, storage, env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024);
+  const sites = new SitesService(handle.db, siteUrls, brand);
   registerCompanySites(app, sites, uploads);
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
@@ -253,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
-  const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log);
+  const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, mailBrand);
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const aiProviders = createAiProviders(env);
@@ -344,6 +368,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(billingRoutes, { billing });
     await api.register(stripeWebhookRoutes, { billing });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
+    await api.register(brandRoutes, { brand });
     await api.register(onboardingRoutes, { onboarding: new OnboardingService(handle.db, mailer !== undefined) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(assistantsRoutes, {

@@ -53,12 +53,14 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
  */
 export interface PlanFeatures {
   advancedAnalytics: boolean;
+  /** The company site, its certificates and mails without Kursa's mark (the company's brand alone). */
+  whiteLabel: boolean;
 }
 export const PLAN_FEATURES: Record<Plan, PlanFeatures> = {
-  trial: { advancedAnalytics: true },
-  starter: { advancedAnalytics: false },
-  professional: { advancedAnalytics: true },
-  enterprise: { advancedAnalytics: true },
+  trial: { advancedAnalytics: true, whiteLabel: true },
+  starter: { advancedAnalytics: false, whiteLabel: false },
+  professional: { advancedAnalytics: true, whiteLabel: true },
+  enterprise: { advancedAnalytics: true, whiteLabel: true },
 };
 
 /** The plans' names as they are sold (the same in Danish and English). */

@@ -11,6 +11,7 @@ import { signingKeyId } from '../../src/server/security/signing-key.ts';
 import { buildTestApp, createTestApp, PUBLIC_URL, type TestApp } from '../helpers/app.ts';
 import { completeCourse, courseOfNinetyMinutes, pdfText } from '../helpers/certificates.ts';
 import { addPerson, call, company, type Company, type Person } from '../helpers/courses.ts';
+import { multipart, PNG } from '../helpers/media.ts';
 
 // Certificates issued on completion, signed, verified by anyone, downloaded, revoked.
 
@@ -305,6 +306,42 @@ describe('the PDF', () => {
     }
     expect((await call(t, null, 'GET', `/api/certificates/${code}/pdf`)).statusCode).toBe(401);
     expect((await call(t, learner, 'GET', '/api/certificates/ABCD-EFGH-JKMN-PQRS/pdf')).statusCode).toBe(404);
+  });
+});
+
+describe('the PDF in the company brand', () => {
+  it("carries the company's logo and colour, and under white label no Kursa mark", async () => {
+    const c = await company(t);
+    const { body, contentType } = multipart({}, [{ filename: 'logo.png', contentType: 'image/png', data: PNG }]);
+    const logo = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/brand/logo',
+      payload: body,
+      headers: { cookie: c.admin.cookie, 'content-type': contentType },
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const learner = await addPerson(t, c.admin.organisationId, 'learner');
+    const course = await courseOfNinetyMinutes(t, c.admin.organisationId, c.instructor.id, 'Brand og kursusbevis');
+    expect((await completeCourse(t, learner, course.id)).statusCode).toBe(200);
+    const [row] = await certificatesOf(learner.id, course.id);
+    const pdf = async () => {
+      const res = await call(t, learner, 'GET', `/api/certificates/${row!.code}/pdf`);
+      expect(res.statusCode).toBe(200);
+      return { raw: Buffer.from(res.rawPayload).toString('latin1'), text: await pdfText(new Uint8Array(res.rawPayload)) };
+    };
+    // The logo is drawn where Kursa's name would head the page.
+    let drawn = await pdf();
+    expect(drawn.raw).toMatch(/\/Subtype\s*\/Image/);
+    expect(drawn.text).not.toContain('KURSA');
+    expect(drawn.text).toContain('Digitalt signeret af Kursa');
+
+    const whiteLabel = await call(t, c.admin, 'PUT', '/api/organisation/brand', { colour: '#facc15', heroText: null, whiteLabel: true });
+    expect(whiteLabel.statusCode, whiteLabel.body).toBe(200);
+    drawn = await pdf();
+    expect(drawn.text).not.toMatch(/Kursa/i);
+    expect(drawn.text).toContain('Digitalt signeret (Ed25519');
+    const document = await PDFDocument.load(new Uint8Array(Buffer.from(drawn.raw, 'latin1')), { updateMetadata: false });
+    expect(document.getProducer()).toBe('Nordisk Læring ApS');
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { addPerson, call, company, type Company, type Person } from '../helpers/courses.ts';
+import { multipart, PNG } from '../helpers/media.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 // People in a company — invitations by single-use link, members, deactivation, seats.
@@ -358,6 +359,35 @@ describe('with mail (a local SMTP server)', () => {
     const english = email('mail');
     await call(t, a.admin, 'POST', '/api/invitations', { email: english, role: 'instructor', language: 'en' });
     expect(smtp.to(english)[0]!.text.replace(/\s+/g, ' ')).toContain('as an instructor.');
+  });
+
+  it("comes in the company's brand: its logo (which anyone may fetch), its colour, and under white label its name instead of Kursa's", async () => {
+    const c = await company(t);
+    const { body, contentType } = multipart({}, [{ filename: 'logo.png', contentType: 'image/png', data: PNG }]);
+    const logo = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/brand/logo',
+      payload: body,
+      headers: { cookie: c.admin.cookie, 'content-type': contentType },
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const saved = await call(t, c.admin, 'PUT', '/api/organisation/brand', { colour: '#facc15', heroText: null, whiteLabel: false });
+    const { palette, logoUrl } = saved.json();
+    const branded = email('brand');
+    await call(t, c.admin, 'POST', '/api/invitations', { email: branded, role: 'learner', language: 'da' });
+    let [mail] = smtp.to(branded);
+    expect(mail!.html).toContain(`<img src="http://localhost:5000${logoUrl}"`);
+    expect(mail!.html).toContain(`background:${palette.primary}`);
+    expect(mail!.subject).toMatch(/på Kursa$/);
+    // The logo in the mail opens for anyone, without a session.
+    expect((await t.app.inject({ url: logoUrl })).statusCode).toBe(200);
+
+    await call(t, c.admin, 'PUT', '/api/organisation/brand', { colour: '#facc15', heroText: null, whiteLabel: true });
+    const plain = email('brand');
+    await call(t, c.admin, 'POST', '/api/invitations', { email: plain, role: 'learner', language: 'da' });
+    [mail] = smtp.to(plain);
+    expect(`${mail!.subject}\n${mail!.text}\n${mail!.html}`).not.toMatch(/Kursa/i);
+    expect(mail!.text).toContain('— Nordisk Læring ApS');
   });
 
   it('a relay that refuses the mail leaves the invitation open and gives the admin the link', async () => {

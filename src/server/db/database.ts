@@ -47,6 +47,7 @@ import * as m032 from './migrations/032-dashboard-versions.ts';
 import * as m033 from './migrations/033-catalogue-shown-version.ts';
 import * as m034 from './migrations/034-catalogue-search-page.ts';
 import * as m035 from './migrations/035-onboarding.ts';
+import * as m036 from './migrations/036-company-brands.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -325,6 +326,7 @@ const migrations: Record<string, Migration> = {
   '033-catalogue-shown-version': m033,
   '034-catalogue-search-page': m034,
   '035-onboarding': m035,
+  '036-company-brands': m036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -454,6 +454,19 @@ export interface OnboardingDismissalsTable {
   dismissed_at: string;
 }
 
+/** A company's brand (migration 036): one row once it has set any of it. */
+export interface OrganisationBrandsTable {
+  organisation_id: string;
+  /** `#rrggbb` as chosen; the shades drawn with come from it (src/shared/brand.ts). */
+  colour: string | null;
+  logo_upload_id: string | null;
+  hero_upload_id: string | null;
+  hero_text: string | null;
+  /** 1: no Kursa mark on the site, certificates and mails, where the plan includes it. */
+  white_label: number;
+  updated_at: string;
+}
+
 export interface AiJobStepsTable {
   job_id: string;
   key: string;
@@ -794,6 +807,7 @@ export interface Database {
   ai_chat_months: AiChatMonthsTable;
   ai_jobs: AiJobsTable;
   onboarding_dismissals: OnboardingDismissalsTable;
+  organisation_brands: OrganisationBrandsTable;
   ai_job_steps: AiJobStepsTable;
   ai_job_events: AiJobEventsTable;
   course_sources: CourseSourcesTable;

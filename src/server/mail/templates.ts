@@ -10,6 +10,24 @@ export function mailLanguage(stored: string | null | undefined): MailLanguage {
 const escapeHtml = (s: string): string =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
+/**
+ * The company a mail comes from, when it has a brand: its logo at the top, its colour on the
+ * button (a shade white text passes AA on) and links, and with white label its name where Kursa's
+ * would be.
+ */
+export interface MailBrand {
+  companyName: string;
+  /** `#rrggbb` with white text passing AA on it. */
+  buttonColour: string | null;
+  /** `#rrggbb` passing AA on white. */
+  linkColour: string | null;
+  /** An absolute address anyone may fetch. */
+  logoUrl: string | null;
+  whiteLabel: boolean;
+}
+
+const DEFAULT_BUTTON = '#1d4ed8';
+
 /** A link the mail asks the reader to open: a button (or a plain link) in the HTML part, its address in both parts. */
 interface Action {
   label: string;
@@ -25,14 +43,16 @@ type Part = string | Action;
  * link's padding and background, not a cell's), every style inline, since clients drop <style>.
  * The link's text is the action itself, so it reads the same to a screen reader.
  */
-function actionHtml({ label, url, minor }: Action): string {
+function actionHtml({ label, url, minor }: Action, brand?: MailBrand): string {
   const href = escapeHtml(url);
-  const address = `<a href="${href}" style="color:#1d4ed8">${href}</a>`;
+  const link = brand?.linkColour ?? DEFAULT_BUTTON;
+  const button = brand?.buttonColour ?? DEFAULT_BUTTON;
+  const address = `<a href="${href}" style="color:${link}">${href}</a>`;
   if (minor)
-    return `<p style="word-break:break-all"><a href="${href}" style="color:#1d4ed8;font-weight:bold">${escapeHtml(label)}</a>: ${address}</p>`;
+    return `<p style="word-break:break-all"><a href="${href}" style="color:${link};font-weight:bold">${escapeHtml(label)}</a>: ${address}</p>`;
   return [
     '<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="margin:16px 0"><tr>',
-    '<td style="border-radius:6px;background:#1d4ed8">',
+    `<td style="border-radius:6px;background:${button}">`,
     `<a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:bold;line-height:1.25;color:#ffffff;text-decoration:none">${escapeHtml(label)}</a>`,
     '</td></tr></table>',
     // The address itself too, for a client that shows no button and for copying into a browser.
@@ -46,18 +66,22 @@ function actionHtml({ label, url, minor }: Action): string {
  * users and the registry), draws each action as a button with its address below, and sets the
  * code, if any, apart.
  */
-function render(to: string, subject: string, parts: Part[], code?: string): MailMessage {
-  const text = [...parts.map((p) => (typeof p === 'string' ? p : p.url)), '', '— Kursa'].join('\n\n').replace(/\n{3,}/g, '\n\n');
+function render(to: string, subject: string, parts: Part[], code?: string, brand?: MailBrand): MailMessage {
+  const signature = brand?.whiteLabel ? `— ${brand.companyName}` : '— Kursa';
+  const text = [...parts.map((p) => (typeof p === 'string' ? p : p.url)), '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
+    brand?.logoUrl
+      ? `<p><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.companyName)}" height="40" style="display:block;height:40px;width:auto;border:0"></p>`
+      : '',
     ...parts.map((p) =>
       typeof p !== 'string'
-        ? actionHtml(p)
+        ? actionHtml(p, brand)
         : code !== undefined && p === code
           ? `<p style="font-size:24px;font-weight:bold;letter-spacing:3px;font-family:monospace">${escapeHtml(p)}</p>`
           : `<p>${escapeHtml(p)}</p>`,
     ),
-    '<p>— Kursa</p></body></html>',
+    `<p>${escapeHtml(signature)}</p></body></html>`,
   ].join('');
   return { to, subject, text, html };
 }
@@ -170,21 +194,36 @@ export function invitationMail(
   lang: MailLanguage,
   to: string,
   m: { companyName: string; inviterName: string; role: 'admin' | 'instructor' | 'learner'; link: string; days: number },
+  brand?: MailBrand,
 ): MailMessage {
   const role = ROLE_WORDS[lang][m.role];
+  // With white label the company is the whole story: no "on Kursa".
+  const onKursa = brand?.whiteLabel ? '' : lang === 'en' ? ' on Kursa' : ' på Kursa';
   return lang === 'en'
-    ? render(to, `${m.inviterName} invites you to ${m.companyName} on Kursa`, [
-        `${m.inviterName} invites you to join ${m.companyName} on Kursa as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
-        'Open this link to choose your password and get started. It works once and for ' + m.days + ' days:',
-        { label: 'Accept the invitation', url: m.link },
-        'If you did not expect this invitation, ignore this email: no account is made without you.',
-      ])
-    : render(to, `${m.inviterName} inviterer dig til ${m.companyName} på Kursa`, [
-        `${m.inviterName} inviterer dig med i ${m.companyName} på Kursa som ${role}.`,
-        `Åbn linket for at vælge din adgangskode og komme i gang. Det virker én gang og i ${m.days} dage:`,
-        { label: 'Tag imod invitationen', url: m.link },
-        'Venter du ikke denne invitation, så se bort fra e-mailen: der oprettes ingen konto uden dig.',
-      ]);
+    ? render(
+        to,
+        `${m.inviterName} invites you to ${m.companyName}${onKursa}`,
+        [
+          `${m.inviterName} invites you to join ${m.companyName}${onKursa} as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
+          'Open this link to choose your password and get started. It works once and for ' + m.days + ' days:',
+          { label: 'Accept the invitation', url: m.link },
+          'If you did not expect this invitation, ignore this email: no account is made without you.',
+        ],
+        undefined,
+        brand,
+      )
+    : render(
+        to,
+        `${m.inviterName} inviterer dig til ${m.companyName}${onKursa}`,
+        [
+          `${m.inviterName} inviterer dig med i ${m.companyName}${onKursa} som ${role}.`,
+          `Åbn linket for at vælge din adgangskode og komme i gang. Det virker én gang og i ${m.days} dage:`,
+          { label: 'Tag imod invitationen', url: m.link },
+          'Venter du ikke denne invitation, så se bort fra e-mailen: der oprettes ingen konto uden dig.',
+        ],
+        undefined,
+        brand,
+      );
 }
 
 /** To a user who asked to reset their password: the single-use link, valid for `minutes`. */

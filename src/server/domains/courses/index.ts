@@ -28,5 +28,5 @@ export { CoursesService } from './courses/service.ts';
 export { withFreeSlug } from './courses/slugs.ts';
 export { insertUpload } from './uploads/repository.ts';
 export { sendUpload, uploadsRoutes } from './uploads/routes.ts';
-export { UploadsService } from './uploads/service.ts';
+export { UploadsService, type UploadedFile } from './uploads/service.ts';
 export * as courseRecords from './courses/records.ts';

@@ -5,6 +5,8 @@
  * What visitors see: the catalogue, company sites and their figures, instructors, resources, the
  * contact and newsletter forms, configuration and health.
  */
+export { brandRoutes } from './brand/routes.ts';
+export { BrandService } from './brand/service.ts';
 export { catalogueRoutes } from './catalogue/routes.ts';
 export { CatalogueService } from './catalogue/service.ts';
 export { configRoutes, healthRoutes } from './config/routes.ts';

@@ -23,6 +23,11 @@ export const planMessages = {
     da: 'Analyser over tid og kursus for kursus er med i abonnementerne Professional og Enterprise. Vælg et større abonnement under »Abonnement« (/billing).',
     en: 'Analytics over time and course by course come with the Professional and Enterprise plans. Choose a larger plan under Billing (/billing).',
   },
+  'plan.whiteLabel': {
+    spec: 'da',
+    da: 'White label – uden Kursas mærke på sitet, kursusbeviserne og e-mails – er med i abonnementerne Professional og Enterprise. Vælg et større abonnement under »Abonnement« (/billing).',
+    en: 'White label – no Kursa mark on the site, the certificates and emails – comes with the Professional and Enterprise plans. Choose a larger plan under Billing (/billing).',
+  },
   'plan.staffOnly': {
     spec: 'da',
     da: 'Kun virksomhedens administratorer og instruktører kan se abonnementet.',

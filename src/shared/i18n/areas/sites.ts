@@ -28,4 +28,24 @@ export const siteMessages = {
     da: 'Virksomhedens kurser udgives på {{current}}. Udgiv der, eller lad en administrator skifte subdomænet.',
     en: "The company's courses are published on {{current}}. Publish there, or have an admin change the subdomain.",
   },
+  'brand.adminOnly': {
+    spec: 'da',
+    da: 'Kun en administrator kan ændre virksomhedens brand.',
+    en: "Only an admin can change the company's brand.",
+  },
+  'brand.colour': {
+    spec: 'da',
+    da: 'Angiv farven som #rrggbb, fx #1d4ed8.',
+    en: 'Give the colour as #rrggbb, for example #1d4ed8.',
+  },
+  'brand.heroTooLong': {
+    spec: 'da',
+    da: 'Teksten må højst være 300 tegn.',
+    en: 'The text can be at most 300 characters.',
+  },
+  'brand.asset': {
+    spec: 'da',
+    da: 'Vælg logoet eller forsidebilledet.',
+    en: 'Choose the logo or the hero image.',
+  },
 } as const satisfies Record<string, Entry>;

@@ -52,6 +52,8 @@ export class UploadsService {
     private readonly db: Db,
     private readonly storage: Storage,
     private readonly maxVideoBytes: number,
+    /** Whether a company's own image (no course) is for everyone: its brand's logo and hero image, shown in mails and on its site. */
+    private readonly isOpenImage: (organisationId: string, uploadId: string) => Promise<boolean> = async () => false,
   ) {}
 
   limit(kind: UploadKind): number {
@@ -81,9 +83,10 @@ export class UploadsService {
    * Stores one file: its type is read from its first bytes and must be one the kind accepts; it
    * streams to storage under a server-made key and is counted on the way, and the moment it
    * passes the kind's limit the partial object is removed and 413 answered. Only a complete,
-   * accepted file gets a row. Call assertCanUpload first.
+   * accepted file gets a row. Call assertCanUpload first for a course's file; `courseId` null is
+   * the company's own (its brand's images), for its admins alone to store.
    */
-  async store(actor: TUser, courseId: string, kind: UploadKind, file: UploadedFile): Promise<TUpload> {
+  async store(actor: TUser, courseId: string | null, kind: UploadKind, file: UploadedFile): Promise<TUpload> {
     const limit = this.limit(kind);
     const chunks = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
     const sample: Buffer[] = [];
@@ -170,7 +173,8 @@ export class UploadsService {
    *   draft, as in the player;
    * - a free preview lesson's media, of a published public or unlisted course: anyone at all;
    * - and always the staff (admins, instructors) of the company it belongs to, who build and
-   *   preview the course, also before the file is used anywhere.
+   *   preview the course, also before the file is used anywhere;
+   * - a company's own image that is open to all (its brand's logo and hero image): anyone.
    * Any one of them suffices. Everyone else is answered 404, as for a file that does not exist, so
    * an id confirms nothing. `open` says whether anyone at all may fetch it (a published public or
    * unlisted course's cover, or a file of one of its free previews).
@@ -183,6 +187,8 @@ export class UploadsService {
     const cover = course !== null && course.thumbnailUploadId === upload.id;
     const open = cover && canViewCourse(course, null);
     if (open || (who && isStaffOf(who, upload.organisationId))) return { upload, open };
+    if (course === null && upload.kind === 'image' && (await this.isOpenImage(upload.organisationId, upload.id)))
+      return { upload, open: true };
     const readsLessons = course !== null && enrolled && course.status !== 'draft';
     if (cover && (canViewCourse(course, who) || readsLessons)) return { upload, open };
     if (readsLessons && (await this.inAnyLesson(course.id, upload.id))) return { upload, open };
@@ -210,6 +216,20 @@ export class UploadsService {
     if (!found?.course || found.upload.kind !== 'image' || found.course.thumbnailUploadId !== found.upload.id) return undefined;
     if (found.course.organisationId !== organisationId || !canViewCourse(found.course, null)) return undefined;
     return found.upload;
+  }
+
+  /** An image of the company's own, by id (its brand's logo or hero image); anything else undefined. */
+  async companyImage(organisationId: string, id: string): Promise<repo.UploadRow | undefined> {
+    const found = await repo.findUploadWithCourse(this.db, id);
+    if (!found || found.upload.kind !== 'image' || found.upload.organisationId !== organisationId) return undefined;
+    return found.upload;
+  }
+
+  /** A whole (small) file's bytes, as for an image drawn into a PDF. */
+  async bytes(upload: repo.UploadRow): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.read(upload, null)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   /** The file's bytes, or the range asked for, as a stream from storage. */

@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../http/errors.ts';
 import { deleteOtherSessions } from '../../../http/session-store.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import { invitationMail } from '../../../mail/templates.ts';
+import { invitationMail, type MailBrand } from '../../../mail/templates.ts';
 import { hashPassword } from '../../../security/passwords.ts';
 import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
 import { insertUser } from '../users/repository.ts';
@@ -101,6 +101,8 @@ export class TeamService {
     private readonly mailer: Mailer | undefined,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** The inviting company's brand for its mails (none: Kursa's look). */
+    private readonly mailBrand: (organisationId: string, companyName: string) => Promise<MailBrand | undefined> = async () => undefined,
   ) {}
 
   get mailOn(): boolean {
@@ -133,13 +135,18 @@ export class TeamService {
   /** Sends the invitation mail when mail is on and the company is not the public demo; answers whether it went. */
   private async deliver(actor: TUser, to: string, role: Role, language: Lang, token: string): Promise<boolean> {
     if (!this.mailer || actor.email === DEMO_ACCOUNT.email) return false;
-    const message = invitationMail(language, to, {
-      companyName: actor.companyName,
-      inviterName: actor.contactName,
-      role,
-      link: this.link(token),
-      days: INVITATION_DAYS,
-    });
+    const message = invitationMail(
+      language,
+      to,
+      {
+        companyName: actor.companyName,
+        inviterName: actor.contactName,
+        role,
+        link: this.link(token),
+        days: INVITATION_DAYS,
+      },
+      await this.mailBrand(actor.organisationId, actor.companyName),
+    );
     try {
       await this.mailer.send(message);
       return true;

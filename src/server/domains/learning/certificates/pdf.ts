@@ -1,4 +1,4 @@
-import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { encode } from 'uqr';
 import { loadPdfLib, type PdfLib } from '../../../pdf/lib.ts';
 import { drawableText, wrap } from '../../../pdf/text.ts';
@@ -28,7 +28,22 @@ export interface CertificateDocument {
   keyId: string;
   verifyUrl: string;
   revokedAt: string | null;
+  /** The issuing company's brand: its logo at the top, its colour for the frame and the address. */
+  brand?: CertificateBrand;
 }
+
+export interface CertificateBrand {
+  /** A shade that passes AA on white (src/shared/brand.ts), `#rrggbb`. */
+  accent: string | null;
+  logo: { bytes: Uint8Array; mime: string } | null;
+  /** No Kursa mark: the company's logo or name heads the page instead. */
+  whiteLabel: boolean;
+}
+
+const hexColour = (rgb: PdfLib['rgb'], hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+};
 
 interface Fonts {
   regular: PDFFont;
@@ -66,13 +81,39 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number,
 }
 
 /**
+ * The company's logo, centred at the top within a 200 × 44 point box, its proportions kept.
+ * False when there is none, or its bytes are not an image pdf-lib draws (PNG and JPEG; the others
+ * fall back to the name).
+ */
+async function drawLogo(document: PDFDocument, page: PDFPage, logo: CertificateBrand['logo']): Promise<boolean> {
+  if (!logo) return false;
+  try {
+    const image =
+      logo.mime === 'image/png'
+        ? await document.embedPng(logo.bytes)
+        : logo.mime === 'image/jpeg'
+          ? await document.embedJpg(logo.bytes)
+          : null;
+    if (!image) return false;
+    const scale = Math.min(200 / image.width, 44 / image.height);
+    const [width, height] = [image.width * scale, image.height * scale];
+    page.drawImage(image, { x: (WIDTH - width) / 2, y: HEIGHT - 52 - height, width, height });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The certificate as a printable A4 page in its own language: who completed which course of which
  * company, with whom, when and how long, and how to check it (the code, the address and its QR
  * code). A revoked certificate says so across the top; the verification page is the authority.
  */
 export async function renderCertificatePdf(cert: CertificateDocument): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const { INK, MUTED, ACCENT, REVOKED, WHITE, BLACK } = palette(rgb);
+  const colours = palette(rgb);
+  const { INK, MUTED, REVOKED, WHITE, BLACK } = colours;
+  const ACCENT = cert.brand?.accent ? hexColour(rgb, cert.brand.accent) : colours.ACCENT;
   const w = WORDING[cert.language];
   const document = await PDFDocument.create();
   const fonts: Fonts = {
@@ -87,8 +128,9 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   document.setAuthor(safe(cert.companyName));
   document.setSubject(course);
   document.setKeywords([cert.code]);
-  document.setCreator('Kursa');
-  document.setProducer('Kursa');
+  const maker = cert.brand?.whiteLabel ? safe(cert.companyName) : 'Kursa';
+  document.setCreator(maker);
+  document.setProducer(maker);
   document.setLanguage(w.locale);
 
   const page = document.addPage([WIDTH, HEIGHT]);
@@ -97,7 +139,10 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   if (cert.revokedAt) {
     page.drawRectangle({ x: 30, y: HEIGHT - 84, width: WIDTH - 60, height: 40, color: REVOKED });
     centred(page, w.revoked(formatDate(cert.revokedAt, cert.language)), fonts.bold, HEIGHT - 70, 18, WHITE);
-  } else centred(page, 'KURSA', fonts.bold, HEIGHT - 74, 14, ACCENT);
+  } else if (!(await drawLogo(document, page, cert.brand?.logo ?? null))) {
+    // Without a logo the page is headed by a name: Kursa's, or with white label the company's.
+    centred(page, cert.brand?.whiteLabel ? safe(cert.companyName).toUpperCase() : 'KURSA', fonts.bold, HEIGHT - 74, 14, ACCENT, 9);
+  }
 
   centred(page, w.title, fonts.bold, HEIGHT - 128, 34, INK, 24);
   centred(page, w.certifies, fonts.regular, HEIGHT - 168, 14, MUTED);
@@ -134,6 +179,6 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   drawQr(page, cert.verifyUrl, WIDTH - 72 - qr, 84, qr, BLACK);
   const scan = fonts.regular.widthOfTextAtSize(w.scan, 9);
   page.drawText(w.scan, { x: WIDTH - 72 - qr / 2 - scan / 2, y: 70, size: 9, font: fonts.regular, color: MUTED });
-  centred(page, w.signed(cert.keyId), fonts.regular, 44, 8, MUTED, 6, WIDTH - 120);
+  centred(page, cert.brand?.whiteLabel ? w.signedOwn(cert.keyId) : w.signed(cert.keyId), fonts.regular, 44, 8, MUTED, 6, WIDTH - 120);
   return document.save();
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../../http/errors.ts';
 import { newId } from '../../../security/tokens.ts';
 import { newCertificateCode, normaliseCertificateCode } from './codes.ts';
 import type { CertificateKeys } from './keys.ts';
-import { renderCertificatePdf } from './pdf.ts';
+import { renderCertificatePdf, type CertificateBrand } from './pdf.ts';
 import * as repo from './repository.ts';
 import { canonicalStatement } from './statement.ts';
 import { hoursOf, WORDING, type CertificateLanguage } from './wording.ts';
@@ -62,6 +62,8 @@ export class CertificatesService {
     private readonly keys: CertificateKeys,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** The issuing company's brand for its PDFs (none: Kursa's look). */
+    private readonly brandOf: (organisationId: string) => Promise<CertificateBrand | undefined> = async () => undefined,
   ) {}
 
   private verifyUrl(code: string): string {
@@ -178,6 +180,7 @@ export class CertificatesService {
       keyId: row.key_id,
       verifyUrl: this.verifyUrl(row.code),
       revokedAt: row.revoked_at,
+      brand: await this.brandOf(row.organisation_id),
     });
     const slug = fileSlug(row.course_title);
     return { fileName: `${WORDING[certificate.language].fileName}-${slug ? `${slug}-` : ''}${row.code}.pdf`, bytes };

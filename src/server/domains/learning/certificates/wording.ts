@@ -21,6 +21,7 @@ export const WORDING = {
     scan: 'Scan for at verificere',
     signed: (keyId: string) =>
       `Digitalt signeret af Kursa (Ed25519, nøgle ${keyId}). Kursusbeviset er ægte, når verifikationssiden siger det.`,
+    signedOwn: (keyId: string) => `Digitalt signeret (Ed25519, nøgle ${keyId}). Kursusbeviset er ægte, når verifikationssiden siger det.`,
     revoked: (date: string) => `TILBAGEKALDT ${date}`,
     fileName: 'kursusbevis',
   },
@@ -39,6 +40,8 @@ export const WORDING = {
     scan: 'Scan to verify',
     signed: (keyId: string) =>
       `Digitally signed by Kursa (Ed25519, key ${keyId}). The certificate is genuine when its verification page says so.`,
+    signedOwn: (keyId: string) =>
+      `Digitally signed (Ed25519, key ${keyId}). The certificate is genuine when its verification page says so.`,
     revoked: (date: string) => `REVOKED ${date}`,
     fileName: 'certificate',
   },

@@ -137,6 +137,31 @@ export const SITE_WORDS: Record<SiteLanguage, SiteWords> = {
   },
 };
 
+/** What a white-label site says where the others name Kursa: the company's own words. */
+const OWN_WORDS: Record<SiteLanguage, Partial<SiteWords>> = {
+  da: {
+    siteIntro: (company) => `Kurser fra ${company}.`,
+    siteDescription: (company, count) => `${company}: ${count === 1 ? '1 kursus' : `${count} kurser`}.`,
+    enrollNote: 'Du tilmelder dig med din konto: log ind eller opret en, så kommer du tilbage til kurset.',
+    courseNotFoundText: (company) =>
+      `Kurset findes ikke hos ${company}, er ikke udgivet, eller er privat. Private kurser ser virksomhedens medlemmer, når de er logget ind.`,
+    logIn: 'Log ind',
+  },
+  en: {
+    siteIntro: (company) => `Courses from ${company}.`,
+    siteDescription: (company, count) => `${company}: ${count === 1 ? '1 course' : `${count} courses`}.`,
+    enrollNote: 'You enrol with your account: log in or create one, and you come back to this course.',
+    courseNotFoundText: (company) =>
+      `This course does not exist at ${company}, is not published, or is private. Members of the company see private courses when they are logged in.`,
+    logIn: 'Log in',
+  },
+};
+
+/** The site's words in `lang`; with white label, none of them names Kursa. */
+export function siteWords(lang: SiteLanguage, whiteLabel = false): SiteWords {
+  return whiteLabel ? { ...SITE_WORDS[lang], ...OWN_WORDS[lang] } : SITE_WORDS[lang];
+}
+
 /** The page's language: `?lang=` when given (the pages' own switch), else Accept-Language, else Danish. */
 export function siteLanguage(query: string | null, acceptLanguage: string | undefined): SiteLanguage {
   if (query === 'da' || query === 'en') return query;

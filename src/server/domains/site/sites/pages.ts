@@ -2,8 +2,9 @@ import type { TCatalogueCourse, TCatalogueCourseDetail } from '../../../../share
 import { coursePreviewPath } from '../../../../shared/course-preview-path.ts';
 import { Html, html, paragraphs } from './html.ts';
 import { pitch } from './pitch.ts';
-import { formatDuration, formatPrice, SITE_WORDS, type SiteLanguage } from './locale.ts';
+import { formatDuration, formatPrice, SITE_WORDS, siteWords, type SiteLanguage } from './locale.ts';
 import type { SiteUrls } from '../../../http/site-urls.ts';
+import type { CompanyBrand } from '../brand/service.ts';
 
 /**
  * A company site's pages: small server-rendered documents with no script at all (fast, indexable,
@@ -24,7 +25,11 @@ a{color:var(--accent)}
 .skip:focus{left:1rem;top:1rem}
 header.top{border-bottom:1px solid var(--border);background:var(--card)}
 header.top .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:4rem;flex-wrap:wrap}
-.brand{font-weight:700;font-size:1.125rem;color:var(--foreground);text-decoration:none}
+.brand{font-weight:700;font-size:1.125rem;color:var(--foreground);text-decoration:none;display:inline-flex;align-items:center;gap:.75rem}
+.brand img{display:block;height:2.5rem;width:auto;max-width:10rem;object-fit:contain}
+.intro{display:grid;gap:1.5rem;align-items:center;margin:0 0 1rem}
+@media (min-width:56rem){.intro.with-image{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
+.intro .hero{margin:0}
 .langs{display:flex;gap:.75rem;font-size:.875rem}
 .langs [aria-current]{font-weight:700;color:var(--foreground);text-decoration:none}
 main{flex:1;padding:2.5rem 0}
@@ -59,6 +64,21 @@ ol.lessons li{margin:.25rem 0}
 footer.foot{border-top:1px solid var(--border);padding:1.5rem 1.25rem;font-size:.875rem;color:var(--muted-foreground)}
 `.replace(/\n/g, '');
 
+/**
+ * The company's colours over the stylesheet's: buttons in a shade white text passes AA on, links
+ * and badges in shades that pass on the light and the dark theme's backgrounds (src/shared/brand.ts).
+ */
+function brandStyle(brand: CompanyBrand | undefined): Html | null {
+  const p = brand?.palette;
+  if (!p) return null;
+  const light = `--primary:${p.primary};--primary-hover:${p.primaryHover};--accent:${p.accentLight};--accent-soft:${p.softLight};--ring:${p.accentLight}`;
+  const dark = `--primary:${p.primary};--primary-hover:${p.primaryHover};--accent:${p.accentDark};--accent-soft:${p.softDark};--ring:${p.accentDark}`;
+  return html`<style>${new Html(`:root{${light}}@media (prefers-color-scheme:dark){:root{${dark}}}`)}</style>`;
+}
+
+/** Where the site shows one of the company's own images: on its own origin, like course covers. */
+const mediaPath = (uploadId: string) => `/media/${uploadId}`;
+
 export interface PageFrame {
   lang: SiteLanguage;
   title: string;
@@ -67,11 +87,13 @@ export interface PageFrame {
   canonical?: string;
   /** The company the site belongs to (the header), or undefined on an unknown subdomain. */
   company?: { name: string; siteUrl: string };
+  /** The company's brand: its colours, its logo beside its name, and no Kursa mark with white label. */
+  brand?: CompanyBrand;
   body: Html;
 }
 
 export function page(frame: PageFrame, urls: SiteUrls): string {
-  const w = SITE_WORDS[frame.lang];
+  const w = siteWords(frame.lang, frame.brand?.whiteLabel);
   const switchLink = (lang: SiteLanguage, label: string) =>
     lang === frame.lang
       ? html`<a href="?lang=${lang}" lang="${lang}" aria-current="true">${label}</a>`
@@ -87,17 +109,24 @@ export function page(frame: PageFrame, urls: SiteUrls): string {
 ${frame.canonical ? html`<link rel="canonical" href="${frame.canonical}">` : html`<meta name="robots" content="noindex">`}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${new Html(STYLE)}</style>
+${brandStyle(frame.brand)}
 </head>
 <body>
 <a class="skip" href="#main">${w.skip}</a>
 <header class="top"><div class="wrap">
-${frame.company ? html`<a class="brand" href="/">${frame.company.name}</a>` : html`<a class="brand" href="${urls.main('/')}">Kursa</a>`}
+${
+  frame.company
+    ? html`<a class="brand" href="/">${frame.brand?.logoUploadId && html`<img src="${mediaPath(frame.brand.logoUploadId)}" alt="" height="40">`}${frame.company.name}</a>`
+    : html`<a class="brand" href="${urls.main('/')}">Kursa</a>`
+}
 <nav class="langs" aria-label="${w.language}">${switchLink('da', 'Dansk')}${switchLink('en', 'English')}</nav>
 </div></header>
 <main id="main" class="wrap">
 ${frame.body}
 </main>
-<footer class="foot"><div class="wrap"><a href="${urls.main('/')}">${w.poweredBy}</a></div></footer>
+<footer class="foot"><div class="wrap">${
+    frame.company && frame.brand?.whiteLabel ? `© ${frame.company.name}` : html`<a href="${urls.main('/')}">${w.poweredBy}</a>`
+  }</div></footer>
 </body>
 </html>
 `.value;
@@ -131,8 +160,9 @@ export function companyPage(
   company: { name: string; subdomain: string },
   courses: TCatalogueCourse[],
   urls: SiteUrls,
+  brand?: CompanyBrand,
 ): string {
-  const w = SITE_WORDS[lang];
+  const w = siteWords(lang, brand?.whiteLabel);
   const siteUrl = urls.site(company.subdomain);
   const cards = courses.map(
     (course) => html`<li><article class="card" aria-labelledby="c-${course.slug}">
@@ -143,8 +173,14 @@ ${course.subtitle && html`<p class="muted">${course.subtitle}</p>`}
 ${facts(lang, course, false)}
 </article></li>`,
   );
-  const body = html`<h1>${company.name}</h1>
-<p class="lead">${w.siteIntro(company.name)}</p>
+  // The company's own words and picture when it has given them; else a plain introduction.
+  const heroImage = brand?.heroUploadId;
+  const body = html`<div class="${heroImage ? 'intro with-image' : 'intro'}"><div>
+<h1>${company.name}</h1>
+${brand?.heroText ? html`<div class="lead">${paragraphs(brand.heroText)}</div>` : html`<p class="lead">${w.siteIntro(company.name)}</p>`}
+</div>
+${heroImage && html`<img class="hero" src="${mediaPath(heroImage)}" alt="" width="1280" height="720" decoding="async">`}
+</div>
 <section aria-labelledby="courses-heading">
 <h2 id="courses-heading">${w.courses}</h2>
 ${courses.length > 0 ? html`<ul class="grid">${cards}</ul>` : html`<p class="muted">${w.noCourses}</p>`}
@@ -156,14 +192,21 @@ ${courses.length > 0 ? html`<ul class="grid">${cards}</ul>` : html`<p class="mut
       description: w.siteDescription(company.name, courses.length),
       canonical: `${siteUrl}/`,
       company: { name: company.name, siteUrl },
+      ...(brand && { brand }),
       body,
     },
     urls,
   );
 }
 
-export function coursePage(lang: SiteLanguage, subdomain: string, course: TCatalogueCourseDetail, urls: SiteUrls): string {
-  const w = SITE_WORDS[lang];
+export function coursePage(
+  lang: SiteLanguage,
+  subdomain: string,
+  course: TCatalogueCourseDetail,
+  urls: SiteUrls,
+  brand?: CompanyBrand,
+): string {
+  const w = siteWords(lang, brand?.whiteLabel);
   const path = `/courses/${course.slug}`;
   // To the course's enrolment step on the main site, through the login (which a session skips).
   const enrollUrl = urls.main(`/login?next=${encodeURIComponent(`${path}#enrol`)}`);
@@ -218,6 +261,7 @@ ${facts(lang, course, true)}
       description,
       canonical: urls.course(subdomain, course.slug),
       company: { name: course.company.name, siteUrl: urls.site(subdomain) },
+      ...(brand && { brand }),
       body,
     },
     urls,
@@ -230,8 +274,9 @@ export function notFoundPage(
   kind: 'course' | 'page' | 'site',
   company: { name: string; subdomain: string } | undefined,
   urls: SiteUrls,
+  brand?: CompanyBrand,
 ): string {
-  const w = SITE_WORDS[lang];
+  const w = siteWords(lang, brand?.whiteLabel);
   const title = kind === 'course' ? w.courseNotFoundTitle : kind === 'site' ? w.siteNotFoundTitle : w.pageNotFoundTitle;
   const text =
     kind === 'course' && company ? w.courseNotFoundText(company.name) : kind === 'site' ? w.siteNotFoundText : w.pageNotFoundText;
@@ -240,7 +285,7 @@ export function notFoundPage(
 <ul>
 ${company && html`<li><a href="/">${w.allCourses(company.name)}</a></li>`}
 ${kind === 'course' && html`<li><a href="${urls.main('/login')}">${w.logIn}</a></li>`}
-<li><a href="${urls.main('/')}">${w.goToKursa}</a></li>
+${!brand?.whiteLabel && html`<li><a href="${urls.main('/')}">${w.goToKursa}</a></li>`}
 </ul>`;
   const siteUrl = company ? urls.site(company.subdomain) : urls.main('');
   return page(
@@ -249,6 +294,7 @@ ${kind === 'course' && html`<li><a href="${urls.main('/login')}">${w.logIn}</a><
       title: company ? `${title} · ${company.name}` : `${title} · Kursa`,
       description: text,
       ...(company && { company: { name: company.name, siteUrl } }),
+      ...(brand && { brand }),
       body,
     },
     urls,

@@ -89,12 +89,16 @@ export function registerCompanySites(app: FastifyInstance, sites: SitesService, 
     void reply.header('vary', 'Accept-Language');
     const notFound = () => reply.status(404).send({ message: translate('http.notFound', lang), code: 'NOT_FOUND' });
     if (pathname === '/api' || pathname.startsWith('/api/') || !isRead) return notFound();
-    // The images of the company's published public and unlisted courses (thumbnails), from the
-    // site's own origin: its pages load nothing from anywhere else.
+    // The images of the company's published public and unlisted courses (thumbnails) and of its
+    // brand (logo, hero image), from the site's own origin: its pages load nothing from anywhere else.
     const media = SITE_MEDIA.exec(pathname);
     if (media) {
       const organisationId = await sites.organisationId(subdomain);
-      const image = organisationId && (await uploads.siteImage(organisationId, media[1]!));
+      const id = media[1]!;
+      const image =
+        organisationId &&
+        ((await uploads.siteImage(organisationId, id)) ??
+          ((await sites.isBrandImage(organisationId, id)) ? await uploads.companyImage(organisationId, id) : undefined));
       if (!image) return notFound();
       return sendUpload(request, reply, uploads, image, true);
     }

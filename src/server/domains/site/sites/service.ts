@@ -12,6 +12,7 @@ import type { SiteLanguage } from './locale.ts';
 import { companyPage, coursePage, notFoundPage } from './pages.ts';
 import * as repo from './repository.ts';
 import type { SiteUrls } from '../../../http/site-urls.ts';
+import type { BrandService } from '../brand/service.ts';
 
 export interface SitePage {
   status: number;
@@ -31,6 +32,7 @@ export class SitesService {
   constructor(
     private readonly db: Db,
     readonly urls: SiteUrls,
+    private readonly brand: BrandService,
   ) {}
 
   async site(actor: TUser): Promise<TSiteResponse> {
@@ -90,11 +92,17 @@ export class SitesService {
     return (await repo.findOrganisationBySubdomain(this.db, subdomain))?.id;
   }
 
+  /** Is `uploadId` the logo or the hero image of the company at `organisationId` (which its site shows)? */
+  async isBrandImage(organisationId: string, uploadId: string): Promise<boolean> {
+    return this.brand.isBrandImage(organisationId, uploadId);
+  }
+
   /** A page of the site at `subdomain`, for GET `pathname`. */
   async page(subdomain: string, pathname: string, lang: SiteLanguage): Promise<SitePage> {
     const found = await repo.findOrganisationBySubdomain(this.db, subdomain);
     if (!found) return { status: 404, html: notFoundPage(lang, 'site', undefined, this.urls) };
     const company = { name: found.name, subdomain };
+    const brand = await this.brand.brandOf(found.id);
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (path === '/') {
       const rows = await catalogue.listCompanyCourses(this.db, found.id);
@@ -105,24 +113,25 @@ export class SitesService {
           company,
           rows.map((r) => toCatalogueCourse(r, this.urls)),
           this.urls,
+          brand,
         ),
       };
     }
     const match = /^\/courses\/([^/]{1,120})$/.exec(path);
-    if (!match) return { status: 404, html: notFoundPage(lang, 'page', company, this.urls) };
+    if (!match) return { status: 404, html: notFoundPage(lang, 'page', company, this.urls, brand) };
     let slug: string;
     try {
       slug = decodeURIComponent(match[1]!);
     } catch {
-      return { status: 404, html: notFoundPage(lang, 'course', company, this.urls) };
+      return { status: 404, html: notFoundPage(lang, 'course', company, this.urls, brand) };
     }
     // Public and unlisted courses of this company only: private, draft, archived and other
     // companies' courses are not here (session cookies never reach a subdomain).
     const row = await catalogue.findPublishedCourse(this.db, slug, found.id);
-    if (!row) return { status: 404, html: notFoundPage(lang, 'course', company, this.urls) };
+    if (!row) return { status: 404, html: notFoundPage(lang, 'course', company, this.urls, brand) };
     await catalogue.noteCourseView(this.db, row.id);
     const [outline, marketing] = await Promise.all([catalogue.courseOutline(this.db, row.id), publicMarketing(this.db, row.id)]);
     const detail = toCourseDetail(row, outline, this.urls, marketing);
-    return { status: 200, html: coursePage(lang, subdomain, detail, this.urls) };
+    return { status: 200, html: coursePage(lang, subdomain, detail, this.urls, brand) };
   }
 }

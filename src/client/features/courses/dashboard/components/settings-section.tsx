@@ -4,16 +4,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { PlanCard } from '@/features/commerce/plans/components/plan-card';
 import { useTranslation } from '@/lib/use-translation';
+import { BrandSettings } from './brand-settings';
 import { CompanySiteSettings } from './company-site-settings';
 import { OrganisationOverview } from './organisation-overview';
 
-/** Indstillinger: the company (for its admins), its site, its plan, and the way to one's own settings. */
+/** Indstillinger: the company (for its admins), its site and brand, its plan, and the way to one's own settings. */
 export default function SettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   return (
     <>
       {role === 'admin' && <OrganisationOverview />}
       <CompanySiteSettings />
+      {role === 'admin' && <BrandSettings />}
       <PlanCard role={role} />
       <EmptyState icon={Settings} level={2} title={t('dashboard.settings.title')} description={t('dashboard.settings.description')}>
         <LinkButton to="/profile">{t('dashboard.settings.action')}</LinkButton>

@@ -1,0 +1,288 @@
+import { useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import Palette from 'lucide-react/icons/palette';
+import Upload from 'lucide-react/icons/upload';
+import { brandPalette, BRAND_COLOUR_PATTERN, contrastRatio } from '@shared/brand.ts';
+import { BRAND_HERO_TEXT_MAX, type BrandAsset } from '@shared/schemas/brand.ts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { LinkButton } from '@/components/ui/link-button';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
+import { useBrandAsset, useCompanyBrand, useSaveBrand, type CompanyBrand } from '../api/brand';
+
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif';
+const ratio = (value: number) => (Math.floor(value * 10) / 10).toLocaleString(undefined, { minimumFractionDigits: 1 });
+
+/**
+ * The company's brand, for its admins: a logo, a colour (with what its contrast means for the
+ * site's buttons and links), and the hero of its site; white label where the plan includes it.
+ */
+export function BrandSettings() {
+  const { t } = useTranslation('account');
+  const brand = useCompanyBrand();
+  return (
+    <Card role="region" aria-labelledby="company-brand-title" className="flex flex-col gap-5">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+          <Palette aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="company-brand-title" className="text-base font-semibold">
+            {t('dashboard.brand.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('dashboard.brand.description')}</p>
+        </div>
+      </div>
+      {brand.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('dashboard.brand.loading')}
+        </p>
+      ) : brand.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('dashboard.brand.loadFailed')}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void brand.refetch()}>
+            {t('dashboard.site.retry')}
+          </Button>
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-5 md:grid-cols-2">
+            <ImageField asset="logo" url={brand.data.logoUrl} />
+            <ImageField asset="hero" url={brand.data.heroImageUrl} />
+          </div>
+          <BrandForm brand={brand.data} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** One of the brand's images: shown, chosen by the file picker or dropped on it, replaced, removed. */
+function ImageField({ asset, url }: { asset: BrandAsset; url: string | null }) {
+  const { t } = useTranslation('account');
+  const { upload, remove } = useBrandAsset(asset);
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const busy = upload.isPending || remove.isPending;
+  const failed = upload.error ?? remove.error;
+  const error = failed ? (isApiError(failed) && failed.body?.message) || t('dashboard.brand.uploadFailed') : undefined;
+  const send = (file: File | undefined) => {
+    if (!file || busy) return;
+    remove.reset();
+    upload.mutate(file);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    send(event.dataTransfer.files[0]);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={`${inputId}-label`} className="text-sm font-medium">
+        {t(`dashboard.brand.${asset}.label`)}
+      </p>
+      <div
+        data-testid={`brand-${asset}-drop`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex min-h-32 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-border bg-muted/40 p-4 text-center',
+          over && 'border-primary bg-accent-soft',
+        )}
+      >
+        {url ? (
+          <img
+            src={url}
+            alt={t(`dashboard.brand.${asset}.current`)}
+            className={cn('max-h-24 w-auto rounded-md object-contain', asset === 'hero' && 'aspect-video max-h-28 object-cover')}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t(`dashboard.brand.${asset}.none`)}</p>
+        )}
+        <div className="flex flex-wrap justify-center gap-2">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            aria-labelledby={`${inputId}-label`}
+            aria-describedby={hintId}
+            tabIndex={-1}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              send(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()} aria-describedby={hintId}>
+            <Upload aria-hidden="true" className="size-4" />
+            {url ? t(`dashboard.brand.${asset}.replace`) : t(`dashboard.brand.${asset}.choose`)}
+          </Button>
+          {url && (
+            <Button variant="ghost" size="sm" disabled={busy} onClick={() => remove.mutate()}>
+              {t(`dashboard.brand.${asset}.remove`)}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {t(`dashboard.brand.${asset}.hint`)}
+      </p>
+      {upload.isPending && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('dashboard.brand.uploading')}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BrandForm({ brand }: { brand: CompanyBrand }) {
+  const { t } = useTranslation('account');
+  const save = useSaveBrand();
+  const [colour, setColour] = useState(brand.colour ?? '');
+  const [heroText, setHeroText] = useState(brand.heroText ?? '');
+  const [whiteLabel, setWhiteLabel] = useState(brand.whiteLabel);
+  const normalised = colour.trim().toLowerCase();
+  const validColour = normalised === '' || BRAND_COLOUR_PATTERN.test(normalised);
+  const palette = validColour && normalised ? brandPalette(normalised) : null;
+  const serverErrors = save.isError && isApiError(save.error) ? save.error.body?.errors : undefined;
+  const colourError = !validColour ? t('dashboard.brand.colourRule') : serverErrors?.colour;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validColour || save.isPending) return;
+    save.mutate({ colour: normalised || null, heroText: heroText.trim() || null, whiteLabel });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          id="brand-colour"
+          label={t('dashboard.brand.colour')}
+          error={colourError}
+          hint={t('dashboard.brand.colourHint')}
+          className="w-48"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={colour}
+              placeholder="#1d4ed8"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={7}
+              onChange={(event) => {
+                setColour(event.target.value);
+                save.reset();
+              }}
+            />
+          )}
+        </Field>
+        <input
+          type="color"
+          aria-label={t('dashboard.brand.colourPicker')}
+          value={palette?.chosen ?? '#4f46e5'}
+          onChange={(event) => {
+            setColour(event.target.value);
+            save.reset();
+          }}
+          className="mb-7 h-10 w-14 cursor-pointer rounded-md border border-input bg-card p-1"
+        />
+      </div>
+      {palette && (
+        <div className="flex flex-wrap items-center gap-4 rounded-lg border border-border p-3" data-testid="brand-contrast">
+          <span
+            className="rounded-lg px-4 py-2 text-sm font-semibold"
+            style={{ backgroundColor: palette.primary, color: '#ffffff' }}
+            aria-label={t('dashboard.brand.sample')}
+          >
+            {t('dashboard.brand.sampleButton')}
+          </span>
+          <p className="min-w-0 flex-1 text-sm" role="status">
+            {palette.adjusted
+              ? t('dashboard.brand.contrastAdjusted', {
+                  colour: palette.chosen,
+                  ratio: ratio(contrastRatio(palette.chosen, '#ffffff')),
+                  shade: palette.primary,
+                  shadeRatio: ratio(contrastRatio(palette.primary, '#ffffff')),
+                })
+              : t('dashboard.brand.contrastOk', { colour: palette.chosen, ratio: ratio(contrastRatio(palette.chosen, '#ffffff')) })}
+          </p>
+        </div>
+      )}
+      <Field
+        id="brand-hero-text"
+        label={t('dashboard.brand.heroText')}
+        hint={t('dashboard.brand.heroTextHint', { max: BRAND_HERO_TEXT_MAX })}
+        error={serverErrors?.heroText}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            value={heroText}
+            rows={3}
+            maxLength={BRAND_HERO_TEXT_MAX}
+            onChange={(event) => {
+              setHeroText(event.target.value);
+              save.reset();
+            }}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-2">
+        <label className="flex items-start gap-3 text-sm">
+          <Checkbox
+            checked={whiteLabel}
+            disabled={!brand.whiteLabelIncluded}
+            onCheckedChange={(checked) => {
+              setWhiteLabel(checked);
+              save.reset();
+            }}
+            className="mt-0.5"
+          />
+          <span>{t('dashboard.brand.whiteLabel')}</span>
+        </label>
+        {!brand.whiteLabelIncluded && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {t('dashboard.brand.whiteLabelNotIncluded')}
+            <LinkButton to="/billing" variant="ghost" size="sm">
+              {t('dashboard.brand.seePlans')}
+            </LinkButton>
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={!validColour || save.isPending}>
+          {save.isPending ? t('dashboard.site.saving') : t('dashboard.brand.save')}
+        </Button>
+        {save.isSuccess && (
+          <p role="status" className="text-sm text-success">
+            {t('dashboard.brand.saved')}
+          </p>
+        )}
+        {save.isError && !serverErrors && (
+          <p role="alert" className="text-sm text-danger">
+            {(isApiError(save.error) && save.error.body?.message) || t('dashboard.brand.saveFailed')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
