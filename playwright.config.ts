@@ -35,6 +35,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         `--explicitly-allowed-ports=${port},${port + 1}`,
+        // A company's own domain, as its CNAME would lead it here: a second name on loopback.
+        '--host-resolver-rules=MAP *.firma.test 127.0.0.1',
       ],
     },
   },

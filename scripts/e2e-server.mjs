@@ -42,6 +42,13 @@ mkdirSync(mailDir, { recursive: true });
 const { startTestSmtp } = await import('../tests/helpers/smtp.ts');
 const smtp = await startTestSmtp({ dir: mailDir });
 
+// DNS for companies' own domains: a local server answering the TXT records the specs write to a
+// file (tests/e2e/dns-records.ts), so the product's resolver code asks real DNS questions.
+const dnsRecords = path.join(tmpdir(), `kursa-e2e-dns-${port}.json`);
+rmSync(dnsRecords, { force: true });
+const { startTestDns } = await import('../tests/helpers/dns.ts');
+const dns = await startTestDns({ recordsFile: dnsRecords });
+
 // The AI provider: the fake OpenAI-compatible server, scripted by the specs (tests/e2e/fake-ai.ts).
 const { startE2eFakeAi } = await import('./e2e-fake-ai.mjs');
 const ai = await startE2eFakeAi(port);
@@ -73,6 +80,7 @@ const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'd
     CVR_PROVIDER: 'offline',
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
+    DNS_SERVERS: dns.server,
     MAIL_FROM: 'Kursa <no-reply@kursa.example>',
     // The contact form's requests are mailed here (tests/e2e/contact.spec.ts reads them).
     SALES_EMAIL: 'salg@kursa.example',
@@ -95,6 +103,8 @@ const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'd
 });
 const cleanup = () => {
   smtp.close();
+  void dns.close();
+  rmSync(dnsRecords, { force: true });
   void stripe.stop();
   ai.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -110,6 +110,8 @@ import {
   NewsletterService,
   brandRoutes,
   BrandService,
+  customDomainRoutes,
+  CustomDomainsService,
   onboardingRoutes,
   OnboardingService,
   PublishService,
@@ -125,6 +127,7 @@ import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, Uploa
 import { SiteUrls } from './http/site-urls.ts';
 import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
 import type { MailBrand } from './mail/templates.ts';
+import { txtLookup } from './dns/txt.ts';
 import { uploadUrl } from '../shared/schemas/uploads.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -246,7 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Company sites ({subdomain}.{host of PUBLIC_URL}) are answered before the main app's hooks.
   const siteUrls = new SiteUrls(env.PUBLIC_URL);
   const sites = new SitesService(handle.db, siteUrls, brand);
-  registerCompanySites(app, sites, uploads);
+  const customDomains = new CustomDomainsService(handle.db, siteUrls, txtLookup(env.DNS_SERVERS?.split(',')));
+  registerCompanySites(app, sites, uploads, customDomains);
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
   registerSessionAuth(app, handle, { select: selectUsers, toUser });
@@ -369,6 +373,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(stripeWebhookRoutes, { billing });
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(brandRoutes, { brand });
+    await api.register(customDomainRoutes, { domains: customDomains });
     await api.register(onboardingRoutes, { onboarding: new OnboardingService(handle.db, mailer !== undefined) });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(assistantsRoutes, {

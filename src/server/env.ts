@@ -84,6 +84,12 @@ const ZEnv = z
     MAIL_FROM: optionalText,
     // Where contact-form requests are mailed (with SMTP_URL); without it they are only stored.
     SALES_EMAIL: z.email().optional(),
+    // The DNS servers a company's own domain is checked with (its TXT record), as host or host:port,
+    // comma-separated; without it the system's resolvers.
+    DNS_SERVERS: z
+      .string()
+      .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be host or host:port, comma-separated')
+      .optional(),
     // Time limits on receiving a request, and on a graceful stop.
     HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: ms.default(30_000),

@@ -55,12 +55,14 @@ export interface PlanFeatures {
   advancedAnalytics: boolean;
   /** The company site, its certificates and mails without Kursa's mark (the company's brand alone). */
   whiteLabel: boolean;
+  /** The company site at the company's own domain. */
+  customDomain: boolean;
 }
 export const PLAN_FEATURES: Record<Plan, PlanFeatures> = {
-  trial: { advancedAnalytics: true, whiteLabel: true },
-  starter: { advancedAnalytics: false, whiteLabel: false },
-  professional: { advancedAnalytics: true, whiteLabel: true },
-  enterprise: { advancedAnalytics: true, whiteLabel: true },
+  trial: { advancedAnalytics: true, whiteLabel: true, customDomain: true },
+  starter: { advancedAnalytics: false, whiteLabel: false, customDomain: false },
+  professional: { advancedAnalytics: true, whiteLabel: true, customDomain: true },
+  enterprise: { advancedAnalytics: true, whiteLabel: true, customDomain: true },
 };
 
 /** The plans' names as they are sold (the same in Danish and English). */

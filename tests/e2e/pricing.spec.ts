@@ -50,6 +50,9 @@ test('the monthly/annual toggle in Danish: Spar 25%, the annual monthly price an
   // Which analytics each plan has: the server refuses the analytics page to Starter (instructors API tests).
   await expect(row('Analyser').getByRole('cell')).toHaveText(['Grundlæggende', 'Avancerede', 'Avancerede']);
   await expect(page.getByTestId('analytics-note')).toContainText('Avancerede analyser tilføjer analysesiden');
+  // White label and a domain of the company's own: the server refuses both to Starter (brand and custom-domains API tests).
+  await expect(row('White label').getByRole('cell')).toHaveText(['Ikke med', 'Inkluderet', 'Inkluderet']);
+  await expect(row('Virksomhedens side på eget domæne').getByRole('cell')).toHaveText(['Ikke med', 'Inkluderet', 'Inkluderet']);
 
   // A question opens on click; the trial call to action leads to registration.
   await page.getByText('Hvad sker der, når prøveperioden slutter?').click();

@@ -48,6 +48,7 @@ import * as m033 from './migrations/033-catalogue-shown-version.ts';
 import * as m034 from './migrations/034-catalogue-search-page.ts';
 import * as m035 from './migrations/035-onboarding.ts';
 import * as m036 from './migrations/036-company-brands.ts';
+import * as m037 from './migrations/037-custom-domains.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -327,6 +328,7 @@ const migrations: Record<string, Migration> = {
   '034-catalogue-search-page': m034,
   '035-onboarding': m035,
   '036-company-brands': m036,
+  '037-custom-domains': m037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -467,6 +467,18 @@ export interface OrganisationBrandsTable {
   updated_at: string;
 }
 
+/** A company's own domain for its site (migration 037). */
+export interface CustomDomainsTable {
+  organisation_id: string;
+  /** Lower case, ASCII (an internationalised name in its xn-- form). */
+  domain: string;
+  /** What the TXT record at _kursa.{domain} must say: kursa-verification={token}. */
+  token: string;
+  verified_at: string | null;
+  checked_at: string | null;
+  created_at: string;
+}
+
 export interface AiJobStepsTable {
   job_id: string;
   key: string;
@@ -808,6 +820,7 @@ export interface Database {
   ai_jobs: AiJobsTable;
   onboarding_dismissals: OnboardingDismissalsTable;
   organisation_brands: OrganisationBrandsTable;
+  custom_domains: CustomDomainsTable;
   ai_job_steps: AiJobStepsTable;
   ai_job_events: AiJobEventsTable;
   course_sources: CourseSourcesTable;

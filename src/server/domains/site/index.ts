@@ -7,6 +7,8 @@
  */
 export { brandRoutes } from './brand/routes.ts';
 export { BrandService } from './brand/service.ts';
+export { customDomainRoutes } from './custom-domains/routes.ts';
+export { CustomDomainsService } from './custom-domains/service.ts';
 export { catalogueRoutes } from './catalogue/routes.ts';
 export { CatalogueService } from './catalogue/service.ts';
 export { configRoutes, healthRoutes } from './config/routes.ts';

@@ -28,6 +28,11 @@ export const planMessages = {
     da: 'White label – uden Kursas mærke på sitet, kursusbeviserne og e-mails – er med i abonnementerne Professional og Enterprise. Vælg et større abonnement under »Abonnement« (/billing).',
     en: 'White label – no Kursa mark on the site, the certificates and emails – comes with the Professional and Enterprise plans. Choose a larger plan under Billing (/billing).',
   },
+  'plan.customDomain': {
+    spec: 'da',
+    da: 'Et eget domæne til virksomhedens side er med i abonnementerne Professional og Enterprise. Vælg et større abonnement under »Abonnement« (/billing).',
+    en: "A domain of the company's own for its site comes with the Professional and Enterprise plans. Choose a larger plan under Billing (/billing).",
+  },
   'plan.staffOnly': {
     spec: 'da',
     da: 'Kun virksomhedens administratorer og instruktører kan se abonnementet.',

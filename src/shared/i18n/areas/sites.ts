@@ -48,4 +48,39 @@ export const siteMessages = {
     da: 'Vælg logoet eller forsidebilledet.',
     en: 'Choose the logo or the hero image.',
   },
+  'domain.invalid': {
+    spec: 'da',
+    da: 'Skriv domænet som fx kurser.nordisklaering.dk: mindst to dele adskilt af punktum, kun bogstaver, tal og bindestreger.',
+    en: 'Write the domain like kurser.company.com: at least two parts separated by dots, only letters, digits and hyphens.',
+  },
+  'domain.ours': {
+    spec: 'da',
+    da: 'Det domæne hører til Kursa. Vælg et domæne, virksomheden selv ejer.',
+    en: 'That domain belongs to Kursa. Choose a domain the company owns.',
+  },
+  'domain.taken': {
+    spec: 'da',
+    da: 'Det domæne bruges allerede af en anden virksomhed.',
+    en: 'That domain is already used by another company.',
+  },
+  'domain.adminOnly': {
+    spec: 'da',
+    da: 'Kun en administrator kan ændre virksomhedens domæne.',
+    en: "Only an admin can change the company's domain.",
+  },
+  'domain.none': {
+    spec: 'da',
+    da: 'Virksomheden har ikke tilføjet et domæne.',
+    en: 'The company has not added a domain.',
+  },
+  'domain.recordMissing': {
+    spec: 'da',
+    da: 'TXT-posten {{name}} med værdien {{value}} blev ikke fundet endnu. Ændringer i DNS kan tage op til et døgn om at slå igennem; prøv igen senere.',
+    en: 'The TXT record {{name}} with the value {{value}} was not found yet. DNS changes can take up to a day to show; try again later.',
+  },
+  'domain.lookupFailed': {
+    spec: 'da',
+    da: 'DNS kunne ikke spørges lige nu. Prøv igen om lidt.',
+    en: 'DNS could not be asked just now. Try again in a moment.',
+  },
 } as const satisfies Record<string, Entry>;

@@ -79,6 +79,12 @@ function brandStyle(brand: CompanyBrand | undefined): Html | null {
 /** Where the site shows one of the company's own images: on its own origin, like course covers. */
 const mediaPath = (uploadId: string) => `/media/${uploadId}`;
 
+/** The company a site belongs to, and the origin it is served at (its subdomain's, or its own domain). */
+export interface SiteCompany {
+  name: string;
+  siteUrl: string;
+}
+
 export interface PageFrame {
   lang: SiteLanguage;
   title: string;
@@ -157,13 +163,13 @@ function thumbnailPath(course: TCatalogueCourse): string | null {
 
 export function companyPage(
   lang: SiteLanguage,
-  company: { name: string; subdomain: string },
+  company: SiteCompany,
   courses: TCatalogueCourse[],
   urls: SiteUrls,
   brand?: CompanyBrand,
 ): string {
   const w = siteWords(lang, brand?.whiteLabel);
-  const siteUrl = urls.site(company.subdomain);
+  const { siteUrl } = company;
   const cards = courses.map(
     (course) => html`<li><article class="card" aria-labelledby="c-${course.slug}">
 ${thumbnailPath(course) && html`<img src="${thumbnailPath(course)}" alt="" width="640" height="360" loading="lazy" decoding="async">`}
@@ -201,7 +207,7 @@ ${courses.length > 0 ? html`<ul class="grid">${cards}</ul>` : html`<p class="mut
 
 export function coursePage(
   lang: SiteLanguage,
-  subdomain: string,
+  siteUrl: string,
   course: TCatalogueCourseDetail,
   urls: SiteUrls,
   brand?: CompanyBrand,
@@ -259,8 +265,8 @@ ${facts(lang, course, true)}
       lang,
       title: course.marketing?.seoTitle ?? `${course.title} · ${course.company.name}`,
       description,
-      canonical: urls.course(subdomain, course.slug),
-      company: { name: course.company.name, siteUrl: urls.site(subdomain) },
+      canonical: `${siteUrl}/courses/${encodeURIComponent(course.slug)}`,
+      company: { name: course.company.name, siteUrl },
       ...(brand && { brand }),
       body,
     },
@@ -272,7 +278,7 @@ ${facts(lang, course, true)}
 export function notFoundPage(
   lang: SiteLanguage,
   kind: 'course' | 'page' | 'site',
-  company: { name: string; subdomain: string } | undefined,
+  company: SiteCompany | undefined,
   urls: SiteUrls,
   brand?: CompanyBrand,
 ): string {
@@ -287,7 +293,7 @@ ${company && html`<li><a href="/">${w.allCourses(company.name)}</a></li>`}
 ${kind === 'course' && html`<li><a href="${urls.main('/login')}">${w.logIn}</a></li>`}
 ${!brand?.whiteLabel && html`<li><a href="${urls.main('/')}">${w.goToKursa}</a></li>`}
 </ul>`;
-  const siteUrl = company ? urls.site(company.subdomain) : urls.main('');
+  const siteUrl = company ? company.siteUrl : urls.main('');
   return page(
     {
       lang,

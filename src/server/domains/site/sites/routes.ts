@@ -8,7 +8,8 @@ import { requireAuth } from '../../../http/session.ts';
 import { sendUpload, type UploadsService } from '../../courses/index.ts';
 import { siteLanguage } from './locale.ts';
 import type { PublishService } from './publish.ts';
-import type { SitesService } from './service.ts';
+import type { CustomDomainsService } from '../custom-domains/service.ts';
+import type { SitePage, SitesService } from './service.ts';
 
 export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService; publish: PublishService }> = async (app, { sites, publish }) => {
   app.post(
@@ -63,29 +64,75 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService; publish: 
 /** An image on a company's site: `/media/{upload id}`. */
 const SITE_MEDIA = /^\/media\/([\w-]{1,64})$/;
 
+/** Could `host` be a company's own domain: a name with a dot, not an IP address? */
+function maybeCompanyDomain(host: string): boolean {
+  const name = host.replace(/:\d+$/, '');
+  return name.includes('.') && !/^[\d.]+$/.test(name) && !name.startsWith('[');
+}
+
 /** Files of the built client a site page may load from its own origin. */
 const SITE_STATIC = new Set(['/favicon.svg', '/robots.txt']);
 
 /**
  * Host-based routing (DESIGN "Company sites"): a request whose Host is `{subdomain}.{host of
- * PUBLIC_URL}` is the company's site and is answered here, before anything of the main app runs
- * (no API, no session, no SPA on a subdomain: session cookies stay host-only on the main origin).
- * Registered after the security headers, so site pages carry the same CSP.
+ * PUBLIC_URL}`, or a company's own verified domain, is the company's site and is answered here,
+ * before anything of the main app runs (no API, no session, no SPA there: session cookies stay
+ * host-only on the main origin). Registered after the security headers, so site pages carry the
+ * same CSP.
  */
-export function registerCompanySites(app: FastifyInstance, sites: SitesService, uploads: UploadsService): void {
+export function registerCompanySites(
+  app: FastifyInstance,
+  sites: SitesService,
+  uploads: UploadsService,
+  domains: CustomDomainsService,
+): void {
   // A callback hook: a request to the main app (nearly all of them) passes without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const subdomain = sites.urls.subdomainOf(request.host);
-    if (!subdomain) return done();
-    answerSite(request, reply, subdomain).then(() => done(), done);
+    const host = request.host;
+    const subdomain = sites.urls.subdomainOf(host);
+    if (subdomain) {
+      answerSite(
+        request,
+        reply,
+        () => sites.page(subdomain, pathOf(request), languageOf(request)),
+        () => sites.organisationId(subdomain),
+      ).then(() => done(), done);
+      return;
+    }
+    // A company's own domain has a dot and is no IP address; the main host is neither looked up.
+    if (!maybeCompanyDomain(host) || host === sites.urls.host) return done();
+    domains
+      .siteFor(host)
+      .then(async (site) => {
+        if (!site) return;
+        const company = { id: site.organisationId, name: site.name, siteUrl: `${sites.urls.protocol}//${host}` };
+        // Browsers ignore (and warn about) an opener policy on plain HTTP away from localhost; in
+        // production the proxy in front serves the domain over HTTPS (docs/deployment.md).
+        if (sites.urls.protocol !== 'https:') void reply.removeHeader('cross-origin-opener-policy');
+        await answerSite(
+          request,
+          reply,
+          () => sites.pageOf(company, pathOf(request), languageOf(request)),
+          async () => site.organisationId,
+        );
+      })
+      .then(() => done(), done);
   });
 
-  async function answerSite(request: FastifyRequest, reply: FastifyReply, subdomain: string) {
-    const [pathname = '/', search = ''] = request.url.split('?', 2);
+  const pathOf = (request: FastifyRequest) => request.url.split('?', 2)[0] || '/';
+  const languageOf = (request: FastifyRequest) =>
+    siteLanguage(new URLSearchParams(request.url.split('?', 2)[1] ?? '').get('lang'), request.headers['accept-language']);
+
+  async function answerSite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageOf: () => Promise<SitePage>,
+    organisationOf: () => Promise<string | undefined>,
+  ) {
+    const pathname = pathOf(request);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && SITE_STATIC.has(pathname)) return;
-    const params = new URLSearchParams(search);
-    const lang = siteLanguage(params.get('lang'), request.headers['accept-language']);
+    const lang = languageOf(request);
     void reply.header('vary', 'Accept-Language');
     const notFound = () => reply.status(404).send({ message: translate('http.notFound', lang), code: 'NOT_FOUND' });
     if (pathname === '/api' || pathname.startsWith('/api/') || !isRead) return notFound();
@@ -93,7 +140,7 @@ export function registerCompanySites(app: FastifyInstance, sites: SitesService, 
     // brand (logo, hero image), from the site's own origin: its pages load nothing from anywhere else.
     const media = SITE_MEDIA.exec(pathname);
     if (media) {
-      const organisationId = await sites.organisationId(subdomain);
+      const organisationId = await organisationOf();
       const id = media[1]!;
       const image =
         organisationId &&
@@ -102,7 +149,7 @@ export function registerCompanySites(app: FastifyInstance, sites: SitesService, 
       if (!image) return notFound();
       return sendUpload(request, reply, uploads, image, true);
     }
-    const page = await sites.page(subdomain, pathname, lang);
+    const page = await pageOf();
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')

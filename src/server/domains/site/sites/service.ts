@@ -101,16 +101,21 @@ export class SitesService {
   async page(subdomain: string, pathname: string, lang: SiteLanguage): Promise<SitePage> {
     const found = await repo.findOrganisationBySubdomain(this.db, subdomain);
     if (!found) return { status: 404, html: notFoundPage(lang, 'site', undefined, this.urls) };
-    const company = { name: found.name, subdomain };
-    const brand = await this.brand.brandOf(found.id);
+    return this.pageOf({ id: found.id, name: found.name, siteUrl: this.urls.site(subdomain) }, pathname, lang);
+  }
+
+  /** A page of a company's site, wherever it is served (its subdomain, or its own domain at `siteUrl`). */
+  async pageOf(company: { id: string; name: string; siteUrl: string }, pathname: string, lang: SiteLanguage): Promise<SitePage> {
+    const site = { name: company.name, siteUrl: company.siteUrl };
+    const brand = await this.brand.brandOf(company.id);
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (path === '/') {
-      const rows = await catalogue.listCompanyCourses(this.db, found.id);
+      const rows = await catalogue.listCompanyCourses(this.db, company.id);
       return {
         status: 200,
         html: companyPage(
           lang,
-          company,
+          site,
           rows.map((r) => toCatalogueCourse(r, this.urls)),
           this.urls,
           brand,
@@ -118,20 +123,20 @@ export class SitesService {
       };
     }
     const match = /^\/courses\/([^/]{1,120})$/.exec(path);
-    if (!match) return { status: 404, html: notFoundPage(lang, 'page', company, this.urls, brand) };
+    if (!match) return { status: 404, html: notFoundPage(lang, 'page', site, this.urls, brand) };
     let slug: string;
     try {
       slug = decodeURIComponent(match[1]!);
     } catch {
-      return { status: 404, html: notFoundPage(lang, 'course', company, this.urls, brand) };
+      return { status: 404, html: notFoundPage(lang, 'course', site, this.urls, brand) };
     }
     // Public and unlisted courses of this company only: private, draft, archived and other
-    // companies' courses are not here (session cookies never reach a subdomain).
-    const row = await catalogue.findPublishedCourse(this.db, slug, found.id);
-    if (!row) return { status: 404, html: notFoundPage(lang, 'course', company, this.urls, brand) };
+    // companies' courses are not here (session cookies never reach a company's site).
+    const row = await catalogue.findPublishedCourse(this.db, slug, company.id);
+    if (!row) return { status: 404, html: notFoundPage(lang, 'course', site, this.urls, brand) };
     await catalogue.noteCourseView(this.db, row.id);
     const [outline, marketing] = await Promise.all([catalogue.courseOutline(this.db, row.id), publicMarketing(this.db, row.id)]);
     const detail = toCourseDetail(row, outline, this.urls, marketing);
-    return { status: 200, html: coursePage(lang, subdomain, detail, this.urls, brand) };
+    return { status: 200, html: coursePage(lang, company.siteUrl, detail, this.urls, brand) };
   }
 }

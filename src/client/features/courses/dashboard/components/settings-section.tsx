@@ -6,6 +6,7 @@ import { PlanCard } from '@/features/commerce/plans/components/plan-card';
 import { useTranslation } from '@/lib/use-translation';
 import { BrandSettings } from './brand-settings';
 import { CompanySiteSettings } from './company-site-settings';
+import { CustomDomainSettings } from './custom-domain-settings';
 import { OrganisationOverview } from './organisation-overview';
 
 /** Indstillinger: the company (for its admins), its site and brand, its plan, and the way to one's own settings. */
@@ -15,6 +16,7 @@ export default function SettingsSection({ role }: { role: Role }) {
     <>
       {role === 'admin' && <OrganisationOverview />}
       <CompanySiteSettings />
+      {role === 'admin' && <CustomDomainSettings />}
       {role === 'admin' && <BrandSettings />}
       <PlanCard role={role} />
       <EmptyState icon={Settings} level={2} title={t('dashboard.settings.title')} description={t('dashboard.settings.description')}>

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 
 /** Rows that differ by plan come from PLAN_LIMITS and PLAN_FEATURES, which the server enforces; the rest every plan has. */
 const LIMIT_ROWS = ['activeCourses', 'students', 'admins'] as const;
+const FEATURE_ROWS = ['whiteLabel', 'customDomain'] as const;
 const SHARED_ROWS = ['creator', 'assistants', 'site', 'certificates', 'payments', 'invoices'] as const;
 
 /** The feature comparison table on /pricing. */
@@ -56,6 +57,25 @@ export function PlanComparison() {
                 </td>
               ))}
             </tr>
+            {FEATURE_ROWS.map((feature) => (
+              <tr key={feature} className="border-b border-border">
+                <th scope="row" className="p-4 font-medium">
+                  {t(`compare.rows.${feature}`)}
+                </th>
+                {PAID_PLANS.map((plan) => (
+                  <td key={plan} className="p-4" data-testid={`${feature}-${plan}`}>
+                    {PLAN_FEATURES[plan][feature] ? (
+                      <>
+                        <Check aria-hidden="true" className="size-4 text-success" />
+                        <span className="sr-only">{t('compare.included')}</span>
+                      </>
+                    ) : (
+                      <span className="text-muted-foreground">{t('compare.notIncluded')}</span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
             {SHARED_ROWS.map((row) => (
               <tr key={row} className="border-b border-border last:border-b-0">
                 <th scope="row" className="p-4 font-medium">
