@@ -194,6 +194,14 @@ test('on a phone a chosen lesson is brought into view with the focus on its head
       return { found, fixedOutsideBar };
     });
   expect(await floatingOverlaps()).toEqual({ found: [], fixedOutsideBar: [] });
+  // Scrolled into a long text, the editor's toolbar stays in view below the bar, not under it.
+  const textbox = page.getByRole('textbox', { name: 'Lektionstekst: Slukkere' });
+  await textbox.click();
+  for (let line = 0; line < 30; line++) await page.keyboard.press('Enter');
+  await textbox.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top + 300));
+  const bar = await box(page.locator('header').first());
+  const toolbar = await box(page.getByRole('toolbar', { name: /Slukkere/ }));
+  expect(toolbar.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await floatingOverlaps()).toEqual({ found: [], fixedOutsideBar: [] });
 });
