@@ -29,6 +29,7 @@ test('Generate with AI says Setup Required with what an admin configures (da, da
   await logIn(page);
   const { course } = await courseWithLesson(page, 'Uden udbyder');
   await page.goto(`/dashboard/courses/${course.id}`);
+  await page.getByRole('button', { name: 'Generér med AI' }).click();
   const panel = page.getByTestId('ai-panel');
   await panel.getByRole('button', { name: 'Generér kursus med AI' }).click();
   const setup = panel.getByTestId('setup-required');
@@ -39,6 +40,7 @@ test('Generate with AI says Setup Required with what an admin configures (da, da
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   // A module regenerated from the outline says it in a toast.
+  await panel.getByRole('button', { name: 'Luk AI-panelet' }).click();
   await page.getByRole('button', { name: 'Genskab Grundlag med AI' }).click();
   await expect(page.getByRole('region', { name: /Notifikationer/ }).getByText('Opsætning påkrævet', { exact: true })).toBeVisible();
 });

@@ -53,6 +53,17 @@ const outline = (module: string, lessons: string[]) =>
     ],
   });
 
+/** "Generate with AI" is a panel the outline's button opens; a started job closes it. */
+async function openAiPanel(page: Page, name: 'Generér med AI' | 'Generate with AI') {
+  await page
+    .getByRole('region', { name: /^(Indholdsoversigt|Outline)$/ })
+    .getByRole('button', { name })
+    .click();
+  const panel = page.getByRole('dialog', { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
 const steps = (page: Page) => page.getByTestId('ai-steps').getByTestId('ai-step');
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
 
@@ -65,7 +76,7 @@ test('generate a whole course with each lesson live, then edit a generated lesso
   await logIn(page);
   const course = await createCourse(page, 'Sikkerhed på lageret');
   await page.goto(`/dashboard/courses/${course.id}`);
-  const panel = page.getByTestId('ai-panel');
+  const panel = await openAiPanel(page, 'Generér med AI');
   await expect(panel.getByRole('heading', { name: 'Generér med AI' })).toBeVisible();
   await axe(page);
 
@@ -87,8 +98,14 @@ test('generate a whole course with each lesson live, then edit a generated lesso
 
   await expect(steps(page).filter({ hasText: 'Løft rigtigt' })).toHaveAttribute('data-status', 'running');
   await expect(steps(page).filter({ hasText: 'Truckens sikkerhed' })).toContainText('skriver…');
-  await expect(panel.getByRole('button', { name: 'Annullér generering' })).toBeEnabled();
+  // The panel closed as the job started; the job shows beside the outline, and the panel starts no other.
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('ai-job').getByRole('button', { name: 'Annullér generering' })).toBeEnabled();
+  await openAiPanel(page, 'Generér med AI');
+  await expect(panel.getByTestId('ai-running-note')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Generér kursus med AI' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Luk AI-panelet' }).click();
+  await expect(panel).toBeHidden();
   // The outline shows the new lessons while they are written.
   const outlineList = page.getByRole('list', { name: 'Lektioner i Sikkert arbejde' });
   await expect(outlineList.getByRole('listitem')).toHaveCount(2);
@@ -116,7 +133,7 @@ test('a lesson that failed is tried again, and a reload resumes the running job 
   await logIn(page);
   const course = await createCourse(page, 'Forklift safety');
   await page.goto(`/dashboard/courses/${course.id}`);
-  const panel = page.getByTestId('ai-panel');
+  const panel = await openAiPanel(page, 'Generate with AI');
   // The provider refuses the lesson (a 400 is not retried), so the step fails.
   await fakeAi.script(outline('Driving', ['Before you start']), answer.status(400, { message: 'bad request', delayMs: 1500 }));
   await panel.getByRole('checkbox', { name: 'A quiz at the end of each module' }).click();
@@ -239,7 +256,7 @@ test('material is read into its sections; a file of another kind is refused with
   await logIn(page);
   const course = await createCourse(page, 'Førstehjælp');
   await page.goto(`/dashboard/courses/${course.id}`);
-  const panel = page.getByTestId('ai-panel');
+  const panel = await openAiPanel(page, 'Generér med AI');
   const paragraph = 'Sådan gør du, trin for trin, når en kollega kommer til skade på arbejdspladsen. '.repeat(8);
   const markdown = `# Førstehjælp på jobbet\n\n## Skab sikkerhed\n\n${paragraph}\n\n## Tilkald hjælp\n\n${paragraph}\n\n## Giv førstehjælp\n\n${paragraph}\n`;
   await panel
@@ -264,9 +281,11 @@ test('material is read into its sections; a file of another kind is refused with
     jobs: Array<{ status: string }>;
   };
   expect(generated.jobs.map((job) => job.status)).toEqual(['succeeded']);
-  await panel.getByRole('button', { name: 'Luk' }).click();
+  await page.getByTestId('ai-job').getByRole('button', { name: 'Luk' }).click();
   await expect(page.getByTestId('ai-job')).toHaveCount(0);
 
+  // The panel keeps the material it read while it was closed.
+  await openAiPanel(page, 'Generér med AI');
   await panel.getByRole('button', { name: 'Fjern foerstehjaelp' }).click();
   await expect(material).toHaveCount(0);
   await panel
@@ -320,7 +339,7 @@ test('all quizzes generated, then one question rewritten with AI in the quiz edi
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
   await page.goto(`/dashboard/courses/${course.id}`);
-  const panel = page.getByTestId('ai-panel');
+  const panel = await openAiPanel(page, 'Generate with AI');
   await panel.getByRole('button', { name: 'Generate all quizzes' }).click();
   await expect(page.getByTestId('ai-job')).toContainText('Writing all quizzes');
   await expect(page.getByTestId('ai-job-status')).toHaveText('Done. Everything is in the outline.', { timeout: 30_000 });
@@ -339,16 +358,17 @@ test('a running generation is cancelled; what was written stays (en, dark)', asy
   await logIn(page);
   const course = await createCourse(page, 'Ladders', 'en');
   await page.goto(`/dashboard/courses/${course.id}`);
-  const panel = page.getByTestId('ai-panel');
+  const panel = await openAiPanel(page, 'Generate with AI');
   await fakeAi.script(outline('Climbing', ['Three points of contact']), answer.fromSchema({ delayMs: 8000 }));
   await panel.getByRole('checkbox', { name: 'A quiz at the end of each module' }).click();
   await panel.getByRole('button', { name: 'Generate course with AI' }).click();
   await expect(steps(page).filter({ hasText: 'Three points of contact' })).toHaveAttribute('data-status', 'running');
-  await panel.getByRole('button', { name: 'Cancel generation' }).click();
+  await page.getByTestId('ai-job').getByRole('button', { name: 'Cancel generation' }).click();
   await expect(page.getByTestId('ai-job-status')).toHaveText('Cancelled. What was written stays.', { timeout: 20_000 });
   await expectToast(page, 'AI generation cancelled');
   // The outline the job wrote stays; the panel can start again.
   await expect(page.getByRole('list', { name: 'Lessons in Climbing' })).toContainText('Three points of contact');
-  await panel.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('ai-job').getByRole('button', { name: 'Close' }).click();
+  await openAiPanel(page, 'Generate with AI');
   await expect(panel.getByRole('button', { name: 'Generate course with AI' })).toBeEnabled();
 });

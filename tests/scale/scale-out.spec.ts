@@ -55,6 +55,7 @@ test('a journey through two instances behind nginx: register, video, AI with liv
 
   // Part of the course written by AI in the builder, its progress followed live (SSE) through nginx.
   await page.goto(`/dashboard/courses/${course.id}`);
+  await page.getByRole('button', { name: 'Generér med AI' }).click();
   const panel = page.getByTestId('ai-panel');
   await fakeAi.script(
     answer.json({

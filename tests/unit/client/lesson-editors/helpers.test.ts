@@ -3,6 +3,8 @@ import { formatFileSize } from '@/components/lesson-views/format-size';
 import { moveItem } from '@/features/courses/lesson-editors/components/move-item';
 import { titleFromFileName } from '@/features/courses/lesson-editors/download/download-editor';
 import { linkHref } from '@/features/courses/lesson-editors/text/link-dialog';
+import { UPLOAD_ACCEPT } from '@/features/courses/lesson-editors/upload/upload-file';
+import { accepts } from '@/features/courses/lesson-editors/upload/upload-field';
 
 vi.mock('@/lib/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -52,5 +54,21 @@ describe('download helpers', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 3)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('which dropped files an upload field takes', () => {
+  const file = (name: string, type: string) => new File(['x'], name, { type });
+  it.each([
+    ['clip.MP4', '', UPLOAD_ACCEPT.video, true],
+    ['clip.webm', 'video/webm', UPLOAD_ACCEPT.video, true],
+    ['clip.mov', 'video/quicktime', UPLOAD_ACCEPT.video, false],
+    ['photo', 'image/png', UPLOAD_ACCEPT.image, true],
+    ['notes.txt', 'text/plain', UPLOAD_ACCEPT.image, false],
+    ['scan.tiff', 'image/tiff', 'image/*', true],
+    ['handout.pdf', 'application/pdf', UPLOAD_ACCEPT.download, true],
+    ['setup.exe', 'application/x-msdownload', UPLOAD_ACCEPT.download, false],
+  ])('%s (%s) against %s: %s', (name, type, accept, taken) => {
+    expect(accepts(file(name, type), accept)).toBe(taken);
   });
 });

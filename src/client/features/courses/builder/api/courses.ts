@@ -52,24 +52,6 @@ export const getRevision = (lessonId: string, revisionId: string, signal?: Abort
 export const restoreRevision = (lessonId: string, revisionId: string, version: number) =>
   apiRequest<TLesson>('POST', `/api/lessons/${id(lessonId)}/revisions/${id(revisionId)}/restore`, { body: { version } });
 
-export interface TUpload {
-  id: string;
-  url: string;
-  kind: 'image' | 'video' | 'download';
-  mime: string;
-  size: number;
-  originalName: string;
-}
-
-/** POST /api/uploads (multipart): the server types the file by its bytes and names it. */
-export async function uploadFile(courseId: string, kind: TUpload['kind'], file: File): Promise<TUpload> {
-  const form = new FormData();
-  form.append('courseId', courseId);
-  form.append('kind', kind);
-  form.append('file', file);
-  return apiRequest<TUpload>('POST', '/api/uploads', { body: form });
-}
-
 export const courseQueryOptions = (courseId: string) =>
   queryOptions({ queryKey: queryKeys.course(courseId), queryFn: ({ signal }) => getCourse(courseId, signal) });
 

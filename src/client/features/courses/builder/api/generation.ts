@@ -3,6 +3,7 @@ import type { TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
 import type { TLesson } from '@shared/schemas/courses.ts';
 import type { LessonFormat } from '@shared/schemas/lesson-content.ts';
 import { apiRequest } from '@/lib/api-client';
+import { sendForm } from '@/features/courses/lesson-editors/upload/upload-file';
 
 /** The builder's AI actions: /api/course-generation and /api/course-sources (a job's own calls are in features/jobs). */
 const id = encodeURIComponent;
@@ -28,9 +29,19 @@ export const regenerateQuestion = (lessonId: string, questionIndex: number, vers
 export const courseJobs = (courseId: string, signal?: AbortSignal) =>
   apiRequest<TCourseGenerationJobs>('GET', `/api/course-generation/courses/${id(courseId)}/jobs`, { signal });
 
-/** POST /api/course-sources (multipart, `file`): the material's text split into sections. */
-export async function uploadSource(file: File): Promise<TCourseSourceDetail> {
+const isSource = (body: unknown): body is TCourseSourceDetail =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { id?: unknown }).id === 'string' &&
+  Array.isArray((body as { sections?: unknown }).sections);
+
+/** POST /api/course-sources (multipart, `file`), with the upload's progress: the material's text split into sections. */
+export function uploadSource(
+  file: File,
+  onProgress?: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<TCourseSourceDetail> {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<TCourseSourceDetail>('POST', '/api/course-sources', { body: form });
+  return sendForm('/api/course-sources', form, { size: file.size, isAnswer: isSource, onProgress, signal });
 }

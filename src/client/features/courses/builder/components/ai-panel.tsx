@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
+import { Dialog } from 'radix-ui';
 import { useMutation } from '@tanstack/react-query';
 import FileText from 'lucide-react/icons/file-text';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -10,12 +11,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { LoadingPart } from '@/components/ui/loading-part';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
+import { UploadField } from '@/features/courses/lesson-editors/upload/upload-field';
+import { useFileSender } from '@/features/courses/lesson-editors/upload/use-upload';
 import { generateCourse, generateQuizzes, uploadSource, type GenerateOptions } from '../api/generation';
+import { refusalOf, RefusalNotice, type AiRefusal } from './ai-refusal';
 import { useBuilder } from './builder-context';
 
 /** A wish for a count: empty lets the AI decide; otherwise a whole number in range. */
@@ -26,41 +27,24 @@ function count(text: string, max: number): number | undefined | 'invalid' {
   return n >= 1 && n <= max ? n : 'invalid';
 }
 
-// A job's progress (its event stream, steps, cancel and retry) loads when a job is there to follow:
-// most visits of the builder start none.
-const JobProgress = lazy(() => import('@/features/jobs/job-progress').then((m) => ({ default: m.JobProgress })));
-
-/** What the server said when an AI action was refused: Setup Required has its own box. */
-export interface AiRefusal {
-  setup: boolean;
-  message: string;
-}
-export function refusalOf(failure: unknown, fallback: string): AiRefusal {
-  return { setup: isApiError(failure) && failure.body?.code === 'AI_NOT_CONFIGURED', message: serverMessage(failure) ?? fallback };
-}
-
-export function RefusalNotice({ refusal }: { refusal: AiRefusal }) {
-  const { t } = useTranslation('builder');
-  if (!refusal.setup) {
-    return (
-      <p role="alert" className="rounded-xl border border-danger/50 p-3 text-sm text-danger">
-        {refusal.message}
-      </p>
-    );
-  }
-  return (
-    <div role="alert" className="flex flex-col gap-1 rounded-xl border border-border bg-muted p-3 text-sm" data-testid="setup-required">
-      <p className="font-semibold">{t('ai.setupRequired')}</p>
-      <p className="whitespace-pre-line">{refusal.message}</p>
-    </div>
-  );
-}
-
 /**
- * The builder's "Generate with AI": the whole course or all its quizzes as a job whose
- * progress shows here live, optionally based on material the user uploads.
+ * The builder's "Generate with AI", a panel from the side that the outline's button opens: the whole
+ * course or all its quizzes as a job, optionally based on material the user uploads. A started job
+ * closes the panel; its progress shows on the page beside the outline it fills.
  */
-export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobId: string | null; onDismissJob: () => void }) {
+export function AiPanel({
+  course,
+  open,
+  onOpenChange,
+  running,
+  returnFocusTo,
+}: {
+  course: TCourse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  running: boolean;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('builder');
   const { readOnly, followJob } = useBuilder();
   const ids = useId();
@@ -79,7 +63,10 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
     mutationFn: ({ what, options }: { what: 'course' | 'quizzes'; options: GenerateOptions }) =>
       what === 'course' ? generateCourse(course.id, options) : generateQuizzes(course.id, options.questionsPerQuiz),
     onMutate: () => setRefusal(null),
-    onSuccess: (created) => followJob(created.jobId),
+    onSuccess: (created) => {
+      followJob(created.jobId);
+      onOpenChange(false);
+    },
     onError: (failure) => setRefusal(refusalOf(failure, t('ai.startFailed'))),
   });
   const busy = generation.isPending ? generation.variables.what : null;
@@ -97,74 +84,90 @@ export function AiPanel({ course, jobId, onDismissJob }: { course: TCourse; jobI
     });
   };
 
-  const running = jobId !== null;
   return (
-    <section
-      aria-labelledby="ai-panel-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 lg:col-span-2"
-      data-testid="ai-panel"
-    >
-      <div className="flex items-center gap-2">
-        <Sparkles aria-hidden="true" className="size-5 text-primary" />
-        <h2 id="ai-panel-heading" className="text-lg font-semibold">
-          {t('ai.title')}
-        </h2>
-      </div>
-      <p className="text-sm text-muted-foreground">{t('ai.intro')}</p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          id={`${ids}-modules`}
-          label={t('ai.moduleCount')}
-          hint={t('ai.countHint')}
-          error={moduleCount === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={`${ids}-intro`}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(100vw,34rem)] flex-col gap-4 overflow-y-auto border-l border-border bg-card p-5 text-foreground shadow-2xl focus-visible:outline-none sm:p-6"
+          data-testid="ai-panel"
         >
-          {(control) => <Input {...control} inputMode="numeric" value={modules} onChange={(event) => setModules(event.target.value)} />}
-        </Field>
-        <Field
-          id={`${ids}-lessons`}
-          label={t('ai.lessonsPerModule')}
-          hint={t('ai.countHint')}
-          error={lessonsPerModule === 'invalid' ? t('ai.countInvalid', { max: 8 }) : undefined}
-        >
-          {(control) => <Input {...control} inputMode="numeric" value={lessons} onChange={(event) => setLessons(event.target.value)} />}
-        </Field>
-        <Field
-          id={`${ids}-questions`}
-          label={t('ai.questionsPerQuiz')}
-          hint={t('ai.countHint')}
-          error={questionsPerQuiz === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}
-        >
-          {(control) => <Input {...control} inputMode="numeric" value={questions} onChange={(event) => setQuestions(event.target.value)} />}
-        </Field>
-      </div>
-      <div className="flex items-center gap-2">
-        <Checkbox id={`${ids}-quiz`} checked={quizPerModule} onCheckedChange={(value) => setQuizPerModule(value === true)} />
-        <label htmlFor={`${ids}-quiz`} className="text-sm">
-          {t('ai.quizPerModule')}
-        </label>
-      </div>
-      <MaterialField source={source} onSource={setSource} disabled={readOnly || running} />
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={() => start('course')} disabled={readOnly || running || busy !== null || invalid}>
-          {busy === 'course' ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-          {t('ai.generateCourse')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => start('quizzes')}
-          disabled={readOnly || running || busy !== null || questionsPerQuiz === 'invalid'}
-        >
-          {busy === 'quizzes' && <Spinner />}
-          {t('ai.generateQuizzes')}
-        </Button>
-      </div>
-      {refusal && <RefusalNotice refusal={refusal} />}
-      {jobId && (
-        <Suspense fallback={<LoadingPart className="h-24" />}>
-          <JobProgress key={jobId} jobId={jobId} onDismiss={onDismissJob} />
-        </Suspense>
-      )}
-    </section>
+          <div className="flex items-center gap-2">
+            <Sparkles aria-hidden="true" className="size-5 text-primary" />
+            <Dialog.Title className="flex-1 text-lg font-semibold">{t('ai.title')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('ai.closePanel')}
+              className="flex size-10 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <p id={`${ids}-intro`} className="text-sm text-muted-foreground">
+            {t('ai.intro')}
+          </p>
+          {running && (
+            <p className="rounded-xl border border-border bg-muted p-3 text-sm" data-testid="ai-running-note">
+              {t('ai.runningNote')}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field
+              id={`${ids}-modules`}
+              label={t('ai.moduleCount')}
+              hint={t('ai.countHint')}
+              error={moduleCount === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}
+            >
+              {(control) => <Input {...control} inputMode="numeric" value={modules} onChange={(event) => setModules(event.target.value)} />}
+            </Field>
+            <Field
+              id={`${ids}-lessons`}
+              label={t('ai.lessonsPerModule')}
+              hint={t('ai.countHint')}
+              error={lessonsPerModule === 'invalid' ? t('ai.countInvalid', { max: 8 }) : undefined}
+            >
+              {(control) => <Input {...control} inputMode="numeric" value={lessons} onChange={(event) => setLessons(event.target.value)} />}
+            </Field>
+            <Field
+              id={`${ids}-questions`}
+              label={t('ai.questionsPerQuiz')}
+              hint={t('ai.countHint')}
+              error={questionsPerQuiz === 'invalid' ? t('ai.countInvalid', { max: 12 }) : undefined}
+            >
+              {(control) => (
+                <Input {...control} inputMode="numeric" value={questions} onChange={(event) => setQuestions(event.target.value)} />
+              )}
+            </Field>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id={`${ids}-quiz`} checked={quizPerModule} onCheckedChange={(value) => setQuizPerModule(value === true)} />
+            <label htmlFor={`${ids}-quiz`} className="text-sm">
+              {t('ai.quizPerModule')}
+            </label>
+          </div>
+          <MaterialField source={source} onSource={setSource} disabled={readOnly || running} />
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => start('course')} disabled={readOnly || running || busy !== null || invalid}>
+              {busy === 'course' ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+              {t('ai.generateCourse')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => start('quizzes')}
+              disabled={readOnly || running || busy !== null || questionsPerQuiz === 'invalid'}
+            >
+              {busy === 'quizzes' && <Spinner />}
+              {t('ai.generateQuizzes')}
+            </Button>
+          </div>
+          {refusal && <RefusalNotice refusal={refusal} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
@@ -179,8 +182,6 @@ function MaterialField({
   disabled: boolean;
 }) {
   const { t } = useTranslation('builder');
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   // Where a section sits in the file: 'page:3' → "page 3", 'slide:2' → "slide 2", a heading as it is;
   // nothing for 'document' (a file without pages or headings above the section).
   const locatorText = (locator: string) => {
@@ -190,37 +191,28 @@ function MaterialField({
     return locator === 'document' ? '' : locator;
   };
 
-  const sending = useMutation({
-    mutationFn: uploadSource,
-    onMutate: () => setProblem(null),
-    onSuccess: (uploaded) => onSource(uploaded),
-    onError: (failure) => setProblem(serverMessage(failure) ?? t('ai.material.failed')),
-    // The same file may be chosen again after a failure.
-    onSettled: () => {
-      if (input.current) input.current.value = '';
-    },
-  });
-  const busy = sending.isPending;
-  const upload = (file: File | undefined) => {
-    if (file) sending.mutate(file);
+  const sending = useFileSender(uploadSource);
+  // Once the bytes are sent the server reads the file, which takes a moment of its own.
+  const reading = sending.state.status === 'uploading' && sending.state.total > 0 && sending.state.loaded >= sending.state.total;
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const uploaded = await sending.start(file);
+    if (uploaded) onSource(uploaded);
   };
 
   return (
     <div className="flex flex-col gap-2">
-      <Field id="ai-material" label={t('ai.material.label')} hint={t('ai.material.hint')} error={problem ?? undefined}>
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            type="file"
-            accept={SOURCE_ACCEPT}
-            disabled={disabled || busy}
-            onChange={(event) => upload(event.target.files?.[0])}
-            className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
-          />
-        )}
-      </Field>
-      {busy && (
+      <UploadField
+        id="ai-material"
+        label={t('ai.material.label')}
+        hint={t('ai.material.hint')}
+        accept={SOURCE_ACCEPT}
+        disabled={disabled}
+        state={sending.state}
+        onCancel={sending.cancel}
+        onFiles={(files) => void upload(files[0])}
+      />
+      {reading && (
         <p role="status" className="flex items-center gap-2 text-sm">
           <Spinner /> {t('ai.material.reading')}
         </p>

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { TCourse } from '@shared/schemas/courses.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPart } from '@/components/ui/loading-part';
 import { LinkButton } from '@/components/ui/link-button';
@@ -21,10 +23,11 @@ import { CourseWriter } from '../lib/course-writer';
 import { QueueRegistry } from '../lib/queue-registry';
 import { readStoredEdit } from '../lib/save-queue';
 import { useUnsavedGuard } from '../lib/use-unsaved-guard';
-import { AiPanel } from './ai-panel';
+import { LESSON_PANE_MIN, OUTLINE_WIDTH, useOutlineWidth } from '../lib/outline-width';
 import { CourseHostContext } from '@/features/jobs/course-host';
 import { BuilderContext, storageKeys, type Builder } from './builder-context';
 import { Outline } from './outline';
+import { OutlineResizer } from './outline-resizer';
 import { PublishBar } from './publish-bar';
 import { SaveStatus } from './save-status';
 import { StatusBadge } from './status-badge';
@@ -39,6 +42,16 @@ const Translations = lazy(() => import('./translations').then((m) => ({ default:
 // first chosen, and the learner's preview when its tab opens: neither shows on a first visit.
 const LessonPane = lazy(() => import('./lesson-pane').then((m) => ({ default: m.LessonPane })));
 const LearnerPreview = lazy(() => import('./learner-preview').then((m) => ({ default: m.LearnerPreview })));
+
+// "Generate with AI" (its form, fields and material upload, in a Radix dialog) loads when someone
+// reaches for its button; a job's progress (its event stream, steps, cancel and retry) when there is a
+// job to follow. Most visits of the builder use neither.
+const loadAiPanel = () => import('./ai-panel');
+const AiPanel = lazy(() => loadAiPanel().then((m) => ({ default: m.AiPanel })));
+const JobProgress = lazy(() => import('@/features/jobs/job-progress').then((m) => ({ default: m.JobProgress })));
+
+/** Where the lesson pane sits below the outline rather than beside it (under Tailwind's lg). */
+const STACKED = '(max-width: 1023.98px)';
 
 const TABS = ['content', 'settings', 'preview'] as const;
 type Tab = (typeof TABS)[number];
@@ -118,6 +131,28 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
     () => view.tab === 'settings' || readStoredEdit(storageKeys.settings(initial.id)) !== null,
   );
   const { tab, lesson: lessonId } = view;
+  // Counts the lessons chosen while the pane is below the outline: the pane scrolls into view for each.
+  const [reveal, setReveal] = useState(0);
+  const [ai, setAi] = useState({ requested: false, open: false });
+  const aiButton = useRef<HTMLButtonElement>(null);
+
+  // The outline's width is the separator's; it leaves the lesson pane room in the row it is in.
+  const storedWidth = useOutlineWidth();
+  const row = useRef<HTMLDivElement>(null);
+  const [rowWidth, setRowWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      // A hidden tab measures nothing; the width it had is kept.
+      if (entry && entry.contentRect.width > 0) setRowWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const maxWidth =
+    rowWidth > 0 ? Math.max(OUTLINE_WIDTH.min, Math.min(OUTLINE_WIDTH.max, rowWidth - LESSON_PANE_MIN - 24)) : OUTLINE_WIDTH.max;
+  const outlineWidth = Math.min(storedWidth, maxWidth);
   const selected = course.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId);
   const lessonExists = selected !== undefined;
   // The chat widget's assistants know the course and the lesson being edited.
@@ -190,27 +225,69 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
               ))}
             </TabsList>
             {/* Every panel stays mounted, so what is being typed in one is never dropped by switching tabs. */}
-            <TabsContent
-              value="content"
-              forceMount
-              className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
-            >
-              <AiPanel course={course} jobId={jobId} onDismissJob={() => setJob({ id: null, chosen: true })} />
-              <Outline
-                course={course}
-                selectedLessonId={lessonExists ? lessonId : null}
-                onSelectLesson={(id) => update({ lesson: id })}
-                newLessonKind={media === 'video' || media === 'download' ? (media satisfies LessonKind) : undefined}
-              />
-              <div className="min-w-0 rounded-2xl border border-border bg-card p-5">
-                {lessonExists && lessonId ? (
-                  <Suspense fallback={<LoadingPart className="h-96" />}>
-                    <LessonPane key={lessonId} lessonId={lessonId} />
-                  </Suspense>
-                ) : (
-                  <EmptyState icon={MousePointerClick} title={t('lesson.noneTitle')} description={t('lesson.noneText')} />
-                )}
+            <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+              <div
+                ref={row}
+                className="flex flex-col gap-6 lg:flex-row lg:gap-0"
+                style={{ '--outline-width': `${outlineWidth}px` } as CSSProperties}
+              >
+                <div id="outline-column" className="min-w-0 lg:w-(--outline-width) lg:shrink-0">
+                  <Outline
+                    course={course}
+                    selectedLessonId={lessonExists ? lessonId : null}
+                    onSelectLesson={(id, chosen) => {
+                      update({ lesson: id });
+                      if (chosen && window.matchMedia(STACKED).matches) setReveal((count) => count + 1);
+                    }}
+                    newLessonKind={media === 'video' || media === 'download' ? (media satisfies LessonKind) : undefined}
+                    actions={
+                      <Button
+                        ref={aiButton}
+                        variant="secondary"
+                        size="sm"
+                        aria-haspopup="dialog"
+                        aria-expanded={ai.open}
+                        onPointerEnter={() => void loadAiPanel()}
+                        onFocus={() => void loadAiPanel()}
+                        onClick={() => setAi({ requested: true, open: true })}
+                      >
+                        <Sparkles aria-hidden="true" className="size-4" />
+                        {t('ai.title')}
+                      </Button>
+                    }
+                  />
+                </div>
+                <OutlineResizer width={outlineWidth} max={maxWidth} controls="outline-column" />
+                <div className="flex min-w-0 flex-1 flex-col gap-6">
+                  {jobId && (
+                    <div className="rounded-xl bg-card">
+                      <Suspense fallback={<LoadingPart className="h-24" />}>
+                        <JobProgress key={jobId} jobId={jobId} onDismiss={() => setJob({ id: null, chosen: true })} />
+                      </Suspense>
+                    </div>
+                  )}
+                  <div className="min-w-0 rounded-2xl border border-border bg-card p-5">
+                    {lessonExists && lessonId ? (
+                      <Suspense fallback={<LoadingPart className="h-96" />}>
+                        <LessonPane key={lessonId} lessonId={lessonId} reveal={reveal} />
+                      </Suspense>
+                    ) : (
+                      <EmptyState icon={MousePointerClick} title={t('lesson.noneTitle')} description={t('lesson.noneText')} />
+                    )}
+                  </div>
+                </div>
               </div>
+              {ai.requested && (
+                <Suspense fallback={null}>
+                  <AiPanel
+                    course={course}
+                    open={ai.open}
+                    onOpenChange={(open) => setAi({ requested: true, open })}
+                    running={jobId !== null}
+                    returnFocusTo={aiButton}
+                  />
+                </Suspense>
+              )}
             </TabsContent>
             <TabsContent value="settings" forceMount className="flex flex-col gap-6 data-[state=inactive]:hidden">
               <div className="rounded-2xl border border-border bg-card p-5">

@@ -27,7 +27,7 @@ type LessonPatch = { title?: string; content?: LessonContent; durationMinutes?: 
 const merge = (older: LessonPatch, newer: LessonPatch): LessonPatch => ({ ...older, ...newer });
 
 /** The selected lesson: its title, kind and duration here, its content in the kind's editor. */
-export function LessonPane({ lessonId }: { lessonId: string }) {
+export function LessonPane({ lessonId, reveal = 0 }: { lessonId: string; reveal?: number }) {
   const { t } = useTranslation('builder');
   const query = useQuery(lessonQueryOptions(lessonId));
   if (query.isPending) return <Skeleton className="h-96 w-full" />;
@@ -38,10 +38,15 @@ export function LessonPane({ lessonId }: { lessonId: string }) {
       </p>
     );
   }
-  return <LoadedLesson key={lessonId} initial={query.data} />;
+  return <LoadedLesson key={lessonId} initial={query.data} reveal={reveal} />;
 }
 
-function LoadedLesson({ initial }: { initial: TLesson }) {
+/**
+ * `reveal` counts the times the lesson was chosen where the pane sits below the outline (a phone):
+ * each time, the pane is scrolled to and its heading takes the focus, so the editor is not left
+ * far down the page unseen.
+ */
+function LoadedLesson({ initial, reveal }: { initial: TLesson; reveal: number }) {
   const { t } = useTranslation('builder');
   const { courseId, writer, readOnly } = useBuilder();
   const queryClient = useQueryClient();
@@ -148,6 +153,15 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
     }
   };
 
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!reveal || !element) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [reveal]);
+
   const Icon = KIND_ICONS[server.kind];
   const titleError = title.trim() === '' ? t('lesson.titleRequired') : undefined;
   const durationError = duration.trim() !== '' && !/^\d{1,5}$/.test(duration.trim()) ? t('lesson.durationInvalid') : undefined;
@@ -157,7 +171,7 @@ function LoadedLesson({ initial }: { initial: TLesson }) {
     <section aria-labelledby="lesson-heading" className="flex flex-col gap-5" data-testid="lesson-pane">
       <div className="flex flex-wrap items-center gap-3">
         <Icon aria-hidden="true" className="size-5 text-accent" />
-        <h2 id="lesson-heading" className="text-lg font-semibold">
+        <h2 id="lesson-heading" ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold outline-none">
           {t('lesson.heading', { kind: t(`kinds.${server.kind}`) })}
         </h2>
         {server.source.kind === 'ai' && (

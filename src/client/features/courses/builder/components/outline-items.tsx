@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { LucideProps } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
@@ -113,10 +113,12 @@ export function OutlineLesson({ lesson, selected, onSelect, onDelete, onMove, ca
         type="button"
         onClick={onSelect}
         aria-current={selected ? 'true' : undefined}
-        className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        title={lesson.title}
+        className="group flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       >
         <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        <span className="truncate">{lesson.title}</span>
+        {/* A title cut to the row shows whole while the lesson has the focus, and as the pointer's tip. */}
+        <span className="truncate group-focus-visible:break-words group-focus-visible:whitespace-normal">{lesson.title}</span>
         <span className="sr-only">({t(`kinds.${lesson.kind}`)})</span>
         {lesson.freePreview && (
           <span
@@ -195,53 +197,101 @@ export function OutlineModule({
       data-testid="outline-module"
       aria-label={name}
     >
-      <div className="flex items-center gap-1">
+      {/* The title takes what the row leaves and never less than 20rem: where that does not fit beside
+          the buttons (a phone, a narrowed outline), the buttons go to a row of their own. */}
+      <div className="flex flex-wrap items-start gap-1">
         <button
           type="button"
           {...handleProps}
           aria-label={t('outline.dragModule', { name })}
           aria-describedby="outline-dnd-instructions"
           disabled={readOnly}
-          className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default"
+          className="flex size-9 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default"
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
         <label htmlFor={`module-title-${id}`} className="sr-only">
           {t('outline.moduleTitle', { n: index + 1 })}
         </label>
-        <Input
-          id={`module-title-${id}`}
-          value={title}
-          maxLength={COURSE_LIMITS.moduleTitle}
-          readOnly={readOnly}
-          onChange={(event) => onTitleChange(event.target.value)}
-          className="h-9 flex-1 font-semibold"
-        />
-        <MoveButtons idBase={`module-${id}`} label={name} canUp={canUp} canDown={canDown} onMove={onMove} disabled={readOnly} />
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={readOnly || regenerating}
-          aria-label={t('ai.regenerateModule', { name })}
-          title={t('ai.regenerateModule', { name })}
-          onClick={onRegenerate}
-        >
-          <Sparkles aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={readOnly}
-          aria-label={t('outline.deleteModule', { name })}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
+        <ModuleTitle id={`module-title-${id}`} value={title} readOnly={readOnly} onChange={onTitleChange} />
+        <div className="ms-auto flex shrink-0 items-center gap-1 self-center">
+          <MoveButtons idBase={`module-${id}`} label={name} canUp={canUp} canDown={canDown} onMove={onMove} disabled={readOnly} />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={readOnly || regenerating}
+            aria-label={t('ai.regenerateModule', { name })}
+            title={t('ai.regenerateModule', { name })}
+            onClick={onRegenerate}
+          >
+            <Sparkles aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={readOnly}
+            aria-label={t('outline.deleteModule', { name })}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
       </div>
       {children}
     </li>
+  );
+}
+
+// Browsers that size a field to its text (field-sizing) need no measuring; the others are measured.
+const sizesItself = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+
+/**
+ * A module's title wraps over as many lines as it needs, so a long one is read whole at any width of
+ * the outline; it is still one line of text (Enter adds no line break, pasted ones become spaces).
+ */
+function ModuleTitle({
+  id,
+  value,
+  readOnly,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  readOnly: boolean;
+  onChange: (title: string) => void;
+}) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (sizesItself || !element) return;
+    const fit = () => {
+      element.style.height = 'auto';
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [value]);
+  return (
+    <textarea
+      ref={ref}
+      id={id}
+      rows={1}
+      value={value}
+      maxLength={COURSE_LIMITS.moduleTitle}
+      readOnly={readOnly}
+      onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+      className={cn(
+        inputClasses,
+        'h-auto min-h-9 min-w-0 flex-1 basis-80 resize-none py-1.5 leading-snug font-semibold [field-sizing:content]',
+      )}
+      data-testid="module-title"
+    />
   );
 }
 

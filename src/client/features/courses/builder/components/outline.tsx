@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UniqueIdentifier } from '@dnd-kit/core';
@@ -37,13 +37,16 @@ type Pending = { kind: 'module' | 'lesson'; id: string; name: string } | null;
 export interface OutlineProps {
   course: TCourse;
   selectedLessonId: string | null;
-  onSelectLesson: (lessonId: string | null) => void;
+  /** `chosen` when the person chose the lesson in the outline (not one just added or deleted). */
+  onSelectLesson: (lessonId: string | null, chosen?: boolean) => void;
+  /** Beside the outline's heading: the builder's "Generate with AI". */
+  actions?: ReactNode;
   /** The kind new lessons start as (the dashboard's "upload content": video or download). */
   newLessonKind?: LessonKind | undefined;
 }
 
 /** Modules and lessons: add, rename, delete, and reorder by dragging, by keyboard or with the arrow buttons. */
-export function Outline({ course: given, selectedLessonId, onSelectLesson, newLessonKind }: OutlineProps) {
+export function Outline({ course: given, selectedLessonId, onSelectLesson, newLessonKind, actions }: OutlineProps) {
   const { t } = useTranslation('builder');
   const { courseId, writer, readOnly } = useBuilder();
   // Without it, a saved move showed the old order for a frame, and a moved item's focused
@@ -229,9 +232,12 @@ export function Outline({ course: given, selectedLessonId, onSelectLesson, newLe
 
   return (
     <section aria-labelledby="outline-title" className="flex flex-col gap-4">
-      <h2 id="outline-title" className="text-lg font-semibold">
-        {t('outline.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="outline-title" className="text-lg font-semibold">
+          {t('outline.title')}
+        </h2>
+        {actions}
+      </div>
       <p id="outline-dnd-instructions" className="sr-only">
         {t('announce.instructions')}
       </p>
@@ -279,7 +285,7 @@ export function Outline({ course: given, selectedLessonId, onSelectLesson, newLe
                     key={lesson.id}
                     lesson={lesson}
                     selected={lesson.id === selectedLessonId}
-                    onSelect={() => onSelectLesson(lesson.id)}
+                    onSelect={() => onSelectLesson(lesson.id, true)}
                     onDelete={() => setConfirm({ kind: 'lesson', id: lesson.id, name: lesson.title })}
                     onMove={(direction) => stepLessonBy(lesson.id, direction)}
                     canUp={index > 0 || lessonIndex > 0}

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
 import { regenerateLesson } from '../api/generation';
 import { isVersionConflict } from '../lib/save-queue';
-import { refusalOf, RefusalNotice, type AiRefusal } from './ai-panel';
+import { refusalOf, RefusalNotice, type AiRefusal } from './ai-refusal';
 
 /**
  * "Regenerate with AI" for a text lesson — as a lesson text or in one of the six content formats — or

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import ImageIcon from 'lucide-react/icons/image';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/form-errors';
-import { uploadFile } from '../api/courses';
+import { UPLOAD_ACCEPT } from '@/features/courses/lesson-editors/upload/upload-file';
+import { UploadField } from '@/features/courses/lesson-editors/upload/upload-field';
+import { useUpload } from '@/features/courses/lesson-editors/upload/use-upload';
 
 export interface ThumbnailFieldProps {
   courseId: string;
@@ -17,29 +16,20 @@ export interface ThumbnailFieldProps {
   focusOnMount?: boolean | undefined;
 }
 
-/** The course's picture: uploaded as an image (POST /api/uploads), shown as a preview, removable. */
+/** The course's picture: uploaded as an image (POST /api/uploads, with its progress), shown as a preview, removable. */
 export function ThumbnailField({ courseId, uploadId, initialUrl, onChange, focusOnMount }: ThumbnailFieldProps) {
   const { t } = useTranslation('builder');
-  const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnMount) fileInput.current?.focus();
   }, [focusOnMount]);
-  const [error, setError] = useState<string | undefined>();
+  const upload = useUpload(courseId, 'image');
   const preview = uploadId ? (initialUrl ?? `/api/uploads/${encodeURIComponent(uploadId)}`) : null;
 
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadFile(courseId, 'image', file),
-    onMutate: () => setError(undefined),
-    onSuccess: (uploaded) => onChange(uploaded.id),
-    onError: (failure) => setError(serverMessage(failure) ?? t('thumbnail.failed')),
-  });
-  const uploading = upload.isPending;
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared at once, so the same file can be chosen again.
-    event.target.value = '';
-    if (file) upload.mutate(file);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const uploaded = await upload.start(file);
+    if (uploaded) onChange(uploaded.id);
   };
 
   return (
@@ -51,34 +41,16 @@ export function ThumbnailField({ courseId, uploadId, initialUrl, onChange, focus
           <ImageIcon aria-hidden="true" className="size-8 text-muted-foreground" />
         )}
       </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t('thumbnail.label')}
-        </label>
-        <input
-          ref={fileInput}
-          id={id}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          onChange={onFile}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className="text-sm file:mr-3 file:rounded-lg file:border file:border-border file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium"
+      <div className="flex min-w-64 flex-1 flex-col gap-2">
+        <UploadField
+          inputRef={fileInput}
+          label={t('thumbnail.label')}
+          hint={t('thumbnail.hint')}
+          accept={UPLOAD_ACCEPT.image}
+          state={upload.state}
+          onCancel={upload.cancel}
+          onFiles={(files) => void pick(files[0])}
         />
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {t('thumbnail.hint')}
-        </p>
-        <p role="status" className="text-sm">
-          {uploading && (
-            <span className="flex items-center gap-2">
-              <Spinner /> {t('thumbnail.uploading')}
-            </span>
-          )}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-danger">
-            {error}
-          </p>
-        )}
         {uploadId && (
           <Button variant="secondary" size="sm" className="self-start" onClick={() => onChange(null)}>
             {t('thumbnail.remove')}

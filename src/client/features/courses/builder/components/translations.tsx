@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/use-translation';
-import { refusalOf, RefusalNotice, type AiRefusal } from './ai-panel';
+import { refusalOf, RefusalNotice, type AiRefusal } from './ai-refusal';
 import { isOpen, translateCourse, translationsQuery, useJobProgress, useTranslations } from '../api/translations';
 
 /**

@@ -12,7 +12,7 @@ import { formatFileSize } from '@/components/lesson-views/format-size';
 import { moveItem } from '../components/move-item';
 import { TextEditor } from '../text/text-editor';
 import { UPLOAD_ACCEPT } from '../upload/upload-file';
-import { UploadStatus } from '../upload/upload-status';
+import { UploadField } from '../upload/upload-field';
 import { useUpload } from '../upload/use-upload';
 
 export const MAX_DOWNLOADS = 20;
@@ -37,9 +37,7 @@ export interface DownloadEditorProps {
 export function DownloadEditor({ content, onChange, courseId, disabled = false }: DownloadEditorProps) {
   const { t } = useTranslation('lesson-editors');
   const id = useId();
-  const fileInput = useRef<HTMLInputElement | null>(null);
   const upload = useUpload(courseId, 'download');
-  const busy = upload.state.status === 'uploading';
   // The latest files, so files uploaded one after another all land in the list.
   const latest = useRef(content);
   useEffect(() => {
@@ -49,9 +47,7 @@ export function DownloadEditor({ content, onChange, courseId, disabled = false }
 
   const setFiles = (files: TDownloadContent['files']) => onChange({ ...latest.current, files });
 
-  const pickFiles = async (list: FileList | null) => {
-    const picked = [...(list ?? [])];
-    if (fileInput.current) fileInput.current.value = '';
+  const pickFiles = async (picked: File[]) => {
     // The list grows here, one file at a time: a parent's re-render in between must not drop one.
     let files = latest.current.files;
     for (const file of picked) {
@@ -71,25 +67,17 @@ export function DownloadEditor({ content, onChange, courseId, disabled = false }
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <Field
+        <UploadField
           id={`${id}-file`}
           label={t('download.add')}
           hint={full ? t('download.full', { max: MAX_DOWNLOADS }) : t('download.fileHint', { max: MAX_DOWNLOADS })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={fileInput}
-              type="file"
-              multiple
-              accept={UPLOAD_ACCEPT.download}
-              disabled={disabled || busy || full}
-              onChange={(event) => void pickFiles(event.target.files)}
-              className="text-sm text-foreground file:me-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted"
-            />
-          )}
-        </Field>
-        <UploadStatus state={upload.state} onCancel={upload.cancel} />
+          accept={UPLOAD_ACCEPT.download}
+          multiple
+          disabled={disabled || full}
+          state={upload.state}
+          onCancel={upload.cancel}
+          onFiles={(files) => void pickFiles(files)}
+        />
       </div>
 
       <section aria-labelledby={`${id}-files`} className="flex flex-col gap-3">

@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { EditorDialog } from '../components/editor-dialog';
 import { UPLOAD_ACCEPT } from '../upload/upload-file';
-import { UploadStatus } from '../upload/upload-status';
+import { UploadField } from '../upload/upload-field';
 import { useUpload } from '../upload/use-upload';
 
 export interface ImageDialogProps {
@@ -70,22 +70,22 @@ export function ImageDialog({ open, courseId, editAlt, onOpenChange, onInsert, o
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         {!editing && (
-          <Field id={`${id}-file`} label={t('image.file')} required error={errors.file} hint={t('image.fileHint')}>
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept={UPLOAD_ACCEPT.image}
-                disabled={busy}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setErrors((e) => ({ ...e, file: undefined }));
-                  upload.clearError();
-                }}
-                className="text-sm text-foreground file:me-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted"
-              />
-            )}
-          </Field>
+          <UploadField
+            id={`${id}-file`}
+            label={t('image.file')}
+            required
+            error={errors.file}
+            hint={t('image.fileHint')}
+            accept={UPLOAD_ACCEPT.image}
+            state={upload.state}
+            onCancel={upload.cancel}
+            chosen={file?.name}
+            onFiles={(files) => {
+              setFile(files[0] ?? null);
+              setErrors((e) => ({ ...e, file: undefined }));
+              upload.clearError();
+            }}
+          />
         )}
         <Field id={`${id}-alt`} label={t('image.alt')} required={!decorative} error={errors.alt} hint={t('image.altHint')}>
           {(control) => (
@@ -115,7 +115,6 @@ export function ImageDialog({ open, courseId, editAlt, onOpenChange, onInsert, o
             {t('image.decorative')}
           </label>
         </div>
-        <UploadStatus state={upload.state} onCancel={upload.cancel} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button
             variant="secondary"

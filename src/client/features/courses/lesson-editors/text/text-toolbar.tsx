@@ -83,10 +83,12 @@ export function TextToolbar({ ref, editor, label, disabled, onLink, onImage, onI
   const off = disabled;
 
   return (
+    // It stays in view while a long text scrolls, below the workspace's fixed top bar (3.5rem), which
+    // covered it when it stuck to the top of the window.
     <Toolbar
       ref={ref}
       label={t('toolbar.label', { editor: label })}
-      className="sticky top-0 z-10 rounded-t-lg border-b border-border bg-card p-1.5"
+      className="sticky top-14 z-10 rounded-t-lg border-b border-border bg-card p-1.5"
     >
       <ToolButton id="undo" label={t('toolbar.undo')} icon={Undo2} disabled={off || !state.canUndo} onClick={() => chain().undo().run()} />
       <ToolButton id="redo" label={t('toolbar.redo')} icon={Redo2} disabled={off || !state.canRedo} onClick={() => chain().redo().run()} />

@@ -74,23 +74,39 @@ function isUploadedFile(value: unknown): value is UploadedFile {
 }
 
 export function uploadFile({ courseId, kind, file, onProgress, signal }: UploadOptions): Promise<UploadedFile> {
-  return new Promise<UploadedFile>((resolve, reject) => {
+  const form = new FormData();
+  // The fields come before the file, so the server knows what it is receiving before the bytes.
+  form.append('courseId', courseId);
+  form.append('kind', kind);
+  form.append('file', file, file.name);
+  return sendForm<UploadedFile>('/api/uploads', form, { size: file.size, isAnswer: isUploadedFile, onProgress, signal });
+}
+
+export interface SendFormOptions<T> {
+  /** The bytes to be sent, reported as the progress's total before the browser reports its own. */
+  size: number;
+  /** Whether the server's answer is what was asked for; anything else is a failed upload. */
+  isAnswer: (body: unknown) => body is T;
+  onProgress?: ((loaded: number, total: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * A multipart POST through XMLHttpRequest, whose upload reports its progress (fetch's does not);
+ * an AbortSignal cancels it. Used for every file the builder and the lesson editors send.
+ */
+export function sendForm<T>(url: string, form: FormData, { size, isAnswer, onProgress, signal }: SendFormOptions<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));
       return;
     }
-    const form = new FormData();
-    // The fields come before the file, so the server knows what it is receiving before the bytes.
-    form.append('courseId', courseId);
-    form.append('kind', kind);
-    form.append('file', file, file.name);
-
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);
 
-    xhr.open('POST', '/api/uploads');
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
@@ -102,7 +118,7 @@ export function uploadFile({ courseId, kind, file, onProgress, signal }: UploadO
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
           const body: unknown = JSON.parse(xhr.responseText);
-          if (isUploadedFile(body)) {
+          if (isAnswer(body)) {
             resolve(body);
             return;
           }
@@ -122,7 +138,7 @@ export function uploadFile({ courseId, kind, file, onProgress, signal }: UploadO
       done();
       reject(new DOMException('Upload cancelled', 'AbortError'));
     });
-    onProgress?.(0, file.size);
+    onProgress?.(0, size);
     xhr.send(form);
   });
 }

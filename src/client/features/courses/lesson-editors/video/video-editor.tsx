@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { EMPTY_DOC, embedUrl, type TVideoContent } from '@shared/schemas/lesson-content.ts';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { TextEditor } from '../text/text-editor';
 import { UPLOAD_ACCEPT } from '../upload/upload-file';
-import { UploadStatus } from '../upload/upload-status';
+import { UploadField } from '../upload/upload-field';
 import { useUpload } from '../upload/use-upload';
 import { VideoPlayer } from '@/components/lesson-views/video-view';
 
@@ -30,16 +30,13 @@ export function VideoEditor({ content, onChange, courseId, disabled = false }: V
   const [source, setSource] = useState<Source>(content.video?.source ?? 'upload');
   const [url, setUrl] = useState(content.video?.source === 'embed' ? content.video.url : '');
   const [urlError, setUrlError] = useState<string | undefined>();
-  const fileInput = useRef<HTMLInputElement | null>(null);
   const upload = useUpload(courseId, 'video');
-  const busy = upload.state.status === 'uploading';
 
   const setVideo = (video: TVideoContent['video']) => onChange({ ...content, video });
 
   const pickFile = async (file: File | undefined) => {
     if (!file) return;
     const uploaded = await upload.start(file);
-    if (fileInput.current) fileInput.current.value = '';
     if (uploaded) setVideo({ source: 'upload', uploadId: uploaded.id });
   };
 
@@ -91,24 +88,16 @@ export function VideoEditor({ content, onChange, courseId, disabled = false }: V
 
         {source === 'upload' ? (
           <div className="flex flex-col gap-3">
-            <Field
+            <UploadField
               id={`${id}-file`}
               label={content.video?.source === 'upload' ? t('video.replaceFile') : t('video.file')}
               hint={t('video.fileHint')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  ref={fileInput}
-                  type="file"
-                  accept={UPLOAD_ACCEPT.video}
-                  disabled={disabled || busy}
-                  onChange={(event) => void pickFile(event.target.files?.[0])}
-                  className="text-sm text-foreground file:me-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted"
-                />
-              )}
-            </Field>
-            <UploadStatus state={upload.state} onCancel={upload.cancel} />
+              accept={UPLOAD_ACCEPT.video}
+              disabled={disabled}
+              state={upload.state}
+              onCancel={upload.cancel}
+              onFiles={(files) => void pickFile(files[0])}
+            />
           </div>
         ) : (
           <Field id={`${id}-url`} label={t('video.url')} error={urlError} hint={t('video.urlHint')}>
