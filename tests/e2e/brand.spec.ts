@@ -51,22 +51,27 @@ test('an admin brands the company on Indstillinger, and its site wears the brand
   const card = page.getByRole('region', { name: 'Virksomhedens brand' });
   await expect(card.getByText('Intet logo endnu: siden viser virksomhedens navn.')).toBeVisible();
 
-  // The logo through the file picker its button opens.
+  // The logo through the file picker its field opens; the field says what was uploaded.
+  const logoField = card.getByTestId('brand-logo');
   const chooser = page.waitForEvent('filechooser');
-  await card.getByRole('button', { name: 'Vælg logo' }).click();
+  await logoField.getByText('Vælg en fil').click();
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(logoField.getByTestId('upload-done')).toHaveText('logo.png er uploadet.');
   await expect(card.getByRole('img', { name: 'Virksomhedens logo' })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Skift logo' })).toBeVisible();
+  await expect(logoField.getByRole('button', { name: 'Fjern logo' })).toBeVisible();
 
   // The hero image dropped on its field.
-  await page.getByTestId('brand-hero-drop').evaluate(
-    (zone, bytes) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], 'forside.png', { type: 'image/png' }));
-      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    },
-    [...PNG],
-  );
+  await card
+    .getByTestId('brand-hero')
+    .getByTestId('upload-zone')
+    .evaluate(
+      (zone, bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'forside.png', { type: 'image/png' }));
+        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      },
+      [...PNG],
+    );
   await expect(card.getByRole('img', { name: 'Virksomhedens forsidebillede' })).toBeVisible();
 
   // A light yellow: white text on it fails AA, and the page says which darker shade buttons get.

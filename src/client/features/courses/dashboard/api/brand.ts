@@ -5,35 +5,27 @@ import { api, apiRequest } from '@/lib/api-client';
 /** The company's brand (GET /api/organisation/brand): colour and its shades, logo, hero, white label. */
 export type CompanyBrand = TBrandResponse;
 
-const brandKey = ['company-brand'] as const;
+export const brandQueryKey = ['company-brand'] as const;
 
 export function useCompanyBrand() {
-  return useQuery({ queryKey: brandKey, queryFn: ({ signal }) => api.get<CompanyBrand>('/api/organisation/brand', signal) });
+  return useQuery({ queryKey: brandQueryKey, queryFn: ({ signal }) => api.get<CompanyBrand>('/api/organisation/brand', signal) });
 }
 
 export function useSaveBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: TBrandUpdate) => apiRequest<CompanyBrand>('PUT', '/api/organisation/brand', { body: change }),
-    onSuccess: (brand) => queryClient.setQueryData(brandKey, brand),
+    onSuccess: (brand) => queryClient.setQueryData(brandQueryKey, brand),
   });
 }
 
-/** Uploads the logo or the hero image (the server reads its type from its bytes), or removes it. */
+/** Removes the logo or the hero image (uploading one goes through the upload field, with its progress). */
 export function useBrandAsset(asset: BrandAsset) {
   const queryClient = useQueryClient();
   const path = `/api/organisation/brand/${asset}`;
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return apiRequest<CompanyBrand>('POST', path, { body });
-    },
-    onSuccess: (brand) => queryClient.setQueryData(brandKey, brand),
-  });
   const remove = useMutation({
     mutationFn: () => apiRequest<CompanyBrand>('DELETE', path),
-    onSuccess: (brand) => queryClient.setQueryData(brandKey, brand),
+    onSuccess: (brand) => queryClient.setQueryData(brandQueryKey, brand),
   });
-  return { upload, remove };
+  return { remove };
 }

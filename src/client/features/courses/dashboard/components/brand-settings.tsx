@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Palette from 'lucide-react/icons/palette';
-import Upload from 'lucide-react/icons/upload';
 import { brandPalette, BRAND_COLOUR_PATTERN, contrastRatio } from '@shared/brand.ts';
 import { BRAND_HERO_TEXT_MAX, type BrandAsset } from '@shared/schemas/brand.ts';
+import { UPLOAD_LIMITS } from '@shared/schemas/uploads.ts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,9 +13,13 @@ import { LinkButton } from '@/components/ui/link-button';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
-import { useBrandAsset, useCompanyBrand, useSaveBrand, type CompanyBrand } from '../api/brand';
+import { UploadField } from '@/features/courses/lesson-editors/upload/upload-field';
+import { sendForm, UPLOAD_ACCEPT } from '@/features/courses/lesson-editors/upload/upload-file';
+import { useFileSender } from '@/features/courses/lesson-editors/upload/use-upload';
+import { brandQueryKey, useBrandAsset, useCompanyBrand, useSaveBrand, type CompanyBrand } from '../api/brand';
 
-const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif';
+const isBrand = (body: unknown): body is CompanyBrand => typeof body === 'object' && body !== null && 'whiteLabelIncluded' in body;
+
 const ratio = (value: number) => (Math.floor(value * 10) / 10).toLocaleString(undefined, { minimumFractionDigits: 1 });
 
 /**
@@ -61,91 +66,57 @@ export function BrandSettings() {
   );
 }
 
-/** One of the brand's images: shown, chosen by the file picker or dropped on it, replaced, removed. */
+/** One of the brand's images: shown, then chosen or dropped on the upload field (with its progress), replaced or removed. */
 function ImageField({ asset, url }: { asset: BrandAsset; url: string | null }) {
   const { t } = useTranslation('account');
-  const { upload, remove } = useBrandAsset(asset);
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const busy = upload.isPending || remove.isPending;
-  const failed = upload.error ?? remove.error;
-  const error = failed ? (isApiError(failed) && failed.body?.message) || t('dashboard.brand.uploadFailed') : undefined;
-  const send = (file: File | undefined) => {
-    if (!file || busy) return;
+  const queryClient = useQueryClient();
+  const { remove } = useBrandAsset(asset);
+  const sending = useFileSender<CompanyBrand>((file, onProgress, signal) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return sendForm(`/api/organisation/brand/${asset}`, form, { size: file.size, isAnswer: isBrand, onProgress, signal });
+  }, UPLOAD_LIMITS.image);
+  const send = async (files: File[]) => {
     remove.reset();
-    upload.mutate(file);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    send(event.dataTransfer.files[0]);
+    const brand = files[0] && (await sending.start(files[0]));
+    if (brand) queryClient.setQueryData(brandQueryKey, brand);
   };
   return (
-    <div className="flex flex-col gap-2">
-      <p id={`${inputId}-label`} className="text-sm font-medium">
-        {t(`dashboard.brand.${asset}.label`)}
-      </p>
-      <div
-        data-testid={`brand-${asset}-drop`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex min-h-32 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-border bg-muted/40 p-4 text-center',
-          over && 'border-primary bg-accent-soft',
-        )}
-      >
-        {url ? (
+    <div className="flex flex-col gap-2" data-testid={`brand-${asset}`}>
+      <UploadField
+        label={t(`dashboard.brand.${asset}.label`)}
+        hint={t(`dashboard.brand.${asset}.hint`)}
+        accept={UPLOAD_ACCEPT.image}
+        state={sending.state}
+        onCancel={sending.cancel}
+        onFiles={(files) => void send(files)}
+        disabled={remove.isPending}
+      />
+      {url ? (
+        <div className="flex flex-wrap items-center gap-3">
           <img
             src={url}
             alt={t(`dashboard.brand.${asset}.current`)}
-            className={cn('max-h-24 w-auto rounded-md object-contain', asset === 'hero' && 'aspect-video max-h-28 object-cover')}
+            className={cn(
+              'max-h-20 w-auto rounded-md border border-border object-contain',
+              asset === 'hero' && 'aspect-video object-cover',
+            )}
           />
-        ) : (
-          <p className="text-sm text-muted-foreground">{t(`dashboard.brand.${asset}.none`)}</p>
-        )}
-        <div className="flex flex-wrap justify-center gap-2">
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className="sr-only"
-            aria-labelledby={`${inputId}-label`}
-            aria-describedby={hintId}
-            tabIndex={-1}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              send(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()} aria-describedby={hintId}>
-            <Upload aria-hidden="true" className="size-4" />
-            {url ? t(`dashboard.brand.${asset}.replace`) : t(`dashboard.brand.${asset}.choose`)}
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={remove.isPending || sending.state.status === 'uploading'}
+            onClick={() => remove.mutate()}
+          >
+            {t(`dashboard.brand.${asset}.remove`)}
           </Button>
-          {url && (
-            <Button variant="ghost" size="sm" disabled={busy} onClick={() => remove.mutate()}>
-              {t(`dashboard.brand.${asset}.remove`)}
-            </Button>
-          )}
         </div>
-      </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {t(`dashboard.brand.${asset}.hint`)}
-      </p>
-      {upload.isPending && (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('dashboard.brand.uploading')}
-        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t(`dashboard.brand.${asset}.none`)}</p>
       )}
-      {error && (
+      {remove.isError && (
         <p role="alert" className="text-sm text-danger">
-          {error}
+          {(isApiError(remove.error) && remove.error.body?.message) || t('dashboard.brand.uploadFailed')}
         </p>
       )}
     </div>
