@@ -6,6 +6,8 @@
 
 /** The longest review comment, in characters. */
 export const REVIEW_COMMENT_MAX = 2000;
+/** The longest answer to a review, in characters. */
+export const REVIEW_REPLY_MAX = 1000;
 
 /** The most played ranges one report may carry: a player's `played` has a handful, one per seek. */
 export const MAX_WATCHED_RANGES = 200;

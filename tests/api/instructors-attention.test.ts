@@ -122,7 +122,7 @@ describe('GET /api/instructors/:id/attention', () => {
       expect.objectContaining({ id: failedOnB, kind: 'whole-course', courseId: B.id, courseName: 'Kursus B' }),
       expect.objectContaining({ id: failedWithoutCourse, kind: 'translate-course', courseId: null, courseName: null }),
     ]);
-    expect(body.totals).toEqual({ drafts: 2, overdue: 2, failedJobs: 2 });
+    expect(body.totals).toEqual({ drafts: 2, overdue: 2, failedJobs: 2, unanswered: 0 });
   });
 
   it('is gone item by item as the work is done', async () => {
@@ -137,7 +137,7 @@ describe('GET /api/instructors/:id/attention', () => {
     const body = (await get(c.instructor, `/api/instructors/${c.instructor.id}/attention`)).json();
     expect(body.drafts.map((d: { courseId: string }) => d.courseId)).toEqual([B.id]);
     expect(body.failedJobs.map((j: { id: string }) => j.id)).toEqual([failedWithoutCourse]);
-    expect(body.totals).toEqual({ drafts: 1, overdue: 2, failedJobs: 1 });
+    expect(body.totals).toEqual({ drafts: 1, overdue: 2, failedJobs: 1, unanswered: 0 });
   });
 
   it('answers an admin of the company; anyone else gets 404', async () => {

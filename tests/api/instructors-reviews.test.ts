@@ -74,6 +74,9 @@ describe('GET /api/instructors/:id/reviews', () => {
         comment: 'Godt, men lidt kort',
         createdAt: at.l3A,
         updatedAt: at.l3A,
+        reply: null,
+        repliedAt: null,
+        repliedBy: null,
       },
       {
         id: ids.l2B,
@@ -84,6 +87,9 @@ describe('GET /api/instructors/:id/reviews', () => {
         comment: '',
         createdAt: at.l2B,
         updatedAt: at.l2B,
+        reply: null,
+        repliedAt: null,
+        repliedBy: null,
       },
       {
         id: ids.learnerA,
@@ -94,6 +100,9 @@ describe('GET /api/instructors/:id/reviews', () => {
         comment: 'Klar og konkret',
         createdAt: at.learnerA,
         updatedAt: at.learnerA,
+        reply: null,
+        repliedAt: null,
+        repliedBy: null,
       },
     ]);
     const other = await get(c.otherInstructor, `/api/instructors/${c.otherInstructor.id}/reviews`);

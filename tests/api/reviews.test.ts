@@ -176,3 +176,71 @@ describe('ratings in the catalogue', () => {
     expect(browse.find((x: { slug: string }) => x.slug === unrated.slug)).toMatchObject({ averageRating: null, reviewCount: 0 });
   });
 });
+
+describe('answering a review', () => {
+  let c: Company;
+  let other: Company;
+  let course: { id: string; slug: string };
+  beforeAll(async () => {
+    c = await company(t);
+    other = await company(t);
+    course = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, {}, outline);
+  });
+  const reply = (who: Parameters<typeof call>[1], reviewId: string, body?: unknown) =>
+    call(t, who, body === undefined ? 'DELETE' : 'PUT', `/api/reviews/${reviewId}/reply`, body);
+  const attention = async () => (await call(t, c.instructor, 'GET', `/api/instructors/${c.instructor.id}/attention`)).json();
+
+  it("is the course's instructor's or an admin's; it leaves the attention list, the learner sees it, and it can be taken back", async () => {
+    const learner = await addPerson(t, c.admin.organisationId, 'learner');
+    await enrol(t, course.id, learner.id, { lastActivityAt: new Date().toISOString() });
+    const written = (await review(learner, course.id, { rating: 2, comment: 'For kort om feedback.' })).json();
+    let listed = await attention();
+    expect(listed.totals.unanswered).toBe(1);
+    expect(listed.unanswered[0]).toMatchObject({ reviewId: written.id, courseId: course.id, rating: 2 });
+
+    // Nobody else: a learner or another company 404, a colleague's instructor 403, nothing kept.
+    for (const who of [learner, other.admin, other.instructor])
+      expect((await reply(who, written.id, { reply: 'Hej' })).statusCode).toBe(404);
+    expect((await reply(c.otherInstructor, written.id, { reply: 'Hej' })).statusCode).toBe(403);
+    expect((await reply(c.instructor, written.id, { reply: '   ' })).statusCode).toBe(400);
+    expect((await reply(c.instructor, written.id, { reply: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await reviewRows(course.id))[0]).toMatchObject({ reply: null, replied_by: null });
+
+    const answered = await reply(c.instructor, written.id, { reply: '  Tak! Vi udvider modulet om feedback.  ' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({
+      id: written.id,
+      reply: 'Tak! Vi udvider modulet om feedback.',
+      comment: 'For kort om feedback.',
+    });
+    expect(answered.json().repliedBy).toBeTruthy();
+    listed = await attention();
+    expect(listed.totals.unanswered).toBe(0);
+    // The learner reads the answer with their own review.
+    const mine = (await call(t, learner, 'GET', `/api/courses/${course.id}/review`)).json();
+    expect(mine.review).toMatchObject({ reply: 'Tak! Vi udvider modulet om feedback.' });
+    // An admin may answer too, replacing it; taking it back puts the review on the list again.
+    expect((await reply(c.admin, written.id, { reply: 'Tak for ordene.' })).json().reply).toBe('Tak for ordene.');
+    expect((await reply(c.admin, written.id)).json()).toMatchObject({ reply: null, repliedAt: null });
+    expect((await attention()).totals.unanswered).toBe(1);
+  });
+
+  it('lists only reviews with a comment, from the last 30 days', async () => {
+    const course2 = await insertCourse(t.db, c.admin.organisationId, c.instructor.id, {}, outline);
+    const quiet = await addPerson(t, c.admin.organisationId, 'learner');
+    await enrol(t, course2.id, quiet.id, { lastActivityAt: new Date().toISOString() });
+    const before = (await attention()).totals.unanswered;
+    await review(quiet, course2.id, { rating: 5 });
+    expect((await attention()).totals.unanswered).toBe(before);
+    const old = await addPerson(t, c.admin.organisationId, 'learner');
+    await enrol(t, course2.id, old.id, { lastActivityAt: new Date().toISOString() });
+    const written = (await review(old, course2.id, { rating: 4, comment: 'Fint.' })).json();
+    expect((await attention()).totals.unanswered).toBe(before + 1);
+    await t.db
+      .updateTable('reviews')
+      .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('id', '=', written.id)
+      .execute();
+    expect((await attention()).totals.unanswered).toBe(before);
+  });
+});

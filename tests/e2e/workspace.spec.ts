@@ -269,6 +269,43 @@ test("the overview starts with what needs attention, from the company's data, an
   await expect(attention.getByTestId('attention-empty')).toBeVisible();
 });
 
+test('a review to answer is on the attention list; answered in the reviews dialog, it goes, and the learner reads the answer', async ({
+  page,
+  browser,
+}) => {
+  await registerThroughApi(page, uniqueEmail('answer'), 'answer-pass-1');
+  const course = await publishCourse(page, `Svar på anmeldelser ${Date.now().toString(36)}`);
+  // A learner (of another company: the course is public) starts it and writes a review.
+  const context = await browser.newContext();
+  const learner = await context.newPage();
+  await registerThroughApi(learner, uniqueEmail('reviewer'), 'reviewer-pass-1');
+  expect((await learner.request.post(`/api/courses/${course.id}/enrol`)).status()).toBeLessThan(300);
+  const lesson = course.modules[0]!.lessons[0]!;
+  expect((await learner.request.post(`/api/learning/${course.id}/lessons/${lesson.id}/complete`)).status()).toBe(200);
+  const written = await learner.request.put(`/api/courses/${course.id}/review`, { data: { rating: 3, comment: 'Gerne flere eksempler.' } });
+  expect(written.status(), await written.text()).toBe(200);
+
+  await page.goto('/dashboard');
+  const attention = page.getByRole('region', { name: 'Kræver din opmærksomhed' });
+  const reviews = attention.getByRole('region', { name: '1 anmeldelse at svare på' });
+  await expect(reviews.getByRole('button')).toContainText('Ulla Interface gav 3 af 5');
+  await reviews.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Anmeldelser fra kursister' });
+  await dialog.getByRole('button', { name: 'Svar Ulla Interface' }).click();
+  await expect(dialog.getByLabel('Dit svar til Ulla Interface')).toBeFocused();
+  await dialog.getByLabel('Dit svar til Ulla Interface').fill('Tak! Der kommer to nye eksempler i næste uge.');
+  await dialog.getByRole('button', { name: 'Send svar' }).click();
+  await expect(dialog.getByTestId('review-reply')).toContainText('Tak! Der kommer to nye eksempler i næste uge.');
+  await expectClean(page);
+  await page.keyboard.press('Escape');
+  await expect(attention.getByTestId('attention-empty')).toBeVisible();
+
+  // The learner reads the answer with their own review, in the player.
+  const mine = (await (await learner.request.get(`/api/courses/${course.id}/review`)).json()) as { review: { reply: string } };
+  expect(mine.review.reply).toBe('Tak! Der kommer to nye eksempler i næste uge.');
+  await context.close();
+});
+
 /** The course and lesson ids of the learner's lesson with this title, from the API. */
 async function lessonTitled(page: Page, title: string): Promise<{ courseId: string; lessonId: string }> {
   const { enrolments } = (await (await page.request.get('/api/learning')).json()) as { enrolments: { courseId: string }[] };

@@ -49,6 +49,7 @@ import * as m034 from './migrations/034-catalogue-search-page.ts';
 import * as m035 from './migrations/035-onboarding.ts';
 import * as m036 from './migrations/036-company-brands.ts';
 import * as m037 from './migrations/037-custom-domains.ts';
+import * as m038 from './migrations/038-review-replies.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -329,6 +330,7 @@ const migrations: Record<string, Migration> = {
   '035-onboarding': m035,
   '036-company-brands': m036,
   '037-custom-domains': m037,
+  '038-review-replies': m038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

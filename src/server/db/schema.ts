@@ -362,6 +362,10 @@ export interface ReviewsTable {
   updated_at: string;
   /** When the learner agreed to be quoted on Kursa's site (migration 023); null: not quoted. */
   quote_consent_at: string | null;
+  /** The course's answer (migration 038): by its instructor or an admin of its company. */
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
 }
 
 export interface CourseViewsTable {

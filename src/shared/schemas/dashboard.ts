@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PLANS, ROLES } from '../constants.ts';
-import { REVIEW_COMMENT_MAX } from '../limits.ts';
+import { REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from '../limits.ts';
 import { safeString } from './common.ts';
 import { COURSE_CATEGORIES } from './courses.ts';
 
-export { REVIEW_COMMENT_MAX };
+export { REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX };
 
 /**
  * Reviews, the instructor dashboard (its courses, stats, activity, students and analytics, under
@@ -35,8 +35,21 @@ export const ZReview = z.object({
   quote: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The course's answer: its instructor's or an admin's; null until one is written. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
+
+/** PUT /api/reviews/:id/reply: the course's answer to a review. */
+export const ZReviewReplyRequest = z
+  .object({
+    reply: safeString('review.replyEmpty')
+      .trim()
+      .min(1, { error: 'review.replyEmpty' })
+      .max(REVIEW_REPLY_MAX, { error: 'review.replyTooLong' }),
+  })
+  .strict();
 
 /** GET /api/courses/:id/review: the session user's own review of the course, and whether they may write one (they have started it). */
 export const ZMyReview = z.object({ review: ZReview.nullable(), canReview: z.boolean() });
@@ -176,6 +189,10 @@ export const ZInstructorReview = z.object({
   comment: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  /** Who answered, when someone has. */
+  repliedBy: z.string().nullable(),
 });
 export type TInstructorReview = z.infer<typeof ZInstructorReview>;
 export const ZInstructorReviewList = z.array(ZInstructorReview);
@@ -184,11 +201,13 @@ export const ZInstructorReviewList = z.array(ZInstructorReview);
 export const ATTENTION_LIST_MAX = 5;
 /** A failed AI job counts for this many days, unless a later run of the same job succeeded or is under way. */
 export const ATTENTION_FAILED_JOB_DAYS = 7;
+/** A review still to answer counts for this many days after it was written. */
+export const ATTENTION_REVIEW_DAYS = 30;
 
 /**
  * What needs the instructor's attention first (GET /api/instructors/{id}/attention): courses still
- * in draft, learners past their due date on the instructor's courses, and AI jobs the person
- * started that failed and were not run again.
+ * in draft, learners past their due date on the instructor's courses, AI jobs the person started
+ * that failed and were not run again, and reviews with a comment still to answer.
  */
 export const ZAttention = z.object({
   drafts: z.array(z.object({ courseId: z.string(), title: z.string(), updatedAt: z.string() })),
@@ -204,6 +223,17 @@ export const ZAttention = z.object({
       failedAt: z.string(),
     }),
   ),
-  totals: z.object({ drafts: z.number().int(), overdue: z.number().int(), failedJobs: z.number().int() }),
+  /** Reviews with a comment on the person's courses that have no answer yet, newest first. */
+  unanswered: z.array(
+    z.object({
+      reviewId: z.string(),
+      courseId: z.string(),
+      courseName: z.string(),
+      learnerName: z.string(),
+      rating: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  totals: z.object({ drafts: z.number().int(), overdue: z.number().int(), failedJobs: z.number().int(), unanswered: z.number().int() }),
 });
 export type TAttention = z.infer<typeof ZAttention>;

@@ -39,4 +39,24 @@ export const learningMessages = {
     en: 'The course must be published before it can be assigned.',
   },
   'learning.dueAt': { spec: 'da', da: 'Angiv en gyldig frist.', en: 'Give a valid due date.' },
+  'review.replyEmpty': {
+    spec: 'da',
+    da: 'Skriv et svar.',
+    en: 'Write an answer.',
+  },
+  'review.replyTooLong': {
+    spec: 'da',
+    da: 'Svaret må højst være 1000 tegn.',
+    en: 'The answer can be at most 1000 characters.',
+  },
+  'review.replyNotYours': {
+    spec: 'da',
+    da: 'Kun kursets instruktør eller en administrator kan svare på anmeldelsen.',
+    en: "Only the course's instructor or an admin can answer the review.",
+  },
+  'review.notFound': {
+    spec: 'da',
+    da: 'Anmeldelsen findes ikke.',
+    en: 'The review does not exist.',
+  },
 } as const satisfies Record<string, Entry>;

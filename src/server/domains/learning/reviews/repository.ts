@@ -75,3 +75,38 @@ export async function updateReview(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** A review with what deciding who may answer it needs: its course's company and owner. */
+export async function findReviewForReply(db: Db, reviewId: string) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('courses as c', 'c.id', 'r.course_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as replier', 'replier.id', 'r.replied_by')
+    .select([
+      'r.id',
+      'r.course_id',
+      'r.rating',
+      'r.comment',
+      'r.created_at',
+      'r.updated_at',
+      'r.reply',
+      'r.replied_at',
+      'replier.contact_name as replied_by_name',
+      'c.title',
+      'c.organisation_id',
+      'c.owner_id',
+      'u.contact_name',
+    ])
+    .where('r.id', '=', reviewId)
+    .executeTakeFirst();
+}
+
+/** Sets (or with null clears) the course's answer; the review's own text and time stay the learner's. */
+export async function setReply(db: Db, reviewId: string, reply: { text: string; by: string; at: string } | null): Promise<void> {
+  await db
+    .updateTable('reviews')
+    .set({ reply: reply?.text ?? null, replied_by: reply?.by ?? null, replied_at: reply?.at ?? null })
+    .where('id', '=', reviewId)
+    .execute();
+}

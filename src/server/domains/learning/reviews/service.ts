@@ -1,4 +1,4 @@
-import type { TMyReview, TReview, TReviewRequest } from '../../../../shared/schemas/dashboard.ts';
+import type { TInstructorReview, TMyReview, TReview, TReviewRequest } from '../../../../shared/schemas/dashboard.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
@@ -16,6 +16,8 @@ function toReview(row: {
   quote_consent_at: string | null;
   created_at: string;
   updated_at: string;
+  reply: string | null;
+  replied_at: string | null;
 }): TReview {
   return {
     id: row.id,
@@ -25,6 +27,8 @@ function toReview(row: {
     quote: row.quote_consent_at !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    reply: row.reply,
+    repliedAt: row.replied_at,
   };
 }
 
@@ -80,5 +84,33 @@ export class ReviewsService {
     }
     await repo.updateReview(this.db, courseId, actor.id, values);
     return toReview((await repo.findReview(this.db, courseId, actor.id))!);
+  }
+
+  /**
+   * The course's answer to a review: its instructor's, or an admin's of its company. A review of
+   * another company's course, or asked for by a learner, is not there (404); an instructor of the
+   * company answering a colleague's course is told it is not theirs (403). Writing again replaces it.
+   */
+  async reply(actor: TUser, reviewId: string, text: string | null): Promise<TInstructorReview> {
+    const row = await repo.findReviewForReply(this.db, reviewId);
+    if (!row || row.organisation_id !== actor.organisationId || actor.role === 'learner') {
+      throw new AppError('NOT_FOUND', 404, 'review.notFound');
+    }
+    if (actor.role !== 'admin' && row.owner_id !== actor.id) throw new AppError('FORBIDDEN', 403, 'review.replyNotYours');
+    await repo.setReply(this.db, reviewId, text === null ? null : { text, by: actor.id, at: new Date().toISOString() });
+    const saved = (await repo.findReviewForReply(this.db, reviewId))!;
+    return {
+      id: saved.id,
+      courseId: saved.course_id,
+      courseName: saved.title,
+      learnerName: saved.contact_name,
+      rating: Number(saved.rating),
+      comment: saved.comment,
+      createdAt: saved.created_at,
+      updatedAt: saved.updated_at,
+      reply: saved.reply,
+      repliedAt: saved.replied_at,
+      repliedBy: saved.replied_by_name ?? null,
+    };
   }
 }

@@ -294,12 +294,47 @@ export async function instructorReviews(db: Db, ownerId: string, limit: number) 
     .selectFrom('reviews as r')
     .innerJoin('courses as c', 'c.id', 'r.course_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.course_id', 'c.title', 'u.contact_name', 'r.rating', 'r.comment', 'r.created_at', 'r.updated_at'])
+    .leftJoin('users as replier', 'replier.id', 'r.replied_by')
+    .select([
+      'r.id',
+      'r.course_id',
+      'c.title',
+      'u.contact_name',
+      'r.rating',
+      'r.comment',
+      'r.created_at',
+      'r.updated_at',
+      'r.reply',
+      'r.replied_at',
+      'replier.contact_name as replied_by_name',
+    ])
     .where('c.owner_id', '=', ownerId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Reviews with a comment on the owner's courses, written since `since`, that have no answer yet: the newest, and how many. */
+export async function unansweredReviews(db: Db, ownerId: string, since: string, limit: number) {
+  const base = db
+    .selectFrom('reviews as r')
+    .innerJoin('courses as c', 'c.id', 'r.course_id')
+    .where('c.owner_id', '=', ownerId)
+    .where('r.reply', 'is', null)
+    .where('r.comment', '!=', '')
+    .where('r.created_at', '>=', since);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.course_id', 'c.title', 'u.contact_name', 'r.rating', 'r.created_at'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id')
+      .limit(limit)
+      .execute(),
+    base.select((s) => s.fn.countAll<Num>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
 }
 
 /** The owner's courses in draft, last edited first, and how many there are. */

@@ -5,6 +5,7 @@ import {
   ACTIVITY_TYPES,
   type TActivityItem,
   ATTENTION_FAILED_JOB_DAYS,
+  ATTENTION_REVIEW_DAYS,
   ATTENTION_LIST_MAX,
   type TAnalytics,
   type TAttention,
@@ -187,14 +188,15 @@ export class InstructorsService {
     return this.keep(`${owner.id}:stats`, owner.version, '', () => this.totals(owner.id));
   }
 
-  /** What needs the person's attention first: drafts, overdue learners, failed AI jobs not run again. */
+  /** What needs the person's attention first: drafts, overdue learners, failed AI jobs not run again, reviews to answer. */
   async attention(actor: TUser, id: string): Promise<TAttention> {
     const ownerId = await this.owner(actor, id);
     const now = new Date().toISOString();
-    const [drafts, overdue, failed] = await Promise.all([
+    const [drafts, overdue, failed, unanswered] = await Promise.all([
       repo.draftCourses(this.db, ownerId, ATTENTION_LIST_MAX),
       repo.overdueEnrolments(this.db, ownerId, now, ATTENTION_LIST_MAX),
       repo.unresolvedFailedJobs(this.db, ownerId, since(ATTENTION_FAILED_JOB_DAYS)),
+      repo.unansweredReviews(this.db, ownerId, since(ATTENTION_REVIEW_DAYS), ATTENTION_LIST_MAX),
     ]);
     return {
       drafts: drafts.rows.map((row) => ({ courseId: row.id, title: row.title, updatedAt: row.updated_at })),
@@ -212,7 +214,20 @@ export class InstructorsService {
         courseName: row.title,
         failedAt: row.finished_at ?? row.updated_at,
       })),
-      totals: { drafts: count(drafts.total), overdue: count(overdue.total), failedJobs: failed.length },
+      unanswered: unanswered.rows.map((row) => ({
+        reviewId: row.id,
+        courseId: row.course_id,
+        courseName: row.title,
+        learnerName: row.contact_name,
+        rating: Number(row.rating),
+        createdAt: row.created_at,
+      })),
+      totals: {
+        drafts: count(drafts.total),
+        overdue: count(overdue.total),
+        failedJobs: failed.length,
+        unanswered: count(unanswered.total),
+      },
     };
   }
 
@@ -338,6 +353,9 @@ export class InstructorsService {
       comment: row.comment,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      reply: row.reply,
+      repliedAt: row.replied_at,
+      repliedBy: row.replied_by_name ?? null,
     }));
   }
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
@@ -20,23 +21,29 @@ const jobKindOf = (kind: string): JobKindName => ((JOB_KINDS as readonly string[
 
 interface Item {
   key: string;
-  to: string;
+  /** Where it is dealt with: a page, or (a review to answer) the reviews dialog. */
+  to?: string;
+  onSelect?: () => void;
   text: string;
   detail: string;
 }
 
+const ReviewsDialog = lazy(() => import('./reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
+
 /**
  * The overview's first card: what needs the person's attention, from the data (GET …/attention):
- * drafts to finish, learners past their due date, AI jobs that failed and were not run again.
+ * drafts to finish, learners past their due date, AI jobs that failed and were not run again,
+ * reviews to answer (in the reviews dialog).
  * Each item leads to where it is dealt with; an item goes when the work is done.
  */
 export function AttentionList({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const attention = useInstructorAttention(userId);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
   if (attention.isPending) return <Skeleton className="h-40" aria-busy="true" />;
   if (attention.isError) return <LoadFailed message={t('dashboard.attention.failed')} onRetry={attention.refetch} />;
-  const { drafts, overdue, failedJobs, totals } = attention.data;
-  const empty = totals.drafts + totals.overdue + totals.failedJobs === 0;
+  const { drafts, overdue, failedJobs, unanswered, totals } = attention.data;
+  const empty = totals.drafts + totals.overdue + totals.failedJobs + totals.unanswered === 0;
   const kindName = (kind: string): string => t(`dashboard.attention.jobKind.${jobKindOf(kind)}`);
   return (
     <Card role="region" aria-labelledby="attention-title" className="p-5" data-testid="attention-list">
@@ -49,7 +56,7 @@ export function AttentionList({ userId }: { userId: string }) {
           {t('dashboard.attention.empty')}
         </p>
       ) : (
-        <div className="mt-4 grid gap-5 md:grid-cols-3">
+        <div className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           <Group
             kind="drafts"
             Icon={FilePen}
@@ -89,11 +96,32 @@ export function AttentionList({ userId }: { userId: string }) {
               detail: t('dashboard.attention.failedAt', { date: formatDate(job.failedAt) }),
             }))}
           />
+          <Group
+            kind="reviews"
+            Icon={MessageSquareReply}
+            title={t('dashboard.attention.unanswered', { count: totals.unanswered })}
+            more={totals.unanswered - unanswered.length}
+            onMore={() => setReviewsOpen(true)}
+            items={unanswered.map((review) => ({
+              key: review.reviewId,
+              onSelect: () => setReviewsOpen(true),
+              text: t('dashboard.attention.reviewBy', { name: review.learnerName, rating: review.rating }),
+              detail: t('dashboard.attention.reviewOf', { course: review.courseName, date: formatDate(review.createdAt) }),
+            }))}
+          />
         </div>
+      )}
+      {reviewsOpen && (
+        <Suspense fallback={null}>
+          <ReviewsDialog userId={userId} open={reviewsOpen} onOpenChange={setReviewsOpen} />
+        </Suspense>
       )}
     </Card>
   );
 }
+
+const ITEM = 'block rounded-lg px-2 py-1.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
+const MORE = 'mt-1 inline-block px-2 text-sm font-medium text-accent underline-offset-4 hover:underline';
 
 function Group({
   kind,
@@ -102,13 +130,15 @@ function Group({
   items,
   more,
   moreTo,
+  onMore,
 }: {
   kind: string;
   Icon: LucideIcon;
   title: string;
   items: Item[];
   more: number;
-  moreTo: string;
+  moreTo?: string;
+  onMore?: () => void;
 }): ReactNode {
   const { t } = useTranslation('account');
   if (items.length === 0) return null;
@@ -121,21 +151,30 @@ function Group({
       <ul className="mt-2 flex flex-col gap-1">
         {items.map((item) => (
           <li key={item.key}>
-            <ShellLink
-              to={item.to}
-              className="block rounded-lg px-2 py-1.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <span className="block font-medium break-words">{item.text}</span>
-              <span className="block text-xs text-muted-foreground">{item.detail}</span>
-            </ShellLink>
+            {item.to ? (
+              <ShellLink to={item.to} className={ITEM}>
+                <span className="block font-medium break-words">{item.text}</span>
+                <span className="block text-xs text-muted-foreground">{item.detail}</span>
+              </ShellLink>
+            ) : (
+              <button type="button" onClick={item.onSelect} className={`${ITEM} w-full text-left`}>
+                <span className="block font-medium break-words">{item.text}</span>
+                <span className="block text-xs text-muted-foreground">{item.detail}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>
-      {more > 0 && (
-        <ShellLink to={moreTo} className="mt-1 inline-block px-2 text-sm font-medium text-accent underline-offset-4 hover:underline">
-          {t('dashboard.attention.more', { count: more })}
-        </ShellLink>
-      )}
+      {more > 0 &&
+        (moreTo ? (
+          <ShellLink to={moreTo} className={MORE}>
+            {t('dashboard.attention.more', { count: more })}
+          </ShellLink>
+        ) : (
+          <button type="button" onClick={onMore} className={MORE}>
+            {t('dashboard.attention.more', { count: more })}
+          </button>
+        ))}
     </section>
   );
 }

@@ -1,13 +1,19 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Star from 'lucide-react/icons/star';
+import { REVIEW_REPLY_MAX, type TInstructorReview } from '@shared/schemas/dashboard.ts';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import { useInstructorReviews } from '@/features/site/instructors/api';
+import { instructorKeys, useInstructorReviews } from '@/features/site/instructors/api';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 
-/** "Answer questions": what learners wrote about the instructor's courses (GET …/reviews), newest first. */
+/** "Answer questions": what learners wrote about the instructor's courses (GET …/reviews), newest first, each with the course's answer or a way to write one. */
 export function ReviewsDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('account');
   const reviews = useInstructorReviews(userId, open);
@@ -40,6 +46,7 @@ export function ReviewsDialog({ userId, open, onOpenChange }: { userId: string; 
                 {review.comment || t('dashboard.reviews.noComment')}
               </p>
               <p className="text-sm text-muted-foreground">{t('dashboard.reviews.by', { name: review.learnerName })}</p>
+              <ReviewReply userId={userId} review={review} />
             </li>
           ))}
         </ul>
@@ -60,5 +67,99 @@ export function Stars({ rating }: { rating: number }) {
         <Star key={n} aria-hidden="true" className={cn('size-4', n <= rating ? 'fill-current text-accent' : 'text-muted-foreground')} />
       ))}
     </span>
+  );
+}
+
+/** The course's answer to one review: shown with who wrote it, or written, edited and taken back here. */
+function ReviewReply({ userId, review }: { userId: string; review: TInstructorReview }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(review.reply ?? '');
+  const save = useMutation({
+    mutationFn: (reply: string | null) =>
+      reply === null
+        ? apiRequest<TInstructorReview>('DELETE', `/api/reviews/${review.id}/reply`)
+        : apiRequest<TInstructorReview>('PUT', `/api/reviews/${review.id}/reply`, { body: { reply } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<TInstructorReview[]>(instructorKeys.reviews(userId), (list) =>
+        list?.map((item) => (item.id === saved.id ? saved : item)),
+      );
+      // The attention list counts the reviews still to answer.
+      void queryClient.invalidateQueries({ queryKey: instructorKeys.attention(userId) });
+      setEditing(false);
+      setText(saved.reply ?? '');
+    },
+  });
+  const error = save.isError ? (isApiError(save.error) && save.error.body?.message) || t('dashboard.reviews.replyFailed') : undefined;
+  const fieldId = `reply-${review.id}`;
+
+  if (!editing && review.reply) {
+    return (
+      <div className="mt-1 flex flex-col gap-1 rounded-lg border-l-4 border-primary bg-muted/60 p-3" data-testid="review-reply">
+        <p className="text-xs font-semibold text-muted-foreground">
+          {t('dashboard.reviews.replyBy', { name: review.repliedBy ?? '', date: formatDate(review.repliedAt ?? review.updatedAt) })}
+        </p>
+        <p className="text-sm break-words whitespace-pre-line">{review.reply}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            {t('dashboard.reviews.editReply')}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => save.mutate(null)}>
+            {t('dashboard.reviews.deleteReply')}
+          </Button>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (!editing) {
+    return (
+      <Button variant="secondary" size="sm" className="self-start" onClick={() => setEditing(true)}>
+        {t('dashboard.reviews.reply', { name: review.learnerName })}
+      </Button>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || save.isPending) return;
+    save.mutate(text.trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-1 flex flex-col gap-2">
+      <Field id={fieldId} label={t('dashboard.reviews.replyLabel', { name: review.learnerName })} error={error}>
+        {(control) => (
+          // The form opened on the person's own request: its field takes the focus.
+          <Textarea
+            {...control}
+            autoFocus
+            rows={3}
+            maxLength={REVIEW_REPLY_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={!text.trim() || save.isPending}>
+          {t('dashboard.reviews.sendReply')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setEditing(false);
+            setText(review.reply ?? '');
+            save.reset();
+          }}
+        >
+          {t('dashboard.reviews.cancelReply')}
+        </Button>
+      </div>
+    </form>
   );
 }

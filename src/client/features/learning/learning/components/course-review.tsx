@@ -58,6 +58,12 @@ function ReviewForm({ courseId, review }: { courseId: string; review: TReview | 
       <h2 id={`${id}-title`} className="font-semibold">
         {review ? t('courseReview.yours') : t('courseReview.title')}
       </h2>
+      {review?.reply && (
+        <div className="rounded-lg border-l-4 border-primary bg-muted/60 p-3" data-testid="course-review-reply">
+          <p className="text-xs font-semibold text-muted-foreground">{t('courseReview.reply')}</p>
+          <p className="text-sm break-words whitespace-pre-line">{review.reply}</p>
+        </div>
+      )}
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="mb-1 text-sm font-medium">{t('courseReview.rating')}</legend>
         <div className="flex gap-1">
