@@ -79,7 +79,24 @@ describe('GET /api/instructors/:id/… figures', () => {
       completionRate: 25,
       averageRating: 4.5,
       monthlyViews: 4,
+      // All four enrolments and the completion are within the last 30 days; nothing in the 30 before.
+      trends: { enrolments: { current: 4, previous: 0 }, completions: { current: 1, previous: 0 } },
     });
+  });
+
+  it('trends: the last 30 days against the 30 before, by whole UTC days', async () => {
+    const d = await company(t);
+    const course = await insertCourse(t.db, d.admin.organisationId, d.instructor.id, { title: 'Tendens' });
+    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const day = (n: number) => new Date(today - n * 86_400_000 + 60_000).toISOString();
+    const learners = await Promise.all([0, 1, 2, 3].map(() => addPerson(t, d.admin.organisationId, 'learner')));
+    // Day 29 is the last 30's first day; day 30 the previous 30's last; day 60 is in neither.
+    await enrol(t, course.id, learners[0]!.id, { enrolledAt: day(29), completedAt: day(29), progress: 100 });
+    await enrol(t, course.id, learners[1]!.id, { enrolledAt: day(30), completedAt: day(1), progress: 100 });
+    await enrol(t, course.id, learners[2]!.id, { enrolledAt: day(59), completedAt: day(40), progress: 100 });
+    await enrol(t, course.id, learners[3]!.id, { enrolledAt: day(60) });
+    const res = await get(d.instructor, `/api/instructors/${d.instructor.id}/stats`);
+    expect(res.json().trends).toEqual({ enrolments: { current: 1, previous: 2 }, completions: { current: 2, previous: 1 } });
   });
 
   it('courses: every course of theirs with its figures, drafts included', async () => {
@@ -254,6 +271,7 @@ describe('who may read /api/instructors/:id/…', () => {
       completionRate: 0,
       averageRating: null,
       monthlyViews: 0,
+      trends: { enrolments: { current: 0, previous: 0 }, completions: { current: 0, previous: 0 } },
     });
   });
 

@@ -77,6 +77,9 @@ test('the instructor dashboard shows the real figures, activity, students and an
   await expect(page.getByTestId('stat-students')).toHaveText('1');
   await expect(page.getByTestId('stat-revenue')).toHaveText(/^0\skr\.$/);
   await expect(page.getByTestId('stat-completion')).toHaveText(/^100\s%$/);
+  // How they moved: the enrolment and the completion are this month's, none the month before.
+  await expect(page.getByTestId('trend-enrolments')).toHaveText('1 tilmelding de seneste 30 dage (0 de 30 dage før)');
+  await expect(page.getByTestId('trend-completions')).toHaveText('1 gennemførelse de seneste 30 dage (0 de 30 dage før)');
   await expect(page.getByText('Forskellige kursister tilmeldt dine kurser')).toBeVisible();
   const activity = page.getByTestId('activity-item');
   await expect(activity.filter({ hasText: `Lea Lærling tilmeldte sig ${title}` })).toHaveAttribute('data-type', 'enrollment');

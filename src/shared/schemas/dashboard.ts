@@ -94,6 +94,14 @@ export const ZInstructorStats = z.object({
   averageRating: z.number().nullable(),
   /** Course page views in the last 30 days. */
   monthlyViews: z.number().int(),
+  /**
+   * Enrolments and completions on the instructor's courses in the last 30 days (today and the 29
+   * days before, UTC) against the 30 days before those.
+   */
+  trends: z.object({
+    enrolments: z.object({ current: z.number().int(), previous: z.number().int() }),
+    completions: z.object({ current: z.number().int(), previous: z.number().int() }),
+  }),
 });
 export type TInstructorStats = z.infer<typeof ZInstructorStats>;
 

@@ -161,6 +161,36 @@ export async function instructorTotals(db: Db, ownerId: string, viewsSince: stri
 }
 
 /**
+ * Enrolments and completions on the owner's courses from `currentFrom` on, and from `previousFrom`
+ * up to `currentFrom` (the (course_id, enrolled_at) and (course_id, completed_at) indexes answer them).
+ */
+export async function instructorTrends(db: Db, ownerId: string, previousFrom: string, currentFrom: string) {
+  const owned = () => db.selectFrom('enrolments as e').innerJoin('courses as c', 'c.id', 'e.course_id').where('c.owner_id', '=', ownerId);
+  return db
+    .selectNoFrom(() => [
+      owned()
+        .select((s) => s.fn.countAll<Num>().as('n'))
+        .where('e.enrolled_at', '>=', currentFrom)
+        .as('enrolments_now'),
+      owned()
+        .select((s) => s.fn.countAll<Num>().as('n'))
+        .where('e.enrolled_at', '>=', previousFrom)
+        .where('e.enrolled_at', '<', currentFrom)
+        .as('enrolments_before'),
+      owned()
+        .select((s) => s.fn.countAll<Num>().as('n'))
+        .where('e.completed_at', '>=', currentFrom)
+        .as('completions_now'),
+      owned()
+        .select((s) => s.fn.countAll<Num>().as('n'))
+        .where('e.completed_at', '>=', previousFrom)
+        .where('e.completed_at', '<', currentFrom)
+        .as('completions_before'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/**
  * The newest events on the instructor's courses, with who and which course (and a review's rating and comment).
  * Only each course's own `limit` newest events can be among the `limit` newest overall, so nothing
  * older than the latest of the courses' `limit`-th newest event is read (`since`, from the

@@ -171,7 +171,15 @@ export class InstructorsService {
    */
   private async totals(ownerId: string, revenueOf = this.revenue(ownerId)) {
     const windowStart = since(MONTH_DAYS);
-    const [t, revenue] = await Promise.all([repo.instructorTotals(this.db, ownerId, windowStart), revenueOf]);
+    // Whole UTC days: the last 30 (today among them) and the 30 before.
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    const currentFrom = new Date(today - (MONTH_DAYS - 1) * DAY).toISOString();
+    const previousFrom = new Date(today - (2 * MONTH_DAYS - 1) * DAY).toISOString();
+    const [t, revenue, trend] = await Promise.all([
+      repo.instructorTotals(this.db, ownerId, windowStart),
+      revenueOf,
+      repo.instructorTrends(this.db, ownerId, previousFrom, currentFrom),
+    ]);
     const answer: TInstructorStats = {
       totalCourses: count(t.courses),
       totalStudents: count(t.students),
@@ -179,13 +187,18 @@ export class InstructorsService {
       completionRate: percent(count(t.completions), count(t.enrolments)),
       averageRating: oneDecimal(t.rating),
       monthlyViews: count(t.views),
+      trends: {
+        enrolments: { current: count(trend.enrolments_now), previous: count(trend.enrolments_before) },
+        completions: { current: count(trend.completions_now), previous: count(trend.completions_before) },
+      },
     };
     return { answer, windowStart, viewsLeaving: t.views_leaving ?? null };
   }
 
   async stats(actor: TUser, id: string): Promise<TInstructorStats> {
     const owner = await this.person(actor, id);
-    return this.keep(`${owner.id}:stats`, owner.version, '', () => this.totals(owner.id));
+    // The trends' windows move each day: an answer is kept for the day it was computed on.
+    return this.keep(`${owner.id}:stats`, owner.version, new Date().toISOString().slice(0, 10), () => this.totals(owner.id));
   }
 
   /** What needs the person's attention first: drafts, overdue learners, failed AI jobs not run again, reviews to answer. */
