@@ -182,9 +182,9 @@ export function ContentGenerator({ draft, courseId, history, onGenerated, onSetu
       )}
       {history.length > 0 && (
         <section aria-labelledby={`${id}-history`} className="flex flex-col gap-3">
-          <h4 id={`${id}-history`} className="text-lg font-semibold">
+          <h3 id={`${id}-history`} className="text-lg font-semibold">
             {t('content.history', { count: history.length })}
-          </h4>
+          </h3>
           <ol className="flex flex-col gap-4" data-testid="content-history">
             {history.map((item) => (
               <li key={keyOf(item)}>
@@ -217,7 +217,7 @@ function GeneratedItem({ item, courseId }: { item: TDraftContentItem; courseId: 
   return (
     <Card className="flex flex-col gap-3" data-testid="generated-item">
       <div>
-        <h5 className="font-semibold">{item.title}</h5>
+        <h4 className="font-semibold">{item.title}</h4>
         <p className="text-sm text-muted-foreground">
           {t(`content.types.${item.type}`)} · {t(`levels.${item.metadata.difficulty}`)} ·{' '}
           {t('content.minutes', { count: item.metadata.duration })} ·{' '}
