@@ -172,8 +172,9 @@ test("a visitor's call to action on /course-creator goes through the login to th
   await usePreferences(page, { language: 'da', theme: 'light' });
   await page.goto('/course-creator');
   await expect(page.getByRole('heading', { level: 1, name: 'Fra idé til færdigt kursus med AI' })).toBeVisible();
-  // The public page presents the creator: no wizard on it.
+  // The public page presents the creator: no wizard on it, and its hero leads there too.
   await expect(page.getByTestId('step-heading')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Åbn kursusskaberen' })).toHaveAttribute('href', '/dashboard/creator');
   await page.getByTestId('creator-start').click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await fillLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);

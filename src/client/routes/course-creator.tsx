@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { StageItem } from '@/components/ui/stage-item';
 import { CreatorPage } from '@/features/authoring/course-creator/components/creator-page';
+import { LinkButton } from '@/components/ui/link-button';
 import { StartCta } from '@/components/ui/start-cta';
 import { useEffect } from 'react';
 import { CREATOR_PAGE_PATH } from '@shared/routes.ts';
@@ -29,6 +30,10 @@ export default function CourseCreatorRoute() {
       <StageItem>
         <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
           <StartCta>{tc('nav.getStarted')}</StartCta>
+          {/* The wizard itself, in the workspace: a visitor logs in first and lands there. */}
+          <LinkButton variant="secondary" to={CREATOR_PAGE_PATH} data-testid="creator-open">
+            {t('cta.open')}
+          </LinkButton>
         </PageHero>
       </StageItem>
       <StageItem className="mt-10">
