@@ -134,7 +134,7 @@ test('each step has exactly one way forward; the questionnaire is skipped by a q
   await expect(forwardButtons(page)).toBeDisabled();
 });
 
-test('English: one Next per step and the skip is named as one (en)', async ({ page }) => {
+test('English: one Next per step and the skip is named as one (en, light), and passes axe', async ({ page }) => {
   await usePreferences(page, { language: 'en', theme: 'light' });
   await logIn(page);
   await page.goto('/dashboard/creator');
@@ -143,6 +143,9 @@ test('English: one Next per step and the skip is named as one (en)', async ({ pa
   await expect(forwardButtons(page)).toHaveCount(1);
   await expect(forwardButtons(page)).toHaveText('Next');
   await expect(wizard(page).getByRole('button', { name: 'Skip the questions' })).toBeVisible();
+  // The light theme's contrast too (the Danish test above is dark).
+  const results = await (await settledAxe(page)).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('a draft link opens the draft in the workspace, and an old /course-creator?draft= address lands there too', async ({ page }) => {
@@ -204,6 +207,8 @@ test('the sidebar has the AI course creator and the assistants for an admin and 
     await context.close();
   }
 
+  // The assistants' page is checked in the dark theme.
+  await usePreferences(page, { language: 'da', theme: 'dark' });
   await instructorOn(page);
   await page.goto('/dashboard');
   for (const name of SIDEBAR.da) await expect(sidebar(page).getByRole('link', { name, exact: true })).toBeVisible();
