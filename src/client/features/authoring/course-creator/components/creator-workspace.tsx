@@ -251,7 +251,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     goTo(0);
   };
 
-  // What the page asked for before this chunk had loaded, or since (tools, call to action): state
+  // What the address asked for as the page opened (a public page's tool or call to action): state
   // follows at once; opening the builder (navigation, a request) runs after the render.
   if (action && action.id !== seenAction) {
     setSeenAction(action.id);
