@@ -42,14 +42,22 @@ export default defineConfig({
     // little later; the polyfill would cost every visitor of the front page its bytes.
     modulePreload: {
       polyfill: false,
-      // The creator wizard's chunk (fetched on the first intent to use it) requests its own imports
-      // when it runs: listing its ~25 chunks on /course-creator, as Vite does for preloading, cost
-      // that public page ~0.3 KB of its 100 KB JavaScript budget; the price is one round trip on intent.
+      // The creator's demos (fetched on the first intent to use them) request their own imports
+      // when they run: listing their chunks on /course-creator, as Vite does for preloading, cost
+      // that public page its budget's bytes; the price is one round trip on intent.
       // The chat widget's panel likewise: its list sat in the first-load chunk of every page (0.15 KB);
       // and the voice control's panel, also fetched from every page; and a course's free preview
       // page, a page few visits open first, whose list pushed the front page past its budget.
+      // The workspace's creator and assistants pages too: their lists sat in the full app's chunk,
+      // which every logged-in page loads (about 0.2 KB, the builder's last bytes under 150 KB); a
+      // direct load has them announced in its HTML (ADR 041), a move from the sidebar waits one
+      // round trip more.
       resolveDependencies: (filename, deps) =>
-        ['creator-workspace', 'chat-panel', 'voice-control', 'course-preview'].some((name) => filename.includes(name)) ? [] : deps,
+        ['creator-demos', 'chat-panel', 'voice-control', 'course-preview', 'workspace-creator', 'workspace-assistants'].some((name) =>
+          filename.includes(name),
+        )
+          ? []
+          : deps,
     },
     rolldownOptions: {
       output: {

@@ -97,6 +97,8 @@ try {
     ['admin', admin, `/dashboard/courses/${courseId}`],
     ['admin', admin, '/profile'],
     ['admin', admin, '/billing'],
+    ['admin', admin, '/dashboard/creator'],
+    ['admin', admin, '/dashboard/assistants'],
     ['learner', learner, '/learn'],
     ['learner', learner, `/learn/${enrolled.courseId}`],
   ];

@@ -1,3 +1,13 @@
+/**
+ * The AI course creator's wizard, a workspace page; the public /course-creator presents it and
+ * leads here. Kept in this module, which every public page loads anyway, so the public page's link
+ * costs nothing; the route table names them rather than repeating the paths, the bytes of the
+ * front page's first load.
+ */
+export const CREATOR_PAGE_PATH = '/dashboard/creator';
+/** The AI assistants, from the workspace: the three assistants, their status and a way into each. */
+export const ASSISTANTS_PAGE_PATH = '/dashboard/assistants';
+
 /** The route table: every path the web app has. Anything else is the 404 page. */
 export const APP_ROUTES = [
   '/',
@@ -24,6 +34,9 @@ export const APP_ROUTES = [
   '/dashboard/people',
   '/dashboard/analytics',
   '/dashboard/settings',
+  // The AI course creator's wizard and the AI assistants, places of the workspace beside the sections.
+  CREATOR_PAGE_PATH,
+  ASSISTANTS_PAGE_PATH,
   // A learner's certificates.
   '/certificates',
   '/profile',

@@ -81,4 +81,15 @@ describe('the head of a public page', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('og:title');
   });
+
+  it("sends an old link to a creator draft on to the wizard's page in the workspace, and keeps the public page for anyone else", async () => {
+    const old = await t.app.inject({ url: '/course-creator?draft=d123&lang=en' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/dashboard/creator?draft=d123&lang=en');
+    const page = await t.app.inject({ url: '/course-creator' });
+    expect(page.statusCode).toBe(200);
+    expect(meta(page.body, 'property', 'og:title')).toBeTruthy();
+    const workspace = await t.app.inject({ url: '/dashboard/creator?draft=d123' });
+    expect(workspace.statusCode).toBe(200);
+  });
 });

@@ -501,15 +501,13 @@ test("the browser's Back button with unsaved edits asks first; staying keeps the
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ value: { subtitle: 'Ikke gemt endnu' } });
 });
 
-test("the creator's Start Manual sends a visitor to log in, then creates a course and opens the builder", async ({ page }) => {
-  // The creator's wizard loads on intent (the pointer over it); Start Manual works once it is here.
+test("the creator's Start Manual: a visitor is sent to log in first, then it creates a course and opens the builder", async ({ page }) => {
+  // The creator's wizard is a page of the workspace: a visitor logs in before it opens.
   const openCreator = async () => {
-    await page.goto('/course-creator');
-    await page.getByTestId('creator-wizard').hover();
+    await page.goto('/dashboard/creator');
     await expect(page.getByTestId('creator-wizard')).toHaveAttribute('data-ready', 'true');
   };
-  await openCreator();
-  await page.getByTestId('start-manual').click();
+  await page.goto('/dashboard/creator');
   await expect(page).toHaveURL(/\/login\?next=/);
   await logIn(page);
   await openCreator();

@@ -51,8 +51,7 @@ test('a newcomer goes from the questionnaire to a published course with quizzes 
   test.setTimeout(240_000);
   await usePreferences(page, { language: 'da', theme: 'dark' });
   await registerThroughApi(page, uniqueEmail('creator-journey'), 'Sikkert-kodeord-1');
-  await page.goto('/course-creator');
-  await wizard(page).hover();
+  await page.goto('/dashboard/creator');
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
   await wizard(page).getByRole('button', { name: 'Start med AI' }).click();
 
@@ -184,8 +183,7 @@ test('coming back to the creator offers to continue a saved draft where it was l
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  await page.goto('/course-creator');
-  await wizard(page).hover();
+  await page.goto('/dashboard/creator');
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
   const resume = page.getByTestId('resume-drafts');
   await expect(resume.getByRole('heading', { name: 'Continue where you left off' })).toBeVisible();
@@ -204,7 +202,7 @@ test('coming back to the creator offers to continue a saved draft where it was l
   await expect(page.getByLabel('Target Audience')).toHaveValue('New and returning warehouse staff');
 
   // A draft that is not there (deleted, or another company's) says so and starts afresh.
-  await page.goto('/course-creator?draft=no-such-draft');
+  await page.goto('/dashboard/creator?draft=no-such-draft');
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
   await expect(page.getByText('That draft could not be found (it may have been deleted). You are starting afresh.')).toBeVisible();
   await expect(heading(page)).toHaveText('Start');

@@ -16,8 +16,7 @@ const wizard = (page: Page) => page.getByTestId('creator-wizard');
 const SOURCE = 'Skrevet af AI: openai-compatible · e2e-model';
 
 async function openCreator(page: Page) {
-  await page.goto('/course-creator');
-  await wizard(page).hover();
+  await page.goto('/dashboard/creator');
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
 }
 

@@ -19,8 +19,7 @@ async function axe(page: Page) {
 const wizard = (page: Page) => page.getByTestId('creator-wizard');
 
 async function openStep(page: Page, name: RegExp) {
-  await page.goto('/course-creator');
-  await wizard(page).hover();
+  await page.goto('/dashboard/creator');
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('step-indicator').getByRole('button', { name }).click();
 }

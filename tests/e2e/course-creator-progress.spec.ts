@@ -39,7 +39,7 @@ test('a failed translation shows as failed and the course short of 100 %; quiz a
   const draft = (await created.json()) as TCreatorDraft;
   await fakeAi.failingTranslator();
 
-  await page.goto(`/course-creator?draft=${draft.id}`);
+  await page.goto(`/dashboard/creator?draft=${draft.id}`);
   await expect(page.getByTestId('step-heading')).toHaveText('Course outline');
   const panel = page.getByTestId('generate-course');
   await panel.getByRole('button', { name: 'Generate the course' }).click();

@@ -9,9 +9,10 @@ import { expect, test } from './fixtures.ts';
 import { expectToast } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
-// The AI course creator's wizard against the e2e server's fake OpenAI-compatible
-// provider (scripts/e2e-server.mjs): the questionnaire to the profile and the pre-filled concept
-// step, the concepts, failures with their error toasts, the demos and the step navigation.
+// The AI course creator's wizard (a page of the workspace) against the e2e server's fake
+// OpenAI-compatible provider (scripts/e2e-server.mjs): the questionnaire to the profile and the
+// pre-filled concept step, the concepts, failures with their error toasts, the step navigation, and
+// the public page's tools, call to action and demos.
 
 async function axe(page: Page) {
   const results = await (await settledAxe(page)).analyze();
@@ -20,12 +21,13 @@ async function axe(page: Page) {
 
 const wizard = (page: Page) => page.getByTestId('creator-wizard');
 
-/** The creator with its workspace chunk loaded (it loads on intent: here, the pointer over the wizard). */
+/** The creator's wizard, a page of the workspace. */
 async function openCreator(page: Page) {
-  await page.goto('/course-creator');
-  await wizard(page).hover();
+  await page.goto('/dashboard/creator');
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
 }
+
+const demos = (page: Page) => page.getByTestId('ai-demo');
 
 test.beforeEach(async () => {
   await fakeAi.reset();
@@ -33,8 +35,10 @@ test.beforeEach(async () => {
 
 test('the questionnaire leads to the teacher profile and a pre-filled concept step (da, dark), and passes axe', async ({ page }) => {
   await logIn(page);
-  await openCreator(page);
+  // The public page's figures name the model that answers here.
+  await page.goto('/course-creator');
   await expect(page.getByTestId('creator-figures')).toContainText('e2e-model');
+  await openCreator(page);
   await wizard(page).getByRole('button', { name: 'Start med AI' }).click();
   await expect(page.getByTestId('wizard-mode')).toHaveText('Med AI');
 
@@ -93,7 +97,9 @@ test('three concepts are generated and chosen, and the builder opens on the chos
   await usePreferences(page, { language: 'en', theme: 'light' });
   await logIn(page);
   await page.goto('/course-creator');
-  await page.getByTestId('ai-tools').getByRole('button', { name: 'Concept generator', exact: true }).click();
+  // The public page's tool leads to its step of the wizard in the workspace.
+  await page.getByTestId('ai-tools').getByRole('link', { name: 'Concept generator', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/creator');
   await expect(page.getByTestId('step-heading')).toBeFocused();
   await expect(page.getByTestId('step-heading')).toHaveText('Course concept');
 
@@ -121,7 +127,7 @@ test('the concepts and the choice are kept with the draft: a reload shows them a
   await usePreferences(page, { language: 'en', theme: 'light' });
   await logIn(page);
   await page.goto('/course-creator');
-  await page.getByTestId('ai-tools').getByRole('button', { name: 'Concept generator', exact: true }).click();
+  await page.getByTestId('ai-tools').getByRole('link', { name: 'Concept generator', exact: true }).click();
   await page.getByLabel('Industry / Subject Area').fill('Logistics');
   await page.getByLabel('Target Audience').fill('New warehouse staff');
   const concepts = danishConcepts();
@@ -154,7 +160,7 @@ for (const language of ['en', 'da'] as const) {
     const en = language === 'en';
     await page
       .getByTestId('ai-tools')
-      .getByRole('button', { name: en ? 'Concept generator' : 'Konceptgenerator', exact: true })
+      .getByRole('link', { name: en ? 'Concept generator' : 'Konceptgenerator', exact: true })
       .click();
     await page.getByLabel(en ? 'Industry / Subject Area' : 'Branche / fagområde').fill('Logistik');
     await page.getByLabel(en ? 'Target Audience' : 'Målgruppe').fill('Nye lagermedarbejdere');
@@ -206,8 +212,11 @@ test('Previous Step and Next Step are clamped; the demos run real calls; Watch D
   await expect(next).toBeDisabled();
   await expect(page.getByTestId('step-indicator').getByRole('button', { name: /Launch/ })).toHaveAttribute('aria-current', 'step');
 
+  // The demos are the public page's.
+  await page.goto('/course-creator');
   await page.getByRole('button', { name: 'Watch Demo' }).click();
   await expect(page.getByRole('heading', { name: 'AI systems demo' })).toBeFocused();
+  await expect(demos(page)).toHaveAttribute('data-ready', 'true');
   const before = await fakeAi.requestCount();
   await page.getByRole('button', { name: 'Run All Demos' }).click();
   await expect(page.getByTestId('demo-concept').getByTestId('demo-processing')).toBeVisible();
@@ -217,29 +226,38 @@ test('Previous Step and Next Step are clamped; the demos run real calls; Watch D
   expect(await fakeAi.requestCount()).toBe(before + 2);
   await axe(page);
 
-  await page.getByRole('button', { name: 'Start Creating Now' }).click();
+  // Start Creating Now leads into the wizard in the workspace, at the AI start.
+  await page.getByRole('link', { name: 'Start Creating Now' }).click();
+  await expect(page).toHaveURL('/dashboard/creator');
   await expect(page.getByTestId('step-heading')).toHaveText('Start');
   await expect(page.getByTestId('step-heading')).toBeFocused();
   await expect(page.getByLabel('What is your experience with teaching and with the subject?')).toBeVisible();
 });
 
 test('a visitor sees the real figures and is asked to log in before any AI action', async ({ page }) => {
-  await openCreator(page);
+  await page.goto('/course-creator');
   await expect(page.getByTestId('creator-figures')).toContainText('e2e-model');
-  await page.getByRole('button', { name: 'Start med AI' }).click();
-  await expect(wizard(page).getByText('Log ind som instruktør eller administrator for at bruge AI.')).toBeVisible();
+  await demos(page).hover();
+  await expect(demos(page)).toHaveAttribute('data-ready', 'true');
+  await expect(demos(page).getByText('Log ind som instruktør eller administrator for at bruge AI.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kør alle demoer' })).toHaveCount(0);
+  // The wizard asks for the login before it opens.
+  await page.getByRole('link', { name: 'Kom i gang nu' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fcreator/);
 });
 
-test("the creator's wizard code loads on intent, not with the page", async ({ page }) => {
+test("the public page has no wizard, and its demos' code loads on intent, not with the page", async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(request.url()));
   await page.goto('/course-creator', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('creator-figures')).toBeVisible();
-  expect(loaded.filter((url) => url.includes('creator-workspace'))).toEqual([]);
-  await wizard(page).hover();
-  await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
-  expect(loaded.filter((url) => url.includes('creator-workspace'))).toHaveLength(1);
+  expect(loaded.filter((url) => /\/(creator-demos|workspace-creator)-/.test(url))).toEqual([]);
+  await demos(page).hover();
+  await expect(demos(page)).toHaveAttribute('data-ready', 'true');
+  expect(loaded.filter((url) => url.includes('/creator-demos-'))).toHaveLength(1);
+  // The wizard is the workspace's: none of its code comes to the public page.
+  expect(loaded.filter((url) => url.includes('/workspace-creator-'))).toEqual([]);
+  await expect(page.getByTestId('step-heading')).toHaveCount(0);
 });
 
 test('the template generator: six steps paced by the real answer, the template downloaded as JSON and made the outline (en)', async ({

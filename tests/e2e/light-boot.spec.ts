@@ -43,7 +43,7 @@ test('the front page stays within its JavaScript budget and leaves the full app 
   expect(fullAppChunks(loaded)).toEqual([]);
 });
 
-// Every public page besides the front page: the AI Course Creator (its wizard loads on intent),
+// Every public page besides the front page: the AI Course Creator (its demos load on intent),
 // the catalogue, the AI assistants' page, the platform and pricing pages, the
 // resources library and a resource, the text pages and the forms.
 for (const path of [
@@ -67,7 +67,8 @@ for (const path of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(total(loaded)).toBeLessThanOrEqual(100 * 1024);
     expect(fullAppChunks(loaded)).toEqual([]);
-    expect(loaded.map((script) => script.url).filter((url) => url.includes('/creator-workspace-'))).toEqual([]);
+    // Neither the creator's wizard (the workspace's page) nor its demos (loaded on intent) come with a public page.
+    expect(loaded.map((script) => script.url).filter((url) => /\/(workspace-creator|creator-demos)-/.test(url))).toEqual([]);
   });
 }
 

@@ -15,7 +15,7 @@ import { box, intersects, logIn, registerThroughApi, usePreferences } from './ui
 const WORDS = {
   da: {
     workspace: 'Arbejdsområde',
-    admin: ['Oversigt', 'Kurser', 'Personer', 'Analyser', 'Abonnement', 'Indstillinger'],
+    admin: ['Oversigt', 'Kurser', 'AI-kursusskaber', 'Assistenter', 'Personer', 'Analyser', 'Abonnement', 'Indstillinger'],
     learner: ['Min læring', 'Kursusbeviser', 'Find kurser', 'Profil'],
     account: 'Konto',
     profile: 'Profil',
@@ -28,7 +28,7 @@ const WORDS = {
   },
   en: {
     workspace: 'Workspace',
-    admin: ['Overview', 'Courses', 'People', 'Analytics', 'Billing', 'Settings'],
+    admin: ['Overview', 'Courses', 'AI Course Creator', 'Assistants', 'People', 'Analytics', 'Billing', 'Settings'],
     learner: ['My learning', 'Certificates', 'Find courses', 'Profile'],
     account: 'Account',
     profile: 'Profile',
@@ -41,7 +41,16 @@ const WORDS = {
   },
 } as const;
 
-const ADMIN_PATHS = ['/dashboard', '/dashboard/courses', '/dashboard/people', '/dashboard/analytics', '/billing', '/dashboard/settings'];
+const ADMIN_PATHS = [
+  '/dashboard',
+  '/dashboard/courses',
+  '/dashboard/creator',
+  '/dashboard/assistants',
+  '/dashboard/people',
+  '/dashboard/analytics',
+  '/billing',
+  '/dashboard/settings',
+];
 const LEARNER_PATHS = ['/learn', '/certificates', '/courses', '/profile'];
 /** The public site's own places: none of them is linked from the workspace's chrome. */
 const MARKETING_PATHS = ['/platform', '/courses', '/course-creator', '/ai-assistant', '/pricing', '/resources'];

@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, normalisePath } from '@shared/routes.ts';
+import { APP_ROUTE_PATTERNS, ASSISTANTS_PAGE_PATH, CREATOR_PAGE_PATH, normalisePath } from '@shared/routes.ts';
 import { WORKSPACE_SECTIONS, workspaceSectionPath } from '@shared/workspace-routes.ts';
 import { Suspense } from 'react';
 import { Route, Routes, type Location } from 'react-router';
@@ -40,6 +40,9 @@ const guardedPages: Record<string, LazyPage> = {
   '/profile': lazyPage(() => import('@/routes/profile'), ['account', AREA_MESSAGES]),
   '/learn': lazyPage(() => import('@/routes/learn'), ['learning', AREA_MESSAGES]),
   '/billing': lazyPage(() => import('@/routes/billing'), ['account', AREA_MESSAGES]),
+  // The AI course creator's wizard (the public /course-creator presents it) and the AI assistants.
+  [CREATOR_PAGE_PATH]: lazyPage(() => import('@/routes/workspace-creator'), ['creator-wizard', 'page-course-creator']),
+  [ASSISTANTS_PAGE_PATH]: lazyPage(() => import('@/routes/workspace-assistants'), ['page-ai-assistant']),
 };
 
 /** Guarded pages with a parameter: the course builder (its code, dnd-kit included, loads only here). */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_ROUTE_PATTERNS, normalisePath } from '../../shared/routes.ts';
+import { APP_ROUTE_PATTERNS, ASSISTANTS_PAGE_PATH, CREATOR_PAGE_PATH, normalisePath } from '../../shared/routes.ts';
 import { WORKSPACE_SECTIONS, workspaceSectionPath } from '../../shared/workspace-routes.ts';
 
 /** What Vite's manifest (build.manifest) says of one chunk: its file and the chunks it imports statically. */
@@ -26,6 +26,8 @@ export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: 
   { matches: (p) => p === '/profile', module: 'src/client/routes/profile.tsx' },
   { matches: (p) => p === '/learn', module: 'src/client/routes/learn.tsx' },
   { matches: (p) => p === '/billing', module: 'src/client/routes/billing.tsx' },
+  { matches: (p) => p === CREATOR_PAGE_PATH, module: 'src/client/routes/workspace-creator.tsx' },
+  { matches: (p) => p === ASSISTANTS_PAGE_PATH, module: 'src/client/routes/workspace-assistants.tsx' },
   { matches: (p) => APP_ROUTE_PATTERNS.courseBuilder.test(p), module: 'src/client/routes/course-builder.tsx', sidebar: false },
   { matches: (p) => APP_ROUTE_PATTERNS.player.test(p), module: 'src/client/routes/player.tsx', sidebar: false },
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION } from '../../shared/constants.ts';
-import { isAppRoute } from '../../shared/routes.ts';
+import { CREATOR_PAGE_PATH, isAppRoute, normalisePath } from '../../shared/routes.ts';
 import { translate } from '../../shared/i18n/messages.ts';
 import { requestLanguage } from './language.ts';
 import { withHead, type PageHeads } from './page-head.ts';
@@ -59,6 +59,11 @@ export async function registerStaticAndFallback(
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    // The creator's wizard moved from its public page into the workspace: an old link to a saved
+    // draft (/course-creator?draft=id) opens the draft there, with whatever else the address held.
+    const query = request.url.slice(pathname.length);
+    if (isPage && normalisePath(pathname) === '/course-creator' && new URLSearchParams(query).has('draft'))
+      return reply.redirect(`${CREATOR_PAGE_PATH}${query}`, 301);
     if (hasClient && isPage) return sendPage(request, reply, pathname, isAppRoute(pathname) ? 200 : 404);
     return reply.status(404).send({ message: translate('http.notFound', requestLanguage(request)), code: 'NOT_FOUND' });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_FEATURE_KEYS } from '../course-features.ts';
+import { CREATOR_LIMITS } from '../creator-limits.ts';
 import { ZAiSource } from './ai.ts';
 import { safeString, text } from './common.ts';
 import { COURSE_LANGUAGES, COURSE_LEVELS } from './courses.ts';
@@ -26,7 +27,7 @@ export const TEACHER_QUESTIONS = [
 ] as const;
 export type TeacherQuestion = (typeof TEACHER_QUESTIONS)[number];
 
-export const CREATOR_LIMITS = { answer: 2000, short: 200, audience: 1000, description: 4000, objective: 300, objectives: 20 } as const;
+export { CREATOR_LIMITS };
 
 const optional = (max: number) => safeString().trim().max(max, { error: 'profile.tooLong' }).optional();
 const language = z.enum(COURSE_LANGUAGES, { error: 'course.language' });

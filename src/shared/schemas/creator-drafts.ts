@@ -6,6 +6,9 @@ import { CONCEPT_FORMATS, CREATOR_LIMITS, TEACHER_QUESTIONS, ZCourseContext, ZTe
 import { COURSE_LANGUAGES, COURSE_LEVELS, ZCourse } from './courses.ts';
 import { ZGeneratedTemplate } from './creator-template.ts';
 import { LESSON_FORMATS, ZTextContent } from './lesson-content.ts';
+import { CONTENT_HISTORY, contentHistoryBytes } from '../creator-limits.ts';
+
+export { CONTENT_HISTORY, contentHistoryBytes };
 
 /**
  * The creator wizard's saved state, one per course being created (docs/decisions/018-creator-drafts.md).
@@ -101,17 +104,6 @@ export const ZDraftConcepts = z
   .strict()
   .refine((value) => value.chosen === null || value.chosen < value.concepts.length, { error: 'creator.conceptChoice', path: ['chosen'] });
 export type TDraftConcepts = z.infer<typeof ZDraftConcepts>;
-
-/**
- * How much of the content generator's history a draft keeps: the newest items, at most `items` of
- * them and `bytes` of JSON (UTF-8) together. The byte bound keeps a full history well inside the
- * server's 1 MiB request limit with the rest of the wizard's state, so saving never starts failing
- * once the list is long; the wizard drops the oldest items that do not fit.
- */
-export const CONTENT_HISTORY = { items: 20, bytes: 512 * 1024, itemChars: 100_000 } as const;
-
-/** The size `CONTENT_HISTORY.bytes` bounds, measured the same way on both sides. */
-export const contentHistoryBytes = (items: readonly unknown[]): number => new TextEncoder().encode(JSON.stringify(items)).length;
 
 /**
  * One item the content generator made, as generate-content answered it, less `structured` (the

@@ -6,10 +6,12 @@ import { workspaceNav } from '@/app/workspace/workspace-nav';
 describe("the workspace's places", () => {
   const places = (role: Parameters<typeof workspaceNav>[0]) => workspaceNav(role).map((item) => item.to);
 
-  it('gives an admin the company: its courses, people, analytics, billing and settings', () => {
+  it('gives an admin the company: its courses, the AI creator and assistants, people, analytics, billing and settings', () => {
     expect(places('admin')).toEqual([
       '/dashboard',
       '/dashboard/courses',
+      '/dashboard/creator',
+      '/dashboard/assistants',
       '/dashboard/people',
       '/dashboard/analytics',
       '/billing',
@@ -21,6 +23,8 @@ describe("the workspace's places", () => {
     expect(places('instructor')).toEqual([
       '/dashboard',
       '/dashboard/courses',
+      '/dashboard/creator',
+      '/dashboard/assistants',
       '/dashboard/people',
       '/dashboard/analytics',
       '/dashboard/settings',
@@ -44,6 +48,8 @@ describe('which pages are the workspace’s', () => {
       '/dashboard',
       '/dashboard/people/',
       '/dashboard/courses/abc',
+      '/dashboard/creator',
+      '/dashboard/assistants',
       '/learn',
       '/learn/c1/l1',
       '/billing',
@@ -51,7 +57,18 @@ describe('which pages are the workspace’s', () => {
       '/certificates',
     ])
       expect(isWorkspacePath(path), path).toBe(true);
-    for (const path of ['/', '/courses', '/courses/some-course', '/pricing', '/login', '/verify/abc', '/learning', '/dashboards'])
+    for (const path of [
+      '/',
+      '/courses',
+      '/course-creator',
+      '/ai-assistant',
+      '/courses/some-course',
+      '/pricing',
+      '/login',
+      '/verify/abc',
+      '/learning',
+      '/dashboards',
+    ])
       expect(isWorkspacePath(path), path).toBe(false);
   });
 

@@ -1,22 +1,36 @@
 import type { LucideIcon } from 'lucide-react';
 import FileBadge from 'lucide-react/icons/file-badge';
 import BookOpen from 'lucide-react/icons/book-open';
+import BotMessageSquare from 'lucide-react/icons/bot-message-square';
 import ChartLine from 'lucide-react/icons/chart-line';
 import CreditCard from 'lucide-react/icons/credit-card';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Search from 'lucide-react/icons/search';
 import Settings from 'lucide-react/icons/settings';
+import Sparkle from 'lucide-react/icons/sparkle';
 import UserRound from 'lucide-react/icons/user-round';
 import Users from 'lucide-react/icons/users';
 import type { Role } from '@shared/constants.ts';
+import { ASSISTANTS_PAGE_PATH, CREATOR_PAGE_PATH } from '@shared/routes.ts';
 import { workspaceSectionPath } from '@shared/workspace-routes.ts';
 
 export interface WorkspaceNavItem {
   to: string;
   /** A key of the common namespace's `workspace` messages. */
   label:
-    'overview' | 'courses' | 'people' | 'analytics' | 'billing' | 'settings' | 'myLearning' | 'certificates' | 'profile' | 'findCourses';
+    | 'overview'
+    | 'courses'
+    | 'creator'
+    | 'assistants'
+    | 'people'
+    | 'analytics'
+    | 'billing'
+    | 'settings'
+    | 'myLearning'
+    | 'certificates'
+    | 'profile'
+    | 'findCourses';
   Icon: LucideIcon;
   /** Current only on this very address, not on the pages below it (the overview). */
   end?: boolean;
@@ -24,6 +38,10 @@ export interface WorkspaceNavItem {
 
 const overview: WorkspaceNavItem = { to: '/dashboard', label: 'overview', Icon: LayoutDashboard, end: true };
 const courses: WorkspaceNavItem = { to: workspaceSectionPath('courses'), label: 'courses', Icon: BookOpen };
+// The sparkle, not the builder's sparkles: an icon the builder also draws would leave the
+// sidebar's chunk for one of its own, a request more on the builder's first load.
+const creator: WorkspaceNavItem = { to: CREATOR_PAGE_PATH, label: 'creator', Icon: Sparkle };
+const assistants: WorkspaceNavItem = { to: ASSISTANTS_PAGE_PATH, label: 'assistants', Icon: BotMessageSquare };
 const people: WorkspaceNavItem = { to: workspaceSectionPath('people'), label: 'people', Icon: Users };
 const analytics: WorkspaceNavItem = { to: workspaceSectionPath('analytics'), label: 'analytics', Icon: ChartLine };
 const billing: WorkspaceNavItem = { to: '/billing', label: 'billing', Icon: CreditCard };
@@ -36,12 +54,13 @@ const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Ic
 
 /**
  * The sidebar's places for each role: an admin runs the company (billing is theirs alone), an
- * instructor its courses and their learners, a learner their own learning. Instructors and admins
+ * instructor its courses and their learners, a learner their own learning. The AI course creator
+ * and the assistants stand beside the courses, as the ways courses are made. Instructors and admins
  * reach their profile through the account menu; a learner has it in the sidebar as well, and the
  * catalogue to find more courses.
  */
 export function workspaceNav(role: Role): WorkspaceNavItem[] {
   if (role === 'learner') return [myLearning, certificates, findCourses, profile];
-  const work = [overview, courses, people, analytics];
+  const work = [overview, courses, creator, assistants, people, analytics];
   return role === 'admin' ? [...work, billing, settings] : [...work, settings];
 }

@@ -28,16 +28,32 @@ const ICONS: Record<AssistantSlug, typeof GraduationCap> = {
 
 type TestResult = { ok: true; answer: TChatResponse } | { ok: false; serviceName: string; message: string | null };
 
-/**
- * The AI assistants page: a status card per assistant from GET /api/ai-services,
- * Test Connection (a chat call with an empty history) with its result panel, Start Chat
- * (the openAIChat event the chat widget listens for), and the setup documentation. A light public
- * page: plain fetch, no query cache.
- */
+/** The public AI assistants page: its hero over the assistants themselves. */
 export function AiAssistantPage() {
   const { t } = useTranslation('page-ai-assistant');
   const { t: tc } = useTranslation('common');
   usePageMeta(t('title'), t('lead'));
+  return (
+    <Container className="py-16 sm:py-20">
+      <StageItem>
+        <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+          <StartCta>{tc('nav.getStarted')}</StartCta>
+        </PageHero>
+      </StageItem>
+      <AssistantsPanel className="mt-12" />
+    </Container>
+  );
+}
+
+/**
+ * The assistants: a status card per assistant from GET /api/ai-services, Test Connection (a chat
+ * call with an empty history) with its result panel, Start Chat (the openAIChat event the chat
+ * widget listens for), and the setup documentation. The public page shows them under its hero, the
+ * workspace's Assistants page under its heading. Light enough for a public page: plain fetch, no
+ * query cache.
+ */
+export function AssistantsPanel({ className }: { className?: string }) {
+  const { t } = useTranslation('page-ai-assistant');
   const { data: services, error, retry } = useFetched('/api/ai-services', fetchAiServices);
   const [message, setMessage] = useState('');
   const [testing, setTesting] = useState<AssistantSlug | null>(null);
@@ -61,14 +77,8 @@ export function AiAssistantPage() {
   };
 
   return (
-    <Container className="py-16 sm:py-20">
-      <StageItem>
-        <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
-          <StartCta>{tc('nav.getStarted')}</StartCta>
-        </PageHero>
-      </StageItem>
-
-      <StageItem className="mt-12">
+    <>
+      <StageItem className={className}>
         {error ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-card p-6">
             <p className="font-semibold">{t('loadFailed')}</p>
@@ -146,7 +156,7 @@ export function AiAssistantPage() {
           </LinkButton>
         </Card>
       </StageItem>
-    </Container>
+    </>
   );
 }
 

@@ -1,13 +1,12 @@
 import { Card } from '@/components/ui/card';
+import { ShellLink } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
-import type { WizardStep } from '../lib/steps';
+import { creatorAddress } from '../lib/draft-address';
 
-type Tool = 'needs' | WizardStep;
+/** The six AI tools, each leading to the wizard's step that holds it (the needs analysis: the AI start). */
+const TOOLS = ['needs', 'concept', 'outline', 'content', 'insights', 'launch'] as const;
 
-/** The six AI tools, each opening the wizard step that holds it (the needs analysis: the start). */
-const TOOLS: Exclude<Tool, 'start'>[] = ['needs', 'concept', 'outline', 'content', 'insights', 'launch'];
-
-export function AiToolsGrid({ onOpen }: { onOpen: (step: WizardStep, tool: Tool) => void }) {
+export function AiToolsGrid() {
   const { t } = useTranslation('page-course-creator');
   return (
     <section aria-labelledby="ai-tools-heading" className="mt-16">
@@ -19,14 +18,13 @@ export function AiToolsGrid({ onOpen }: { onOpen: (step: WizardStep, tool: Tool)
           <li key={tool} className="relative">
             <Card className="flex h-full flex-wrap items-center justify-between gap-2 p-4">
               <h3 className="font-semibold">
-                {/* The tool opens the wizard step that holds it; the whole card is its target. */}
-                <button
-                  type="button"
-                  onClick={() => onOpen(tool === 'needs' ? 'start' : tool, tool)}
+                {/* The tool's step in the workspace's wizard; the whole card is the link's target. */}
+                <ShellLink
+                  to={creatorAddress(tool === 'needs' ? { start: 'ai' } : { step: tool })}
                   className="text-left underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
                   {t(`tools.${tool}`)}
-                </button>
+                </ShellLink>
               </h3>
             </Card>
           </li>

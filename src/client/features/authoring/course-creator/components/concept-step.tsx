@@ -106,9 +106,9 @@ export function ConceptStep({ draft, onDraftChange, fromProfile, result, onResul
       </form>
       {result && (
         <section aria-labelledby="concepts-heading" data-testid="concepts">
-          <h3 id="concepts-heading" className="text-lg font-semibold">
+          <h2 id="concepts-heading" className="text-lg font-semibold">
             {t('concept.choicesHeading')}
-          </h3>
+          </h2>
           <AiSource source={result.source} />
           <ul className="mt-4 grid gap-4 lg:grid-cols-3">
             {result.concepts.map((concept, index) => (
@@ -127,7 +127,7 @@ function ConceptCard({ concept, chosen, onChoose }: { concept: TCourseConcept; c
   const { t } = useTranslation('creator-wizard');
   return (
     <Card className={cn('flex h-full flex-col gap-3', chosen && 'border-primary ring-2 ring-primary')} data-testid="concept-card">
-      <h4 className="font-semibold">{concept.title}</h4>
+      <h3 className="font-semibold">{concept.title}</h3>
       <p className="text-sm leading-relaxed text-muted-foreground">{concept.description}</p>
       <p className="text-sm">
         <span className="font-medium">{concept.differentiator}</span>

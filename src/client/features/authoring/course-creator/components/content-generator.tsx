@@ -4,7 +4,8 @@ import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import FileInput from 'lucide-react/icons/file-input';
 import type { TGenerateContentResponse } from '@shared/schemas/creator-content.ts';
-import { CONTENT_HISTORY, type TDraftContentItem } from '@shared/schemas/creator-drafts.ts';
+import { CONTENT_HISTORY } from '@shared/creator-limits.ts';
+import type { TDraftContentItem } from '@shared/schemas/creator-drafts.ts';
 import { LESSON_FORMATS, type LessonFormat } from '@shared/schemas/lesson-content.ts';
 import { COURSE_LEVELS } from '@shared/schemas/courses.ts';
 import { Button } from '@/components/ui/button';
@@ -181,9 +182,9 @@ export function ContentGenerator({ draft, courseId, history, onGenerated, onSetu
       )}
       {history.length > 0 && (
         <section aria-labelledby={`${id}-history`} className="flex flex-col gap-3">
-          <h4 id={`${id}-history`} className="text-lg font-semibold">
+          <h3 id={`${id}-history`} className="text-lg font-semibold">
             {t('content.history', { count: history.length })}
-          </h4>
+          </h3>
           <ol className="flex flex-col gap-4" data-testid="content-history">
             {history.map((item) => (
               <li key={keyOf(item)}>
@@ -216,7 +217,7 @@ function GeneratedItem({ item, courseId }: { item: TDraftContentItem; courseId: 
   return (
     <Card className="flex flex-col gap-3" data-testid="generated-item">
       <div>
-        <h5 className="font-semibold">{item.title}</h5>
+        <h4 className="font-semibold">{item.title}</h4>
         <p className="text-sm text-muted-foreground">
           {t(`content.types.${item.type}`)} · {t(`levels.${item.metadata.difficulty}`)} ·{' '}
           {t('content.minutes', { count: item.metadata.duration })} ·{' '}

@@ -1,18 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { currentLanguage } from '@/lib/i18n';
-import { announcePlanRequired, watchRefusedWrites } from '@/lib/plan-required';
+import { announcePlanRequired } from '@/lib/plan-required';
 import { useShell } from '@/lib/shell-context';
 import { useTranslation } from '@/lib/use-translation';
 import type { TCourseConcept } from '@shared/schemas/course-creator.ts';
-import {
-  CONTENT_HISTORY,
-  type TCreatorDraft,
-  type TCreatorDraftSummary,
-  type TDraftConcepts,
-  type TDraftContentItem,
-} from '@shared/schemas/creator-drafts.ts';
+import { CONTENT_HISTORY } from '@shared/creator-limits.ts';
+import type { TCreatorDraft, TCreatorDraftSummary, TDraftConcepts, TDraftContentItem } from '@shared/schemas/creator-drafts.ts';
 import { chooseConcept } from '../api/choose-concept';
 import { useCreateCourse } from '../api/create-course';
 import { createDraft } from '../api/create-draft';
@@ -40,32 +35,27 @@ import {
   type CourseDraft,
   type WizardMode,
 } from '../lib/wizard';
-import { AiDemoPanel } from './ai-demo-panel';
-import { ConceptStage } from './concept-stage';
-import { ContentGenerator } from './content-generator';
 import { ResumeDrafts } from './resume-drafts';
-import { InsightsStep } from './insights-step';
-import { LaunchStep } from './launch-step';
 import { draftInAddress, rememberInAddress } from '../lib/draft-address';
 import { NEW_COURSE_PATH } from '../lib/paths';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { StartChoice } from './start-choice';
-import { OutlineStage } from './outline-stage';
-import { WizardFrame } from './wizard-frame';
+import { WizardFrame, type WizardFrameProps } from './wizard-frame';
 import { WizardNotices } from './wizard-notices';
 import { NeedsStage } from './needs-stage';
 import { useAddFeature } from './use-add-feature';
 import { WithQueryClient } from './with-query-client';
 
-/** The AI systems demo cards, from this chunk (loaded on intent). */
-export function CreatorDemos({ action }: { action: CreatorActionRequest | null }) {
-  return (
-    <WithQueryClient>
-      <AiDemoPanel action={action} />
-    </WithQueryClient>
-  );
-}
+// The steps after the first load when they are opened: the page comes with its first step only, so
+// the workspace's creator stays within a logged-in page's budget (150 KB of gzipped JavaScript).
+const loadSteps = () => import('./creator-steps');
+const ConceptStage = lazy(() => loadSteps().then((m) => ({ default: m.ConceptStage })));
+const OutlineStage = lazy(() => loadSteps().then((m) => ({ default: m.OutlineStage })));
+const ContentGenerator = lazy(() => loadSteps().then((m) => ({ default: m.ContentGenerator })));
+const InsightsStep = lazy(() => loadSteps().then((m) => ({ default: m.InsightsStep })));
+const LaunchStep = lazy(() => loadSteps().then((m) => ({ default: m.LaunchStep })));
 
-/** The creator's wizard, its own chunk: the page shows a stand-in of its first step until it is here. */
+/** The creator's wizard, the workspace's creator page (routes/workspace-creator.tsx). */
 export default function CreatorWizard({ action }: { action: CreatorActionRequest | null }) {
   return (
     <WithQueryClient>
@@ -81,8 +71,6 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const { t } = useTranslation('creator-wizard');
   const { session, navigate, search } = useShell();
   const queryClient = useQueryClient();
-  // The creator is a public page, outside the app's plan watcher: its writes refused for a read-only company get their toast here.
-  useEffect(() => watchRefusedWrites(queryClient), [queryClient]);
   const [step, setStep] = useState(0);
   const [mode, setMode] = useState<WizardMode>(null);
   const [profile, setProfile] = useState<WizardProfile | null>(null);
@@ -263,7 +251,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
     goTo(0);
   };
 
-  // What the page asked for before this chunk had loaded, or since (tools, call to action): state
+  // What the address asked for as the page opened (a public page's tool or call to action): state
   // follows at once; opening the builder (navigation, a request) runs after the render.
   if (action && action.id !== seenAction) {
     setSeenAction(action.id);
@@ -297,6 +285,18 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
   const current = WIZARD_STEPS[step] ?? 'start';
   const unsaved = canSave && !loadingDraft && patchKey !== queuedKey && (saved !== null || worthSaving(state));
   const busyOpening = createCourse.isPending || openConcept.isPending;
+  // One way forward per step: the questionnaire leads on with its own Next (the frame offers to skip
+  // its questions instead), the analysed profile with its Continue, a chosen concept with its own
+  // button; otherwise the frame's Next Step.
+  const forward: WizardFrameProps['forward'] = loadingDraft
+    ? 'next'
+    : current === 'start' && mode === 'ai' && !profileDone
+      ? profile
+        ? 'own'
+        : { skip: () => goTo(1) }
+      : current === 'concept' && chosen !== null
+        ? 'own'
+        : 'next';
 
   return (
     <WizardFrame
@@ -307,6 +307,7 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
       onManual={switchToManual}
       manualPending={busyOpening}
       headingRef={stepHeading}
+      forward={forward}
       notice={
         <WizardNotices
           saveStatus={
@@ -348,47 +349,49 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
               />
             ))}
 
-          {current === 'concept' && (
-            <ConceptStage
-              draft={draft}
-              onDraftChange={setDraft}
-              profile={profileDone ? profile : null}
-              concepts={concepts}
-              onConcepts={setConcepts}
-              onConcept={setConcept}
-              onNext={() => goTo(2)}
-              onOpenBuilder={switchToManual}
-              opening={busyOpening}
-              onSetupRequired={setupRequired}
-            />
-          )}
+          <Suspense fallback={<LoadingPart className="h-64" />}>
+            {current === 'concept' && (
+              <ConceptStage
+                draft={draft}
+                onDraftChange={setDraft}
+                profile={profileDone ? profile : null}
+                concepts={concepts}
+                onConcepts={setConcepts}
+                onConcept={setConcept}
+                onNext={() => goTo(2)}
+                onOpenBuilder={switchToManual}
+                opening={busyOpening}
+                onSetupRequired={setupRequired}
+              />
+            )}
 
-          {current === 'outline' && (
-            <OutlineStage
-              state={state}
-              saved={saved}
-              sync={sync}
-              ensureDraft={ensureDraft}
-              onOpenBuilder={openCourse}
-              onSetupRequired={setupRequired}
-              onConceptStep={() => goTo(1)}
-            />
-          )}
+            {current === 'outline' && (
+              <OutlineStage
+                state={state}
+                saved={saved}
+                sync={sync}
+                ensureDraft={ensureDraft}
+                onOpenBuilder={openCourse}
+                onSetupRequired={setupRequired}
+                onConceptStep={() => goTo(1)}
+              />
+            )}
 
-          {current === 'content' && (
-            <ContentGenerator
-              draft={draft}
-              courseId={saved?.course_id ?? null}
-              history={contentHistory}
-              // Newest first; the state keeps what the draft can keep, so the list is the same after a reload.
-              onGenerated={(item) => setContentHistory((items) => [historyItem(item), ...items].slice(0, CONTENT_HISTORY.items))}
-              onSetupRequired={setupRequired}
-            />
-          )}
+            {current === 'content' && (
+              <ContentGenerator
+                draft={draft}
+                courseId={saved?.course_id ?? null}
+                history={contentHistory}
+                // Newest first; the state keeps what the draft can keep, so the list is the same after a reload.
+                onGenerated={(item) => setContentHistory((items) => [historyItem(item), ...items].slice(0, CONTENT_HISTORY.items))}
+                onSetupRequired={setupRequired}
+              />
+            )}
 
-          {current === 'insights' && <InsightsStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+            {current === 'insights' && <InsightsStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
 
-          {current === 'launch' && <LaunchStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+            {current === 'launch' && <LaunchStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}
+          </Suspense>
         </>
       )}
     </WizardFrame>

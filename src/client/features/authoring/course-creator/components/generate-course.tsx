@@ -103,9 +103,9 @@ export function GenerateCourse({ state, saved, sync, onOpenBuilder, onSetupRequi
       data-testid="generate-course"
     >
       <div>
-        <h4 id={`${ids}-heading`} className="text-lg font-semibold">
+        <h3 id={`${ids}-heading`} className="text-lg font-semibold">
           {t('generate.heading')}
-        </h4>
+        </h3>
         <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t('generate.intro')}</p>
       </div>
       {!courseId && !concept ? (

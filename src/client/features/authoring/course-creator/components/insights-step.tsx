@@ -109,7 +109,7 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
   return (
     <>
       <Card className="flex flex-col gap-3" data-testid="course-metrics">
-        <h4 className="font-semibold">{t('insights.metrics')}</h4>
+        <h3 className="font-semibold">{t('insights.metrics')}</h3>
         {!hasLearners && <p className="text-sm text-muted-foreground">{t('insights.noLearners')}</p>}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           {METRICS.map((key) => {
@@ -122,7 +122,7 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
             );
           })}
         </dl>
-        <h5 className="font-medium">{t('insights.structure')}</h5>
+        <h4 className="font-medium">{t('insights.structure')}</h4>
         <p className="text-sm" data-testid="course-structure">
           {t('insights.structureText', {
             modules: structure.modules,
@@ -169,7 +169,7 @@ function CourseInsights({ courseId, onSetupRequired }: { courseId: string; onSet
                   <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
                     {t(`insights.type.${insight.type}`)} · {t(`insights.impact.${insight.impact}`)}
                   </p>
-                  <h5 className="font-semibold">{insight.title}</h5>
+                  <h4 className="font-semibold">{insight.title}</h4>
                   <p className="text-sm">{insight.description}</p>
                   <p className="text-sm">
                     <span className="font-medium">{t('insights.recommendation')}:</span> {insight.recommendation}

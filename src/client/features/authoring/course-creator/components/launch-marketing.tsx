@@ -62,11 +62,11 @@ function MarketingCopy({ marketing }: { marketing: TCourseMarketing }) {
   return (
     <Card className="flex flex-col gap-4" data-testid="marketing-copy">
       <div>
-        <h5 className="text-lg font-semibold">{marketing.landingHeadline}</h5>
+        <h4 className="text-lg font-semibold">{marketing.landingHeadline}</h4>
         <AiSource source={marketing.source} />
       </div>
       <div>
-        <h6 className="font-medium">{t('launch.benefits')}</h6>
+        <h5 className="font-medium">{t('launch.benefits')}</h5>
         <ul className="list-disc pl-5 text-sm">
           {marketing.benefits.map((benefit, i) => (
             <li key={i}>{benefit}</li>
@@ -74,11 +74,11 @@ function MarketingCopy({ marketing }: { marketing: TCourseMarketing }) {
         </ul>
       </div>
       <div>
-        <h6 className="font-medium">{t('launch.landingCopy')}</h6>
+        <h5 className="font-medium">{t('launch.landingCopy')}</h5>
         <p className="whitespace-pre-wrap text-sm leading-relaxed">{marketing.landingCopy}</p>
       </div>
       <div className="text-sm">
-        <h6 className="font-medium">{t('launch.seo')}</h6>
+        <h5 className="font-medium">{t('launch.seo')}</h5>
         <p>
           <span className="text-muted-foreground">{t('launch.seoTitle')}:</span> {marketing.seoTitle}
         </p>

@@ -73,9 +73,9 @@ function LaunchHeading({ courseId }: { courseId: string | null }) {
     heading = missing.length === 0 ? t('launch.ready') : t('launch.notReady', { missing: names });
   }
   return (
-    <h4 className="text-2xl font-semibold" data-testid="launch-heading">
+    <h3 className="text-2xl font-semibold" data-testid="launch-heading">
       {heading}
-    </h4>
+    </h3>
   );
 }
 
@@ -102,9 +102,9 @@ function Checklist({ courseId }: { courseId: string }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-4 lg:grid-cols-2">
       <Card className="flex flex-col gap-3" data-testid="launch-checklist">
-        <h5 id={headingId} className="font-semibold">
+        <h4 id={headingId} className="font-semibold">
           {t('launch.checklist')}
-        </h5>
+        </h4>
         <p className="text-sm text-muted-foreground">
           {ready ? t('launch.allDone') : t('launch.notDone', { count: items.filter((i) => !i.done).length })}
         </p>
@@ -126,7 +126,7 @@ function Checklist({ courseId }: { courseId: string }) {
         </ul>
       </Card>
       <Card className="flex flex-col gap-3" data-testid="launch-stats">
-        <h5 className="font-semibold">{t('launch.marketingStats')}</h5>
+        <h4 className="font-semibold">{t('launch.marketingStats')}</h4>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt>{t('launch.emails')}</dt>
           <dd className="font-medium">{stats.emails}</dd>
@@ -204,7 +204,7 @@ function PublishPanel({ courseId }: { courseId: string }) {
   if (publish.isSuccess)
     return (
       <Card className="flex flex-col gap-3" data-testid="publish-success">
-        <h5 className="text-lg font-semibold">{t('launch.publishedHeading')}</h5>
+        <h4 className="text-lg font-semibold">{t('launch.publishedHeading')}</h4>
         <p className="text-sm">{t('launch.publishedText')}</p>
         <div className="flex flex-wrap items-center gap-2">
           <a href={publish.data.url} className="font-medium break-all text-accent underline underline-offset-2" data-testid="course-url">
@@ -221,9 +221,9 @@ function PublishPanel({ courseId }: { courseId: string }) {
   return (
     <Card data-testid="publish-panel">
       <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} aria-labelledby={`${id}-heading`}>
-        <h5 id={`${id}-heading`} className="text-lg font-semibold sm:col-span-2">
+        <h4 id={`${id}-heading`} className="text-lg font-semibold sm:col-span-2">
           {t('launch.publishHeading')}
-        </h5>
+        </h4>
         <Field id={`${id}-visibility`} label={t('launch.visibility')}>
           {(control) => (
             <select {...control} className={inputClasses} value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>

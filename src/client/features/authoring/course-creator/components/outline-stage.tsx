@@ -5,7 +5,7 @@ import type { DraftSync, WizardState } from '../lib/draft-sync';
 import { TemplateGenerator } from './template-generator';
 
 // Whole-course generation brings the builder's job view (and its icons and checkboxes): its own chunk,
-// fetched when the course-plan step opens, so the public page's list of what to preload stays short.
+// fetched when the course-plan step opens, so the wizard's first load stays short.
 const GenerateCourse = lazy(() => import('./generate-course').then((module) => ({ default: module.GenerateCourse })));
 
 export interface OutlineStageProps {

@@ -22,10 +22,10 @@ export function ResumeDrafts({ onResume }: { onResume: (draft: TCreatorDraftSumm
   const date = new Intl.DateTimeFormat(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="resume-drafts-heading" className="flex flex-col gap-3" data-testid="resume-drafts">
-      <h4 id="resume-drafts-heading" className="flex items-center gap-2 font-semibold">
+      <h3 id="resume-drafts-heading" className="flex items-center gap-2 font-semibold">
         <History aria-hidden="true" className="size-4 text-accent" />
         {t('resume.heading')}
-      </h4>
+      </h3>
       <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
         {list.map((item) => {
           const title = item.course_context.title || item.course_context.industry || t('resume.untitled');

@@ -6,8 +6,10 @@ import { WIZARD_STEPS } from '../lib/steps';
 export function StepIndicator({ current, onSelect }: { current: number; onSelect: (index: number) => void }) {
   const { t } = useTranslation('page-course-creator');
   return (
-    <nav aria-label={t('wizard.progress')}>
-      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="step-indicator">
+    // Columns by the room the wizard has, not the window's: beside the workspace's sidebar six of them
+    // left no room for the longest step's name.
+    <nav aria-label={t('wizard.progress')} className="@container">
+      <ol className="grid grid-cols-2 gap-2 @md:grid-cols-3 @5xl:grid-cols-6" data-testid="step-indicator">
         {WIZARD_STEPS.map((step, index) => {
           const active = index === current;
           const done = index < current;

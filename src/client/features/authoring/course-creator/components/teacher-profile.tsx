@@ -42,7 +42,7 @@ export function TeacherProfileView({ profile, onContinue, onAdd }: TeacherProfil
   return (
     <Card className="flex flex-col gap-5" data-testid="teacher-profile">
       <div>
-        <h3 className="text-lg font-semibold">{t('profile.heading')}</h3>
+        <h2 className="text-lg font-semibold">{t('profile.heading')}</h2>
         {profile.source && <AiSource source={profile.source} />}
       </div>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -61,9 +61,9 @@ export function TeacherProfileView({ profile, onContinue, onAdd }: TeacherProfil
       </dl>
       {profile.missingFeatures.length > 0 && (
         <section aria-labelledby="missing-features-heading" data-testid="missing-features">
-          <h4 id="missing-features-heading" className="font-semibold">
+          <h3 id="missing-features-heading" className="font-semibold">
             {t('profile.missingHeading')}
-          </h4>
+          </h3>
           <p className="mt-1 text-sm text-muted-foreground">{t('profile.missingText')}</p>
           <ul className="mt-3 flex flex-col gap-2">
             {profile.missingFeatures.map((feature) => (

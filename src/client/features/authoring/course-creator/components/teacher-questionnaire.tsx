@@ -91,9 +91,9 @@ export function TeacherQuestionnaire({ draft, answers, onAnswers, onAnalysed, on
       }}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="questionnaire-heading" className="text-lg font-semibold">
+        <h2 id="questionnaire-heading" className="text-lg font-semibold">
           {t('questionnaire.heading')}
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground" data-testid="questionnaire-progress">
           {t('questionnaire.progress', { current: step + 1, total: QUESTIONNAIRE_STEPS.length })}
         </p>

@@ -166,7 +166,7 @@ export function TemplateGenerator({ draft, ensureDraft, onDraft, onApplied, onSe
       {template && (
         <Card className="flex flex-col gap-4" data-testid="template">
           <div>
-            <h4 className="text-lg font-semibold">{template.title}</h4>
+            <h3 className="text-lg font-semibold">{template.title}</h3>
             <AiSource source={template.source} />
           </div>
           <p className="text-sm leading-relaxed text-muted-foreground">{template.description}</p>

@@ -15,6 +15,12 @@ export interface WizardFrameProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Under the mode bar: the state of a switch to manual. */
   notice?: ReactNode;
+  /**
+   * The step's one way forward: Next Step (the default); the step's own button ('own': the
+   * profile's Continue); or, while the questionnaire leads on with its own Next, a quiet button
+   * that skips its questions, so no step offers two buttons that both read "next".
+   */
+  forward?: 'next' | 'own' | { skip: () => void };
   children: ReactNode;
 }
 
@@ -22,13 +28,24 @@ export interface WizardFrameProps {
  * The wizard around its steps: the step indicator, the mode and the switch between AI
  * and manual, the step's heading and Previous Step / Next Step clamped to the first and last step.
  */
-export function WizardFrame({ step, mode, onStep, onAi, onManual, manualPending = false, headingRef, notice, children }: WizardFrameProps) {
+export function WizardFrame({
+  step,
+  mode,
+  onStep,
+  onAi,
+  onManual,
+  manualPending = false,
+  headingRef,
+  notice,
+  forward = 'next',
+  children,
+}: WizardFrameProps) {
   const { t } = useTranslation('creator-wizard');
   const current = WIZARD_STEPS[step] ?? 'start';
   const modeLabel = mode === 'ai' ? t('wizard.modeAi') : mode === 'manual' ? t('wizard.modeManual') : t('wizard.modeUnset');
   return (
     <>
-      <div className="mt-6">
+      <div className="mt-4">
         <StepIndicator current={step} onSelect={onStep} />
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -53,18 +70,26 @@ export function WizardFrame({ step, mode, onStep, onAi, onManual, manualPending 
       <Card className="mt-4 flex flex-col gap-6">
         <div>
           <p className="text-sm text-muted-foreground">{t('wizard.stepOf', { current: step + 1, total: WIZARD_STEPS.length })}</p>
-          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none" data-testid="step-heading">
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none" data-testid="step-heading">
             {t(`steps.${current}`)}
-          </h3>
+          </h2>
         </div>
         {children}
         <div className="flex flex-wrap justify-between gap-3 border-t border-border pt-4">
           <Button variant="secondary" disabled={step === 0} onClick={() => onStep(step - 1)}>
             {t('wizard.previous')}
           </Button>
-          <Button disabled={step === LAST_STEP} onClick={() => onStep(step + 1)}>
-            {t('wizard.next')}
-          </Button>
+          {forward === 'next' ? (
+            <Button disabled={step === LAST_STEP} onClick={() => onStep(step + 1)}>
+              {t('wizard.next')}
+            </Button>
+          ) : (
+            forward !== 'own' && (
+              <Button variant="ghost" onClick={forward.skip} data-testid="skip-questions">
+                {t('wizard.skipQuestions')}
+              </Button>
+            )
+          )}
         </div>
       </Card>
     </>

@@ -1,9 +1,9 @@
 import type { DemoName } from './demos';
 
 /**
- * What the light page asks of the workspace (its own chunk, loaded on intent): the buttons of the
- * page's stand-ins, tools and call to action are real from the first paint and hand their action
- * over once the workspace is here. `id` tells a repeated action from the one already done.
+ * What the wizard or the demos are asked to do: the public page's Run All Demos before the demos'
+ * chunk is here (it hands its action over once they are), and a link into the workspace's wizard
+ * that names a step or the AI start. `id` tells a repeated action from the one already done.
  */
 export type CreatorAction =
   { kind: 'step'; index: number } | { kind: 'ai' } | { kind: 'manual' } | { kind: 'demo'; demo: DemoName | 'all' };

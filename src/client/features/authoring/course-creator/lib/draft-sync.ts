@@ -1,16 +1,14 @@
 import type { TCourseConcept, TTeacherProfile } from '@shared/schemas/course-creator.ts';
-import { CREATOR_LIMITS } from '@shared/schemas/course-creator.ts';
+import { CONTENT_HISTORY, contentHistoryBytes, CREATOR_LIMITS } from '@shared/creator-limits.ts';
 import type { TAiSource } from '@shared/schemas/ai.ts';
 import type { TGenerateContentResponse } from '@shared/schemas/creator-content.ts';
-import {
-  CONTENT_HISTORY,
-  contentHistoryBytes,
-  type TCreateDraftRequest,
-  type TCreatorDraft,
-  type TDraftConcepts,
-  type TDraftContentItem,
-  type TDraftTeacherProfile,
-  type TUpdateDraftRequest,
+import type {
+  TCreateDraftRequest,
+  TCreatorDraft,
+  TDraftConcepts,
+  TDraftContentItem,
+  TDraftTeacherProfile,
+  TUpdateDraftRequest,
 } from '@shared/schemas/creator-drafts.ts';
 import { isApiError } from '@/lib/api-client';
 import { clampStep, type WizardMode } from './steps';

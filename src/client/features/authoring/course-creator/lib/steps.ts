@@ -1,4 +1,4 @@
-/** A wizard of six steps, index 0 to 5 (apart from lib/wizard.ts: the light page needs only these). */
+/** A wizard of six steps, index 0 to 5 (apart from lib/wizard.ts: the public page's links need only these). */
 export const WIZARD_STEPS = ['start', 'concept', 'outline', 'content', 'insights', 'launch'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const LAST_STEP = WIZARD_STEPS.length - 1;

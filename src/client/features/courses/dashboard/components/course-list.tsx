@@ -4,7 +4,7 @@ import BookOpen from 'lucide-react/icons/book-open';
 import Plus from 'lucide-react/icons/plus';
 import UserPlus from 'lucide-react/icons/user-plus';
 import type { TInstructorCourse } from '@shared/schemas/dashboard.ts';
-import { courseBuilderPath } from '@shared/routes.ts';
+import { courseBuilderPath, CREATOR_PAGE_PATH } from '@shared/routes.ts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
@@ -65,7 +65,7 @@ export function CourseList({ userId, onCreateCourse }: { userId: string; onCreat
             {t('dashboard.createCourse')}
           </Button>
         )}
-        <LinkButton variant="secondary" to="/course-creator">
+        <LinkButton variant="secondary" to={CREATOR_PAGE_PATH}>
           {t('dashboard.empty.courses.action')}
         </LinkButton>
       </EmptyState>

@@ -3,6 +3,7 @@ import Circle from 'lucide-react/icons/circle';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleMinus from 'lucide-react/icons/circle-minus';
 import type { OnboardingStep, TOnboarding } from '@shared/schemas/onboarding.ts';
+import { CREATOR_PAGE_PATH } from '@shared/routes.ts';
 import { workspaceSectionPath } from '@shared/workspace-routes.ts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -47,7 +48,7 @@ export function OnboardingChecklist({ onCreateCourse }: { onCreateCourse: () => 
             <Button size="sm" variant="secondary" onClick={onCreateCourse}>
               {t('onboarding.action.createCourse')}
             </Button>
-            <LinkButton size="sm" variant="ghost" to="/course-creator">
+            <LinkButton size="sm" variant="ghost" to={CREATOR_PAGE_PATH}>
               {t('onboarding.action.generateCourse')}
             </LinkButton>
           </>
