@@ -45,26 +45,6 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   professional: { activeCourses: null, students: 1000, admins: 3 },
   enterprise: { activeCourses: null, students: null, admins: null },
 };
-/**
- * What a plan includes beyond its limits. Basic analytics (every plan): the overview's figures, the
- * activity, each course's learners, completion and rating, the learners' progress. Advanced
- * analytics (Professional and up, and the trial): the Analyser page, with enrolments and completions
- * over 30 or 90 days, page views and the results course by course.
- */
-export interface PlanFeatures {
-  advancedAnalytics: boolean;
-  /** The company site, its certificates and mails without Kursa's mark (the company's brand alone). */
-  whiteLabel: boolean;
-  /** The company site at the company's own domain. */
-  customDomain: boolean;
-}
-export const PLAN_FEATURES: Record<Plan, PlanFeatures> = {
-  trial: { advancedAnalytics: true, whiteLabel: true, customDomain: true },
-  starter: { advancedAnalytics: false, whiteLabel: false, customDomain: false },
-  professional: { advancedAnalytics: true, whiteLabel: true, customDomain: true },
-  enterprise: { advancedAnalytics: true, whiteLabel: true, customDomain: true },
-};
-
 /** The plans' names as they are sold (the same in Danish and English). */
 export const PLAN_NAMES: Record<PaidPlan, string> = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' };
 /**

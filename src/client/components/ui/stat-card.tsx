@@ -6,12 +6,10 @@ export interface StatCardProps {
   label: string;
   value: ReactNode;
   caption?: ReactNode;
-  /** How the figure moved lately, in words (under the value). */
-  trend?: ReactNode;
   icon: ComponentType<LucideProps>;
 }
 
-export function StatCard({ label, value, caption, trend, icon: Icon }: StatCardProps) {
+export function StatCard({ label, value, caption, icon: Icon }: StatCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-center justify-between gap-3">
@@ -21,7 +19,6 @@ export function StatCard({ label, value, caption, trend, icon: Icon }: StatCardP
         </span>
       </div>
       <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>
-      {trend}
       {caption && <p className="text-sm text-muted-foreground">{caption}</p>}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { brandPalette, type BrandPalette } from '../../../../shared/brand.ts';
-import { PLAN_FEATURES } from '../../../../shared/plans.ts';
+import { PLAN_FEATURES } from '../../../../shared/plan-features.ts';
 import type { BrandAsset, TBrandResponse, TBrandUpdate } from '../../../../shared/schemas/brand.ts';
 import { uploadUrl } from '../../../../shared/schemas/uploads.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLAN_FEATURES } from '../../../../shared/plans.ts';
+import { PLAN_FEATURES } from '../../../../shared/plan-features.ts';
 import type { TCustomDomain } from '../../../../shared/schemas/custom-domain.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import { verificationRecord } from '../../../../shared/validation/domain.ts';

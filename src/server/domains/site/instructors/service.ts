@@ -1,6 +1,7 @@
 import type { Plan, Role } from '../../../../shared/constants.ts';
 import { ROLES } from '../../../../shared/constants.ts';
-import { PLAN_FEATURES, PLAN_LIMITS } from '../../../../shared/plans.ts';
+import { PLAN_FEATURES } from '../../../../shared/plan-features.ts';
+import { PLAN_LIMITS } from '../../../../shared/plans.ts';
 import {
   ACTIVITY_TYPES,
   type TActivityItem,

@@ -41,10 +41,10 @@ function TrendLine({ name, trend }: { name: 'enrolments' | 'completions'; trend:
   const { t } = useTranslation('account');
   const Icon = trend.current > trend.previous ? TrendingUp : trend.current < trend.previous ? TrendingDown : Minus;
   return (
-    <p className="flex items-start gap-1.5 text-sm" data-testid={`trend-${name}`}>
+    <span className="mt-2 flex items-start gap-1.5 text-foreground" data-testid={`trend-${name}`}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
       <span>{t(`dashboard.stats.trend.${name}`, { count: trend.current, previous: formatNumber(trend.previous) })}</span>
-    </p>
+    </span>
   );
 }
 
@@ -69,8 +69,13 @@ export function DashboardStats({ userId }: { userId: string }) {
             icon={icon}
             label={t(`dashboard.stats.${key}`)}
             value={stats.data ? <span data-testid={`stat-${key}`}>{value(stats.data)}</span> : <Dash label={t('dashboard.loading')} />}
-            caption={t(`dashboard.stats.${key}Caption`)}
-            trend={trend && stats.data ? <TrendLine name={trend.key} trend={trend.of(stats.data)} /> : undefined}
+            caption={
+              // The public site's figures share the card, so the trend rides in its caption rather than a prop of its own.
+              <>
+                {t(`dashboard.stats.${key}Caption`)}
+                {trend && stats.data && <TrendLine name={trend.key} trend={trend.of(stats.data)} />}
+              </>
+            }
           />
         ))}
       </div>

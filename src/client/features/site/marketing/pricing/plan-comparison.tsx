@@ -1,6 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
-import { PAID_PLANS, PLAN_FEATURES, PLAN_LIMITS } from '@shared/plans.ts';
+import { PLAN_FEATURES } from '@shared/plan-features.ts';
+import { PAID_PLANS, PLAN_LIMITS } from '@shared/plans.ts';
 import { currentLocale } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
