@@ -31,6 +31,7 @@ describe('GET /api/onboarding', () => {
         { key: 'confirmCompany', state: 'unavailable' },
         { key: 'firstCourse', state: 'todo' },
         { key: 'subdomain', state: 'todo' },
+        { key: 'brand', state: 'todo' },
         { key: 'inviteColleague', state: 'todo' },
         { key: 'publish', state: 'todo' },
       ],
@@ -45,6 +46,16 @@ describe('GET /api/onboarding', () => {
     expect((await call(t, admin, 'PUT', '/api/organisation/subdomain', { subdomain })).statusCode).toBe(200);
     expect((await states(admin)).subdomain).toBe('done');
 
+    // A hero text alone is not yet a brand; a colour is.
+    expect(
+      (await call(t, admin, 'PUT', '/api/organisation/brand', { colour: null, heroText: 'Velkommen', whiteLabel: false })).statusCode,
+    ).toBe(200);
+    expect((await states(admin)).brand).toBe('todo');
+    expect(
+      (await call(t, admin, 'PUT', '/api/organisation/brand', { colour: '#0f766e', heroText: null, whiteLabel: false })).statusCode,
+    ).toBe(200);
+    expect((await states(admin)).brand).toBe('done');
+
     const invited = await call(t, admin, 'POST', '/api/invitations', { email: `kollega-${Date.now()}@example.dk`, role: 'instructor' });
     expect(invited.statusCode).toBe(201);
     expect((await states(admin)).inviteColleague).toBe('done');
@@ -52,7 +63,7 @@ describe('GET /api/onboarding', () => {
     expect((await states(admin)).publish).toBe('todo');
     await insertCourse(t.db, admin.organisationId, admin.id, { title: 'Udgivet', status: 'published' });
     const done = await checklist(admin);
-    expect(done.steps.map((step) => step.state)).toEqual(['unavailable', 'done', 'done', 'done', 'done']);
+    expect(done.steps.map((step) => step.state)).toEqual(['unavailable', 'done', 'done', 'done', 'done', 'done']);
     expect(done.complete).toBe(true);
   });
 

@@ -234,3 +234,12 @@ test('the sidebar has the AI course creator and the assistants for an admin and 
   await expect(learner).toHaveURL('/learn');
   await learnerContext.close();
 });
+
+test("Analyser's AI insight opens the creator's insights step, where a course of the company is chosen", async ({ page }) => {
+  await logIn(page);
+  await page.goto('/dashboard/analytics');
+  await page.getByRole('link', { name: 'Få AI-indsigt' }).click();
+  await expect(page).toHaveURL('/dashboard/creator');
+  await expect(page.getByTestId('step-insights')).toBeVisible();
+  await expect(page.getByTestId('step-insights').getByRole('combobox').first()).toBeVisible();
+});

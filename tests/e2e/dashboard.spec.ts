@@ -152,6 +152,8 @@ test('the instructor dashboard shows the real figures, activity, students and an
   expect(lazyDataRequests(requests).some((url) => url.includes('/analytics'))).toBe(true);
   await page.getByRole('button', { name: '90 dage' }).click();
   await expect(page.getByRole('heading', { name: 'Tilmeldinger og gennemførelser, seneste 90 dage' })).toBeVisible();
+  // AI insight into a course's figures: the creator's insights step, where the course is chosen.
+  await expect(page.getByRole('link', { name: 'Få AI-indsigt' })).toHaveAttribute('href', '/dashboard/creator?step=insights');
   await axeClean(page);
   // Back returns to Overblik.
   await page.goBack();

@@ -17,7 +17,7 @@ const LOOKS = [
 const WORDS = {
   da: {
     region: 'Kom godt i gang med Kursa',
-    progress: (done: number) => `${done} af 4 trin klaret`,
+    progress: (done: number) => `${done} af 5 trin klaret`,
     createCourse: 'Opret kursus',
     dialog: 'Opret et nyt kursus',
     courseTitle: 'Kursets titel',
@@ -26,6 +26,10 @@ const WORDS = {
     siteRegion: 'Virksomhedens side',
     subdomainField: 'Subdomæne',
     saveSubdomain: 'Gem subdomæne',
+    brand: 'Vælg brand',
+    brandRegion: 'Virksomhedens brand',
+    colour: 'Brandfarve',
+    saveBrand: 'Gem brand',
     invite: 'Invitér',
     team: 'Team og invitationer',
     email: 'E-mail',
@@ -34,7 +38,7 @@ const WORDS = {
   },
   en: {
     region: 'Get started with Kursa',
-    progress: (done: number) => `${done} of 4 steps done`,
+    progress: (done: number) => `${done} of 5 steps done`,
     createCourse: 'Create course',
     dialog: 'Create a new course',
     courseTitle: 'Course title',
@@ -43,6 +47,10 @@ const WORDS = {
     siteRegion: 'Company site',
     subdomainField: 'Subdomain',
     saveSubdomain: 'Save subdomain',
+    brand: 'Choose brand',
+    brandRegion: 'Company brand',
+    colour: 'Brand colour',
+    saveBrand: 'Save brand',
     invite: 'Invite',
     team: 'Team and invitations',
     email: 'Email',
@@ -63,7 +71,7 @@ for (const look of LOOKS) {
     const checklist = page.getByRole('region', { name: w.region });
     await expect(checklist.getByTestId('onboarding-progress')).toHaveText(w.progress(0));
     // Without mail on the test server control of the company cannot be proved here: said, not asked,
-    // and not counted among the four steps left.
+    // and not counted among the five steps left.
     await expect(checklist.getByTestId('onboarding-confirmCompany')).toHaveAttribute('data-state', 'unavailable');
     const results = await (await settledAxe(page)).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -88,6 +96,16 @@ for (const look of LOOKS) {
     await page.goto('/dashboard');
     await expect(checklist.getByTestId('onboarding-subdomain')).toHaveAttribute('data-state', 'done');
 
+    // The site's brand: a colour of the company's own, on the same page.
+    await checklist.getByRole('link', { name: w.brand }).click();
+    await expect(page).toHaveURL('/dashboard/settings');
+    const brand = page.getByRole('region', { name: w.brandRegion });
+    await brand.getByLabel(w.colour, { exact: true }).fill('#0f766e');
+    await brand.getByRole('button', { name: w.saveBrand }).click();
+    await expect(brand.getByRole('status').filter({ hasText: /gemt|saved/ })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(checklist.getByTestId('onboarding-brand')).toHaveAttribute('data-state', 'done');
+
     // A colleague, invited on the people page.
     await checklist.getByRole('link', { name: w.invite, exact: true }).click();
     await expect(page).toHaveURL('/dashboard/people');
@@ -97,7 +115,7 @@ for (const look of LOOKS) {
     await expect(team.getByTestId('team-notice')).toBeVisible();
     await page.goto('/dashboard');
     await expect(checklist.getByTestId('onboarding-inviteColleague')).toHaveAttribute('data-state', 'done');
-    await expect(checklist.getByTestId('onboarding-progress')).toHaveText(w.progress(3));
+    await expect(checklist.getByTestId('onboarding-progress')).toHaveText(w.progress(4));
 
     // Publishing a course completes it: the checklist is gone.
     await publishCourse(page, `Udgivet ${Date.now().toString(36)}`);

@@ -10,7 +10,7 @@ export async function onboardingFacts(db: Db, organisationId: string, userId: st
     if (ownerId) query = query.where('owner_id', '=', ownerId);
     return query;
   };
-  const [org, anyCourse, published, colleagues, invited, dismissed] = await Promise.all([
+  const [org, anyCourse, published, colleagues, invited, dismissed, branded] = await Promise.all([
     db
       .selectFrom('organisations')
       .select(['verified', 'registry_email', 'subdomain'])
@@ -49,8 +49,17 @@ export async function onboardingFacts(db: Db, organisationId: string, userId: st
         .where('user_id', '=', userId)
         .executeTakeFirst(),
     ),
+    // A logo or a colour of its own: the site wears the company's brand.
+    exists(
+      db
+        .selectFrom('organisation_brands')
+        .select((s) => s.fn.countAll<Num>().as('n'))
+        .where('organisation_id', '=', organisationId)
+        .where((eb) => eb.or([eb('colour', 'is not', null), eb('logo_upload_id', 'is not', null)]))
+        .executeTakeFirst(),
+    ),
   ]);
-  return { org, anyCourse, published, colleague: colleagues || invited, dismissed };
+  return { org, anyCourse, published, colleague: colleagues || invited, dismissed, branded };
 }
 
 /** Puts the checklist away for the person; doing it twice keeps the first time. */

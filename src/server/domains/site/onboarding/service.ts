@@ -28,6 +28,7 @@ export class OnboardingService {
           { key: 'confirmCompany', state: confirm },
           { key: 'firstCourse', state: done(facts.anyCourse) },
           { key: 'subdomain', state: done(facts.org.subdomain !== null) },
+          { key: 'brand', state: done(facts.branded) },
           { key: 'inviteColleague', state: done(facts.colleague) },
           { key: 'publish', state: done(facts.published) },
         ]

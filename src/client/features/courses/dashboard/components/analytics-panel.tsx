@@ -3,11 +3,13 @@ import { useTranslation } from '@/lib/use-translation';
 import Award from 'lucide-react/icons/award';
 import Coins from 'lucide-react/icons/coins';
 import Eye from 'lucide-react/icons/eye';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 import ChartPie from 'lucide-react/icons/chart-pie';
 import Star from 'lucide-react/icons/star';
 import Users from 'lucide-react/icons/users';
 import type { TAnalytics } from '@shared/schemas/dashboard.ts';
 import { ANALYTICS_DAYS } from '@shared/limits.ts';
+import { CREATOR_PAGE_PATH } from '@shared/routes.ts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
@@ -98,7 +100,29 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
         </Suspense>
       </section>
       <PerformanceTable rows={data.coursePerformance} days={data.days} />
+      <AiInsight />
     </div>
+  );
+}
+
+/** The way to AI insight: the creator's insights step reads a chosen course's real figures and suggests what to improve. */
+function AiInsight() {
+  const { t } = useTranslation('account');
+  return (
+    <section aria-labelledby="ai-insight-title" className="flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-card p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+        <Lightbulb aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="ai-insight-title" className="font-semibold">
+          {t('dashboard.aiInsight.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('dashboard.aiInsight.description')}</p>
+      </div>
+      <LinkButton to={`${CREATOR_PAGE_PATH}?step=insights`} variant="secondary">
+        {t('dashboard.aiInsight.action')}
+      </LinkButton>
+    </section>
   );
 }
 

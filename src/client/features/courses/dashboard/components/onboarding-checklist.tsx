@@ -59,6 +59,12 @@ export function OnboardingChecklist({ onCreateCourse }: { onCreateCourse: () => 
             {t('onboarding.action.subdomain')}
           </LinkButton>
         );
+      case 'brand':
+        return (
+          <LinkButton size="sm" variant="secondary" to={workspaceSectionPath('settings')}>
+            {t('onboarding.action.brand')}
+          </LinkButton>
+        );
       case 'inviteColleague':
         return (
           <LinkButton size="sm" variant="secondary" to={workspaceSectionPath('people')}>
