@@ -102,6 +102,26 @@ export type PreparedRead<Row> = (parameters: readonly unknown[]) => Row | undefi
 export type PreparedQuery<Row> = (parameters: readonly unknown[]) => Promise<Row[]>;
 
 /**
+ * WAL is the file's own setting once a connection has set it. Instances opening a new file at the
+ * same moment can find it locked while another sets it, and SQLite answers SQLITE_BUSY at once
+ * there rather than waiting (its busy handler is not called where waiting could deadlock), so the
+ * switch is tried again for as long as the busy timeout.
+ */
+function useWal(sqlite: SqliteDatabase.Database): void {
+  const deadline = Date.now() + 5000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(pause, 0, 0, 20);
+    }
+  }
+}
+
+/**
  * Opens the database DATABASE_URL names (postgres://… or sqlite:/file), else the SQLite file in
  * DATA_DIR. SQLite runs in WAL mode with foreign keys on.
  */
@@ -145,9 +165,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(options.dataDir, 'kursa.db');
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  useWal(sqlite);
+  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const checkpointer = startCheckpointer(sqlite, file);
   const database = withStatementCache(sqlite, () => checkpointer?.stop());
