@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../src/shared/brand.ts';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
-import { addMember, multipart, PNG } from '../helpers/media.ts';
+import { addMember, setPlan as setCompanyPlan, uploadBrandImage } from '../helpers/media.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
 let t: TestApp;
@@ -18,22 +18,9 @@ const brand = (cookie: string, method: 'GET' | 'PUT' = 'GET', payload?: unknown)
     ...(payload !== undefined && { payload: payload as object }),
   });
 
-function uploadAsset(cookie: string, asset: string, data: Buffer = PNG, filename = 'logo.png') {
-  const { body, contentType } = multipart({}, [{ filename, contentType: 'image/png', data }]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/organisation/brand/${asset}`,
-    payload: body,
-    headers: { cookie, 'content-type': contentType },
-  });
-}
-
-const setPlan = (organisationId: string, plan: string) =>
-  t.db
-    .updateTable('organisations')
-    .set({ plan: plan as never })
-    .where('id', '=', organisationId)
-    .execute();
+const uploadAsset = (cookie: string, asset: string, data?: Buffer, filename?: string) =>
+  uploadBrandImage(t.app, cookie, asset, data, filename);
+const setPlan = (organisationId: string, plan: 'starter' | 'professional') => setCompanyPlan(t.db, organisationId, plan);
 
 let unique = 0;
 async function companyWithSite() {

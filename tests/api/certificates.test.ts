@@ -11,7 +11,7 @@ import { signingKeyId } from '../../src/server/security/signing-key.ts';
 import { buildTestApp, createTestApp, PUBLIC_URL, type TestApp } from '../helpers/app.ts';
 import { completeCourse, courseOfNinetyMinutes, pdfText } from '../helpers/certificates.ts';
 import { addPerson, call, company, type Company, type Person } from '../helpers/courses.ts';
-import { multipart, PNG } from '../helpers/media.ts';
+import { uploadBrandImage } from '../helpers/media.ts';
 
 // Certificates issued on completion, signed, verified by anyone, downloaded, revoked.
 
@@ -312,13 +312,7 @@ describe('the PDF', () => {
 describe('the PDF in the company brand', () => {
   it("carries the company's logo and colour, and under white label no Kursa mark", async () => {
     const c = await company(t);
-    const { body, contentType } = multipart({}, [{ filename: 'logo.png', contentType: 'image/png', data: PNG }]);
-    const logo = await t.app.inject({
-      method: 'POST',
-      url: '/api/organisation/brand/logo',
-      payload: body,
-      headers: { cookie: c.admin.cookie, 'content-type': contentType },
-    });
+    const logo = await uploadBrandImage(t.app, c.admin.cookie);
     expect(logo.statusCode, logo.body).toBe(200);
     const learner = await addPerson(t, c.admin.organisationId, 'learner');
     const course = await courseOfNinetyMinutes(t, c.admin.organisationId, c.instructor.id, 'Brand og kursusbevis');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
 import { startTestDns, type TestDns } from '../helpers/dns.ts';
-import { addMember } from '../helpers/media.ts';
+import { addMember, setPlan as setCompanyPlan } from '../helpers/media.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
 let t: TestApp;
@@ -17,12 +17,7 @@ afterAll(async () => {
 
 const api = (cookie: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
-const setPlan = (organisationId: string, plan: string) =>
-  t.db
-    .updateTable('organisations')
-    .set({ plan: plan as never })
-    .where('id', '=', organisationId)
-    .execute();
+const setPlan = (organisationId: string, plan: 'starter' | 'professional') => setCompanyPlan(t.db, organisationId, plan);
 let unique = 0;
 const domainName = () => `kurser${++unique}-${Date.now().toString(36)}.firma.dk`;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { addPerson, call, company, type Company, type Person } from '../helpers/courses.ts';
-import { multipart, PNG } from '../helpers/media.ts';
+import { uploadBrandImage } from '../helpers/media.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 // People in a company — invitations by single-use link, members, deactivation, seats.
@@ -363,13 +363,7 @@ describe('with mail (a local SMTP server)', () => {
 
   it("comes in the company's brand: its logo (which anyone may fetch), its colour, and under white label its name instead of Kursa's", async () => {
     const c = await company(t);
-    const { body, contentType } = multipart({}, [{ filename: 'logo.png', contentType: 'image/png', data: PNG }]);
-    const logo = await t.app.inject({
-      method: 'POST',
-      url: '/api/organisation/brand/logo',
-      payload: body,
-      headers: { cookie: c.admin.cookie, 'content-type': contentType },
-    });
+    const logo = await uploadBrandImage(t.app, c.admin.cookie);
     expect(logo.statusCode, logo.body).toBe(200);
     const saved = await call(t, c.admin, 'PUT', '/api/organisation/brand', { colour: '#facc15', heroText: null, whiteLabel: false });
     const { palette, logoUrl } = saved.json();

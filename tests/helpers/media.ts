@@ -174,6 +174,22 @@ export async function upload(app: FastifyInstance, cookie: string | undefined, f
   });
 }
 
+/** Uploads the company's logo or hero image (POST /api/organisation/brand/:asset) as the admin whose cookie it is. */
+export function uploadBrandImage(app: FastifyInstance, cookie: string, asset = 'logo', data: Buffer = PNG, filename = 'logo.png') {
+  const { body, contentType } = multipart({}, [{ filename, contentType: 'image/png', data }]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/organisation/brand/${asset}`,
+    payload: body,
+    headers: { cookie, 'content-type': contentType },
+  });
+}
+
+/** Puts a company on a plan straight in the database (what a paid checkout ends in). */
+export function setPlan(db: Db, organisationId: string, plan: 'trial' | 'starter' | 'professional' | 'enterprise') {
+  return db.updateTable('organisations').set({ plan }).where('id', '=', organisationId).execute();
+}
+
 let users = 0;
 
 /** Adds a user of `role` to a company directly (inviting users comes later) and logs them in. */
