@@ -185,6 +185,8 @@ test('the analysis failing shows Analysis Failed, and the answers stay', async (
   await page.getByRole('button', { name: 'Start with AI' }).click();
   const next = wizard(page).getByRole('button', { name: 'Next', exact: true });
   for (let step = 0; step < 8; step++) {
+    // The question on screen first (the questionnaire's code may still be arriving): all() does not wait.
+    await expect(wizard(page).getByText(`Question ${step + 1} of 8`, { exact: true })).toBeVisible();
     for (const box of await wizard(page).getByRole('textbox').all()) await box.fill(`Answer ${step}`);
     if (step < 7) await next.click();
   }

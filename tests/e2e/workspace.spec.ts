@@ -91,6 +91,8 @@ for (const look of LOOKS) {
     const sidebar = page.getByRole('navigation', { name: w.workspace });
     await expect(sidebar.getByRole('link')).toHaveText([...w.admin]);
     await expectNoMarketingChrome(page);
+    // The overview itself, not only the frame around it, before the page is checked.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectClean(page);
 
     for (const [index, name] of w.admin.entries()) {
