@@ -36,6 +36,13 @@ describe('the demo seed', () => {
     expect(new Set(full.modules.flatMap((m) => m.lessons.map((l) => l.kind)))).toEqual(new Set(['text', 'video', 'download', 'quiz']));
   });
 
+  it("brands the demo company's site, so its admin's getting-started checklist is complete (the shared demo admin cannot brand it)", async () => {
+    const brand = (await t.app.inject({ method: 'GET', url: '/api/organisation/brand', headers: { cookie } })).json();
+    expect(brand.palette).toMatchObject({ chosen: '#0f766e', primary: '#0f766e', adjusted: false });
+    const checklist = (await t.app.inject({ method: 'GET', url: '/api/onboarding', headers: { cookie } })).json();
+    expect(checklist.complete).toBe(true);
+  });
+
   it("stores each download as a real PDF that the company's staff may fetch, and a visitor without a session not", async () => {
     const courses = (await t.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json<{ courses: { id: string }[] }>()
       .courses;

@@ -667,3 +667,5 @@ export const DEMO_COURSES: readonly DemoCourse[] = [presentation, purpose, procr
 
 /** The demo company's site: demo.{host of PUBLIC_URL}. */
 export const DEMO_SUBDOMAIN = 'demo';
+/** The demo company's brand colour: a teal whose white text passes AA as it is. */
+export const DEMO_BRAND_COLOUR = '#0f766e';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { contentSchemas, type LessonContent } from '../../shared/schemas/lesson-content.ts';
 import { insertCourse, insertLesson, insertModule, insertRevision, updateCourse } from '../domains/courses/index.ts';
-import { setSubdomain } from '../domains/site/index.ts';
+import { saveBrand, setSubdomain } from '../domains/site/index.ts';
 import { newId } from '../security/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { DEMO_COURSES, DEMO_SUBDOMAIN, type DemoLesson, type DemoPdf } from './courses.ts';
+import { DEMO_BRAND_COLOUR, DEMO_COURSES, DEMO_SUBDOMAIN, type DemoLesson, type DemoPdf } from './courses.ts';
 import { renderDemoCover } from './cover.ts';
 import { renderDemoPdfsApart } from './pdf.ts';
 
@@ -26,6 +26,8 @@ export type StoreDemoFile = (file: {
  */
 export async function seedDemoCourses(db: Db, owner: { organisationId: string; userId: string }, storeFile: StoreDemoFile): Promise<void> {
   await setSubdomain(db, owner.organisationId, DEMO_SUBDOMAIN);
+  // A colour of its own, so its site shows what a brand does (the shared demo admin cannot change it).
+  await saveBrand(db, owner.organisationId, { colour: DEMO_BRAND_COLOUR }, new Date().toISOString());
   // Every handout at once, in one child process (renderDemoPdfsApart says why).
   const handouts = DEMO_COURSES.flatMap((c) => c.modules.flatMap((m) => m.lessons.flatMap((l) => (l.kind === 'download' ? [l.pdf] : []))));
   const rendered = await renderDemoPdfsApart(handouts, 'Kursa Demo ApS · kursa');

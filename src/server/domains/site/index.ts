@@ -5,6 +5,7 @@
  * What visitors see: the catalogue, company sites and their figures, instructors, resources, the
  * contact and newsletter forms, configuration and health.
  */
+export { saveBrand } from './brand/repository.ts';
 export { brandRoutes } from './brand/routes.ts';
 export { BrandService } from './brand/service.ts';
 export { customDomainRoutes } from './custom-domains/routes.ts';
