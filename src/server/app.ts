@@ -23,7 +23,7 @@ import { registerClientAddressCheck } from './http/client-address.ts';
 import { serializeFrozenOnce } from './http/frozen-responses.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
-import { RequestLogController } from './http/request-log.ts';
+import { loggerOptions, RequestLogController } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionAuth, registerSessionRequirement } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
@@ -126,9 +126,7 @@ import {
 import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
 import { SiteUrls } from './http/site-urls.ts';
 import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
-import type { MailBrand } from './mail/templates.ts';
 import { txtLookup } from './dns/txt.ts';
-import { uploadUrl } from '../shared/schemas/uploads.ts';
 import { createStorage } from './storage/index.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -146,17 +144,6 @@ export interface AppOptions {
   aiRetry?: RetryPolicy;
   /** Durable jobs: kinds to register, and test overrides (src/server/jobs/setup.ts). */
   jobs?: JobsOptions;
-}
-
-/** pino's options: JSON lines for log collectors, pretty-printed for a person at a terminal. */
-function loggerOptions(env: Env, pretty: boolean) {
-  return {
-    level: env.LOG_LEVEL,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-    ...(pretty && {
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' } },
-    }),
-  };
 }
 
 export function createCvrRegistry(env: Env): CvrRegistry {
@@ -192,29 +179,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   });
   if (removed > 0) app.log.info({ removed }, 'removed uploads a stopped process left unfinished');
-  // Instances started together on one database take turns: the first migrates and seeds, the
-  // others then find the work done (seeding checks for an empty database under the same lock).
   // A company's logo and hero image are for anyone to see (its site, its mails); the brand knows which they are.
   const uploads = new UploadsService(handle.db, storage, env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024, (organisationId, uploadId) =>
     brand.isBrandImage(organisationId, uploadId),
   );
-  const brand: BrandService = new BrandService(handle.db, uploads);
-  // A mail from a company carries its logo and colour, and under white label its name instead of Kursa's.
-  const mailBrand = async (organisationId: string, companyName: string): Promise<MailBrand> => {
-    const { palette, logoUploadId, whiteLabel } = await brand.brandOf(organisationId);
-    return {
-      companyName,
-      buttonColour: palette?.primary ?? null,
-      linkColour: palette?.accentLight ?? null,
-      logoUrl: logoUploadId ? `${env.PUBLIC_URL}${uploadUrl(logoUploadId)}` : null,
-      whiteLabel,
-    };
-  };
-  // A certificate is drawn in its company's colour with its logo, and without Kursa's mark under white label.
-  const certificateBrand = async (organisationId: string) => {
-    const { palette, whiteLabel } = await brand.brandOf(organisationId);
-    return { accent: palette?.accentLight ?? null, logo: await brand.logo(organisationId), whiteLabel };
-  };
+  const brand: BrandService = new BrandService(handle.db, uploads, env.PUBLIC_URL);
+  // Instances started together on one database take turns: the first migrates and seeds, the
+  // others then find the work done (seeding checks for an empty database under the same lock).
   const { certificates, learning, enrolments, reviews } = await handle
     .startupExclusive(
       async () => {
@@ -222,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
         // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).
         const keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
-        const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log, certificateBrand);
+        const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log, (id) => brand.forCertificate(id));
         const learning = new LearningService(handle.db, { onCourseCompleted: (enrolmentId) => certificates.issueQuietly(enrolmentId) });
         const enrolments = new EnrolmentsService(handle.db);
         const reviews = new ReviewsService(handle.db);
@@ -281,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
-  const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, mailBrand);
+  const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name));
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const aiProviders = createAiProviders(env);

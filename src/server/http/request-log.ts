@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Env } from '../env.ts';
 
 /** A request slower than this is worth a line at info even when it succeeded. */
 export const SLOW_REQUEST_MS = 1000;
@@ -21,4 +22,15 @@ export class RequestLogController extends LogController {
     else if (ms >= SLOW_REQUEST_MS) reply.log.info(line, 'slow request');
     else reply.log.debug(line, 'request');
   }
+}
+
+/** pino's options: JSON lines for log collectors, pretty-printed for a person at a terminal. */
+export function loggerOptions(env: Env, pretty: boolean) {
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    ...(pretty && {
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' } },
+    }),
+  };
 }

@@ -4,6 +4,7 @@ import type { BrandAsset, TBrandResponse, TBrandUpdate } from '../../../../share
 import { uploadUrl } from '../../../../shared/schemas/uploads.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
+import type { MailBrand } from '../../../mail/templates.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { UploadedFile, UploadsService } from '../../courses/index.ts';
 import { assertNotDemo } from '../../identity/index.ts';
@@ -28,6 +29,8 @@ export class BrandService {
   constructor(
     private readonly db: Db,
     private readonly uploads: UploadsService,
+    /** PUBLIC_URL: mails name the logo by an absolute address. */
+    private readonly publicUrl: string,
   ) {}
 
   /** The brand as it applies (a company that set nothing draws as Kursa does). */
@@ -50,9 +53,26 @@ export class BrandService {
     return found !== undefined && (found.brand.logoUploadId === uploadId || found.brand.heroUploadId === uploadId);
   }
 
+  /** What the company's certificates are drawn with: the light shade (it passes on white), the logo, white label. */
+  async forCertificate(organisationId: string) {
+    const { palette, logoUploadId, whiteLabel } = await this.brandOf(organisationId);
+    return { accent: palette?.accentLight ?? null, logo: await this.logoOf(organisationId, logoUploadId), whiteLabel };
+  }
+
+  /** What the company's mails carry: its logo (an address anyone may fetch), its colour on buttons and links, white label. */
+  async forMail(organisationId: string, companyName: string): Promise<MailBrand> {
+    const { palette, logoUploadId, whiteLabel } = await this.brandOf(organisationId);
+    return {
+      companyName,
+      buttonColour: palette?.primary ?? null,
+      linkColour: palette?.accentLight ?? null,
+      logoUrl: logoUploadId ? `${this.publicUrl}${uploadUrl(logoUploadId)}` : null,
+      whiteLabel,
+    };
+  }
+
   /** The logo's bytes and type, to draw into a PDF; null without one (or when its file is gone). */
-  async logo(organisationId: string): Promise<{ bytes: Buffer; mime: string } | null> {
-    const { logoUploadId } = await this.brandOf(organisationId);
+  private async logoOf(organisationId: string, logoUploadId: string | null): Promise<{ bytes: Buffer; mime: string } | null> {
     const upload = logoUploadId ? await this.uploads.companyImage(organisationId, logoUploadId) : undefined;
     if (!upload) return null;
     try {

@@ -20,6 +20,7 @@ import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { courseRevenue } from '../../commerce/index.ts';
+import * as attention from './attention-repository.ts';
 import * as repo from './repository.ts';
 
 const DAY = 86_400_000;
@@ -207,10 +208,10 @@ export class InstructorsService {
     const ownerId = await this.owner(actor, id);
     const now = new Date().toISOString();
     const [drafts, overdue, failed, unanswered] = await Promise.all([
-      repo.draftCourses(this.db, ownerId, ATTENTION_LIST_MAX),
-      repo.overdueEnrolments(this.db, ownerId, now, ATTENTION_LIST_MAX),
-      repo.unresolvedFailedJobs(this.db, ownerId, since(ATTENTION_FAILED_JOB_DAYS)),
-      repo.unansweredReviews(this.db, ownerId, since(ATTENTION_REVIEW_DAYS), ATTENTION_LIST_MAX),
+      attention.draftCourses(this.db, ownerId, ATTENTION_LIST_MAX),
+      attention.overdueEnrolments(this.db, ownerId, now, ATTENTION_LIST_MAX),
+      attention.unresolvedFailedJobs(this.db, ownerId, since(ATTENTION_FAILED_JOB_DAYS)),
+      attention.unansweredReviews(this.db, ownerId, since(ATTENTION_REVIEW_DAYS), ATTENTION_LIST_MAX),
     ]);
     return {
       drafts: drafts.rows.map((row) => ({ courseId: row.id, title: row.title, updatedAt: row.updated_at })),
