@@ -43,6 +43,8 @@ export class JobRun {
   private wakeUp: (() => void) | undefined;
   private leaseUntil: number;
   private warnedReplan = false;
+  /** Counts steps that stopped running, so a read taken while one ended can be told stale. */
+  private ended = 0;
 
   constructor(
     private readonly settings: RunSettings,
@@ -112,12 +114,16 @@ export class JobRun {
     const input: unknown = JSON.parse(this.job.input);
     while (!this.stopReason) {
       this.dirty = false;
+      const endedBefore = this.ended;
       // A cancel, or the watchdog, is seen within a poll rather than at the next heartbeat.
       // The job and its steps are read together (two connections on PostgreSQL).
       const [job, steps] = await Promise.all([findJob(db, this.job.id), listSteps(db, this.job.id)]);
       if (job?.lock_owner !== this.settings.owner || job.status !== 'running') this.stop('lost');
       else if (Number(job.cancel_requested) === 1) this.stop('cancel');
       if (this.stopReason) break;
+      // A step that ended during the read may show in it as running though it runs no more, which
+      // would look like a job with nothing left to do: read again.
+      if (this.ended !== endedBefore) continue;
       this.steps = steps;
       await this.plan(kind, input);
       const ready = readySteps(this.steps.map(stepState)).filter((s) => !this.running.has(s.key));
@@ -209,6 +215,7 @@ export class JobRun {
       .catch((error: unknown) => this.settings.log.error({ err: error, job: this.job.id, step: step.key }, 'could not record a step'))
       .finally(() => {
         this.running.delete(step.key);
+        this.ended += 1;
         this.poke();
       });
     this.running.set(step.key, promise);
