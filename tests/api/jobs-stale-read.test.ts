@@ -39,7 +39,8 @@ class HoldStepsRead {
   get handle(): Db {
     return new Proxy(this.db, {
       get: (target, prop) => {
-        if (prop === 'selectFrom') return (table: string) => (table === 'ai_job_steps' ? this.wrap(target.selectFrom(table)) : target.selectFrom(table as never));
+        if (prop === 'selectFrom')
+          return (table: string) => (table === 'ai_job_steps' ? this.wrap(target.selectFrom(table)) : target.selectFrom(table as never));
         const value: unknown = Reflect.get(target, prop);
         return typeof value === 'function' ? value.bind(target) : value;
       },
@@ -127,7 +128,11 @@ it("ends a job as succeeded when its last step's end is written while the run re
   const written = new Promise<void>((resolve) => signals.subscribe(job.id, resolve));
   end();
   await written;
-  await until(async () => (await bed.db.selectFrom('ai_job_steps').select('status').where('job_id', '=', job.id).executeTakeFirst())?.status === 'done', 'the step written done');
+  await until(
+    async () =>
+      (await bed.db.selectFrom('ai_job_steps').select('status').where('job_id', '=', job.id).executeTakeFirst())?.status === 'done',
+    'the step written done',
+  );
   hold.release();
 
   const done = await finished(bed.db, job.id);
