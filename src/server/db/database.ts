@@ -50,6 +50,7 @@ import * as m035 from './migrations/035-onboarding.ts';
 import * as m036 from './migrations/036-company-brands.ts';
 import * as m037 from './migrations/037-custom-domains.ts';
 import * as m038 from './migrations/038-review-replies.ts';
+import * as m039 from './migrations/039-notifications.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -351,6 +352,7 @@ const migrations: Record<string, Migration> = {
   '036-company-brands': m036,
   '037-custom-domains': m037,
   '038-review-replies': m038,
+  '039-notifications': m039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -483,6 +483,82 @@ export interface CustomDomainsTable {
   created_at: string;
 }
 
+/** What a person is told in the app, once per event (migration 039). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  organisation_id: string;
+  /** One of NOTIFICATION_KINDS. */
+  kind: string;
+  /** JSON: what the texts are made from (a course's title, a date …). */
+  params: string;
+  /** A path in the app the notification leads to. */
+  link: string | null;
+  /** The event it tells of, e.g. "due-soon:<enrolment>:<due date>": each person hears of it once. */
+  dedupe_key: string;
+  created_at: string;
+  read_at: string | null;
+  /** 0 when the person turned the app off for its kind: the row only marks the event as handled. */
+  in_app: number;
+  /** 1 while its mail waits for the person's daily digest. */
+  digest_pending: number;
+}
+
+/** A person's own choice for one kind of notification, where it differs from the default. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  in_app: number | null;
+  mail: 'off' | 'instant' | 'daily' | null;
+  updated_at: string;
+}
+
+/** A company's reminder timing, and whether its mandatory training mails go out. */
+export interface OrganisationNotificationSettingsTable {
+  organisation_id: string;
+  due_soon_days: number;
+  mandatory_mail: number;
+  updated_at: string;
+}
+
+/** Every mail: queued and sent with retries, or kept (no SMTP) to be read at /dev/mail. */
+export interface MailOutboxTable {
+  id: string;
+  organisation_id: string | null;
+  user_id: string | null;
+  kind: string;
+  /** The same event and recipient is one mail, however often it is asked for. */
+  dedupe_key: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON of extra headers (List-Unsubscribe …). */
+  headers: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'kept';
+  attempts: number;
+  next_attempt_at: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** One periodic scan in one period: the instance that inserts the row starts it. */
+export interface ScheduledRunsTable {
+  name: string;
+  period: string;
+  created_at: string;
+}
+
+/** Values every instance must share. */
+export interface InstallationSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface AiJobStepsTable {
   job_id: string;
   key: string;
@@ -825,6 +901,12 @@ export interface Database {
   onboarding_dismissals: OnboardingDismissalsTable;
   organisation_brands: OrganisationBrandsTable;
   custom_domains: CustomDomainsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  organisation_notification_settings: OrganisationNotificationSettingsTable;
+  mail_outbox: MailOutboxTable;
+  scheduled_runs: ScheduledRunsTable;
+  installation_secrets: InstallationSecretsTable;
   ai_job_steps: AiJobStepsTable;
   ai_job_events: AiJobEventsTable;
   course_sources: CourseSourcesTable;

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * What Kursa tells people, by kind. Each kind has an audience (who can receive it), default
+ * channels, and whether it is mandatory training (its mail can be turned off by the company's
+ * admins only, not by the learner).
+ */
+export const NOTIFICATION_KINDS = [
+  // Learners
+  'course-assigned',
+  'due-soon',
+  'overdue',
+  'lesson-completed',
+  'course-completed',
+  // Instructors, about their own courses
+  'new-enrolment',
+  'new-completion',
+  'new-review',
+  // Admins
+  'trial-ending',
+  'payment-receipt',
+  'payment-failed',
+  'plan-limit',
+  // Whoever started the job
+  'job-finished',
+  'job-failed',
+  // Admins and instructors
+  'weekly-summary',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const MAIL_MODES = ['off', 'instant', 'daily'] as const;
+export type MailMode = (typeof MAIL_MODES)[number];
+
+export type NotificationAudience = 'learner' | 'instructor' | 'admin' | 'anyone';
+
+export interface KindRule {
+  audience: NotificationAudience;
+  app: boolean;
+  mail: MailMode;
+  /** Mandatory training: the learner cannot turn its mail off; their company's admins can. */
+  mandatory?: boolean;
+  /** Mail can be gathered into a daily digest. */
+  digest?: boolean;
+}
+
+export const KIND_RULES: Record<NotificationKind, KindRule> = {
+  'course-assigned': { audience: 'learner', app: true, mail: 'instant', mandatory: true },
+  'due-soon': { audience: 'learner', app: true, mail: 'instant', mandatory: true },
+  overdue: { audience: 'learner', app: true, mail: 'instant', mandatory: true },
+  'lesson-completed': { audience: 'learner', app: true, mail: 'off' },
+  'course-completed': { audience: 'learner', app: true, mail: 'instant' },
+  'new-enrolment': { audience: 'instructor', app: true, mail: 'daily', digest: true },
+  'new-completion': { audience: 'instructor', app: true, mail: 'daily', digest: true },
+  'new-review': { audience: 'instructor', app: true, mail: 'instant', digest: true },
+  'trial-ending': { audience: 'admin', app: true, mail: 'instant' },
+  'payment-receipt': { audience: 'admin', app: true, mail: 'instant' },
+  'payment-failed': { audience: 'admin', app: true, mail: 'instant' },
+  'plan-limit': { audience: 'admin', app: true, mail: 'instant' },
+  'job-finished': { audience: 'anyone', app: true, mail: 'off' },
+  'job-failed': { audience: 'anyone', app: true, mail: 'instant' },
+  'weekly-summary': { audience: 'instructor', app: false, mail: 'instant' },
+};
+
+/** The kinds a person of `role` can receive (an admin also hears what instructors hear). */
+export function kindsFor(role: 'admin' | 'instructor' | 'learner'): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => {
+    const { audience } = KIND_RULES[kind];
+    if (audience === 'anyone') return role !== 'learner';
+    if (audience === 'learner') return true;
+    if (audience === 'instructor') return role !== 'learner';
+    return role === 'admin';
+  });
+}
+
+/** Reminders before a due date: how many days, by default and at most. */
+export const DUE_SOON_DAYS = { default: 3, min: 1, max: 14 } as const;
+/** An overdue reminder the day after the due date, then weekly, this many in all. */
+export const OVERDUE_REMINDERS = 3;
+
+/** One notification as its person sees it, its texts in the request's language. */
+export const ZNotification = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** A path in the app. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** GET /api/notifications?before=&limit=: mine, newest first; `next` is the `before` of the next page. */
+export const ZNotificationsQuery = z.object({
+  before: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const ZNotificationList = z.object({
+  notifications: z.array(ZNotification),
+  unread: z.number().int(),
+  next: z.string().nullable(),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** POST /api/notifications/read: the ids given, or all. */
+export const ZMarkRead = z.union([z.object({ ids: z.array(z.string().max(64)).min(1).max(100) }), z.object({ all: z.literal(true) })]);
+export type TMarkRead = z.infer<typeof ZMarkRead>;
+export const ZUnreadCount = z.object({ unread: z.number().int() });
+
+/** One kind in the person's preferences. */
+export const ZKindPreference = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  app: z.boolean(),
+  mail: z.enum(MAIL_MODES),
+  /** Mandatory training: the person cannot turn the mail off. */
+  mandatory: z.boolean(),
+  /** Mail may be 'daily'. */
+  digest: z.boolean(),
+});
+export type TKindPreference = z.infer<typeof ZKindPreference>;
+
+/** The company's settings, shown to its admins. */
+export const ZCompanyNotificationSettings = z.object({
+  dueSoonDays: z.number().int().min(DUE_SOON_DAYS.min).max(DUE_SOON_DAYS.max),
+  /** The company's mandatory training mails (assigned, due soon, overdue) go out. */
+  mandatoryMail: z.boolean(),
+});
+export type TCompanyNotificationSettings = z.infer<typeof ZCompanyNotificationSettings>;
+
+/** GET /api/notifications/preferences. */
+export const ZNotificationPreferences = z.object({
+  kinds: z.array(ZKindPreference),
+  /** Every mail but the mandatory ones (the profile's "E-mail-notifikationer" switch). */
+  mailOn: z.boolean(),
+  /** Admins only. */
+  company: ZCompanyNotificationSettings.nullable(),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+/** PUT /api/notifications/preferences: what changes. */
+export const ZNotificationPreferencesUpdate = z
+  .object({
+    kinds: z
+      .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), app: z.boolean().optional(), mail: z.enum(MAIL_MODES).optional() }))
+      .max(NOTIFICATION_KINDS.length)
+      .optional(),
+    mailOn: z.boolean().optional(),
+    company: ZCompanyNotificationSettings.partial().optional(),
+  })
+  .strict();
+export type TNotificationPreferencesUpdate = z.infer<typeof ZNotificationPreferencesUpdate>;
+
+/** GET /api/notifications/unsubscribe?token=: what the link turns off, before it is confirmed. */
+export const ZUnsubscribeToken = z.object({ token: z.string().min(10).max(512) });
+export const ZUnsubscribeInfo = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The address, partly hidden. */
+  email: z.string(),
+  unsubscribed: z.boolean(),
+});
+export type TUnsubscribeInfo = z.infer<typeof ZUnsubscribeInfo>;
+
+/** A mail kept (no SMTP) or sent, as /dev/mail and the admins' mail log show it. */
+export const ZMailStatus = z.enum(['queued', 'sending', 'sent', 'failed', 'kept']);
+export const ZOutboxMail = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: ZMailStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+export const ZOutboxMailList = z.object({ mails: z.array(ZOutboxMail), next: z.string().nullable() });
+export const ZKeptMail = ZOutboxMail.extend({ text: z.string(), html: z.string() });
+export type TKeptMail = z.infer<typeof ZKeptMail>;
