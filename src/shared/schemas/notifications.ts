@@ -75,8 +75,6 @@ export function kindsFor(role: 'admin' | 'instructor' | 'learner'): Notification
 
 /** Reminders before a due date: how many days, by default and at most. */
 export const DUE_SOON_DAYS = { default: 3, min: 1, max: 14 } as const;
-/** An overdue reminder the day after the due date, then weekly, this many in all. */
-export const OVERDUE_REMINDERS = 3;
 
 /** One notification as its person sees it, its texts in the request's language. */
 export const ZNotification = z.object({
@@ -93,7 +91,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 /** GET /api/notifications?before=&limit=: mine, newest first; `next` is the `before` of the next page. */
 export const ZNotificationsQuery = z.object({
-  before: z.string().max(64).optional(),
+  before: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const ZNotificationList = z.object({
@@ -105,7 +103,6 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** POST /api/notifications/read: the ids given, or all. */
 export const ZMarkRead = z.union([z.object({ ids: z.array(z.string().max(64)).min(1).max(100) }), z.object({ all: z.literal(true) })]);
-export type TMarkRead = z.infer<typeof ZMarkRead>;
 export const ZUnreadCount = z.object({ unread: z.number().int() });
 
 /** One kind in the person's preferences. */
@@ -126,7 +123,6 @@ export const ZCompanyNotificationSettings = z.object({
   /** The company's mandatory training mails (assigned, due soon, overdue) go out. */
   mandatoryMail: z.boolean(),
 });
-export type TCompanyNotificationSettings = z.infer<typeof ZCompanyNotificationSettings>;
 
 /** GET /api/notifications/preferences. */
 export const ZNotificationPreferences = z.object({
