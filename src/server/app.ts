@@ -128,7 +128,14 @@ import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, Uploa
 import { SiteUrls } from './http/site-urls.ts';
 import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
 import { MailOutbox } from './mail/outbox.ts';
-import { MailLog, notificationsRoutes, NotificationsService } from './domains/notifications/index.ts';
+import {
+  MailLog,
+  NotificationEvents,
+  NotificationScheduler,
+  notificationsRoutes,
+  NotificationsService,
+  scanJobKind,
+} from './domains/notifications/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -187,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand.isBrandImage(organisationId, uploadId),
   );
   const brand: BrandService = new BrandService(handle.db, uploads, env.PUBLIC_URL);
+  // What the domains tell people as it happens; set once the app is built, so the demo's seeding tells no one.
+  const told: { events?: NotificationEvents } = {};
   // Instances started together on one database take turns: the first migrates and seeds, the
   // others then find the work done (seeding checks for an empty database under the same lock).
   const { certificates, learning, enrolments, reviews } = await handle
@@ -197,8 +206,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).
         const keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
         const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log, (id) => brand.forCertificate(id));
-        const learning = new LearningService(handle.db, { onCourseCompleted: (enrolmentId) => certificates.issueQuietly(enrolmentId) });
-        const enrolments = new EnrolmentsService(handle.db);
+        const learning = new LearningService(handle.db, {
+          onCourseCompleted: async (enrolmentId) => {
+            await certificates.issueQuietly(enrolmentId);
+            await told.events?.courseCompleted(enrolmentId);
+          },
+          onLessonCompleted: async (enrolmentId, lessonId) => told.events?.lessonCompleted(enrolmentId, lessonId),
+        });
+        const enrolments = new EnrolmentsService(handle.db, {
+          onEnrolled: async (enrolmentId) => told.events?.enrolled(enrolmentId),
+          onDueDateChanged: async (enrolmentId) => told.events?.dueDateChanged(enrolmentId),
+        });
         const reviews = new ReviewsService(handle.db);
         if (demo) {
           await seedDemoLearner(handle.db, { learning, enrolments, reviews }, demo);
@@ -279,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandFor: (id, name) => brand.forMail(id, name),
     setMailOn: (userId, on) => mergePreferences(handle.db, userId, { emailNotifications: on }),
   });
+  told.events = new NotificationEvents(handle.db, notifications, app.log);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name));
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
@@ -307,6 +326,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = setUpJobs(app, handle, env, { capacity: () => ai.capacity(), ...options.jobs }, redis);
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
+  jobs.kinds.register(scanJobKind(handle.db, notifications));
+  const scheduler = new NotificationScheduler(handle.db, jobs.service, env.NOTIFICATIONS_SCAN_INTERVAL_MS, app.log);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
   const payments = stripeSettings(env);
   let billing: BillingService;
   try {

@@ -4,6 +4,8 @@
  *
  * What Kursa tells people, in the app and by mail, and the mail log.
  */
+export { NotificationEvents } from './events.ts';
 export { MailLog } from './mail-log.ts';
 export { notificationsRoutes } from './routes.ts';
+export { NotificationScheduler, scanJobKind } from './scheduler.ts';
 export { NotificationsService } from './service.ts';
