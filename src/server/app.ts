@@ -267,9 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', async () => outbox.stop());
   const mailLog = new MailLog(handle.db, outbox.keeps, env.DEV_MAIL_KEY);
-  // The account flows (codes, resets, invitations, the contact form, the newsletter) still treat
-  // no SMTP as mail off; notifications are kept.
-  const mailer = smtp ? outbox : undefined;
+  const mailer = outbox;
   app.addHook('onReady', async () => {
     const key = env.DEV_MAIL_KEY ? undefined : await mailLog.devKey();
     const box = new URL('/dev/mail', env.PUBLIC_URL).toString();
@@ -371,7 +369,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: handle.db,
       seedDemo: env.SEED_DEMO,
       cvrProvider: cvr.registry.name,
-      mailOn: mailer !== undefined,
     });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
@@ -395,7 +392,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(brandRoutes, { brand });
     await api.register(customDomainRoutes, { domains: customDomains });
-    await api.register(onboardingRoutes, { onboarding: new OnboardingService(handle.db, mailer !== undefined) });
+    await api.register(onboardingRoutes, { onboarding: new OnboardingService(handle.db) });
     await api.register(notificationsRoutes, { notifications, mailLog });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(assistantsRoutes, {
