@@ -387,6 +387,12 @@ describe('plan limits', () => {
     });
     // An instructor becoming a learner needs a place too.
     expect((await call(t, c.admin, 'PATCH', `/api/members/${c.instructor.id}`, { role: 'learner' })).statusCode).toBe(403);
+    // The admins heard of each limit once, however often it stopped someone.
+    const told = (await call(t, c.admin, 'GET', '/api/notifications')).json<{ notifications: { kind: string; title: string }[] }>();
+    expect(told.notifications.filter((n) => n.kind === 'plan-limit').map((n) => n.title)).toEqual([
+      'Your plan has no more seats',
+      'Your plan allows no more courses',
+    ]);
     expect((await call(t, c.admin, 'GET', '/api/plan')).json().usage).toEqual({
       activeCourses: { used: 5, limit: 5 },
       students: { used: 100, limit: 100 },
