@@ -36,16 +36,17 @@ const emailOf = async (id: string) => (await t.db.selectFrom('users').select('em
 async function trialCompany(end: Date) {
   const owner = await registerCompany(t.app);
   const organisationId = owner.user.organisationId as string;
-  await t.db
-    .updateTable('organisations')
-    .set({ plan: 'trial', trial_ends_at: end.toISOString() })
-    .where('id', '=', organisationId)
-    .execute();
   const admin = await addMember(t.app, t.db, organisationId, 'admin');
   const gone = await addMember(t.app, t.db, organisationId, 'admin');
   await t.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', gone.id).execute();
   const instructor = await addMember(t.app, t.db, organisationId, 'instructor');
   const learner = await addMember(t.app, t.db, organisationId, 'learner');
+  // The end last, once the people are as they should be: the instances are looking meanwhile.
+  await t.db
+    .updateTable('organisations')
+    .set({ plan: 'trial', trial_ends_at: end.toISOString() })
+    .where('id', '=', organisationId)
+    .execute();
   return { organisationId, admins: [owner.user.id as string, admin.id], others: [gone.id, instructor.id, learner.id] };
 }
 
