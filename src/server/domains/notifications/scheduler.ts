@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { defineJobKind } from '../../jobs/kinds.ts';
 import type { JobsService } from '../../jobs/service.ts';
+import { pendingDigests } from './digest.ts';
 import { pendingReminders } from './reminders.ts';
 import type { NotificationsService } from './service.ts';
 import { pendingTrialNotices } from './trial.ts';
@@ -10,18 +11,25 @@ import { pendingTrialNotices } from './trial.ts';
 export const SCAN_KIND = 'notification-scan';
 
 /** The kinds of periodic work a company's scan job does, one step each. */
-const SCAN_WORK = ['reminders', 'trial'] as const;
+const SCAN_WORK = ['reminders', 'trial', 'digest'] as const;
 type ScanWork = (typeof SCAN_WORK)[number];
 
 /** Who has something of a kind due at `now`, for one company or all: what the scheduler looks at. */
 const PENDING: Record<ScanWork, (db: Db, now: Date, organisationId?: string) => Promise<readonly { organisationId: string }[]>> = {
   reminders: pendingReminders,
   trial: pendingTrialNotices,
+  digest: pendingDigests,
 };
 
 /** Tells a company's pending work of one kind; how many were told. */
 async function tell(db: Db, notifications: NotificationsService, work: ScanWork, now: Date, organisationId: string): Promise<number> {
   let told = 0;
+  if (work === 'digest') {
+    for (const digest of await pendingDigests(db, now, organisationId)) {
+      if (await notifications.sendDigest(digest.userId, digest.day)) told += 1;
+    }
+    return told;
+  }
   const events =
     work === 'reminders' ? await pendingReminders(db, now, organisationId) : await pendingTrialNotices(db, now, organisationId);
   for (const event of events) {
@@ -59,7 +67,7 @@ export function scanJobKind(db: Db, notifications: NotificationsService) {
 }
 
 /**
- * Looks for due notifications (reminders, the trial's end) every
+ * Looks for due notifications (reminders, the trial's end, digests) every
  * `intervalMs` on every instance; for each period exactly one instance (the one whose row in
  * scheduled_runs is new) starts a job per company with work due, one step per kind of work. The
  * job survives a restart like any other, and what it tells is keyed, so a job run twice (taken
