@@ -53,9 +53,16 @@ export default defineConfig({
       // direct load has them announced in its HTML (ADR 041), a move from the sidebar waits one
       // round trip more.
       resolveDependencies: (filename, deps) =>
-        ['creator-demos', 'chat-panel', 'voice-control', 'course-preview', 'workspace-creator', 'workspace-assistants'].some((name) =>
-          filename.includes(name),
-        )
+        [
+          'creator-demos',
+          'chat-panel',
+          'voice-control',
+          'course-preview',
+          'workspace-creator',
+          'workspace-assistants',
+          // The account menu's panel (fetched on intent): its list sat in the full app's chunk.
+          'user-menu-panel',
+        ].some((name) => filename.includes(name))
           ? []
           : deps,
     },
