@@ -60,7 +60,13 @@ export default defineConfig({
           'course-preview',
           'workspace-creator',
           'workspace-assistants',
-          // The account menu's panel (fetched on intent): its list sat in the full app's chunk.
+          // The notifications page and the unsubscribe page (a direct load has them announced in its
+          // HTML), the mails kept without SMTP, and the top bar's bell list and account menu (fetched
+          // on intent): their lists sat in the first-load chunks, the builder's last bytes.
+          'notifications',
+          'unsubscribe',
+          'dev-mail',
+          'bell-panel',
           'user-menu-panel',
         ].some((name) => filename.includes(name))
           ? []
