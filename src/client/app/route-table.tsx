@@ -65,6 +65,9 @@ const otherPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
 
 const otherPages: Record<string, LazyPage> = {
   '/cvr-test': lazyPage(() => import('@/routes/cvr-test'), ['cvr', 'messages']),
+  // The mails an installation without SMTP keeps, for whoever has its key: a tool for whoever runs
+  // it, so it costs the public pages' first load nothing and boots the full app.
+  '/dev/mail': lazyPage(() => import('@/routes/dev-mail'), ['notifications']),
 };
 
 /** Starts downloading what the page at `pathname` needs. */
