@@ -67,6 +67,7 @@ import {
   AuthService,
   cvrRoutes,
   CvrService,
+  mergePreferences,
   selectUsers,
   teamRoutes,
   TeamService,
@@ -126,6 +127,15 @@ import {
 import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
 import { SiteUrls } from './http/site-urls.ts';
 import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import {
+  MailLog,
+  NotificationEvents,
+  NotificationScheduler,
+  notificationsRoutes,
+  NotificationsService,
+  scanJobKind,
+} from './domains/notifications/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -184,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand.isBrandImage(organisationId, uploadId),
   );
   const brand: BrandService = new BrandService(handle.db, uploads, env.PUBLIC_URL);
+  // What the domains tell people as it happens; set once the app is built, so the demo's seeding tells no one.
+  const told: { events?: NotificationEvents } = {};
   // Instances started together on one database take turns: the first migrates and seeds, the
   // others then find the work done (seeding checks for an empty database under the same lock).
   const { certificates, learning, enrolments, reviews } = await handle
@@ -194,8 +206,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).
         const keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
         const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log, (id) => brand.forCertificate(id));
-        const learning = new LearningService(handle.db, { onCourseCompleted: (enrolmentId) => certificates.issueQuietly(enrolmentId) });
-        const enrolments = new EnrolmentsService(handle.db);
+        const learning = new LearningService(handle.db, {
+          onCourseCompleted: async (enrolmentId) => {
+            await certificates.issueQuietly(enrolmentId);
+            await told.events?.courseCompleted(enrolmentId);
+          },
+          onLessonCompleted: async (enrolmentId, lessonId) => told.events?.lessonCompleted(enrolmentId, lessonId),
+        });
+        const enrolments = new EnrolmentsService(handle.db, {
+          onEnrolled: async (enrolmentId) => told.events?.enrolled(enrolmentId),
+          onDueDateChanged: async (enrolmentId) => told.events?.dueDateChanged(enrolmentId),
+        });
         const reviews = new ReviewsService(handle.db);
         if (demo) {
           await seedDemoLearner(handle.db, { learning, enrolments, reviews }, demo);
@@ -239,19 +260,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const cvr = new CvrService(handle.db, options.cvrRegistry ?? createCvrRegistry(env));
-  const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultFrom(env.PUBLIC_URL)) : undefined;
+  // Every mail goes through the outbox: sent over SMTP (notifications with retries), or without
+  // SMTP kept in the database for the installation's admins to read at /dev/mail.
+  const smtp = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultFrom(env.PUBLIC_URL)) : undefined;
+  const outbox = new MailOutbox({ db: handle.db, transport: smtp, log: app.log, retryMs: env.MAIL_RETRY_MS });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('preClose', async () => outbox.stop());
+  const mailLog = new MailLog(handle.db, outbox.keeps, env.DEV_MAIL_KEY);
+  // The account flows (codes, resets, invitations, the contact form, the newsletter) still treat
+  // no SMTP as mail off; notifications are kept.
+  const mailer = smtp ? outbox : undefined;
+  app.addHook('onReady', async () => {
+    const key = env.DEV_MAIL_KEY ? undefined : await mailLog.devKey();
+    const box = new URL('/dev/mail', env.PUBLIC_URL).toString();
+    if (!outbox.keeps) app.log.info('mail goes out over SMTP');
+    else
+      app.log.info(
+        key ? `mail is kept, not sent: read it at ${box}#key=${key}` : `mail is kept, not sent: read it at ${box} with DEV_MAIL_KEY`,
+      );
+  });
   // Password reset, contact form and newsletter; their mails go out after the answer.
   const recovery = new AccountRecoveryService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const newsletter = new NewsletterService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const contact = new ContactService(handle.db, mailer, env.SALES_EMAIL, app.log);
-  if (mailer)
-    app.addHook('onClose', async () => {
-      await Promise.all([recovery.settled(), newsletter.settled()]);
-      mailer.close();
-    });
+  app.addHook('onClose', async () => {
+    await Promise.all([recovery.settled(), newsletter.settled()]);
+    smtp?.close();
+  });
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
+  const notifications = new NotificationsService({
+    db: handle.db,
+    outbox,
+    publicUrl: env.PUBLIC_URL,
+    brandFor: (id, name) => brand.forMail(id, name),
+    setMailOn: (userId, on) => mergePreferences(handle.db, userId, { emailNotifications: on }),
+  });
+  told.events = new NotificationEvents(handle.db, notifications, app.log);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name));
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
@@ -280,6 +326,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = setUpJobs(app, handle, env, { capacity: () => ai.capacity(), ...options.jobs }, redis);
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
+  jobs.kinds.register(scanJobKind(handle.db, notifications));
+  const scheduler = new NotificationScheduler(handle.db, jobs.service, env.NOTIFICATIONS_SCAN_INTERVAL_MS, app.log);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
   const payments = stripeSettings(env);
   let billing: BillingService;
   try {
@@ -346,6 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(brandRoutes, { brand });
     await api.register(customDomainRoutes, { domains: customDomains });
     await api.register(onboardingRoutes, { onboarding: new OnboardingService(handle.db, mailer !== undefined) });
+    await api.register(notificationsRoutes, { notifications, mailLog });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(assistantsRoutes, {
       assistants: new AssistantsService(

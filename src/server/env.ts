@@ -14,7 +14,7 @@ const ms = z.coerce
   .max(24 * 60 * 60 * 1000);
 
 /** Variables whose value is a secret: a bad one is named, never echoed. */
-const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'DEV_MAIL_KEY']);
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -76,12 +76,18 @@ const ZEnv = z
       .default(60),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Outgoing mail (confirmation codes, notices). Without SMTP_URL mail is off.
+    // Outgoing mail (confirmation codes, notifications). Without SMTP_URL mails are kept in the
+    // database and read at /dev/mail with the key the server prints at start (or DEV_MAIL_KEY).
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: optionalText,
+    DEV_MAIL_KEY: z.string().min(16).max(200).optional(),
+    // A mail SMTP refused is tried again after this long, then four times longer each time.
+    MAIL_RETRY_MS: ms.default(30_000),
+    // How often the reminders, digests and weekly summaries are looked for (one instance each time).
+    NOTIFICATIONS_SCAN_INTERVAL_MS: ms.default(300_000),
     // Where contact-form requests are mailed (with SMTP_URL); without it they are only stored.
     SALES_EMAIL: z.email().optional(),
     // The DNS servers a company's own domain is checked with (its TXT record), as host or host:port,

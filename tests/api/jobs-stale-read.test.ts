@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db, DbKind } from '../../src/server/db/database.ts';
@@ -106,7 +105,7 @@ it("ends a job as succeeded when its last step's end is written while the run re
   expect(claimed).toBeDefined();
 
   const hold = new HoldStepsRead(bed.db);
-  const log = pino({ level: 'silent' });
+  const log = app.log;
   const signals = new JobSignals(undefined, log);
   const settings = {
     db: hold.handle,

@@ -86,6 +86,14 @@ function render(to: string, subject: string, parts: Part[], code?: string, brand
   return { to, subject, text, html };
 }
 
+/** A paragraph, or an action (a button and its address). */
+export type MailPart = Part;
+
+/** A mail laid out like every other: for texts that live with what they tell of (notifications). */
+export function layoutMail(to: string, subject: string, parts: MailPart[], brand?: MailBrand): MailMessage {
+  return render(to, subject, parts, undefined, brand);
+}
+
 export interface CodeMail {
   companyName: string;
   cvr: string;

@@ -3,18 +3,7 @@ import { DUE_SOON_DAYS, MAIL_MODES, NOTIFICATION_KINDS } from '../notification-k
 
 // The kinds and their rules live in a module of their own, without zod; they are the API's too.
 
-export {
-  NOTIFICATION_KINDS,
-  MAIL_MODES,
-  KIND_RULES,
-  kindsFor,
-  DUE_SOON_DAYS,
-  OVERDUE_REMINDERS,
-  type NotificationKind,
-  type MailMode,
-  type NotificationAudience,
-  type KindRule,
-} from '../notification-kinds.ts';
+export { NOTIFICATION_KINDS, KIND_RULES, kindsFor, DUE_SOON_DAYS, type NotificationKind, type MailMode } from '../notification-kinds.ts';
 
 /** One notification as its person sees it, its texts in the request's language. */
 export const ZNotification = z.object({
@@ -31,7 +20,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 /** GET /api/notifications?before=&limit=: mine, newest first; `next` is the `before` of the next page. */
 export const ZNotificationsQuery = z.object({
-  before: z.string().max(64).optional(),
+  before: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const ZNotificationList = z.object({
@@ -43,7 +32,6 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** POST /api/notifications/read: the ids given, or all. */
 export const ZMarkRead = z.union([z.object({ ids: z.array(z.string().max(64)).min(1).max(100) }), z.object({ all: z.literal(true) })]);
-export type TMarkRead = z.infer<typeof ZMarkRead>;
 export const ZUnreadCount = z.object({ unread: z.number().int() });
 
 /** One kind in the person's preferences. */
@@ -64,7 +52,6 @@ export const ZCompanyNotificationSettings = z.object({
   /** The company's mandatory training mails (assigned, due soon, overdue) go out. */
   mandatoryMail: z.boolean(),
 });
-export type TCompanyNotificationSettings = z.infer<typeof ZCompanyNotificationSettings>;
 
 /** GET /api/notifications/preferences. */
 export const ZNotificationPreferences = z.object({

@@ -21,6 +21,7 @@ export {
   findUserById,
   insertOrganisationWithUser,
   insertUser,
+  mergePreferences,
   selectUsers,
   toUser,
 } from './users/repository.ts';

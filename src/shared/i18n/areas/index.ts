@@ -11,6 +11,7 @@ import { insightMessages } from './insights.ts';
 import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
+import { notificationMessages } from './notifications.ts';
 import { planMessages } from './plans.ts';
 import { publicFormMessages } from './public-forms.ts';
 import { resourceMessages } from './resources.ts';
@@ -32,6 +33,7 @@ export const areaMessages = {
   ...jobMessages,
   ...learningMessages,
   ...mediaMessages,
+  ...notificationMessages,
   ...planMessages,
   ...resourceMessages,
   ...siteMessages,

@@ -28,8 +28,18 @@ function toEnrolment(row: repo.EnrolmentRow): TEnrolment {
  * their company bought), an admin or the course's instructor assigning it with a due date, and a
  * learner's list of courses with where to continue.
  */
+export interface EnrolmentHooks {
+  /** After an enrolment is made (self or assigned), once it is committed. */
+  onEnrolled?: (enrolmentId: string) => Promise<void>;
+  /** After an assignment's due date was set or changed. */
+  onDueDateChanged?: (enrolmentId: string) => Promise<void>;
+}
+
 export class EnrolmentsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: EnrolmentHooks = {},
+  ) {}
 
   /** POST /api/courses/:id/enrol: one enrolment however often (and however concurrently) it is asked for. */
   async enrol(actor: TUser, courseId: string): Promise<{ enrolment: TEnrolment; created: boolean }> {
@@ -55,6 +65,7 @@ export class EnrolmentsService {
           return inserted;
         });
     const row = await repo.findEnrolment(this.db, courseId, actor.id);
+    if (created && row) await this.hooks.onEnrolled?.(row.id);
     return { enrolment: toEnrolment(row!), created };
   }
 
@@ -110,10 +121,16 @@ export class EnrolmentsService {
     let assigned = 0;
     let updated = 0;
     for (const userId of members) {
-      if (await this.insertEnrolment(this.db, course, userId, { source: 'assigned', assignedBy: actor.id, dueAt })) assigned += 1;
-      else {
+      if (await this.insertEnrolment(this.db, course, userId, { source: 'assigned', assignedBy: actor.id, dueAt })) {
+        assigned += 1;
+        const row = await repo.findEnrolment(this.db, courseId, userId);
+        if (row) await this.hooks.onEnrolled?.(row.id);
+      } else {
         const existing = await repo.findEnrolment(this.db, courseId, userId);
-        if (existing && input.dueAt !== undefined) await repo.setDueAt(this.db, existing.id, dueAt);
+        if (existing && input.dueAt !== undefined) {
+          await repo.setDueAt(this.db, existing.id, dueAt);
+          if (dueAt !== existing.due_at && !existing.completed_at) await this.hooks.onDueDateChanged?.(existing.id);
+        }
         updated += 1;
       }
     }

@@ -15,6 +15,8 @@ const notEnrolled = () => new AppError('NOT_FOUND', 404, 'learning.notEnrolled')
 export interface LearningOptions {
   /** Called once when an enrolment completes its course (certificates hang here). */
   onCourseCompleted?: (enrolmentId: string) => Promise<void>;
+  /** Called after a lesson is completed (again, too: what it tells is told once). */
+  onLessonCompleted?: (enrolmentId: string, lessonId: string) => Promise<void>;
 }
 
 /**
@@ -139,7 +141,7 @@ export class LearningService {
    */
   private async complete(enrolment: repo.EnrolmentRow, course: { id: string; organisation_id: string }, lessonId: string, now: string) {
     const result = await this.db.transaction().execute((trx) => this.completeIn(trx, enrolment, course, lessonId, now));
-    await this.afterCompletion(enrolment, result);
+    await this.afterCompletion(enrolment, result, lessonId);
     return result;
   }
 
@@ -172,7 +174,8 @@ export class LearningService {
     return { progress, completed: complete, justCompleted };
   }
 
-  private async afterCompletion(enrolment: repo.EnrolmentRow, result: { justCompleted: boolean }) {
+  private async afterCompletion(enrolment: repo.EnrolmentRow, result: { justCompleted: boolean }, lessonId: string) {
+    await this.options.onLessonCompleted?.(enrolment.id, lessonId);
     if (result.justCompleted) await this.options.onCourseCompleted?.(enrolment.id);
   }
 
@@ -262,7 +265,7 @@ export class LearningService {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 409, 'learning.noAttemptsLeft');
       throw error;
     }
-    if (completion) await this.afterCompletion(enrolment, completion);
+    if (completion) await this.afterCompletion(enrolment, completion, lessonId);
     const courseProgress = completion ? completion.progress : enrolment.progress;
     const courseCompleted = completion ? completion.completed : enrolment.completed_at !== null;
     const attemptsLeft = key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - (tries.length + 1));

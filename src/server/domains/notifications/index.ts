@@ -1,0 +1,11 @@
+/**
+ * The notifications domain's public entry: the composition root (app.ts) wires the other domains'
+ * events to it; it reads their tables but imports none of them.
+ *
+ * What Kursa tells people, in the app and by mail, and the mail log.
+ */
+export { NotificationEvents } from './events.ts';
+export { MailLog } from './mail-log.ts';
+export { notificationsRoutes } from './routes.ts';
+export { NotificationScheduler, scanJobKind } from './scheduler.ts';
+export { NotificationsService } from './service.ts';
