@@ -47,7 +47,7 @@ function problemOf(error: unknown): 'wrongKey' | 'smtp' | 'loadFailed' {
 export function DevMailPage() {
   const { t } = useTranslation('notifications');
   usePageMeta(t('devMail.title'));
-  const [key] = useState(readKey);
+  const [key, setKey] = useState(readKey);
   const [list, setList] = useState<MailList>();
   const [error, setError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);
@@ -66,6 +66,19 @@ export function DevMailPage() {
     );
     return () => controller.abort();
   }, [key, attempt]);
+
+  // A link with another key opened in this tab changes only the fragment: the page reads it again.
+  useEffect(() => {
+    const onHash = () => {
+      if (!keyFromHash(window.location.hash)) return;
+      setList(undefined);
+      setError(undefined);
+      setSelected(undefined);
+      setKey(readKey());
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
 
   // A page with a personal key is no page for search engines.
   useEffect(() => {
