@@ -53,9 +53,22 @@ export default defineConfig({
       // direct load has them announced in its HTML (ADR 041), a move from the sidebar waits one
       // round trip more.
       resolveDependencies: (filename, deps) =>
-        ['creator-demos', 'chat-panel', 'voice-control', 'course-preview', 'workspace-creator', 'workspace-assistants'].some((name) =>
-          filename.includes(name),
-        )
+        [
+          'creator-demos',
+          'chat-panel',
+          'voice-control',
+          'course-preview',
+          'workspace-creator',
+          'workspace-assistants',
+          // The notifications page and the unsubscribe page (a direct load has them announced in its
+          // HTML), the mails kept without SMTP, and the top bar's bell list and account menu (fetched
+          // on intent): their lists sat in the first-load chunks, the builder's last bytes.
+          'notifications',
+          'unsubscribe',
+          'dev-mail',
+          'bell-panel',
+          'user-menu-panel',
+        ].some((name) => filename.includes(name))
           ? []
           : deps,
     },

@@ -46,6 +46,11 @@ export const APP_ROUTES = [
   '/contact',
   // The company's plan, checkout and invoices.
   '/billing',
+  // My notifications; a notification mail's unsubscribe link (for anyone with its token).
+  '/notifications',
+  '/notifications/unsubscribe',
+  // The mails an installation without SMTP keeps, for whoever has its key.
+  '/dev/mail',
 ] as const;
 
 /** '/pricing/' is '/pricing'; '/' stays '/'. */

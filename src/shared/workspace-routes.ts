@@ -21,7 +21,8 @@ export function isWorkspacePath(pathname: string): boolean {
     path.startsWith('/learn/') ||
     path === '/billing' ||
     path === '/profile' ||
-    path === '/certificates'
+    path === '/certificates' ||
+    path === '/notifications'
   );
 }
 

@@ -59,13 +59,13 @@ test('settings switches are saved and survive a reload', async ({ page }) => {
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
-  const sms = page.getByRole('switch', { name: 'SMS-notifikationer' });
+  const analytics = page.getByRole('switch', { name: 'Deling af analysedata' });
   const publicProfile = page.getByRole('switch', { name: 'Offentlig profil' });
-  const smsBefore = (await sms.getAttribute('aria-checked')) === 'true';
+  const analyticsBefore = (await analytics.getAttribute('aria-checked')) === 'true';
   const publicBefore = (await publicProfile.getAttribute('aria-checked')) === 'true';
 
   const saved = page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH' && r.ok());
-  await sms.click();
+  await analytics.click();
   await saved;
   const savedAgain = page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH' && r.ok());
   await publicProfile.click();
@@ -73,6 +73,6 @@ test('settings switches are saved and survive a reload', async ({ page }) => {
 
   await page.reload();
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
-  await expect(page.getByRole('switch', { name: 'SMS-notifikationer' })).toHaveAttribute('aria-checked', String(!smsBefore));
+  await expect(page.getByRole('switch', { name: 'Deling af analysedata' })).toHaveAttribute('aria-checked', String(!analyticsBefore));
   await expect(page.getByRole('switch', { name: 'Offentlig profil' })).toHaveAttribute('aria-checked', String(!publicBefore));
 });

@@ -7,8 +7,8 @@ import { navigation, uniqueEmail } from './support.ts';
 import { box, intersects, logIn, registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
- * The pages of logged-in work sit in a workspace of their own: a top bar (account menu, language,
- * theme, voice and chat) and a sidebar with the places of the person's role, a drawer on a phone;
+ * The pages of logged-in work sit in a workspace of their own: a top bar (account menu, notifications,
+ * language, theme, voice and chat) and a sidebar with the places of the person's role, a drawer on a phone;
  * none of the public site's navigation or footer.
  */
 
@@ -16,7 +16,7 @@ const WORDS = {
   da: {
     workspace: 'Arbejdsområde',
     admin: ['Oversigt', 'Kurser', 'AI-kursusskaber', 'Assistenter', 'Personer', 'Analyser', 'Abonnement', 'Indstillinger'],
-    learner: ['Min læring', 'Kursusbeviser', 'Find kurser', 'Profil'],
+    learner: ['Min læring', 'Kursusbeviser', 'Find kurser', 'Notifikationer', 'Profil'],
     account: 'Konto',
     profile: 'Profil',
     frontPage: 'Gå til forsiden',
@@ -29,7 +29,7 @@ const WORDS = {
   en: {
     workspace: 'Workspace',
     admin: ['Overview', 'Courses', 'AI Course Creator', 'Assistants', 'People', 'Analytics', 'Billing', 'Settings'],
-    learner: ['My learning', 'Certificates', 'Find courses', 'Profile'],
+    learner: ['My learning', 'Certificates', 'Find courses', 'Notifications', 'Profile'],
     account: 'Account',
     profile: 'Profile',
     frontPage: 'Go to the front page',
@@ -51,7 +51,7 @@ const ADMIN_PATHS = [
   '/billing',
   '/dashboard/settings',
 ];
-const LEARNER_PATHS = ['/learn', '/certificates', '/courses', '/profile'];
+const LEARNER_PATHS = ['/learn', '/certificates', '/courses', '/notifications', '/profile'];
 /** The public site's own places: none of them is linked from the workspace's chrome. */
 const MARKETING_PATHS = ['/platform', '/courses', '/course-creator', '/ai-assistant', '/pricing', '/resources'];
 
@@ -125,7 +125,9 @@ for (const look of LOOKS) {
     await expect(page).toHaveURL('/dashboard/people');
   });
 
-  test(`a learner has their own places: My learning, certificates, profile (${look.language}, ${look.theme})`, async ({ page }) => {
+  test(`a learner has their own places: My learning, certificates, notifications, profile (${look.language}, ${look.theme})`, async ({
+    page,
+  }) => {
     await usePreferences(page, look);
     await logInLearner(page);
     await page.goto('/learn');

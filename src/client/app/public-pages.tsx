@@ -71,6 +71,10 @@ export const publicPages: Record<string, LazyPage> = {
   '/gdpr': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.GdprRoute })), ['page-gdpr']),
   '/about': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.AboutRoute })), ['page-about']),
   '/help': lazyPage(() => import('@/routes/help'), ['page-help']),
+  // A notification mail's unsubscribe link (?token=…), for anyone holding it. Its strings (the
+  // notifications') load as it renders, not with its code: the bytes of naming them here were more
+  // than the front page had left.
+  '/notifications/unsubscribe': lazyPage(() => import('@/routes/unsubscribe')),
 };
 
 /**

@@ -40,6 +40,7 @@ const guardedPages: Record<string, LazyPage> = {
   '/profile': lazyPage(() => import('@/routes/profile'), ['account', AREA_MESSAGES]),
   '/learn': lazyPage(() => import('@/routes/learn'), ['learning', AREA_MESSAGES]),
   '/billing': lazyPage(() => import('@/routes/billing'), ['account', AREA_MESSAGES]),
+  '/notifications': lazyPage(() => import('@/routes/notifications'), ['notifications']),
   // The AI course creator's wizard (the public /course-creator presents it) and the AI assistants.
   [CREATOR_PAGE_PATH]: lazyPage(() => import('@/routes/workspace-creator'), ['creator-wizard', 'page-course-creator']),
   [ASSISTANTS_PAGE_PATH]: lazyPage(() => import('@/routes/workspace-assistants'), ['page-ai-assistant']),
@@ -64,6 +65,9 @@ const otherPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
 
 const otherPages: Record<string, LazyPage> = {
   '/cvr-test': lazyPage(() => import('@/routes/cvr-test'), ['cvr', 'messages']),
+  // The mails an installation without SMTP keeps, for whoever has its key: a tool for whoever runs
+  // it, so it costs the public pages' first load nothing and boots the full app.
+  '/dev/mail': lazyPage(() => import('@/routes/dev-mail'), ['notifications']),
 };
 
 /** Starts downloading what the page at `pathname` needs. */

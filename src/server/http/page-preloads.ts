@@ -26,6 +26,7 @@ export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: 
   { matches: (p) => p === '/profile', module: 'src/client/routes/profile.tsx' },
   { matches: (p) => p === '/learn', module: 'src/client/routes/learn.tsx' },
   { matches: (p) => p === '/billing', module: 'src/client/routes/billing.tsx' },
+  { matches: (p) => p === '/notifications', module: 'src/client/routes/notifications.tsx' },
   { matches: (p) => p === CREATOR_PAGE_PATH, module: 'src/client/routes/workspace-creator.tsx' },
   { matches: (p) => p === ASSISTANTS_PAGE_PATH, module: 'src/client/routes/workspace-assistants.tsx' },
   { matches: (p) => APP_ROUTE_PATTERNS.courseBuilder.test(p), module: 'src/client/routes/course-builder.tsx', sidebar: false },

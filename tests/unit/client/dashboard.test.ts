@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSectionOf, legacyTabAddress } from '@/features/courses/dashboard/lib/dashboard-section';
 import { dueAtFromDay, today } from '@/features/courses/dashboard/lib/due-date';
-import { relativeTime } from '@/features/courses/dashboard/lib/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { summariseSeries } from '@/features/courses/dashboard/lib/series-summary';
 import { courseShareUrl, isShareable } from '@/features/courses/dashboard/lib/share-url';
 import { learningFigures } from '@/features/identity/profile/lib/learning-figures';

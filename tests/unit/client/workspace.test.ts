@@ -31,8 +31,8 @@ describe("the workspace's places", () => {
     ]);
   });
 
-  it('gives a learner their own learning, certificates, the catalogue and profile', () => {
-    expect(places('learner')).toEqual(['/learn', '/certificates', '/courses', '/profile']);
+  it('gives a learner their own learning, certificates, the catalogue, notifications and profile', () => {
+    expect(places('learner')).toEqual(['/learn', '/certificates', '/courses', '/notifications', '/profile']);
   });
 
   it('names only pages the app has', () => {
@@ -55,6 +55,7 @@ describe('which pages are the workspace’s', () => {
       '/billing',
       '/profile',
       '/certificates',
+      '/notifications',
     ])
       expect(isWorkspacePath(path), path).toBe(true);
     for (const path of [
@@ -68,6 +69,8 @@ describe('which pages are the workspace’s', () => {
       '/verify/abc',
       '/learning',
       '/dashboards',
+      '/notifications/unsubscribe',
+      '/dev/mail',
     ])
       expect(isWorkspacePath(path), path).toBe(false);
   });

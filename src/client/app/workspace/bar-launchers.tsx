@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { ChatPanel, CornerBoundary, preloadChatPanel } from '../layout/chat-launcher';
 import { preloadVoice, VoiceControl, voicePress, voiceSupported } from '../layout/voice-launcher';
 
-const barButton =
+export const barButton =
   'inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
 
 /**

@@ -11,6 +11,7 @@ import { Logo } from '../layout/logo';
 import { ThemeToggle } from '../layout/theme-toggle';
 import { ErrorBoundary } from '../error-boundary';
 import { BarChatLauncher, BarVoiceLauncher } from './bar-launchers';
+import { NotificationBell } from './notification-bell';
 import { sidebarClasses, useSidebarCollapsed } from './sidebar-state';
 import { UserMenu } from './user-menu';
 
@@ -42,8 +43,8 @@ export function WorkspaceFrame({ children }: { children: ReactNode }) {
 
 /**
  * The workspace's top bar and sidebar, around the pages of logged-in work: the places of the
- * person's role, their account, language and theme, and the voice control and the chat in the bar
- * (nothing floats over the work). The public site's navigation and footer are not here.
+ * person's role, their account, notifications, language and theme, and the voice control and the
+ * chat in the bar (nothing floats over the work). The public site's navigation and footer are not here.
  */
 function WorkspaceChrome() {
   const { t } = useTranslation();
@@ -89,6 +90,7 @@ function WorkspaceChrome() {
           <BarChatLauncher />
           <LanguageSwitcher className="mx-1 hidden sm:flex" />
           <ThemeToggle />
+          {user && <NotificationBell />}
           {user && <UserMenu user={user} />}
         </div>
       </header>

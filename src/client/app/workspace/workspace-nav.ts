@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import FileBadge from 'lucide-react/icons/file-badge';
+import Bell from 'lucide-react/icons/bell';
 import BookOpen from 'lucide-react/icons/book-open';
 import BotMessageSquare from 'lucide-react/icons/bot-message-square';
 import ChartLine from 'lucide-react/icons/chart-line';
@@ -30,6 +31,7 @@ export interface WorkspaceNavItem {
     | 'myLearning'
     | 'certificates'
     | 'profile'
+    | 'notifications'
     | 'findCourses';
   Icon: LucideIcon;
   /** Current only on this very address, not on the pages below it (the overview). */
@@ -49,6 +51,7 @@ const settings: WorkspaceNavItem = { to: workspaceSectionPath('settings'), label
 const myLearning: WorkspaceNavItem = { to: '/learn', label: 'myLearning', Icon: GraduationCap };
 const certificates: WorkspaceNavItem = { to: '/certificates', label: 'certificates', Icon: FileBadge };
 const profile: WorkspaceNavItem = { to: '/profile', label: 'profile', Icon: UserRound };
+const notifications: WorkspaceNavItem = { to: '/notifications', label: 'notifications', Icon: Bell };
 /** The public catalogue, where a learner finds more courses (it opens in the public site's frame). */
 const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Icon: Search };
 
@@ -56,11 +59,12 @@ const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Ic
  * The sidebar's places for each role: an admin runs the company (billing is theirs alone), an
  * instructor its courses and their learners, a learner their own learning. The AI course creator
  * and the assistants stand beside the courses, as the ways courses are made. Instructors and admins
- * reach their profile through the account menu; a learner has it in the sidebar as well, and the
- * catalogue to find more courses.
+ * reach their profile through the account menu and their notifications through the top bar's bell; a
+ * learner has both in the sidebar as well, beside their own things, and the catalogue to find more
+ * courses.
  */
 export function workspaceNav(role: Role): WorkspaceNavItem[] {
-  if (role === 'learner') return [myLearning, certificates, findCourses, profile];
+  if (role === 'learner') return [myLearning, certificates, findCourses, notifications, profile];
   const work = [overview, courses, creator, assistants, people, analytics];
   return role === 'admin' ? [...work, billing, settings] : [...work, settings];
 }

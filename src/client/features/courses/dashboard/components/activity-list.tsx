@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { useInstructorActivity } from '@/features/site/instructors/api';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { LoadFailed } from '@/components/ui/load-state';
 
 const ICONS: Record<TActivityItem['type'], ComponentType<LucideProps>> = {

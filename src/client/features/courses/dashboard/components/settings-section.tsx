@@ -1,15 +1,18 @@
+import { Suspense } from 'react';
 import Settings from 'lucide-react/icons/settings';
 import type { Role } from '@shared/constants.ts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { LinkButton } from '@/components/ui/link-button';
 import { PlanCard } from '@/features/commerce/plans/components/plan-card';
+import { MailLog } from '@/features/notifications/components/mail-log';
 import { useTranslation } from '@/lib/use-translation';
 import { BrandSettings } from './brand-settings';
 import { CompanySiteSettings } from './company-site-settings';
 import { CustomDomainSettings } from './custom-domain-settings';
 import { OrganisationOverview } from './organisation-overview';
 
-/** Indstillinger: the company (for its admins), its site and brand, its plan, and the way to one's own settings. */
+/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, its plan, and the way to one's own settings. */
 export default function SettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   return (
@@ -18,6 +21,12 @@ export default function SettingsSection({ role }: { role: Role }) {
       <CompanySiteSettings />
       {role === 'admin' && <CustomDomainSettings />}
       {role === 'admin' && <BrandSettings />}
+      {role === 'admin' && (
+        // The log's strings are the notifications'; the rest of the page does not wait for them.
+        <Suspense fallback={<LoadingPart className="h-48" />}>
+          <MailLog />
+        </Suspense>
+      )}
       <PlanCard role={role} />
       <EmptyState icon={Settings} level={2} title={t('dashboard.settings.title')} description={t('dashboard.settings.description')}>
         <LinkButton to="/profile">{t('dashboard.settings.action')}</LinkButton>

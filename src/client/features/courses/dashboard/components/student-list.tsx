@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { useInstructorStudents } from '@/features/site/instructors/api';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { ProgressBar } from './progress-bar';
 import { LoadFailed } from '@/components/ui/load-state';
 

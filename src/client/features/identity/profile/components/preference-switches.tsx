@@ -1,22 +1,29 @@
-import { useTranslation } from '@/lib/use-translation';
+import { Suspense } from 'react';
 import type { TPreferences, TUser } from '@shared/schemas/users.ts';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/lib/use-toast';
 import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/use-toast';
+import { useTranslation } from '@/lib/use-translation';
+import { useNotificationPreferences } from '@/features/notifications/api';
+import { NotificationPreferences, useSavePreferenceChange } from '@/features/notifications/components/notification-preferences';
 import { useUpdatePreference } from '../api/update-user';
 
-const KEYS = [
-  'emailNotifications',
-  'marketingEmails',
-  'smsNotifications',
-  'publicProfile',
-  'analyticsSharing',
-] as const satisfies readonly (keyof TPreferences)[];
+/** The switches kept on the user; the email notifications' switch is the notification preferences' (every mail but mandatory training). */
+const KEYS = ['marketingEmails', 'publicProfile', 'analyticsSharing'] as const satisfies readonly (keyof TPreferences)[];
 
-/** The Indstillinger tab: each switch is saved on the server as soon as it changes. */
+/** The switches this tab shows. There is no SMS provider, so the SMS preference has no switch: it would do nothing. */
+type Shown = (typeof KEYS)[number] | 'emailNotifications';
+
+/**
+ * The Indstillinger tab: each switch is saved on the server as soon as it changes, and below them
+ * the notifications, kind by kind (and for admins the company's reminders).
+ */
 export function PreferenceSwitches({ user }: { user: TUser }) {
   const { t } = useTranslation('account');
   const update = useUpdatePreference(user.id);
+  const notifications = useNotificationPreferences();
+  const saveNotifications = useSavePreferenceChange(t('profile.settings.toast.failed.title'), t('profile.settings.toast.failed.fallback'));
 
   const change = (key: keyof TPreferences, value: boolean) =>
     update.mutate(
@@ -32,31 +39,62 @@ export function PreferenceSwitches({ user }: { user: TUser }) {
     );
 
   return (
-    <div className="flex max-w-2xl flex-col gap-6">
-      <div>
-        <h2 className="text-xl font-semibold">{t('profile.settings.title')}</h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('profile.settings.lead')}</p>
+    <div className="flex max-w-3xl flex-col gap-8">
+      <div className="flex flex-col gap-6">
+        <div>
+          <h2 className="text-xl font-semibold">{t('profile.settings.title')}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('profile.settings.lead')}</p>
+        </div>
+        <ul className="divide-y divide-border rounded-2xl border border-border bg-card">
+          <SwitchRow
+            name="emailNotifications"
+            // Until the notification preferences have come, the switch waits for them.
+            checked={notifications.data?.mailOn ?? user.preferences.emailNotifications}
+            disabled={!notifications.data}
+            onChange={(mailOn) => saveNotifications({ mailOn })}
+          />
+          {KEYS.map((key) => (
+            <SwitchRow key={key} name={key} checked={user.preferences[key]} onChange={(value) => change(key, value)} />
+          ))}
+        </ul>
       </div>
-      <ul className="divide-y divide-border rounded-2xl border border-border bg-card">
-        {KEYS.map((key) => (
-          <li key={key} className="flex items-center justify-between gap-6 p-5">
-            <div>
-              <label htmlFor={`pref-${key}`} className="font-medium">
-                {t(`profile.settings.items.${key}.label`)}
-              </label>
-              <p id={`pref-${key}-description`} className="mt-1 text-sm text-muted-foreground">
-                {t(`profile.settings.items.${key}.description`)}
-              </p>
-            </div>
-            <Switch
-              id={`pref-${key}`}
-              aria-describedby={`pref-${key}-description`}
-              checked={user.preferences[key]}
-              onCheckedChange={(value) => change(key, value)}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* The kinds' names and choices are the notifications' strings, fetched with them. */}
+      <Suspense fallback={<LoadingPart className="h-96" />}>
+        <NotificationPreferences />
+      </Suspense>
     </div>
+  );
+}
+
+function SwitchRow({
+  name,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: Shown;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <li className="flex items-center justify-between gap-6 p-5">
+      <div>
+        <label htmlFor={`pref-${name}`} className="font-medium">
+          {t(`profile.settings.items.${name}.label`)}
+        </label>
+        <p id={`pref-${name}-description`} className="mt-1 text-sm text-muted-foreground">
+          {t(`profile.settings.items.${name}.description`)}
+        </p>
+      </div>
+      <Switch
+        id={`pref-${name}`}
+        aria-describedby={`pref-${name}-description`}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+      />
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Settings from 'lucide-react/icons/settings';
@@ -24,11 +24,18 @@ const TABS = [
   { value: 'settings', Icon: Settings },
 ] as const;
 
-/** The profile's four tabs: Profil, Statistikker, Sikkerhed, Indstillinger. */
+/**
+ * The profile's four tabs: Profil, Statistikker, Sikkerhed, Indstillinger. An address that names a
+ * tab (/profile?tab=settings, where the notifications and their mails lead) opens on that tab.
+ */
 export function ProfileTabs({ user }: { user: TUser }) {
   const { t } = useTranslation('account');
+  const [first] = useState(() => {
+    const asked = new URLSearchParams(window.location.search).get('tab');
+    return TABS.find(({ value }) => value === asked)?.value ?? 'profile';
+  });
   return (
-    <Tabs defaultValue="profile">
+    <Tabs defaultValue={first}>
       <TabsList aria-label={t('profile.tabs.label')}>
         {TABS.map(({ value, Icon }) => (
           <TabsTrigger key={value} value={value}>
