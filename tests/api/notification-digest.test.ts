@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, copenhagenDate, isoWeekday, morningOf } from '../../src/server/domains/notifications/copenhagen-time.ts';
 import { pendingDigests } from '../../src/server/domains/notifications/digest.ts';
-import { NotificationScheduler, type NotificationsService } from '../../src/server/domains/notifications/index.ts';
+import type { NotificationsService } from '../../src/server/domains/notifications/index.ts';
+import { NotificationScheduler } from '../../src/server/domains/notifications/scheduler.ts';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
 import { until } from '../helpers/jobs.ts';
 import { addMember } from '../helpers/media.ts';

@@ -1,4 +1,5 @@
-import { NotificationsService, scanJobKind } from '../../src/server/domains/notifications/index.ts';
+import { NotificationsService } from '../../src/server/domains/notifications/index.ts';
+import { scanJobKind } from '../../src/server/domains/notifications/scheduler.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { JobKinds } from '../../src/server/jobs/kinds.ts';
 import { JobsService } from '../../src/server/jobs/service.ts';
