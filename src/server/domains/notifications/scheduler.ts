@@ -7,11 +7,12 @@ import { pendingDigests } from './digest.ts';
 import { pendingReminders } from './reminders.ts';
 import type { NotificationsService } from './service.ts';
 import { pendingTrialNotices } from './trial.ts';
+import { pendingWeeklyRecipients, pendingWeeklySummaries } from './weekly.ts';
 
 export const SCAN_KIND = 'notification-scan';
 
 /** The kinds of periodic work a company's scan job does, one step each. */
-const SCAN_WORK = ['reminders', 'trial', 'digest'] as const;
+const SCAN_WORK = ['reminders', 'trial', 'digest', 'weekly'] as const;
 type ScanWork = (typeof SCAN_WORK)[number];
 
 /** Who has something of a kind due at `now`, for one company or all: what the scheduler looks at. */
@@ -19,6 +20,7 @@ const PENDING: Record<ScanWork, (db: Db, now: Date, organisationId?: string) => 
   reminders: pendingReminders,
   trial: pendingTrialNotices,
   digest: pendingDigests,
+  weekly: pendingWeeklyRecipients,
 };
 
 /** Tells a company's pending work of one kind; how many were told. */
@@ -31,7 +33,11 @@ async function tell(db: Db, notifications: NotificationsService, work: ScanWork,
     return told;
   }
   const events =
-    work === 'reminders' ? await pendingReminders(db, now, organisationId) : await pendingTrialNotices(db, now, organisationId);
+    work === 'reminders'
+      ? await pendingReminders(db, now, organisationId)
+      : work === 'trial'
+        ? await pendingTrialNotices(db, now, organisationId)
+        : await pendingWeeklySummaries(db, now, organisationId);
   for (const event of events) {
     if (await notifications.notify(event)) told += 1;
   }
@@ -67,7 +73,7 @@ export function scanJobKind(db: Db, notifications: NotificationsService) {
 }
 
 /**
- * Looks for due notifications (reminders, the trial's end, digests) every
+ * Looks for due notifications (reminders, the trial's end, digests, weekly summaries) every
  * `intervalMs` on every instance; for each period exactly one instance (the one whose row in
  * scheduled_runs is new) starts a job per company with work due, one step per kind of work. The
  * job survives a restart like any other, and what it tells is keyed, so a job run twice (taken
