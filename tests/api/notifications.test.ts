@@ -227,7 +227,9 @@ describe('one-click unsubscribe', () => {
     const prefs = (await call(instructor.cookie, 'GET', '/api/notifications/preferences')).json();
     expect(prefs.kinds.find((k: { kind: string }) => k.kind === 'new-review').mail).toBe('off');
     // A token changed by one character is refused and changes nothing.
-    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    // (A character in the middle of the signature: the last one's low bits are padding a decoder ignores.)
+    const at = token.length - 10;
+    const forged = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
     expect((await t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${forged}` })).statusCode).toBe(400);
   });
 });
