@@ -79,12 +79,10 @@ import {
 } from './domains/identity/index.ts';
 import {
   billingRoutes,
-  BillingService,
-  createStripeClient,
   plansRoutes,
   PlansService,
   registerReadOnlyGuard,
-  stripeSettings,
+  setUpBilling,
   stripeWebhookRoutes,
 } from './domains/commerce/index.ts';
 import {
@@ -126,15 +124,14 @@ import {
 } from './domains/site/index.ts';
 import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
 import { SiteUrls } from './http/site-urls.ts';
-import { defaultFrom, noticeSender, SmtpMailer } from './mail/mailer.ts';
-import { MailOutbox } from './mail/outbox.ts';
+import { noticeSender } from './mail/mailer.ts';
 import {
-  MailLog,
   NotificationEvents,
-  NotificationScheduler,
   notificationsRoutes,
   NotificationsService,
-  scanJobKind,
+  scheduleScans,
+  setUpMail,
+  tellPlanLimits,
 } from './domains/notifications/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
@@ -217,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           onEnrolled: async (enrolmentId) => told.events?.enrolled(enrolmentId),
           onDueDateChanged: async (enrolmentId) => told.events?.dueDateChanged(enrolmentId),
         });
-        const reviews = new ReviewsService(handle.db);
+        const reviews = new ReviewsService(handle.db, async (reviewId) => told.events?.reviewed(reviewId));
         if (demo) {
           await seedDemoLearner(handle.db, { learning, enrolments, reviews }, demo);
           app.log.info('seeded the demo company, its sample courses and its learner into an empty database');
@@ -260,44 +257,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const cvr = new CvrService(handle.db, options.cvrRegistry ?? createCvrRegistry(env));
-  // Every mail goes through the outbox: sent over SMTP (notifications with retries), or without
-  // SMTP kept in the database for the installation's admins to read at /dev/mail.
-  const smtp = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultFrom(env.PUBLIC_URL)) : undefined;
-  const outbox = new MailOutbox({ db: handle.db, transport: smtp, log: app.log, retryMs: env.MAIL_RETRY_MS });
-  app.addHook('onReady', async () => outbox.start());
-  app.addHook('preClose', async () => outbox.stop());
-  const mailLog = new MailLog(handle.db, outbox.keeps, env.DEV_MAIL_KEY);
-  // The account flows (codes, resets, invitations, the contact form, the newsletter) still treat
-  // no SMTP as mail off; notifications are kept.
-  const mailer = smtp ? outbox : undefined;
-  app.addHook('onReady', async () => {
-    const key = env.DEV_MAIL_KEY ? undefined : await mailLog.devKey();
-    const box = new URL('/dev/mail', env.PUBLIC_URL).toString();
-    if (!outbox.keeps) app.log.info('mail goes out over SMTP');
-    else
-      app.log.info(
-        key ? `mail is kept, not sent: read it at ${box}#key=${key}` : `mail is kept, not sent: read it at ${box} with DEV_MAIL_KEY`,
-      );
-  });
+  const { outbox: mailer, mailLog } = setUpMail(app, handle.db, env);
   // Password reset, contact form and newsletter; their mails go out after the answer.
   const recovery = new AccountRecoveryService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const newsletter = new NewsletterService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const contact = new ContactService(handle.db, mailer, env.SALES_EMAIL, app.log);
   app.addHook('onClose', async () => {
     await Promise.all([recovery.settled(), newsletter.settled()]);
-    smtp?.close();
   });
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
   const notifications = new NotificationsService({
     db: handle.db,
-    outbox,
+    outbox: mailer,
     publicUrl: env.PUBLIC_URL,
     brandFor: (id, name) => brand.forMail(id, name),
     setMailOn: (userId, on) => mergePreferences(handle.db, userId, { emailNotifications: on }),
   });
   told.events = new NotificationEvents(handle.db, notifications, app.log);
+  tellPlanLimits(app, told.events);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name));
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
@@ -323,39 +302,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error; reconnecting'));
   }
   // The job engine divides what the AI provider takes now (its adaptive limit) among companies.
-  const jobs = setUpJobs(app, handle, env, { capacity: () => ai.capacity(), ...options.jobs }, redis);
+  const jobs = setUpJobs(
+    app,
+    handle,
+    env,
+    { capacity: () => ai.capacity(), onEnded: async (jobId) => told.events?.jobEnded(jobId), ...options.jobs },
+    redis,
+  );
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
-  jobs.kinds.register(scanJobKind(handle.db, notifications));
-  const scheduler = new NotificationScheduler(handle.db, jobs.service, env.NOTIFICATIONS_SCAN_INTERVAL_MS, app.log);
-  app.addHook('onReady', async () => scheduler.start());
-  app.addHook('preClose', async () => scheduler.stop());
-  const payments = stripeSettings(env);
-  let billing: BillingService;
-  try {
-    billing = new BillingService(handle.db, {
-      stripe: payments ? await createStripeClient(payments) : null,
-      settings: payments,
-      operator:
-        env.INVOICE_SELLER_NAME && env.INVOICE_SELLER_CVR && env.INVOICE_SELLER_ADDRESS
-          ? {
-              name: env.INVOICE_SELLER_NAME,
-              cvr: env.INVOICE_SELLER_CVR,
-              address: env.INVOICE_SELLER_ADDRESS,
-              email: env.INVOICE_SELLER_EMAIL ?? null,
-            }
-          : null,
-      publicUrl: env.PUBLIC_URL,
-      log: app.log,
-    });
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  app.log.info(
-    payments ? { stripe: payments.apiUrl } : {},
-    payments ? 'payments through Stripe' : 'no Stripe keys: paid actions answer 503 PAYMENTS_NOT_CONFIGURED',
-  );
+  scheduleScans(app, { db: handle.db, jobs, notifications, intervalMs: env.NOTIFICATIONS_SCAN_INTERVAL_MS });
+  const billing = await setUpBilling(app, handle.db, env, async (event) => told.events?.paid(event));
 
   await app.register(async (api) => {
     // A ceiling for the whole API, shared across instances through Redis when set. Logged-in users
@@ -371,7 +328,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: handle.db,
       seedDemo: env.SEED_DEMO,
       cvrProvider: cvr.registry.name,
-      mailOn: mailer !== undefined,
     });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
@@ -395,7 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(instructorsRoutes, { instructors: new InstructorsService(handle.db) });
     await api.register(brandRoutes, { brand });
     await api.register(customDomainRoutes, { domains: customDomains });
-    await api.register(onboardingRoutes, { onboarding: new OnboardingService(handle.db, mailer !== undefined) });
+    await api.register(onboardingRoutes, { onboarding: new OnboardingService(handle.db) });
     await api.register(notificationsRoutes, { notifications, mailLog });
     await api.register(aiRoutes, { status: new AiStatusService(aiProviders, aiMeter) });
     await api.register(assistantsRoutes, {

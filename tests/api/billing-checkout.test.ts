@@ -91,6 +91,32 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
 
     // A second checkout while subscribed is refused.
     expect((await call(t, buyer.admin, 'POST', '/api/billing/checkout', { plan: 'enterprise', period: 'monthly' })).statusCode).toBe(409);
+
+    // The company's admins hear of the payment once (the replay told nothing more); its learners do not.
+    const told = (await call(t, buyer.admin, 'GET', '/api/notifications')).json<{ notifications: { kind: string; title: string }[] }>();
+    expect(told.notifications.filter((n) => n.kind === 'payment-receipt')).toEqual([
+      expect.objectContaining({
+        title: `Payment received: ${new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'DKK' }).format((amount + amount / 4) / 100)}`,
+      }),
+    ]);
+    expect((await call(t, buyer.learner, 'GET', '/api/notifications')).json<{ notifications: unknown[] }>().notifications).toEqual([]);
+
+    // A renewal Stripe could not take: the admins hear of it, once however often Stripe says so.
+    const failed = JSON.stringify({
+      id: 'evt_payment_failed',
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'invoice.payment_failed',
+      data: { object: { id: 'in_failed_1', object: 'invoice', customer: org.stripe_customer_id, amount_due: amount + amount / 4 } },
+    });
+    expect((await webhook(failed, signPayload(failed, WEBHOOK_SECRET))).statusCode).toBe(200);
+    expect((await webhook(failed, signPayload(failed, WEBHOOK_SECRET))).json()).toEqual({ received: true, fulfilled: false });
+    const after = (await call(t, buyer.admin, 'GET', '/api/notifications')).json<{
+      notifications: { kind: string; title: string; link: string }[];
+    }>();
+    expect(after.notifications.filter((n) => n.kind === 'payment-failed')).toEqual([
+      expect.objectContaining({ title: 'A payment failed', link: '/billing' }),
+    ]);
   });
 
   it('a bad signature answers 400 and changes nothing', async () => {

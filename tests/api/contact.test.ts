@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptMails } from '../helpers/kept-mail.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
@@ -144,18 +145,20 @@ describe('with mail and SALES_EMAIL', () => {
   });
 });
 
-describe('without mail', () => {
+describe('without SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { SALES_EMAIL: 'salg@kursa.example' } });
   });
   afterAll(async () => t.close());
 
-  it('stores the request and answers that it was not mailed', async () => {
+  it('stores the request and keeps its mail to sales for the installation’s admins', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: request({ topic: 'sales' }) });
     expect(res.statusCode).toBe(201);
-    expect(res.json().mailed).toBe(false);
+    expect(res.json().mailed).toBe(true);
     const row = await t.db.selectFrom('contact_requests').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ topic: 'sales', mailed_at: null });
+    expect(row.topic).toBe('sales');
+    const [mail] = await keptMails(t.db, 'salg@kursa.example');
+    expect(mail!.subject).toMatch(/^Kontaktformular: Salg fra /);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { until } from '../helpers/jobs.ts';
+import { keptMails } from '../helpers/kept-mail.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 // The newsletter with double opt-in and one-click unsubscribe (RFC 8058).
@@ -209,25 +211,36 @@ describe('with mail', () => {
   });
 });
 
-describe('without mail', () => {
+describe('without SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(async () => t.close());
 
-  it('answers a clear 503 and stores nothing', async () => {
+  it('keeps the confirmation mail for the installation’s admins, and its link confirms', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
       payload: { email: 'someone@example.dk', language: 'en', consentText: CONSENT_DA },
       headers: { 'accept-language': 'en' },
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      code: 'MAIL_OFF',
-      message: 'The newsletter is not available: email is not turned on for this Kursa installation.',
+    expect(res.statusCode).toBe(202);
+    const [mail] = await until(async () => {
+      const kept = await keptMails(t.db, 'someone@example.dk');
+      return kept.length > 0 && kept;
+    }, 'the kept confirmation mail');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token: links(mail!.text_body).confirm },
     });
-    expect(await t.db.selectFrom('newsletter_subscriptions').selectAll().execute()).toEqual([]);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const row = await t.db
+      .selectFrom('newsletter_subscriptions')
+      .select('confirmed_at')
+      .where('email', '=', 'someone@example.dk')
+      .executeTakeFirstOrThrow();
+    expect(row.confirmed_at).not.toBeNull();
   });
 });

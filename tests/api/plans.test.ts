@@ -9,6 +9,7 @@ import { planState, type PlanRow } from '../../src/server/domains/commerce/plans
 import type { OrganisationsTable } from '../../src/server/db/schema.ts';
 import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { addPerson, call, company, courseWithLesson, type Company, type Person } from '../helpers/courses.ts';
+import { keptLinks } from '../helpers/kept-mail.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
 // The trial from registration, read-only after the trial or plan (nothing deleted,
@@ -175,8 +176,11 @@ describe('read-only after the trial', () => {
       .orderBy('lessons.position')
       .executeTakeFirstOrThrow();
     lessonId = lesson.id;
-    const sent = (await call(t, c.admin, 'POST', '/api/invitations', { email: email('late'), role: 'learner' })).json();
-    invitationToken = new URL(sent.link).pathname.split('/').pop()!;
+    const invitee = email('late');
+    expect((await call(t, c.admin, 'POST', '/api/invitations', { email: invitee, role: 'learner' })).statusCode).toBe(201);
+    // Without SMTP the invitation mail is kept; its link is what the invitee would follow.
+    const [link] = await keptLinks(t.db, invitee, /http:\/\/localhost:5000\/invite\/[\w-]+/);
+    invitationToken = new URL(link!).pathname.split('/').pop()!;
     await setPlan(c.admin.organisationId, { trial_ends_at: ago(1000) });
   });
 
@@ -383,6 +387,12 @@ describe('plan limits', () => {
     });
     // An instructor becoming a learner needs a place too.
     expect((await call(t, c.admin, 'PATCH', `/api/members/${c.instructor.id}`, { role: 'learner' })).statusCode).toBe(403);
+    // The admins heard of each limit once, however often it stopped someone.
+    const told = (await call(t, c.admin, 'GET', '/api/notifications')).json<{ notifications: { kind: string; title: string }[] }>();
+    expect(told.notifications.filter((n) => n.kind === 'plan-limit').map((n) => n.title)).toEqual([
+      'Your plan has no more seats',
+      'Your plan allows no more courses',
+    ]);
     expect((await call(t, c.admin, 'GET', '/api/plan')).json().usage).toEqual({
       activeCourses: { used: 5, limit: 5 },
       students: { used: 100, limit: 100 },

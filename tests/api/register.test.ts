@@ -1,3 +1,4 @@
+import { keptMails } from '../helpers/kept-mail.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerCompany, registration, sessionCookie, type TestApp } from '../helpers/app.ts';
 
@@ -34,8 +35,9 @@ describe('POST /api/register', () => {
       companyName: body.companyName,
       cvrNumber: '25052943',
       role: 'admin',
-      // The address is on magenta.dk, MAGENTA's domain in the registry data, so the company counts as confirmed.
-      companyVerified: true,
+      // The address is on magenta.dk, MAGENTA's domain in the registry data: it proves control once
+      // its owner enters the code sent there, not before.
+      companyVerified: false,
       plan: 'trial',
       address: body.address,
       city: body.city,
@@ -51,6 +53,9 @@ describe('POST /api/register', () => {
 
     const stored = await t.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Without SMTP the code is kept for the installation's admins (/dev/mail).
+    const [code] = await keptMails(t.db, 'mette.hansen@magenta.dk');
+    expect(code!.kind).toBe('verification-code');
   });
 
   it('answers 400 with every field message and changes nothing', async () => {

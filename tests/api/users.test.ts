@@ -213,7 +213,6 @@ describe('the shared demo account', () => {
       demoAccount: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
       demoLearner: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password },
       cvrProvider: 'offline',
-      mailOn: false,
     });
     expect((await t.app.inject({ url: '/api/public-config' })).json()).toMatchObject({ demoAccount: null, demoLearner: null });
   });

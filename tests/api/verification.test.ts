@@ -5,6 +5,7 @@ import { AppError } from '../../src/server/http/errors.ts';
 import { assertCanPublish } from '../../src/server/domains/identity/verification/gate.ts';
 import { createTestApp, freshCvr, registerCompany, registration, sessionCookie, type TestApp } from '../helpers/app.ts';
 import { company, startFakeCvrApi, type FakeCvrApi } from '../helpers/fake-cvrapi.ts';
+import { keptMails } from '../helpers/kept-mail.ts';
 import { codeIn, startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 const USER_AGENT = 'Kursa test suite - dev@kursa.example';
@@ -39,9 +40,12 @@ describe('company verification with the offline registry (bundled fixtures)', ()
   });
   afterAll(async () => t.close());
 
-  it('without mail, takes an address on the domain of the registry data on trust (offline registry only: MAGENTA, info@magenta.dk)', async () => {
+  it('without SMTP, confirms an address on the domain of the registry data with the code kept for the installation’s admins (MAGENTA, info@magenta.dk)', async () => {
     const { cookie, user } = await registerCompany(t.app, { cvrNumber: '25052943', email: 'mette@magenta.dk' });
-    expect(user.companyVerified).toBe(true);
+    expect(user.companyVerified).toBe(false);
+    const [mail] = await keptMails(t.db, 'mette@magenta.dk');
+    expect(mail!.subject).toBe('Din bekræftelseskode for Nordisk Læring ApS på Kursa');
+    expect((await confirm(t.app, cookie, codeIn({ text: mail!.text_body }))).statusCode).toBe(200);
     const res = await state(t.app, cookie);
     expect(res.json()).toMatchObject({
       status: 'confirmed',
@@ -62,7 +66,6 @@ describe('company verification with the offline registry (bundled fixtures)', ()
       registry: 'found',
       companyDomain: null,
       companyEmail: null,
-      mailAvailable: false,
       canSendCode: false,
       ownAddress: null,
       canSendOwnCode: false,
@@ -83,11 +86,11 @@ describe('company verification with the offline registry (bundled fixtures)', ()
     });
   });
 
-  it('refuses to send a code when mail is off (409 MAIL_OFF)', async () => {
+  it('refuses to send a code when the registry has no address for the company (409 NO_COMPANY_EMAIL)', async () => {
     const { cookie } = await registerCompany(t.app, { cvrNumber: '10403782' });
     const res = await sendCode(t.app, cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('MAIL_OFF');
+    expect(res.json().code).toBe('NO_COMPANY_EMAIL');
   });
 
   it('needs a session', async () => {
@@ -96,7 +99,7 @@ describe('company verification with the offline registry (bundled fixtures)', ()
   });
 
   it("refuses a confirmed company's CVR to a second registrant, even one on the company domain", async () => {
-    // The first test registered MAGENTA, confirmed by its domain.
+    // The first test registered MAGENTA, confirmed by the code to its domain address.
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -205,7 +208,6 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
       registry: 'found',
       companyDomain: 'dsv.example',
       companyEmail: 'i***@dsv.example',
-      mailAvailable: true,
       canSendCode: true,
       ownAddress: null,
       canSendOwnCode: false,
@@ -538,44 +540,6 @@ describe('company verification with the live registry and mail (cvrapi fake + lo
     expect(rival.statusCode).toBe(202);
     expect(rival.json()).toMatchObject({ via: 'company', sentTo: 'k***@firma-b.example' });
     expect(smtp.to('kontakt@firma-b.example')).toHaveLength(1);
-  });
-});
-
-describe('the live registry without mail: nothing can prove control', () => {
-  let fake: FakeCvrApi;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeCvrApi({
-      '25052943': company({
-        vat: 25052943,
-        name: 'MAGENTA ApS',
-        address: 'Pilestræde 43',
-        zipcode: '1112',
-        city: 'København K',
-        email: 'info@magenta.dk',
-      }),
-    });
-    t = await createTestApp({
-      env: { CVR_PROVIDER: 'cvrapi', CVRAPI_USER_AGENT: USER_AGENT },
-      cvrRegistry: new CvrApiRegistry({ userAgent: USER_AGENT, baseUrl: fake.url, timeoutMs: 2000 }),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-
-  it('does not take an address on the company domain on trust, and says mail is off', async () => {
-    const { cookie, user } = await registerCompany(t.app, { cvrNumber: '25052943', email: 'someone@magenta.dk' });
-    expect(user.companyVerified).toBe(false);
-    expect((await state(t.app, cookie)).json()).toMatchObject({
-      status: 'unconfirmed',
-      required: true,
-      mailAvailable: false,
-      canSendCode: false,
-      canSendOwnCode: false,
-      ownAddress: 's***@magenta.dk',
-    });
   });
 });
 

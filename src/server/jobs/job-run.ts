@@ -21,6 +21,8 @@ export interface RunSettings {
   log: FastifyBaseLogger;
   /** Told after every write of the job's events, so its streams send them at once. */
   signals: JobSignals;
+  /** Told once the job has succeeded or failed. */
+  onEnded?: ((jobId: string) => Promise<void>) | undefined;
 }
 
 /** How long a stop waits for aborted steps to give up before it lets go of the job anyway. */
@@ -205,7 +207,10 @@ export class JobRun {
       { status, progress, phase, ...(error && { error }), ...(result !== undefined && { result }) },
       now(),
     );
-    if (outcome === 'finished') this.settings.signals.changed(this.job.id);
+    if (outcome === 'finished') {
+      this.settings.signals.changed(this.job.id);
+      if (status !== 'cancelled') await this.settings.onEnded?.(this.job.id);
+    }
     if (outcome === 'lost') this.stop('lost');
     return outcome !== 'continue';
   }

@@ -23,6 +23,8 @@ export interface JobsOptions {
    * composition root reads from the AI layer); a company alone may use all of it.
    */
   capacity?: () => number;
+  /** Told once a job has succeeded or failed. */
+  onEnded?: (jobId: string) => Promise<void>;
 }
 
 export interface Jobs {
@@ -60,6 +62,7 @@ export function setUpJobs(app: FastifyInstance, handle: DbHandle, env: Env, opti
       ...(options.capacity && { capacity: options.capacity }),
       leaseMs: env.AI_JOB_LEASE_MS,
       maxRunMs: env.AI_JOB_MAX_MINUTES * 60_000,
+      ...(options.onEnded && { onEnded: options.onEnded }),
       ...options.worker,
     },
     app.log,

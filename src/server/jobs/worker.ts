@@ -26,6 +26,8 @@ export interface WorkerOptions {
   maxLeaseExpiries?: number;
   /** How often the worker looks for work and the watchdog looks for stuck jobs. */
   pollMs?: number;
+  /** Told once a job this instance ran has succeeded or failed (the watchdog's failures too), after the write. */
+  onEnded?: (jobId: string) => Promise<void>;
 }
 
 /** Jobs one instance runs at once; their steps are bounded by the concurrency settings. */
@@ -104,6 +106,7 @@ export class JobWorker {
     for (const stuck of await stuckJobs(this.db, now.toISOString(), this.maxLeaseExpiries, startedBefore, minutes)) {
       if (await failStuckJob(this.db, stuck, new Date().toISOString())) {
         this.signals.changed(stuck.id);
+        await this.options.onEnded?.(stuck.id);
         this.log.warn({ job: stuck.id, reason: stuck.reason }, 'the watchdog failed a stuck job');
       }
     }

@@ -13,9 +13,18 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-/** Outgoing mail. Absent (undefined) when SMTP_URL is not set: the UI then says mail is off. */
+/** What a mail is about: its kind for the log, and who and what it belongs to. */
+export interface MailMeta {
+  kind: string;
+  /** The same key is one mail, however often it is queued (an event and its recipient). */
+  dedupeKey?: string;
+  organisationId?: string | null;
+  userId?: string | null;
+}
+
+/** Outgoing mail: over SMTP, or (without SMTP_URL) kept for the installation's admins (mail/outbox.ts). */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, meta?: MailMeta): Promise<void>;
 }
 
 /**
@@ -52,10 +61,9 @@ export function defaultFrom(publicUrl: string): string {
 /** Sends a notice (something already done is reported); a code, whose mail must arrive, is sent with Mailer.send. */
 export type SendNotice = (message: MailMessage) => Promise<void>;
 
-/** Notices go out when mail is on; one that fails is logged, never fatal to what it reports. */
-export function noticeSender(mailer: Mailer | undefined, log: FastifyBaseLogger): SendNotice {
+/** Notices go out; one that fails is logged, never fatal to what it reports. */
+export function noticeSender(mailer: Mailer, log: FastifyBaseLogger): SendNotice {
   return async (message) => {
-    if (!mailer) return;
     try {
       await mailer.send(message);
     } catch (error) {

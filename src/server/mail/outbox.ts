@@ -2,16 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { newId } from '../security/tokens.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
-
-/** What a queued mail is about: its kind for the log, and who and what it belongs to. */
-export interface MailMeta {
-  kind: string;
-  /** The same key is one mail, however often it is queued (an event and its recipient). */
-  dedupeKey?: string;
-  organisationId?: string | null;
-  userId?: string | null;
-}
+import type { MailMessage, MailMeta, Mailer } from './mailer.ts';
 
 export interface OutboxOptions {
   db: Db;

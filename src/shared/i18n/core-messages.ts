@@ -125,11 +125,6 @@ export const coreMessages = {
     en: 'Only an admin can confirm the company.',
   },
   'verification.alreadyConfirmed': { spec: 'da', da: 'Virksomheden er allerede bekræftet.', en: 'The company is already confirmed.' },
-  'verification.mailOff': {
-    spec: 'da',
-    da: 'Der er ikke slået e-mail til på denne installation, så der kan ikke sendes en kode.',
-    en: 'Email is not turned on for this installation, so no code can be sent.',
-  },
   'verification.noCompanyEmail': {
     spec: 'da',
     da: 'CVR-registret har ingen e-mailadresse for virksomheden, så der kan ikke sendes en kode.',

@@ -6,7 +6,5 @@ export const ZPublicConfig = z.object({
   /** The demo company's learner, offered beside the admin while it exists. */
   demoLearner: z.object({ email: z.string(), password: z.string() }).nullable(),
   cvrProvider: z.enum(['offline', 'cvrapi']),
-  /** Outgoing mail is set up (SMTP_URL); without it no reset link or newsletter mail can go. */
-  mailOn: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

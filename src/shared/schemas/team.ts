@@ -49,7 +49,7 @@ export const ZInvitationSent = z.object({
 });
 export type TInvitationSent = z.infer<typeof ZInvitationSent>;
 
-export const ZInvitationList = z.object({ invitations: z.array(ZInvitation), seats: ZSeats, mailOn: z.boolean() });
+export const ZInvitationList = z.object({ invitations: z.array(ZInvitation), seats: ZSeats });
 export type TInvitationList = z.infer<typeof ZInvitationList>;
 
 export const ZTokenParams = z.object({ token: safeString().min(10).max(100) });

@@ -15,8 +15,7 @@ export const ZVerificationState = z.object({
   companyDomain: z.string().nullable(),
   /** The registry's e-mail address for the company, masked: where a code would go. */
   companyEmail: z.string().nullable(),
-  mailAvailable: z.boolean(),
-  /** This user may ask for a code now: an admin, mail is on, and the registry has an address. */
+  /** This user may ask for a code now: an admin, and the registry has an address. */
   canSendCode: z.boolean(),
   /** The user's own login address, masked, when it is on the company's domain. */
   ownAddress: z.string().nullable(),

@@ -7,8 +7,7 @@
  */
 export { courseRevenue, type Executor, giveSeatBack, takeSeat } from './billing/repository.ts';
 export { billingRoutes, stripeWebhookRoutes } from './billing/routes.ts';
-export { BillingService } from './billing/service.ts';
-export { createStripeClient, stripeSettings } from './billing/stripe-client.ts';
+export { setUpBilling } from './billing/setup.ts';
 export { assertCourseSlot, assertRoleSeat } from './plans/limits.ts';
 export { registerReadOnlyGuard } from './plans/read-only.ts';
 export { countRoleSeats } from './plans/repository.ts';

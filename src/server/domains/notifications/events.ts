@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { NotificationsService } from './service.ts';
+import { SCAN_KIND } from './scheduler.ts';
+import type { NotificationEvent, NotificationsService } from './service.ts';
 
 /** An enrolment with its course and person, as the events about it are told. */
 function findEnrolment(db: Db, enrolmentId: string) {
@@ -109,5 +110,107 @@ export class NotificationEvents {
         });
       }
     });
+  }
+
+  /** A first review of a course: its instructor hears of it. */
+  reviewed(reviewId: string): Promise<void> {
+    return this.quietly('reviewed', async () => {
+      const r = await this.db
+        .selectFrom('reviews as r')
+        .innerJoin('courses as c', 'c.id', 'r.course_id')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select(['r.id', 'r.rating', 'r.user_id', 'c.id as course_id', 'c.title', 'c.owner_id', 'u.contact_name'])
+        .where('r.id', '=', reviewId)
+        .executeTakeFirst();
+      if (!r || r.owner_id === r.user_id) return;
+      await this.notifications.notify({
+        kind: 'new-review',
+        userId: r.owner_id,
+        key: `review:${r.id}`,
+        params: { course: r.title, learner: r.contact_name, rating: Number(r.rating) },
+        link: `/dashboard/courses/${r.course_id}`,
+      });
+    });
+  }
+
+  /** A job ended: whoever started it hears whether it is ready or failed (the scans start none). */
+  jobEnded(jobId: string): Promise<void> {
+    return this.quietly('job ended', async () => {
+      const job = await this.db
+        .selectFrom('ai_jobs as j')
+        .leftJoin('courses as c', 'c.id', 'j.course_id')
+        .select(['j.id', 'j.kind', 'j.status', 'j.user_id', 'j.course_id', 'j.result', 'c.title'])
+        .where('j.id', '=', jobId)
+        .executeTakeFirst();
+      if (!job?.user_id || job.kind === SCAN_KIND || (job.status !== 'succeeded' && job.status !== 'failed')) return;
+      const result = job.result ? (JSON.parse(job.result) as { courseId?: unknown }) : {};
+      const courseId = typeof result.courseId === 'string' ? result.courseId : job.course_id;
+      await this.notifications.notify({
+        kind: job.status === 'succeeded' ? 'job-finished' : 'job-failed',
+        userId: job.user_id,
+        key: `job:${job.id}:${job.status}`,
+        params: { job: job.kind === 'translate-course' ? 'translate-course' : 'generate-course', ...(job.title && { course: job.title }) },
+        link: courseId ? `/dashboard/courses/${courseId}` : '/dashboard/creator',
+      });
+    });
+  }
+
+  /** A Stripe event fulfilled: a payment's receipt to the buying company's admins, or a failed payment. */
+  paid(event: { id: string; type: string; object: Record<string, unknown> }): Promise<void> {
+    return this.quietly('payment', async () => {
+      if (event.type === 'invoice.payment_failed') {
+        const customer = typeof event.object.customer === 'string' ? event.object.customer : null;
+        const invoice = typeof event.object.id === 'string' ? event.object.id : event.id;
+        const org = customer
+          ? await this.db.selectFrom('organisations').select('id').where('stripe_customer_id', '=', customer).executeTakeFirst()
+          : undefined;
+        if (!org) return;
+        const amount = typeof event.object.amount_due === 'number' ? event.object.amount_due : undefined;
+        await this.toAdmins(org.id, {
+          kind: 'payment-failed',
+          key: `payment-failed:${invoice}`,
+          params: { ...(amount !== undefined && { amount }) },
+          link: '/billing',
+        });
+        return;
+      }
+      const payments = await this.db
+        .selectFrom('payments as p')
+        .leftJoin('invoices as i', 'i.payment_id', 'p.id')
+        .select(['p.id', 'p.buyer_organisation_id', 'p.total', 'p.currency', 'i.number'])
+        .where('p.stripe_event_id', '=', event.id)
+        .execute();
+      for (const p of payments) {
+        await this.toAdmins(p.buyer_organisation_id, {
+          kind: 'payment-receipt',
+          key: `payment:${p.id}`,
+          params: { amount: Number(p.total), currency: p.currency.toUpperCase(), ...(p.number !== null && { invoice: String(p.number) }) },
+          link: '/billing',
+        });
+      }
+    });
+  }
+
+  /** A plan limit stopped someone: the company's admins hear of it, once a month per limit. */
+  limitReached(organisationId: string, limit: 'seats' | 'courses', max: number): Promise<void> {
+    return this.quietly('plan limit', () =>
+      this.toAdmins(organisationId, {
+        kind: 'plan-limit',
+        key: `plan-limit:${limit}:${new Date().toISOString().slice(0, 7)}`,
+        params: { limit, max },
+        link: '/billing',
+      }),
+    );
+  }
+
+  private async toAdmins(organisationId: string, event: Omit<NotificationEvent, 'userId'>): Promise<void> {
+    const admins = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('organisation_id', '=', organisationId)
+      .where('role', '=', 'admin')
+      .where('deactivated_at', 'is', null)
+      .execute();
+    for (const admin of admins) await this.notifications.notify({ ...event, userId: admin.id });
   }
 }

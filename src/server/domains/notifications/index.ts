@@ -5,7 +5,6 @@
  * What Kursa tells people, in the app and by mail, and the mail log.
  */
 export { NotificationEvents } from './events.ts';
-export { MailLog } from './mail-log.ts';
 export { notificationsRoutes } from './routes.ts';
-export { NotificationScheduler, scanJobKind } from './scheduler.ts';
+export { scheduleScans, setUpMail, tellPlanLimits } from './setup.ts';
 export { NotificationsService } from './service.ts';

@@ -1,6 +1,6 @@
 import { DUE_SOON_DAYS } from '../../../shared/schemas/notifications.ts';
 import type { Db } from '../../db/database.ts';
-import type { NotificationEvent } from './service.ts';
+import { untold, type CompanyEvent } from './told.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Overdue reminders: the day after the due date, then weekly, this many in all. */
@@ -14,11 +14,7 @@ const OVERDUE_WINDOW = (1 + 7 * (OVERDUE_REMINDERS - 1) + 1) * DAY;
  * (the latest only, after a pause). Each is keyed by its enrolment, due date and number, so a
  * changed due date is reminded of afresh and the same reminder is never told twice.
  */
-export async function pendingReminders(
-  db: Db,
-  now: Date,
-  organisationId?: string,
-): Promise<(NotificationEvent & { organisationId: string })[]> {
+export async function pendingReminders(db: Db, now: Date, organisationId?: string): Promise<CompanyEvent[]> {
   let query = db
     .selectFrom('enrolments as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
@@ -32,7 +28,7 @@ export async function pendingReminders(
     .where('e.due_at', '>', new Date(now.getTime() - OVERDUE_WINDOW).toISOString());
   if (organisationId) query = query.where('u.organisation_id', '=', organisationId);
   const candidates = await query.execute();
-  const due: (NotificationEvent & { organisationId: string })[] = [];
+  const due: CompanyEvent[] = [];
   for (const e of candidates) {
     const dueAt = Date.parse(e.due_at!);
     const params = { course: e.title, dueAt: e.due_at! };
@@ -63,22 +59,5 @@ export async function pendingReminders(
       organisationId: e.organisation_id,
     });
   }
-  if (due.length === 0) return [];
-  // Those already told are not due.
-  const told = await db
-    .selectFrom('notifications')
-    .select(['user_id', 'dedupe_key'])
-    .where(
-      'user_id',
-      'in',
-      due.map((d) => d.userId),
-    )
-    .where(
-      'dedupe_key',
-      'in',
-      due.map((d) => d.key),
-    )
-    .execute();
-  const seen = new Set(told.map((t) => `${t.user_id} ${t.dedupe_key}`));
-  return due.filter((d) => !seen.has(`${d.userId} ${d.key}`));
+  return untold(db, due);
 }

@@ -118,13 +118,14 @@ export async function markRead(db: Db, userId: string, ids: readonly string[] | 
   await query.execute();
 }
 
-/** The notifications waiting for a person's daily digest. */
-export function digestPending(db: Db, userId: string) {
+/** The notifications waiting for a person's daily digest that were told before `before` (ISO). */
+export function digestPending(db: Db, userId: string, before: string) {
   return db
     .selectFrom('notifications')
     .select(['id', 'kind', 'params', 'link', 'created_at'])
     .where('user_id', '=', userId)
     .where('digest_pending', '=', 1)
+    .where('created_at', '<', before)
     .orderBy('created_at')
     .execute();
 }

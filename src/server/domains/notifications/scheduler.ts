@@ -3,30 +3,73 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { defineJobKind } from '../../jobs/kinds.ts';
 import type { JobsService } from '../../jobs/service.ts';
+import { pendingDigests } from './digest.ts';
 import { pendingReminders } from './reminders.ts';
 import type { NotificationsService } from './service.ts';
+import { pendingTrialNotices } from './trial.ts';
 
 export const SCAN_KIND = 'notification-scan';
 
-/** A company's reminders, told as a durable job: one step, which tells what is due when it runs. */
+/** The kinds of periodic work a company's scan job does, one step each. */
+const SCAN_WORK = ['reminders', 'trial', 'digest'] as const;
+type ScanWork = (typeof SCAN_WORK)[number];
+
+/** Who has something of a kind due at `now`, for one company or all: what the scheduler looks at. */
+const PENDING: Record<ScanWork, (db: Db, now: Date, organisationId?: string) => Promise<readonly { organisationId: string }[]>> = {
+  reminders: pendingReminders,
+  trial: pendingTrialNotices,
+  digest: pendingDigests,
+};
+
+/** Tells a company's pending work of one kind; how many were told. */
+async function tell(db: Db, notifications: NotificationsService, work: ScanWork, now: Date, organisationId: string): Promise<number> {
+  let told = 0;
+  if (work === 'digest') {
+    for (const digest of await pendingDigests(db, now, organisationId)) {
+      if (await notifications.sendDigest(digest.userId, digest.day)) told += 1;
+    }
+    return told;
+  }
+  const events =
+    work === 'reminders' ? await pendingReminders(db, now, organisationId) : await pendingTrialNotices(db, now, organisationId);
+  for (const event of events) {
+    if (await notifications.notify(event)) told += 1;
+  }
+  return told;
+}
+
+const ScanInput = z.object({
+  organisationId: z.string(),
+  /** When the scheduler found the work (ISO). */
+  at: z.iso.datetime().optional(),
+  /** What it found; a job made before there was other work than reminders has none. */
+  work: z.array(z.enum(SCAN_WORK)).min(1).optional(),
+});
+
+/**
+ * A company's periodic notifications, told as a durable job: one step per kind of work the
+ * scheduler found, each telling what is due when it runs.
+ */
 export function scanJobKind(db: Db, notifications: NotificationsService) {
-  return defineJobKind<{ organisationId: string }>({
+  return defineJobKind<z.infer<typeof ScanInput>>({
     name: SCAN_KIND,
-    input: z.object({ organisationId: z.string() }),
-    plan: (input) => [{ key: 'reminders', phase: 'reminders', input }],
+    input: ScanInput,
+    plan: (input) => (input.work ?? ['reminders']).map((work) => ({ key: work, phase: work, input })),
     runStep: async (ctx) => {
-      let told = 0;
-      for (const event of await pendingReminders(db, new Date(), ctx.job.input.organisationId)) {
-        if (await notifications.notify(event)) told += 1;
-      }
-      return { told };
+      const { organisationId, at } = ctx.job.input;
+      // The later of the scan's time and the step's: what the scheduler saw due is due here too,
+      // even when this instance's clock is a little behind the scheduler's (or a test's clock is
+      // set to a Monday morning).
+      const now = new Date(Math.max(Date.now(), at ? Date.parse(at) : 0));
+      return { told: await tell(db, notifications, ctx.step.key as ScanWork, now, organisationId) };
     },
   });
 }
 
 /**
- * Looks for reminders every `intervalMs` on every instance; for each period exactly one instance
- * (the one whose row in scheduled_runs is new) starts a job per company with reminders due. The
+ * Looks for due notifications (reminders, the trial's end, digests) every
+ * `intervalMs` on every instance; for each period exactly one instance (the one whose row in
+ * scheduled_runs is new) starts a job per company with work due, one step per kind of work. The
  * job survives a restart like any other, and what it tells is keyed, so a job run twice (taken
  * over after a lost lease) tells nothing twice.
  */
@@ -39,13 +82,17 @@ export class NotificationScheduler {
     private readonly jobs: JobsService,
     private readonly intervalMs: number,
     private readonly log: FastifyBaseLogger,
+    /** The time now (a test sets it to a Monday morning). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   start(): void {
     this.timer = setInterval(() => {
       this.running ??= this.tick()
         .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: error }, 'the reminders could not be looked for; they are at the next period'))
+        .catch((error: unknown) =>
+          this.log.error({ err: error }, 'the notifications due could not be looked for; they are at the next period'),
+        )
         .finally(() => (this.running = undefined));
     }, this.intervalMs);
     this.timer.unref();
@@ -56,8 +103,8 @@ export class NotificationScheduler {
     await this.running;
   }
 
-  /** One look: claims the period, and when this instance has it, starts the companies' jobs. */
-  async tick(now = new Date()): Promise<number> {
+  /** One look: claims the period, and when this instance has it, starts the jobs of the companies with work due. */
+  async tick(now = this.clock()): Promise<number> {
     const period = String(Math.floor(now.getTime() / this.intervalMs));
     const claimed = await this.db
       .insertInto('scheduled_runs')
@@ -71,10 +118,29 @@ export class NotificationScheduler {
       .where('name', '=', SCAN_KIND)
       .where('created_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString())
       .execute();
-    const companies = [...new Set((await pendingReminders(this.db, now)).map((r) => r.organisationId))];
-    for (const organisationId of companies) {
-      await this.jobs.create({ kind: SCAN_KIND, organisationId, userId: null, input: { organisationId } });
+    const due = new Map<string, Set<ScanWork>>();
+    for (const work of SCAN_WORK) {
+      for (const { organisationId } of await PENDING[work](this.db, now)) {
+        due.set(organisationId, (due.get(organisationId) ?? new Set()).add(work));
+      }
     }
-    return companies.length;
+    // A company whose last scan job has not run yet gets no other: it would find the same work
+    // and, after the first, nothing left to tell.
+    const waiting = await this.db
+      .selectFrom('ai_jobs')
+      .select('organisation_id')
+      .where('kind', '=', SCAN_KIND)
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
+    for (const { organisation_id } of waiting) due.delete(organisation_id);
+    for (const [organisationId, work] of due) {
+      await this.jobs.create({
+        kind: SCAN_KIND,
+        organisationId,
+        userId: null,
+        input: { organisationId, at: now.toISOString(), work: SCAN_WORK.filter((w) => work.has(w)) },
+      });
+    }
+    return due.size;
   }
 }

@@ -19,6 +19,7 @@ import type { MailOutbox } from '../../mail/outbox.ts';
 import { layoutMail, mailLanguage, type MailBrand, type MailLanguage, type MailPart } from '../../mail/templates.ts';
 import { installationSecret } from '../../security/installation-secrets.ts';
 import { newId } from '../../security/tokens.ts';
+import { digestCutoff, digestKey } from './digest.ts';
 import * as repo from './repository.ts';
 import { notificationTexts, type NotificationParams } from './texts.ts';
 
@@ -174,12 +175,15 @@ export class NotificationsService {
     return new URL(path, this.deps.publicUrl).toString();
   }
 
-  /** The digest of what waited for a person's daily mail: one mail, once per day (`day`), then nothing waits. */
+  /**
+   * The digest of what waited for a person's daily mail: one mail per day (`day`, a Copenhagen
+   * date) of what was told before 07:00 that day; what came after waits for the next day's.
+   */
   async sendDigest(userId: string, day: string): Promise<boolean> {
     const { db, outbox } = this.deps;
     const person = await repo.findRecipient(db, userId);
-    const pending = await repo.digestPending(db, userId);
-    if (!person || pending.length === 0) return false;
+    const pending = await repo.digestPending(db, userId, digestCutoff(day).toISOString());
+    if (!person || person.deactivated_at || pending.length === 0) return false;
     const lang = mailLanguage(person.language);
     const en = lang === 'en';
     const items: MailPart[] = pending.flatMap((n): MailPart[] => {
@@ -200,9 +204,12 @@ export class NotificationsService {
     const sent = await db.transaction().execute(async (trx) => {
       const queued = await outbox.enqueue(
         message,
-        { kind: 'digest', dedupeKey: `digest:${userId}:${day}`, organisationId: person.organisation_id, userId },
+        { kind: 'digest', dedupeKey: digestKey(userId, day), organisationId: person.organisation_id, userId },
         trx,
       );
+      // The day's digest went out already (another instance, a job run twice): what waits now
+      // was not in that mail, so it keeps waiting, for the next day's.
+      if (!queued) return false;
       await trx
         .updateTable('notifications')
         .set({ digest_pending: 0 })
@@ -212,7 +219,7 @@ export class NotificationsService {
           pending.map((n) => n.id),
         )
         .execute();
-      return queued;
+      return true;
     });
     if (sent) outbox.wake();
     return sent;

@@ -6,11 +6,6 @@ import type { Entry } from '../entry.ts';
  */
 export const publicFormMessages = {
   'reset.email': { spec: 'da', da: 'Indtast en gyldig e-mailadresse', en: 'Please enter a valid email address' },
-  'reset.mailOff': {
-    spec: 'da',
-    da: 'Der er ikke slået e-mail til på denne Kursa-installation, så vi kan ikke sende et link til at nulstille din adgangskode. Kontakt din virksomheds administrator.',
-    en: "Email is not turned on for this Kursa installation, so we cannot send a link to reset your password. Contact your company's admin.",
-  },
   'reset.throttled': {
     spec: 'da',
     da: 'For mange anmodninger om at nulstille adgangskoden. Prøv igen om {{minutes}} min.',
@@ -57,11 +52,6 @@ export const publicFormMessages = {
   },
   'newsletter.email': { spec: 'da', da: 'Indtast en gyldig e-mailadresse', en: 'Please enter a valid email address' },
   'newsletter.consent': { spec: 'da', da: 'Samtykketeksten mangler.', en: 'The consent text is missing.' },
-  'newsletter.mailOff': {
-    spec: 'da',
-    da: 'Nyhedsbrevet er ikke tilgængeligt: der er ikke slået e-mail til på denne Kursa-installation.',
-    en: 'The newsletter is not available: email is not turned on for this Kursa installation.',
-  },
   'newsletter.throttled': {
     spec: 'da',
     da: 'For mange tilmeldinger. Prøv igen om {{minutes}} min.',

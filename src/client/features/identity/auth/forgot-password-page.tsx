@@ -7,7 +7,6 @@ import { Container } from '@/components/ui/container';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicConfigValue } from '@/lib/public-config';
 import { useFocusWhen, usePublicForm } from '@/lib/public-forms/use-public-form';
 import { api } from '@/lib/api-client';
 import { ShellLink } from '@/lib/shell-context';
@@ -23,7 +22,6 @@ const linkClass = 'rounded font-medium text-accent hover:underline focus-visible
 export function ForgotPasswordPage() {
   const { t } = useTranslation('page-recovery');
   usePageMeta(t('forgot.metaTitle'), t('forgot.lead'));
-  const config = usePublicConfigValue();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<{ email: string; minutes: number } | null>(null);
   const result = useRef<HTMLHeadingElement>(null);
@@ -32,7 +30,6 @@ export function ForgotPasswordPage() {
     send: () => api.post<TPasswordResetAccepted>('/api/password-reset', { email }),
     onSent: (answer) => setSent({ email: email.trim(), minutes: answer.minutes }),
   });
-  const mailOff = config?.mailOn === false || failure?.status === 503;
   useFocusWhen(result, sent !== null);
 
   return (
@@ -42,12 +39,7 @@ export function ForgotPasswordPage() {
         <p className="mt-3 text-muted-foreground">{t('forgot.lead')}</p>
       </div>
       <Card className="mt-8 p-6 sm:p-8">
-        {mailOff ? (
-          <div role="status" data-testid="mail-off" className="flex flex-col gap-2">
-            <h2 className="text-lg font-semibold">{t('forgot.mailOffTitle')}</h2>
-            <p className="text-sm leading-relaxed text-muted-foreground">{t('forgot.mailOff')}</p>
-          </div>
-        ) : sent ? (
+        {sent ? (
           <div className="flex flex-col gap-4" data-testid="reset-sent">
             <MailCheck aria-hidden="true" className="size-8 text-success" />
             <h2 ref={result} tabIndex={-1} className="text-lg font-semibold focus:outline-none">

@@ -3,7 +3,6 @@ import MailCheck from 'lucide-react/icons/mail-check';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicConfigValue } from '@/lib/public-config';
 import { failureOf, type Failure } from '@/lib/public-forms/failure';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -20,12 +19,10 @@ import { useTranslation } from '@/lib/use-translation';
 export function NewsletterBox({ className }: { className?: string }) {
   const { t } = useTranslation('newsletter');
   const id = useId();
-  const config = usePublicConfigValue();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sent, setSent] = useState(false);
-  const unavailable = config?.mailOn === false || failure?.status === 503;
   const fieldError = failure?.fields.email;
 
   const submit = async (event: FormEvent) => {
@@ -53,49 +50,43 @@ export function NewsletterBox({ className }: { className?: string }) {
         {t('title')}
       </h2>
       <p className="mt-2 text-muted-foreground">{t('lead')}</p>
-      {unavailable ? (
-        <p role="status" className="mt-4 text-sm">
-          {t('unavailable')}
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3">
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {t('email')}
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={t('placeholder')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={`${fieldError || failure ? `${id}-error ` : ''}${id}-consent`}
+            required
+          />
+          <Button type="submit" disabled={pending} className="h-11 shrink-0">
+            {pending && <Spinner />}
+            {pending ? t('subscribing') : t('subscribe')}
+          </Button>
+        </div>
+        <p id={`${id}-consent`} className="text-xs leading-relaxed text-muted-foreground">
+          {t('consent')}
         </p>
-      ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            {t('email')}
-          </label>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={t('placeholder')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={`${fieldError || failure ? `${id}-error ` : ''}${id}-consent`}
-              required
-            />
-            <Button type="submit" disabled={pending} className="h-11 shrink-0">
-              {pending && <Spinner />}
-              {pending ? t('subscribing') : t('subscribe')}
-            </Button>
-          </div>
-          <p id={`${id}-consent`} className="text-xs leading-relaxed text-muted-foreground">
-            {t('consent')}
+        {failure && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+            {fieldError ?? failure.message}
           </p>
-          {failure && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-              {fieldError ?? failure.message}
-            </p>
-          )}
-          {sent && !failure && (
-            <p role="status" className="flex items-start gap-2 text-sm">
-              <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {t('sent')}
-            </p>
-          )}
-        </form>
-      )}
+        )}
+        {sent && !failure && (
+          <p role="status" className="flex items-start gap-2 text-sm">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {t('sent')}
+          </p>
+        )}
+      </form>
     </section>
   );
 }

@@ -32,6 +32,8 @@ export interface BillingOptions {
   operator: OperatorSeller | null;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** After a webhook event was fulfilled (committed): its id, type and object. */
+  onFulfilled?: (event: { id: string; type: string; object: Record<string, unknown> }) => Promise<void>;
 }
 
 /**
@@ -227,7 +229,10 @@ export class BillingService {
     } catch {
       throw new AppError('BAD_SIGNATURE', 400, 'billing.badSignature');
     }
-    return { received: true, fulfilled: await this.fulfilment.fulfil(event) };
+    const fulfilled = await this.fulfilment.fulfil(event);
+    if (fulfilled)
+      await this.options.onFulfilled?.({ id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> });
+    return { received: true, fulfilled };
   }
 
   /** Admins see every invoice of their company; others the ones for what they bought themselves. */

@@ -28,7 +28,7 @@ export class AccountRecoveryService {
 
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer | undefined,
+    private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -39,7 +39,6 @@ export class AccountRecoveryService {
 
   async request(email: string, ip: string, now = new Date()): Promise<TPasswordResetAccepted> {
     // Without mail there is no way to prove the address is yours: said plainly, and the same for every address.
-    if (!this.mailer) throw new AppError('MAIL_OFF', 503, 'reset.mailOff');
     // Counted per address whether or not it has an account, so the throttle tells nothing either.
     await reserve(
       this.db,
@@ -70,9 +69,9 @@ export class AccountRecoveryService {
   }
 
   private send(message: Parameters<Mailer['send']>[0]): void {
-    const sending = this.mailer!.send(message).catch((error: unknown) =>
-      this.log.error({ err: error }, 'a password reset mail could not be sent'),
-    );
+    const sending = this.mailer
+      .send(message)
+      .catch((error: unknown) => this.log.error({ err: error }, 'a password reset mail could not be sent'));
     this.sending.add(sending);
     void sending.finally(() => this.sending.delete(sending));
   }

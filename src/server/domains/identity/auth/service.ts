@@ -49,12 +49,9 @@ export class AuthService {
     // when the holder registered (perhaps while it was down, with no e-mail to send a code to).
     const holder =
       existing && facts.status !== 'unchecked' ? await verificationRepo.storeRegistryFacts(this.db, existing, facts, new Date()) : existing;
-    // An address on the company's domain proves control only once its owner shows they read it:
-    // with mail on, by a code sent to it. Without mail, only the offline registry (development,
-    // demos, one company's own installation) takes the address on trust (docs/decisions/009).
-    const domainMatch = this.verification.domainMatches(input.email, facts.email);
-    const proveByMail = domainMatch && this.verification.mailAvailable;
-    const trusted = domainMatch && !proveByMail && this.verification.provider === 'offline';
+    // An address on the company's domain proves control only once its owner shows they read it,
+    // by a code sent to it (docs/decisions/009; without SMTP the code is kept for /dev/mail, ADR 048).
+    const proveByMail = this.verification.domainMatches(input.email, facts.email);
     const pending: PendingRegistration = {
       org: {
         cvr: input.cvrNumber,
@@ -64,8 +61,8 @@ export class AuthService {
         postalCode: input.postalCode,
         phone: input.phone,
         email: input.email,
-        verified: trusted,
-        verifiedMethod: trusted ? 'domain' : null,
+        verified: false,
+        verifiedMethod: null,
         registryStatus: facts.status,
         registryEmail: facts.email,
         trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS).toISOString(),
@@ -82,7 +79,6 @@ export class AuthService {
     const registryError = facts.registryError !== undefined ? { registryError: facts.registryError } : {};
 
     if (holder) {
-      if (trusted) return { userId: await this.verification.takeOver(holder, pending, 'domain'), ...registryError };
       const claim = await this.verification.startRegistrationClaim(holder, pending, proveByMail ? 'registrant' : 'company');
       return { pending: { status: 'claim_pending', ...claim } };
     }

@@ -55,7 +55,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
       schema: {
         tags,
         summary:
-          'Invite someone by email with a role (admins). The link is mailed when SMTP is set; otherwise the answer carries it to copy',
+          'Invite someone by email with a role (admins). The link is mailed (without SMTP kept for /dev/mail); when it could not be, or from the public demo, the answer carries it to copy',
         body: ZInviteRequest,
         response: { 201: ZInvitationSent, ...errors },
       },

@@ -91,23 +91,19 @@ const adminOnly = (actor: TUser) => {
 };
 
 /**
- * People in a company: admins invite by single-use link (mailed when SMTP is set,
- * otherwise shown to copy), members are listed, re-roled and deactivated, and the plan's seats
+ * People in a company: admins invite by single-use link (mailed; shown to copy when the mail
+ * could not go, or from the public demo, which mails no one), members are listed, re-roled and deactivated, and the plan's seats
  * bound how many learners a company may have.
  */
 export class TeamService {
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer | undefined,
+    private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
     /** The inviting company's brand for its mails (none: Kursa's look). */
     private readonly mailBrand: (organisationId: string, companyName: string) => Promise<MailBrand | undefined> = async () => undefined,
   ) {}
-
-  get mailOn(): boolean {
-    return this.mailer !== undefined;
-  }
 
   private link(token: string): string {
     return new URL(`/invite/${token}`, this.publicUrl).toString();
@@ -129,12 +125,12 @@ export class TeamService {
     const now = new Date().toISOString();
     const rows = await repo.listInvitations(this.db, actor.organisationId);
     const { companyName: _, ...seats } = await this.seats(actor.organisationId, now);
-    return { invitations: rows.map((r) => toInvitation(r, now)), seats, mailOn: this.mailOn };
+    return { invitations: rows.map((r) => toInvitation(r, now)), seats };
   }
 
-  /** Sends the invitation mail when mail is on and the company is not the public demo; answers whether it went. */
+  /** Sends the invitation mail unless the company is the public demo; answers whether it went. */
   private async deliver(actor: TUser, to: string, role: Role, language: Lang, token: string): Promise<boolean> {
-    if (!this.mailer || actor.email === DEMO_ACCOUNT.email) return false;
+    if (actor.email === DEMO_ACCOUNT.email) return false;
     const message = invitationMail(
       language,
       to,
@@ -148,7 +144,7 @@ export class TeamService {
       await this.mailBrand(actor.organisationId, actor.companyName),
     );
     try {
-      await this.mailer.send(message);
+      await this.mailer.send(message, { kind: 'invitation', organisationId: actor.organisationId });
       return true;
     } catch (error) {
       // The invitation stands; the admin gets the link to pass on instead.
@@ -240,7 +236,7 @@ export class TeamService {
       invited: 0,
       skipped: 0,
       failed: 0,
-      mailed: this.mailOn && actor.email !== DEMO_ACCOUNT.email,
+      mailed: actor.email !== DEMO_ACCOUNT.email,
     };
     const seen = new Set<string>();
     for (const [index, cells] of rows.slice(1).entries()) {

@@ -40,17 +40,13 @@ export class VerificationService {
   constructor(
     private readonly db: Db,
     private readonly cvr: CvrService,
-    private readonly mailer: Mailer | undefined,
+    private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly notify: SendNotice = noticeSender(mailer, log),
   ) {}
 
   get provider(): 'offline' | 'cvrapi' {
     return this.cvr.registry.name;
-  }
-
-  get mailAvailable(): boolean {
-    return this.mailer !== undefined;
   }
 
   /** Whether `email` proves control of a company whose registry address is `registryEmail`. */
@@ -66,7 +62,7 @@ export class VerificationService {
     const confirmed = org.verified === 1;
     const claim = confirmed ? undefined : await repo.latestClaim(this.db, org.id, { userId: user.id });
     const live = claim && claim.attempts < VERIFICATION.maxAttempts && claim.expires_at > new Date().toISOString();
-    const mayAsk = !confirmed && user.role === 'admin' && this.mailer !== undefined;
+    const mayAsk = !confirmed && user.role === 'admin';
     const ownOnDomain = domain !== null && isOnDomain(user.email, domain);
     return {
       status: confirmed ? 'confirmed' : 'unconfirmed',
@@ -75,7 +71,6 @@ export class VerificationService {
       registry: org.registry_status === 'found' || org.registry_status === 'not_found' ? org.registry_status : 'unchecked',
       companyDomain: domain,
       companyEmail: org.registry_email ? maskEmail(org.registry_email) : null,
-      mailAvailable: this.mailer !== undefined,
       canSendCode: mayAsk && org.registry_email !== null,
       ownAddress: ownOnDomain ? maskEmail(user.email) : null,
       canSendOwnCode: mayAsk && ownOnDomain,
@@ -147,7 +142,7 @@ export class VerificationService {
     to: 'company' | 'registrant' = 'company',
   ): Promise<{ claimId: string; via: 'company' | 'own'; sentTo: string; expiresAt: string }> {
     const sendTo = to === 'registrant' ? pending.user.email : org.registry_email;
-    if (!this.mailer || !sendTo) {
+    if (!sendTo) {
       throw new AppError('CVR_TAKEN', 409, 'register.cvrHeldUnconfirmed', { fields: { cvrNumber: 'register.cvrHeldUnconfirmed' } });
     }
     const { id, expiresAt } = await this.issueCode(org, {
@@ -246,7 +241,6 @@ export class VerificationService {
       companyName?: string;
     },
   ): Promise<{ id: string; expiresAt: string }> {
-    if (!this.mailer) throw new AppError('MAIL_OFF', 409, 'verification.mailOff');
     const sendTo = who.sendTo;
     if (!sendTo) throw new AppError('NO_COMPANY_EMAIL', 409, 'verification.noCompanyEmail');
     const now = new Date();
@@ -300,6 +294,7 @@ export class VerificationService {
       // a requester's own address gets their language.
       await this.mailer.send(
         sendTo === org.registry_email ? verificationCodeMail('da', sendTo, details) : ownAddressCodeMail(who.language, sendTo, details),
+        { kind: 'verification-code', organisationId: org.id },
       );
     } catch (error) {
       await repo.consumeClaim(this.db, id);

@@ -34,7 +34,11 @@ function toReview(row: {
 
 /** A learner who has started a course rates it 1–5, once, and may edit it. */
 export class ReviewsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** After a first review of a course by its writer is stored. */
+    private readonly onReviewed: (reviewId: string) => Promise<void> = async () => {},
+  ) {}
 
   /** The caller's own review and whether they may write one; a course they could not see answers 404. */
   async mine(actor: TUser, courseId: string): Promise<TMyReview> {
@@ -76,7 +80,9 @@ export class ReviewsService {
           { id: newId(), courseId, userId: actor.id, ...values },
           { id: newId(), organisationId: course.organisation_id },
         );
-        return toReview((await repo.findReview(this.db, courseId, actor.id))!);
+        const review = (await repo.findReview(this.db, courseId, actor.id))!;
+        await this.onReviewed(review.id);
+        return toReview(review);
       } catch (error) {
         // Two first reviews at once: the other one is the review; this one edits it.
         if (!isUniqueViolation(error)) throw error;

@@ -9,11 +9,9 @@ export interface ConfigDeps {
   db: Db;
   seedDemo: boolean;
   cvrProvider: 'offline' | 'cvrapi';
-  /** Whether SMTP_URL is set: the password reset and the newsletter need mail. */
-  mailOn: boolean;
 }
 
-export const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { db, seedDemo, cvrProvider, mailOn }) => {
+export const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { db, seedDemo, cvrProvider }) => {
   app.get(
     '/api/public-config',
     {
@@ -28,7 +26,6 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { db,
         demoAccount: admin ? { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } : null,
         demoLearner: learner ? { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password } : null,
         cvrProvider,
-        mailOn,
       };
     },
   );

@@ -15,7 +15,7 @@ import * as repo from './repository.ts';
 export class ContactService {
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer | undefined,
+    private readonly mailer: Mailer,
     private readonly salesEmail: string | undefined,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -42,7 +42,7 @@ export class ContactService {
       consentText: input.consentText,
       now: at,
     });
-    if (!this.mailer || !this.salesEmail) return { id, mailed: false };
+    if (!this.salesEmail) return { id, mailed: false };
     try {
       // The sales team reads Danish, the product's home language.
       await this.mailer.send(contactRequestMail('da', this.salesEmail, { ...input, language, receivedAt: at }));

@@ -21,7 +21,7 @@ export class NewsletterService {
 
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer | undefined,
+    private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -31,7 +31,6 @@ export class NewsletterService {
   }
 
   async subscribe(input: TNewsletterSubscribe, ip: string, now = new Date()): Promise<void> {
-    if (!this.mailer) throw new AppError('MAIL_OFF', 503, 'newsletter.mailOff');
     await reserve(
       this.db,
       [
@@ -81,9 +80,9 @@ export class NewsletterService {
   }
 
   private send(message: MailMessage): void {
-    const sending = this.mailer!.send(message).catch((error: unknown) =>
-      this.log.error({ err: error }, 'a newsletter confirmation mail could not be sent'),
-    );
+    const sending = this.mailer
+      .send(message)
+      .catch((error: unknown) => this.log.error({ err: error }, 'a newsletter confirmation mail could not be sent'));
     this.sending.add(sending);
     void sending.finally(() => this.sending.delete(sending));
   }

@@ -8,11 +8,7 @@ type StepState = TOnboarding['steps'][number]['state'];
 
 /** The getting-started checklist of a company's admins and instructors (learners have /learn's own introduction). */
 export class OnboardingService {
-  /** `mailAvailable`: codes that prove control of a company can be sent from this installation. */
-  constructor(
-    private readonly db: Db,
-    private readonly mailAvailable: boolean,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async checklist(user: TUser): Promise<TOnboarding> {
     if (user.role === 'learner') throw new AppError('FORBIDDEN', 403, 'http.forbidden');
@@ -21,8 +17,7 @@ export class OnboardingService {
     const done = (value: boolean): StepState => (value ? 'done' : 'todo');
     // Control is proved with a code to the company's address in the registry (or to the admin's own
     // address on its domain): without that address, or without mail, it cannot be done here.
-    const confirm: StepState =
-      facts.org.verified === 1 ? 'done' : facts.org.registry_email !== null && this.mailAvailable ? 'todo' : 'unavailable';
+    const confirm: StepState = facts.org.verified === 1 ? 'done' : facts.org.registry_email !== null ? 'todo' : 'unavailable';
     const steps: { key: OnboardingStep; state: StepState }[] = admin
       ? [
           { key: 'confirmCompany', state: confirm },

@@ -15,17 +15,16 @@ import { formatTime } from '@/lib/format';
 import { useCompanyVerification, useConfirmCompanyCode, useSendCompanyCode } from '../api/company-verification';
 
 /** Why this user cannot ask for a code now, if they cannot. */
-function blockedReason(state: TVerificationState, isAdmin: boolean): 'adminOnly' | 'notInRegistry' | 'mailOff' | 'noCompanyEmail' | null {
+function blockedReason(state: TVerificationState, isAdmin: boolean): 'adminOnly' | 'notInRegistry' | 'noCompanyEmail' | null {
   if (state.canSendCode || state.canSendOwnCode) return null;
   if (!isAdmin) return 'adminOnly';
   if (state.registry === 'not_found') return 'notInRegistry';
-  if (!state.mailAvailable) return 'mailOff';
   return 'noCompanyEmail';
 }
 
 /**
  * The dashboard's notice while the company has not proved control: what that means
- * here, how to confirm, and — for an admin, when mail is on — sending and entering the code that
+ * here, how to confirm, and — for an admin — sending and entering the code that
  * goes to the company's e-mail address in the CVR registry.
  */
 export function CompanyVerificationNotice({ user }: { user: TUser }) {
