@@ -77,30 +77,25 @@ export const publicPages: Record<string, LazyPage> = {
   '/notifications/unsubscribe': lazyPage(() => import('@/routes/unsubscribe')),
 };
 
-/**
- * Public pages with a parameter: a course's page in the catalogue. Its path pattern is
- * the full app's route path, too.
- */
-export const coursePage = lazyPage(() => import('@/routes/course-page'), ['page-course']);
-export const COURSE_PAGE_ROUTE = '/courses/:slug';
+/** Public pages with a parameter: a course's page in the catalogue (its pattern: APP_ROUTE_PATTERNS). */
+const coursePage = lazyPage(() => import('@/routes/course-page'), ['page-course']);
 /** A free preview lesson of a published course, for anyone; its lesson views import no editor code. */
-export const coursePreviewPage = lazyPage(() => import('@/routes/course-preview'), ['page-course', 'lesson-editors']);
-export const COURSE_PREVIEW_ROUTE = '/courses/:slug/preview/:id';
+const coursePreviewPage = lazyPage(() => import('@/routes/course-preview'), ['page-course', 'lesson-editors']);
 /** A certificate's verification page, where its QR code leads: for anyone, so it boots light too. */
-export const verifyPage = lazyPage(() => import('@/routes/verify-certificate'), ['page-verify']);
-export const VERIFY_PAGE_ROUTE = '/verify/:code';
+const verifyPage = lazyPage(() => import('@/routes/verify-certificate'), ['page-verify']);
 /** The newsletter's confirmation and unsubscribe links: one page, for anyone. */
-export const newsletterPage = lazyPage(() => import('@/routes/newsletter-link'), ['newsletter']);
-export const NEWSLETTER_PAGE_ROUTES = ['/newsletter/confirm/:token', '/newsletter/unsubscribe/:token'];
+const newsletterPage = lazyPage(() => import('@/routes/newsletter-link'), ['newsletter']);
 /** A mailed password-reset link: a page for anyone with a parameter, logged in or not. */
-export const resetPasswordPage = lazyPage(() => import('@/routes/reset-password'), ['page-recovery']);
-export const RESET_PASSWORD_ROUTE = '/reset-password/:token';
+const resetPasswordPage = lazyPage(() => import('@/routes/reset-password'), ['page-recovery']);
 /** A resource of the library, rendered from the server's HTML. */
-export const resourcePage = lazyPage(() => import('@/routes/resource-page'), ['page-resource']);
-export const RESOURCE_PAGE_ROUTE = '/resources/:slug';
+const resourcePage = lazyPage(() => import('@/routes/resource-page'), ['page-resource']);
 
-/** The public page with a parameter at `path`, if it is one. */
-function patternedPublicPage(path: string): LazyPage | undefined {
+/**
+ * The public page with a parameter at `path`, if it is one: the light shell and the full app's
+ * route table both ask here, so the paths' patterns are written once (their route paths would be
+ * more bytes in every public page's first load).
+ */
+export function patternedPublicPage(path: string): LazyPage | undefined {
   if (APP_ROUTE_PATTERNS.coursePage.test(path)) return coursePage;
   if (APP_ROUTE_PATTERNS.coursePreview.test(path)) return coursePreviewPage;
   if (APP_ROUTE_PATTERNS.verifyCertificate.test(path)) return verifyPage;

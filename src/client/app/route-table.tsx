@@ -1,28 +1,17 @@
 import { APP_ROUTE_PATTERNS, ASSISTANTS_PAGE_PATH, CREATOR_PAGE_PATH, normalisePath } from '@shared/routes.ts';
 import { WORKSPACE_SECTIONS, workspaceSectionPath } from '@shared/workspace-routes.ts';
 import { Suspense } from 'react';
-import { Route, Routes, type Location } from 'react-router';
+import { Route, Routes, useLocation, type Location } from 'react-router';
 import {
   AREA_MESSAGES,
-  COURSE_PAGE_ROUTE,
-  coursePage,
-  COURSE_PREVIEW_ROUTE,
-  coursePreviewPage,
   GuestGate,
   guestPages,
   homePage,
   lazyPage,
   lightPageAt,
-  NEWSLETTER_PAGE_ROUTES,
-  newsletterPage,
+  patternedPublicPage,
   PublicGate,
   publicPages,
-  RESET_PASSWORD_ROUTE,
-  resetPasswordPage,
-  VERIFY_PAGE_ROUTE,
-  verifyPage,
-  RESOURCE_PAGE_ROUTE,
-  resourcePage,
   type LazyPage,
 } from './public-pages';
 import { RequireAuth } from './require-auth';
@@ -70,6 +59,23 @@ const otherPages: Record<string, LazyPage> = {
   '/dev/mail': lazyPage(() => import('@/routes/dev-mail'), ['notifications']),
 };
 
+/**
+ * Any other address: a public page with a parameter (a course's page or preview, a certificate's
+ * verification, a mailed link, a resource), found as the light shell finds it, or the 404 page.
+ */
+function PatternedPublicPage() {
+  // The location the page transition shows (Routes hands it down), as every other route gets it.
+  const path = normalisePath(useLocation().pathname);
+  const page = patternedPublicPage(path);
+  if (!page) return <notFoundPage.Component />;
+  return (
+    // A reset link's page is a form; the others are content.
+    <PublicGate kind={APP_ROUTE_PATTERNS.resetPassword.test(path) ? 'form' : 'content'}>
+      <page.Component />
+    </PublicGate>
+  );
+}
+
 /** Starts downloading what the page at `pathname` needs. */
 export function preloadRoute(pathname: string): void {
   const path = normalisePath(pathname);
@@ -102,31 +108,6 @@ export function renderRoute(location: Location) {
             }
           />
         ))}
-        {[
-          { path: COURSE_PAGE_ROUTE, page: coursePage },
-          { path: COURSE_PREVIEW_ROUTE, page: coursePreviewPage },
-          { path: VERIFY_PAGE_ROUTE, page: verifyPage },
-          ...NEWSLETTER_PAGE_ROUTES.map((path) => ({ path, page: newsletterPage })),
-          { path: RESOURCE_PAGE_ROUTE, page: resourcePage },
-        ].map(({ path, page: { Component } }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <PublicGate kind="content">
-                <Component />
-              </PublicGate>
-            }
-          />
-        ))}
-        <Route
-          path={RESET_PASSWORD_ROUTE}
-          element={
-            <PublicGate kind="form">
-              <resetPasswordPage.Component />
-            </PublicGate>
-          }
-        />
         {Object.entries(guestPages).map(([path, { Component }]) => (
           <Route
             key={path}
@@ -166,7 +147,7 @@ export function renderRoute(location: Location) {
         {Object.entries(otherPages).map(([path, { Component }]) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
-        <Route path="*" element={<notFoundPage.Component />} />
+        <Route path="*" element={<PatternedPublicPage />} />
       </Routes>
     </Suspense>
   );

@@ -107,7 +107,8 @@ export function DevMailPage() {
     <Container className="flex max-w-7xl flex-col gap-6 py-10 sm:py-14">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">{t('devMail.title')}</h1>
-        <p className="mt-2 max-w-3xl text-muted-foreground">{t('devMail.lead')}</p>
+        {/* A server that sends real mail keeps none: the next line says so instead. */}
+        {problem !== 'smtp' && <p className="mt-2 max-w-3xl text-muted-foreground">{t('devMail.lead')}</p>}
       </header>
       {problem && (
         <p role="alert" className={problem === 'smtp' ? 'max-w-3xl' : 'max-w-3xl text-danger'} data-testid="dev-mail-problem">

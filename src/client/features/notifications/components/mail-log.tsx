@@ -94,7 +94,10 @@ function MailEntry({ mail }: { mail: TOutboxMail }) {
       </div>
       <p className="shrink-0 text-sm sm:text-right">
         <span className={cn('font-semibold', statusClasses[mail.status])}>{t(`statuses.${mail.status}`)}</span>
-        <span className="block text-xs text-muted-foreground">{t('mailLog.attempts', { count: mail.attempts })}</span>
+        {/* A kept mail, or one not tried yet, has no attempts to count. */}
+        {mail.attempts > 0 && (
+          <span className="block text-xs text-muted-foreground">{t('mailLog.attempts', { count: mail.attempts })}</span>
+        )}
       </p>
     </li>
   );

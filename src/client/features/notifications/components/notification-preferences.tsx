@@ -159,7 +159,7 @@ function KindRow({
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <div className="flex shrink-0 flex-wrap items-center gap-x-6 gap-y-3">
         <div className="flex items-center gap-2">
           <Switch
             id={`${id}-app`}
@@ -168,29 +168,32 @@ function KindRow({
             checked={app}
             onCheckedChange={(value) => onChange({ app: value })}
           />
-          <label htmlFor={`${id}-app`} className="text-sm">
+          <label htmlFor={`${id}-app`} className="text-sm whitespace-nowrap">
             {t('preferences.app')}
           </label>
         </div>
         <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-mail`} className="text-sm">
+          <label htmlFor={`${id}-mail`} className="text-sm whitespace-nowrap">
             {t('preferences.mail')}
           </label>
-          <select
-            id={`${id}-mail`}
-            aria-label={`${t('preferences.mail')}: ${label}`}
-            aria-describedby={mandatory ? `${id}-mandatory` : mailOffId}
-            value={mail}
-            disabled={mailLocked}
-            onChange={(event) => onChange({ mail: event.target.value as TKindPreference['mail'] })}
-            className={cn(inputClasses, 'h-10 w-40 text-sm')}
-          >
-            {modes.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`preferences.modes.${mode}`)}
-              </option>
-            ))}
-          </select>
+          {/* The field is as wide as its wrapper: the same width in every row, so the choices line up. */}
+          <div className="w-44">
+            <select
+              id={`${id}-mail`}
+              aria-label={`${t('preferences.mail')}: ${label}`}
+              aria-describedby={mandatory ? `${id}-mandatory` : mailOffId}
+              value={mail}
+              disabled={mailLocked}
+              onChange={(event) => onChange({ mail: event.target.value as TKindPreference['mail'] })}
+              className={inputClasses}
+            >
+              {modes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`preferences.modes.${mode}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
     </li>
