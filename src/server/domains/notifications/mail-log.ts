@@ -4,6 +4,7 @@ import type { TKeptMail, TOutboxMail } from '../../../shared/schemas/notificatio
 import type { Db } from '../../db/database.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
 import { installationSecret } from '../../security/installation-secrets.ts';
 
 const PAGE = 50;
@@ -26,13 +27,6 @@ const view = (row: Row): TOutboxMail => ({
 });
 
 const COLUMNS = ['id', 'kind', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'] as const;
-
-function cursor(before: string | undefined): { at: string; id: string } | undefined {
-  if (!before) return undefined;
-  const [at, id] = Buffer.from(before, 'base64url').toString().split('|');
-  if (!at || !id) throw new AppError('VALIDATION_ERROR', 400, 'notifications.badCursor');
-  return { at, id };
-}
 
 /**
  * What became of the mails: a company's admins see theirs (sent, waiting to be tried again, or
@@ -64,7 +58,7 @@ export class MailLog {
   }
 
   private async page(filter: { organisationId?: string; status?: 'kept' }, before: string | undefined) {
-    const from = cursor(before);
+    const from = decodeCursor(before);
     let query = this.db.selectFrom('mail_outbox').select(COLUMNS);
     if (filter.organisationId) query = query.where('organisation_id', '=', filter.organisationId);
     if (filter.status) query = query.where('status', '=', filter.status);
@@ -81,7 +75,7 @@ export class MailLog {
     const last = page.at(-1);
     return {
       mails: page.map(view),
-      next: rows.length > PAGE && last ? Buffer.from(`${last.created_at}|${last.id}`).toString('base64url') : null,
+      next: rows.length > PAGE && last ? encodeCursor(last) : null,
     };
   }
 

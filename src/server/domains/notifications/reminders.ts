@@ -1,10 +1,8 @@
-import { DUE_SOON_DAYS } from '../../../shared/schemas/notifications.ts';
+import { DUE_SOON_DAYS, OVERDUE_REMINDERS } from '../../../shared/notification-kinds.ts';
 import type { Db } from '../../db/database.ts';
 import { untold, type CompanyEvent } from './told.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Overdue reminders: the day after the due date, then weekly, this many in all. */
-const OVERDUE_REMINDERS = 3;
 /** How far past its due date an enrolment is still reminded of. */
 const OVERDUE_WINDOW = (1 + 7 * (OVERDUE_REMINDERS - 1) + 1) * DAY;
 

@@ -20,6 +20,7 @@ import { layoutMail, mailLanguage, type MailBrand, type MailLanguage, type MailP
 import { installationSecret } from '../../security/installation-secrets.ts';
 import { newId } from '../../security/tokens.ts';
 import { digestCutoff, digestKey } from './digest.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
 import { notificationTexts, type NotificationParams } from './texts.ts';
 
@@ -51,14 +52,6 @@ const mailOnOf = (preferences: string): boolean => {
     return true;
   }
 };
-
-const encodeCursor = (row: { created_at: string; id: string }) => Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
-function decodeCursor(cursor: string | undefined): { at: string; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id) throw new AppError('VALIDATION_ERROR', 400, 'notifications.badCursor');
-  return { at, id };
-}
 
 const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@');
