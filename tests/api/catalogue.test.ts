@@ -261,3 +261,30 @@ describe('GET /api/catalogue/:slug', () => {
     expect((await t.app.inject({ url: '/api/catalogue/no-such-course' })).statusCode).toBe(404);
   });
 });
+
+describe('the instructor’s public profile switch', () => {
+  it('shows expertise and "about me" on the public course pages only while the switch is on; the name always', async () => {
+    const teacher = await registerCompany(t.app, { contactName: 'Karen Blixen' });
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${teacher.user.id}`, payload, headers: { cookie: teacher.cookie } });
+    expect((await patch({ bio: 'Tyve år som sikkerhedsleder.', expertise: 'Arbejdsmiljø' })).statusCode).toBe(200);
+    const subdomain = `profil-${Math.random().toString(36).slice(2, 8)}`;
+    await t.app.inject({ method: 'PUT', url: '/api/organisation/subdomain', payload: { subdomain }, headers: { cookie: teacher.cookie } });
+    const course = await insertCourse(t.db, teacher.user.organisationId, teacher.user.id, { title: 'Profilkursus' });
+    const detail = async () => (await t.app.inject({ url: `/api/catalogue/${course.slug}` })).json().instructorProfile;
+    const sitePage = async () => (await t.app.inject({ url: `/courses/${course.slug}`, headers: { host: `${subdomain}.localhost:5000` } })).body;
+
+    expect(await detail()).toEqual({ id: teacher.user.id, name: 'Karen Blixen', bio: 'Tyve år som sikkerhedsleder.', expertise: 'Arbejdsmiljø' });
+    expect(await sitePage()).toContain('Tyve år som sikkerhedsleder.');
+
+    expect((await patch({ preferences: { publicProfile: false } })).statusCode).toBe(200);
+    expect(await detail()).toEqual({ id: teacher.user.id, name: 'Karen Blixen', bio: null, expertise: null });
+    const page = await sitePage();
+    expect(page).toContain('Karen Blixen');
+    expect(page).not.toContain('Tyve år som sikkerhedsleder.');
+    expect(page).not.toContain('Arbejdsmiljø');
+
+    expect((await patch({ preferences: { publicProfile: true } })).statusCode).toBe(200);
+    expect((await detail()).bio).toBe('Tyve år som sikkerhedsleder.');
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
 import { until } from '../helpers/jobs.ts';
 import { keptMails } from '../helpers/kept-mail.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
@@ -242,5 +242,57 @@ describe('without SMTP', () => {
       .where('email', '=', 'someone@example.dk')
       .executeTakeFirstOrThrow();
     expect(row.confirmed_at).not.toBeNull();
+  });
+
+  it("the settings' marketing switch is the account's own subscription: on at once with the consent stored, off as its links would", async () => {
+    const { cookie, user } = await registerCompany(t.app);
+    const account = (payload?: Record<string, unknown>) =>
+      payload === undefined
+        ? t.app.inject({ url: '/api/newsletter/account', headers: { cookie } })
+        : t.app.inject({ method: 'PUT', url: '/api/newsletter/account', payload, headers: { cookie } });
+    const row = () => t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', user.email).executeTakeFirst();
+    const CONSENT = 'Markedsførings-e-mails: Kursas nyhedsbrev til din e-mailadresse.';
+
+    expect((await account()).json()).toEqual({ subscribed: false });
+    expect((await t.app.inject({ url: '/api/newsletter/account' })).statusCode).toBe(401);
+    for (const bad of [{ subscribed: 'ja', language: 'da', consentText: CONSENT }, { subscribed: true, language: 'da', consentText: 'kort' }, { subscribed: true }]) {
+      expect((await account(bad)).statusCode).toBe(400);
+    }
+    expect(await row()).toBeUndefined();
+
+    const on = await account({ subscribed: true, language: 'da', consentText: CONSENT });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ subscribed: true });
+    expect(await row()).toMatchObject({ consent_text: CONSENT, language: 'da', unsubscribed_at: null });
+    expect((await row())!.confirmed_at).not.toBeNull();
+    // No confirmation mail: the account proved its address when it was made.
+    expect(await keptMails(t.db, user.email)).toHaveLength(0);
+    expect((await account()).json()).toEqual({ subscribed: true });
+
+    expect((await account({ subscribed: false, language: 'da', consentText: CONSENT })).json()).toEqual({ subscribed: false });
+    expect((await row())!.unsubscribed_at).not.toBeNull();
+    expect((await account()).json()).toEqual({ subscribed: false });
+
+    // On again: one row per address, subscribed once more.
+    await account({ subscribed: true, language: 'en', consentText: CONSENT });
+    expect((await account()).json()).toEqual({ subscribed: true });
+    const rows = await t.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', user.email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a sign-up on the public form confirmed by its link turns the switch on; its unsubscribe link turns it off', async () => {
+    const { cookie, user } = await registerCompany(t.app);
+    const state = async () => (await t.app.inject({ url: '/api/newsletter/account', headers: { cookie } })).json();
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: user.email, language: 'da', consentText: CONSENT_DA } });
+    const [mail] = await until(async () => {
+      const kept = await keptMails(t.db, user.email);
+      return kept.length > 0 && kept;
+    }, 'the kept confirmation mail');
+    expect(await state()).toEqual({ subscribed: false });
+    const { confirm, unsubscribe } = links(mail!.text_body);
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token: confirm } });
+    expect(await state()).toEqual({ subscribed: true });
+    await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe/${unsubscribe}` });
+    expect(await state()).toEqual({ subscribed: false });
   });
 });

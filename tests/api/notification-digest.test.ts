@@ -80,7 +80,7 @@ it('gathers a day’s notifications of a daily kind into one mail after 07:00, a
   const digests = () =>
     t.db
       .selectFrom('mail_outbox')
-      .select(['subject', 'html_body'])
+      .select(['subject', 'html_body', 'text_body'])
       .where('user_id', '=', instructor.id)
       .where('kind', '=', 'digest')
       .orderBy('created_at')
@@ -100,6 +100,9 @@ it('gathers a day’s notifications of a daily kind into one mail after 07:00, a
   expect(first!.subject).toBe('I dag på Kursa: 2 nye');
   expect(first!.html_body).toContain('Ny kursist på »Brandsikkerhed«');
   expect(first!.html_body).toContain('»Førstehjælp« gennemført');
+  // The plain-text part names each item before its address, as the HTML does.
+  expect(first!.text_body).toMatch(/Ny kursist på »Brandsikkerhed«:\nhttp:\/\/localhost:5000\/\S+/);
+  expect(first!.text_body).toMatch(/»Førstehjælp« gennemført:\nhttp:\/\/localhost:5000\/\S+/);
   await until(() => smtp.to(address).some((m) => m.subject === 'I dag på Kursa: 2 nye'), 'the digest mail');
   // The instructor who chose instant mail had theirs at once, and no digest.
   await until(async () => smtp.to(await emailOf(instant.id)).length === 1, 'the instant mail');

@@ -171,6 +171,10 @@ describe('preferences', () => {
       await call(company.cookie, 'PUT', '/api/notifications/preferences', { company: { mandatoryMail: false, dueSoonDays: 5 } })
     ).json();
     expect(admin.company).toEqual({ mandatoryMail: false, dueSoonDays: 5 });
+    // The learner sees the company's choice, not the kind's default.
+    const seen = (await call(person.cookie, 'GET', '/api/notifications/preferences')).json();
+    expect(seen.kinds.find((k: { kind: string }) => k.kind === 'overdue')).toMatchObject({ mail: 'off', mandatory: true });
+    expect(seen.company).toBeNull();
     await service.notify({
       kind: 'overdue',
       userId: person.id,

@@ -20,14 +20,14 @@ describe('parallel settings writes', () => {
         t.app.inject({
           method: 'PATCH',
           url: `/api/users/${user.id}`,
-          payload: { preferences: { smsNotifications: true } },
+          payload: { preferences: { publicProfile: false } },
           headers: { cookie },
         }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
-    expect(me.json().preferences).toEqual({ ...DEFAULT_PREFERENCES, smsNotifications: true });
+    expect(me.json().preferences).toEqual({ ...DEFAULT_PREFERENCES, publicProfile: false });
   });
 
   it('60 parallel PATCHes of different switches all answer 200 and all land', async () => {
@@ -74,10 +74,10 @@ describe('parallel settings writes', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${user.id}`,
-      payload: { bio: 'Kursusleder', preferences: { marketingEmails: true } },
+      payload: { bio: 'Kursusleder', preferences: { publicProfile: false } },
       headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ bio: 'Kursusleder', preferences: { ...DEFAULT_PREFERENCES, marketingEmails: true } });
+    expect(res.json()).toMatchObject({ bio: 'Kursusleder', preferences: { ...DEFAULT_PREFERENCES, publicProfile: false } });
   });
 });

@@ -135,21 +135,25 @@ describe('PATCH /api/users/:id', () => {
   it('saves the settings switches, merging with what is stored', async () => {
     const { cookie, user } = await registerCompany(t.app);
     expect(user.preferences).toEqual(DEFAULT_PREFERENCES);
-    await patch(user.id, cookie, { preferences: { marketingEmails: true } });
+    await patch(user.id, cookie, { preferences: { publicProfile: false } });
     const res = await patch(user.id, cookie, { preferences: { emailNotifications: false } });
-    expect(res.json().preferences).toEqual({ ...DEFAULT_PREFERENCES, marketingEmails: true, emailNotifications: false });
-    const bad = await patch(user.id, cookie, { preferences: { marketingEmails: 'yes' } });
+    expect(res.json().preferences).toEqual({ publicProfile: false, emailNotifications: false });
+    const bad = await patch(user.id, cookie, { preferences: { publicProfile: 'yes' } });
     expect(bad.statusCode).toBe(400);
+    // Marketing e-mails are the newsletter's; SMS and analytics sharing are no switches at all.
+    for (const gone of ['marketingEmails', 'smsNotifications', 'analyticsSharing']) {
+      expect((await patch(user.id, cookie, { preferences: { [gone]: true } })).statusCode).toBe(400);
+    }
   });
 
   it('keeps both of two simultaneous switch changes', async () => {
     const { cookie, user } = await registerCompany(t.app);
     await Promise.all([
-      patch(user.id, cookie, { preferences: { marketingEmails: true } }),
-      patch(user.id, cookie, { preferences: { smsNotifications: true } }),
+      patch(user.id, cookie, { preferences: { publicProfile: false } }),
+      patch(user.id, cookie, { preferences: { emailNotifications: false } }),
     ]);
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
-    expect(me.json().preferences).toMatchObject({ marketingEmails: true, smsNotifications: true });
+    expect(me.json().preferences).toEqual({ publicProfile: false, emailNotifications: false });
   });
 
   it('needs a session', async () => {
@@ -200,11 +204,11 @@ describe('the shared demo account', () => {
     const res = await demo.app.inject({
       method: 'PATCH',
       url: `/api/users/${id}`,
-      payload: { preferences: { marketingEmails: true } },
+      payload: { preferences: { publicProfile: false } },
       headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().preferences.marketingEmails).toBe(true);
+    expect(res.json().preferences.publicProfile).toBe(false);
   });
 
   it('is offered on the login page while it exists', async () => {

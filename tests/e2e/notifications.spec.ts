@@ -376,4 +376,31 @@ test.describe('an installation without SMTP', () => {
     await frame.getByRole('link', { name: 'Åbn kurset' }).click();
     await expect(page).toHaveURL(new RegExp(`/learn/${course.id}`));
   });
+
+  test("a newcomer reads an invitation at /dev/mail and follows its link to a new account", async ({ page, browser, baseURL }) => {
+    await registerThroughApi(page, uniqueEmail('dev-mail-admin'), 'dev-mail-pass-123');
+    const email = uniqueEmail('dev-mail-invitee');
+    const invited = await page.request.post('/api/invitations', { data: { email, role: 'learner', contactName: 'Nina Ny' } });
+    expect(invited.status(), await invited.text()).toBeLessThan(300);
+
+    // Someone with no account here, in their own browser: the key is the installation's, not a session's.
+    const context = await browser.newContext({ baseURL });
+    const newcomer = await context.newPage();
+    await newcomer.goto(`/dev/mail#key=${key}`);
+    const row = newcomer.getByTestId('dev-mail-row').filter({ hasText: email });
+    await expect(row).toContainText('inviterer dig til');
+    await row.click();
+    const frame = newcomer.frameLocator('[data-testid="dev-mail-html"]');
+    await frame.getByRole('link', { name: 'Tag imod invitationen' }).click();
+    await expect(newcomer).toHaveURL(/\/invite\/[\w-]+$/);
+    await expect(newcomer.getByLabel('E-mail')).toHaveValue(email);
+    await expect(newcomer.getByLabel('Dit navn')).toHaveValue('Nina Ny');
+    await newcomer.getByLabel('Adgangskode', { exact: true }).fill('nina-pass-123');
+    await newcomer.getByLabel('Gentag adgangskode', { exact: true }).fill('nina-pass-123');
+    await newcomer.getByRole('button', { name: 'Opret min konto' }).click();
+    await expect(newcomer).toHaveURL('/learn');
+    expect((await (await newcomer.request.get('/api/me')).json()).email).toBe(email);
+    await context.close();
+  });
 });
+

@@ -132,7 +132,8 @@ describe('profile (Danish messages)', () => {
 
   it('PATCH takes any subset and the settings switches, but never role or company membership', () => {
     expect(errors(ZUpdateUserRequest, { phone: '87654321' })).toEqual({});
-    expect(errors(ZUpdateUserRequest, { preferences: { marketingEmails: true } })).toEqual({});
+    expect(errors(ZUpdateUserRequest, { preferences: { publicProfile: false } })).toEqual({});
+    expect(errors(ZUpdateUserRequest, { preferences: { smsNotifications: true } })).toHaveProperty('preferences');
     expect(errors(ZUpdateUserRequest, { role: 'admin' })).toHaveProperty('_');
     expect(errors(ZUpdateUserRequest, { organisationId: 'x' })).toHaveProperty('_');
     expect(errors(ZUpdateUserRequest, { preferences: { darkWeb: true } })).toHaveProperty('preferences');

@@ -62,13 +62,14 @@ function actionHtml({ label, url, minor }: Action, brand?: MailBrand): string {
 
 /**
  * A mail from paragraphs of plain text and actions: the text part joins them (an action is its
- * address on a line of its own), the HTML part escapes every one (names and addresses come from
+ * address on a line of its own, a minor one with its label on the line before), the HTML part escapes every one (names and addresses come from
  * users and the registry), draws each action as a button with its address below, and sets the
  * code, if any, apart.
  */
 function render(to: string, subject: string, parts: Part[], code?: string, brand?: MailBrand): MailMessage {
   const signature = brand?.whiteLabel ? `— ${brand.companyName}` : '— Kursa';
-  const text = [...parts.map((p) => (typeof p === 'string' ? p : p.url)), '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  // A minor link keeps its label in the text part too: a list of them (a digest) would be bare addresses.
+  const text = [...parts.map((p) => (typeof p === 'string' ? p : p.minor ? `${p.label}:\n${p.url}` : p.url)), '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
     brand?.logoUrl

@@ -21,3 +21,18 @@ export const ZNewsletterToken = z.strictObject({
 export const ZNewsletterAccepted = z.object({ accepted: z.literal(true) });
 export const ZNewsletterState = z.object({ status: z.enum(['confirmed', 'unsubscribed']) });
 export type TNewsletterState = z.infer<typeof ZNewsletterState>;
+
+/** GET /api/newsletter/account: whether the signed-in account's own address gets the newsletter. */
+export const ZAccountNewsletter = z.object({ subscribed: z.boolean() });
+export type TAccountNewsletter = z.infer<typeof ZAccountNewsletter>;
+
+/**
+ * PUT /api/newsletter/account: the settings' marketing switch. The consent line is sent as the
+ * switch showed it, and stored when the switch is turned on.
+ */
+export const ZAccountNewsletterUpdate = z.strictObject({
+  subscribed: z.boolean({ error: 'http.invalidValue' }),
+  language: z.enum(['da', 'en'], { error: 'http.invalidValue' }),
+  consentText: safeString('newsletter.consent').trim().min(10, { error: 'newsletter.consent' }).max(1000, { error: 'newsletter.consent' }),
+});
+export type TAccountNewsletterUpdate = z.output<typeof ZAccountNewsletterUpdate>;

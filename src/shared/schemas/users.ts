@@ -2,23 +2,35 @@ import { z } from 'zod';
 import { MIN_LENGTH, PLANS, ROLES } from '../constants.ts';
 import { emailField, passwordString, phoneField, safeString, text } from './common.ts';
 
+/**
+ * The settings switches kept on the user (Indstillinger). Marketing e-mails are the newsletter
+ * subscription of the account's address, not a switch kept here (docs/decisions/049-settings-switches.md).
+ */
 export const ZPreferences = z.object({
+  /** Every mail about what happens in Kursa, but mandatory training's. */
   emailNotifications: z.boolean(),
-  marketingEmails: z.boolean(),
-  smsNotifications: z.boolean(),
+  /** An instructor's expertise and bio on the public pages of their courses. */
   publicProfile: z.boolean(),
-  analyticsSharing: z.boolean(),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 
-/** The settings switches (Indstillinger) as a new user has them. */
+/** The settings switches as a new user has them. */
 export const DEFAULT_PREFERENCES: TPreferences = {
   emailNotifications: true,
-  marketingEmails: false,
-  smsNotifications: false,
   publicProfile: true,
-  analyticsSharing: true,
 };
+
+// Built once: zod schemas are costly to construct, and this runs on every authenticated request.
+const ZStoredPreferences = ZPreferences.partial();
+
+/** The switches as stored (JSON): what is not stored, or no longer a switch, is left at its default or ignored. */
+export function storedPreferences(json: string): TPreferences {
+  try {
+    return { ...DEFAULT_PREFERENCES, ...ZStoredPreferences.parse(JSON.parse(json)) };
+  } catch {
+    return { ...DEFAULT_PREFERENCES };
+  }
+}
 
 /** A user as the API answers it, with the company it belongs to and the profile extras. */
 export const ZUser = z.object({

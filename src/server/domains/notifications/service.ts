@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TUser } from '../../../shared/schemas/users.ts';
+import { storedPreferences, type TUser } from '../../../shared/schemas/users.ts';
 import {
   KIND_RULES,
   kindsFor,
@@ -44,14 +44,6 @@ export interface NotificationsDeps {
   /** Sets the profile's e-mail switch (every mail but the mandatory ones). */
   setMailOn: (userId: string, on: boolean) => Promise<void>;
 }
-
-const mailOnOf = (preferences: string): boolean => {
-  try {
-    return (JSON.parse(preferences) as { emailNotifications?: unknown }).emailNotifications !== false;
-  } catch {
-    return true;
-  }
-};
 
 const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@');
@@ -113,7 +105,7 @@ export class NotificationsService {
       const company = await repo.companySettings(this.deps.db, person.organisation_id);
       return { app, mail: company.mandatoryMail ? rule.mail : 'off' };
     }
-    if (!mailOnOf(person.preferences)) return { app, mail: 'off' };
+    if (!storedPreferences(person.preferences).emailNotifications) return { app, mail: 'off' };
     const mail = own?.mail ?? rule.mail;
     return { app, mail: mail === 'daily' && !rule.digest ? 'instant' : mail };
   }
@@ -251,20 +243,23 @@ export class NotificationsService {
   }
 
   async preferences(user: TUser): Promise<TNotificationPreferences> {
-    const own = await repo.preferencesOf(this.deps.db, user.id);
-    const company = user.role === 'admin' ? await repo.companySettings(this.deps.db, user.organisationId) : null;
+    const [own, company] = await Promise.all([
+      repo.preferencesOf(this.deps.db, user.id),
+      repo.companySettings(this.deps.db, user.organisationId),
+    ]);
     const kinds: TKindPreference[] = kindsFor(user.role).map((kind) => {
       const rule = KIND_RULES[kind];
       const mine = own.find((p) => p.kind === kind);
       return {
         kind,
         app: mine?.in_app === null || mine?.in_app === undefined ? rule.app : Number(mine.in_app) === 1,
-        mail: rule.mandatory ? rule.mail : (mine?.mail ?? rule.mail),
+        // Mandatory training's mail is the company's to turn off, and then shows as off to everyone.
+        mail: rule.mandatory ? (company.mandatoryMail ? rule.mail : 'off') : (mine?.mail ?? rule.mail),
         mandatory: rule.mandatory === true,
         digest: rule.digest === true,
       };
     });
-    return { kinds, mailOn: user.preferences.emailNotifications, company };
+    return { kinds, mailOn: user.preferences.emailNotifications, company: user.role === 'admin' ? company : null };
   }
 
   async updatePreferences(user: TUser, update: TNotificationPreferencesUpdate): Promise<TNotificationPreferences> {

@@ -143,7 +143,7 @@ function KindRow({
   const { kind, app, mail, mandatory, digest } = preference;
   const label = t(`kinds.${kind}.label`);
   const id = `notify-${kind}`;
-  // Mandatory training is mailed whatever the profile's mail switch says: only the company turns it off.
+  // Mandatory training is mailed whatever the profile's mail switch says: only the company turns it off (then it shows as off).
   const mailLocked = mandatory || mailOffId !== undefined;
   const modes = MAIL_MODES.filter((mode) => mode !== 'daily' || digest || mail === 'daily');
   return (
@@ -155,7 +155,7 @@ function KindRow({
         </p>
         {mandatory && (
           <p id={`${id}-mandatory`} className="mt-1 text-sm font-medium">
-            {t('preferences.mandatory')}
+            {t(mail === 'off' ? 'preferences.mandatoryOff' : 'preferences.mandatory')}
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { type Plan, type Role } from '../../../../shared/constants.ts';
-import { DEFAULT_PREFERENCES, ZPreferences, type TPreferences, type TUser } from '../../../../shared/schemas/users.ts';
+import { DEFAULT_PREFERENCES, storedPreferences, type TPreferences, type TUser } from '../../../../shared/schemas/users.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
 
@@ -34,17 +34,6 @@ export function selectUsers(db: Db | Transaction<Database>) {
 
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirst']>>>;
 
-// Built once: zod schemas are costly to construct, and this runs on every authenticated request.
-const ZStoredPreferences = ZPreferences.partial();
-
-function parsePreferences(json: string): TPreferences {
-  try {
-    return { ...DEFAULT_PREFERENCES, ...ZStoredPreferences.parse(JSON.parse(json)) };
-  } catch {
-    return { ...DEFAULT_PREFERENCES };
-  }
-}
-
 export function toUser(row: UserRow): TUser {
   return {
     id: row.id,
@@ -56,7 +45,7 @@ export function toUser(row: UserRow): TUser {
     bio: row.bio,
     expertise: row.expertise,
     website: row.website,
-    preferences: parsePreferences(row.preferences),
+    preferences: storedPreferences(row.preferences),
     createdAt: row.created_at,
     organisationId: row.organisation_id,
     companyName: row.company_name,

@@ -46,6 +46,8 @@ export interface DetailExtras {
   target_audience: string;
   instructor_bio: string | null;
   instructor_expertise: string | null;
+  /** The instructor's settings switches (JSON): their public profile may be off. */
+  instructor_preferences: string;
 }
 
 const COLUMNS = sql.raw(`c.id, c.slug, c.title, c.subtitle, c.description, c.category, c.level, c.language, c.tags,
@@ -243,7 +245,7 @@ export async function findPublishedCourse(
   const conditions = [sql`c.slug = ${slug}`, sql`c.status = 'published'`, sql`c.visibility in ('public', 'unlisted')`];
   if (organisationId !== undefined) conditions.push(sql`c.organisation_id = ${organisationId}`);
   const { rows } = await sql<CatalogueRow & DetailExtras>`select ${COLUMNS}, c.learning_objectives, c.target_audience,
-    u.bio as instructor_bio, u.expertise as instructor_expertise
+    u.bio as instructor_bio, u.expertise as instructor_expertise, u.preferences as instructor_preferences
     from courses c ${JOINS} where ${sql.join(conditions, sql` and `)}`.execute(db);
   return rows[0];
 }

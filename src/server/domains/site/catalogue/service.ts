@@ -7,6 +7,7 @@ import {
   type TCoursePreview,
 } from '../../../../shared/schemas/catalogue.ts';
 import { COURSE_CATEGORIES, type CourseCategory, type CourseLevel } from '../../../../shared/schemas/courses.ts';
+import { storedPreferences } from '../../../../shared/schemas/users.ts';
 import type { TPublicMarketing } from '../../../../shared/schemas/course-marketing.ts';
 import type { Db, DbHandle } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -82,7 +83,10 @@ export function toCourseDetail(
     ...toCatalogueCourse(row, urls),
     learningObjectives: jsonList(row.learning_objectives),
     targetAudience: row.target_audience,
-    instructorProfile: { id: row.owner_id, name: row.instructor, bio: row.instructor_bio, expertise: row.instructor_expertise },
+    // The name is the course's; the expertise and bio only when the instructor shows their profile.
+    instructorProfile: storedPreferences(row.instructor_preferences).publicProfile
+      ? { id: row.owner_id, name: row.instructor, bio: row.instructor_bio, expertise: row.instructor_expertise }
+      : { id: row.owner_id, name: row.instructor, bio: null, expertise: null },
     modules,
     marketing,
   };

@@ -90,3 +90,50 @@ export async function markUnsubscribed(db: Db, id: string, at: string): Promise<
 export async function deleteUnconfirmedExpiredBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('newsletter_subscriptions').where('confirmed_at', 'is', null).where('confirm_expires_at', '<=', before).execute();
 }
+
+/**
+ * A signed-in account turns the newsletter on for its own address: subscribed and confirmed at
+ * once, the consent line stored. A subscription already confirmed and running is left as it was.
+ */
+export async function subscribeConfirmed(db: Db, id: string, s: Omit<PendingSubscription, 'confirmExpiresAt'>): Promise<void> {
+  await db
+    .insertInto('newsletter_subscriptions')
+    .values({
+      id,
+      email: s.email,
+      language: s.language,
+      consent_text: s.consentText,
+      consented_at: s.now,
+      confirm_token_hash: s.confirmTokenHash,
+      confirm_expires_at: s.now,
+      confirmed_at: s.now,
+      unsubscribe_token_hash: s.unsubscribeTokenHash,
+      unsubscribed_at: null,
+      created_at: s.now,
+      updated_at: s.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('email')
+        .doUpdateSet({
+          language: s.language,
+          consent_text: s.consentText,
+          consented_at: s.now,
+          confirmed_at: s.now,
+          unsubscribed_at: null,
+          updated_at: s.now,
+        })
+        .where((eb) => eb('newsletter_subscriptions.confirmed_at', 'is', null).or('newsletter_subscriptions.unsubscribed_at', 'is not', null)),
+    )
+    .execute();
+}
+
+/** An address leaves the newsletter (a pending sign-up too: its link then says so). */
+export async function unsubscribeEmail(db: Db, email: string, at: string): Promise<void> {
+  await db
+    .updateTable('newsletter_subscriptions')
+    .set({ unsubscribed_at: at, updated_at: at })
+    .where('email', '=', email)
+    .where('unsubscribed_at', 'is', null)
+    .execute();
+}

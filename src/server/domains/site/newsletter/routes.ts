@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../../shared/schemas/common.ts';
-import { ZNewsletterAccepted, ZNewsletterState, ZNewsletterSubscribe, ZNewsletterToken } from '../../../../shared/schemas/newsletter.ts';
+import {
+  ZAccountNewsletter,
+  ZAccountNewsletterUpdate,
+  ZNewsletterAccepted,
+  ZNewsletterState,
+  ZNewsletterSubscribe,
+  ZNewsletterToken,
+} from '../../../../shared/schemas/newsletter.ts';
+import { requireAuth } from '../../../http/session.ts';
 import type { NewsletterService } from './service.ts';
 
 const tags = ['newsletter'];
 const E = ZErrorResponse;
 
-/** The newsletter's double opt-in and one-click unsubscribe; all public. */
+/** The newsletter's double opt-in and one-click unsubscribe (public), and a signed-in account's own subscription. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (app, { newsletter }) => {
   // RFC 8058: a mail client unsubscribes with a POST whose body is "List-Unsubscribe=One-Click",
   // form-encoded or multipart. The token in the address is what counts; the body is read and let be.
@@ -23,9 +31,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       schema: {
         tags,
         summary:
-          'Sign up for the newsletter: stored pending with the consent line and its time, and a mail asks to confirm. 202 whether or not the address is subscribed; 503 when mail is off; throttled (429)',
+          'Sign up for the newsletter: stored pending with the consent line and its time, and a mail asks to confirm. 202 whether or not the address is subscribed; throttled (429)',
         body: ZNewsletterSubscribe,
-        response: { 202: ZNewsletterAccepted, 400: E, 429: E, 503: E },
+        response: { 202: ZNewsletterAccepted, 400: E, 429: E },
       },
     },
     async (request, reply) => {
@@ -72,5 +80,31 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       },
     },
     async (request) => newsletter.unsubscribe(request.params.token),
+  );
+
+  app.get(
+    '/api/newsletter/account',
+    {
+      schema: {
+        tags,
+        summary: "Whether my account's address gets the newsletter (the settings' marketing e-mails)",
+        response: { 200: ZAccountNewsletter, 401: E },
+      },
+    },
+    async (request) => newsletter.accountState(requireAuth(request).user.email),
+  );
+
+  app.put(
+    '/api/newsletter/account',
+    {
+      schema: {
+        tags,
+        summary:
+          "Marketing e-mails on or off for my account's address: on subscribes it at once with the consent line as the switch showed it, off unsubscribes it",
+        body: ZAccountNewsletterUpdate,
+        response: { 200: ZAccountNewsletter, 400: E, 401: E },
+      },
+    },
+    async (request) => newsletter.setForAccount(requireAuth(request).user.email, request.body),
   );
 };

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { NEWSLETTER_CONFIRM_DAYS, type TNewsletterState, type TNewsletterSubscribe } from '../../../../shared/schemas/newsletter.ts';
+import {
+  NEWSLETTER_CONFIRM_DAYS,
+  type TAccountNewsletter,
+  type TAccountNewsletterUpdate,
+  type TNewsletterState,
+  type TNewsletterSubscribe,
+} from '../../../../shared/schemas/newsletter.ts';
 import type { Db } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -102,6 +108,34 @@ export class NewsletterService {
     if (row.confirm_expires_at <= at) throw linkError('NEWSLETTER_LINK_EXPIRED', 'newsletter.linkExpired');
     await repo.markConfirmed(this.db, row.id, at);
     return { status: 'confirmed' };
+  }
+
+  /** Whether the signed-in account's own address gets the newsletter (the settings' marketing switch). */
+  async accountState(email: string): Promise<TAccountNewsletter> {
+    const row = await repo.findByEmail(this.db, email);
+    return { subscribed: row !== undefined && row.confirmed_at !== null && row.unsubscribed_at === null };
+  }
+
+  /**
+   * The marketing switch: on subscribes the account's own address at once, with no mail to confirm
+   * (the account proved the address when it was made); off unsubscribes it, as its links would.
+   */
+  async setForAccount(email: string, update: TAccountNewsletterUpdate, now = new Date()): Promise<TAccountNewsletter> {
+    const at = now.toISOString();
+    if (!update.subscribed) {
+      await repo.unsubscribeEmail(this.db, email, at);
+      return { subscribed: false };
+    }
+    await repo.subscribeConfirmed(this.db, newId(), {
+      email,
+      language: update.language,
+      consentText: update.consentText,
+      // Never mailed: the address is confirmed already. Stored hashed like every token.
+      confirmTokenHash: hashToken(newSessionToken()),
+      unsubscribeTokenHash: hashToken(newSessionToken()),
+      now: at,
+    });
+    return { subscribed: true };
   }
 
   /** The one-click unsubscribe link: works without a session, and again and again. */

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAccountNewsletter, TAccountNewsletterUpdate } from '@shared/schemas/newsletter.ts';
 import type { TPreferences, TUpdateUserRequest, TUser } from '@shared/schemas/users.ts';
-import { api } from '@/lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/users/:id with any subset of the profile fields and/or some preferences. */
@@ -38,5 +39,33 @@ export function useUpdatePreference(id: string) {
       if (context?.previous) queryClient.setQueryData(queryKeys.me, context.previous);
     },
     onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
+  });
+}
+
+const accountNewsletterKey = ['newsletter', 'account'] as const;
+
+/** GET /api/newsletter/account: the marketing switch is the newsletter subscription of the account's address. */
+export function useAccountNewsletter() {
+  return useQuery({
+    queryKey: accountNewsletterKey,
+    queryFn: () => api.get<TAccountNewsletter>('/api/newsletter/account'),
+  });
+}
+
+/** PUT /api/newsletter/account; the switch moves at once and goes back if the server refuses. */
+export function useSetAccountNewsletter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: TAccountNewsletterUpdate) => apiRequest<TAccountNewsletter>('PUT', '/api/newsletter/account', { body: update }),
+    onMutate: async ({ subscribed }) => {
+      await queryClient.cancelQueries({ queryKey: accountNewsletterKey });
+      const previous = queryClient.getQueryData<TAccountNewsletter>(accountNewsletterKey);
+      queryClient.setQueryData<TAccountNewsletter>(accountNewsletterKey, { subscribed });
+      return { previous };
+    },
+    onError: (_error, _update, context) => {
+      if (context?.previous) queryClient.setQueryData(accountNewsletterKey, context.previous);
+    },
+    onSuccess: (state) => queryClient.setQueryData(accountNewsletterKey, state),
   });
 }

@@ -7,35 +7,43 @@ import { toast } from '@/lib/use-toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useNotificationPreferences } from '@/features/notifications/api';
 import { NotificationPreferences, useSavePreferenceChange } from '@/features/notifications/components/notification-preferences';
-import { useUpdatePreference } from '../api/update-user';
+import { useAccountNewsletter, useSetAccountNewsletter, useUpdatePreference } from '../api/update-user';
 
-/** The switches kept on the user; the email notifications' switch is the notification preferences' (every mail but mandatory training). */
-const KEYS = ['marketingEmails', 'publicProfile', 'analyticsSharing'] as const satisfies readonly (keyof TPreferences)[];
-
-/** The switches this tab shows. There is no SMS provider, so the SMS preference has no switch: it would do nothing. */
-type Shown = (typeof KEYS)[number] | 'emailNotifications';
+/**
+ * The switches this tab shows: the e-mail switch is the notification preferences' (every mail but
+ * mandatory training), marketing e-mails the newsletter subscription of the account's address,
+ * the public profile kept on the user (docs/decisions/049-settings-switches.md).
+ */
+type Shown = 'emailNotifications' | 'marketingEmails' | 'publicProfile';
 
 /**
  * The Indstillinger tab: each switch is saved on the server as soon as it changes, and below them
  * the notifications, kind by kind (and for admins the company's reminders).
  */
 export function PreferenceSwitches({ user }: { user: TUser }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const update = useUpdatePreference(user.id);
+  const newsletter = useAccountNewsletter();
+  const setNewsletter = useSetAccountNewsletter();
   const notifications = useNotificationPreferences();
   const saveNotifications = useSavePreferenceChange(t('profile.settings.toast.failed.title'), t('profile.settings.toast.failed.fallback'));
 
-  const change = (key: keyof TPreferences, value: boolean) =>
-    update.mutate(
-      { key, value },
+  const failed = (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title: t('profile.settings.toast.failed.title'),
+      description: serverMessage(error) ?? t('profile.settings.toast.failed.fallback'),
+    });
+  const change = (key: keyof TPreferences, value: boolean) => update.mutate({ key, value }, { onError: failed });
+  // The consent stored with a subscription is the switch's words as shown.
+  const marketing = (subscribed: boolean) =>
+    setNewsletter.mutate(
       {
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('profile.settings.toast.failed.title'),
-            description: serverMessage(error) ?? t('profile.settings.toast.failed.fallback'),
-          }),
+        subscribed,
+        language: i18n.language === 'en' ? 'en' : 'da',
+        consentText: `${t('profile.settings.items.marketingEmails.label')}: ${t('profile.settings.items.marketingEmails.description')}`,
       },
+      { onError: failed },
     );
 
   return (
@@ -53,9 +61,13 @@ export function PreferenceSwitches({ user }: { user: TUser }) {
             disabled={!notifications.data}
             onChange={(mailOn) => saveNotifications({ mailOn })}
           />
-          {KEYS.map((key) => (
-            <SwitchRow key={key} name={key} checked={user.preferences[key]} onChange={(value) => change(key, value)} />
-          ))}
+          <SwitchRow
+            name="marketingEmails"
+            checked={newsletter.data?.subscribed ?? false}
+            disabled={!newsletter.data}
+            onChange={marketing}
+          />
+          <SwitchRow name="publicProfile" checked={user.preferences.publicProfile} onChange={(value) => change('publicProfile', value)} />
         </ul>
       </div>
       {/* The kinds' names and choices are the notifications' strings, fetched with them. */}
