@@ -142,7 +142,7 @@ describe('at a fixed Monday morning', () => {
     const [mail] = await until(() => smtp.to(address).length > 0 && smtp.to(address), 'the admin’s summary');
     expect(mail!.subject).toBe('Jeres uge på Kursa (uge 9)');
     expect(mail!.text).toContain(
-      '11 nye tilmeldinger, 2 gennemførsler, 2 over fristen. Flest tilmeldte: Brandsikkerhed (4), Hygiejne (3), GDPR (2).',
+      '11 nye tilmeldinger, 2 gennemførelser, 2 over fristen. Flest tilmeldte: Brandsikkerhed (4), Hygiejne (3), GDPR (2).',
     );
     expect(mail!.text).toContain('http://localhost:5000/dashboard');
     const list = await t.app.inject({ url: '/api/notifications', headers: { cookie: x.cookie } });

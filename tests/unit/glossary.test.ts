@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANTS } from '../../src/server/domains/authoring/assistants/assistants.ts';
 import { WORDING } from '../../src/server/domains/learning/certificates/wording.ts';
+import { notificationTexts } from '../../src/server/domains/notifications/texts.ts';
 import * as mails from '../../src/server/mail/templates.ts';
+import { NOTIFICATION_KINDS } from '../../src/shared/schemas/notifications.ts';
 import { messages } from '../../src/shared/i18n/messages.ts';
 
 /**
@@ -121,6 +123,24 @@ function certificateTexts(language: Language): Text[] {
     .map(([key, text]) => ({ where: 'server certificate wording', key, text }));
 }
 
+/** Each kind of notification as the app and its mail word it, once per limit and job it names. */
+function notificationKindTexts(language: Language): Text[] {
+  const base = { course: 'x', lesson: 'x', learner: 'x', dueAt: '2026-01-01T00:00:00.000Z', reminder: 1, rating: 5, days: 3, amount: 100, max: 5 };
+  const variants = [
+    { ...base, limit: 'seats' as const, job: 'generate-course', top: [{ title: 'x', enrolments: 1 }], week: 1 },
+    { ...base, limit: 'courses' as const, job: 'translate-course', top: [], week: 1 },
+  ];
+  return NOTIFICATION_KINDS.flatMap((kind) =>
+    variants.flatMap((params, v) =>
+      Object.entries(notificationTexts(kind, language, params)).map(([part, text]) => ({
+        where: 'server notification texts',
+        key: `${kind}[${v}].${part}`,
+        text,
+      })),
+    ),
+  );
+}
+
 /** What the assistants' list says of each (their names are product names, the same in both languages). */
 function assistantTexts(language: Language): Text[] {
   return ASSISTANTS.map((a) => ({ where: 'server assistants', key: `${a.slug}.description`, text: a.description[language] }));
@@ -131,6 +151,7 @@ const sources = {
   messages: messageTexts,
   mails: mailTexts,
   certificate: certificateTexts,
+  notifications: notificationKindTexts,
   assistants: assistantTexts,
 };
 const textsOf = (language: Language): Text[] => Object.values(sources).flatMap((source) => source(language));

@@ -106,7 +106,7 @@ export function notificationTexts(kind: NotificationKind, lang: MailLanguage, p:
     case 'course-completed':
       return en
         ? { title: `You completed “${course}”`, body: 'Congratulations. Your certificate is ready.', action: 'See your certificate' }
-        : { title: `Du har gennemført »${course}«`, body: 'Tillykke. Dit certifikat er klar.', action: 'Se dit certifikat' };
+        : { title: `Du har gennemført »${course}«`, body: 'Tillykke. Dit kursusbevis er klar.', action: 'Se dit kursusbevis' };
     case 'new-enrolment':
       return en
         ? { title: `New learner on “${course}”`, body: `${p.learner ?? ''} enrolled.`, action: 'See the course' }
@@ -187,7 +187,7 @@ export function notificationTexts(kind: NotificationKind, lang: MailLanguage, p:
         : {
             title: `Jeres uge på Kursa (uge ${p.week ?? ''})`,
             body: [
-              `${p.enrolments ?? 0} nye tilmeldinger, ${p.completions ?? 0} gennemførsler, ${p.overdue ?? 0} over fristen.`,
+              `${p.enrolments ?? 0} nye tilmeldinger, ${p.completions ?? 0} gennemførelser, ${p.overdue ?? 0} over fristen.`,
               top ? `Flest tilmeldte: ${top}.` : '',
             ]
               .filter(Boolean)

@@ -24,9 +24,9 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<AccountRecoveryRouteDe
       schema: {
         tags,
         summary:
-          'Ask for a password-reset link by mail. 202 whether or not the address has an account; 503 when mail is off; throttled per IP and per address (429)',
+          'Ask for a password-reset link by mail. 202 whether or not the address has an account; throttled per IP and per address (429)',
         body: ZPasswordResetRequest,
-        response: { 202: ZPasswordResetAccepted, 400: E, 429: E, 503: E },
+        response: { 202: ZPasswordResetAccepted, 400: E, 429: E },
       },
     },
     async (request, reply) => reply.status(202).send(await recovery.request(request.body.email, request.ip)),

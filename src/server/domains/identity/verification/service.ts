@@ -134,7 +134,7 @@ export class VerificationService {
   /**
    * POST /api/register for a CVR an unconfirmed company holds, without a domain match: a code goes
    * to the company's registered address; the registration waits for it. Refused (409) when no code
-   * can be sent (mail off or no registry address): the CVR then stays with the first claimant.
+   * can be sent (the registry lists no address): the CVR then stays with the first claimant.
    */
   async startRegistrationClaim(
     org: repo.OrganisationFacts,

@@ -14,7 +14,7 @@ import { MemberList } from './member-list';
 
 /**
  * The company's people, for admins: invite with a role (the link is mailed, or shown
- * to copy when mail is off), follow and resend or withdraw invitations, import a CSV, and change a
+ * to copy when the mail could not go), follow and resend or withdraw invitations, import a CSV, and change a
  * member's role or deactivate them. Everyone else sees who may do this.
  */
 export function TeamSettings() {
