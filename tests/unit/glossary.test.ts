@@ -125,7 +125,17 @@ function certificateTexts(language: Language): Text[] {
 
 /** Each kind of notification as the app and its mail word it, once per limit and job it names. */
 function notificationKindTexts(language: Language): Text[] {
-  const base = { course: 'x', lesson: 'x', learner: 'x', dueAt: '2026-01-01T00:00:00.000Z', reminder: 1, rating: 5, days: 3, amount: 100, max: 5 };
+  const base = {
+    course: 'x',
+    lesson: 'x',
+    learner: 'x',
+    dueAt: '2026-01-01T00:00:00.000Z',
+    reminder: 1,
+    rating: 5,
+    days: 3,
+    amount: 100,
+    max: 5,
+  };
   const variants = [
     { ...base, limit: 'seats' as const, job: 'generate-course', top: [{ title: 'x', enrolments: 1 }], week: 1 },
     { ...base, limit: 'courses' as const, job: 'translate-course', top: [], week: 1 },
