@@ -24,23 +24,28 @@ export interface PendingSubscription {
   now: string;
 }
 
+/** A new row: pending until `confirmedAt`, or confirmed from the start (a signed-in account's own address). */
+function newRow(id: string, s: PendingSubscription, confirmedAt: string | null) {
+  return {
+    id,
+    email: s.email,
+    language: s.language,
+    consent_text: s.consentText,
+    consented_at: s.now,
+    confirm_token_hash: s.confirmTokenHash,
+    confirm_expires_at: s.confirmExpiresAt,
+    confirmed_at: confirmedAt,
+    unsubscribe_token_hash: s.unsubscribeTokenHash,
+    unsubscribed_at: null,
+    created_at: s.now,
+    updated_at: s.now,
+  };
+}
+
 export async function insertPending(db: Db, id: string, s: PendingSubscription): Promise<void> {
   await db
     .insertInto('newsletter_subscriptions')
-    .values({
-      id,
-      email: s.email,
-      language: s.language,
-      consent_text: s.consentText,
-      consented_at: s.now,
-      confirm_token_hash: s.confirmTokenHash,
-      confirm_expires_at: s.confirmExpiresAt,
-      confirmed_at: null,
-      unsubscribe_token_hash: s.unsubscribeTokenHash,
-      unsubscribed_at: null,
-      created_at: s.now,
-      updated_at: s.now,
-    })
+    .values(newRow(id, s, null))
     .execute();
 }
 
@@ -77,11 +82,12 @@ export async function markConfirmed(db: Db, id: string, at: string): Promise<voi
     .execute();
 }
 
-export async function markUnsubscribed(db: Db, id: string, at: string): Promise<void> {
+/** A subscription, by its row or its address, ends (a pending sign-up too: its link then says so). */
+export async function markUnsubscribed(db: Db, by: { id: string } | { email: string }, at: string): Promise<void> {
   await db
     .updateTable('newsletter_subscriptions')
     .set({ unsubscribed_at: at, updated_at: at })
-    .where('id', '=', id)
+    .where((eb) => ('id' in by ? eb('id', '=', by.id) : eb('email', '=', by.email)))
     .where('unsubscribed_at', 'is', null)
     .execute();
 }
@@ -98,20 +104,7 @@ export async function deleteUnconfirmedExpiredBefore(db: Db, before: string): Pr
 export async function subscribeConfirmed(db: Db, id: string, s: Omit<PendingSubscription, 'confirmExpiresAt'>): Promise<void> {
   await db
     .insertInto('newsletter_subscriptions')
-    .values({
-      id,
-      email: s.email,
-      language: s.language,
-      consent_text: s.consentText,
-      consented_at: s.now,
-      confirm_token_hash: s.confirmTokenHash,
-      confirm_expires_at: s.now,
-      confirmed_at: s.now,
-      unsubscribe_token_hash: s.unsubscribeTokenHash,
-      unsubscribed_at: null,
-      created_at: s.now,
-      updated_at: s.now,
-    })
+    .values(newRow(id, { ...s, confirmExpiresAt: s.now }, s.now))
     .onConflict((oc) =>
       oc
         .column('email')
@@ -127,15 +120,5 @@ export async function subscribeConfirmed(db: Db, id: string, s: Omit<PendingSubs
           eb('newsletter_subscriptions.confirmed_at', 'is', null).or('newsletter_subscriptions.unsubscribed_at', 'is not', null),
         ),
     )
-    .execute();
-}
-
-/** An address leaves the newsletter (a pending sign-up too: its link then says so). */
-export async function unsubscribeEmail(db: Db, email: string, at: string): Promise<void> {
-  await db
-    .updateTable('newsletter_subscriptions')
-    .set({ unsubscribed_at: at, updated_at: at })
-    .where('email', '=', email)
-    .where('unsubscribed_at', 'is', null)
     .execute();
 }

@@ -123,7 +123,7 @@ export class NewsletterService {
   async setForAccount(email: string, update: TAccountNewsletterUpdate, now = new Date()): Promise<TAccountNewsletter> {
     const at = now.toISOString();
     if (!update.subscribed) {
-      await repo.unsubscribeEmail(this.db, email, at);
+      await repo.markUnsubscribed(this.db, { email }, at);
       return { subscribed: false };
     }
     await repo.subscribeConfirmed(this.db, newId(), {
@@ -142,7 +142,7 @@ export class NewsletterService {
   async unsubscribe(token: string, now = new Date()): Promise<TNewsletterState> {
     const row = await repo.findByUnsubscribeHash(this.db, hashToken(token));
     if (!row) throw linkError('NEWSLETTER_LINK_INVALID', 'newsletter.linkInvalid');
-    await repo.markUnsubscribed(this.db, row.id, now.toISOString());
+    await repo.markUnsubscribed(this.db, { id: row.id }, now.toISOString());
     return { status: 'unsubscribed' };
   }
 }
