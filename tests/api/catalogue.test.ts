@@ -272,9 +272,15 @@ describe('the instructor’s public profile switch', () => {
     await t.app.inject({ method: 'PUT', url: '/api/organisation/subdomain', payload: { subdomain }, headers: { cookie: teacher.cookie } });
     const course = await insertCourse(t.db, teacher.user.organisationId, teacher.user.id, { title: 'Profilkursus' });
     const detail = async () => (await t.app.inject({ url: `/api/catalogue/${course.slug}` })).json().instructorProfile;
-    const sitePage = async () => (await t.app.inject({ url: `/courses/${course.slug}`, headers: { host: `${subdomain}.localhost:5000` } })).body;
+    const sitePage = async () =>
+      (await t.app.inject({ url: `/courses/${course.slug}`, headers: { host: `${subdomain}.localhost:5000` } })).body;
 
-    expect(await detail()).toEqual({ id: teacher.user.id, name: 'Karen Blixen', bio: 'Tyve år som sikkerhedsleder.', expertise: 'Arbejdsmiljø' });
+    expect(await detail()).toEqual({
+      id: teacher.user.id,
+      name: 'Karen Blixen',
+      bio: 'Tyve år som sikkerhedsleder.',
+      expertise: 'Arbejdsmiljø',
+    });
     expect(await sitePage()).toContain('Tyve år som sikkerhedsleder.');
 
     expect((await patch({ preferences: { publicProfile: false } })).statusCode).toBe(200);

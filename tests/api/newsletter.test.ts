@@ -255,7 +255,11 @@ describe('without SMTP', () => {
 
     expect((await account()).json()).toEqual({ subscribed: false });
     expect((await t.app.inject({ url: '/api/newsletter/account' })).statusCode).toBe(401);
-    for (const bad of [{ subscribed: 'ja', language: 'da', consentText: CONSENT }, { subscribed: true, language: 'da', consentText: 'kort' }, { subscribed: true }]) {
+    for (const bad of [
+      { subscribed: 'ja', language: 'da', consentText: CONSENT },
+      { subscribed: true, language: 'da', consentText: 'kort' },
+      { subscribed: true },
+    ]) {
       expect((await account(bad)).statusCode).toBe(400);
     }
     expect(await row()).toBeUndefined();
@@ -283,7 +287,11 @@ describe('without SMTP', () => {
   it('a sign-up on the public form confirmed by its link turns the switch on; its unsubscribe link turns it off', async () => {
     const { cookie, user } = await registerCompany(t.app);
     const state = async () => (await t.app.inject({ url: '/api/newsletter/account', headers: { cookie } })).json();
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: user.email, language: 'da', consentText: CONSENT_DA } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: user.email, language: 'da', consentText: CONSENT_DA },
+    });
     const [mail] = await until(async () => {
       const kept = await keptMails(t.db, user.email);
       return kept.length > 0 && kept;

@@ -379,7 +379,7 @@ test.describe('an installation without SMTP', () => {
     await expect(page).toHaveURL(new RegExp(`/learn/${course.id}`));
   });
 
-  test("a newcomer reads an invitation at /dev/mail and follows its link to a new account", async ({ page, browser, baseURL }) => {
+  test('a newcomer reads an invitation at /dev/mail and follows its link to a new account', async ({ page, browser, baseURL }) => {
     await registerThroughApi(page, uniqueEmail('dev-mail-admin'), 'dev-mail-pass-123');
     const email = uniqueEmail('dev-mail-invitee');
     const invited = await page.request.post('/api/invitations', { data: { email, role: 'learner', contactName: 'Nina Ny' } });
@@ -405,4 +405,3 @@ test.describe('an installation without SMTP', () => {
     await context.close();
   });
 });
-

@@ -69,7 +69,9 @@ function actionHtml({ label, url, minor }: Action, brand?: MailBrand): string {
 function render(to: string, subject: string, parts: Part[], code?: string, brand?: MailBrand): MailMessage {
   const signature = brand?.whiteLabel ? `— ${brand.companyName}` : '— Kursa';
   // A minor link keeps its label in the text part too: a list of them (a digest) would be bare addresses.
-  const text = [...parts.map((p) => (typeof p === 'string' ? p : p.minor ? `${p.label}:\n${p.url}` : p.url)), '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const text = [...parts.map((p) => (typeof p === 'string' ? p : p.minor ? `${p.label}:\n${p.url}` : p.url)), '', signature]
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
     brand?.logoUrl

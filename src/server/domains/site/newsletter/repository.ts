@@ -123,7 +123,9 @@ export async function subscribeConfirmed(db: Db, id: string, s: Omit<PendingSubs
           unsubscribed_at: null,
           updated_at: s.now,
         })
-        .where((eb) => eb('newsletter_subscriptions.confirmed_at', 'is', null).or('newsletter_subscriptions.unsubscribed_at', 'is not', null)),
+        .where((eb) =>
+          eb('newsletter_subscriptions.confirmed_at', 'is', null).or('newsletter_subscriptions.unsubscribed_at', 'is not', null),
+        ),
     )
     .execute();
 }
