@@ -152,6 +152,10 @@ describe('listing', () => {
         'Hvor længe skal man give hjertemassage?',
       ]);
     }
+    // With mine=true (the player's list), only the caller's own: none for an admin who asked nothing.
+    expect((await list(c.admin, `/api/courses/${A.id}/questions?mine=true`)).json()).toEqual([]);
+    expect((await list(l2, `/api/courses/${A.id}/questions?mine=true`)).json()).toHaveLength(1);
+    expect((await list(l2, `/api/courses/${A.id}/questions?mine=yes`)).statusCode).toBe(400);
     // A colleague who neither takes nor teaches it is told why; another company and no one are refused.
     expect((await list(c.otherInstructor, `/api/courses/${A.id}/questions`)).statusCode).toBe(403);
     expect((await list(other.admin, `/api/courses/${A.id}/questions`)).statusCode).toBe(404);

@@ -18,6 +18,9 @@ export const ZAskQuestionRequest = z
   .strict();
 export type TAskQuestionRequest = z.infer<typeof ZAskQuestionRequest>;
 
+/** GET /api/courses/:id/questions?mine=true: only the caller's own, also for the course's instructor or an admin who takes it. */
+export const ZCourseQuestionsQuery = z.object({ mine: z.enum(['true', 'false']).optional() }).strict();
+
 /** PUT /api/questions/:id/answer: writing again replaces the answer. */
 export const ZAnswerQuestionRequest = z
   .object({

@@ -5,6 +5,7 @@ import {
   ZAskQuestionRequest,
   ZCourseQuestion,
   ZCourseQuestionList,
+  ZCourseQuestionsQuery,
 } from '../../../../shared/schemas/course-questions.ts';
 import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 import { requireAuth } from '../../../http/session.ts';
@@ -40,12 +41,13 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
       schema: {
         tags,
         summary:
-          "The questions on a course with their answers, newest first: a learner's own, or every one for the course's instructor and its company's admins",
+          "The questions on a course with their answers, newest first: a learner's own, or every one for the course's instructor and its company's admins (only their own with mine=true, as the player asks)",
         params: ZIdParams,
+        querystring: ZCourseQuestionsQuery,
         response: { 200: ZCourseQuestionList, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => questions.forCourse(requireAuth(request).user, request.params.id),
+    async (request) => questions.forCourse(requireAuth(request).user, request.params.id, request.query.mine === 'true'),
   );
 
   app.put(

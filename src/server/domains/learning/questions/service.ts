@@ -85,10 +85,14 @@ export class QuestionsService {
     return toQuestion((await repo.findQuestion(this.db, id))!);
   }
 
-  /** The course's instructor and its company's admins see every question on it; a learner their own. */
-  async forCourse(actor: TUser, courseId: string): Promise<TCourseQuestion[]> {
+  /**
+   * The course's instructor and its company's admins see every question on it; a learner their own,
+   * as does anyone asking for `mine` (the player lists the caller's own questions, also an
+   * instructor's who takes the course).
+   */
+  async forCourse(actor: TUser, courseId: string, mine = false): Promise<TCourseQuestion[]> {
     const { answers } = await this.access(actor, courseId);
-    const rows = await repo.courseQuestions(this.db, courseId, answers ? undefined : actor.id);
+    const rows = await repo.courseQuestions(this.db, courseId, answers && !mine ? undefined : actor.id);
     return rows.map(toQuestion);
   }
 

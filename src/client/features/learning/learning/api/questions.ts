@@ -10,7 +10,8 @@ const questionsPath = (courseId: string) => `/api/courses/${encodeURIComponent(c
 export function useMyQuestions(courseId: string) {
   return useQuery({
     queryKey: questionsKey(courseId),
-    queryFn: ({ signal }) => api.get<TCourseQuestion[]>(questionsPath(courseId), signal),
+    // Only the caller's own, also when they teach the course they are taking.
+    queryFn: ({ signal }) => api.get<TCourseQuestion[]>(`${questionsPath(courseId)}?mine=true`, signal),
   });
 }
 
