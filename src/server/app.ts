@@ -92,6 +92,8 @@ import {
   learningRoutes,
   EnrolmentsService,
   LearningService,
+  questionsRoutes,
+  QuestionsService,
   reviewsRoutes,
   ReviewsService,
 } from './domains/learning/index.ts';
@@ -126,12 +128,12 @@ import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, Uploa
 import { SiteUrls } from './http/site-urls.ts';
 import { noticeSender } from './mail/mailer.ts';
 import {
-  NotificationEvents,
+  type NotificationEvents,
   notificationsRoutes,
   NotificationsService,
   scheduleScans,
+  setUpEvents,
   setUpMail,
-  tellPlanLimits,
 } from './domains/notifications/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
@@ -262,9 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const recovery = new AccountRecoveryService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const newsletter = new NewsletterService(handle.db, mailer, env.PUBLIC_URL, app.log);
   const contact = new ContactService(handle.db, mailer, env.SALES_EMAIL, app.log);
-  app.addHook('onClose', async () => {
-    await Promise.all([recovery.settled(), newsletter.settled()]);
-  });
+  app.addHook('onClose', async () => void (await Promise.all([recovery.settled(), newsletter.settled()])));
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const auth = new AuthService(handle.db, cvr, verification);
@@ -275,8 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandFor: (id, name) => brand.forMail(id, name),
     setMailOn: (userId, on) => mergePreferences(handle.db, userId, { emailNotifications: on }),
   });
-  told.events = new NotificationEvents(handle.db, notifications, app.log);
-  tellPlanLimits(app, told.events);
+  told.events = setUpEvents(app, handle.db, notifications);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name));
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
@@ -345,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(sitesRoutes, { sites, publish: new PublishService(handle.db, courses, sites, cvr.registry.name) });
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle, siteUrls) });
     await api.register(reviewsRoutes, { reviews });
+    await api.register(questionsRoutes, { questions: new QuestionsService(handle.db, told.events) });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
     await api.register(billingRoutes, { billing });
     await api.register(stripeWebhookRoutes, { billing });

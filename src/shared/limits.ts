@@ -14,3 +14,9 @@ export const MAX_WATCHED_RANGES = 200;
 
 /** The periods, in days, the dashboard's analytics cover. */
 export const ANALYTICS_DAYS = [30, 90] as const;
+
+/** A learner's question to a course's instructor: its shortest and longest text, in characters. */
+export const QUESTION_BODY_MIN = 3;
+export const QUESTION_BODY_MAX = 2000;
+/** The longest answer to a learner's question, in characters. */
+export const QUESTION_ANSWER_MAX = 4000;

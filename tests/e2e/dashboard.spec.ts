@@ -92,9 +92,11 @@ test('the instructor dashboard shows the real figures, activity, students and an
   expect(lazyDataRequests(requests)).toEqual([]);
   await axeClean(page);
 
-  // Answer questions: the reviews.
+  // Answer questions: learners' questions (none yet), and the reviews a tab away.
   await page.getByRole('button', { name: 'Besvar spørgsmål' }).click();
-  const reviews = page.getByRole('dialog', { name: 'Anmeldelser fra kursister' });
+  const reviews = page.getByRole('dialog', { name: 'Besvar spørgsmål' });
+  await expect(reviews.getByText('Ingen spørgsmål endnu.', { exact: false })).toBeVisible();
+  await reviews.getByRole('tab', { name: 'Anmeldelser fra kursister' }).click();
   const item = reviews.getByTestId('review-item');
   await expect(item).toHaveCount(1);
   await expect(item.getByRole('img', { name: '4 af 5 stjerner' })).toBeVisible();

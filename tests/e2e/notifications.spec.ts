@@ -174,8 +174,10 @@ test('a learner hears of an assignment in the bell, opens it, and chooses on Ind
   await expect(learner).toHaveURL('/profile?tab=settings');
   await expect(learner.getByRole('tab', { name: 'Indstillinger' })).toHaveAttribute('aria-selected', 'true');
   const kinds = learner.getByTestId('notification-kinds');
-  await expect(kinds.getByRole('listitem')).toHaveCount(5);
+  await expect(kinds.getByRole('listitem')).toHaveCount(6);
+  await expect(kinds.getByText('Svar på dine spørgsmål')).toBeVisible();
   await expect(kinds.getByText('Nye anmeldelser')).toHaveCount(0);
+  await expect(kinds.getByText('Spørgsmål fra kursister')).toHaveCount(0);
   const assignedMail = kinds.getByRole('combobox', { name: 'E-mail: Tildelte kurser' });
   await expect(assignedMail).toBeDisabled();
   await expect(assignedMail).toHaveAccessibleDescription('Obligatorisk uddannelse: din virksomhed kræver, at du får denne e-mail.');

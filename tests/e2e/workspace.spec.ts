@@ -303,7 +303,9 @@ test('a review to answer is on the attention list; answered in the reviews dialo
   const reviews = attention.getByRole('region', { name: '1 anmeldelse at svare på' });
   await expect(reviews.getByRole('button')).toContainText('Ulla Interface gav 3 af 5');
   await reviews.getByRole('button').click();
-  const dialog = page.getByRole('dialog', { name: 'Anmeldelser fra kursister' });
+  // The attention list opens the dialog on its reviews.
+  const dialog = page.getByRole('dialog', { name: 'Besvar spørgsmål' });
+  await expect(dialog.getByRole('tab', { name: 'Anmeldelser fra kursister' })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByRole('button', { name: 'Svar Ulla Interface' }).click();
   await expect(dialog.getByLabel('Dit svar til Ulla Interface')).toBeFocused();
   await dialog.getByLabel('Dit svar til Ulla Interface').fill('Tak! Der kommer to nye eksempler i næste uge.');

@@ -51,6 +51,7 @@ import * as m036 from './migrations/036-company-brands.ts';
 import * as m037 from './migrations/037-custom-domains.ts';
 import * as m038 from './migrations/038-review-replies.ts';
 import * as m039 from './migrations/039-notifications.ts';
+import * as m040 from './migrations/040-course-questions.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -353,6 +354,7 @@ const migrations: Record<string, Migration> = {
   '037-custom-domains': m037,
   '038-review-replies': m038,
   '039-notifications': m039,
+  '040-course-questions': m040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

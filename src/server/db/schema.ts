@@ -368,6 +368,23 @@ export interface ReviewsTable {
   replied_by: string | null;
 }
 
+/** A learner's question to a course's instructor, and the course's answer (migration 040). */
+export interface CourseQuestionsTable {
+  id: string;
+  /** The course's company: the one that answers. */
+  organisation_id: string;
+  course_id: string;
+  /** The lesson it was asked from; null when asked from none, or the lesson is gone. */
+  lesson_id: string | null;
+  /** The asker. */
+  user_id: string;
+  body: string;
+  created_at: string;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+}
+
 export interface CourseViewsTable {
   id: string;
   course_id: string;
@@ -891,6 +908,7 @@ export interface Database {
   certificates: CertificatesTable;
   signing_keys: SigningKeysTable;
   reviews: ReviewsTable;
+  course_questions: CourseQuestionsTable;
   course_views: CourseViewsTable;
   activity: ActivityTable;
   ai_usage: AiUsageTable;

@@ -14,6 +14,23 @@ function findEnrolment(db: Db, enrolmentId: string) {
     .executeTakeFirst();
 }
 
+/** A question with its course, lesson and asker, as the events about it are told. */
+function findQuestion(db: Db, questionId: string) {
+  return db
+    .selectFrom('course_questions as q')
+    .innerJoin('courses as c', 'c.id', 'q.course_id')
+    .innerJoin('users as u', 'u.id', 'q.user_id')
+    .leftJoin('lessons as l', 'l.id', 'q.lesson_id')
+    .select(['q.id', 'q.user_id', 'q.body', 'q.lesson_id', 'q.answered_by', 'c.id as course_id', 'c.title', 'c.owner_id', 'u.contact_name'])
+    .select('l.title as lesson_title')
+    .where('q.id', '=', questionId)
+    .executeTakeFirst();
+}
+
+/** How much of a question a notification quotes: enough to know which it is, short enough for a list. */
+const QUOTED = 140;
+const excerpt = (text: string) => (text.length <= QUOTED ? text : `${text.slice(0, QUOTED - 1).trimEnd()}…`);
+
 /**
  * What the other domains tell as it happens, by id (the composition root wires their hooks here):
  * each looks up what its notifications say and tells them. A notification that cannot be told is
@@ -129,6 +146,36 @@ export class NotificationEvents {
         key: `review:${r.id}`,
         params: { course: r.title, learner: r.contact_name, rating: Number(r.rating) },
         link: `/dashboard/courses/${r.course_id}`,
+      });
+    });
+  }
+
+  /** A learner's question: the course's instructor hears of it, and where it is answered. */
+  questionAsked(questionId: string): Promise<void> {
+    return this.quietly('question asked', async () => {
+      const q = await findQuestion(this.db, questionId);
+      if (!q || q.owner_id === q.user_id) return;
+      await this.notifications.notify({
+        kind: 'question-asked',
+        userId: q.owner_id,
+        key: `question:${q.id}`,
+        params: { course: q.title, learner: q.contact_name, question: excerpt(q.body), ...(q.lesson_title && { lesson: q.lesson_title }) },
+        link: '/dashboard#questions',
+      });
+    });
+  }
+
+  /** A question's first answer: its asker hears of it, with a link to the lesson they asked from. */
+  questionAnswered(questionId: string): Promise<void> {
+    return this.quietly('question answered', async () => {
+      const q = await findQuestion(this.db, questionId);
+      if (!q || q.answered_by === q.user_id) return;
+      await this.notifications.notify({
+        kind: 'question-answered',
+        userId: q.user_id,
+        key: `answered:${q.id}`,
+        params: { course: q.title, question: excerpt(q.body) },
+        link: q.lesson_id ? `/learn/${q.course_id}/${q.lesson_id}#questions` : `/learn/${q.course_id}`,
       });
     });
   }

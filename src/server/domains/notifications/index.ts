@@ -6,5 +6,5 @@
  */
 export { NotificationEvents } from './events.ts';
 export { notificationsRoutes } from './routes.ts';
-export { scheduleScans, setUpMail, tellPlanLimits } from './setup.ts';
+export { scheduleScans, setUpEvents, setUpMail } from './setup.ts';
 export { NotificationsService } from './service.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Jobs } from '../../jobs/setup.ts';
 import { defaultFrom, SmtpMailer } from '../../mail/mailer.ts';
 import { MailOutbox } from '../../mail/outbox.ts';
-import type { NotificationEvents } from './events.ts';
+import { NotificationEvents } from './events.ts';
 import { MailLog } from './mail-log.ts';
 import { NotificationScheduler, scanJobKind } from './scheduler.ts';
 import type { NotificationsService } from './service.ts';
@@ -45,8 +45,17 @@ export function scheduleScans(
   app.addHook('preClose', async () => scheduler.stop());
 }
 
-/** A plan's limit that stopped someone is told to the company's admins. */
-export function tellPlanLimits(app: FastifyInstance, events: NotificationEvents): void {
+/**
+ * What the domains tell as it happens (the composition root wires their hooks to what this
+ * answers), and a plan's limit that stopped someone, told to the company's admins.
+ */
+export function setUpEvents(app: FastifyInstance, db: Db, notifications: NotificationsService): NotificationEvents {
+  const events = new NotificationEvents(db, notifications, app.log);
+  tellPlanLimits(app, events);
+  return events;
+}
+
+function tellPlanLimits(app: FastifyInstance, events: NotificationEvents): void {
   app.addHook('onError', async (request, _reply, error: unknown) => {
     if (!(error instanceof AppError) || error.code !== 'PLAN_LIMIT' || !request.auth) return;
     const limit = error.messageKey.startsWith('plan.courseLimit') ? 'courses' : 'seats';

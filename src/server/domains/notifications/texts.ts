@@ -6,6 +6,8 @@ export interface NotificationParams {
   course?: string;
   lesson?: string;
   learner?: string;
+  /** The start of a learner's question. */
+  question?: string;
   /** ISO time. */
   dueAt?: string;
   /** Which overdue reminder (1, 2, 3). */
@@ -122,6 +124,30 @@ export function notificationTexts(kind: NotificationKind, lang: MailLanguage, p:
             title: `Ny anmeldelse af »${course}«`,
             body: `${p.learner ?? ''} gav ${p.rating ?? 0} ud af 5 stjerner.`,
             action: 'Læs og svar',
+          };
+    case 'question-asked':
+      return en
+        ? {
+            title: `New question on “${course}”`,
+            body: `${p.learner ?? ''} asks${p.lesson ? ` about “${p.lesson}”` : ''}: ${p.question ?? ''}`,
+            action: 'Read and answer',
+          }
+        : {
+            title: `Nyt spørgsmål til »${course}«`,
+            body: `${p.learner ?? ''} spørger${p.lesson ? ` om »${p.lesson}«` : ''}: ${p.question ?? ''}`,
+            action: 'Læs og svar',
+          };
+    case 'question-answered':
+      return en
+        ? {
+            title: `Your question on “${course}” has an answer`,
+            body: p.question ? `You asked: ${p.question}` : '',
+            action: 'Read the answer',
+          }
+        : {
+            title: `Dit spørgsmål til »${course}« er besvaret`,
+            body: p.question ? `Du spurgte: ${p.question}` : '',
+            action: 'Læs svaret',
           };
     case 'trial-ending':
       return en

@@ -59,4 +59,36 @@ export const learningMessages = {
     da: 'Anmeldelsen findes ikke.',
     en: 'The review does not exist.',
   },
+  'question.tooShort': {
+    spec: 'da',
+    da: 'Skriv et spørgsmål på mindst 3 tegn.',
+    en: 'Write a question of at least 3 characters.',
+  },
+  'question.tooLong': {
+    spec: 'da',
+    da: 'Spørgsmålet må højst være 2000 tegn.',
+    en: 'The question can be at most 2000 characters.',
+  },
+  'question.answerEmpty': { spec: 'da', da: 'Skriv et svar.', en: 'Write an answer.' },
+  'question.answerTooLong': {
+    spec: 'da',
+    da: 'Svaret må højst være 4000 tegn.',
+    en: 'The answer can be at most 4000 characters.',
+  },
+  'question.notEnrolled': {
+    spec: 'da',
+    da: 'Du kan stille spørgsmål til kurset, når du er tilmeldt det.',
+    en: 'You can ask about the course once you are enrolled in it.',
+  },
+  'question.lessonNotInCourse': {
+    spec: 'da',
+    da: 'Lektionen hører ikke til kurset.',
+    en: 'The lesson is not part of the course.',
+  },
+  'question.answerNotYours': {
+    spec: 'da',
+    da: 'Kun kursets instruktør eller en administrator kan svare på spørgsmålet.',
+    en: "Only the course's instructor or an admin can answer the question.",
+  },
+  'question.notFound': { spec: 'da', da: 'Spørgsmålet findes ikke.', en: 'The question does not exist.' },
 } as const satisfies Record<string, Entry>;

@@ -12,6 +12,7 @@ import { CertificateLinks } from '@/features/learning/certificates/components/ce
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { useCompleteLesson, useLesson, useOutline, useSavePosition } from '@/features/learning/learning/api/learning';
+import { CourseQuestions } from '@/features/learning/learning/components/course-questions';
 import { CourseReview } from '@/features/learning/learning/components/course-review';
 import { QuizPlayer } from '@/features/learning/learning/components/quiz-player';
 import { DownloadLessonView } from '@/components/lesson-views/download-view';
@@ -97,6 +98,7 @@ export function CoursePlayer() {
           <Lesson key={lesson.data.id} courseId={courseId} lesson={lesson.data} position={index + 1} count={flat.length} />
         )}
         {/* After the first lesson has loaded: opening it is what counts as having started the course. */}
+        {lesson.data && <CourseQuestions courseId={courseId} lessonId={lesson.data.id} />}
         {lesson.data && <CourseReview courseId={courseId} />}
       </section>
     </Container>

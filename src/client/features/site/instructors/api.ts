@@ -9,6 +9,7 @@ import type {
   TOrganisationOverview,
   TStudentItem,
 } from '@shared/schemas/dashboard.ts';
+import type { TCourseQuestion } from '@shared/schemas/course-questions.ts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -27,6 +28,7 @@ export const instructorKeys = {
   students: (userId: string) => [...base(userId), 'students'] as const,
   analytics: (userId: string, days: 30 | 90) => [...base(userId), 'analytics', days] as const,
   reviews: (userId: string) => [...base(userId), 'reviews'] as const,
+  questions: (userId: string) => [...base(userId), 'questions'] as const,
 };
 
 const path = (userId: string, what: string) => `/api/instructors/${encodeURIComponent(userId)}/${what}`;
@@ -86,6 +88,15 @@ export function useInstructorReviews(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: instructorKeys.reviews(userId),
     queryFn: ({ signal }) => api.get<TInstructorReview[]>(path(userId, 'reviews'), signal),
+    enabled,
+  });
+}
+
+/** Learners' questions on the instructor's courses (an admin's: the company's), the unanswered first. */
+export function useInstructorQuestions(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: instructorKeys.questions(userId),
+    queryFn: ({ signal }) => api.get<TCourseQuestion[]>(path(userId, 'questions'), signal),
     enabled,
   });
 }

@@ -12,6 +12,7 @@ import {
   ZOrganisationOverview,
   ZStudentList,
 } from '../../../../shared/schemas/dashboard.ts';
+import { ZCourseQuestionList } from '../../../../shared/schemas/course-questions.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { InstructorsService } from './service.ts';
 import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
@@ -131,5 +132,19 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
       },
     },
     async (request) => instructors.reviews(requireAuth(request).user, request.params.id, request.query.limit),
+  );
+
+  app.get(
+    '/api/instructors/:id/questions',
+    {
+      schema: {
+        tags,
+        summary: `Learners' questions on the instructor's courses (an admin's: on every course of the company) with course, lesson and asker, the unanswered first, then newest first; limit 1–100 (default 50) (${who})`,
+        params: ZIdParams,
+        querystring: ZLimitQuery(100),
+        response: { 200: ZCourseQuestionList, ...errors },
+      },
+    },
+    async (request) => instructors.questions(requireAuth(request).user, request.params.id, request.query.limit),
   );
 };

@@ -16,6 +16,7 @@ import {
   type TOrganisationOverview,
   type TStudentItem,
 } from '../../../../shared/schemas/dashboard.ts';
+import type { TCourseQuestion } from '../../../../shared/schemas/course-questions.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -81,12 +82,18 @@ export class InstructorsService {
 
   constructor(private readonly db: Db) {}
 
-  private async person(actor: TUser, id: string): Promise<{ id: string; version: number; plan: Plan }> {
+  private async person(actor: TUser, id: string): Promise<{ id: string; version: number; plan: Plan; role: Role; organisationId: string }> {
     const person = await repo.findPerson(this.db, id);
     if (!person || person.role === 'learner') throw notFound();
     const allowed = person.id === actor.id || (actor.role === 'admin' && person.organisation_id === actor.organisationId);
     if (!allowed) throw notFound();
-    return { id: person.id, version: count(person.figures_version), plan: (person.plan ?? 'trial') as Plan };
+    return {
+      id: person.id,
+      version: count(person.figures_version),
+      plan: (person.plan ?? 'trial') as Plan,
+      role: person.role as Role,
+      organisationId: person.organisation_id,
+    };
   }
 
   private async owner(actor: TUser, id: string): Promise<string> {
@@ -371,6 +378,29 @@ export class InstructorsService {
       reply: row.reply,
       repliedAt: row.replied_at,
       repliedBy: row.replied_by_name ?? null,
+    }));
+  }
+
+  /** Learners' questions on the instructor's courses (an admin's: on every course of the company), the ones to answer first. */
+  async questions(actor: TUser, id: string, limit = 50): Promise<TCourseQuestion[]> {
+    const person = await this.person(actor, id);
+    const rows = await repo.instructorQuestions(
+      this.db,
+      { id: person.id, organisationId: person.organisationId, admin: person.role === 'admin' },
+      limit,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+      lessonId: row.lesson_id,
+      lessonTitle: row.lesson_title ?? null,
+      askerName: row.asker_name,
+      body: row.body,
+      createdAt: row.created_at,
+      answer: row.answer,
+      answeredAt: row.answered_at,
+      answeredBy: row.answered_by_name ?? null,
     }));
   }
 }

@@ -113,7 +113,7 @@ export function AttentionList({ userId }: { userId: string }) {
       )}
       {reviewsOpen && (
         <Suspense fallback={null}>
-          <ReviewsDialog userId={userId} open={reviewsOpen} onOpenChange={setReviewsOpen} />
+          <ReviewsDialog userId={userId} open={reviewsOpen} onOpenChange={setReviewsOpen} tab="reviews" />
         </Suspense>
       )}
     </Card>

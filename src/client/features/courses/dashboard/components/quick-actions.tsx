@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import type { LucideProps } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import ChartLine from 'lucide-react/icons/chart-line';
@@ -15,6 +16,9 @@ const ReviewsDialog = lazy(() => import('./reviews-dialog').then((m) => ({ defau
 const ShareCourseDialog = lazy(() => import('./share-course-dialog').then((m) => ({ default: m.ShareCourseDialog })));
 
 type Dialog = 'upload' | 'reviews' | 'share';
+
+/** A notification of a learner's question links here (/dashboard#questions): the dialog where it is answered opens. */
+const QUESTIONS_ANCHOR = '#questions';
 type Open = Dialog | null;
 type ActionKey = 'createCourse' | 'uploadContent' | 'answerQuestions' | 'viewAnalytics' | 'shareCourse';
 
@@ -27,7 +31,7 @@ export interface QuickActionsProps {
 /**
  * The overview's quick actions, each wired: create course opens the create dialog (then the builder);
  * upload content picks a course and opens the builder where media is added; answer questions shows
- * the reviews; view analytics opens Analyser; share course copies a course's public link.
+ * learners' questions and reviews; view analytics opens Analyser; share course copies a course's public link.
  */
 export function QuickActions({ userId, onCreateCourse, onViewAnalytics }: QuickActionsProps) {
   const { t } = useTranslation('account');
@@ -38,7 +42,22 @@ export function QuickActions({ userId, onCreateCourse, onViewAnalytics }: QuickA
     setOpened((before) => new Set(before).add(dialog));
     setOpen(dialog);
   };
-  const close = (next: boolean) => !next && setOpen(null);
+  const close = (next: boolean) => {
+    if (next) return;
+    setOpen(null);
+    // The anchor goes when the dialog closes, so a reload does not open it again.
+    if (window.location.hash === QUESTIONS_ANCHOR) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    }
+  };
+  // Each arrival at the anchor opens the dialog once (the address keeps it until the dialog closes).
+  const { hash, key } = useLocation();
+  const [arrivedAt, setArrivedAt] = useState<string | null>(null);
+  if (hash === QUESTIONS_ANCHOR && arrivedAt !== key) {
+    setArrivedAt(key);
+    setOpened((before) => new Set(before).add('reviews'));
+    setOpen('reviews');
+  }
   const actions: { key: ActionKey; Icon: ComponentType<LucideProps>; run: () => void }[] = [
     { key: 'createCourse', Icon: Plus, run: onCreateCourse },
     { key: 'uploadContent', Icon: Upload, run: () => show('upload') },

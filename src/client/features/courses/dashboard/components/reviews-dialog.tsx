@@ -12,49 +12,83 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { instructorKeys, useInstructorReviews } from '@/features/site/instructors/api';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { QuestionAnswers } from './question-answers';
 
-/** "Answer questions": what learners wrote about the instructor's courses (GET …/reviews), newest first, each with the course's answer or a way to write one. */
-export function ReviewsDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+/** What the dialog opens on: learners' questions (the quick action), or their reviews (the attention list). */
+export type ReviewsDialogTab = 'questions' | 'reviews';
+
+/**
+ * "Answer questions": learners' questions on the instructor's courses (GET …/questions) and their
+ * reviews (GET …/reviews), a tab each, every item with the course's answer or a way to write one.
+ * Each tab asks for its list when it is first shown.
+ */
+export function ReviewsDialog({
+  userId,
+  open,
+  onOpenChange,
+  tab = 'questions',
+}: {
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tab?: ReviewsDialogTab;
+}) {
   const { t } = useTranslation('account');
-  const reviews = useInstructorReviews(userId, open);
+  const [shown, setShown] = useState<ReviewsDialogTab>(tab);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('dashboard.reviews.title')}
-      description={t('dashboard.reviews.description')}
+      title={t('dashboard.answers.title')}
+      description={t('dashboard.answers.description')}
       className="w-[min(92vw,44rem)]"
     >
-      {reviews.isPending ? (
-        <Loading />
-      ) : reviews.isError ? (
-        <LoadFailed message={t('dashboard.reviews.failed')} onRetry={reviews.refetch} />
-      ) : reviews.data.length === 0 ? (
-        <p className="text-sm">{t('dashboard.reviews.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label={t('dashboard.reviews.title')}>
-          {reviews.data.map((review) => (
-            <li key={review.id} className="flex flex-col gap-1.5 rounded-xl border border-border p-4" data-testid="review-item">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Stars rating={review.rating} />
-                <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-                  {formatDate(review.createdAt)}
-                </time>
-              </div>
-              <p className="text-sm font-medium break-words">{review.courseName}</p>
-              <p className={cn('text-sm break-words', !review.comment && 'text-muted-foreground italic')}>
-                {review.comment || t('dashboard.reviews.noComment')}
-              </p>
-              <p className="text-sm text-muted-foreground">{t('dashboard.reviews.by', { name: review.learnerName })}</p>
-              <ReviewReply userId={userId} review={review} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Tabs value={shown} onValueChange={(value) => setShown(value as ReviewsDialogTab)}>
+        <TabsList aria-label={t('dashboard.answers.title')}>
+          <TabsTrigger value="questions">{t('dashboard.questions.title')}</TabsTrigger>
+          <TabsTrigger value="reviews">{t('dashboard.reviews.title')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="questions" className="mt-4">
+          <QuestionAnswers userId={userId} enabled={open} />
+        </TabsContent>
+        <TabsContent value="reviews" className="mt-4">
+          <Reviews userId={userId} enabled={open} />
+        </TabsContent>
+      </Tabs>
       <Button variant="secondary" className="self-end" onClick={() => onOpenChange(false)}>
         {t('dashboard.close')}
       </Button>
     </Dialog>
+  );
+}
+
+/** What learners wrote about the instructor's courses, newest first. */
+function Reviews({ userId, enabled }: { userId: string; enabled: boolean }) {
+  const { t } = useTranslation('account');
+  const reviews = useInstructorReviews(userId, enabled);
+  if (reviews.isPending) return <Loading />;
+  if (reviews.isError) return <LoadFailed message={t('dashboard.reviews.failed')} onRetry={reviews.refetch} />;
+  if (reviews.data.length === 0) return <p className="text-sm">{t('dashboard.reviews.empty')}</p>;
+  return (
+    <ul className="flex flex-col gap-3" aria-label={t('dashboard.reviews.title')}>
+      {reviews.data.map((review) => (
+        <li key={review.id} className="flex flex-col gap-1.5 rounded-xl border border-border p-4" data-testid="review-item">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Stars rating={review.rating} />
+            <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
+              {formatDate(review.createdAt)}
+            </time>
+          </div>
+          <p className="text-sm font-medium break-words">{review.courseName}</p>
+          <p className={cn('text-sm break-words', !review.comment && 'text-muted-foreground italic')}>
+            {review.comment || t('dashboard.reviews.noComment')}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('dashboard.reviews.by', { name: review.learnerName })}</p>
+          <ReviewReply userId={userId} review={review} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { settledAxe } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { mailCount, nextMailTo } from './mailbox.ts';
+import { publishCourse } from './published-course.ts';
+import { expectToast, uniqueEmail } from './support.ts';
+import { registerThroughApi, usePreferences } from './ui-helpers.ts';
+
+/**
+ * Learners' questions in the browser: a learner asks the instructor from a lesson, the instructor
+ * follows the notification to the dashboard's "Besvar spørgsmål" and answers, and the learner
+ * follows theirs back to the lesson, where the answer is.
+ */
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await (await settledAxe(page)).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifikationer/ });
+
+test('a learner asks from a lesson, the instructor answers in the dashboard, and the learner reads the answer', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await usePreferences(page, { language: 'da', theme: 'light' });
+  await registerThroughApi(page, uniqueEmail('questions-admin'), 'questions-admin-pass-1');
+  const course = await publishCourse(page, 'Gode møder');
+  const lesson = course.modules[0]!.lessons[0]!;
+
+  // A learner of the company, invited by mail, enrolled and in a browser of their own.
+  const email = uniqueEmail('questions-learner');
+  const before = mailCount();
+  const invited = await page.request.post('/api/invitations', { data: { email, role: 'learner', contactName: 'Lise Læring' } });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const token = /\/invite\/([\w-]+)/.exec((await nextMailTo(email, before)).text)![1]!;
+  const context = await browser.newContext({ baseURL });
+  const learner = await context.newPage();
+  await usePreferences(learner, { language: 'da', theme: 'light' });
+  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, {
+    data: { contactName: 'Lise Læring', password: 'lise-pass-123', confirmPassword: 'lise-pass-123' },
+  });
+  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+  expect((await learner.request.post(`/api/courses/${course.id}/enrol`)).status()).toBeLessThan(300);
+
+  // The lesson: the section is folded until the learner opens it; the field then has the focus.
+  await learner.goto(`/learn/${course.id}/${lesson.id}`);
+  const section = learner.getByRole('region', { name: 'Spørg instruktøren' });
+  await expect(section).toBeVisible();
+  const open = section.getByRole('button', { name: 'Skriv et spørgsmål' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  const field = section.getByLabel('Dit spørgsmål til instruktøren');
+  await expect(field).toBeFocused();
+  await expect(section.getByRole('button', { name: 'Skjul spørgsmål' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(section.getByText('Du har ikke stillet spørgsmål til kurset endnu.')).toBeVisible();
+
+  // Too short: said at the field, and nothing is sent.
+  await field.fill('Hm');
+  await section.getByRole('button', { name: 'Send spørgsmål' }).click();
+  await expect(section.getByText('Skriv et spørgsmål på mindst 3 tegn.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill('Skal dagsordenen også sendes til gæster udefra?');
+  await section.getByRole('button', { name: 'Send spørgsmål' }).click();
+  await expectToast(learner, 'Dit spørgsmål er sendt til instruktøren');
+  await expect(field).toHaveValue('');
+  const mine = section.getByTestId('my-question');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Før mødet');
+  await expect(mine).toContainText('Skal dagsordenen også sendes til gæster udefra?');
+  await expect(mine).toContainText('Venter på svar fra instruktøren.');
+  await expectNoAxeViolations(learner);
+
+  // The instructor (the course's owner) hears of it, and the notification opens the dialog where it is answered.
+  await page.goto('/dashboard');
+  const bell = bellOf(page);
+  await bell.click();
+  await page
+    .getByRole('group', { name: 'Notifikationer' })
+    .getByRole('link', { name: /^Ulæst: Nyt spørgsmål til »Gode møder«/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Besvar spørgsmål' });
+  await expect(dialog.getByRole('tab', { name: 'Spørgsmål fra kursister' })).toHaveAttribute('aria-selected', 'true');
+  const item = dialog.getByTestId('question-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Gode møder');
+  await expect(item).toContainText('Før mødet');
+  await expect(item).toContainText('Skal dagsordenen også sendes til gæster udefra?');
+  await expect(item).toContainText('Fra Lise Læring');
+  await expectNoAxeViolations(page);
+
+  await item.getByRole('button', { name: 'Svar Lise Læring' }).click();
+  const answer = item.getByLabel('Dit svar til Lise Læring');
+  await expect(answer).toBeFocused();
+  await answer.fill('Ja, send den til alle, også gæster.');
+  await item.getByRole('button', { name: 'Send svar' }).click();
+  await expect(item.getByTestId('question-answer')).toContainText('Ja, send den til alle, også gæster.');
+  await expect(item.getByTestId('question-answer')).toContainText('Svar fra Ulla Interface');
+  // Edited: the learner reads the newest words, and is told once.
+  await item.getByRole('button', { name: 'Redigér svaret til Lise Læring' }).click();
+  await expect(answer).toBeFocused();
+  await answer.fill('Ja, send den til alle, som kommer, også gæster udefra.');
+  await item.getByRole('button', { name: 'Send svar' }).click();
+  await expect(item.getByTestId('question-answer')).toContainText('Ja, send den til alle, som kommer, også gæster udefra.');
+  await expectNoAxeViolations(page);
+  // The reviews are a tab away.
+  await dialog.getByRole('tab', { name: 'Anmeldelser fra kursister' }).click();
+  await expect(dialog.getByText('Ingen anmeldelser endnu.', { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The learner's notification leads back to the lesson, with the section open and the answer in it.
+  await learner.goto('/dashboard');
+  const learnerBell = bellOf(learner);
+  await expect(learnerBell).toHaveAccessibleName('Notifikationer, 1 ulæst');
+  await learnerBell.click();
+  await learner
+    .getByRole('group', { name: 'Notifikationer' })
+    .getByRole('link', { name: /^Ulæst: Dit spørgsmål til »Gode møder« er besvaret/ })
+    .click();
+  await expect(learner).toHaveURL(`/learn/${course.id}/${lesson.id}#questions`);
+  const answered = learner.getByRole('region', { name: 'Spørg instruktøren' }).getByTestId('my-question-answer');
+  await expect(answered).toContainText('Ja, send den til alle, som kommer, også gæster udefra.');
+  await expect(answered).toContainText('Svar fra Ulla Interface');
+  await expectNoAxeViolations(learner);
+  await context.close();
+});
