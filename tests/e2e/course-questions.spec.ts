@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { settledAxe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { mailCount, nextMailTo } from './mailbox.ts';
 import { publishCourse } from './published-course.ts';
 import { expectToast, uniqueEmail } from './support.ts';
-import { registerThroughApi, usePreferences } from './ui-helpers.ts';
+import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
  * Learners' questions in the browser: a learner asks the instructor from a lesson, the instructor
@@ -31,18 +30,8 @@ test('a learner asks from a lesson, the instructor answers in the dashboard, and
   const lesson = course.modules[0]!.lessons[0]!;
 
   // A learner of the company, invited by mail, enrolled and in a browser of their own.
-  const email = uniqueEmail('questions-learner');
-  const before = mailCount();
-  const invited = await page.request.post('/api/invitations', { data: { email, role: 'learner', contactName: 'Lise Læring' } });
-  expect(invited.status(), await invited.text()).toBeLessThan(300);
-  const token = /\/invite\/([\w-]+)/.exec((await nextMailTo(email, before)).text)![1]!;
-  const context = await browser.newContext({ baseURL });
-  const learner = await context.newPage();
+  const { context, learner } = await invitedLearner(page, browser, baseURL!, 'questions-learner');
   await usePreferences(learner, { language: 'da', theme: 'light' });
-  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, {
-    data: { contactName: 'Lise Læring', password: 'lise-pass-123', confirmPassword: 'lise-pass-123' },
-  });
-  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
   expect((await learner.request.post(`/api/courses/${course.id}/enrol`)).status()).toBeLessThan(300);
 
   // The lesson: the section is folded until the learner opens it; the field then has the focus.

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TNotificationPreferences } from '../../src/shared/schemas/notifications.ts';
 import { settledAxe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -6,7 +6,7 @@ import { mailCount, nextMailTo } from './mailbox.ts';
 import { publishCourse } from './published-course.ts';
 import { useSecondServer } from './second-server.ts';
 import { expectToast, uniqueEmail } from './support.ts';
-import { registerThroughApi, usePreferences } from './ui-helpers.ts';
+import { invitedLearner, myId, registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
  * Notifications in the browser, on the server's real events: a course assigned (and its due date
@@ -30,30 +30,6 @@ async function assign(page: Page, courseId: string, userIds: string[], days: num
     data: { userIds, dueAt: new Date(Date.now() + days * DAY).toISOString() },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-async function myId(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/me')).json()) as { id: string }).id;
-}
-
-/** A learner of the admin's company, invited by mail and logged in in a browser of their own. */
-async function invitedLearner(
-  page: Page,
-  browser: Browser,
-  baseURL: string,
-): Promise<{ context: BrowserContext; learner: Page; id: string }> {
-  const email = uniqueEmail('notify-learner');
-  const before = mailCount();
-  const invited = await page.request.post('/api/invitations', { data: { email, role: 'learner', contactName: 'Lise Læring' } });
-  expect(invited.status(), await invited.text()).toBeLessThan(300);
-  const token = /\/invite\/([\w-]+)/.exec((await nextMailTo(email, before)).text)![1]!;
-  const context = await browser.newContext({ baseURL });
-  const learner = await context.newPage();
-  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, {
-    data: { contactName: 'Lise Læring', password: 'lise-pass-123', confirmPassword: 'lise-pass-123' },
-  });
-  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
-  return { context, learner, id: await myId(learner) };
 }
 
 const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Notifikationer|Notifications)/ });
@@ -137,7 +113,7 @@ test('a learner hears of an assignment in the bell, opens it, and chooses on Ind
   await registerThroughApi(page, uniqueEmail('notify-owner'), 'notify-owner-pass-1');
   const adminEmail = ((await (await page.request.get('/api/me')).json()) as { email: string }).email;
   const course = await publishCourse(page, 'Førstehjælp');
-  const { context, learner, id } = await invitedLearner(page, browser, baseURL!);
+  const { context, learner, id } = await invitedLearner(page, browser, baseURL!, 'notify-learner');
   await usePreferences(learner, { language: 'da', theme: 'dark' });
   // The instructor hears of a new learner at once rather than in the daily overview.
   const instant = await page.request.put('/api/notifications/preferences', {

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS, type Language } from '../../src/shared/constants.ts';
 import { freshCvr } from '../helpers/cvr.ts';
-import { DEMO_ACCOUNT } from './support.ts';
+import { mailCount, nextMailTo } from './mailbox.ts';
+import { DEMO_ACCOUNT, uniqueEmail } from './support.ts';
 
 export interface Box {
   x: number;
@@ -55,4 +56,30 @@ export async function registerThroughApi(page: Page, email: string, password: st
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** The id of the person logged in on `page`. */
+export async function myId(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/me')).json()) as { id: string }).id;
+}
+
+/** A learner, Lise Læring, of the company of the admin on `page`: invited by mail and logged in in a browser of their own. */
+export async function invitedLearner(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  prefix = 'learner',
+): Promise<{ context: BrowserContext; learner: Page; id: string }> {
+  const email = uniqueEmail(prefix);
+  const before = mailCount();
+  const invited = await page.request.post('/api/invitations', { data: { email, role: 'learner', contactName: 'Lise Læring' } });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const token = /\/invite\/([\w-]+)/.exec((await nextMailTo(email, before)).text)![1]!;
+  const context = await browser.newContext({ baseURL });
+  const learner = await context.newPage();
+  const accepted = await learner.request.post(`/api/invitations/${token}/accept`, {
+    data: { contactName: 'Lise Læring', password: 'lise-pass-123', confirmPassword: 'lise-pass-123' },
+  });
+  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+  return { context, learner, id: await myId(learner) };
 }

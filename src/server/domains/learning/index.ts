@@ -11,7 +11,7 @@ export { learningRoutes } from './learning/routes.ts';
 export { EnrolmentsService } from './learning/enrolments.ts';
 export { LearningService } from './learning/service.ts';
 export { questionsRoutes } from './questions/routes.ts';
-export { QuestionsService } from './questions/service.ts';
+export { QuestionsService, questionsToAnswer } from './questions/service.ts';
 export { reviewsRoutes } from './reviews/routes.ts';
 export { ReviewsService } from './reviews/service.ts';
 export * as learningRecords from './learning/records.ts';

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
-/** The only SQL for learners' questions, but the dashboard's list of them (the site domain's instructors). */
+/** The only SQL for learners' questions. */
 
 export async function findCourse(db: Db, courseId: string) {
   return db
@@ -80,6 +81,20 @@ export async function courseQuestions(db: Db, courseId: string, userId?: string)
   let query = questions(db).where('q.course_id', '=', courseId);
   if (userId !== undefined) query = query.where('q.user_id', '=', userId);
   return query.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc').execute();
+}
+
+/**
+ * The questions a person answers: on the instructor's own courses, or for an admin on every course
+ * of the company (an admin answers any of them); the ones still to answer first, then newest first.
+ */
+export async function answererQuestions(db: Db, person: { id: string; organisationId: string; admin: boolean }, limit: number) {
+  const query = questions(db);
+  return (person.admin ? query.where('q.organisation_id', '=', person.organisationId) : query.where('c.owner_id', '=', person.id))
+    .orderBy(sql`case when q.answer is null then 0 else 1 end`)
+    .orderBy('q.created_at', 'desc')
+    .orderBy('q.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Sets the course's answer; the question's own text and time stay the learner's. */

@@ -32,6 +32,15 @@ function toQuestion(row: repo.QuestionRow): TCourseQuestion {
   };
 }
 
+/** The dashboard's list: the questions `person` answers (see repo.answererQuestions), as the API gives them. */
+export async function questionsToAnswer(
+  db: Db,
+  person: { id: string; organisationId: string; admin: boolean },
+  limit: number,
+): Promise<TCourseQuestion[]> {
+  return (await repo.answererQuestions(db, person, limit)).map(toQuestion);
+}
+
 type Course = NonNullable<Awaited<ReturnType<typeof repo.findCourse>>>;
 
 /** The course's side: its instructor, or an admin of its company. */

@@ -345,36 +345,3 @@ export async function instructorReviews(db: Db, ownerId: string, limit: number) 
     .limit(limit)
     .execute();
 }
-
-/**
- * Learners' questions on the instructor's courses, or for an admin on every course of the company
- * (an admin answers any of them): the ones still to answer first, then newest first.
- */
-export async function instructorQuestions(db: Db, person: { id: string; organisationId: string; admin: boolean }, limit: number) {
-  let query = db
-    .selectFrom('course_questions as q')
-    .innerJoin('courses as c', 'c.id', 'q.course_id')
-    .innerJoin('users as u', 'u.id', 'q.user_id')
-    .leftJoin('lessons as l', 'l.id', 'q.lesson_id')
-    .leftJoin('users as answerer', 'answerer.id', 'q.answered_by')
-    .select([
-      'q.id',
-      'q.course_id',
-      'q.lesson_id',
-      'q.body',
-      'q.created_at',
-      'q.answer',
-      'q.answered_at',
-      'c.title as course_title',
-      'l.title as lesson_title',
-      'u.contact_name as asker_name',
-      'answerer.contact_name as answered_by_name',
-    ]);
-  query = person.admin ? query.where('q.organisation_id', '=', person.organisationId) : query.where('c.owner_id', '=', person.id);
-  return query
-    .orderBy(sql`case when q.answer is null then 0 else 1 end`)
-    .orderBy('q.created_at', 'desc')
-    .orderBy('q.id', 'desc')
-    .limit(limit)
-    .execute();
-}

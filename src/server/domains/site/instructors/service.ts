@@ -20,6 +20,7 @@ import type { TCourseQuestion } from '../../../../shared/schemas/course-question
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { questionsToAnswer } from '../../learning/index.ts';
 import { courseRevenue } from '../../commerce/index.ts';
 import * as attention from './attention-repository.ts';
 import * as repo from './repository.ts';
@@ -384,23 +385,6 @@ export class InstructorsService {
   /** Learners' questions on the instructor's courses (an admin's: on every course of the company), the ones to answer first. */
   async questions(actor: TUser, id: string, limit = 50): Promise<TCourseQuestion[]> {
     const person = await this.person(actor, id);
-    const rows = await repo.instructorQuestions(
-      this.db,
-      { id: person.id, organisationId: person.organisationId, admin: person.role === 'admin' },
-      limit,
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      courseId: row.course_id,
-      courseTitle: row.course_title,
-      lessonId: row.lesson_id,
-      lessonTitle: row.lesson_title ?? null,
-      askerName: row.asker_name,
-      body: row.body,
-      createdAt: row.created_at,
-      answer: row.answer,
-      answeredAt: row.answered_at,
-      answeredBy: row.answered_by_name ?? null,
-    }));
+    return questionsToAnswer(this.db, { id: person.id, organisationId: person.organisationId, admin: person.role === 'admin' }, limit);
   }
 }

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUESTION_ANSWER_MAX } from '@shared/limits.ts';
 import type { TCourseQuestion } from '@shared/schemas/course-questions.ts';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { instructorKeys, useInstructorQuestions } from '@/features/site/instructors/api';
+import { AnswerForm } from './answer-form';
 
 /** Learners' questions on the instructor's courses (GET …/questions), the unanswered first, each with its answer or a way to write one. */
 export function QuestionAnswers({ userId, enabled }: { userId: string; enabled: boolean }) {
@@ -45,7 +44,6 @@ function QuestionAnswer({ userId, question }: { userId: string; question: TCours
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(question.answer ?? '');
   const save = useMutation({
     mutationFn: (answer: string) => apiRequest<TCourseQuestion>('PUT', `/api/questions/${question.id}/answer`, { body: { answer } }),
     onSuccess: (saved) => {
@@ -54,7 +52,6 @@ function QuestionAnswer({ userId, question }: { userId: string; question: TCours
         list?.map((item) => (item.id === saved.id ? saved : item)),
       );
       setEditing(false);
-      setText(saved.answer ?? '');
     },
   });
   const error = save.isError ? (isApiError(save.error) && save.error.body?.message) || t('dashboard.questions.answerFailed') : undefined;
@@ -83,42 +80,22 @@ function QuestionAnswer({ userId, question }: { userId: string; question: TCours
       </Button>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim() || save.isPending) return;
-    save.mutate(text.trim());
-  };
   return (
-    <form onSubmit={submit} noValidate className="mt-1 flex flex-col gap-2">
-      <Field id={fieldId} label={t('dashboard.questions.answerLabel', { name: question.askerName })} error={error}>
-        {(control) => (
-          // The form opened on the person's own request: its field takes the focus.
-          <Textarea
-            {...control}
-            autoFocus
-            rows={4}
-            maxLength={QUESTION_ANSWER_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={!text.trim() || save.isPending}>
-          {t('dashboard.questions.sendAnswer')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setEditing(false);
-            setText(question.answer ?? '');
-            save.reset();
-          }}
-        >
-          {t('dashboard.questions.cancel')}
-        </Button>
-      </div>
-    </form>
+    <AnswerForm
+      id={fieldId}
+      label={t('dashboard.questions.answerLabel', { name: question.askerName })}
+      initial={question.answer ?? ''}
+      maxLength={QUESTION_ANSWER_MAX}
+      rows={4}
+      pending={save.isPending}
+      error={error}
+      submitLabel={t('dashboard.questions.sendAnswer')}
+      cancelLabel={t('dashboard.questions.cancel')}
+      onSubmit={(text) => save.mutate(text)}
+      onCancel={() => {
+        setEditing(false);
+        save.reset();
+      }}
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Star from 'lucide-react/icons/star';
 import { REVIEW_REPLY_MAX, type TInstructorReview } from '@shared/schemas/dashboard.ts';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
@@ -13,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { instructorKeys, useInstructorReviews } from '@/features/site/instructors/api';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AnswerForm } from './answer-form';
 import { QuestionAnswers } from './question-answers';
 
 /** What the dialog opens on: learners' questions (the quick action), or their reviews (the attention list). */
@@ -109,7 +108,6 @@ function ReviewReply({ userId, review }: { userId: string; review: TInstructorRe
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(review.reply ?? '');
   const save = useMutation({
     mutationFn: (reply: string | null) =>
       reply === null
@@ -122,7 +120,6 @@ function ReviewReply({ userId, review }: { userId: string; review: TInstructorRe
       // The attention list counts the reviews still to answer.
       void queryClient.invalidateQueries({ queryKey: instructorKeys.attention(userId) });
       setEditing(false);
-      setText(saved.reply ?? '');
     },
   });
   const error = save.isError ? (isApiError(save.error) && save.error.body?.message) || t('dashboard.reviews.replyFailed') : undefined;
@@ -158,42 +155,22 @@ function ReviewReply({ userId, review }: { userId: string; review: TInstructorRe
       </Button>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim() || save.isPending) return;
-    save.mutate(text.trim());
-  };
   return (
-    <form onSubmit={submit} noValidate className="mt-1 flex flex-col gap-2">
-      <Field id={fieldId} label={t('dashboard.reviews.replyLabel', { name: review.learnerName })} error={error}>
-        {(control) => (
-          // The form opened on the person's own request: its field takes the focus.
-          <Textarea
-            {...control}
-            autoFocus
-            rows={3}
-            maxLength={REVIEW_REPLY_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={!text.trim() || save.isPending}>
-          {t('dashboard.reviews.sendReply')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setEditing(false);
-            setText(review.reply ?? '');
-            save.reset();
-          }}
-        >
-          {t('dashboard.reviews.cancelReply')}
-        </Button>
-      </div>
-    </form>
+    <AnswerForm
+      id={fieldId}
+      label={t('dashboard.reviews.replyLabel', { name: review.learnerName })}
+      initial={review.reply ?? ''}
+      maxLength={REVIEW_REPLY_MAX}
+      rows={3}
+      pending={save.isPending}
+      error={error}
+      submitLabel={t('dashboard.reviews.sendReply')}
+      cancelLabel={t('dashboard.reviews.cancelReply')}
+      onSubmit={(text) => save.mutate(text)}
+      onCancel={() => {
+        setEditing(false);
+        save.reset();
+      }}
+    />
   );
 }
