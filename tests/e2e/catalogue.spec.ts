@@ -281,8 +281,12 @@ test('the catalogue and a course page stay within the light pages’ JavaScript 
     });
     await visitor.goto(path, { waitUntil: 'networkidle' });
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    // The loading placeholder's chunk comes only when the page is slow to arrive on a busy machine:
+    // it is bounded on its own, not counted as the page's (docs/benchmarks.md).
+    const placeholder = (url: string) => /\/page-placeholders-[\w-]+\.js$/.test(url);
     const loaded = await Promise.all(scripts);
-    const total = loaded.reduce((sum, script) => sum + script.gzipped, 0);
+    for (const script of loaded.filter((s) => placeholder(s.url))) expect(script.gzipped).toBeLessThanOrEqual(1536);
+    const total = loaded.filter((s) => !placeholder(s.url)).reduce((sum, script) => sum + script.gzipped, 0);
     expect(total, `${path}: ${loaded.map((s) => `${s.url} ${s.gzipped}`).join(', ')}`).toBeLessThanOrEqual(100 * 1024);
     expect(loaded.filter((script) => script.url.includes('/full-app-'))).toEqual([]);
     await visitor.close();

@@ -33,7 +33,17 @@ async function scriptsOnFirstVisit(page: Page, path: string): Promise<{ url: str
   return Promise.all(scripts);
 }
 
-const total = (scripts: { gzipped: number }[]) => scripts.reduce((sum, script) => sum + script.gzipped, 0);
+/**
+ * The page's own JavaScript. The loading placeholder's chunk is left out: it is fetched only when a
+ * page is still not there after 300 ms, so whether it comes depends on how busy the machine is,
+ * not on the page (docs/benchmarks.md). It is bounded on its own instead.
+ */
+const PLACEHOLDER_CHUNK = /\/page-placeholders-[\w-]+\.js$/;
+const PLACEHOLDER_MAX = 1536;
+const total = (scripts: { url: string; gzipped: number }[]) => {
+  for (const script of scripts) if (PLACEHOLDER_CHUNK.test(script.url)) expect(script.gzipped).toBeLessThanOrEqual(PLACEHOLDER_MAX);
+  return scripts.filter((script) => !PLACEHOLDER_CHUNK.test(script.url)).reduce((sum, script) => sum + script.gzipped, 0);
+};
 const fullAppChunks = (scripts: { url: string }[]) => scripts.map((script) => script.url).filter((url) => url.includes('/full-app-'));
 
 test('the front page stays within its JavaScript budget and leaves the full app unloaded', async ({ page }) => {

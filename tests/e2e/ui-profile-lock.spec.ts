@@ -26,16 +26,16 @@ test('the demo account sees the lock up front and cannot enter edit mode', async
   await expect(page.getByRole('button', { name: 'Skift adgangskode' })).toBeDisabled();
 
   await page.getByRole('tab', { name: 'Indstillinger' }).click();
-  const analytics = page.getByRole('switch', { name: 'Deling af analysedata' });
-  const before = await analytics.getAttribute('aria-checked');
+  const publicProfile = page.getByRole('switch', { name: 'Offentlig profil' });
+  const before = await publicProfile.getAttribute('aria-checked');
   const saved = page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH');
-  await analytics.click();
+  await publicProfile.click();
   expect((await saved).status()).toBe(200);
-  await expect(analytics).not.toHaveAttribute('aria-checked', before ?? '');
+  await expect(publicProfile).not.toHaveAttribute('aria-checked', before ?? '');
   const restored = page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH');
-  await analytics.click();
+  await publicProfile.click();
   expect((await restored).status()).toBe(200);
-  await expect(analytics).toHaveAttribute('aria-checked', before ?? '');
+  await expect(publicProfile).toHaveAttribute('aria-checked', before ?? '');
 });
 
 test('a normal account sees no lock and still edits its profile', async ({ page }) => {

@@ -20,18 +20,6 @@ export const DEFAULT_PREFERENCES: TPreferences = {
   publicProfile: true,
 };
 
-// Built once: zod schemas are costly to construct, and this runs on every authenticated request.
-const ZStoredPreferences = ZPreferences.partial();
-
-/** The switches as stored (JSON): what is not stored, or no longer a switch, is left at its default or ignored. */
-export function storedPreferences(json: string): TPreferences {
-  try {
-    return { ...DEFAULT_PREFERENCES, ...ZStoredPreferences.parse(JSON.parse(json)) };
-  } catch {
-    return { ...DEFAULT_PREFERENCES };
-  }
-}
-
 /** A user as the API answers it, with the company it belongs to and the profile extras. */
 export const ZUser = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { storedPreferences, type TUser } from '../../../shared/schemas/users.ts';
+import type { TUser } from '../../../shared/schemas/users.ts';
+import { storedPreferences } from '../../../shared/stored-preferences.ts';
 import {
   KIND_RULES,
   kindsFor,

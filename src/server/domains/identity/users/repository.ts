@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { type Plan, type Role } from '../../../../shared/constants.ts';
-import { DEFAULT_PREFERENCES, storedPreferences, type TPreferences, type TUser } from '../../../../shared/schemas/users.ts';
+import { DEFAULT_PREFERENCES, type TPreferences, type TUser } from '../../../../shared/schemas/users.ts';
+import { storedPreferences } from '../../../../shared/stored-preferences.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
 

@@ -7,7 +7,7 @@ import {
   type TCoursePreview,
 } from '../../../../shared/schemas/catalogue.ts';
 import { COURSE_CATEGORIES, type CourseCategory, type CourseLevel } from '../../../../shared/schemas/courses.ts';
-import { storedPreferences } from '../../../../shared/schemas/users.ts';
+import { storedPreferences } from '../../../../shared/stored-preferences.ts';
 import type { TPublicMarketing } from '../../../../shared/schemas/course-marketing.ts';
 import type { Db, DbHandle } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
