@@ -1,6 +1,7 @@
 /**
- * The compliance reports' export writers: CSV streamed to a writable (flat memory however many
- * lines). The rest of the compliance domain pages the lines out of the database and calls these.
+ * The compliance reports' export writers: CSV and XLSX streamed to a writable (flat memory however
+ * many lines). The rest of the compliance domain pages the lines out of the database and calls
+ * these.
  */
 import { copenhagenDate } from './copenhagen.ts';
 import type { ReportMeta } from './lines.ts';
@@ -9,6 +10,7 @@ import { say } from './texts.ts';
 export type { ComplianceStatus, ReportLanguage, ReportLine, ReportMeta } from './lines.ts';
 export { COMPLIANCE_STATUSES } from './lines.ts';
 export { writeCsv } from './csv.ts';
+export { writeXlsx } from './xlsx.ts';
 export { OutputClosed, type Output } from './output.ts';
 export { STATUS_WORDS, type Bilingual } from './texts.ts';
 

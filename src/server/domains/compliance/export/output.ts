@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 /** Where a streamed report goes: an HTTP reply's stream, a file, a PassThrough. */
 export type Output = NodeJS.WritableStream | Writable;
@@ -56,6 +57,20 @@ export function finish(out: Output): Promise<void> {
     out.on('error', settle);
     out.end(settle);
   });
+}
+
+/**
+ * Resolves when `out` has finished, fails with OutputClosed when it closes first. For a writer that
+ * does not end `out` itself (exceljs's ends it when its zip does) and would otherwise wait forever
+ * for a reader who has gone.
+ */
+export async function whenFinished(out: Writable): Promise<void> {
+  try {
+    await finished(out, { readable: false });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE') throw new OutputClosed();
+    throw error;
+  }
 }
 
 /**
