@@ -1,7 +1,7 @@
 /**
  * The compliance reports' export writers: CSV and XLSX streamed to a writable (flat memory however
- * many lines). The rest of the compliance domain pages the lines out of the database and calls
- * these.
+ * many lines), PDF rendered whole (up to PDF_LINE_LIMIT lines). The rest of the compliance domain
+ * pages the lines out of the database and calls these.
  */
 import { copenhagenDate } from './copenhagen.ts';
 import type { ReportMeta } from './lines.ts';
@@ -11,6 +11,7 @@ export type { ComplianceStatus, ReportLanguage, ReportLine, ReportMeta } from '.
 export { COMPLIANCE_STATUSES } from './lines.ts';
 export { writeCsv } from './csv.ts';
 export { writeXlsx } from './xlsx.ts';
+export { PDF_LINE_LIMIT, PdfTooLarge, renderPdf } from './pdf.ts';
 export { OutputClosed, type Output } from './output.ts';
 export { STATUS_WORDS, type Bilingual } from './texts.ts';
 
