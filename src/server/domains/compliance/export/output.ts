@@ -16,15 +16,16 @@ export class OutputClosed extends Error {
 const isClosed = (out: Output) => ('destroyed' in out && out.destroyed) || ('closed' in out && out.closed === true);
 
 /**
- * Waits until `stream` emits 'drain', or fails when `out` (the end of the pipe) errs or closes
- * first: a reader who cancels never drains anything, and a writer waiting for it would hold its
- * database cursor open for good.
+ * Waits until `stream` emits 'drain', or fails when it errs, or when `out` (the end of the pipe)
+ * errs or closes first: a reader who cancels never drains anything, and a writer waiting for it
+ * would hold its database cursor open for good.
  */
 export function drained(stream: EventEmitter, out: Output): Promise<void> {
   if (isClosed(out)) return Promise.reject(new OutputClosed());
   return new Promise((resolve, reject) => {
     const settle = (error?: Error) => {
       stream.off('drain', onDrain);
+      stream.off('error', onError);
       out.off('close', onClose);
       out.off('error', onError);
       if (error) reject(error);
@@ -34,6 +35,8 @@ export function drained(stream: EventEmitter, out: Output): Promise<void> {
     const onClose = () => settle(new OutputClosed());
     const onError = (error: Error) => settle(error);
     stream.on('drain', onDrain);
+    // A stream that fails never drains either.
+    if (stream !== out) stream.on('error', onError);
     out.on('close', onClose);
     out.on('error', onError);
   });
