@@ -84,6 +84,8 @@ describe('issuing', () => {
         courseTitle: 'Sikkerhed på kontoret',
         companyName: 'Nordisk Læring ApS',
         issuedAt: enrolment.completed_at,
+        // A course nobody must take again: it never expires.
+        expiresAt: null,
         status: 'genuine',
         revokedAt: null,
         verifyUrl: `${PUBLIC_URL}/verify/${row.code}`,
@@ -162,6 +164,8 @@ describe('verification', () => {
         companyName: 'Nordisk Læring ApS',
         instructorName: await nameOf(a.instructor),
         issuedAt: row.issued_at,
+        expiresAt: null,
+        score: null,
         minutes: 90,
         hours: 1.5,
         language: 'da',

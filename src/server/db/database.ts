@@ -52,6 +52,7 @@ import * as m037 from './migrations/037-custom-domains.ts';
 import * as m038 from './migrations/038-review-replies.ts';
 import * as m039 from './migrations/039-notifications.ts';
 import * as m040 from './migrations/040-course-questions.ts';
+import * as m041 from './migrations/041-compliance.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -355,6 +356,7 @@ const migrations: Record<string, Migration> = {
   '038-review-replies': m038,
   '039-notifications': m039,
   '040-course-questions': m040,
+  '041-compliance': m041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { ComplianceTables } from './schema-compliance.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -245,6 +246,8 @@ export interface InvitationsTable {
   accepted_user_id: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** JSON array of the groups the person joins on accepting (migration 041); null: none. */
+  group_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EnrolmentsTable {
@@ -261,6 +264,8 @@ export interface EnrolmentsTable {
   last_lesson_id: string | null;
   last_activity_at: string | null;
   completed_at: string | null;
+  /** Which taking of the course this is (migration 041): a recurring requirement opens the next. */
+  cycle: ColumnType<number, number | undefined, number>;
 }
 
 /** Kept by triggers (migration 008) from enrolments: per course, for the instructor dashboard. */
@@ -321,6 +326,8 @@ export interface QuizAttemptsTable {
   score: number;
   passed: number;
   created_at: string;
+  /** The enrolment's cycle it was made in (migration 041). */
+  cycle: ColumnType<number, number | undefined, number>;
 }
 
 export interface CertificatesTable {
@@ -342,6 +349,12 @@ export interface CertificatesTable {
   revoked_at: string | null;
   revoked_by: string | null;
   revoked_reason: string | null;
+  /** The enrolment's cycle it was earned in (migration 041): one certificate per cycle. */
+  cycle: ColumnType<number, number | undefined, number>;
+  /** When it stops being valid (a recurring requirement's course); null: never. */
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The whole per cent of quiz questions answered right when earned; null: the course has no quiz. */
+  score: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The public half of every key that has signed certificates (migration 007). */
@@ -883,7 +896,7 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database {
+export interface Database extends ComplianceTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -3,7 +3,8 @@ import { safeString } from './common.ts';
 
 /** Certificates, signed on completion and verifiable by anyone at /verify/:code. */
 
-export const CERTIFICATE_STATUSES = ['genuine', 'revoked', 'invalid'] as const;
+/** 'expired': genuine, but past the date it was valid until (a course that must be taken again). */
+export const CERTIFICATE_STATUSES = ['genuine', 'expired', 'revoked', 'invalid'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const REVOKE_REASON_MAX = 500;
 
@@ -16,6 +17,8 @@ export const ZMyCertificate = z.object({
   courseTitle: z.string(),
   companyName: z.string(),
   issuedAt: z.string(),
+  /** When it stops being valid; null: never. */
+  expiresAt: z.string().nullable(),
   /** 'invalid' when its stored fields no longer match their signature. */
   status: z.enum(CERTIFICATE_STATUSES),
   revokedAt: z.string().nullable(),
@@ -38,6 +41,10 @@ export const ZCertificateVerification = z.object({
       companyName: z.string(),
       instructorName: z.string(),
       issuedAt: z.string(),
+      /** Valid until then; null: never expires. */
+      expiresAt: z.string().nullable(),
+      /** The whole per cent of quiz answers right when earned; null: not stated. */
+      score: z.number().int().nullable(),
       /** The course's length: the sum of its lessons' durations when issued. */
       minutes: z.number().int(),
       hours: z.number(),

@@ -4,7 +4,9 @@
  *
  * What Kursa tells people, in the app and by mail, and the mail log.
  */
+export { addDays, copenhagenHour } from './copenhagen-time.ts';
 export { NotificationEvents } from './events.ts';
 export { notificationsRoutes } from './routes.ts';
 export { scheduleScans, setUpEvents, setUpMail } from './setup.ts';
+export type { RenewalWork } from './scheduler.ts';
 export { NotificationsService } from './service.ts';

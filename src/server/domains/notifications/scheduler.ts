@@ -12,11 +12,24 @@ import { pendingWeeklyRecipients, pendingWeeklySummaries } from './weekly.ts';
 export const SCAN_KIND = 'notification-scan';
 
 /** The kinds of periodic work a company's scan job does, one step each. */
-const SCAN_WORK = ['reminders', 'trial', 'digest', 'weekly'] as const;
+const SCAN_WORK = ['reminders', 'trial', 'digest', 'weekly', 'renewals'] as const;
 type ScanWork = (typeof SCAN_WORK)[number];
 
+/**
+ * Periodic work another domain gives the scan (compliance: courses assigned again before their
+ * certificates expire), first of a company's steps, so what it assigns is reminded of in the same run.
+ */
+export interface RenewalWork {
+  /** The companies with work due at `now`. */
+  pending: (now: Date) => Promise<readonly { organisationId: string }[]>;
+  /** Does a company's due work; how much it did. */
+  run: (now: Date, organisationId: string) => Promise<number>;
+}
+
+const noRenewals: RenewalWork = { pending: async () => [], run: async () => 0 };
+
 /** Who has something of a kind due at `now`, for one company or all: what the scheduler looks at. */
-const PENDING: Record<ScanWork, (db: Db, now: Date, organisationId?: string) => Promise<readonly { organisationId: string }[]>> = {
+const PENDING: Record<Exclude<ScanWork, 'renewals'>, (db: Db, now: Date) => Promise<readonly { organisationId: string }[]>> = {
   reminders: pendingReminders,
   trial: pendingTrialNotices,
   digest: pendingDigests,
@@ -24,7 +37,15 @@ const PENDING: Record<ScanWork, (db: Db, now: Date, organisationId?: string) => 
 };
 
 /** Tells a company's pending work of one kind; how many were told. */
-async function tell(db: Db, notifications: NotificationsService, work: ScanWork, now: Date, organisationId: string): Promise<number> {
+async function tell(
+  db: Db,
+  notifications: NotificationsService,
+  renewals: RenewalWork,
+  work: ScanWork,
+  now: Date,
+  organisationId: string,
+): Promise<number> {
+  if (work === 'renewals') return renewals.run(now, organisationId);
   let told = 0;
   if (work === 'digest') {
     for (const digest of await pendingDigests(db, now, organisationId)) {
@@ -56,18 +77,22 @@ const ScanInput = z.object({
  * A company's periodic notifications, told as a durable job: one step per kind of work the
  * scheduler found, each telling what is due when it runs.
  */
-export function scanJobKind(db: Db, notifications: NotificationsService) {
+export function scanJobKind(db: Db, notifications: NotificationsService, renewals: RenewalWork = noRenewals) {
   return defineJobKind<z.infer<typeof ScanInput>>({
     name: SCAN_KIND,
     input: ScanInput,
-    plan: (input) => (input.work ?? ['reminders']).map((work) => ({ key: work, phase: work, input })),
+    // Renewals first: the courses they assign again are reminded of by the steps after.
+    plan: (input) =>
+      (input.work ?? ['reminders'])
+        .toSorted((a, b) => Number(b === 'renewals') - Number(a === 'renewals'))
+        .map((work) => ({ key: work, phase: work, input })),
     runStep: async (ctx) => {
       const { organisationId, at } = ctx.job.input;
       // The later of the scan's time and the step's: what the scheduler saw due is due here too,
       // even when this instance's clock is a little behind the scheduler's (or a test's clock is
       // set to a Monday morning).
       const now = new Date(Math.max(Date.now(), at ? Date.parse(at) : 0));
-      return { told: await tell(db, notifications, ctx.step.key as ScanWork, now, organisationId) };
+      return { told: await tell(db, notifications, renewals, ctx.step.key as ScanWork, now, organisationId) };
     },
   });
 }
@@ -90,6 +115,7 @@ export class NotificationScheduler {
     private readonly log: FastifyBaseLogger,
     /** The time now (a test sets it to a Monday morning). */
     private readonly clock: () => Date = () => new Date(),
+    private readonly renewals: RenewalWork = noRenewals,
   ) {}
 
   start(): void {
@@ -126,7 +152,8 @@ export class NotificationScheduler {
       .execute();
     const due = new Map<string, Set<ScanWork>>();
     for (const work of SCAN_WORK) {
-      for (const { organisationId } of await PENDING[work](this.db, now)) {
+      const pending = work === 'renewals' ? await this.renewals.pending(now) : await PENDING[work](this.db, now);
+      for (const { organisationId } of pending) {
         due.set(organisationId, (due.get(organisationId) ?? new Set()).add(work));
       }
     }

@@ -58,13 +58,13 @@ export async function loadContext(db: Db, actor: TUser, context: TChatContext): 
   const course = await courses.findCourse(db, context.courseId);
   if (!course) throw notFound();
   let role: LoadedContext['role'];
-  let enrolmentId: string | null = null;
+  let enrolment: { id: string; cycle: number } | null = null;
   if (canEditCourse({ organisationId: course.organisation_id, ownerId: course.owner_id }, actor)) role = 'builder';
   else {
-    const enrolment = course.status === 'draft' ? undefined : await learning.findEnrolment(db, course.id, actor.id);
-    if (!enrolment) throw notFound();
+    const mine = course.status === 'draft' ? undefined : await learning.findEnrolment(db, course.id, actor.id);
+    if (!mine) throw notFound();
     role = 'learner';
-    enrolmentId = enrolment.id;
+    enrolment = mine;
   }
   const lessons = await learning.courseLessons(db, course.id);
   const outline: LoadedContext['outline'] = [];
@@ -85,7 +85,7 @@ export async function loadContext(db: Db, actor: TUser, context: TChatContext): 
       const key = quizContent.success ? quizContent.data : { passMark: 70, maxAttempts: null, questions: [] };
       if (role === 'learner') {
         quiz = quizForLearner(key);
-        const tries = await learning.attempts(db, enrolmentId!, row.id);
+        const tries = await learning.attempts(db, enrolment!, row.id);
         hintsOnly = !tries.some((t) => Number(t.passed) === 1);
       } else quiz = key;
     }

@@ -23,6 +23,8 @@ export interface CertificateDocument {
   companyName: string;
   instructorName: string;
   issuedAt: string;
+  /** When it stops being valid; null: never. */
+  expiresAt: string | null;
   minutes: number;
   language: CertificateLanguage;
   keyId: string;
@@ -162,6 +164,7 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   const facts: [string, string][] = [
     [w.instructor, safe(cert.instructorName)],
     [w.date, formatDate(cert.issuedAt, cert.language)],
+    ...(cert.expiresAt ? [[w.validUntil, formatDate(cert.expiresAt, cert.language)] as [string, string]] : []),
     ...(cert.minutes > 0 ? [[w.duration, formatHours(cert.minutes, cert.language)] as [string, string]] : []),
   ];
   let row = 200;

@@ -19,6 +19,7 @@ export async function findCompletion(db: Db, enrolmentId: string) {
       'e.user_id',
       'e.course_id',
       'e.completed_at',
+      'e.cycle',
       'learner.contact_name as holder_name',
       'learner.language',
       'c.title as course_title',
@@ -36,12 +37,37 @@ export async function findCompletion(db: Db, enrolmentId: string) {
     .executeTakeFirst();
 }
 
-/** Inserts unless the enrolment already has its certificate (the unique index decides, also under races); answers whether it inserted. */
+/**
+ * The score a certificate states: the mean of the latest attempt at each of the course's quizzes in
+ * the cycle it was earned in; null when that cycle answered no quiz.
+ */
+export async function quizScore(db: Db, enrolment: { id: string; cycle: number }): Promise<number | null> {
+  const row = await db
+    .selectFrom('quiz_attempts as a')
+    .select((eb) => eb.fn.avg<number | string | null>('a.score').as('score'))
+    .where('a.enrolment_id', '=', enrolment.id)
+    .where('a.cycle', '=', enrolment.cycle)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'a.attempt',
+        '=',
+        selectFrom('quiz_attempts as b')
+          .select((e2) => e2.fn.max('b.attempt').as('m'))
+          .whereRef('b.enrolment_id', '=', 'a.enrolment_id')
+          .whereRef('b.cycle', '=', 'a.cycle')
+          .whereRef('b.lesson_id', '=', 'a.lesson_id'),
+      ),
+    )
+    .executeTakeFirst();
+  return row?.score === null || row?.score === undefined ? null : Math.round(Number(row.score));
+}
+
+/** Inserts unless the enrolment's cycle already has its certificate (the unique index decides, also under races); answers whether it inserted. */
 export async function insertCertificate(db: Db, row: CertificateRow): Promise<boolean> {
   const result = await db
     .insertInto('certificates')
     .values(row)
-    .onConflict((oc) => oc.column('enrolment_id').doNothing())
+    .onConflict((oc) => oc.columns(['enrolment_id', 'cycle']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
@@ -55,11 +81,11 @@ export async function listByUser(db: Db, userId: string): Promise<CertificateRow
   return db.selectFrom('certificates').selectAll().where('user_id', '=', userId).orderBy('issued_at', 'desc').orderBy('code').execute();
 }
 
-/** The user's completed enrolments that have no certificate yet (an issue that failed, or came before certificates). */
+/** The user's completed enrolments whose cycle has no certificate yet (an issue that failed, or came before certificates). */
 export async function completedWithoutCertificate(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('enrolments as e')
-    .leftJoin('certificates as cert', 'cert.enrolment_id', 'e.id')
+    .leftJoin('certificates as cert', (join) => join.onRef('cert.enrolment_id', '=', 'e.id').onRef('cert.cycle', '=', 'e.cycle'))
     .select('e.id')
     .where('e.user_id', '=', userId)
     .where('e.completed_at', 'is not', null)

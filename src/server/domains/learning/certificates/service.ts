@@ -30,6 +30,8 @@ function stated(row: repo.CertificateRow) {
     companyName: row.company_name,
     instructorName: row.instructor_name,
     issuedAt: row.issued_at,
+    expiresAt: row.expires_at,
+    score: row.score,
     minutes: row.minutes,
     language: language(row.language),
   };
@@ -64,16 +66,23 @@ export class CertificatesService {
     private readonly log: FastifyBaseLogger,
     /** The issuing company's brand for its PDFs (none: Kursa's look). */
     private readonly brandOf: (organisationId: string) => Promise<CertificateBrand | undefined> = async () => undefined,
+    /** When a certificate earned now expires (a course its holder must take again every so often); null: never. */
+    private readonly expiryOf: (certificate: { userId: string; courseId: string; issuedAt: string }) => Promise<string | null> = async () =>
+      null,
+    /** After a certificate was issued or revoked (its id). */
+    private readonly onChanged: (certificateId: string) => Promise<void> = async () => {},
   ) {}
 
   private verifyUrl(code: string): string {
     return `${this.publicUrl}/verify/${code}`;
   }
 
-  /** Issues the certificate of a completed enrolment, once (a second call, or a racing one, changes nothing). */
+  /** Issues the certificate of a completed enrolment's cycle, once (a second call, or a racing one, changes nothing). */
   async issue(enrolmentId: string): Promise<void> {
     const done = await repo.findCompletion(this.db, enrolmentId);
     if (!done?.completed_at) return;
+    const expiresAt = await this.expiryOf({ userId: done.user_id, courseId: done.course_id, issuedAt: done.completed_at });
+    const score = await repo.quizScore(this.db, done);
     for (let attempt = 0; ; attempt++) {
       const unsigned = {
         id: newId(),
@@ -94,9 +103,13 @@ export class CertificatesService {
         revoked_at: null,
         revoked_by: null,
         revoked_reason: null,
+        cycle: done.cycle,
+        expires_at: expiresAt,
+        score,
       };
       try {
-        await repo.insertCertificate(this.db, { ...unsigned, signature: this.keys.sign(canonicalStatement(unsigned)) });
+        if (await repo.insertCertificate(this.db, { ...unsigned, signature: this.keys.sign(canonicalStatement(unsigned)) }))
+          await this.onChanged(unsigned.id);
         return;
       } catch (error) {
         // Another certificate drew the same code (80 random bits: practically never): draw again.
@@ -116,7 +129,8 @@ export class CertificatesService {
 
   private async status(row: repo.CertificateRow): Promise<CertificateStatus> {
     if (!(await this.keys.verify(row.key_id, canonicalStatement(row), row.signature))) return 'invalid';
-    return row.revoked_at ? 'revoked' : 'genuine';
+    if (row.revoked_at) return 'revoked';
+    return row.expires_at !== null && row.expires_at <= new Date().toISOString() ? 'expired' : 'genuine';
   }
 
   /** GET /api/certificates: mine, newest first; a completed course without its certificate gets it now. */
@@ -130,6 +144,7 @@ export class CertificatesService {
         courseTitle: row.course_title,
         companyName: row.company_name,
         issuedAt: row.issued_at,
+        expiresAt: row.expires_at,
         status: await this.status(row),
         revokedAt: row.revoked_at,
         verifyUrl: this.verifyUrl(row.code),
@@ -161,7 +176,7 @@ export class CertificatesService {
       revokedAt: valid ? row.revoked_at : null,
       revokedReason: valid ? row.revoked_reason : null,
       // The shared demo admin may look, not revoke: its login is public (DEMO_LOCKED below).
-      canRevoke: status === 'genuine' && this.isAdminOf(actor, row) && !DEMO_EMAILS.includes(actor!.email),
+      canRevoke: (status === 'genuine' || status === 'expired') && this.isAdminOf(actor, row) && !DEMO_EMAILS.includes(actor!.email),
       canDownload: valid && actor !== null && (actor.id === row.user_id || this.isAdminOf(actor, row)),
       verifyUrl: this.verifyUrl(row.code),
       pdfUrl: certificatePdfPath(row.code),
@@ -193,6 +208,7 @@ export class CertificatesService {
     assertNotDemo(actor);
     const revoked = await repo.revoke(this.db, row.id, { by: actor.id, reason: reason || null, now: new Date().toISOString() });
     if (!revoked) throw new AppError('ALREADY_REVOKED', 409, 'certificates.alreadyRevoked');
+    await this.onChanged(row.id);
     return this.verify(row.code, actor);
   }
 }

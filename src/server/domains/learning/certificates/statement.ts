@@ -5,10 +5,15 @@ import type { CertificateRow } from './repository.ts';
  * fixed order, as JSON (one unambiguous serialisation of strings and an integer). Changing any of
  * these stored fields, or the key id, makes the signature fail. The revocation is not signed: it is
  * a later event recorded by the company, not part of what was certified.
+ *
+ * A certificate of a course taken again, or one that expires or states a score, also signs its
+ * cycle, expiry and score (version 2); one without them keeps version 1's statement, so every
+ * certificate signed before those existed still verifies.
  */
 export function canonicalStatement(row: Omit<CertificateRow, 'id' | 'signature' | 'revoked_at' | 'revoked_by' | 'revoked_reason'>): string {
+  const extended = row.cycle !== 1 || row.expires_at !== null || row.score !== null;
   return JSON.stringify([
-    'kursa-certificate/1',
+    extended ? 'kursa-certificate/2' : 'kursa-certificate/1',
     row.key_id,
     row.code,
     row.enrolment_id,
@@ -22,5 +27,6 @@ export function canonicalStatement(row: Omit<CertificateRow, 'id' | 'signature' 
     row.language,
     row.minutes,
     row.issued_at,
+    ...(extended ? [row.cycle, row.expires_at, row.score] : []),
   ]);
 }

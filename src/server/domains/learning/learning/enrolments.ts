@@ -137,6 +137,43 @@ export class EnrolmentsService {
     return { assigned, updated };
   }
 
+  /**
+   * A course a person must take (a requirement of theirs): enrols them as assigned when they are not
+   * enrolled, and otherwise moves an unfinished enrolment's due date to this one when it is earlier
+   * (or it had none). Answers the enrolment's id. The person is told as by an assignment.
+   */
+  async require(courseId: string, userId: string, dueAt: string, by: string | null): Promise<string> {
+    const course = await repo.findCourse(this.db, courseId);
+    if (!course) throw notFound();
+    if (await this.insertEnrolment(this.db, course, userId, { source: 'assigned', assignedBy: by, dueAt })) {
+      const row = (await repo.findEnrolment(this.db, courseId, userId))!;
+      await this.hooks.onEnrolled?.(row.id);
+      return row.id;
+    }
+    const existing = (await repo.findEnrolment(this.db, courseId, userId))!;
+    if (!existing.completed_at && (existing.due_at === null || dueAt < existing.due_at)) {
+      await repo.setDueAt(this.db, existing.id, dueAt);
+      await this.hooks.onDueDateChanged?.(existing.id);
+    }
+    return existing.id;
+  }
+
+  /**
+   * The course taken again (its certificate is about to expire): a completed enrolment starts its
+   * next cycle, with no lesson done and the quizzes' attempts afresh, due by `dueAt`. The finished
+   * cycle's certificate and quiz attempts stay. Answers false when the enrolment was not completed
+   * (already renewed, also by a racing call).
+   */
+  async renew(enrolmentId: string, dueAt: string): Promise<boolean> {
+    const renewed = await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.startNextCycle(trx, enrolmentId, dueAt))) return false;
+      await repo.resetProgress(trx, enrolmentId);
+      return true;
+    });
+    if (renewed) await this.hooks.onDueDateChanged?.(enrolmentId);
+    return renewed;
+  }
+
   async list(actor: TUser): Promise<TLearningItem[]> {
     const rows = await repo.listLearning(this.db, actor.id);
     const items: TLearningItem[] = [];

@@ -1,4 +1,4 @@
-import { type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
@@ -34,13 +34,29 @@ export async function findEnrolment(db: Executor, courseId: string, userId: stri
 }
 
 /** Inserts unless the user is already enrolled (the unique index decides, also under parallel requests); answers whether it inserted. */
-export async function insertEnrolment(db: Executor, row: EnrolmentRow): Promise<boolean> {
+export async function insertEnrolment(db: Executor, row: Insertable<Database['enrolments']>): Promise<boolean> {
   const result = await db
     .insertInto('enrolments')
     .values(row)
     .onConflict((oc) => oc.columns(['course_id', 'user_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Opens a completed enrolment's next cycle; answers false when it was not completed. */
+export async function startNextCycle(db: Executor, id: string, dueAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('enrolments')
+    .set((eb) => ({ cycle: eb('cycle', '+', 1), completed_at: null, progress: 0, last_lesson_id: null, due_at: dueAt }))
+    .where('id', '=', id)
+    .where('completed_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** No lesson done and every video from its start: a new cycle's progress. */
+export async function resetProgress(db: Executor, enrolmentId: string): Promise<void> {
+  await db.deleteFrom('lesson_progress').where('enrolment_id', '=', enrolmentId).execute();
 }
 
 export async function setDueAt(db: Executor, id: string, dueAt: string | null): Promise<void> {
@@ -198,17 +214,19 @@ export async function touchEnrolment(db: Executor, id: string, lessonId: string,
   await db.updateTable('enrolments').set({ last_lesson_id: lessonId, last_activity_at: now }).where('id', '=', id).execute();
 }
 
-export async function attempts(db: Executor, enrolmentId: string, lessonId: string) {
+/** The attempts at a quiz in the enrolment's current cycle (a course taken again starts over), newest first. */
+export async function attempts(db: Executor, enrolment: { id: string; cycle: number }, lessonId: string) {
   return db
     .selectFrom('quiz_attempts')
     .select(['attempt', 'score', 'passed', 'result', 'created_at'])
-    .where('enrolment_id', '=', enrolmentId)
+    .where('enrolment_id', '=', enrolment.id)
+    .where('cycle', '=', enrolment.cycle)
     .where('lesson_id', '=', lessonId)
     .orderBy('attempt', 'desc')
     .execute();
 }
 
-export async function insertAttempt(db: Executor, row: Database['quiz_attempts']): Promise<void> {
+export async function insertAttempt(db: Executor, row: Insertable<Database['quiz_attempts']>): Promise<void> {
   await db.insertInto('quiz_attempts').values(row).execute();
 }
 

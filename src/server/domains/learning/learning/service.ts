@@ -91,7 +91,7 @@ export class LearningService {
     if (lesson.kind === 'quiz') {
       const key = ZQuizContent.parse(content ?? { questions: [] });
       shown = quizForLearner(key);
-      const tries = await repo.attempts(this.db, enrolment.id, lessonId);
+      const tries = await repo.attempts(this.db, enrolment, lessonId);
       const last = tries[0];
       const attemptsLeft = key.maxAttempts === null ? null : Math.max(0, key.maxAttempts - tries.length);
       const passed = tries.some((t) => t.passed === 1);
@@ -233,7 +233,7 @@ export class LearningService {
     const { course, enrolment, lesson } = await this.lessonOf(actor, courseId, lessonId);
     if (lesson.kind !== 'quiz') throw new AppError('NOT_A_QUIZ', 400, 'learning.notAQuiz');
     const key = ZQuizContent.parse(JSON.parse(lesson.content));
-    const tries = await repo.attempts(this.db, enrolment.id, lessonId);
+    const tries = await repo.attempts(this.db, enrolment, lessonId);
     if (tries.some((t) => t.passed === 1)) throw new AppError('ALREADY_PASSED', 409, 'learning.alreadyPassed');
     if (key.maxAttempts !== null && tries.length >= key.maxAttempts) throw new AppError('NO_ATTEMPTS_LEFT', 409, 'learning.noAttemptsLeft');
     const { score, questions } = grade(key, answers);
@@ -250,6 +250,7 @@ export class LearningService {
           enrolment_id: enrolment.id,
           lesson_id: lessonId,
           attempt: number,
+          cycle: enrolment.cycle,
           answers: JSON.stringify(answers),
           result: JSON.stringify(questions),
           score,
