@@ -34,30 +34,11 @@ import {
   AiStatusService,
   assistantsRoutes,
   AssistantsService,
-  ContentService,
-  courseCreatorRoutes,
-  CourseCreatorService,
-  courseGenerationRoutes,
-  CourseGenerationService,
-  courseInsightsRoutes,
-  courseSourcesRoutes,
-  CourseSourcesService,
-  courseTranslationRoutes,
-  CourseTranslationService,
-  creatorDraftsRoutes,
+  authoringRoutes,
   creatorFiguresRoutes,
   CreatorFiguresService,
-  DraftCourseService,
-  draftGenerateRoutes,
-  DraftGenerationService,
-  DraftsService,
   generationJobKinds,
-  InsightsService,
-  MarketingService,
-  optimizationRoutes,
-  OptimizationsService,
   searchCourse,
-  TemplateService,
   translateKind,
 } from './domains/authoring/index.ts';
 import {
@@ -124,7 +105,7 @@ import {
   siteStatsRoutes,
   SiteStatsService,
 } from './domains/site/index.ts';
-import { coursesRoutes, CoursesService, OutlinePlanService, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
+import { coursesRoutes, CoursesService, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
 import { SiteUrls } from './http/site-urls.ts';
 import { noticeSender } from './mail/mailer.ts';
 import {
@@ -135,6 +116,7 @@ import {
   setUpEvents,
   setUpMail,
 } from './domains/notifications/index.ts';
+import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -153,6 +135,8 @@ export interface AppOptions {
   aiRetry?: RetryPolicy;
   /** Durable jobs: kinds to register, and test overrides (src/server/jobs/setup.ts). */
   jobs?: JobsOptions;
+  /** The time now for compliance statuses (a test fixes it). */
+  clock?: () => Date;
 }
 
 export function createCvrRegistry(env: Env): CvrRegistry {
@@ -195,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const brand: BrandService = new BrandService(handle.db, uploads, env.PUBLIC_URL);
   // What the domains tell people as it happens; set once the app is built, so the demo's seeding tells no one.
   const told: { events?: NotificationEvents } = {};
+  // Compliance follows certificates and lessons; set once its domain is built, after the seeding.
+  const compliance: { hooks?: ComplianceHooks } = {};
   // Instances started together on one database take turns: the first migrates and seeds, the
   // others then find the work done (seeding checks for an empty database under the same lock).
   const { certificates, learning, enrolments, reviews } = await handle
@@ -204,13 +190,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const demo = env.SEED_DEMO ? await seedDemo(handle.db, storage) : null;
         // CERT_SIGNING_KEY, or the key this instance keeps in DATA_DIR (made now if there is none).
         const keys = await CertificateKeys.open(handle.db, { configured: env.CERT_SIGNING_KEY, dataDir: env.DATA_DIR });
-        const certificates = new CertificatesService(handle.db, keys, env.PUBLIC_URL, app.log, (id) => brand.forCertificate(id));
+        const certificates = new CertificatesService(
+          handle.db,
+          keys,
+          env.PUBLIC_URL,
+          app.log,
+          (id) => brand.forCertificate(id),
+          async (certificate) => (compliance.hooks ? compliance.hooks.expiryOf(certificate) : null),
+          async (id) => compliance.hooks?.certificateChanged(id),
+        );
         const learning = new LearningService(handle.db, {
           onCourseCompleted: async (enrolmentId) => {
             await certificates.issueQuietly(enrolmentId);
             await told.events?.courseCompleted(enrolmentId);
           },
-          onLessonCompleted: async (enrolmentId, lessonId) => told.events?.lessonCompleted(enrolmentId, lessonId),
+          onLessonCompleted: async (enrolmentId, lessonId) => {
+            await compliance.hooks?.lessonCompleted(enrolmentId);
+            await told.events?.lessonCompleted(enrolmentId, lessonId);
+          },
         });
         const enrolments = new EnrolmentsService(handle.db, {
           onEnrolled: async (enrolmentId) => told.events?.enrolled(enrolmentId),
@@ -276,7 +273,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setMailOn: (userId, on) => mergePreferences(handle.db, userId, { emailNotifications: on }),
   });
   told.events = setUpEvents(app, handle.db, notifications);
-  const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name));
+  const complianceDomain = setUpCompliance(handle.db, enrolments, app.log, options.clock);
+  compliance.hooks = complianceDomain.hooks;
+  const { hooks } = complianceDomain;
+  const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name), {
+    onJoined: hooks.memberJoined,
+    onChanged: hooks.memberChanged,
+    groupsNamed: hooks.groupsNamed,
+    joinGroups: hooks.joinGroups,
+  });
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
   const aiProviders = createAiProviders(env);
@@ -310,7 +315,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
-  scheduleScans(app, { db: handle.db, jobs, notifications, intervalMs: env.NOTIFICATIONS_SCAN_INTERVAL_MS });
+  scheduleScans(app, {
+    db: handle.db,
+    jobs,
+    notifications,
+    intervalMs: env.NOTIFICATIONS_SCAN_INTERVAL_MS,
+    renewals: complianceDomain.renewals,
+  });
   const billing = await setUpBilling(app, handle.db, env, async (event) => told.events?.paid(event));
 
   await app.register(async (api) => {
@@ -344,6 +355,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(sitesRoutes, { sites, publish: new PublishService(handle.db, courses, sites, cvr.registry.name) });
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle, siteUrls) });
     await api.register(reviewsRoutes, { reviews });
+    await api.register(complianceRoutes, complianceDomain);
+    await api.register(reportRoutes, complianceDomain);
     await api.register(questionsRoutes, { questions: new QuestionsService(handle.db, told.events) });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
     await api.register(billingRoutes, { billing });
@@ -364,27 +377,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         env.AI_CHAT_MESSAGES_PER_USER_MONTH,
       ),
     });
-    const drafts = new DraftsService(handle.db);
-    const plans = new OutlinePlanService(handle.db, env.PUBLIC_URL);
-    const content = new ContentService(ai, courses, plans);
-    await api.register(courseCreatorRoutes, {
-      creator: new CourseCreatorService(ai),
-      templates: new TemplateService(handle.db, ai, drafts),
-      content,
-    });
-    const draftCourses = new DraftCourseService(handle.db, drafts, courses, plans);
-    await api.register(creatorDraftsRoutes, { drafts, draftCourses, content });
-    const generation = new CourseGenerationService(handle.db, ai, jobs.service);
-    await api.register(courseGenerationRoutes, { generation });
-    await api.register(draftGenerateRoutes, { draftGeneration: new DraftGenerationService(handle.db, generation) });
+    await api.register(authoringRoutes, { db: handle.db, ai, courses, jobs: jobs.service, storage, publicUrl: env.PUBLIC_URL });
     await api.register(creatorFiguresRoutes, { figures: new CreatorFiguresService(handle.db, aiProviders) });
     await api.register(siteStatsRoutes, { siteStats: new SiteStatsService(handle.db) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });
-    await api.register(courseSourcesRoutes, { sources: new CourseSourcesService(handle.db) });
-    await api.register(courseTranslationRoutes, { translation: new CourseTranslationService(handle.db, ai, jobs.service, storage) });
-    const insights = new InsightsService(handle.db, ai);
-    await api.register(courseInsightsRoutes, { insights, marketing: new MarketingService(handle.db, ai) });
-    await api.register(optimizationRoutes, { optimizations: new OptimizationsService(handle.db, ai, insights, app.log) });
   });
 
   const clientDir = options.clientDir ?? path.join(PROJECT_ROOT, 'dist', 'client');

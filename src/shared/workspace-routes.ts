@@ -22,6 +22,7 @@ export function isWorkspacePath(pathname: string): boolean {
     path === '/billing' ||
     path === '/profile' ||
     path === '/certificates' ||
+    path === '/compliance' ||
     path === '/notifications'
   );
 }

@@ -26,6 +26,7 @@ export interface AppTestOptions {
   clientDir?: string;
   aiRetry?: RetryPolicy;
   jobs?: JobsOptions;
+  clock?: () => Date;
 }
 
 export async function createTestApp(options: AppTestOptions = {}): Promise<TestApp> {
@@ -62,6 +63,7 @@ export function buildTestApp(database: TestDatabase, options: AppTestOptions = {
     ...(options.cvrRegistry && { cvrRegistry: options.cvrRegistry }),
     ...(options.aiRetry && { aiRetry: options.aiRetry }),
     ...(options.jobs && { jobs: options.jobs }),
+    ...(options.clock && { clock: options.clock }),
     clientDir: options.clientDir ?? `${database.dataDir}/no-client`,
   });
 }

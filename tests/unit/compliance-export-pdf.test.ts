@@ -57,7 +57,7 @@ async function pagesOf(meta: ReportMeta, lines: AsyncIterable<ReportLine>): Prom
   return text;
 }
 
-const HEADER = 'Navn E-mail Kursus Krævet af Status Frist Gennemført Gyldig til Score';
+const HEADER = 'Navn E-mail Kursus Påkrævet af Status Frist Gennemført Gyldigt til Score';
 
 describe('the PDF', () => {
   it('heads the report with what it is, whose, as of when, filtered on what and made by whom', async () => {

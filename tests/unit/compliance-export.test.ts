@@ -123,7 +123,7 @@ describe('the CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.split('\r\n')[0]).toBe('Navn;E-mail;Grupper;Kursus;Krævet af;Status;Frist;Gennemført;Gyldig til;Score;Fritagelsesgrund');
+    expect(text.split('\r\n')[0]).toBe('Navn;E-mail;Grupper;Kursus;Påkrævet af;Status;Frist;Gennemført;Gyldigt til;Score;Fritagelsesgrund');
     expect(parseCsv(text).slice(1)).toEqual([
       [
         'Åse Ærø Sø',

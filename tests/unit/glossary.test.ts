@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANTS } from '../../src/server/domains/authoring/assistants/assistants.ts';
 import { WORDING } from '../../src/server/domains/learning/certificates/wording.ts';
+import { STATUS_WORDS, TEXTS as REPORT_TEXTS } from '../../src/server/domains/compliance/export/texts.ts';
 import { notificationTexts } from '../../src/server/domains/notifications/texts.ts';
 import * as mails from '../../src/server/mail/templates.ts';
 import { NOTIFICATION_KINDS } from '../../src/shared/schemas/notifications.ts';
@@ -156,6 +157,14 @@ function assistantTexts(language: Language): Text[] {
   return ASSISTANTS.map((a) => ({ where: 'server assistants', key: `${a.slug}.description`, text: a.description[language] }));
 }
 
+/** What the compliance reports print (their headings, columns, summary and file names). */
+function reportTexts(language: Language): Text[] {
+  return [
+    ...Object.entries(STATUS_WORDS).map(([key, words]) => ({ where: 'compliance report status', key, text: words[language] })),
+    ...Object.entries(REPORT_TEXTS).map(([key, words]) => ({ where: 'compliance report texts', key, text: words[language] })),
+  ];
+}
+
 const sources = {
   locales: localeTexts,
   messages: messageTexts,
@@ -163,6 +172,7 @@ const sources = {
   certificate: certificateTexts,
   notifications: notificationKindTexts,
   assistants: assistantTexts,
+  reports: reportTexts,
 };
 const textsOf = (language: Language): Text[] => Object.values(sources).flatMap((source) => source(language));
 

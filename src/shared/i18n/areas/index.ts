@@ -3,6 +3,7 @@ import { aiMessages } from './ai.ts';
 import { billingMessages } from './billing.ts';
 import { certificateMessages } from './certificates.ts';
 import { chatMessages } from './chat.ts';
+import { complianceMessages } from './compliance.ts';
 import { courseGenerationMessages } from './course-generation.ts';
 import { courseMessages } from './courses.ts';
 import { creatorMessages } from './creator.ts';
@@ -25,6 +26,7 @@ export const areaMessages = {
   ...billingMessages,
   ...certificateMessages,
   ...chatMessages,
+  ...complianceMessages,
   ...courseGenerationMessages,
   ...courseMessages,
   ...creatorMessages,

@@ -90,4 +90,9 @@ export const teamMessages = {
   },
   'team.csvTooManyRows': { spec: 'da', da: 'Højst {{max}} invitationer ad gangen.', en: 'At most {{max}} invitations at a time.' },
   'team.csvDuplicate': { spec: 'da', da: 'Samme e-mail står tidligere i filen.', en: 'The same email appears earlier in the file.' },
+  'team.csvJoinedGroups': {
+    spec: 'da',
+    da: 'Allerede medlem; tilføjet til {{groups}}.',
+    en: 'Already a member; added to {{groups}}.',
+  },
 } as const satisfies Record<string, Entry>;

@@ -7,13 +7,13 @@ import { copenhagenDate } from './copenhagen.ts';
 import type { ReportMeta } from './lines.ts';
 import { say } from './texts.ts';
 
-export type { ComplianceStatus, ReportLanguage, ReportLine, ReportMeta } from './lines.ts';
+export type { ReportLine, ReportMeta } from './lines.ts';
 export { COMPLIANCE_STATUSES } from './lines.ts';
 export { writeCsv } from './csv.ts';
 export { writeXlsx } from './xlsx.ts';
 export { PDF_LINE_LIMIT, PdfTooLarge, renderPdf } from './pdf.ts';
-export { OutputClosed, type Output } from './output.ts';
-export { STATUS_WORDS, type Bilingual } from './texts.ts';
+export { OutputClosed } from './output.ts';
+export { STATUS_WORDS } from './texts.ts';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 

@@ -5,18 +5,11 @@
  * everyone), and the writers only lay them out.
  */
 
-export type ComplianceStatus = 'not-started' | 'in-progress' | 'completed' | 'expiring' | 'overdue' | 'expired' | 'exempted';
+import type { ComplianceStatus } from '../../../../shared/schemas/compliance.ts';
 
+export type { ComplianceStatus };
 /** Every status, in the order a summary lists them: from not begun, through done, to lapsed, then the exempted. */
-export const COMPLIANCE_STATUSES: readonly ComplianceStatus[] = [
-  'not-started',
-  'in-progress',
-  'completed',
-  'expiring',
-  'overdue',
-  'expired',
-  'exempted',
-];
+export { COMPLIANCE_STATUSES } from '../../../../shared/schemas/compliance.ts';
 
 export type ReportLanguage = 'da' | 'en';
 

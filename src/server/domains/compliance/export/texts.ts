@@ -28,11 +28,11 @@ export const TEXTS = {
   email: { da: 'E-mail', en: 'Email' },
   groups: { da: 'Grupper', en: 'Groups' },
   course: { da: 'Kursus', en: 'Course' },
-  requiredOf: { da: 'Krævet af', en: 'Required of' },
+  requiredOf: { da: 'Påkrævet af', en: 'Required of' },
   status: { da: 'Status', en: 'Status' },
   dueAt: { da: 'Frist', en: 'Due' },
   completedAt: { da: 'Gennemført', en: 'Completed' },
-  validUntil: { da: 'Gyldig til', en: 'Valid until' },
+  validUntil: { da: 'Gyldigt til', en: 'Valid until' },
   score: { da: 'Score', en: 'Score' },
   exemptReason: { da: 'Fritagelsesgrund', en: 'Exemption reason' },
 
@@ -59,7 +59,7 @@ export const TEXTS = {
   danishTime: { da: '{at} (dansk tid)', en: '{at} (Danish time)' },
   timeZone: { da: 'Tidszone', en: 'Time zone' },
   timeZoneNote: {
-    da: 'Datoer og tidspunkter er i dansk tid (Europe/Copenhagen).',
+    da: 'Datoer og tidspunkter er i dansk tid.',
     en: 'Dates and times are in Danish time (Europe/Copenhagen).',
   },
   lineCount: { da: 'Linjer', en: 'Lines' },

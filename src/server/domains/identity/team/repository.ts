@@ -9,7 +9,17 @@ type Executor = Db | Transaction<Database>;
 
 export type InvitationRow = Pick<
   Selectable<InvitationsTable>,
-  'id' | 'organisation_id' | 'email' | 'role' | 'contact_name' | 'language' | 'expires_at' | 'accepted_at' | 'revoked_at' | 'created_at'
+  | 'id'
+  | 'organisation_id'
+  | 'email'
+  | 'role'
+  | 'contact_name'
+  | 'language'
+  | 'expires_at'
+  | 'accepted_at'
+  | 'revoked_at'
+  | 'created_at'
+  | 'group_ids'
 > & { invited_by_name: string | null };
 
 export async function findOrganisation(db: Executor, organisationId: string) {
@@ -35,6 +45,7 @@ function invitations(db: Executor) {
       'invitations.accepted_at',
       'invitations.revoked_at',
       'invitations.created_at',
+      'invitations.group_ids',
       'inviter.contact_name as invited_by_name',
     ]);
 }
@@ -87,6 +98,8 @@ export async function insertInvitation(
     invitedBy: string;
     expiresAt: string;
     now: string;
+    /** The groups the person joins on accepting. */
+    groupIds?: readonly string[] | undefined;
   },
 ): Promise<void> {
   await db
@@ -100,6 +113,7 @@ export async function insertInvitation(
       language: values.language,
       token_hash: values.tokenHash,
       invited_by: values.invitedBy,
+      group_ids: values.groupIds && values.groupIds.length > 0 ? JSON.stringify(values.groupIds) : null,
       expires_at: values.expiresAt,
       accepted_at: null,
       accepted_user_id: null,

@@ -90,6 +90,18 @@ const adminOnly = (actor: TUser) => {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'team.adminOnly');
 };
 
+/** What another domain does when people join or change (compliance: groups and their requirements). */
+export interface TeamHooks {
+  /** A person accepted an invitation: they join its groups (an import's group column). */
+  onJoined?: (userId: string, groupIds: readonly string[]) => Promise<void>;
+  /** A member's role or activity changed. */
+  onChanged?: (userId: string) => Promise<void>;
+  /** The company's groups of these names (made when missing), for an import's group column; their ids. */
+  groupsNamed?: (organisationId: string, names: readonly string[]) => Promise<string[]>;
+  /** Existing members join groups (an import naming people already in the company). */
+  joinGroups?: (userId: string, groupIds: readonly string[]) => Promise<void>;
+}
+
 /**
  * People in a company: admins invite by single-use link (mailed; shown to copy when the mail
  * could not go, or from the public demo, which mails no one), members are listed, re-roled and deactivated, and the plan's seats
@@ -103,6 +115,7 @@ export class TeamService {
     private readonly log: FastifyBaseLogger,
     /** The inviting company's brand for its mails (none: Kursa's look). */
     private readonly mailBrand: (organisationId: string, companyName: string) => Promise<MailBrand | undefined> = async () => undefined,
+    private readonly hooks: TeamHooks = {},
   ) {}
 
   private link(token: string): string {
@@ -153,7 +166,7 @@ export class TeamService {
     }
   }
 
-  async invite(actor: TUser, input: TInviteRequest, requestLanguage: Lang): Promise<TInvitationSent> {
+  async invite(actor: TUser, input: TInviteRequest, requestLanguage: Lang, groupIds?: readonly string[]): Promise<TInvitationSent> {
     adminOnly(actor);
     const now = new Date();
     const at = now.toISOString();
@@ -181,6 +194,7 @@ export class TeamService {
       invitedBy: actor.id,
       expiresAt,
       now: at,
+      groupIds,
     });
     const mailed = await this.deliver(actor, input.email, input.role, language, token);
     const row = await repo.findInvitation(this.db, actor.organisationId, id);
@@ -215,7 +229,11 @@ export class TeamService {
     return toInvitation((await repo.findInvitation(this.db, actor.organisationId, id))!, at);
   }
 
-  /** Invitations from a CSV (email, name, role), each row reported: invited, skipped or failed, and why. */
+  /**
+   * Invitations from a CSV (email, name, role, and groups: names separated by commas), each row
+   * reported: invited, skipped or failed, and why. The groups are made when the company has none of
+   * that name; a row of someone already a member puts them in its groups.
+   */
   async importCsv(actor: TUser, csv: string, language: Lang | undefined, requestLanguage: Lang): Promise<TImportResult> {
     adminOnly(actor);
     const rows = parseCsv(csv);
@@ -224,6 +242,7 @@ export class TeamService {
     const emailAt = column('email', 'e-mail', 'mail');
     const nameAt = column('name', 'navn', 'contactname', 'fulde navn', 'full name');
     const roleAt = column('role', 'rolle');
+    const groupAt = column('group', 'groups', 'gruppe', 'grupper');
     if (emailAt === -1) throw new AppError('VALIDATION', 400, 'team.csvHeader', { fields: { csv: 'team.csvHeader' } });
     if (rows.length - 1 > MAX_IMPORT_ROWS) {
       throw new AppError('VALIDATION', 400, 'team.csvTooManyRows', {
@@ -265,12 +284,28 @@ export class TeamService {
         continue;
       }
       seen.add(parsed.data.email);
+      const groupNames = [
+        ...new Set(
+          (groupAt === -1 ? '' : (cells[groupAt] ?? ''))
+            .split(',')
+            .map((g) => g.trim().replace(/\s+/g, ' '))
+            .filter((g) => g !== '' && g.length <= 80),
+        ),
+      ];
+      const groupIds =
+        groupNames.length > 0 && this.hooks.groupsNamed ? await this.hooks.groupsNamed(actor.organisationId, groupNames) : [];
       try {
-        const sent = await this.invite(actor, parsed.data, requestLanguage);
+        const sent = await this.invite(actor, parsed.data, requestLanguage, groupIds);
         report('invited', null, sent.link);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const skipped = error.code === 'EMAIL_TAKEN' || error.code === 'ALREADY_INVITED';
+        const member = error.code === 'EMAIL_TAKEN' ? await repo.findUserByEmail(this.db, parsed.data.email) : undefined;
+        if (member && member.organisation_id === actor.organisationId && groupIds.length > 0) {
+          await this.hooks.joinGroups?.(member.id, groupIds);
+          report('skipped', translate('team.csvJoinedGroups', requestLanguage, { groups: groupNames.join(', ') }));
+          continue;
+        }
         report(skipped ? 'skipped' : 'failed', translate(error.messageKey, requestLanguage, error.params));
       }
     }
@@ -328,6 +363,7 @@ export class TeamService {
       if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', 409, 'team.emailElsewhere');
       throw error;
     }
+    await this.hooks.onJoined?.(userId, row.group_ids ? (JSON.parse(row.group_ids) as string[]) : []);
     return userId;
   }
 
@@ -362,6 +398,7 @@ export class TeamService {
     });
     // Deactivated: every session ends now (a role change takes effect on the next request by itself).
     if (!nextActive) await deleteOtherSessions(this.db, id, null);
+    if (nextRole !== member.role || nextActive !== (member.deactivated_at === null)) await this.hooks.onChanged?.(id);
     return toMember((await repo.findMember(this.db, actor.organisationId, id))!);
   }
 }

@@ -1,0 +1,241 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams, ZOkResponse } from '../../../shared/schemas/common.ts';
+import {
+  ZComplianceAccess,
+  ZComplianceCell,
+  ZExemptionParams,
+  ZExemptionRequest,
+  ZGroupDetail,
+  ZGroupList,
+  ZGroupManagersRequest,
+  ZGroupMembersRequest,
+  ZGroupPatch,
+  ZGroupRequest,
+  ZRequirement,
+  ZRequirementCourses,
+  ZRequirementList,
+  ZRequirementPatch,
+  ZRequirementRequest,
+} from '../../../shared/schemas/compliance.ts';
+import { errorResponses, noStoreByDefault } from '../../http/route-helpers.ts';
+import { requireAuth } from '../../http/session.ts';
+import type { GroupsService } from './groups.ts';
+import type { RequirementsService } from './requirements.ts';
+
+const groupTags = ['groups'];
+const requirementTags = ['requirements'];
+
+/** Groups, their members and managers; requirements and exemptions (the reports are in report-routes.ts). */
+export const complianceRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; requirements: RequirementsService }> = async (
+  app,
+  { groups, requirements },
+) => {
+  noStoreByDefault(app);
+
+  app.get(
+    '/api/compliance/access',
+    {
+      schema: {
+        tags: groupTags,
+        summary: 'What the caller may do in compliance: whether they are an admin, and the groups they manage',
+        response: { 200: ZComplianceAccess, ...errorResponses(401) },
+      },
+    },
+    async (request) => groups.access(requireAuth(request).user),
+  );
+
+  app.get(
+    '/api/groups',
+    {
+      schema: {
+        tags: groupTags,
+        summary: "The company's groups (an admin's every one, a manager's their own), with member counts and managers",
+        response: { 200: ZGroupList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ groups: await groups.list(requireAuth(request).user) }),
+  );
+
+  app.post(
+    '/api/groups',
+    {
+      schema: {
+        tags: groupTags,
+        summary:
+          'Make a group (admins): a department, location or team, optionally with a rule (an e-mail domain or a role) that puts everyone who fits in it',
+        body: ZGroupRequest,
+        response: { 201: ZGroupDetail, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await groups.create(requireAuth(request).user, request.body)),
+  );
+
+  app.get(
+    '/api/groups/:id',
+    {
+      schema: {
+        tags: groupTags,
+        summary: "A group with its members: an admin, or one of its managers; another company's group 404",
+        params: ZIdParams,
+        response: { 200: ZGroupDetail, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => groups.get(requireAuth(request).user, request.params.id),
+  );
+
+  app.patch(
+    '/api/groups/:id',
+    {
+      schema: {
+        tags: groupTags,
+        summary:
+          'Rename a group, change its kind or rule (admins); a changed rule adds who fits and removes who joined by it and no longer does',
+        params: ZIdParams,
+        body: ZGroupPatch,
+        response: { 200: ZGroupDetail, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => groups.update(requireAuth(request).user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/groups/:id',
+    {
+      schema: {
+        tags: groupTags,
+        summary: 'Delete a group (admins): its requirements are removed, what they recorded stays in the history',
+        params: ZIdParams,
+        response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await groups.remove(requireAuth(request).user, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/groups/:id/members',
+    {
+      schema: {
+        tags: groupTags,
+        summary:
+          "Set who is in a group by hand (admins): those added get its requirements with due dates from today, those removed lose them; its rule's members stay",
+        params: ZIdParams,
+        body: ZGroupMembersRequest,
+        response: { 200: ZGroupDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => groups.setMembers(requireAuth(request).user, request.params.id, request.body.userIds),
+  );
+
+  app.put(
+    '/api/groups/:id/managers',
+    {
+      schema: {
+        tags: groupTags,
+        summary: "Set a group's managers (admins): members of any role who then see and report on its people and set its requirements",
+        params: ZIdParams,
+        body: ZGroupManagersRequest,
+        response: { 200: ZGroupDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => groups.setManagers(requireAuth(request).user, request.params.id, request.body.userIds),
+  );
+
+  app.get(
+    '/api/requirements',
+    {
+      schema: {
+        tags: requirementTags,
+        summary:
+          "The courses required (an admin's every requirement, a manager's their groups' and everyone's), with how many are compliant",
+        response: { 200: ZRequirementList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ requirements: await requirements.list(requireAuth(request).user) }),
+  );
+
+  app.get(
+    '/api/requirements/courses',
+    {
+      schema: {
+        tags: requirementTags,
+        summary: "The company's published courses, which a requirement may name (admins and managers)",
+        response: { 200: ZRequirementCourses, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ courses: await requirements.courses(requireAuth(request).user) }),
+  );
+
+  app.post(
+    '/api/requirements',
+    {
+      schema: {
+        tags: requirementTags,
+        summary:
+          "Require a published course of a group, or of everyone (groupId 'everyone', admins only): due dueDays after each person joins, or by dueOn; recurMonths: taken again that often, assigned again renewDays (default 30) before the certificate expires",
+        body: ZRequirementRequest,
+        response: { 201: ZRequirement, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await requirements.create(requireAuth(request).user, request.body)),
+  );
+
+  app.patch(
+    '/api/requirements/:id',
+    {
+      schema: {
+        tags: requirementTags,
+        summary: "Change a requirement's deadline or recurrence: every person's due date and validity follow",
+        params: ZIdParams,
+        body: ZRequirementPatch,
+        response: { 200: ZRequirement, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => requirements.update(requireAuth(request).user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/requirements/:id',
+    {
+      schema: {
+        tags: requirementTags,
+        summary: 'Remove a requirement: nobody owes it any more; its history stays',
+        params: ZIdParams,
+        response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await requirements.remove(requireAuth(request).user, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/requirements/:id/exemptions/:userId',
+    {
+      schema: {
+        tags: requirementTags,
+        summary: 'Exempt a person from a requirement, with the reason; who and when are kept',
+        params: ZExemptionParams,
+        body: ZExemptionRequest,
+        response: { 200: ZComplianceCell, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => requirements.exempt(requireAuth(request).user, request.params.id, request.params.userId, request.body.reason),
+  );
+
+  app.delete(
+    '/api/requirements/:id/exemptions/:userId',
+    {
+      schema: {
+        tags: requirementTags,
+        summary: 'Lift an exemption: the person owes the requirement again',
+        params: ZExemptionParams,
+        response: { 200: ZComplianceCell, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => requirements.exempt(requireAuth(request).user, request.params.id, request.params.userId, null),
+  );
+};

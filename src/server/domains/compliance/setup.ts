@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { EnrolmentsService } from '../learning/index.ts';
+import type { RenewalWork } from '../notifications/index.ts';
+import { GroupsService } from './groups.ts';
+import { ComplianceRecords } from './records.ts';
+import { renewalWork } from './renewals.ts';
+import { ReportsService } from './reports.ts';
+import * as repo from './repository.ts';
+import { RequirementsService } from './requirements.ts';
+
+/** What the other domains call when something compliance keeps track of happens. */
+export interface ComplianceHooks {
+  /** When a certificate earned now expires (the learning domain signs it in). */
+  expiryOf: (certificate: { userId: string; courseId: string; issuedAt: string }) => Promise<string | null>;
+  /** A certificate was issued or revoked. */
+  certificateChanged: (certificateId: string) => Promise<void>;
+  /** A lesson was completed: the person has started. */
+  lessonCompleted: (enrolmentId: string) => Promise<void>;
+  /** A person accepted an invitation naming groups. */
+  memberJoined: (userId: string, groupIds: readonly string[]) => Promise<void>;
+  /** A member's role or activity changed (a rule may now fit, or no longer). */
+  memberChanged: (userId: string) => Promise<void>;
+  /** An import's group column: the groups of these names, made when missing. */
+  groupsNamed: (organisationId: string, names: readonly string[]) => Promise<string[]>;
+  /** An import put existing members in groups. */
+  joinGroups: (userId: string, groupIds: readonly string[]) => Promise<void>;
+}
+
+export interface Compliance {
+  groups: GroupsService;
+  requirements: RequirementsService;
+  reports: ReportsService;
+  renewals: RenewalWork;
+  hooks: ComplianceHooks;
+}
+
+/**
+ * The compliance domain put together. What follows a learner's progress or a member's change
+ * never fails the request that caused it: it is logged, and the next change of the same records
+ * brings them in line again (each refresh recomputes from the certificates and enrolments).
+ */
+export function setUpCompliance(db: Db, enrolments: EnrolmentsService, log: FastifyBaseLogger, clock?: () => Date): Compliance {
+  const records = new ComplianceRecords(db, enrolments, clock);
+  const groups = new GroupsService(db, records);
+  const quietly =
+    <A extends unknown[]>(what: string, work: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      try {
+        await work(...args);
+      } catch (error) {
+        log.error({ err: error }, `compliance records not brought in line after ${what}`);
+      }
+    };
+  return {
+    groups,
+    requirements: new RequirementsService(db, records),
+    reports: new ReportsService(db, clock),
+    renewals: renewalWork(db, records, enrolments),
+    hooks: {
+      expiryOf: ({ userId, courseId, issuedAt }) => records.expiryOf(userId, courseId, issuedAt),
+      certificateChanged: quietly('a certificate changed', async (certificateId: string) => {
+        const certificate = await repo.findCertificate(db, certificateId);
+        if (certificate) await records.refresh(certificate.user_id, certificate.course_id);
+      }),
+      lessonCompleted: quietly('a lesson was completed', async (enrolmentId: string) => {
+        const enrolment = await repo.findEnrolment(db, enrolmentId);
+        if (enrolment) await records.refresh(enrolment.user_id, enrolment.course_id);
+      }),
+      memberJoined: quietly('a member joined', (userId: string, groupIds: readonly string[]) =>
+        groups.join(userId, groupIds, 'import', null),
+      ),
+      memberChanged: quietly('a member changed', (userId: string) => groups.applyRules(userId)),
+      groupsNamed: (organisationId, names) => groups.named(organisationId, names),
+      joinGroups: (userId, groupIds) => groups.join(userId, groupIds, 'import', null),
+    },
+  };
+}
