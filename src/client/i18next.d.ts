@@ -25,6 +25,7 @@ import type recoveryPage from './locales/da/page-recovery.json';
 import type contactPage from './locales/da/page-contact.json';
 import type newsletter from './locales/da/newsletter.json';
 import type notifications from './locales/da/notifications.json';
+import type compliance from './locales/da/compliance.json';
 import type resourcesPage from './locales/da/page-resources.json';
 import type resourcePage from './locales/da/page-resource.json';
 import type termsPage from './locales/da/page-terms.json';
@@ -75,6 +76,8 @@ declare module 'i18next' {
       newsletter: typeof newsletter;
       // The bell's list, the notifications page, the preferences, the unsubscribe page, the mail log and the kept mails.
       notifications: typeof notifications;
+      // Groups, requirements and the compliance matrix.
+      compliance: typeof compliance;
       'page-terms': typeof termsPage;
       'page-privacy': typeof privacyPage;
       'page-gdpr': typeof gdprPage;

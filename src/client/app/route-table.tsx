@@ -30,6 +30,7 @@ const guardedPages: Record<string, LazyPage> = {
   '/learn': lazyPage(() => import('@/routes/learn'), ['learning', AREA_MESSAGES]),
   '/billing': lazyPage(() => import('@/routes/billing'), ['account', AREA_MESSAGES]),
   '/notifications': lazyPage(() => import('@/routes/notifications'), ['notifications']),
+  '/compliance': lazyPage(() => import('@/routes/compliance'), ['compliance', 'team', AREA_MESSAGES]),
   // The AI course creator's wizard (the public /course-creator presents it) and the AI assistants.
   [CREATOR_PAGE_PATH]: lazyPage(() => import('@/routes/workspace-creator'), ['creator-wizard', 'page-course-creator']),
   [ASSISTANTS_PAGE_PATH]: lazyPage(() => import('@/routes/workspace-assistants'), ['page-ai-assistant']),

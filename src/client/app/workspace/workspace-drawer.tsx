@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../layout/language-switcher';
 import { Logo } from '../layout/logo';
 import { ThemeToggle } from '../layout/theme-toggle';
 import type { Role } from '@shared/constants.ts';
+import { useManagesGroups } from './use-manages-groups';
 import { workspaceNav } from './workspace-nav';
 import { WorkspaceNavList } from './workspace-nav-list';
 
@@ -20,6 +21,7 @@ interface WorkspaceDrawerProps {
 /** The sidebar as a drawer from the left, on a phone and on the pages that take the whole width. */
 export function WorkspaceDrawer({ open, onOpenChange, role, home, returnFocusTo }: WorkspaceDrawerProps) {
   const { t } = useTranslation();
+  const manages = useManagesGroups(role);
   // Closed by choosing a page, the focus goes to that page's content (as on every navigation);
   // closed with Escape or the close button, back to the button that opened it.
   const navigating = useRef(false);
@@ -53,7 +55,7 @@ export function WorkspaceDrawer({ open, onOpenChange, role, home, returnFocusTo 
           </div>
           <Dialog.Title className="sr-only">{t('workspace.label')}</Dialog.Title>
           <nav aria-label={t('workspace.label')}>
-            <WorkspaceNavList items={role ? workspaceNav(role) : []} onNavigate={close} />
+            <WorkspaceNavList items={role ? workspaceNav(role, manages) : []} onNavigate={close} />
           </nav>
           <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4">
             <LanguageSwitcher />

@@ -4,6 +4,7 @@ import Bell from 'lucide-react/icons/bell';
 import BookOpen from 'lucide-react/icons/book-open';
 import BotMessageSquare from 'lucide-react/icons/bot-message-square';
 import ChartLine from 'lucide-react/icons/chart-line';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
@@ -32,7 +33,8 @@ export interface WorkspaceNavItem {
     | 'certificates'
     | 'profile'
     | 'notifications'
-    | 'findCourses';
+    | 'findCourses'
+    | 'compliance';
   Icon: LucideIcon;
   /** Current only on this very address, not on the pages below it (the overview). */
   end?: boolean;
@@ -52,6 +54,8 @@ const myLearning: WorkspaceNavItem = { to: '/learn', label: 'myLearning', Icon: 
 const certificates: WorkspaceNavItem = { to: '/certificates', label: 'certificates', Icon: FileBadge };
 const profile: WorkspaceNavItem = { to: '/profile', label: 'profile', Icon: UserRound };
 const notifications: WorkspaceNavItem = { to: '/notifications', label: 'notifications', Icon: Bell };
+/** Required courses and who has taken them: an admin's, and a manager's of their groups. */
+const compliance: WorkspaceNavItem = { to: '/compliance', label: 'compliance', Icon: ClipboardCheck };
 /** The public catalogue, where a learner finds more courses (it opens in the public site's frame). */
 const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Icon: Search };
 
@@ -61,10 +65,10 @@ const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Ic
  * and the assistants stand beside the courses, as the ways courses are made. Instructors and admins
  * reach their profile through the account menu and their notifications through the top bar's bell; a
  * learner has both in the sidebar as well, beside their own things, and the catalogue to find more
- * courses.
+ * courses. Compliance is an admin's, and any manager's of a group (`manages`).
  */
-export function workspaceNav(role: Role): WorkspaceNavItem[] {
-  if (role === 'learner') return [myLearning, certificates, findCourses, notifications, profile];
+export function workspaceNav(role: Role, manages = false): WorkspaceNavItem[] {
+  if (role === 'learner') return [myLearning, certificates, ...(manages ? [compliance] : []), findCourses, notifications, profile];
   const work = [overview, courses, creator, assistants, people, analytics];
-  return role === 'admin' ? [...work, billing, settings] : [...work, settings];
+  return role === 'admin' ? [...work, compliance, billing, settings] : [...work, ...(manages ? [compliance] : []), settings];
 }

@@ -4,6 +4,7 @@ import type { Role } from '@shared/constants.ts';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
 import { sidebarClasses, useSidebarCollapsed } from './sidebar-state';
+import { useManagesGroups } from './use-manages-groups';
 import { workspaceNav } from './workspace-nav';
 import { WorkspaceNavList } from './workspace-nav-list';
 
@@ -15,10 +16,11 @@ import { WorkspaceNavList } from './workspace-nav-list';
 export default function WorkspaceSidebar({ role }: { role: Role | undefined }) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const manages = useManagesGroups(role);
   return (
     <aside data-testid="workspace-sidebar" className={sidebarClasses(collapsed)}>
       <nav aria-label={t('workspace.label')} className="flex-1 overflow-y-auto">
-        <WorkspaceNavList items={role ? workspaceNav(role) : []} compact={collapsed} />
+        <WorkspaceNavList items={role ? workspaceNav(role, manages) : []} compact={collapsed} />
       </nav>
       <button
         type="button"

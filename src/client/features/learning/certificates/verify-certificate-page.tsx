@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Ban from 'lucide-react/icons/ban';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import CircleX from 'lucide-react/icons/circle-x';
 import Download from 'lucide-react/icons/download';
 import { APP_ROUTE_PATTERNS } from '@shared/routes.ts';
@@ -20,6 +21,7 @@ const RevokeCertificate = lazy(() => import('@/features/learning/certificates/co
 
 const LOOK: Record<CertificateStatus, { icon: typeof BadgeCheck; box: string; tint: string }> = {
   genuine: { icon: BadgeCheck, box: 'border-success/50 bg-success/10', tint: 'text-success' },
+  expired: { icon: CalendarX, box: 'border-danger/50 bg-danger/10', tint: 'text-danger' },
   revoked: { icon: Ban, box: 'border-danger/50 bg-danger/10', tint: 'text-danger' },
   invalid: { icon: CircleX, box: 'border-danger/50 bg-danger/10', tint: 'text-danger' },
 };
@@ -98,6 +100,7 @@ function Verification({
         [t('company'), certificate.companyName],
         [t('instructor'), certificate.instructorName],
         [t('issued'), formatDate(certificate.issuedAt)],
+        ...(certificate.expiresAt ? [[t('validUntil'), formatDate(certificate.expiresAt)] as [string, string]] : []),
         ...(certificate.minutes > 0 ? [[t('duration'), t('hours', { count: certificate.hours, hours })] as [string, string]] : []),
         [t('code'), verification!.code],
         ...(verification!.revokedAt ? [[t('revokedAt'), formatDate(verification!.revokedAt)] as [string, string]] : []),

@@ -4,12 +4,13 @@ import { verifyPath } from '@shared/routes.ts';
 import type { TMyCertificate } from '@shared/schemas/certificates.ts';
 import { buttonClasses } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
+import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
  * A completed course's certificate: the PDF to download (a plain link: the server sends it as an
  * attachment) and its public verification page. A certificate that no longer verifies offers no
- * PDF; a revoked one says so.
+ * PDF; a revoked or expired one says so, and one that expires says until when.
  */
 export function CertificateLinks({ certificate, courseTitle }: { certificate: TMyCertificate; courseTitle: string }) {
   const { t } = useTranslation('learning');
@@ -32,6 +33,9 @@ export function CertificateLinks({ certificate, courseTitle }: { certificate: TM
           {t('certificate.verify')}
         </LinkButton>
       </div>
+      {certificate.status === 'genuine' && certificate.expiresAt && (
+        <p className="text-sm text-muted-foreground">{t('certificate.validUntil', { date: formatDate(certificate.expiresAt) })}</p>
+      )}
       {certificate.status !== 'genuine' && <p className="text-sm font-medium text-danger">{t(`certificate.${certificate.status}`)}</p>}
     </div>
   );
