@@ -8,7 +8,7 @@
 // people), the matrix filtered by a department and by a status, first one request at a time, then
 // by BENCH_CONCURRENCY clients at once (default 4); and the whole report as XLSX, with the server's
 // resident memory sampled from /proc while it streams.
-// Usage: npm run build:server && node bench/compliance.mjs
+// Usage: npm run build:server && npm run bench:compliance
 //   (BENCH_REQUESTS per call, default 200; BENCH_CONCURRENCY, default 4; BENCH_PG_URL, default
 //    postgres://postgres@127.0.0.1:5432/postgres; BENCH_SKIP_PG=1 or BENCH_SKIP_SQLITE=1 for one database alone)
 import { existsSync, readFileSync } from 'node:fs';

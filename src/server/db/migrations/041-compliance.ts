@@ -127,7 +127,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('compliance_records')
     .columns(['organisation_id', 'requirement_id', 'user_id', 'phase', 'turns_at', 'ends_at'])
     .execute();
-  await db.schema.createIndex('compliance_records_user_idx').on('compliance_records').columns(['user_id']).execute();
+  // Covers a person's check in the matrix's page of people (do they have a cell of this status?).
+  await db.schema
+    .createIndex('compliance_records_user_idx')
+    .on('compliance_records')
+    .columns(['user_id', 'requirement_id', 'phase', 'turns_at', 'ends_at'])
+    .execute();
   await db.schema.createIndex('compliance_records_enrolment_idx').on('compliance_records').columns(['enrolment_id']).execute();
 
   await db.schema

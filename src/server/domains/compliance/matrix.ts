@@ -1,7 +1,7 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { COMPLIANCE_STATUSES, type ComplianceStatus } from '../../../shared/schemas/compliance.ts';
 import type { Db } from '../../db/database.ts';
-import { currentStatus, statusOfDates } from './status.ts';
+import { currentStatus, currentStatusIs, statusOfDates } from './status.ts';
 
 /**
  * The SQL of the compliance matrix: every cell (a person and a requirement) the filters select,
@@ -32,8 +32,10 @@ export interface CellFilter {
  * count reads only its covering index), or each pair's latest history row at `at` that did not
  * release it, shaped as a record.
  */
-function source(db: Db, filter: CellFilter) {
-  const current = db.selectFrom('compliance_records as r').where('r.organisation_id', '=', filter.organisationId);
+function source(db: Db, filter: CellFilter, ofPerson: boolean) {
+  // One person's records are read by their own index: all of them are their company's.
+  const records = db.selectFrom('compliance_records as r');
+  const current = ofPerson ? records : records.where('r.organisation_id', '=', filter.organisationId);
   if (!filter.past) return current;
   const history = db
     .selectFrom('compliance_history as h')
@@ -73,10 +75,13 @@ function source(db: Db, filter: CellFilter) {
   return db.selectFrom(history.as('r')) as unknown as typeof current;
 }
 
-/** The selected cells, filters applied, with their status. */
-export function cells(db: Db, filter: CellFilter) {
+/**
+ * The selected cells, filters applied, with their status. `ofPerson`: for a check of one person's
+ * cells correlated with a members query, which applies the filters on people itself.
+ */
+export function cells(db: Db, filter: CellFilter, ofPerson = false) {
   const status = filter.past ? statusOfDates('r', filter.at) : currentStatus('r', filter.at);
-  let query = source(db, filter)
+  let query = source(db, filter, ofPerson)
     // The requirements in force at the moment, and the people still in the company then.
     .where('r.requirement_id', 'in', (eb) => {
       let requirements = eb
@@ -88,13 +93,20 @@ export function cells(db: Db, filter: CellFilter) {
       if (filter.course) requirements = requirements.where('q.course_id', '=', filter.course);
       return requirements;
     })
-    .where('r.user_id', 'not in', (eb) =>
-      eb
-        .selectFrom('users as gone')
-        .select('gone.id')
-        .where('gone.organisation_id', '=', filter.organisationId)
-        .where('gone.deactivated_at', '<=', filter.at),
+    .$if(!ofPerson, (q) =>
+      q.where('r.user_id', 'not in', (eb) =>
+        eb
+          .selectFrom('users as gone')
+          .select('gone.id')
+          .where('gone.organisation_id', '=', filter.organisationId)
+          .where('gone.deactivated_at', '<=', filter.at),
+      ),
     );
+  if (filter.status)
+    query = filter.past
+      ? query.where(status as Expression<unknown> as Expression<SqlBool>, '=', filter.status as never)
+      : query.where(currentStatusIs('r', filter.status, filter.at));
+  if (ofPerson) return { query, status };
   if (filter.withinGroups)
     query = query.where('r.user_id', 'in', (eb) =>
       eb
@@ -105,7 +117,6 @@ export function cells(db: Db, filter: CellFilter) {
   if (filter.group)
     query = query.where('r.user_id', 'in', (eb) => eb.selectFrom('group_members').select('user_id').where('group_id', '=', filter.group!));
   if (filter.people) query = query.where('r.user_id', 'in', filter.people.length > 0 ? [...filter.people] : ['']);
-  if (filter.status) query = query.where(status as Expression<unknown> as Expression<SqlBool>, '=', filter.status as never);
   return { query, status };
 }
 
@@ -160,18 +171,28 @@ export async function countCells(db: Db, filter: CellFilter) {
   });
 }
 
-/** The company's members with a selected cell: counted, or a page of them by name. */
+/** The company's members (active at the moment) with a selected cell: counted, or a page of them by name. */
 function people(db: Db, filter: CellFilter) {
-  return db
+  let query = db
     .selectFrom('users as u')
     .where('u.organisation_id', '=', filter.organisationId)
-    .where(({ exists }) =>
-      exists(
-        cells(db, filter)
-          .query.select('r.user_id')
-          .where('r.user_id', '=', sql<string>`u.id`),
-      ),
+    .where((eb) => eb.or([eb('u.deactivated_at', 'is', null), eb('u.deactivated_at', '>', filter.at)]));
+  if (filter.withinGroups)
+    query = query.where('u.id', 'in', (eb) =>
+      eb
+        .selectFrom('group_members')
+        .select('user_id')
+        .where('group_id', 'in', [...filter.withinGroups!, '']),
     );
+  if (filter.group)
+    query = query.where('u.id', 'in', (eb) => eb.selectFrom('group_members').select('user_id').where('group_id', '=', filter.group!));
+  return query.where(({ exists }) =>
+    exists(
+      cells(db, filter, true)
+        .query.select('r.user_id')
+        .where('r.user_id', '=', sql<string>`u.id`),
+    ),
+  );
 }
 
 export async function countPeople(db: Db, filter: CellFilter): Promise<number> {

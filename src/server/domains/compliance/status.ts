@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ComplianceStatus } from '../../../shared/schemas/compliance.ts';
 
 /**
@@ -47,6 +47,24 @@ export function currentStatus(alias: string, at: string): RawBuilder<ComplianceS
       when ${c('phase')} = 2 then 'in-progress'
       else 'not-started' end
     end`;
+}
+
+/** Whether a current record has `status` at `at`: the status's own condition on the compact columns (cheaper than comparing the computed status). */
+export function currentStatusIs(alias: string, status: ComplianceStatus, at: string): RawBuilder<SqlBool> {
+  const c = (column: string) => sql.ref(`${alias}.${column}`);
+  const t = Date.parse(at);
+  const notExpired = sql`(${c('ends_at')} is null or ${c('ends_at')} > ${t})`;
+  const notDue = sql`(${c('turns_at')} is null or ${c('turns_at')} >= ${t})`;
+  const conditions: Record<ComplianceStatus, RawBuilder<unknown>> = {
+    exempted: sql`${c('phase')} = 0`,
+    completed: sql`${c('phase')} = 1 and ${notExpired} and (${c('turns_at')} is null or ${c('turns_at')} > ${t})`,
+    expiring: sql`${c('phase')} = 1 and ${notExpired} and ${c('turns_at')} <= ${t}`,
+    expired: sql`${c('phase')} = 1 and ${c('ends_at')} <= ${t}`,
+    overdue: sql`${c('phase')} >= 2 and ${c('turns_at')} < ${t}`,
+    'in-progress': sql`${c('phase')} = 2 and ${notDue}`,
+    'not-started': sql`${c('phase')} = 3 and ${notDue}`,
+  };
+  return sql<SqlBool>`(${conditions[status]})`;
 }
 
 /** The same status from a row's dates as text (a history row, as the record stood then): ISO timestamps compare as text. */
