@@ -39,6 +39,8 @@ export const APP_ROUTES = [
   ASSISTANTS_PAGE_PATH,
   // A learner's certificates.
   '/certificates',
+  // Groups, required courses and who has taken them (admins, and managers of groups).
+  '/compliance',
   '/profile',
   '/learn',
   // The password reset's request page and the contact form.

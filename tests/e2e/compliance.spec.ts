@@ -8,7 +8,7 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
 /**
  * Compliance in the browser: an admin makes a group, puts a learner in it and makes them its
  * manager, requires a course of it every 12 months; the manager sees their team's status on the
- * compliance page and downloads it as CSV and PDF.
+ * compliance page and downloads it as CSV and PDF; the admin exempts them, with a reason.
  */
 
 async function expectNoAxeViolations(page: Page) {
@@ -69,6 +69,8 @@ test('an admin makes a group and a recurring requirement; its manager sees the t
   const row = table.getByRole('row', { name: /Lise Læring/ });
   await expect(row.getByText('Ikke startet')).toBeVisible();
   await expect(row.getByText(/^Frist /)).toBeVisible();
+  // A manager does not exempt themself.
+  await expect(row.getByRole('button', { name: /^Fritag/ })).toHaveCount(0);
   await expectNoAxeViolations(learner);
 
   // They download the report: CSV for Excel, and a PDF for the auditor.
@@ -80,6 +82,20 @@ test('an admin makes a group and a recurring requirement; its manager sees the t
   expect(text.toString('utf8')).toContain('Ikke startet');
   const [pdf] = await Promise.all([learner.waitForEvent('download'), learner.getByRole('link', { name: 'PDF til revisor' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The admin exempts Lise, with the reason: the matrix says so.
+  await page.getByRole('tab', { name: 'Status' }).click();
+  await page.getByRole('button', { name: 'Fritag Lise Læring fra Brandsikkerhed på lageret' }).click();
+  const exempt = page.getByRole('dialog', { name: 'Fritag Lise Læring fra Brandsikkerhed på lageret' });
+  await exempt.getByRole('button', { name: 'Fritag' }).click();
+  await expect(exempt.getByText('Skriv en begrundelse på mindst 3 tegn.')).toBeVisible();
+  await exempt.getByLabel('Begrundelse').fill('Har gyldigt brandkursus fra tidligere arbejdsgiver');
+  await exempt.getByRole('button', { name: 'Fritag' }).click();
+  await expectToast(page, 'Lise Læring er fritaget fra Brandsikkerhed på lageret');
+  const adminRow = page.getByRole('table').getByRole('row', { name: /Lise Læring/ });
+  await expect(adminRow.getByText('Fritaget')).toBeVisible();
+  await expect(adminRow.getByText('Har gyldigt brandkursus fra tidligere arbejdsgiver')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Anything but their groups stays hidden: another group is not theirs to see.
   const other = await page.request.post('/api/groups', { data: { name: 'Kontoret', kind: 'department' } });

@@ -15,7 +15,7 @@ import { box, intersects, logIn, registerThroughApi, usePreferences } from './ui
 const WORDS = {
   da: {
     workspace: 'Arbejdsområde',
-    admin: ['Oversigt', 'Kurser', 'AI-kursusskaber', 'Assistenter', 'Personer', 'Analyser', 'Abonnement', 'Indstillinger'],
+    admin: ['Oversigt', 'Kurser', 'AI-kursusskaber', 'Assistenter', 'Personer', 'Analyser', 'Compliance', 'Abonnement', 'Indstillinger'],
     learner: ['Min læring', 'Kursusbeviser', 'Find kurser', 'Notifikationer', 'Profil'],
     account: 'Konto',
     profile: 'Profil',
@@ -28,7 +28,7 @@ const WORDS = {
   },
   en: {
     workspace: 'Workspace',
-    admin: ['Overview', 'Courses', 'AI Course Creator', 'Assistants', 'People', 'Analytics', 'Billing', 'Settings'],
+    admin: ['Overview', 'Courses', 'AI Course Creator', 'Assistants', 'People', 'Analytics', 'Compliance', 'Billing', 'Settings'],
     learner: ['My learning', 'Certificates', 'Find courses', 'Notifications', 'Profile'],
     account: 'Account',
     profile: 'Profile',
@@ -48,6 +48,7 @@ const ADMIN_PATHS = [
   '/dashboard/assistants',
   '/dashboard/people',
   '/dashboard/analytics',
+  '/compliance',
   '/billing',
   '/dashboard/settings',
 ];

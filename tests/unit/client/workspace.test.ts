@@ -6,7 +6,7 @@ import { workspaceNav } from '@/app/workspace/workspace-nav';
 describe("the workspace's places", () => {
   const places = (role: Parameters<typeof workspaceNav>[0]) => workspaceNav(role).map((item) => item.to);
 
-  it('gives an admin the company: its courses, the AI creator and assistants, people, analytics, billing and settings', () => {
+  it('gives an admin the company: its courses, the AI creator and assistants, people, analytics, compliance, billing and settings', () => {
     expect(places('admin')).toEqual([
       '/dashboard',
       '/dashboard/courses',
@@ -14,6 +14,7 @@ describe("the workspace's places", () => {
       '/dashboard/assistants',
       '/dashboard/people',
       '/dashboard/analytics',
+      '/compliance',
       '/billing',
       '/dashboard/settings',
     ]);
@@ -35,9 +36,16 @@ describe("the workspace's places", () => {
     expect(places('learner')).toEqual(['/learn', '/certificates', '/courses', '/notifications', '/profile']);
   });
 
+  it('gives compliance to an instructor or learner who manages a group, and to nobody else of theirs', () => {
+    expect(places('instructor')).not.toContain('/compliance');
+    expect(places('learner')).not.toContain('/compliance');
+    expect(workspaceNav('instructor', true).map((item) => item.to)).toContain('/compliance');
+    expect(workspaceNav('learner', true).map((item) => item.to)).toContain('/compliance');
+  });
+
   it('names only pages the app has', () => {
     for (const role of ['admin', 'instructor', 'learner'] as const) {
-      for (const path of places(role)) expect(isAppRoute(path), path).toBe(true);
+      for (const path of workspaceNav(role, true).map((item) => item.to)) expect(isAppRoute(path), path).toBe(true);
     }
   });
 });
@@ -55,6 +63,7 @@ describe('which pages are the workspace’s', () => {
       '/billing',
       '/profile',
       '/certificates',
+      '/compliance',
       '/notifications',
     ])
       expect(isWorkspacePath(path), path).toBe(true);

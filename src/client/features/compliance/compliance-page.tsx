@@ -44,7 +44,7 @@ export function CompliancePage() {
           </TabsList>
           <Suspense fallback={<LoadingPart className="h-96" />}>
             <TabsContent value="status">
-              <MatrixPanel />
+              <MatrixPanel access={mine} />
             </TabsContent>
             <TabsContent value="requirements">
               <RequirementsPanel access={mine} />

@@ -33,7 +33,7 @@ export function renewalWork(db: Db, records: ComplianceRecords, enrolments: Enro
     },
     run: async (now, organisationId) => {
       const rows = await due(now, organisationId)
-        .select(['r.enrolment_id', 'r.valid_until', 'r.user_id', 'q.course_id'])
+        .select(['r.enrolment_id', 'r.valid_until', 'r.due_at', 'r.user_id', 'q.course_id'])
         .orderBy('r.valid_until')
         .execute();
       let renewed = 0;
@@ -42,7 +42,10 @@ export function renewalWork(db: Db, records: ComplianceRecords, enrolments: Enro
         // Two requirements of one course share the enrolment: it is renewed once, by the earlier expiry.
         if (seen.has(row.enrolment_id)) continue;
         seen.add(row.enrolment_id);
-        const dueAt = row.valid_until ?? now.toISOString();
+        // Due when the certificate expires; one that had expired before the person was required the
+        // course (an old certificate) keeps the requirement's own due date, so they have its time.
+        const expires = row.valid_until ?? now.toISOString();
+        const dueAt = expires > row.due_at ? expires : row.due_at;
         if (!(await enrolments.renew(row.enrolment_id, dueAt))) continue;
         renewed += 1;
         await records.renewed(row.user_id, row.course_id, dueAt);

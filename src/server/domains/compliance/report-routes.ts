@@ -44,14 +44,12 @@ async function sendFile(
   meta: ReportMeta,
   filter: CellFilter,
 ): Promise<FastifyReply> {
+  if (format === 'pdf' && (await reports.countLines(filter)) > PDF_LINE_LIMIT)
+    throw new AppError('REPORT_TOO_LARGE', 400, 'compliance.pdfTooLarge', { params: { max: PDF_LINE_LIMIT } });
   const lines = reports.exportLines(filter, meta.language);
   void reply.header('content-type', FORMATS[format].contentType);
   void reply.header('content-disposition', `attachment; filename="${fileName(meta, format)}"`);
-  if (format === 'pdf') {
-    if ((await reports.countLines(filter)) > PDF_LINE_LIMIT)
-      throw new AppError('REPORT_TOO_LARGE', 400, 'compliance.pdfTooLarge', { params: { max: PDF_LINE_LIMIT } });
-    return reply.send(Buffer.from(await renderPdf(meta, lines)));
-  }
+  if (format === 'pdf') return reply.send(Buffer.from(await renderPdf(meta, lines)));
   // The writers end the stream, or destroy it when they fail (the download then visibly breaks off).
   const out = new PassThrough();
   const write = format === 'csv' ? writeCsv(meta, lines, out) : writeXlsx(meta, lines, out);

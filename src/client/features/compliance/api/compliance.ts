@@ -131,3 +131,17 @@ export function useDeleteRequirement() {
     onSuccess: () => void refresh(),
   });
 }
+
+/** PUT (with a reason) or DELETE …/exemptions/:userId: the person need not take the requirement, or must again. */
+export function useExemption() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ requirementId, userId, reason }: { requirementId: string; userId: string; reason: string | null }) =>
+      apiRequest<unknown>(
+        reason === null ? 'DELETE' : 'PUT',
+        `/api/requirements/${encodeURIComponent(requirementId)}/exemptions/${encodeURIComponent(userId)}`,
+        reason === null ? {} : { body: { reason } },
+      ),
+    onSuccess: () => void refresh(),
+  });
+}

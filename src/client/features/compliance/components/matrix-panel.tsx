@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Download from 'lucide-react/icons/download';
-import { COMPLIANCE_STATUSES, type ComplianceStatus, type TComplianceMatrix } from '@shared/schemas/compliance.ts';
+import { COMPLIANCE_STATUSES, type ComplianceStatus, type TComplianceAccess, type TComplianceMatrix } from '@shared/schemas/compliance.ts';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { cn } from '@/lib/cn';
+import { useMe } from '@/lib/me';
 import { serverMessage } from '@/lib/form-errors';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { reportQuery, useGroups, useMatrix, useRequirements, type MatrixFilters } from '../api/compliance';
+import { ExemptDialog, type ExemptTarget } from './exempt-dialog';
 import { StatusBadge } from './status-badge';
 
 type Cell = TComplianceMatrix['rows'][number]['cells'][number];
@@ -37,9 +39,13 @@ function CellDetail({ cell }: { cell: Cell }) {
  * The compliance matrix: people × required courses, filtered by group, course and status, a page of
  * people at a time, with the counts per status and the report to download as CSV, XLSX or PDF.
  */
-export function MatrixPanel() {
+export function MatrixPanel({ access }: { access: TComplianceAccess }) {
   const { t } = useTranslation('compliance');
+  const { data: me } = useMe();
+  // A manager does not exempt themself; an admin may.
+  const mayExempt = (userId: string) => access.admin || userId !== me?.id;
   const [filters, setFilters] = useState<MatrixFilters>({});
+  const [exempting, setExempting] = useState<ExemptTarget | null>(null);
   const matrix = useMatrix(filters);
   const groups = useGroups();
   const requirements = useRequirements();
@@ -156,6 +162,27 @@ export function MatrixPanel() {
                             <>
                               <StatusBadge status={cell.status} />
                               <CellDetail cell={cell} />
+                              {mayExempt(row.id) && (
+                                <button
+                                  type="button"
+                                  className="mt-1 text-xs font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                                  aria-label={t(cell.status === 'exempted' ? 'exempt.liftFor' : 'exempt.for', {
+                                    person: row.name,
+                                    course: column.courseTitle,
+                                  })}
+                                  onClick={() =>
+                                    setExempting({
+                                      requirementId: column.requirementId,
+                                      userId: row.id,
+                                      person: row.name,
+                                      course: column.courseTitle,
+                                      exempted: cell.status === 'exempted',
+                                    })
+                                  }
+                                >
+                                  {t(cell.status === 'exempted' ? 'exempt.lift' : 'exempt.action')}
+                                </button>
+                              )}
                             </>
                           ) : (
                             <span className="text-muted-foreground">{t('matrix.notRequired')}</span>
@@ -191,6 +218,7 @@ export function MatrixPanel() {
           </nav>
         </>
       )}
+      {exempting && <ExemptDialog target={exempting} onClose={() => setExempting(null)} />}
     </div>
   );
 }
