@@ -124,15 +124,21 @@ export class GroupsService {
     await repo.deleteGroup(this.db, id);
   }
 
+  /** The ids named, each once, when every one is an active member of the actor's company; else 400. */
+  private async activePeople(actor: TUser, userIds: readonly string[]): Promise<string[]> {
+    const wanted = [...new Set(userIds)];
+    const people = await repo.activeMembers(this.db, actor.organisationId, wanted);
+    if (people.length !== wanted.length)
+      throw new AppError('VALIDATION', 400, 'compliance.unknownPeople', { fields: { userIds: 'compliance.unknownPeople' } });
+    return wanted;
+  }
+
   /** PUT …/members: the people in the group by hand become exactly these (its rule's members stay). */
   async setMembers(actor: TUser, id: string, userIds: string[]): Promise<TGroupDetail> {
     assertAdmin(await accessOf(this.db, actor));
     const group = await repo.findGroup(this.db, actor.organisationId, id);
     if (!group) throw notFound('compliance.groupNotFound');
-    const wanted = [...new Set(userIds)];
-    const people = await repo.activeMembers(this.db, actor.organisationId, wanted);
-    if (people.length !== wanted.length)
-      throw new AppError('VALIDATION', 400, 'compliance.unknownPeople', { fields: { userIds: 'compliance.unknownPeople' } });
+    const wanted = await this.activePeople(actor, userIds);
     const current = await repo.memberRows(this.db, id);
     const inGroup = new Set(current.map((m) => m.user_id));
     const byHand = current.filter((m) => m.source !== 'rule').map((m) => m.user_id);
@@ -150,10 +156,7 @@ export class GroupsService {
     assertAdmin(await accessOf(this.db, actor));
     const group = await repo.findGroup(this.db, actor.organisationId, id);
     if (!group) throw notFound('compliance.groupNotFound');
-    const wanted = [...new Set(userIds)];
-    const people = await repo.activeMembers(this.db, actor.organisationId, wanted);
-    if (people.length !== wanted.length)
-      throw new AppError('VALIDATION', 400, 'compliance.unknownPeople', { fields: { userIds: 'compliance.unknownPeople' } });
+    const wanted = await this.activePeople(actor, userIds);
     await this.db.transaction().execute((trx) => repo.setManagers(trx, group, wanted, this.records.now()));
     return this.get(actor, id);
   }

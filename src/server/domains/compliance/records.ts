@@ -42,11 +42,12 @@ export class ComplianceRecords {
 
   /** Brings a requirement's records in line with the people it applies to now. */
   async syncRequirement(requirement: repo.RequirementRow, by: string | null = null): Promise<void> {
+    const members = await repo.allActiveMembers(this.db, requirement.organisation_id);
+    const active = new Set(members.map((u) => u.id));
     const subjects: { id: string; since: string }[] =
       requirement.scope === 'everyone'
-        ? (await repo.allActiveMembers(this.db, requirement.organisation_id)).map((u) => ({ id: u.id, since: u.created_at }))
+        ? members.map((u) => ({ id: u.id, since: u.created_at }))
         : (await repo.memberRows(this.db, requirement.scope)).map((m) => ({ id: m.user_id, since: m.joined_at }));
-    const active = new Set((await repo.allActiveMembers(this.db, requirement.organisation_id)).map((u) => u.id));
     const have = new Map((await repo.recordsOfRequirement(this.db, requirement.id)).map((r) => [r.user_id, r]));
     const wanted = new Set<string>();
     for (const subject of subjects) {

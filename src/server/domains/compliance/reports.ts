@@ -1,4 +1,10 @@
-import { EVERYONE, type TComplianceMatrix, type TComplianceQuery, type TPersonReport } from '../../../shared/schemas/compliance.ts';
+import {
+  EVERYONE,
+  type TComplianceCell,
+  type TComplianceMatrix,
+  type TComplianceQuery,
+  type TPersonReport,
+} from '../../../shared/schemas/compliance.ts';
 import type { TUser } from '../../../shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import { translate } from '../../../shared/i18n/messages.ts';
@@ -11,6 +17,19 @@ import * as repo from './repository.ts';
 const PAGE_SIZE = 50;
 /** People read at a time when a report is exported whole. */
 const EXPORT_BATCH = 250;
+
+/** A cell as the answers give it. */
+function toCell(c: Awaited<ReturnType<typeof cellsOf>>[number]): TComplianceCell {
+  return {
+    requirementId: c.requirement_id,
+    status: c.status,
+    dueAt: c.due_at,
+    completedAt: c.completed_at,
+    validUntil: c.valid_until,
+    score: c.score,
+    exemptReason: c.exempt_reason,
+  };
+}
 
 /**
  * The compliance reports: the matrix of people × required courses (filtered by group, course and
@@ -86,17 +105,7 @@ export class ReportsService {
         id: p.id,
         name: p.contact_name,
         email: p.email,
-        cells: cells
-          .filter((c) => c.user_id === p.id)
-          .map((c) => ({
-            requirementId: c.requirement_id,
-            status: c.status,
-            dueAt: c.due_at,
-            completedAt: c.completed_at,
-            validUntil: c.valid_until,
-            score: c.score,
-            exemptReason: c.exempt_reason,
-          })),
+        cells: cells.filter((c) => c.user_id === p.id).map(toCell),
       })),
       counts,
       people,
@@ -197,17 +206,11 @@ export class ReportsService {
         .map((c) => {
           const q = requirements.find((r) => r.id === c.requirement_id);
           return {
-            requirementId: c.requirement_id,
+            ...toCell(c),
             courseId: c.course_id,
             courseTitle: c.course_title,
             groupId: c.scope,
             groupName: q?.group_name ?? null,
-            status: c.status,
-            dueAt: c.due_at,
-            completedAt: c.completed_at,
-            validUntil: c.valid_until,
-            score: c.score,
-            exemptReason: c.exempt_reason,
           };
         })
         .sort((a, b) => a.courseTitle.localeCompare(b.courseTitle, 'da')),

@@ -30,28 +30,12 @@ import { hashPassword } from '../../../security/passwords.ts';
 import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
 import { insertUser } from '../users/repository.ts';
 import { assertOrganisationWritable, assertRoleSeat, countRoleSeats, planState } from '../../commerce/index.ts';
-import { parseCsv } from './csv.ts';
+import { groupNamesOfCell, parseCsv, roleOfCell } from './csv.ts';
 import * as repo from './repository.ts';
 
 type Lang = 'da' | 'en';
 const MAX_IMPORT_ROWS = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const ROLE_WORDS: Record<string, Role> = {
-  admin: 'admin',
-  administrator: 'admin',
-  instructor: 'instructor',
-  instruktør: 'instructor',
-  instruktor: 'instructor',
-  teacher: 'instructor',
-  underviser: 'instructor',
-  learner: 'learner',
-  kursist: 'learner',
-  student: 'learner',
-  studerende: 'learner',
-  elev: 'learner',
-  '': 'learner',
-};
 
 function status(row: repo.InvitationRow, now: string): InvitationStatus {
   if (row.accepted_at) return 'accepted';
@@ -265,7 +249,7 @@ export class TeamService {
         result.rows.push({ line, email: rawEmail, status: state, message, link });
         result[state] += 1;
       };
-      const role = ROLE_WORDS[(roleAt === -1 ? '' : (cells[roleAt] ?? '')).trim().toLowerCase()];
+      const role = roleOfCell(roleAt === -1 ? '' : (cells[roleAt] ?? ''));
       const name = nameAt === -1 ? '' : (cells[nameAt] ?? '').trim();
       const parsed = ZInviteRequest.safeParse({
         email: rawEmail,
@@ -284,14 +268,7 @@ export class TeamService {
         continue;
       }
       seen.add(parsed.data.email);
-      const groupNames = [
-        ...new Set(
-          (groupAt === -1 ? '' : (cells[groupAt] ?? ''))
-            .split(',')
-            .map((g) => g.trim().replace(/\s+/g, ' '))
-            .filter((g) => g !== '' && g.length <= 80),
-        ),
-      ];
+      const groupNames = groupNamesOfCell(groupAt === -1 ? '' : (cells[groupAt] ?? ''));
       const groupIds =
         groupNames.length > 0 && this.hooks.groupsNamed ? await this.hooks.groupsNamed(actor.organisationId, groupNames) : [];
       try {
