@@ -72,6 +72,8 @@ import {
   CertificatesService,
   learningRoutes,
   EnrolmentsService,
+  PathsService,
+  pathsRoutes,
   LearningService,
   questionsRoutes,
   QuestionsService,
@@ -183,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const compliance: { hooks?: ComplianceHooks } = {};
   // Instances started together on one database take turns: the first migrates and seeds, the
   // others then find the work done (seeding checks for an empty database under the same lock).
-  const { certificates, learning, enrolments, reviews } = await handle
+  const { certificates, learning, enrolments, reviews, paths } = await handle
     .startupExclusive(
       async () => {
         await migrate(handle.db);
@@ -202,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const learning = new LearningService(handle.db, {
           onCourseCompleted: async (enrolmentId) => {
             await certificates.issueQuietly(enrolmentId);
+            await paths.courseCompletedQuietly(enrolmentId);
             await told.events?.courseCompleted(enrolmentId);
           },
           onLessonCompleted: async (enrolmentId, lessonId) => {
@@ -214,11 +217,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           onDueDateChanged: async (enrolmentId) => told.events?.dueDateChanged(enrolmentId),
         });
         const reviews = new ReviewsService(handle.db, async (reviewId) => told.events?.reviewed(reviewId));
+        const paths = new PathsService(handle.db, enrolments, app.log, { onFinished: (id) => certificates.issuePath(id) });
         if (demo) {
           await seedDemoLearner(handle.db, { learning, enrolments, reviews }, demo);
           app.log.info('seeded the demo company, its sample courses and its learner into an empty database');
         }
-        return { certificates, learning, enrolments, reviews };
+        return { certificates, learning, enrolments, reviews, paths };
       },
       () => app.log.info({ database: handle.kind }, 'another instance is migrating or seeding the database; waiting for it'),
     )
@@ -348,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(newsletterRoutes, { newsletter });
     await api.register(learningRoutes, { learning, enrolments });
     await api.register(certificatesRoutes, { certificates });
+    await api.register(pathsRoutes, { paths });
     await api.register(verificationRoutes, { verification });
     await api.register(cvrRoutes, { cvr });
     await api.register(uploadsRoutes, { uploads });

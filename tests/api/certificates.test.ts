@@ -80,7 +80,9 @@ describe('issuing', () => {
     expect(list.json().certificates).toEqual([
       {
         code: row.code,
+        kind: 'course',
         courseId: course.id,
+        pathId: null,
         courseTitle: 'Sikkerhed på kontoret',
         companyName: 'Nordisk Læring ApS',
         issuedAt: enrolment.completed_at,
@@ -159,6 +161,7 @@ describe('verification', () => {
       code,
       status: 'genuine',
       certificate: {
+        kind: 'course',
         holderName: await nameOf(learner),
         courseTitle: 'Korte møder med beslutninger',
         companyName: 'Nordisk Læring ApS',

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { ComplianceTables } from './schema-compliance.ts';
+import type { LearningPathTables } from './schema-paths.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -333,9 +334,11 @@ export interface QuizAttemptsTable {
 export interface CertificatesTable {
   id: string;
   code: string;
-  enrolment_id: string;
+  /** The course's enrolment; null on a learning path's certificate (migration 042). */
+  enrolment_id: string | null;
   user_id: string;
-  course_id: string;
+  /** Null on a learning path's certificate. */
+  course_id: string | null;
   organisation_id: string;
   holder_name: string;
   course_title: string;
@@ -355,6 +358,9 @@ export interface CertificatesTable {
   expires_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The whole per cent of quiz questions answered right when earned; null: the course has no quiz. */
   score: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A learning path's certificate: the path and the person's place on it (plain ids: it outlives them); null on a course's. */
+  path_id: ColumnType<string | null, string | null | undefined, string | null>;
+  path_enrolment_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The public half of every key that has signed certificates (migration 007). */
@@ -896,7 +902,7 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database extends ComplianceTables {
+export interface Database extends ComplianceTables, LearningPathTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -13,7 +13,11 @@ export const ZCertificateCodeParams = z.object({ code: safeString().min(1).max(6
 /** One of my certificates (GET /api/certificates). */
 export const ZMyCertificate = z.object({
   code: z.string(),
-  courseId: z.string(),
+  /** A course's certificate, or a learning path's (its title is in courseTitle). */
+  kind: z.enum(['course', 'path']),
+  /** The course, or the learning path, it was earned on. */
+  courseId: z.string().nullable(),
+  pathId: z.string().nullable(),
   courseTitle: z.string(),
   companyName: z.string(),
   issuedAt: z.string(),
@@ -36,6 +40,8 @@ export const ZCertificateVerification = z.object({
   status: z.enum(CERTIFICATE_STATUSES),
   certificate: z
     .object({
+      /** A course's certificate, or a learning path's: courseTitle is then the path's title and instructorName who made it. */
+      kind: z.enum(['course', 'path']),
       holderName: z.string(),
       courseTitle: z.string(),
       companyName: z.string(),

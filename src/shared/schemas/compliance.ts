@@ -215,7 +215,9 @@ export const ZPersonReport = z.object({
   certificates: z.array(
     z.object({
       code: z.string(),
-      courseId: z.string(),
+      /** Null on a learning path's certificate (pathId names the path). */
+      courseId: z.string().nullable(),
+      pathId: z.string().nullable(),
       courseTitle: z.string(),
       issuedAt: z.string(),
       expiresAt: z.string().nullable(),

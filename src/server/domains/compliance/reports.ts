@@ -190,7 +190,7 @@ export class ReportsService {
     );
     const certificates = await this.db
       .selectFrom('certificates')
-      .select(['code', 'course_id', 'course_title', 'issued_at', 'expires_at', 'score', 'revoked_at'])
+      .select(['code', 'course_id', 'path_id', 'course_title', 'issued_at', 'expires_at', 'score', 'revoked_at'])
       .where('user_id', '=', userId)
       .orderBy('issued_at', 'desc')
       .execute();
@@ -217,6 +217,7 @@ export class ReportsService {
       certificates: certificates.map((c) => ({
         code: c.code,
         courseId: c.course_id,
+        pathId: c.path_id,
         courseTitle: c.course_title,
         issuedAt: c.issued_at,
         expiresAt: c.expires_at,

@@ -61,7 +61,8 @@ export function setUpCompliance(db: Db, enrolments: EnrolmentsService, log: Fast
       expiryOf: ({ userId, courseId, issuedAt }) => records.expiryOf(userId, courseId, issuedAt),
       certificateChanged: quietly('a certificate changed', async (certificateId: string) => {
         const certificate = await repo.findCertificate(db, certificateId);
-        if (certificate) await records.refresh(certificate.user_id, certificate.course_id);
+        // A learning path's certificate is no course's: no requirement follows it.
+        if (certificate?.course_id) await records.refresh(certificate.user_id, certificate.course_id);
       }),
       lessonCompleted: quietly('a lesson was completed', async (enrolmentId: string) => {
         const enrolment = await repo.findEnrolment(db, enrolmentId);

@@ -10,6 +10,8 @@ export { CertificatesService } from './certificates/service.ts';
 export { learningRoutes } from './learning/routes.ts';
 export { EnrolmentsService } from './learning/enrolments.ts';
 export { LearningService } from './learning/service.ts';
+export { pathsRoutes } from './paths/routes.ts';
+export { PathsService } from './paths/service.ts';
 export { questionsRoutes } from './questions/routes.ts';
 export { QuestionsService, questionsToAnswer } from './questions/service.ts';
 export { reviewsRoutes } from './reviews/routes.ts';

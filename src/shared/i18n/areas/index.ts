@@ -13,6 +13,7 @@ import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
 import { mediaMessages } from './media.ts';
 import { notificationMessages } from './notifications.ts';
+import { pathMessages } from './paths.ts';
 import { planMessages } from './plans.ts';
 import { publicFormMessages } from './public-forms.ts';
 import { resourceMessages } from './resources.ts';
@@ -36,6 +37,7 @@ export const areaMessages = {
   ...learningMessages,
   ...mediaMessages,
   ...notificationMessages,
+  ...pathMessages,
   ...planMessages,
   ...resourceMessages,
   ...siteMessages,

@@ -43,6 +43,9 @@ export function MyCertificatesPage() {
             <li key={certificate.code}>
               <Card className="flex h-full flex-col gap-4 p-5">
                 <div>
+                  {certificate.kind === 'path' && (
+                    <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('certificates.ofPath')}</p>
+                  )}
                   <h2 className="text-lg font-semibold break-words">{certificate.courseTitle}</h2>
                   <p className="mt-1 text-sm text-muted-foreground">
                     {t('certificates.issued', { company: certificate.companyName, date: formatDate(certificate.issuedAt) })}

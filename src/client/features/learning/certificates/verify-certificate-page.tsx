@@ -96,9 +96,9 @@ function Verification({
   const facts: [string, string][] = certificate
     ? [
         [t('holder'), certificate.holderName],
-        [t('course'), certificate.courseTitle],
+        [certificate.kind === 'path' ? t('path') : t('course'), certificate.courseTitle],
         [t('company'), certificate.companyName],
-        [t('instructor'), certificate.instructorName],
+        [certificate.kind === 'path' ? t('responsible') : t('instructor'), certificate.instructorName],
         [t('issued'), formatDate(certificate.issuedAt)],
         ...(certificate.expiresAt ? [[t('validUntil'), formatDate(certificate.expiresAt)] as [string, string]] : []),
         ...(certificate.minutes > 0 ? [[t('duration'), t('hours', { count: certificate.hours, hours })] as [string, string]] : []),

@@ -17,6 +17,8 @@ const palette = (rgb: PdfLib['rgb']) => ({
 });
 
 export interface CertificateDocument {
+  /** A course's certificate, or a learning path's (its title in courseTitle, its maker as instructorName). */
+  kind: 'course' | 'path';
   code: string;
   holderName: string;
   courseTitle: string;
@@ -149,7 +151,7 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   centred(page, w.title, fonts.bold, HEIGHT - 128, 34, INK, 24);
   centred(page, w.certifies, fonts.regular, HEIGHT - 168, 14, MUTED);
   centred(page, holder, fonts.bold, HEIGHT - 212, 32, INK, 16);
-  centred(page, w.completed, fonts.regular, HEIGHT - 246, 14, MUTED);
+  centred(page, cert.kind === 'path' ? w.pathCompleted : w.completed, fonts.regular, HEIGHT - 246, 14, MUTED);
   // Up to two lines of course title, smaller if it needs more.
   let size = 22;
   let lines = wrap(course, fonts.bold, size, WIDTH - 160);
@@ -162,7 +164,7 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<U
   centred(page, safe(w.offeredBy(cert.companyName)), fonts.regular, y - 6, 14, MUTED, 9);
 
   const facts: [string, string][] = [
-    [w.instructor, safe(cert.instructorName)],
+    [cert.kind === 'path' ? w.responsible : w.instructor, safe(cert.instructorName)],
     [w.date, formatDate(cert.issuedAt, cert.language)],
     ...(cert.expiresAt ? [[w.validUntil, formatDate(cert.expiresAt, cert.language)] as [string, string]] : []),
     ...(cert.minutes > 0 ? [[w.duration, formatHours(cert.minutes, cert.language)] as [string, string]] : []),

@@ -94,6 +94,60 @@ export async function completedWithoutCertificate(db: Db, userId: string): Promi
   return rows.map((r) => r.id);
 }
 
+/** What a learning path's certificate states, from the finished place on it: the learner, the path, its company and maker, its courses' length. */
+export async function findPathCompletion(db: Db, pathEnrolmentId: string) {
+  return db
+    .selectFrom('path_enrolments as pe')
+    .innerJoin('users as learner', 'learner.id', 'pe.user_id')
+    .innerJoin('learning_paths as p', 'p.id', 'pe.path_id')
+    .innerJoin('organisations as o', 'o.id', 'p.organisation_id')
+    .leftJoin('users as maker', 'maker.id', 'p.created_by')
+    .select([
+      'pe.id',
+      'pe.user_id',
+      'pe.path_id',
+      'pe.completed_at',
+      'learner.contact_name as holder_name',
+      'learner.language',
+      'p.title as path_title',
+      'p.organisation_id',
+      'o.name as company_name',
+      'maker.contact_name as maker_name',
+      (eb) =>
+        eb
+          .selectFrom('learning_path_courses as pc')
+          .innerJoin('lessons', 'lessons.course_id', 'pc.course_id')
+          .select((e2) => e2.fn.sum<number | string | null>('lessons.duration_minutes').as('n'))
+          .whereRef('pc.path_id', '=', 'p.id')
+          .as('minutes'),
+    ])
+    .where('pe.id', '=', pathEnrolmentId)
+    .executeTakeFirst();
+}
+
+/** Inserts unless the place on the path already has its certificate; answers whether it inserted. */
+export async function insertPathCertificate(db: Db, row: CertificateRow): Promise<boolean> {
+  const result = await db
+    .insertInto('certificates')
+    .values(row)
+    .onConflict((oc) => oc.column('path_enrolment_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The user's finished places on paths without their certificate (an issue that failed). */
+export async function finishedPathsWithoutCertificate(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('path_enrolments as pe')
+    .leftJoin('certificates as cert', 'cert.path_enrolment_id', 'pe.id')
+    .select('pe.id')
+    .where('pe.user_id', '=', userId)
+    .where('pe.completed_at', 'is not', null)
+    .where('cert.id', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Revokes once: answers false when it was already revoked. */
 export async function revoke(db: Db, id: string, set: { by: string; reason: string | null; now: string }): Promise<boolean> {
   const result = await db

@@ -25,6 +25,7 @@ const language = (stored: string | null): CertificateLanguage => (stored === 'en
 /** What a certificate states, as the page and the PDF show it. */
 function stated(row: repo.CertificateRow) {
   return {
+    kind: row.path_enrolment_id === null ? ('course' as const) : ('path' as const),
     holderName: row.holder_name,
     courseTitle: row.course_title,
     companyName: row.company_name,
@@ -80,13 +81,14 @@ export class CertificatesService {
   /** Issues the certificate of a completed enrolment's cycle, once (a second call, or a racing one, changes nothing). */
   async issue(enrolmentId: string): Promise<void> {
     const done = await repo.findCompletion(this.db, enrolmentId);
-    if (!done?.completed_at) return;
-    const expiresAt = await this.expiryOf({ userId: done.user_id, courseId: done.course_id, issuedAt: done.completed_at });
+    const issuedAt = done?.completed_at;
+    if (!done || !issuedAt) return;
+    const expiresAt = await this.expiryOf({ userId: done.user_id, courseId: done.course_id, issuedAt });
     const score = await repo.quizScore(this.db, done);
-    for (let attempt = 0; ; attempt++) {
-      const unsigned = {
+    await this.insertSigned(
+      (code) => ({
         id: newId(),
-        code: newCertificateCode(),
+        code,
         enrolment_id: done.id,
         user_id: done.user_id,
         course_id: done.course_id,
@@ -98,7 +100,7 @@ export class CertificatesService {
         language: language(done.language),
         minutes: Number(done.minutes ?? 0),
         // The day it was earned, also when issued later.
-        issued_at: done.completed_at,
+        issued_at: issuedAt,
         key_id: this.keys.keyId,
         revoked_at: null,
         revoked_by: null,
@@ -106,10 +108,56 @@ export class CertificatesService {
         cycle: done.cycle,
         expires_at: expiresAt,
         score,
-      };
+        path_id: null,
+        path_enrolment_id: null,
+      }),
+      (row) => repo.insertCertificate(this.db, row),
+    );
+  }
+
+  /** Issues the certificate of a finished learning path, once; it states the path's title, its maker (or company) and its courses' length. */
+  async issuePath(pathEnrolmentId: string): Promise<void> {
+    const done = await repo.findPathCompletion(this.db, pathEnrolmentId);
+    const issuedAt = done?.completed_at;
+    if (!done || !issuedAt) return;
+    await this.insertSigned(
+      (code) => ({
+        id: newId(),
+        code,
+        enrolment_id: null,
+        user_id: done.user_id,
+        course_id: null,
+        organisation_id: done.organisation_id,
+        holder_name: done.holder_name,
+        course_title: done.path_title,
+        company_name: done.company_name,
+        instructor_name: done.maker_name ?? done.company_name,
+        language: language(done.language),
+        minutes: Number(done.minutes ?? 0),
+        issued_at: issuedAt,
+        key_id: this.keys.keyId,
+        revoked_at: null,
+        revoked_by: null,
+        revoked_reason: null,
+        cycle: 1,
+        expires_at: null,
+        score: null,
+        path_id: done.path_id,
+        path_enrolment_id: done.id,
+      }),
+      (row) => repo.insertPathCertificate(this.db, row),
+    );
+  }
+
+  /** Signs and inserts what `unsigned` states under a fresh code; `insert` answers false when its certificate already exists. */
+  private async insertSigned(
+    unsigned: (code: string) => Omit<repo.CertificateRow, 'signature'>,
+    insert: (row: repo.CertificateRow) => Promise<boolean>,
+  ): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const row = unsigned(newCertificateCode());
       try {
-        if (await repo.insertCertificate(this.db, { ...unsigned, signature: this.keys.sign(canonicalStatement(unsigned)) }))
-          await this.onChanged(unsigned.id);
+        if (await insert({ ...row, signature: this.keys.sign(canonicalStatement(row)) })) await this.onChanged(row.id);
         return;
       } catch (error) {
         // Another certificate drew the same code (80 random bits: practically never): draw again.
@@ -136,11 +184,14 @@ export class CertificatesService {
   /** GET /api/certificates: mine, newest first; a completed course without its certificate gets it now. */
   async mine(actor: TUser): Promise<TMyCertificate[]> {
     for (const enrolmentId of await repo.completedWithoutCertificate(this.db, actor.id)) await this.issue(enrolmentId);
+    for (const placeId of await repo.finishedPathsWithoutCertificate(this.db, actor.id)) await this.issuePath(placeId);
     const rows = await repo.listByUser(this.db, actor.id);
     return Promise.all(
       rows.map(async (row) => ({
         code: row.code,
+        kind: row.path_enrolment_id === null ? ('course' as const) : ('path' as const),
         courseId: row.course_id,
+        pathId: row.path_id,
         courseTitle: row.course_title,
         companyName: row.company_name,
         issuedAt: row.issued_at,

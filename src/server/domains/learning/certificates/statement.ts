@@ -9,8 +9,28 @@ import type { CertificateRow } from './repository.ts';
  * A certificate of a course taken again, or one that expires or states a score, also signs its
  * cycle, expiry and score (version 2); one without them keeps version 1's statement, so every
  * certificate signed before those existed still verifies.
+ *
+ * A learning path's certificate has its own statement: it binds the path and the person's place on
+ * it where a course's binds its enrolment and course.
  */
 export function canonicalStatement(row: Omit<CertificateRow, 'id' | 'signature' | 'revoked_at' | 'revoked_by' | 'revoked_reason'>): string {
+  if (row.path_enrolment_id !== null)
+    return JSON.stringify([
+      'kursa-path-certificate/1',
+      row.key_id,
+      row.code,
+      row.path_enrolment_id,
+      row.user_id,
+      row.path_id,
+      row.organisation_id,
+      row.holder_name,
+      row.course_title,
+      row.company_name,
+      row.instructor_name,
+      row.language,
+      row.minutes,
+      row.issued_at,
+    ]);
   const extended = row.cycle !== 1 || row.expires_at !== null || row.score !== null;
   return JSON.stringify([
     extended ? 'kursa-certificate/2' : 'kursa-certificate/1',

@@ -138,11 +138,12 @@ export class EnrolmentsService {
   }
 
   /**
-   * A course a person must take (a requirement of theirs): enrols them as assigned when they are not
-   * enrolled, and otherwise moves an unfinished enrolment's due date to this one when it is earlier
-   * (or it had none). Answers the enrolment's id. The person is told as by an assignment.
+   * A course a person must take (a requirement of theirs, or a course of a learning path they were
+   * given): enrols them as assigned when they are not enrolled, and otherwise moves an unfinished
+   * enrolment's due date to this one when it is earlier (or it had none). Answers the enrolment's id.
+   * The person is told as by an assignment.
    */
-  async require(courseId: string, userId: string, dueAt: string, by: string | null): Promise<string> {
+  async require(courseId: string, userId: string, dueAt: string | null, by: string | null): Promise<string> {
     const course = await repo.findCourse(this.db, courseId);
     if (!course) throw notFound();
     if (await this.insertEnrolment(this.db, course, userId, { source: 'assigned', assignedBy: by, dueAt })) {
@@ -151,7 +152,7 @@ export class EnrolmentsService {
       return row.id;
     }
     const existing = (await repo.findEnrolment(this.db, courseId, userId))!;
-    if (!existing.completed_at && (existing.due_at === null || dueAt < existing.due_at)) {
+    if (dueAt !== null && !existing.completed_at && (existing.due_at === null || dueAt < existing.due_at)) {
       await repo.setDueAt(this.db, existing.id, dueAt);
       await this.hooks.onDueDateChanged?.(existing.id);
     }
@@ -172,6 +173,11 @@ export class EnrolmentsService {
     });
     if (renewed) await this.hooks.onDueDateChanged?.(enrolmentId);
     return renewed;
+  }
+
+  /** Of these ids, the company's active members. */
+  activeMembers(organisationId: string, ids: string[]): Promise<string[]> {
+    return repo.activeMembers(this.db, organisationId, ids);
   }
 
   async list(actor: TUser): Promise<TLearningItem[]> {

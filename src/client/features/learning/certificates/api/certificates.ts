@@ -9,6 +9,8 @@ export function useMyCertificates(enabled = true) {
     queryKey: queryKeys.certificates,
     queryFn: ({ signal }) => api.get<{ certificates: TMyCertificate[] }>('/api/certificates', signal),
     enabled,
-    select: (data) => new Map(data.certificates.map((certificate) => [certificate.courseId, certificate])),
+    // A course's certificate by its course (a learning path's has none).
+    select: (data) =>
+      new Map(data.certificates.filter((c) => c.courseId !== null).map((certificate) => [certificate.courseId!, certificate])),
   });
 }
