@@ -26,6 +26,7 @@ import type contactPage from './locales/da/page-contact.json';
 import type newsletter from './locales/da/newsletter.json';
 import type notifications from './locales/da/notifications.json';
 import type compliance from './locales/da/compliance.json';
+import type paths from './locales/da/paths.json';
 import type resourcesPage from './locales/da/page-resources.json';
 import type resourcePage from './locales/da/page-resource.json';
 import type termsPage from './locales/da/page-terms.json';
@@ -78,6 +79,8 @@ declare module 'i18next' {
       notifications: typeof notifications;
       // Groups, requirements and the compliance matrix.
       compliance: typeof compliance;
+      // Learning paths: the company's, and a learner's own on /learn.
+      paths: typeof paths;
       'page-terms': typeof termsPage;
       'page-privacy': typeof privacyPage;
       'page-gdpr': typeof gdprPage;

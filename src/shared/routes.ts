@@ -41,6 +41,8 @@ export const APP_ROUTES = [
   '/certificates',
   // Groups, required courses and who has taken them (admins, and managers of groups).
   '/compliance',
+  // The company's learning paths (admins and instructors); a learner's own are on /learn.
+  '/paths',
   '/profile',
   '/learn',
   // The password reset's request page and the contact form.

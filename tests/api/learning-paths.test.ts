@@ -148,6 +148,9 @@ describe('learning paths', () => {
     expect((await call(t, c.admin, 'PATCH', `/api/paths/${made.id}`, { title: 'Kvalitet 2027' })).json().title).toBe('Kvalitet 2027');
 
     expect((await call(t, c.learner, 'GET', '/api/paths')).statusCode).toBe(403);
+    expect((await call(t, c.learner, 'GET', '/api/paths/courses')).statusCode).toBe(403);
+    const offered: { id: string }[] = (await call(t, c.otherInstructor, 'GET', '/api/paths/courses')).json().courses;
+    expect(offered.map((o) => o.id)).toContain(x.id);
     expect((await call(t, c.learner, 'GET', `/api/paths/${made.id}`)).statusCode).toBe(404);
     for (const [method, url, body] of [
       ['GET', `/api/paths/${made.id}`],

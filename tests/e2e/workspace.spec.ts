@@ -15,7 +15,7 @@ import { box, intersects, logIn, registerThroughApi, usePreferences } from './ui
 const WORDS = {
   da: {
     workspace: 'Arbejdsområde',
-    admin: ['Oversigt', 'Kurser', 'AI-kursusskaber', 'Assistenter', 'Personer', 'Analyser', 'Compliance', 'Abonnement', 'Indstillinger'],
+    admin: ['Oversigt', 'Kurser', 'Læringsforløb', 'AI-kursusskaber', 'Assistenter', 'Personer', 'Analyser', 'Compliance', 'Abonnement', 'Indstillinger'],
     learner: ['Min læring', 'Kursusbeviser', 'Find kurser', 'Notifikationer', 'Profil'],
     account: 'Konto',
     profile: 'Profil',
@@ -28,7 +28,7 @@ const WORDS = {
   },
   en: {
     workspace: 'Workspace',
-    admin: ['Overview', 'Courses', 'AI Course Creator', 'Assistants', 'People', 'Analytics', 'Compliance', 'Billing', 'Settings'],
+    admin: ['Overview', 'Courses', 'Learning paths', 'AI Course Creator', 'Assistants', 'People', 'Analytics', 'Compliance', 'Billing', 'Settings'],
     learner: ['My learning', 'Certificates', 'Find courses', 'Notifications', 'Profile'],
     account: 'Account',
     profile: 'Profile',
@@ -44,6 +44,7 @@ const WORDS = {
 const ADMIN_PATHS = [
   '/dashboard',
   '/dashboard/courses',
+  '/paths',
   '/dashboard/creator',
   '/dashboard/assistants',
   '/dashboard/people',

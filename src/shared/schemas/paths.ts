@@ -27,6 +27,9 @@ export const ZPathUpdate = z.strictObject({
 export type TPathCreate = z.input<typeof ZPathCreate>;
 export type TPathUpdate = z.infer<typeof ZPathUpdate>;
 
+/** The courses a path may hold (GET /api/paths/courses). */
+export const ZPathCourses = z.object({ courses: z.array(z.object({ id: z.string(), title: z.string() })) });
+
 /** Assigning a path: the same request as assigning a course. */
 export const ZPathAssignRequest = ZAssignRequest;
 export const ZPathUnassignParams = z.object({ id: safeString().min(1).max(64), userId: safeString().min(1).max(64) });
@@ -68,7 +71,6 @@ export const ZPathPerson = z.object({
 });
 export const ZPathDetail = ZPathSummary.extend({ members: z.array(ZPathPerson) });
 export type TPathDetail = z.infer<typeof ZPathDetail>;
-export type TPathPerson = z.infer<typeof ZPathPerson>;
 
 /** A path I am on (GET /api/learning/paths): its courses in order, with where I am in each. */
 export const ZMyPath = z.object({

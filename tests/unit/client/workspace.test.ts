@@ -6,10 +6,11 @@ import { workspaceNav } from '@/app/workspace/workspace-nav';
 describe("the workspace's places", () => {
   const places = (role: Parameters<typeof workspaceNav>[0]) => workspaceNav(role).map((item) => item.to);
 
-  it('gives an admin the company: its courses, the AI creator and assistants, people, analytics, compliance, billing and settings', () => {
+  it('gives an admin the company: its courses and learning paths, the AI creator and assistants, people, analytics, compliance, billing and settings', () => {
     expect(places('admin')).toEqual([
       '/dashboard',
       '/dashboard/courses',
+      '/paths',
       '/dashboard/creator',
       '/dashboard/assistants',
       '/dashboard/people',
@@ -24,6 +25,7 @@ describe("the workspace's places", () => {
     expect(places('instructor')).toEqual([
       '/dashboard',
       '/dashboard/courses',
+      '/paths',
       '/dashboard/creator',
       '/dashboard/assistants',
       '/dashboard/people',
@@ -64,6 +66,7 @@ describe('which pages are the workspace’s', () => {
       '/profile',
       '/certificates',
       '/compliance',
+      '/paths',
       '/notifications',
     ])
       expect(isWorkspacePath(path), path).toBe(true);

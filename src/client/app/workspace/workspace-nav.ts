@@ -8,6 +8,7 @@ import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Route from 'lucide-react/icons/route';
 import Search from 'lucide-react/icons/search';
 import Settings from 'lucide-react/icons/settings';
 import Sparkle from 'lucide-react/icons/sparkle';
@@ -34,7 +35,8 @@ export interface WorkspaceNavItem {
     | 'profile'
     | 'notifications'
     | 'findCourses'
-    | 'compliance';
+    | 'compliance'
+    | 'paths';
   Icon: LucideIcon;
   /** Current only on this very address, not on the pages below it (the overview). */
   end?: boolean;
@@ -56,6 +58,8 @@ const profile: WorkspaceNavItem = { to: '/profile', label: 'profile', Icon: User
 const notifications: WorkspaceNavItem = { to: '/notifications', label: 'notifications', Icon: Bell };
 /** Required courses and who has taken them: an admin's, and a manager's of their groups. */
 const compliance: WorkspaceNavItem = { to: '/compliance', label: 'compliance', Icon: ClipboardCheck };
+/** Ordered sets of courses assigned like one: an admin's and an instructor's. */
+const paths: WorkspaceNavItem = { to: '/paths', label: 'paths', Icon: Route };
 /** The public catalogue, where a learner finds more courses (it opens in the public site's frame). */
 const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Icon: Search };
 
@@ -69,6 +73,6 @@ const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Ic
  */
 export function workspaceNav(role: Role, manages = false): WorkspaceNavItem[] {
   if (role === 'learner') return [myLearning, certificates, ...(manages ? [compliance] : []), findCourses, notifications, profile];
-  const work = [overview, courses, creator, assistants, people, analytics];
+  const work = [overview, courses, paths, creator, assistants, people, analytics];
   return role === 'admin' ? [...work, compliance, billing, settings] : [...work, ...(manages ? [compliance] : []), settings];
 }

@@ -10,6 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { useMyCertificates } from '@/features/learning/certificates/api/certificates';
 import { CertificateLinks } from '@/features/learning/certificates/components/certificate-links';
 import { useMyLearning } from '@/features/learning/learning/api/learning';
+import { MyPaths } from '@/features/learning/paths/my-paths';
 import { LearnIntro } from './learn-intro';
 import { currentLanguage } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -29,6 +30,7 @@ export function MyLearningPage() {
         <p className="mt-2 text-muted-foreground">{t('lead')}</p>
       </header>
       <LearnIntro />
+      <MyPaths />
       {learning.isPending ? (
         <p role="status" className="text-muted-foreground">
           {t('loading')}

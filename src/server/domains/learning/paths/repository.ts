@@ -57,6 +57,18 @@ export async function publishedCourses(db: Executor, organisationId: string, ids
   return rows.map((r) => r.id);
 }
 
+/** The company's published courses, which a path may hold. */
+export async function companyCourses(db: Executor, organisationId: string) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title'])
+    .where('organisation_id', '=', organisationId)
+    .where('status', '=', 'published')
+    .orderBy('title')
+    .orderBy('id')
+    .execute();
+}
+
 export async function insertPath(db: Executor, row: Insertable<Database['learning_paths']>): Promise<void> {
   await db.insertInto('learning_paths').values(row).execute();
 }

@@ -5,6 +5,7 @@ import { ZAssignResult } from '../../../../shared/schemas/learning.ts';
 import {
   ZMyPaths,
   ZPathAssignRequest,
+  ZPathCourses,
   ZPathCreate,
   ZPathDetail,
   ZPathList,
@@ -26,6 +27,18 @@ export const pathsRoutes: FastifyPluginAsyncZod<{ paths: PathsService }> = async
     '/api/paths',
     { schema: { tags, summary: "The company's learning paths (admins and instructors)", response: { 200: ZPathList, ...errors } } },
     async (request) => ({ paths: await paths.list(requireAuth(request).user) }),
+  );
+
+  app.get(
+    '/api/paths/courses',
+    {
+      schema: {
+        tags,
+        summary: "The company's published courses, which a path may hold (admins and instructors)",
+        response: { 200: ZPathCourses, ...errors },
+      },
+    },
+    async (request) => ({ courses: await paths.courses(requireAuth(request).user) }),
   );
 
   app.post(

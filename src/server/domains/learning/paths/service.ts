@@ -76,6 +76,12 @@ export class PathsService {
     return this.summaries(actor, await repo.listPaths(this.db, actor.organisationId));
   }
 
+  /** GET /api/paths/courses: the company's published courses, which a path may hold. */
+  async courses(actor: TUser): Promise<{ id: string; title: string }[]> {
+    if (!PathsService.canMake(actor)) throw new AppError('FORBIDDEN', 403, 'paths.editRights');
+    return repo.companyCourses(this.db, actor.organisationId);
+  }
+
   /** GET /api/paths/:id: a path with the people on it and how far each is. */
   async detail(actor: TUser, id: string): Promise<TPathDetail> {
     const path = await this.visible(actor, id);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { TInstructorCourse } from '@shared/schemas/dashboard.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,20 +10,34 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/use-toast';
 import { useMembers } from '@/features/identity/team/api/team';
 import { serverMessage } from '@/lib/form-errors';
-import { useAssignCourse } from '../api/assignments';
+import type { TInstructorCourse } from '@shared/schemas/dashboard.ts';
+import { useAssignCourse, type TAssignResult } from '../api/assignments';
 import { dueAtFromDay, today } from '../lib/due-date';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 
+export type AssignMutation = UseMutationResult<TAssignResult, Error, { userIds: string[]; dueAt?: string }>;
+
 /**
- * Assign a published course to members of the company (checkboxes), with an optional
- * due date; POST /api/courses/:id/assignments. Members who already have the course keep it (their
+ * Assign a published course, or a learning path, to members of the company (checkboxes), with an
+ * optional due date (`assign` posts to its …/assignments). Members who already have it keep it (their
  * due date changes when one is given).
  */
-export function AssignDialog({ course, onClose }: { course: TInstructorCourse; onClose: () => void }) {
+export function AssignDialog({
+  title,
+  kind = 'course',
+  assign,
+  onClose,
+}: {
+  title: string;
+  kind?: 'course' | 'path';
+  assign: AssignMutation;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('account');
   const { t: tt } = useTranslation('team');
+  // What differs for a path: the words for what is given.
+  const words = kind === 'path' ? 'dashboard.assign.path' : 'dashboard.assign';
   const members = useMembers();
-  const assign = useAssignCourse(course.id);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [day, setDay] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -54,13 +68,13 @@ export function AssignDialog({ course, onClose }: { course: TInstructorCourse; o
       { userIds: [...chosen], ...(dueAt && { dueAt }) },
       {
         onSuccess: (result) => {
-          const parts = [t('dashboard.assign.assigned', { count: result.assigned })];
+          const parts = [t(`${words}.assigned`, { count: result.assigned })];
           if (result.updated > 0)
             parts.push(t(dueAt ? 'dashboard.assign.updatedDue' : 'dashboard.assign.updated', { count: result.updated }));
-          toast({ title: t('dashboard.assign.done', { title: course.title }), description: parts.join(' ') });
+          toast({ title: t('dashboard.assign.done', { title }), description: parts.join(' ') });
           onClose();
         },
-        onError: (failure) => setError(serverMessage(failure) ?? t('dashboard.assign.failed')),
+        onError: (failure) => setError(serverMessage(failure) ?? t(`${words}.failed`)),
       },
     );
   };
@@ -69,8 +83,8 @@ export function AssignDialog({ course, onClose }: { course: TInstructorCourse; o
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('dashboard.assign.title', { title: course.title })}
-      description={t('dashboard.assign.description')}
+      title={t('dashboard.assign.title', { title })}
+      description={t(`${words}.description`)}
     >
       {members.isPending ? (
         <Loading />
@@ -125,11 +139,17 @@ export function AssignDialog({ course, onClose }: { course: TInstructorCourse; o
             </Button>
             <Button type="submit" disabled={assign.isPending}>
               {assign.isPending && <Spinner />}
-              {t('dashboard.assign.submit')}
+              {t(`${words}.submit`)}
             </Button>
           </div>
         </form>
       )}
     </Dialog>
   );
+}
+
+/** A course's assignment: POST /api/courses/:id/assignments. */
+export function CourseAssignDialog({ course, onClose }: { course: TInstructorCourse; onClose: () => void }) {
+  const assign = useAssignCourse(course.id);
+  return <AssignDialog title={course.title} assign={assign} onClose={onClose} />;
 }

@@ -18,7 +18,7 @@ import { useInstructorCourses } from '@/features/site/instructors/api';
 import { ProgressBar } from './progress-bar';
 
 // The assignment dialog (and Radix's dialog under it) loads when a course is first assigned.
-const AssignDialog = lazy(() => import('./assign-dialog').then((m) => ({ default: m.AssignDialog })));
+const AssignDialog = lazy(() => import('./assign-dialog').then((m) => ({ default: m.CourseAssignDialog })));
 
 const statusStyles: Record<TInstructorCourse['status'], string> = {
   published: 'border-success/50 text-success',
