@@ -53,6 +53,7 @@ import * as m038 from './migrations/038-review-replies.ts';
 import * as m039 from './migrations/039-notifications.ts';
 import * as m040 from './migrations/040-course-questions.ts';
 import * as m041 from './migrations/041-compliance.ts';
+import * as m043 from './migrations/043-compliance-notices.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -357,6 +358,7 @@ const migrations: Record<string, Migration> = {
   '039-notifications': m039,
   '040-course-questions': m040,
   '041-compliance': m041,
+  '043-compliance-notices': m043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { ComplianceTables } from './schema-compliance.ts';
+import type { MailTables } from './schema-mail.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -896,7 +897,7 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database extends ComplianceTables {
+export interface Database extends ComplianceTables, MailTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;
