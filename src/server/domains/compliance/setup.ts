@@ -4,6 +4,7 @@ import type { EnrolmentsService } from '../learning/index.ts';
 import type { DomainWork, NotificationsService } from '../notifications/index.ts';
 import { GroupsService } from './groups.ts';
 import { ComplianceRecords } from './records.ts';
+import { monthlyReportWork } from './monthly.ts';
 import { teamOverdueWork } from './notices.ts';
 import { renewalWork } from './renewals.ts';
 import { ReportsService } from './reports.ts';
@@ -32,7 +33,7 @@ export interface Compliance {
   groups: GroupsService;
   requirements: RequirementsService;
   reports: ReportsService;
-  /** What the notification scan does for compliance: renewals, and managers told of their people who fell behind. */
+  /** What the notification scan does for compliance: renewals, managers told of their people who fell behind, the monthly report. */
   work: DomainWork;
   hooks: ComplianceHooks;
 }
@@ -68,6 +69,7 @@ export function setUpCompliance(
     work: {
       renewals: renewalWork(db, records, enrolments),
       'team-overdue': teamOverdueWork(db, notifications),
+      'compliance-report': monthlyReportWork(db, notifications, reports),
     },
     hooks: {
       expiryOf: ({ userId, courseId, issuedAt }) => records.expiryOf(userId, courseId, issuedAt),
