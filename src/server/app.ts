@@ -277,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setMailOn: (userId, on) => mergePreferences(handle.db, userId, { emailNotifications: on }),
   });
   told.events = setUpEvents(app, handle.db, notifications);
-  const complianceDomain = setUpCompliance(handle.db, enrolments, app.log, options.clock);
+  const complianceDomain = setUpCompliance(handle.db, enrolments, notifications, app.log, options.clock);
   compliance.hooks = complianceDomain.hooks;
   const { hooks } = complianceDomain;
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name), {
@@ -324,7 +324,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     notifications,
     intervalMs: env.NOTIFICATIONS_SCAN_INTERVAL_MS,
-    renewals: complianceDomain.renewals,
+    work: complianceDomain.work,
   });
   const billing = await setUpBilling(app, handle.db, env, async (event) => told.events?.paid(event));
 

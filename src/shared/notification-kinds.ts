@@ -32,13 +32,17 @@ export const NOTIFICATION_KINDS = [
   'job-failed',
   // Admins and instructors
   'weekly-summary',
+  // Managers of groups, and admins
+  'team-overdue',
+  'compliance-report',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const MAIL_MODES = ['off', 'instant', 'daily'] as const;
 export type MailMode = (typeof MAIL_MODES)[number];
 
-export type NotificationAudience = 'learner' | 'instructor' | 'admin' | 'anyone';
+/** 'manager': whoever manages a group (of any role), and the company's admins. */
+export type NotificationAudience = 'learner' | 'instructor' | 'admin' | 'manager' | 'anyone';
 
 export interface KindRule {
   audience: NotificationAudience;
@@ -68,15 +72,22 @@ export const KIND_RULES: Record<NotificationKind, KindRule> = {
   'job-finished': { audience: 'anyone', app: true, mail: 'off' },
   'job-failed': { audience: 'anyone', app: true, mail: 'instant' },
   'weekly-summary': { audience: 'instructor', app: false, mail: 'instant' },
+  // One person at a time, so a requirement falling due for a whole group is one daily mail.
+  'team-overdue': { audience: 'manager', app: true, mail: 'daily', digest: true },
+  'compliance-report': { audience: 'manager', app: false, mail: 'instant' },
 };
 
-/** The kinds a person of `role` can receive (an admin also hears what instructors hear). */
-export function kindsFor(role: 'admin' | 'instructor' | 'learner'): NotificationKind[] {
+/**
+ * The kinds a person of `role` can receive (an admin also hears what instructors hear); `manages`:
+ * they manage a group, whatever their role, and hear what managers hear.
+ */
+export function kindsFor(role: 'admin' | 'instructor' | 'learner', manages = false): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((kind) => {
     const { audience } = KIND_RULES[kind];
     if (audience === 'anyone') return role !== 'learner';
     if (audience === 'learner') return true;
     if (audience === 'instructor') return role !== 'learner';
+    if (audience === 'manager') return role === 'admin' || manages;
     return role === 'admin';
   });
 }

@@ -24,8 +24,8 @@ beforeAll(async () => {
   await t.app.ready();
   c = await company(t);
   service = await queueingNotifications(t);
-  const { renewals } = setUpCompliance(t.db, new EnrolmentsService(t.db), t.app.log);
-  scheduler = new NotificationScheduler(t.db, scanJobs(t.db, service), 1000, t.app.log, undefined, renewals);
+  const { work } = setUpCompliance(t.db, new EnrolmentsService(t.db), service, t.app.log);
+  scheduler = new NotificationScheduler(t.db, scanJobs(t.db, service), 1000, t.app.log, undefined, { renewals: work.renewals! });
 });
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: ReceivedAttachment[];
   raw: string;
 }
 
@@ -125,20 +126,54 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Subject, text and HTML of a raw RFC 5322 message (enough of MIME for our own mails). */
-export function parseMail(raw: string): { subject: string; text: string; html: string; to: string } {
-  const { headers, body } = splitHeaders(raw);
-  const subject = decodeWords(headers.get('subject') ?? '');
-  const type = headers.get('content-type') ?? 'text/plain';
+/** A file a message carries. */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+function bytesOf(headers: Map<string, string>, body: string): Buffer {
+  const enc = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (enc === 'quoted-printable') return Buffer.from(decodeQpBytes(body));
+  return Buffer.from(body, 'utf8');
+}
+
+/** The leaves of a message's MIME tree (multipart/mixed around multipart/alternative, when it carries files). */
+function leafParts(part: { headers: Map<string, string>; body: string }): { headers: Map<string, string>; body: string }[] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /^multipart\//i.test(type) ? /boundary="?([^";]+)"?/i.exec(type)?.[1] : undefined;
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((p) => splitHeaders(p.replace(/^\r?\n/, '')))
+    .flatMap(leafParts);
+}
+
+/** Subject, text, HTML and files of a raw RFC 5322 message (enough of MIME for our own mails). */
+export function parseMail(raw: string): { subject: string; text: string; html: string; to: string; attachments: ReceivedAttachment[] } {
+  const message = splitHeaders(raw);
+  const subject = decodeWords(message.headers.get('subject') ?? '');
   let text = '';
   let html = '';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map(splitHeaders) : [{ headers, body }];
-  for (const part of parts) {
+  const attachments: ReceivedAttachment[] = [];
+  for (const part of leafParts(message)) {
     const partType = part.headers.get('content-type') ?? 'text/plain';
+    const disposition = part.headers.get('content-disposition') ?? '';
+    if (/^attachment/i.test(disposition)) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+      attachments.push({
+        filename: decodeWords(filename),
+        contentType: partType.split(';')[0]!.trim(),
+        content: bytesOf(part.headers, part.body),
+      });
+      continue;
+    }
     const decoded = decodeBody(part.headers, part.body).replace(/\r\n/g, '\n').trim();
     if (partType.startsWith('text/html')) html = decoded;
     else if (partType.startsWith('text/plain')) text = decoded;
   }
-  return { subject, text, html, to: decodeWords(headers.get('to') ?? '') };
+  return { subject, text, html, to: decodeWords(message.headers.get('to') ?? ''), attachments };
 }

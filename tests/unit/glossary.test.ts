@@ -137,17 +137,46 @@ function notificationKindTexts(language: Language): Text[] {
     amount: 100,
     max: 5,
   };
+  const report = { month: '2026-06', at: '2026-06-01T05:00:00.000Z', counts: { overdue: 1, expired: 1, completed: 3 } };
   const variants = [
-    { ...base, limit: 'seats' as const, job: 'generate-course', top: [{ title: 'x', enrolments: 1 }], week: 1 },
-    { ...base, limit: 'courses' as const, job: 'translate-course', top: [], week: 1 },
+    {
+      ...base,
+      limit: 'seats' as const,
+      job: 'generate-course',
+      top: [{ title: 'x', enrolments: 1 }],
+      week: 1,
+      lapse: 'overdue' as const,
+      ...report,
+      lapsed: [
+        { name: 'x', course: 'x', status: 'overdue' as const },
+        { name: 'x', course: 'x', status: 'expired' as const },
+      ],
+      moreLapsed: 2,
+      attached: true,
+    },
+    {
+      ...base,
+      limit: 'courses' as const,
+      job: 'translate-course',
+      top: [],
+      week: 1,
+      lapse: 'expired' as const,
+      validUntil: '2026-01-01T00:00:00.000Z',
+      ...report,
+      groups: ['x', 'x'],
+      attached: false,
+    },
   ];
   return NOTIFICATION_KINDS.flatMap((kind) =>
     variants.flatMap((params, v) =>
-      Object.entries(notificationTexts(kind, language, params)).map(([part, text]) => ({
-        where: 'server notification texts',
-        key: `${kind}[${v}].${part}`,
-        text,
-      })),
+      Object.entries(notificationTexts(kind, language, params)).flatMap(([part, text]) =>
+        // A mail's details are paragraphs of their own.
+        (Array.isArray(text) ? text : [text]).map((paragraph, i) => ({
+          where: 'server notification texts',
+          key: Array.isArray(text) ? `${kind}[${v}].${part}[${i}]` : `${kind}[${v}].${part}`,
+          text: paragraph,
+        })),
+      ),
     ),
   );
 }

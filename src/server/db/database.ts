@@ -54,6 +54,7 @@ import * as m039 from './migrations/039-notifications.ts';
 import * as m040 from './migrations/040-course-questions.ts';
 import * as m041 from './migrations/041-compliance.ts';
 import * as m042 from './migrations/042-learning-paths.ts';
+import * as m043 from './migrations/043-compliance-notices.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -359,6 +360,7 @@ const migrations: Record<string, Migration> = {
   '040-course-questions': m040,
   '041-compliance': m041,
   '042-learning-paths': m042,
+  '043-compliance-notices': m043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,15 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /** Files sent with it (a report as PDF). */
+  attachments?: MailAttachment[];
+}
+
+/** A file a mail carries. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** What a mail is about: its kind for the log, and who and what it belongs to. */
@@ -42,7 +51,16 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.smtpUrl));
-    await (await this.transport).sendMail({ from: this.from, ...message });
+    const { attachments, ...rest } = message;
+    await (
+      await this.transport
+    ).sendMail({
+      from: this.from,
+      ...rest,
+      ...(attachments?.length && {
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
+      }),
+    });
   }
 
   close(): void {

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { newId } from '../security/tokens.ts';
-import type { MailMessage, MailMeta, Mailer } from './mailer.ts';
+import type { MailAttachment, MailMessage, MailMeta, Mailer } from './mailer.ts';
 
 export interface OutboxOptions {
   db: Db;
@@ -31,7 +31,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  *   failed attempt is tried again later with growing waits, up to MAIL_MAX_ATTEMPTS, its state and
  *   last error visible to the company's admins. A dedupe key makes a mail exist once.
  * A mail SMTP accepted is marked sent at once; only an instance that stops between the two could
- * leave it to be sent again once its lease ran out.
+ * leave it to be sent again once its lease ran out. A queued mail's files wait in mail_attachments
+ * until it is sent or given up; a kept mail's stay with it.
  */
 export class MailOutbox implements Mailer {
   private timer: NodeJS.Timeout | undefined;
@@ -109,8 +110,27 @@ export class MailOutbox implements Mailer {
         sent_at: status === 'sent' ? now : null,
       })
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (!result) return false;
+    // A mail still to be sent, or kept to be read, carries its files; one sent at once had them.
+    const files = status === 'queued' || status === 'kept' ? (message.attachments ?? []) : [];
+    if (files.length > 0) {
+      await db
+        .insertInto('mail_attachments')
+        .values(
+          files.map((file, position) => ({
+            mail_id: result.id,
+            position,
+            filename: file.filename,
+            content_type: file.contentType,
+            size: file.content.byteLength,
+            content: Buffer.from(file.content).toString('base64'),
+          })),
+        )
+        .execute();
+    }
+    return true;
   }
 
   start(): void {
@@ -211,6 +231,7 @@ export class MailOutbox implements Mailer {
     const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
     const { 'Reply-To': replyTo, ...rest } = headers ?? {};
     try {
+      const attachments = await attachmentsOf(db, mail.id);
       await transport!.send({
         to: mail.to_address,
         subject: mail.subject,
@@ -218,6 +239,7 @@ export class MailOutbox implements Mailer {
         html: mail.html_body,
         ...(replyTo && { replyTo }),
         ...(Object.keys(rest).length > 0 && { headers: rest }),
+        ...(attachments.length > 0 && { attachments }),
       });
     } catch (error) {
       const attempts = Number(mail.attempts);
@@ -227,7 +249,7 @@ export class MailOutbox implements Mailer {
         { err: error, mail: mail.id, kind: mail.kind, attempts },
         last ? 'a mail could not be sent and is given up' : 'a mail could not be sent; it is tried again later',
       );
-      await db
+      const given = await db
         .updateTable('mail_outbox')
         .set({
           status: last ? 'failed' : 'queued',
@@ -238,14 +260,33 @@ export class MailOutbox implements Mailer {
         })
         .where('id', '=', mail.id)
         .where('lease_owner', '=', owner)
-        .execute();
+        .executeTakeFirst();
+      // Only while this instance still held the mail: another that took it over may be sending it.
+      if (last && Number(given.numUpdatedRows) > 0) await dropAttachments(db, mail.id);
       return;
     }
-    await db
+    const sent = await db
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: new Date().toISOString(), lease_owner: null, lease_until: null, next_attempt_at: null })
       .where('id', '=', mail.id)
       .where('lease_owner', '=', owner)
-      .execute();
+      .executeTakeFirst();
+    if (Number(sent.numUpdatedRows) > 0) await dropAttachments(db, mail.id);
   }
+}
+
+/** The files a queued mail carries, in their order. */
+async function attachmentsOf(db: Db, mailId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom('mail_attachments')
+    .select(['filename', 'content_type', 'content'])
+    .where('mail_id', '=', mailId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({ filename: r.filename, contentType: r.content_type, content: Buffer.from(r.content, 'base64') }));
+}
+
+/** A mail that went out (or never will) no longer needs its files: a monthly report's PDF would only take room. */
+async function dropAttachments(db: Db, mailId: string): Promise<void> {
+  await db.deleteFrom('mail_attachments').where('mail_id', '=', mailId).execute();
 }

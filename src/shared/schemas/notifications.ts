@@ -101,5 +101,12 @@ export const ZOutboxMail = z.object({
 });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 export const ZOutboxMailList = z.object({ mails: z.array(ZOutboxMail), next: z.string().nullable() });
-export const ZKeptMail = ZOutboxMail.extend({ text: z.string(), html: z.string() });
+/** A file a kept mail carries, read at /api/dev/mail/:id/attachments/:position. */
+export const ZKeptAttachment = z.object({
+  position: z.number().int(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export const ZKeptMail = ZOutboxMail.extend({ text: z.string(), html: z.string(), attachments: z.array(ZKeptAttachment) });
 export type TKeptMail = z.infer<typeof ZKeptMail>;

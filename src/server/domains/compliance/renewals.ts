@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { EnrolmentsService } from '../learning/index.ts';
-import type { RenewalWork } from '../notifications/index.ts';
+import type { PeriodicWork } from '../notifications/index.ts';
 import type { ComplianceRecords } from './records.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { ComplianceRecords } from './records.ts';
  * certificate expires, and they are told and reminded as of any assignment. The certificate holds
  * until then. Run by the notification scan, first of a company's steps.
  */
-export function renewalWork(db: Db, records: ComplianceRecords, enrolments: EnrolmentsService): RenewalWork {
+export function renewalWork(db: Db, records: ComplianceRecords, enrolments: EnrolmentsService): PeriodicWork {
   const due = (now: Date, organisationId?: string) => {
     let query = db
       .selectFrom('compliance_records as r')

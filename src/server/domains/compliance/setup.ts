@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { EnrolmentsService } from '../learning/index.ts';
-import type { RenewalWork } from '../notifications/index.ts';
+import type { DomainWork, NotificationsService } from '../notifications/index.ts';
 import { GroupsService } from './groups.ts';
 import { ComplianceRecords } from './records.ts';
+import { monthlyReportWork } from './monthly.ts';
+import { teamOverdueWork } from './notices.ts';
 import { renewalWork } from './renewals.ts';
 import { ReportsService } from './reports.ts';
 import * as repo from './repository.ts';
@@ -31,7 +33,8 @@ export interface Compliance {
   groups: GroupsService;
   requirements: RequirementsService;
   reports: ReportsService;
-  renewals: RenewalWork;
+  /** What the notification scan does for compliance: renewals, managers told of their people who fell behind, the monthly report. */
+  work: DomainWork;
   hooks: ComplianceHooks;
 }
 
@@ -40,7 +43,13 @@ export interface Compliance {
  * never fails the request that caused it: it is logged, and the next change of the same records
  * brings them in line again (each refresh recomputes from the certificates and enrolments).
  */
-export function setUpCompliance(db: Db, enrolments: EnrolmentsService, log: FastifyBaseLogger, clock?: () => Date): Compliance {
+export function setUpCompliance(
+  db: Db,
+  enrolments: EnrolmentsService,
+  notifications: NotificationsService,
+  log: FastifyBaseLogger,
+  clock?: () => Date,
+): Compliance {
   const records = new ComplianceRecords(db, enrolments, clock);
   const groups = new GroupsService(db, records);
   const quietly =
@@ -52,11 +61,16 @@ export function setUpCompliance(db: Db, enrolments: EnrolmentsService, log: Fast
         log.error({ err: error }, `compliance records not brought in line after ${what}`);
       }
     };
+  const reports = new ReportsService(db, clock);
   return {
     groups,
     requirements: new RequirementsService(db, records),
-    reports: new ReportsService(db, clock),
-    renewals: renewalWork(db, records, enrolments),
+    reports,
+    work: {
+      renewals: renewalWork(db, records, enrolments),
+      'team-overdue': teamOverdueWork(db, notifications),
+      'compliance-report': monthlyReportWork(db, notifications, reports),
+    },
     hooks: {
       expiryOf: ({ userId, courseId, issuedAt }) => records.expiryOf(userId, courseId, issuedAt),
       certificateChanged: quietly('a certificate changed', async (certificateId: string) => {

@@ -4,9 +4,10 @@
  *
  * What Kursa tells people, in the app and by mail, and the mail log.
  */
-export { addDays, copenhagenHour } from './copenhagen-time.ts';
+export { addDays, copenhagenHour, latestMorning } from './copenhagen-time.ts';
 export { NotificationEvents } from './events.ts';
 export { notificationsRoutes } from './routes.ts';
 export { scheduleScans, setUpEvents, setUpMail } from './setup.ts';
-export type { RenewalWork } from './scheduler.ts';
-export { NotificationsService } from './service.ts';
+export type { DomainWork, PeriodicWork } from './scheduler.ts';
+export { type NotificationEvent, NotificationsService } from './service.ts';
+export { untold } from './told.ts';

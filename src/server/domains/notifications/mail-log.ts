@@ -96,6 +96,36 @@ export class MailLog {
       .where('status', '=', 'kept')
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 404, 'devMail.notFound');
-    return { ...view(row), text: row.text_body, html: row.html_body };
+    const files = await this.db
+      .selectFrom('mail_attachments')
+      .select(['position', 'filename', 'content_type', 'size'])
+      .where('mail_id', '=', id)
+      .orderBy('position')
+      .execute();
+    return {
+      ...view(row),
+      text: row.text_body,
+      html: row.html_body,
+      attachments: files.map((f) => ({
+        position: Number(f.position),
+        filename: f.filename,
+        contentType: f.content_type,
+        size: Number(f.size),
+      })),
+    };
+  }
+
+  /** A file a kept mail carries. */
+  async keptAttachment(id: string, position: number): Promise<{ filename: string; contentType: string; content: Buffer }> {
+    const file = await this.db
+      .selectFrom('mail_attachments as a')
+      .innerJoin('mail_outbox as m', 'm.id', 'a.mail_id')
+      .select(['a.filename', 'a.content_type', 'a.content'])
+      .where('a.mail_id', '=', id)
+      .where('a.position', '=', position)
+      .where('m.status', '=', 'kept')
+      .executeTakeFirst();
+    if (!file) throw new AppError('NOT_FOUND', 404, 'devMail.notFound');
+    return { filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content, 'base64') };
   }
 }

@@ -2,14 +2,22 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationsTable } from '../../db/schema.ts';
 import { DUE_SOON_DAYS } from '../../../shared/schemas/notifications.ts';
 
-/** The person a notification is for, with what decides how they hear of it. */
+/** The person a notification is for, with what decides how they hear of it (a manager of a group hears what managers hear). */
 export async function findRecipient(db: Db, userId: string) {
-  return db
+  const row = await db
     .selectFrom('users as u')
     .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
     .select(['u.id', 'u.organisation_id', 'u.email', 'u.language', 'u.role', 'u.preferences', 'u.deactivated_at', 'o.name as company_name'])
+    .select((eb) => eb.exists(eb.selectFrom('group_managers as m').select('m.user_id').whereRef('m.user_id', '=', 'u.id')).as('manages'))
     .where('u.id', '=', userId)
     .executeTakeFirst();
+  // SQLite answers the test as 0/1, PostgreSQL as a boolean.
+  return row && { ...row, manages: Number(row.manages) === 1 };
+}
+
+/** Whether a person manages a group (whatever their role). */
+export async function managesAGroup(db: Db, userId: string): Promise<boolean> {
+  return (await db.selectFrom('group_managers').select('user_id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }
 
 export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;

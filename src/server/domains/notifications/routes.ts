@@ -171,4 +171,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       return mailLog.keptOne(request.params.id);
     },
   );
+
+  app.get(
+    '/api/dev/mail/:id/attachments/:position',
+    {
+      schema: {
+        tags,
+        summary: "A file a kept mail carries (a monthly report's PDF), as a download (X-Dev-Mail-Key as for the list)",
+        params: z.object({ id: z.string().max(64), position: z.coerce.number().int().min(0).max(99) }),
+        response: { 200: z.any().describe('The file'), 403: E, 404: E },
+      },
+    },
+    async (request, reply) => {
+      await mailLog.checkKey(request.headers['x-dev-mail-key']);
+      const file = await mailLog.keptAttachment(request.params.id, request.params.position);
+      // Only ASCII in the header's file name: the names Kursa gives its files are.
+      const name = file.filename.replace(/[^\w.-]/g, '_');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file.content);
+    },
+  );
 };

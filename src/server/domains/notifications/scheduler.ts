@@ -11,25 +11,33 @@ import { pendingWeeklyRecipients, pendingWeeklySummaries } from './weekly.ts';
 
 export const SCAN_KIND = 'notification-scan';
 
+/**
+ * The periodic work other domains give the scan. Compliance: courses assigned again before their
+ * certificates expire (renewals, first of a company's steps, so what it assigns is reminded of in
+ * the same run); managers told of their people who fell behind; the monthly report to managers.
+ */
+const DOMAIN_WORK = ['renewals', 'team-overdue', 'compliance-report'] as const;
+type DomainWorkName = (typeof DOMAIN_WORK)[number];
+
 /** The kinds of periodic work a company's scan job does, one step each. */
-const SCAN_WORK = ['reminders', 'trial', 'digest', 'weekly', 'renewals'] as const;
+const SCAN_WORK = ['reminders', 'trial', 'digest', 'weekly', ...DOMAIN_WORK] as const;
 type ScanWork = (typeof SCAN_WORK)[number];
 
-/**
- * Periodic work another domain gives the scan (compliance: courses assigned again before their
- * certificates expire), first of a company's steps, so what it assigns is reminded of in the same run.
- */
-export interface RenewalWork {
+/** One kind of periodic work another domain does in the scan. */
+export interface PeriodicWork {
   /** The companies with work due at `now`. */
   pending: (now: Date) => Promise<readonly { organisationId: string }[]>;
   /** Does a company's due work; how much it did. */
   run: (now: Date, organisationId: string) => Promise<number>;
 }
 
-const noRenewals: RenewalWork = { pending: async () => [], run: async () => 0 };
+/** The other domains' periodic work, by name (what a domain does not give, it does not do). */
+export type DomainWork = Partial<Record<DomainWorkName, PeriodicWork>>;
+
+const isDomainWork = (work: ScanWork): work is DomainWorkName => (DOMAIN_WORK as readonly string[]).includes(work);
 
 /** Who has something of a kind due at `now`, for one company or all: what the scheduler looks at. */
-const PENDING: Record<Exclude<ScanWork, 'renewals'>, (db: Db, now: Date) => Promise<readonly { organisationId: string }[]>> = {
+const PENDING: Record<Exclude<ScanWork, DomainWorkName>, (db: Db, now: Date) => Promise<readonly { organisationId: string }[]>> = {
   reminders: pendingReminders,
   trial: pendingTrialNotices,
   digest: pendingDigests,
@@ -40,12 +48,12 @@ const PENDING: Record<Exclude<ScanWork, 'renewals'>, (db: Db, now: Date) => Prom
 async function tell(
   db: Db,
   notifications: NotificationsService,
-  renewals: RenewalWork,
+  domains: DomainWork,
   work: ScanWork,
   now: Date,
   organisationId: string,
 ): Promise<number> {
-  if (work === 'renewals') return renewals.run(now, organisationId);
+  if (isDomainWork(work)) return (await domains[work]?.run(now, organisationId)) ?? 0;
   let told = 0;
   if (work === 'digest') {
     for (const digest of await pendingDigests(db, now, organisationId)) {
@@ -77,7 +85,7 @@ const ScanInput = z.object({
  * A company's periodic notifications, told as a durable job: one step per kind of work the
  * scheduler found, each telling what is due when it runs.
  */
-export function scanJobKind(db: Db, notifications: NotificationsService, renewals: RenewalWork = noRenewals) {
+export function scanJobKind(db: Db, notifications: NotificationsService, domains: DomainWork = {}) {
   return defineJobKind<z.infer<typeof ScanInput>>({
     name: SCAN_KIND,
     input: ScanInput,
@@ -92,17 +100,17 @@ export function scanJobKind(db: Db, notifications: NotificationsService, renewal
       // even when this instance's clock is a little behind the scheduler's (or a test's clock is
       // set to a Monday morning).
       const now = new Date(Math.max(Date.now(), at ? Date.parse(at) : 0));
-      return { told: await tell(db, notifications, renewals, ctx.step.key as ScanWork, now, organisationId) };
+      return { told: await tell(db, notifications, domains, ctx.step.key as ScanWork, now, organisationId) };
     },
   });
 }
 
 /**
- * Looks for due notifications (reminders, the trial's end, digests, weekly summaries) every
- * `intervalMs` on every instance; for each period exactly one instance (the one whose row in
- * scheduled_runs is new) starts a job per company with work due, one step per kind of work. The
- * job survives a restart like any other, and what it tells is keyed, so a job run twice (taken
- * over after a lost lease) tells nothing twice.
+ * Looks for due notifications (reminders, the trial's end, digests, weekly summaries, and the other
+ * domains' periodic work) every `intervalMs` on every instance; for each period exactly one
+ * instance (the one whose row in scheduled_runs is new) starts a job per company with work due,
+ * one step per kind of work. The job survives a restart like any other, and what it tells is
+ * keyed, so a job run twice (taken over after a lost lease) tells nothing twice.
  */
 export class NotificationScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -115,7 +123,7 @@ export class NotificationScheduler {
     private readonly log: FastifyBaseLogger,
     /** The time now (a test sets it to a Monday morning). */
     private readonly clock: () => Date = () => new Date(),
-    private readonly renewals: RenewalWork = noRenewals,
+    private readonly domains: DomainWork = {},
   ) {}
 
   start(): void {
@@ -152,7 +160,7 @@ export class NotificationScheduler {
       .execute();
     const due = new Map<string, Set<ScanWork>>();
     for (const work of SCAN_WORK) {
-      const pending = work === 'renewals' ? await this.renewals.pending(now) : await PENDING[work](this.db, now);
+      const pending = isDomainWork(work) ? ((await this.domains[work]?.pending(now)) ?? []) : await PENDING[work](this.db, now);
       for (const { organisationId } of pending) {
         due.set(organisationId, (due.get(organisationId) ?? new Set()).add(work));
       }

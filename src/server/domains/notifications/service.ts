@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/notifications.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import type { MailAttachment } from '../../mail/mailer.ts';
 import type { MailOutbox } from '../../mail/outbox.ts';
 import { layoutMail, mailLanguage, type MailBrand, type MailLanguage, type MailPart } from '../../mail/templates.ts';
 import { installationSecret } from '../../security/installation-secrets.ts';
@@ -34,6 +35,8 @@ export interface NotificationEvent {
   params: NotificationParams;
   /** A path in the app. */
   link: string | null;
+  /** Files its mail carries, made only when a mail is written (a report nobody will receive is not laid out). */
+  attachments?: () => Promise<MailAttachment[]>;
 }
 
 export interface NotificationsDeps {
@@ -66,7 +69,7 @@ export class NotificationsService {
   async notify(event: NotificationEvent): Promise<boolean> {
     const { db, outbox } = this.deps;
     const person = await repo.findRecipient(db, event.userId);
-    if (!person || person.deactivated_at || !kindsFor(person.role).includes(event.kind)) return false;
+    if (!person || person.deactivated_at || !kindsFor(person.role, person.manages).includes(event.kind)) return false;
     const { app, mail } = await this.channels(person, event.kind);
     const lang = mailLanguage(person.language);
     const message = mail === 'instant' ? await this.mailFor(person, event, lang) : undefined;
@@ -113,7 +116,11 @@ export class NotificationsService {
 
   private async mailFor(person: repo.Recipient, event: NotificationEvent, lang: MailLanguage) {
     const texts = notificationTexts(event.kind, lang, event.params);
-    const parts: MailPart[] = [texts.body, ...(event.link ? [{ label: texts.action, url: this.url(event.link) }] : [])];
+    const parts: MailPart[] = [
+      texts.body,
+      ...(texts.details ?? []),
+      ...(event.link ? [{ label: texts.action, url: this.url(event.link) }] : []),
+    ];
     const unsubscribe = KIND_RULES[event.kind].mandatory ? undefined : await this.unsubscribeToken(person.id, event.kind);
     parts.push(...this.footer(lang, unsubscribe));
     const brand = await this.deps.brandFor(person.organisation_id, person.company_name);
@@ -123,7 +130,12 @@ export class NotificationsService {
       parts.filter((p) => p !== ''),
       brand,
     );
-    return unsubscribe ? { ...message, headers: this.unsubscribeHeaders(unsubscribe) } : message;
+    const attachments = event.attachments ? await event.attachments() : [];
+    return {
+      ...message,
+      ...(unsubscribe && { headers: this.unsubscribeHeaders(unsubscribe) }),
+      ...(attachments.length > 0 && { attachments }),
+    };
   }
 
   private footer(lang: MailLanguage, unsubscribe: string | undefined): MailPart[] {
@@ -181,7 +193,7 @@ export class NotificationsService {
       person.email,
       en ? `Today on Kursa: ${pending.length} new` : `I dag på Kursa: ${pending.length} nye`,
       [
-        en ? 'What happened on your courses since your last overview:' : 'Det er sket på dine kurser siden sidste oversigt:',
+        en ? 'What happened since your last overview:' : 'Det er sket siden din sidste oversigt:',
         ...items,
         ...this.footer(lang, undefined).slice(1),
       ],
@@ -244,11 +256,12 @@ export class NotificationsService {
   }
 
   async preferences(user: TUser): Promise<TNotificationPreferences> {
-    const [own, company] = await Promise.all([
+    const [own, company, manages] = await Promise.all([
       repo.preferencesOf(this.deps.db, user.id),
       repo.companySettings(this.deps.db, user.organisationId),
+      repo.managesAGroup(this.deps.db, user.id),
     ]);
-    const kinds: TKindPreference[] = kindsFor(user.role).map((kind) => {
+    const kinds: TKindPreference[] = kindsFor(user.role, manages).map((kind) => {
       const rule = KIND_RULES[kind];
       const mine = own.find((p) => p.kind === kind);
       return {
@@ -264,7 +277,7 @@ export class NotificationsService {
   }
 
   async updatePreferences(user: TUser, update: TNotificationPreferencesUpdate): Promise<TNotificationPreferences> {
-    const allowed = new Set(kindsFor(user.role));
+    const allowed = new Set(kindsFor(user.role, await repo.managesAGroup(this.deps.db, user.id)));
     for (const change of update.kinds ?? []) {
       if (!allowed.has(change.kind)) throw new AppError('VALIDATION_ERROR', 400, 'notifications.kindNotYours');
       const rule = KIND_RULES[change.kind];

@@ -7,7 +7,7 @@ import { defaultFrom, SmtpMailer } from '../../mail/mailer.ts';
 import { MailOutbox } from '../../mail/outbox.ts';
 import { NotificationEvents } from './events.ts';
 import { MailLog } from './mail-log.ts';
-import { NotificationScheduler, type RenewalWork, scanJobKind } from './scheduler.ts';
+import { type DomainWork, NotificationScheduler, scanJobKind } from './scheduler.ts';
 import type { NotificationsService } from './service.ts';
 
 /**
@@ -34,13 +34,13 @@ export function setUpMail(app: FastifyInstance, db: Db, env: Env): { outbox: Mai
   return { outbox, mailLog };
 }
 
-/** The periodic scans (reminders …, and another domain's renewals) as durable jobs, looked for every NOTIFICATIONS_SCAN_INTERVAL_MS. */
+/** The periodic scans (reminders …, and the other domains' work: compliance's) as durable jobs, looked for every NOTIFICATIONS_SCAN_INTERVAL_MS. */
 export function scheduleScans(
   app: FastifyInstance,
-  deps: { db: Db; jobs: Jobs; notifications: NotificationsService; intervalMs: number; renewals?: RenewalWork },
+  deps: { db: Db; jobs: Jobs; notifications: NotificationsService; intervalMs: number; work?: DomainWork },
 ): void {
-  deps.jobs.kinds.register(scanJobKind(deps.db, deps.notifications, deps.renewals));
-  const scheduler = new NotificationScheduler(deps.db, deps.jobs.service, deps.intervalMs, app.log, undefined, deps.renewals);
+  deps.jobs.kinds.register(scanJobKind(deps.db, deps.notifications, deps.work));
+  const scheduler = new NotificationScheduler(deps.db, deps.jobs.service, deps.intervalMs, app.log, undefined, deps.work);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());
 }

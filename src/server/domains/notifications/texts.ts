@@ -1,5 +1,7 @@
+import type { ComplianceStatus } from '../../../shared/schemas/compliance.ts';
 import type { NotificationKind } from '../../../shared/schemas/notifications.ts';
 import type { MailLanguage } from '../../mail/templates.ts';
+import { teamTexts } from './team-texts.ts';
 
 /** What a notification is made from: stored with it as JSON, read back to write its texts in the reader's language. */
 export interface NotificationParams {
@@ -29,6 +31,19 @@ export interface NotificationParams {
   completions?: number;
   overdue?: number;
   top?: { title: string; enrolments: number }[];
+  /** A person of a manager's group fell behind: past the due date, or their certificate expired (`validUntil`, ISO). */
+  lapse?: 'overdue' | 'expired';
+  validUntil?: string;
+  /** The monthly compliance report: the month (YYYY-MM), the moment its statuses are of (ISO), the groups it covers (none: the company). */
+  month?: string;
+  at?: string;
+  groups?: string[];
+  counts?: Partial<Record<ComplianceStatus, number>>;
+  /** The first of the people overdue or expired, and how many more there are. */
+  lapsed?: { name: string; course: string; status: 'overdue' | 'expired' }[];
+  moreLapsed?: number;
+  /** Whether the report's PDF is attached (too large a report is not). */
+  attached?: boolean;
 }
 
 export interface NotificationTexts {
@@ -36,6 +51,8 @@ export interface NotificationTexts {
   body: string;
   /** The action's words in a mail (the button). */
   action: string;
+  /** Paragraphs after the body that only its mail carries (a list too long for the bell). */
+  details?: string[];
 }
 
 const date = (lang: MailLanguage, iso: string | undefined) =>
@@ -197,6 +214,9 @@ export function notificationTexts(kind: NotificationKind, lang: MailLanguage, p:
       return en
         ? { title: `${jobWords(lang, p.job)} failed`, body: 'Open it to see what went wrong and try again.', action: 'Open it' }
         : { title: `${jobWords(lang, p.job)} mislykkedes`, body: 'Åbn den for at se, hvad der gik galt, og prøv igen.', action: 'Åbn den' };
+    case 'team-overdue':
+    case 'compliance-report':
+      return teamTexts(kind, lang, p);
     case 'weekly-summary': {
       const top = (p.top ?? []).map((t) => `${t.title} (${t.enrolments})`).join(', ');
       return en

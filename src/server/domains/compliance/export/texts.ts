@@ -1,3 +1,4 @@
+import { STATUS_WORDS } from '../../../../shared/compliance-status-words.ts';
 import type { ComplianceStatus, ReportLanguage } from './lines.ts';
 
 /**
@@ -11,16 +12,8 @@ export interface Bilingual {
   en: string;
 }
 
-/** The statuses as a reader sees them; the caller reuses them for its own pages and filters. */
-export const STATUS_WORDS: Readonly<Record<ComplianceStatus, Bilingual>> = {
-  'not-started': { da: 'Ikke startet', en: 'Not started' },
-  'in-progress': { da: 'I gang', en: 'In progress' },
-  completed: { da: 'Gennemført', en: 'Completed' },
-  expiring: { da: 'Udløber snart', en: 'Expiring soon' },
-  overdue: { da: 'Frist overskredet', en: 'Overdue' },
-  expired: { da: 'Udløbet', en: 'Expired' },
-  exempted: { da: 'Fritaget', en: 'Exempted' },
-};
+/** The statuses as a reader sees them (shared with the notifications that name them). */
+export { STATUS_WORDS };
 
 export const TEXTS = {
   // The columns of the CSV, the spreadsheet and the PDF's table.
