@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 import { MailKind } from './components/mail-kind';
+import { KeptAttachments } from './components/kept-attachments';
 import { DEV_MAIL_KEY_STORAGE, devMailGet, htmlForFrame, keyFromHash } from './lib/kept-mail';
 
 type MailList = { mails: TOutboxMail[]; next: string | null };
@@ -275,6 +276,7 @@ function MailReader({ id, mailKey }: { id: string; mailKey: string }) {
           {mail.text}
         </pre>
       </div>
+      <KeptAttachments mail={mail} mailKey={mailKey} />
     </Card>
   );
 }
