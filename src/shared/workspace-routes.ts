@@ -23,6 +23,7 @@ export function isWorkspacePath(pathname: string): boolean {
     path === '/profile' ||
     path === '/certificates' ||
     path === '/compliance' ||
+    path.startsWith('/compliance/') ||
     path === '/notifications'
   );
 }

@@ -64,6 +64,8 @@ describe('which pages are the workspace’s', () => {
       '/profile',
       '/certificates',
       '/compliance',
+      '/compliance/people/u1',
+      '/compliance/courses/c1',
       '/notifications',
     ])
       expect(isWorkspacePath(path), path).toBe(true);
@@ -78,6 +80,7 @@ describe('which pages are the workspace’s', () => {
       '/verify/abc',
       '/learning',
       '/dashboards',
+      '/compliances',
       '/notifications/unsubscribe',
       '/dev/mail',
     ])

@@ -6,6 +6,7 @@ import type {
   TGroup,
   TGroupDetail,
   TGroupRequest,
+  TPersonReport,
   TRequirement,
   TRequirementRequest,
 } from '@shared/schemas/compliance.ts';
@@ -21,12 +22,16 @@ const keys = {
   group: (id: string) => [...root, 'groups', id] as const,
   requirements: [...root, 'requirements'] as const,
   matrix: (filters: MatrixFilters) => [...root, 'matrix', filters] as const,
+  person: (id: string, at: string | undefined) => [...root, 'person', id, at ?? 'now'] as const,
+  course: (id: string, filters: MatrixFilters) => [...root, 'course', id, filters] as const,
 };
 
 export interface MatrixFilters {
   group?: string | undefined;
   course?: string | undefined;
   status?: ComplianceStatus | undefined;
+  /** The statuses as they stood at this moment (ISO); now when left out. */
+  at?: string | undefined;
   page?: number | undefined;
 }
 
@@ -81,6 +86,24 @@ export function useMatrix(filters: MatrixFilters) {
   return useQuery({
     queryKey: keys.matrix(filters),
     queryFn: ({ signal }) => api.get<TComplianceMatrix>(`/api/reports/compliance${reportQuery(filters)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/people/:id: a person's training record, now or at a past moment. */
+export function usePersonReport(id: string, at: string | undefined) {
+  return useQuery({
+    queryKey: keys.person(id, at),
+    queryFn: ({ signal }) => api.get<TPersonReport>(`/api/reports/people/${encodeURIComponent(id)}${reportQuery({ at })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/courses/:id: everyone a course is required of, a page of people at a time. */
+export function useCourseReport(id: string, filters: Omit<MatrixFilters, 'course'>) {
+  return useQuery({
+    queryKey: keys.course(id, filters),
+    queryFn: ({ signal }) => api.get<TComplianceMatrix>(`/api/reports/courses/${encodeURIComponent(id)}${reportQuery(filters)}`, signal),
     placeholderData: keepPreviousData,
   });
 }
