@@ -8,6 +8,7 @@ import type {
   TGroupRequest,
   TPersonReport,
   TRequirement,
+  TRequirementPatch,
   TRequirementRequest,
 } from '@shared/schemas/compliance.ts';
 import { api, apiRequest } from '@/lib/api-client';
@@ -122,6 +123,14 @@ export function useCreateGroup() {
   });
 }
 
+export function useUpdateGroup(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: Partial<TGroupRequest>) => api.patch<TGroupDetail>(`/api/groups/${encodeURIComponent(id)}`, body),
+    onSuccess: () => void refresh(),
+  });
+}
+
 export function useDeleteGroup() {
   const refresh = useRefresh();
   return useMutation({
@@ -143,6 +152,15 @@ export function useCreateRequirement() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: TRequirementRequest) => api.post<TRequirement>('/api/requirements', body),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** PATCH /api/requirements/:id: its deadline and recurrence; every person's due date and validity follow. */
+export function useUpdateRequirement(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TRequirementPatch) => api.patch<TRequirement>(`/api/requirements/${encodeURIComponent(id)}`, body),
     onSuccess: () => void refresh(),
   });
 }
