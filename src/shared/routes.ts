@@ -82,6 +82,10 @@ export const APP_ROUTE_PATTERNS = {
   /** The newsletter's confirmation and one-click unsubscribe links. */
   newsletterConfirm: /^\/newsletter\/confirm\/([A-Za-z0-9_-]{20,100})$/,
   newsletterUnsubscribe: /^\/newsletter\/unsubscribe\/([A-Za-z0-9_-]{20,100})$/,
+  /** A person's training record: their required courses and certificates (themself, an admin, a manager of theirs). */
+  compliancePerson: /^\/compliance\/people\/([A-Za-z0-9_-]{1,64})$/,
+  /** A course's completion report: everyone it is required of (admins, managers of groups). */
+  complianceCourse: /^\/compliance\/courses\/([A-Za-z0-9_-]{1,64})$/,
   /** A resource of the library, /resources/{slug}. */
   resourcePage: /^\/resources\/([a-z0-9]+(?:-[a-z0-9]+){0,15})$/,
 } as const;
@@ -95,5 +99,7 @@ export const coursePagePath = (slug: string) => `/courses/${slug}`;
 export const courseBuilderPath = (courseId: string) => `/dashboard/courses/${courseId}`;
 export const resourcePath = (slug: string) => `/resources/${slug}`;
 export const verifyPath = (code: string) => `/verify/${code}`;
+export const compliancePersonPath = (userId: string) => `/compliance/people/${userId}`;
+export const complianceCoursePath = (courseId: string) => `/compliance/courses/${courseId}`;
 export const playerPath = (courseId: string, lessonId?: string | null) =>
   lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`;

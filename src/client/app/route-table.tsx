@@ -37,10 +37,20 @@ const guardedPages: Record<string, LazyPage> = {
   [ASSISTANTS_PAGE_PATH]: lazyPage(() => import('@/routes/workspace-assistants'), ['page-ai-assistant']),
 };
 
-/** Guarded pages with a parameter: the course builder (its code, dnd-kit included, loads only here). */
+/** Guarded pages with a parameter: the course builder (its code, dnd-kit included, loads only here), the compliance reports of one person or course, the player. */
 const builderPage = lazyPage(() => import('@/routes/course-builder'), ['builder', 'lesson-editors', AREA_MESSAGES]);
 const guardedPatterns: { path: string; pattern: RegExp; page: LazyPage }[] = [
   { path: '/dashboard/courses/:courseId', pattern: APP_ROUTE_PATTERNS.courseBuilder, page: builderPage },
+  {
+    path: '/compliance/people/:userId',
+    pattern: APP_ROUTE_PATTERNS.compliancePerson,
+    page: lazyPage(() => import('@/routes/compliance-person'), ['compliance', AREA_MESSAGES]),
+  },
+  {
+    path: '/compliance/courses/:courseId',
+    pattern: APP_ROUTE_PATTERNS.complianceCourse,
+    page: lazyPage(() => import('@/routes/compliance-course'), ['compliance', AREA_MESSAGES]),
+  },
   {
     path: '/learn/:courseId/:lessonId?',
     pattern: APP_ROUTE_PATTERNS.player,

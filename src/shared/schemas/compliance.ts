@@ -115,6 +115,7 @@ export const ZRequirementPatch = z.strictObject({
   recurMonths: recurMonths.nullable().optional(),
   renewDays: renewDays.optional(),
 });
+export type TRequirementPatch = z.infer<typeof ZRequirementPatch>;
 
 export const ZRequirement = z.object({
   id: z.string(),

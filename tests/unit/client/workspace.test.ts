@@ -67,6 +67,8 @@ describe('which pages are the workspace’s', () => {
       '/certificates',
       '/compliance',
       '/paths',
+      '/compliance/people/u1',
+      '/compliance/courses/c1',
       '/notifications',
     ])
       expect(isWorkspacePath(path), path).toBe(true);
@@ -81,6 +83,7 @@ describe('which pages are the workspace’s', () => {
       '/verify/abc',
       '/learning',
       '/dashboards',
+      '/compliances',
       '/notifications/unsubscribe',
       '/dev/mail',
     ])

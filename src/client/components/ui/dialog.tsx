@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
@@ -15,15 +15,34 @@ export interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * On closing, focus goes back to whatever had it when the dialog opened: for a dialog opened by
+   * a button of the page rather than a Radix trigger, which Radix would otherwise leave focus on
+   * the body for. Off where closing moves focus somewhere on purpose.
+   */
+  returnFocus?: boolean;
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape closes it, focus returns on close (Radix). */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, returnFocus = false }: DialogProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogOverlayClasses} />
-        <RadixDialog.Content className={cn(dialogPanelClasses, className)}>
+        <RadixDialog.Content
+          className={cn(dialogPanelClasses, className)}
+          // Focus has not moved in yet when the dialog opens: what has it is what opened the dialog.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            if (!returnFocus || !(back instanceof HTMLElement) || !back.isConnected) return;
+            event.preventDefault();
+            back.focus();
+          }}
+        >
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description>

@@ -6,7 +6,9 @@ import type {
   TGroup,
   TGroupDetail,
   TGroupRequest,
+  TPersonReport,
   TRequirement,
+  TRequirementPatch,
   TRequirementRequest,
 } from '@shared/schemas/compliance.ts';
 import { api, apiRequest } from '@/lib/api-client';
@@ -21,12 +23,16 @@ const keys = {
   group: (id: string) => [...root, 'groups', id] as const,
   requirements: [...root, 'requirements'] as const,
   matrix: (filters: MatrixFilters) => [...root, 'matrix', filters] as const,
+  person: (id: string, at: string | undefined) => [...root, 'person', id, at ?? 'now'] as const,
+  course: (id: string, filters: MatrixFilters) => [...root, 'course', id, filters] as const,
 };
 
 export interface MatrixFilters {
   group?: string | undefined;
   course?: string | undefined;
   status?: ComplianceStatus | undefined;
+  /** The statuses as they stood at this moment (ISO); now when left out. */
+  at?: string | undefined;
   page?: number | undefined;
 }
 
@@ -85,6 +91,24 @@ export function useMatrix(filters: MatrixFilters) {
   });
 }
 
+/** GET /api/reports/people/:id: a person's training record, now or at a past moment. */
+export function usePersonReport(id: string, at: string | undefined) {
+  return useQuery({
+    queryKey: keys.person(id, at),
+    queryFn: ({ signal }) => api.get<TPersonReport>(`/api/reports/people/${encodeURIComponent(id)}${reportQuery({ at })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/courses/:id: everyone a course is required of, a page of people at a time. */
+export function useCourseReport(id: string, filters: Omit<MatrixFilters, 'course'>) {
+  return useQuery({
+    queryKey: keys.course(id, filters),
+    queryFn: ({ signal }) => api.get<TComplianceMatrix>(`/api/reports/courses/${encodeURIComponent(id)}${reportQuery(filters)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Anything changed in compliance: every list and the matrix are read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -95,6 +119,14 @@ export function useCreateGroup() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: TGroupRequest) => api.post<TGroupDetail>('/api/groups', body),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useUpdateGroup(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: Partial<TGroupRequest>) => api.patch<TGroupDetail>(`/api/groups/${encodeURIComponent(id)}`, body),
     onSuccess: () => void refresh(),
   });
 }
@@ -120,6 +152,15 @@ export function useCreateRequirement() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: TRequirementRequest) => api.post<TRequirement>('/api/requirements', body),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** PATCH /api/requirements/:id: its deadline and recurrence; every person's due date and validity follow. */
+export function useUpdateRequirement(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TRequirementPatch) => api.patch<TRequirement>(`/api/requirements/${encodeURIComponent(id)}`, body),
     onSuccess: () => void refresh(),
   });
 }

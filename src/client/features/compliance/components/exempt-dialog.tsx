@@ -49,6 +49,7 @@ export function ExemptDialog({ target, onClose }: { target: ExemptTarget; onClos
   return (
     <Dialog
       open
+      returnFocus
       onOpenChange={(open) => !open && onClose()}
       title={t(target.exempted ? 'exempt.liftTitle' : 'exempt.title', { person: target.person, course: target.course })}
       description={t(target.exempted ? 'exempt.liftDescription' : 'exempt.description')}

@@ -57,6 +57,7 @@ export function GroupPeopleDialog({ group, onClose }: { group: TGroup; onClose: 
   return (
     <Dialog
       open
+      returnFocus
       onOpenChange={(open) => !open && onClose()}
       title={t('groups.people', { name: group.name })}
       description={t('groups.peopleDescription')}

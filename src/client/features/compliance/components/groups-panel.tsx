@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import UsersRound from 'lucide-react/icons/users-round';
-import { GROUP_KINDS, type TComplianceAccess, type TGroup, type TGroupRequest } from '@shared/schemas/compliance.ts';
+import type { TComplianceAccess, TGroup } from '@shared/schemas/compliance.ts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { Input, inputClasses } from '@/components/ui/input';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,101 +15,45 @@ import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/use-toast';
 import { useCreateGroup, useDeleteGroup, useGroups } from '../api/compliance';
+import { EditGroupDialog } from './edit-group-dialog';
+import { type GroupDraft, GroupFields, groupBody, groupDraftOf } from './group-fields';
 import { GroupPeopleDialog } from './group-people-dialog';
-
-type RuleChoice = 'none' | 'email-domain' | 'role';
 
 function NewGroup() {
   const { t } = useTranslation('compliance');
   const create = useCreateGroup();
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<TGroupRequest['kind']>('department');
-  const [rule, setRule] = useState<RuleChoice>('none');
-  const [domain, setDomain] = useState('');
-  const [role, setRole] = useState<'admin' | 'instructor' | 'learner'>('learner');
+  const [draft, setDraft] = useState<GroupDraft>(() => groupDraftOf());
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    create.mutate(
-      {
-        name,
-        kind,
-        rule: rule === 'none' ? null : rule === 'role' ? { kind: 'role', value: role } : { kind: 'email-domain', value: domain },
+    create.mutate(groupBody(draft), {
+      onSuccess: (group) => {
+        toast({
+          title: t('groups.created', { name: group.name }),
+          description: t('groups.createdMembers', { count: group.members.length }),
+        });
+        setDraft((current) => ({ ...current, name: '', domain: '' }));
       },
-      {
-        onSuccess: (group) => {
-          toast({
-            title: t('groups.created', { name: group.name }),
-            description: t('groups.createdMembers', { count: group.members.length }),
-          });
-          setName('');
-          setDomain('');
-        },
-        onError: (failure) =>
-          setErrors({
-            ...(isApiError(failure) ? (failure.body?.errors ?? {}) : {}),
-            form: serverMessage(failure) ?? t('groups.failed'),
-          }),
-      },
-    );
+      onError: (failure) =>
+        setErrors({
+          ...(isApiError(failure) ? (failure.body?.errors ?? {}) : {}),
+          form: serverMessage(failure) ?? t('groups.failed'),
+        }),
+    });
   };
 
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold">{t('groups.new')}</h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="group-name" label={t('groups.name')} required error={errors.name}>
-            {(control) => <Input {...control} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />}
-          </Field>
-          <Field id="group-kind" label={t('groups.kind')} required>
-            {(control) => (
-              <select {...control} className={inputClasses} value={kind} onChange={(e) => setKind(e.target.value as TGroupRequest['kind'])}>
-                {GROUP_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`groups.kinds.${k}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="group-rule" label={t('groups.rule')} hint={t('groups.ruleHint')}>
-            {(control) => (
-              <select {...control} className={inputClasses} value={rule} onChange={(e) => setRule(e.target.value as RuleChoice)}>
-                <option value="none">{t('groups.rules.none')}</option>
-                <option value="email-domain">{t('groups.rules.email-domain')}</option>
-                <option value="role">{t('groups.rules.role')}</option>
-              </select>
-            )}
-          </Field>
-          {rule === 'email-domain' && (
-            <Field id="group-domain" label={t('groups.domain')} required error={errors['rule.value'] ?? errors.rule}>
-              {(control) => <Input {...control} value={domain} placeholder="virksomhed.dk" onChange={(e) => setDomain(e.target.value)} />}
-            </Field>
-          )}
-          {rule === 'role' && (
-            <Field id="group-role" label={t('groups.role')} required>
-              {(control) => (
-                <select
-                  {...control}
-                  className={inputClasses}
-                  value={role}
-                  onChange={(e) => setRole(e.target.value as 'admin' | 'instructor' | 'learner')}
-                >
-                  {(['admin', 'instructor', 'learner'] as const).map((r) => (
-                    <option key={r} value={r}>
-                      {t(`groups.roles.${r}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
-        </div>
+        <GroupFields
+          idPrefix="group"
+          draft={draft}
+          onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+          errors={errors}
+        />
         {errors.form && (
           <p role="alert" className="text-sm text-danger">
             {errors.form}
@@ -133,6 +76,7 @@ export function GroupsPanel({ access }: { access: TComplianceAccess }) {
   const groups = useGroups();
   const remove = useDeleteGroup();
   const [editing, setEditing] = useState<TGroup | null>(null);
+  const [changing, setChanging] = useState<TGroup | null>(null);
   const [removing, setRemoving] = useState<TGroup | null>(null);
 
   return (
@@ -171,6 +115,14 @@ export function GroupsPanel({ access }: { access: TComplianceAccess }) {
                     <Button
                       variant="ghost"
                       size="icon"
+                      aria-label={t('groups.edit', { name: group.name })}
+                      onClick={() => setChanging(group)}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
                       aria-label={t('groups.remove', { name: group.name })}
                       onClick={() => setRemoving(group)}
                     >
@@ -184,6 +136,7 @@ export function GroupsPanel({ access }: { access: TComplianceAccess }) {
         </ul>
       )}
       {editing && <GroupPeopleDialog group={editing} onClose={() => setEditing(null)} />}
+      {changing && <EditGroupDialog group={changing} onClose={() => setChanging(null)} />}
       <LazyConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

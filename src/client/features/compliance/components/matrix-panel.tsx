@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
-import Download from 'lucide-react/icons/download';
-import { COMPLIANCE_STATUSES, type ComplianceStatus, type TComplianceAccess, type TComplianceMatrix } from '@shared/schemas/compliance.ts';
-import { buttonClasses, Button } from '@/components/ui/button';
+import type { TComplianceAccess, TComplianceMatrix } from '@shared/schemas/compliance.ts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
-import { cn } from '@/lib/cn';
 import { useMe } from '@/lib/me';
 import { serverMessage } from '@/lib/form-errors';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { reportQuery, useGroups, useMatrix, useRequirements, type MatrixFilters } from '../api/compliance';
+import { reportQuery, useMatrix, useRequirements, type MatrixFilters } from '../api/compliance';
+import { coursePath, personPath } from '../lib/paths';
+import { usePastDay } from '../lib/use-past-day';
 import { ExemptDialog, type ExemptTarget } from './exempt-dialog';
+import { ExportLinks } from './export-links';
+import { Pager } from './pager';
+import { PastDayPicker } from './past-day-picker';
+import { cellClasses, headerClasses, ReportLink, tableClasses, TableWrap } from './report-cells';
+import { GroupFilter, StatusCounts, StatusFilter } from './report-filters';
 import { StatusBadge } from './status-badge';
 
 type Cell = TComplianceMatrix['rows'][number]['cells'][number];
@@ -36,39 +40,30 @@ function CellDetail({ cell }: { cell: Cell }) {
 }
 
 /**
- * The compliance matrix: people × required courses, filtered by group, course and status, a page of
- * people at a time, with the counts per status and the report to download as CSV, XLSX or PDF.
+ * The compliance matrix: people × required courses, filtered by group, course and status, now or at
+ * the end of a past day, a page of people at a time, with the counts per status and the report to
+ * download as CSV, XLSX or PDF. A person's name leads to their training record, a course's to its
+ * completion report.
  */
 export function MatrixPanel({ access }: { access: TComplianceAccess }) {
   const { t } = useTranslation('compliance');
   const { data: me } = useMe();
-  // A manager does not exempt themself; an admin may.
-  const mayExempt = (userId: string) => access.admin || userId !== me?.id;
+  const pastDay = usePastDay();
+  // A manager does not exempt themself; an admin may. An exemption is made now, not in a past view.
+  const mayExempt = (userId: string) => !pastDay.day && (access.admin || userId !== me?.id);
   const [filters, setFilters] = useState<MatrixFilters>({});
   const [exempting, setExempting] = useState<ExemptTarget | null>(null);
-  const matrix = useMatrix(filters);
-  const groups = useGroups();
+  const matrix = useMatrix({ ...filters, at: pastDay.at });
   const requirements = useRequirements();
   const courses = [...new Map((requirements.data?.requirements ?? []).map((r) => [r.courseId, r.courseTitle])).entries()];
   const set = (change: MatrixFilters) => setFilters((current) => ({ ...current, ...change, page: undefined }));
   const data = matrix.data;
-  const pages = data ? Math.max(1, Math.ceil(data.people / data.pageSize)) : 1;
 
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {t('matrix.group')}
-            <select className={inputClasses} value={filters.group ?? ''} onChange={(e) => set({ group: e.target.value || undefined })}>
-              <option value="">{t('matrix.allGroups')}</option>
-              {(groups.data?.groups ?? []).map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GroupFilter value={filters.group} onChange={(group) => set({ group })} />
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             {t('matrix.course')}
             <select className={inputClasses} value={filters.course ?? ''} onChange={(e) => set({ course: e.target.value || undefined })}>
@@ -80,36 +75,19 @@ export function MatrixPanel({ access }: { access: TComplianceAccess }) {
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {t('matrix.statusFilter')}
-            <select
-              className={inputClasses}
-              value={filters.status ?? ''}
-              onChange={(e) => set({ status: (e.target.value || undefined) as ComplianceStatus | undefined })}
-            >
-              <option value="">{t('matrix.allStatuses')}</option>
-              {COMPLIANCE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusFilter value={filters.status} onChange={(status) => set({ status })} />
         </div>
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('matrix.export')}>
-          <span className="text-sm font-medium">{t('matrix.export')}:</span>
-          {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
-            <a
-              key={format}
-              className={buttonClasses('secondary', 'sm')}
-              href={`/api/reports/compliance${reportQuery({ ...filters, page: undefined }, format)}`}
-              download
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {t(`matrix.${format}`)}
-            </a>
-          ))}
-        </div>
+        <PastDayPicker
+          id="matrix-at"
+          pastDay={{
+            ...pastDay,
+            setDay: (day) => {
+              setFilters((f) => ({ ...f, page: undefined }));
+              pastDay.setDay(day);
+            },
+          }}
+        />
+        <ExportLinks href={(format) => `/api/reports/compliance${reportQuery({ ...filters, at: pastDay.at, page: undefined }, format)}`} />
       </Card>
 
       {matrix.isPending ? (
@@ -117,28 +95,33 @@ export function MatrixPanel({ access }: { access: TComplianceAccess }) {
       ) : matrix.isError ? (
         <LoadFailed message={serverMessage(matrix.error) ?? t('matrix.failed')} onRetry={matrix.refetch} />
       ) : data!.columns.length === 0 ? (
-        <EmptyState icon={ClipboardList} title={t('matrix.empty')} description={t('matrix.emptyHint')} />
+        filters.group || filters.course || filters.status ? (
+          <EmptyState icon={ClipboardList} level={2} title={t('matrix.noneMatch')} description={t('matrix.noneMatchHint')} />
+        ) : (
+          // The status tab has no heading of its own under the page's: the empty state's is the next level.
+          <EmptyState
+            icon={ClipboardList}
+            level={2}
+            title={pastDay.day ? t('matrix.emptyPast') : t('matrix.empty')}
+            description={pastDay.day ? t('matrix.emptyPastHint') : t('matrix.emptyHint')}
+          />
+        )
       ) : (
         <>
-          <ul className="flex flex-wrap gap-3" aria-label={t('matrix.counts')}>
-            {COMPLIANCE_STATUSES.map((status) => (
-              <li key={status} className="flex items-center gap-2 rounded-lg border border-border px-3 py-2">
-                <StatusBadge status={status} />
-                <span className="text-sm font-semibold tabular-nums">{formatNumber(data!.counts[status])}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="overflow-x-auto rounded-2xl border border-border bg-card">
-            <table className="w-full min-w-max border-collapse text-left text-sm">
+          <StatusCounts counts={data!.counts} />
+          <TableWrap label={t('matrix.caption', { count: data!.people })}>
+            <table className={tableClasses}>
               <caption className="sr-only">{t('matrix.caption', { count: data!.people })}</caption>
               <thead>
                 <tr className="border-b border-border">
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className={headerClasses}>
                     {t('matrix.person')}
                   </th>
                   {data!.columns.map((column) => (
-                    <th key={column.requirementId} scope="col" className="px-4 py-3 font-semibold">
-                      <span className="block">{column.courseTitle}</span>
+                    <th key={column.requirementId} scope="col" className={headerClasses}>
+                      <span className="block">
+                        <ReportLink to={coursePath(column.courseId, pastDay.query)}>{column.courseTitle}</ReportLink>
+                      </span>
                       <span className="block text-xs font-normal text-muted-foreground">
                         {column.groupName ?? t('everyone')}
                         {column.recurMonths !== null && ` · ${t('matrix.every', { count: column.recurMonths })}`}
@@ -151,13 +134,15 @@ export function MatrixPanel({ access }: { access: TComplianceAccess }) {
                 {data!.rows.map((row) => (
                   <tr key={row.id} className="border-b border-border last:border-0">
                     <th scope="row" className="px-4 py-3 font-medium">
-                      <span className="block">{row.name}</span>
+                      <span className="block">
+                        <ReportLink to={personPath(row.id, pastDay.query)}>{row.name}</ReportLink>
+                      </span>
                       <span className="block text-xs font-normal text-muted-foreground">{row.email}</span>
                     </th>
                     {data!.columns.map((column) => {
                       const cell = row.cells.find((c) => c.requirementId === column.requirementId);
                       return (
-                        <td key={column.requirementId} className="px-4 py-3 align-top">
+                        <td key={column.requirementId} className={cellClasses}>
                           {cell ? (
                             <>
                               <StatusBadge status={cell.status} />
@@ -194,28 +179,14 @@ export function MatrixPanel({ access }: { access: TComplianceAccess }) {
                 ))}
               </tbody>
             </table>
-          </div>
-          <nav className="flex items-center justify-between gap-3" aria-label={t('matrix.pages')}>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data!.page <= 1}
-              onClick={() => setFilters((f) => ({ ...f, page: data!.page - 1 }))}
-            >
-              {t('matrix.previous')}
-            </Button>
-            <span className={cn('text-sm text-muted-foreground', matrix.isFetching && 'opacity-60')}>
-              {t('matrix.pageOf', { page: data!.page, pages, count: data!.people })}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data!.page >= pages}
-              onClick={() => setFilters((f) => ({ ...f, page: data!.page + 1 }))}
-            >
-              {t('matrix.next')}
-            </Button>
-          </nav>
+          </TableWrap>
+          <Pager
+            page={data!.page}
+            pageSize={data!.pageSize}
+            people={data!.people}
+            fetching={matrix.isFetching}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </>
       )}
       {exempting && <ExemptDialog target={exempting} onClose={() => setExempting(null)} />}

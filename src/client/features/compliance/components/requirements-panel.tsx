@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { EVERYONE, type TComplianceAccess, type TRequirement } from '@shared/schemas/compliance.ts';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
-import { Input, inputClasses } from '@/components/ui/input';
+import { inputClasses } from '@/components/ui/input';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
@@ -16,9 +17,13 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/use-toast';
 import { useCreateRequirement, useDeleteRequirement, useGroups, useRequirableCourses, useRequirements } from '../api/compliance';
+import { coursePath } from '../lib/paths';
+import { EditRequirementDialog } from './edit-requirement-dialog';
+import { ReportLink } from './report-cells';
+import { type Terms, TermsFields, termsBody, termsOf } from './requirement-terms';
 
 /** What a requirement asks, in words: the deadline and how often. */
-function terms(r: TRequirement, t: ReturnType<typeof useTranslation<'compliance'>>['t']): string {
+function termsText(r: TRequirement, t: ReturnType<typeof useTranslation<'compliance'>>['t']): string {
   const due = r.dueOn
     ? t('requirements.dueOn', { date: formatDate(`${r.dueOn}T12:00:00Z`) })
     : t('requirements.dueDays', { count: r.dueDays ?? 0 });
@@ -32,12 +37,7 @@ function NewRequirement({ access }: { access: TComplianceAccess }) {
   const create = useCreateRequirement();
   const [courseId, setCourseId] = useState('');
   const [groupId, setGroupId] = useState(access.admin ? EVERYONE : (access.managedGroups[0]?.id ?? ''));
-  const [deadline, setDeadline] = useState<'days' | 'date'>('days');
-  const [days, setDays] = useState('30');
-  const [day, setDay] = useState('');
-  const [recurs, setRecurs] = useState(false);
-  const [months, setMonths] = useState('12');
-  const [renew, setRenew] = useState('30');
+  const [terms, setTerms] = useState<Terms>(() => termsOf());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
 
@@ -50,12 +50,7 @@ function NewRequirement({ access }: { access: TComplianceAccess }) {
     setErrors({});
     setError(undefined);
     create.mutate(
-      {
-        courseId,
-        groupId,
-        ...(deadline === 'days' ? { dueDays: Number(days) } : { dueOn: day }),
-        ...(recurs && { recurMonths: Number(months), renewDays: Number(renew) }),
-      },
+      { courseId, groupId, ...termsBody(terms) },
       {
         onSuccess: (created) => {
           toast({
@@ -103,53 +98,12 @@ function NewRequirement({ access }: { access: TComplianceAccess }) {
             )}
           </Field>
         </div>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-medium">{t('requirements.deadline')}</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="deadline" checked={deadline === 'days'} onChange={() => setDeadline('days')} />
-            {t('requirements.afterJoining')}
-          </label>
-          {deadline === 'days' && (
-            <Field id="requirement-days" label={t('requirements.days')} error={errors.dueDays} className="ml-6 max-w-48">
-              {(control) => <Input {...control} type="number" min={0} max={3650} value={days} onChange={(e) => setDays(e.target.value)} />}
-            </Field>
-          )}
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="deadline" checked={deadline === 'date'} onChange={() => setDeadline('date')} />
-            {t('requirements.byDate')}
-          </label>
-          {deadline === 'date' && (
-            <Field id="requirement-date" label={t('requirements.date')} error={errors.dueOn} className="ml-6 max-w-56">
-              {(control) => <Input {...control} type="date" value={day} onChange={(e) => setDay(e.target.value)} />}
-            </Field>
-          )}
-        </fieldset>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-medium">{t('requirements.recurrence')}</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={recurs} onChange={(e) => setRecurs(e.target.checked)} />
-            {t('requirements.recurs')}
-          </label>
-          {recurs && (
-            <div className="ml-6 grid gap-4 sm:grid-cols-2">
-              <Field
-                id="requirement-months"
-                label={t('requirements.months')}
-                hint={t('requirements.monthsHint')}
-                error={errors.recurMonths}
-              >
-                {(control) => (
-                  <Input {...control} type="number" min={1} max={120} value={months} onChange={(e) => setMonths(e.target.value)} />
-                )}
-              </Field>
-              <Field id="requirement-renew" label={t('requirements.renew')} hint={t('requirements.renewHint')} error={errors.renewDays}>
-                {(control) => (
-                  <Input {...control} type="number" min={1} max={365} value={renew} onChange={(e) => setRenew(e.target.value)} />
-                )}
-              </Field>
-            </div>
-          )}
-        </fieldset>
+        <TermsFields
+          idPrefix="requirement"
+          terms={terms}
+          onChange={(change) => setTerms((current) => ({ ...current, ...change }))}
+          errors={errors}
+        />
         {error && (
           <p role="alert" className="text-sm text-danger">
             {error}
@@ -172,6 +126,7 @@ export function RequirementsPanel({ access }: { access: TComplianceAccess }) {
   const requirements = useRequirements();
   const remove = useDeleteRequirement();
   const [removing, setRemoving] = useState<TRequirement | null>(null);
+  const [editing, setEditing] = useState<TRequirement | null>(null);
   const mayChange = (r: TRequirement) => access.admin || (r.groupId !== EVERYONE && access.managedGroups.some((g) => g.id === r.groupId));
 
   return (
@@ -189,9 +144,11 @@ export function RequirementsPanel({ access }: { access: TComplianceAccess }) {
             <li key={r.id}>
               <Card className="flex flex-wrap items-center justify-between gap-4 p-4">
                 <div className="min-w-0">
-                  <p className="font-semibold break-words">{r.courseTitle}</p>
+                  <p className="font-semibold break-words">
+                    <ReportLink to={coursePath(r.courseId)}>{r.courseTitle}</ReportLink>
+                  </p>
                   <p className="text-sm text-muted-foreground">
-                    {r.groupName ?? t('everyone')} · {terms(r, t)}
+                    {r.groupName ?? t('everyone')} · {termsText(r, t)}
                   </p>
                 </div>
                 <div className="flex items-center gap-4">
@@ -199,14 +156,24 @@ export function RequirementsPanel({ access }: { access: TComplianceAccess }) {
                     {t('requirements.compliant', { compliant: formatNumber(r.compliant), people: formatNumber(r.people) })}
                   </span>
                   {mayChange(r) && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('requirements.remove', { title: r.courseTitle })}
-                      onClick={() => setRemoving(r)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    <div className="flex items-center gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('requirements.edit', { title: r.courseTitle })}
+                        onClick={() => setEditing(r)}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('requirements.remove', { title: r.courseTitle })}
+                        onClick={() => setRemoving(r)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
                   )}
                 </div>
               </Card>
@@ -214,6 +181,7 @@ export function RequirementsPanel({ access }: { access: TComplianceAccess }) {
           ))}
         </ul>
       )}
+      {editing && <EditRequirementDialog requirement={editing} onClose={() => setEditing(null)} />}
       <LazyConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,10 +1,13 @@
 import Award from 'lucide-react/icons/award';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import { compliancePersonPath } from '@shared/routes.ts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatDate } from '@/lib/format';
+import { useMe } from '@/lib/me';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 import { useMyCertificates } from './api/certificates';
@@ -15,12 +18,23 @@ export function MyCertificatesPage() {
   const { t } = useTranslation('learning');
   usePageMeta(t('certificates.title'));
   const certificates = useMyCertificates();
+  const { data: me } = useMe();
   const list = certificates.data ? [...certificates.data.values()].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt)) : [];
   return (
     <Container className="flex max-w-5xl flex-col gap-8 py-8 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">{t('certificates.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('certificates.lead')}</p>
+        {me && (
+          // The training record (required courses, deadlines and every certificate) is each person's own to read.
+          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <LinkButton to={compliancePersonPath(me.id)} variant="secondary" size="sm">
+              <ClipboardCheck aria-hidden="true" className="size-4" />
+              {t('certificates.record')}
+            </LinkButton>
+            <span className="text-sm text-muted-foreground">{t('certificates.recordHint')}</span>
+          </div>
+        )}
       </header>
       {certificates.isPending ? (
         <p role="status" className="text-muted-foreground">
