@@ -149,7 +149,8 @@ describe('learning paths', () => {
 
     expect((await call(t, c.learner, 'GET', '/api/paths')).statusCode).toBe(403);
     expect((await call(t, c.learner, 'GET', '/api/paths/courses')).statusCode).toBe(403);
-    const offered: { id: string }[] = (await call(t, c.otherInstructor, 'GET', '/api/paths/courses')).json().courses;
+    // An admin may choose any of the company's published courses.
+    const offered: { id: string }[] = (await call(t, c.admin, 'GET', '/api/paths/courses')).json().courses;
     expect(offered.map((o) => o.id)).toContain(x.id);
     expect((await call(t, c.learner, 'GET', `/api/paths/${made.id}`)).statusCode).toBe(404);
     for (const [method, url, body] of [
@@ -207,5 +208,98 @@ describe('learning paths', () => {
     expect((await call(t, c.admin, 'DELETE', `/api/paths/${ethics.id}/assignments/${dan.id}`)).statusCode).toBe(404);
     expect(await myPaths(dan)).toEqual([]);
     expect(await enrolmentOf(dan.id, x.id)).toMatchObject({ source: 'assigned' });
+  });
+
+  it('lets an instructor put and assign only the courses they teach', async () => {
+    const mine = await course('Mit kursus');
+    const theirs = await courseOfNinetyMinutes(t, c.admin.organisationId, c.otherInstructor.id, 'Kollegaens kursus');
+    const offered: { id: string }[] = (await call(t, c.instructor, 'GET', '/api/paths/courses')).json().courses;
+    expect(offered.map((o) => o.id)).toContain(mine.id);
+    expect(offered.map((o) => o.id)).not.toContain(theirs.id);
+    const refused = await call(t, c.instructor, 'POST', '/api/paths', { title: 'Blandet', courseIds: [mine.id, theirs.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('An instructor can only put their own published courses on a learning path.');
+
+    // An admin may add a colleague's course to the instructor's path; the instructor then cannot assign it.
+    const own = await path(c.instructor, { title: 'Eget', courseIds: [mine.id] });
+    expect((await call(t, c.admin, 'PATCH', `/api/paths/${own.id}`, { courseIds: [mine.id, theirs.id] })).statusCode).toBe(200);
+    const assign = await call(t, c.instructor, 'POST', `/api/paths/${own.id}/assignments`, { userIds: [c.learner.id] });
+    expect(assign.statusCode).toBe(403);
+    expect(await enrolmentOf(c.learner.id, theirs.id)).toBeUndefined();
+    // The course already on it may stay while they rename it.
+    expect(
+      (await call(t, c.instructor, 'PATCH', `/api/paths/${own.id}`, { title: 'Eget 2', courseIds: [mine.id, theirs.id] })).statusCode,
+    ).toBe(200);
+    expect((await call(t, c.admin, 'POST', `/api/paths/${own.id}/assignments`, { userIds: [c.learner.id] })).statusCode).toBe(200);
+  });
+
+  it('finishes nobody on a path emptied of courses, and keeps one certificate when a finished person is given it again', async () => {
+    const x = await course('Tom igen');
+    const emptied = await path(c.admin, { title: 'Tømmes', courseIds: [x.id] });
+    const eva = await addPerson(t, c.admin.organisationId, 'learner');
+    await call(t, c.admin, 'POST', `/api/paths/${emptied.id}/assignments`, { userIds: [eva.id] });
+    expect((await call(t, c.admin, 'PATCH', `/api/paths/${emptied.id}`, { courseIds: [] })).statusCode).toBe(200);
+    expect((await myPaths(eva))[0]).toMatchObject({ completedAt: null, certificateCode: null });
+
+    const y = await course('Én gang');
+    const once = await path(c.admin, { title: 'Én gang', courseIds: [y.id] });
+    await call(t, c.admin, 'POST', `/api/paths/${once.id}/assignments`, { userIds: [eva.id] });
+    await completeCourse(t, eva, y.id);
+    const code = (await myPaths(eva)).find((p) => p.id === once.id)!.certificateCode;
+    expect(code).toEqual(expect.any(String));
+    await call(t, c.admin, 'DELETE', `/api/paths/${once.id}/assignments/${eva.id}`);
+    await call(t, c.admin, 'POST', `/api/paths/${once.id}/assignments`, { userIds: [eva.id] });
+    const again = (await myPaths(eva)).find((p) => p.id === once.id)!;
+    expect(again.completedAt).not.toBeNull();
+    expect(again.certificateCode).toBe(code);
+    const held = await t.db
+      .selectFrom('certificates')
+      .select('code')
+      .where('user_id', '=', eva.id)
+      .where('path_id', '=', once.id)
+      .execute();
+    expect(held).toHaveLength(1);
+  });
+
+  it('moves the courses to a new due date when the path is given again with one, and enrols no deactivated person', async () => {
+    const [x, y] = [await course('Frist 1'), await course('Frist 2')];
+    const dated = await path(c.admin, { title: 'Frister', courseIds: [x.id] });
+    const finn = await addPerson(t, c.admin.organisationId, 'learner');
+    const gone = await addPerson(t, c.admin.organisationId, 'learner');
+    await call(t, c.admin, 'POST', `/api/paths/${dated.id}/assignments`, {
+      userIds: [finn.id, gone.id],
+      dueAt: '2027-01-01T12:00:00.000Z',
+    });
+    const later = await call(t, c.admin, 'POST', `/api/paths/${dated.id}/assignments`, {
+      userIds: [finn.id],
+      dueAt: '2027-06-01T12:00:00.000Z',
+    });
+    expect(later.json()).toEqual({ assigned: 0, updated: 1 });
+    expect((await enrolmentOf(finn.id, x.id))!.due_at).toBe('2027-06-01T12:00:00.000Z');
+    await call(t, c.admin, 'POST', `/api/paths/${dated.id}/assignments`, { userIds: [finn.id], dueAt: null });
+    expect((await enrolmentOf(finn.id, x.id))!.due_at).toBeNull();
+    expect((await myPaths(finn))[0]!.dueAt).toBeNull();
+
+    await t.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', gone.id).execute();
+    await call(t, c.admin, 'PATCH', `/api/paths/${dated.id}`, { courseIds: [x.id, y.id] });
+    expect(await enrolmentOf(finn.id, y.id)).toMatchObject({ source: 'assigned' });
+    expect(await enrolmentOf(gone.id, y.id)).toBeUndefined();
+  });
+
+  it("shows a path's certificate as not valid when a course's fields are put on it", async () => {
+    const x = await course('Signeret');
+    const signed = await path(c.admin, { title: 'Signeret', courseIds: [x.id] });
+    const gry = await addPerson(t, c.admin.organisationId, 'learner');
+    await call(t, c.admin, 'POST', `/api/paths/${signed.id}/assignments`, { userIds: [gry.id] });
+    await completeCourse(t, gry, x.id);
+    const code = (await myPaths(gry))[0]!.certificateCode!;
+    const status = async () => (await call(t, null, 'GET', `/api/certificates/${code}`)).json().status;
+    expect(await status()).toBe('genuine');
+    for (const change of [{ score: 100 }, { course_id: x.id }, { cycle: 7 }]) {
+      await t.db.updateTable('certificates').set(change).where('code', '=', code).execute();
+      expect(await status(), JSON.stringify(change)).toBe('invalid');
+      await t.db.updateTable('certificates').set({ score: null, course_id: null, cycle: 1 }).where('code', '=', code).execute();
+    }
+    expect(await status()).toBe('genuine');
   });
 });

@@ -103,6 +103,13 @@ test('an admin orders courses on a path and assigns it; the learner takes it and
   await expect(learner.getByText('Læringsforløb', { exact: true })).toBeVisible();
   await expect(learner.getByText('Onboarding', { exact: true })).toBeVisible();
   await expectNoAxeViolations(learner);
+  // Among her certificates, beside the courses' own.
+  await learner.goto('/certificates');
+  const certificates = learner.getByRole('list', { name: 'Kursusbeviser' });
+  await expect(
+    certificates.getByRole('listitem').filter({ hasText: 'Læringsforløb' }).getByRole('heading', { name: 'Onboarding' }),
+  ).toBeVisible();
+  await expect(certificates.getByRole('heading', { name: 'Velkommen til huset' })).toBeVisible();
 
   // The admin sees Lise finished.
   await page.reload();

@@ -11,4 +11,6 @@ export const queryKeys = {
   lesson: (id: string) => ['lesson', id] as const,
   /** My certificates: a completed course gets one, so learning's progress changes refresh them. */
   certificates: ['certificates'] as const,
+  /** Learning paths: the company's and mine (a completed course may finish one). */
+  paths: ['paths'] as const,
 };

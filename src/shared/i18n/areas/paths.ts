@@ -14,6 +14,16 @@ export const pathMessages = {
     da: 'Et læringsforløb kan kun rumme virksomhedens udgivne kurser.',
     en: "A learning path can only hold the company's published courses.",
   },
+  'paths.ownCoursesOnly': {
+    spec: 'da',
+    da: 'En instruktør kan kun sætte sine egne udgivne kurser på et læringsforløb.',
+    en: 'An instructor can only put their own published courses on a learning path.',
+  },
+  'paths.assignRights': {
+    spec: 'da',
+    da: 'Læringsforløbet rummer kurser, du ikke underviser i. Kun en administrator kan tildele det.',
+    en: 'The learning path holds courses you do not teach. Only an admin can assign it.',
+  },
   'paths.courseTwice': { spec: 'da', da: 'Et kursus kan kun være med én gang.', en: 'A course can only be on it once.' },
   'paths.tooManyCourses': { spec: 'da', da: 'Et læringsforløb rummer højst 30 kurser.', en: 'A learning path holds at most 30 courses.' },
   'paths.empty': {

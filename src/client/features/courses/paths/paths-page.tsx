@@ -80,7 +80,7 @@ export function PathsPage() {
   const { t } = useTranslation('paths');
   usePageMeta(t('page.title'));
   const { data: me } = useMe();
-  const paths = usePaths();
+  const paths = usePaths(Boolean(me) && me?.role !== 'learner');
   const remove = useDeletePath();
   const [editing, setEditing] = useState<TPathSummary | 'new' | null>(null);
   const [people, setPeople] = useState<TPathSummary | null>(null);

@@ -19,7 +19,7 @@ export function MyCertificatesPage() {
   usePageMeta(t('certificates.title'));
   const certificates = useMyCertificates();
   const { data: me } = useMe();
-  const list = certificates.data ? [...certificates.data.values()].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt)) : [];
+  const list = certificates.data?.certificates ?? [];
   return (
     <Container className="flex max-w-5xl flex-col gap-8 py-8 sm:py-10">
       <header>

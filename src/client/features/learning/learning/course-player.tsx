@@ -7,7 +7,7 @@ import { playerPath } from '@shared/routes.ts';
 import type { TDownloadContent, TTextContent, TVideoContent } from '@shared/schemas/lesson-content.ts';
 import type { TPlayerLesson, TPlayerOutline } from '@shared/schemas/learning.ts';
 import { Button } from '@/components/ui/button';
-import { useMyCertificates } from '@/features/learning/certificates/api/certificates';
+import { useCertificatesByCourse } from '@/features/learning/certificates/api/certificates';
 import { CertificateLinks } from '@/features/learning/certificates/components/certificate-links';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
@@ -40,7 +40,7 @@ export function CoursePlayer() {
   const current = lessonId ?? null;
   const lesson = useLesson(courseId, current);
   // Asked for once the course is complete (cached after: a lesson change asks nothing more).
-  const certificates = useMyCertificates(Boolean(outline.data?.completedAt));
+  const certificates = useCertificatesByCourse(Boolean(outline.data?.completedAt));
   const certificate = certificates.data?.get(courseId);
   usePageMeta(lesson.data ? `${lesson.data.title} · ${outline.data?.title ?? ''}` : (outline.data?.title ?? t('metaTitle')));
   // The chat widget's assistants know the course and the lesson on screen.

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
-import { useMyCertificates } from '@/features/learning/certificates/api/certificates';
+import { useCertificatesByCourse } from '@/features/learning/certificates/api/certificates';
 import { CertificateLinks } from '@/features/learning/certificates/components/certificate-links';
 import { useMyLearning } from '@/features/learning/learning/api/learning';
 import { MyPaths } from '@/features/learning/paths/my-paths';
@@ -22,7 +22,7 @@ export function MyLearningPage() {
   usePageMeta(t('metaTitle'));
   const learning = useMyLearning();
   // Completed courses have certificates; asked for only when there is one.
-  const certificates = useMyCertificates(learning.data?.enrolments.some((item) => item.completedAt !== null) ?? false);
+  const certificates = useCertificatesByCourse(learning.data?.enrolments.some((item) => item.completedAt !== null) ?? false);
   return (
     <Container className="flex max-w-5xl flex-col gap-8 py-10 sm:py-14">
       <header>

@@ -135,6 +135,18 @@ export async function insertPathCertificate(db: Db, row: CertificateRow): Promis
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Whether the user holds a certificate of the path not revoked (earned on an earlier place on it). */
+export async function holdsPathCertificate(db: Db, userId: string, pathId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('certificates')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('path_id', '=', pathId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The user's finished places on paths without their certificate (an issue that failed). */
 export async function finishedPathsWithoutCertificate(db: Db, userId: string): Promise<string[]> {
   const rows = await db

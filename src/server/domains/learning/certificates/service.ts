@@ -38,6 +38,15 @@ function stated(row: repo.CertificateRow) {
   };
 }
 
+/**
+ * A certificate is of a course or of a learning path, never partly both: each kind's statement
+ * signs only its own fields, so the other kind's must be empty for what it shows to be what was signed.
+ */
+function wellFormed(row: repo.CertificateRow): boolean {
+  if (row.path_enrolment_id === null) return row.path_id === null && row.enrolment_id !== null && row.course_id !== null;
+  return row.enrolment_id === null && row.course_id === null && row.expires_at === null && row.score === null && row.cycle === 1;
+}
+
 /** An ASCII file name part from a course title: "Korte møder" → "korte-moeder". */
 function fileSlug(title: string): string {
   const folded = title
@@ -120,6 +129,8 @@ export class CertificatesService {
     const done = await repo.findPathCompletion(this.db, pathEnrolmentId);
     const issuedAt = done?.completed_at;
     if (!done || !issuedAt) return;
+    // Taken off the path and given it again after finishing: the certificate they hold stands.
+    if (await repo.holdsPathCertificate(this.db, done.user_id, done.path_id)) return;
     await this.insertSigned(
       (code) => ({
         id: newId(),
@@ -176,7 +187,7 @@ export class CertificatesService {
   }
 
   private async status(row: repo.CertificateRow): Promise<CertificateStatus> {
-    if (!(await this.keys.verify(row.key_id, canonicalStatement(row), row.signature))) return 'invalid';
+    if (!wellFormed(row) || !(await this.keys.verify(row.key_id, canonicalStatement(row), row.signature))) return 'invalid';
     if (row.revoked_at) return 'revoked';
     return row.expires_at !== null && row.expires_at <= new Date().toISOString() ? 'expired' : 'genuine';
   }

@@ -175,6 +175,17 @@ export class EnrolmentsService {
     return renewed;
   }
 
+  /**
+   * Sets an unfinished enrolment's due date (a learning path given again with another date), later
+   * or earlier; the person is told of a new date. A completed enrolment, or none, is left alone.
+   */
+  async setDueDate(courseId: string, userId: string, dueAt: string | null): Promise<void> {
+    const existing = await repo.findEnrolment(this.db, courseId, userId);
+    if (!existing || existing.completed_at || existing.due_at === dueAt) return;
+    await repo.setDueAt(this.db, existing.id, dueAt);
+    if (dueAt !== null) await this.hooks.onDueDateChanged?.(existing.id);
+  }
+
   /** Of these ids, the company's active members. */
   activeMembers(organisationId: string, ids: string[]): Promise<string[]> {
     return repo.activeMembers(this.db, organisationId, ids);

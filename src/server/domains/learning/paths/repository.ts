@@ -22,7 +22,7 @@ export async function coursesOf(db: Executor, pathIds: readonly string[]) {
   return db
     .selectFrom('learning_path_courses as pc')
     .innerJoin('courses as c', 'c.id', 'pc.course_id')
-    .select(['pc.path_id', 'pc.position', 'c.id', 'c.title', 'c.slug', 'c.status'])
+    .select(['pc.path_id', 'pc.position', 'c.id', 'c.title', 'c.slug', 'c.status', 'c.owner_id'])
     .where('pc.path_id', 'in', pathIds)
     .orderBy('pc.path_id')
     .orderBy('pc.position')
@@ -44,29 +44,28 @@ export async function countsOf(db: Executor, pathIds: readonly string[]) {
     .execute();
 }
 
-/** Of these ids, the company's published courses. */
-export async function publishedCourses(db: Executor, organisationId: string, ids: readonly string[]): Promise<string[]> {
+/** Of these ids, the company's published courses (of one instructor, when `ownerId` is given). */
+export async function publishedCourses(db: Executor, organisationId: string, ids: readonly string[], ownerId?: string): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('courses')
     .select('id')
     .where('organisation_id', '=', organisationId)
     .where('status', '=', 'published')
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => r.id);
+    .where('id', 'in', ids);
+  if (ownerId) query = query.where('owner_id', '=', ownerId);
+  return (await query.execute()).map((r) => r.id);
 }
 
-/** The company's published courses, which a path may hold. */
-export async function companyCourses(db: Executor, organisationId: string) {
-  return db
+/** The company's published courses (one instructor's, when `ownerId` is given), which a path may hold. */
+export async function companyCourses(db: Executor, organisationId: string, ownerId?: string) {
+  let query = db
     .selectFrom('courses')
     .select(['id', 'title'])
     .where('organisation_id', '=', organisationId)
-    .where('status', '=', 'published')
-    .orderBy('title')
-    .orderBy('id')
-    .execute();
+    .where('status', '=', 'published');
+  if (ownerId) query = query.where('owner_id', '=', ownerId);
+  return query.orderBy('title').orderBy('id').execute();
 }
 
 export async function insertPath(db: Executor, row: Insertable<Database['learning_paths']>): Promise<void> {
@@ -145,9 +144,14 @@ export async function deletePathEnrolment(db: Executor, pathId: string, userId: 
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The unfinished places on paths: of a person on paths holding a course, or of everyone on one path. */
+/** The unfinished places on paths of active members: of a person on paths holding a course, or of everyone on one path. */
 export async function openPathEnrolments(db: Executor, by: { userId: string; courseId: string } | { pathId: string }) {
-  let query = db.selectFrom('path_enrolments as pe').selectAll('pe').where('pe.completed_at', 'is', null);
+  let query = db
+    .selectFrom('path_enrolments as pe')
+    .innerJoin('users as u', 'u.id', 'pe.user_id')
+    .selectAll('pe')
+    .where('pe.completed_at', 'is', null)
+    .where('u.deactivated_at', 'is', null);
   if ('pathId' in by) query = query.where('pe.path_id', '=', by.pathId);
   else
     query = query
@@ -167,16 +171,27 @@ export async function findEnrolment(db: Executor, id: string) {
   return db.selectFrom('enrolments').select(['user_id', 'course_id']).where('id', '=', id).executeTakeFirst();
 }
 
-/** How many of the path's courses the person has not completed yet (none: the path is finished). */
-export async function coursesLeft(db: Executor, pathId: string, userId: string): Promise<number> {
+/** How many courses the path has, and how many of them the person has not completed yet. */
+export async function coursesLeft(db: Executor, pathId: string, userId: string): Promise<{ total: number; left: number }> {
   const row = await db
     .selectFrom('learning_path_courses as pc')
     .leftJoin('enrolments as e', (join) => join.onRef('e.course_id', '=', 'pc.course_id').on('e.user_id', '=', userId))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.or([eb('e.id', 'is', null), eb.and([eb('e.completed_at', 'is', null), eb('e.cycle', '=', 1)])]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('left'),
+    ])
     .where('pc.path_id', '=', pathId)
-    .where((eb) => eb.or([eb('e.id', 'is', null), eb.and([eb('e.completed_at', 'is', null), eb('e.cycle', '=', 1)])]))
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { total: Number(row?.total ?? 0), left: Number(row?.left ?? 0) };
 }
 
 /** Marks the place finished, once: answers whether this call did. */
@@ -192,15 +207,20 @@ export async function markCompleted(db: Executor, id: string, now: string): Prom
 
 /** The paths a person is on, with their certificate's code once finished. */
 export async function pathsOfPerson(db: Executor, userId: string) {
-  return db
-    .selectFrom('path_enrolments as pe')
-    .innerJoin('learning_paths as p', 'p.id', 'pe.path_id')
-    .leftJoin('certificates as cert', 'cert.path_enrolment_id', 'pe.id')
-    .select(['p.id', 'p.title', 'p.description', 'pe.due_at', 'pe.enrolled_at', 'pe.completed_at', 'cert.code as certificate_code'])
-    .where('pe.user_id', '=', userId)
-    .orderBy('pe.completed_at', 'desc')
-    .orderBy('pe.enrolled_at', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('path_enrolments as pe')
+      .innerJoin('learning_paths as p', 'p.id', 'pe.path_id')
+      // The certificate of the path they hold (earned on this place, or an earlier one on the same path).
+      .leftJoin('certificates as cert', (join) =>
+        join.onRef('cert.user_id', '=', 'pe.user_id').onRef('cert.path_id', '=', 'pe.path_id').on('cert.revoked_at', 'is', null),
+      )
+      .select(['p.id', 'p.title', 'p.description', 'pe.due_at', 'pe.enrolled_at', 'pe.completed_at', 'cert.code as certificate_code'])
+      .where('pe.user_id', '=', userId)
+      .orderBy('pe.completed_at', 'desc')
+      .orderBy('pe.enrolled_at', 'desc')
+      .execute()
+  );
 }
 
 /** The person's enrolments in these courses: progress and whether completed (once, in any cycle). */

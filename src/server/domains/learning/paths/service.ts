@@ -76,10 +76,10 @@ export class PathsService {
     return this.summaries(actor, await repo.listPaths(this.db, actor.organisationId));
   }
 
-  /** GET /api/paths/courses: the company's published courses, which a path may hold. */
+  /** GET /api/paths/courses: the courses the caller may put on a path: the company's published ones (an instructor's own). */
   async courses(actor: TUser): Promise<{ id: string; title: string }[]> {
     if (!PathsService.canMake(actor)) throw new AppError('FORBIDDEN', 403, 'paths.editRights');
-    return repo.companyCourses(this.db, actor.organisationId);
+    return repo.companyCourses(this.db, actor.organisationId, actor.role === 'instructor' ? actor.id : undefined);
   }
 
   /** GET /api/paths/:id: a path with the people on it and how far each is. */
@@ -101,11 +101,19 @@ export class PathsService {
     };
   }
 
-  /** The courses given, all the company's and published; a 400 that names the field otherwise. */
-  private async checkedCourses(actor: TUser, courseIds: readonly string[]): Promise<string[]> {
-    const found = new Set(await repo.publishedCourses(this.db, actor.organisationId, courseIds));
-    if (courseIds.some((id) => !found.has(id)))
-      throw new AppError('VALIDATION', 400, 'paths.courseUnknown', { fields: { courseIds: 'paths.courseUnknown' } });
+  /**
+   * The courses given, in order. Those not on the path yet must be the company's published courses,
+   * and an instructor's own: an instructor assigns only the courses they teach, on a path as alone.
+   * Those already on it may stay, also when unpublished since (the path can still be renamed).
+   */
+  private async checkedCourses(actor: TUser, courseIds: readonly string[], kept: readonly string[] = []): Promise<string[]> {
+    const added = courseIds.filter((id) => !kept.includes(id));
+    const ownerId = actor.role === 'instructor' ? actor.id : undefined;
+    const found = new Set(await repo.publishedCourses(this.db, actor.organisationId, added, ownerId));
+    if (added.some((id) => !found.has(id))) {
+      const key = ownerId ? 'paths.ownCoursesOnly' : 'paths.courseUnknown';
+      throw new AppError('VALIDATION', 400, key, { fields: { courseIds: key } });
+    }
     return [...courseIds];
   }
 
@@ -136,7 +144,8 @@ export class PathsService {
    */
   async update(actor: TUser, id: string, input: TPathUpdate): Promise<TPathDetail> {
     const path = await this.editable(actor, id);
-    const courseIds = input.courseIds ? await this.checkedCourses(actor, input.courseIds) : undefined;
+    const before = (await repo.coursesOf(this.db, [path.id])).map((c) => c.id);
+    const courseIds = input.courseIds ? await this.checkedCourses(actor, input.courseIds, before) : undefined;
     await this.db.transaction().execute(async (trx) => {
       await repo.updatePath(trx, path.id, {
         ...(input.title !== undefined && { title: input.title }),
@@ -145,9 +154,11 @@ export class PathsService {
       });
       if (courseIds) await repo.replaceCourses(trx, path.id, courseIds);
     });
-    if (courseIds)
+    const added = courseIds?.filter((courseId) => !before.includes(courseId)) ?? [];
+    const removed = before.some((courseId) => courseIds && !courseIds.includes(courseId));
+    if (added.length > 0 || removed)
       for (const place of await repo.openPathEnrolments(this.db, { pathId: path.id })) {
-        for (const courseId of courseIds) await this.enrolments.require(courseId, place.user_id, place.due_at, place.assigned_by);
+        for (const courseId of added) await this.enrolments.require(courseId, place.user_id, place.due_at, place.assigned_by);
         await this.finishIfDone(place);
       }
     return this.detail(actor, path.id);
@@ -172,6 +183,9 @@ export class PathsService {
     const courses = await repo.coursesOf(this.db, [path.id]);
     if (courses.length === 0) throw new AppError('PATH_EMPTY', 409, 'paths.empty');
     if (courses.some((c) => c.status !== 'published')) throw new AppError('NOT_PUBLISHED', 409, 'paths.unpublishedCourse');
+    // As a course's assignment: an instructor assigns the courses they teach, and no other.
+    if (actor.role === 'instructor' && courses.some((c) => c.owner_id !== actor.id))
+      throw new AppError('FORBIDDEN', 403, 'paths.assignRights');
     const ids = [...new Set(input.userIds)];
     const members = await this.enrolments.activeMembers(actor.organisationId, ids);
     if (members.length !== ids.length)
@@ -191,16 +205,19 @@ export class PathsService {
         completed_at: null,
       });
       const place = (await repo.findPathEnrolment(this.db, path.id, userId))!;
+      const newDue = !inserted && input.dueAt !== undefined && !place.completed_at;
       if (inserted) assigned += 1;
-      else {
-        updated += 1;
-        if (input.dueAt !== undefined && !place.completed_at) {
-          await repo.setPathDueAt(this.db, place.id, dueAt);
-          place.due_at = dueAt;
-        }
+      else updated += 1;
+      if (newDue) {
+        await repo.setPathDueAt(this.db, place.id, dueAt);
+        place.due_at = dueAt;
       }
       if (place.completed_at) continue;
-      for (const course of courses) await this.enrolments.require(course.id, userId, place.due_at, actor.id);
+      for (const course of courses) {
+        await this.enrolments.require(course.id, userId, place.due_at, actor.id);
+        // Given again with a date: the courses not finished yet are due then, later or earlier.
+        if (newDue) await this.enrolments.setDueDate(course.id, userId, dueAt);
+      }
       await this.finishIfDone(place);
     }
     return { assigned, updated };
@@ -229,9 +246,17 @@ export class PathsService {
     }
   }
 
+  /** Marks the place finished once every course of its path (one at least) is completed; its certificate follows. */
   private async finishIfDone(place: repo.PathEnrolmentRow): Promise<void> {
-    if ((await repo.coursesLeft(this.db, place.path_id, place.user_id)) > 0) return;
-    if (await repo.markCompleted(this.db, place.id, new Date().toISOString())) await this.hooks.onFinished?.(place.id);
+    const { total, left } = await repo.coursesLeft(this.db, place.path_id, place.user_id);
+    if (total === 0 || left > 0) return;
+    if (!(await repo.markCompleted(this.db, place.id, new Date().toISOString()))) return;
+    try {
+      await this.hooks.onFinished?.(place.id);
+    } catch (error) {
+      // The place is finished; its certificate is issued when the person next lists theirs.
+      this.log.error({ err: error, pathEnrolmentId: place.id }, 'a learning path certificate was not issued; it will be');
+    }
   }
 
   /** GET /api/learning/paths: the paths I am on, each course in order with my progress in it. */

@@ -53,8 +53,11 @@ export function PathFormDialog({ path, onClose }: { path: TPathSummary | null; o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
+    const courseIds = courses.map((c) => c.id);
+    // The courses only when they changed: then the people on the path are enrolled in those added.
+    const changed = !path || courseIds.join() !== path.courses.map((c) => c.id).join();
     save.mutate(
-      { title, description, courseIds: courses.map((c) => c.id) },
+      { title, description, ...(changed && { courseIds }) },
       {
         onSuccess: (saved) => {
           toast({ title: t('form.saved', { title: saved.title }) });

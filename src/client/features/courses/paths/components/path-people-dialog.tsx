@@ -65,7 +65,11 @@ export function PathPeopleDialog({ path, onClose }: { path: TPathSummary; onClos
                     <th scope="col" className="py-2 pr-3 font-medium">
                       {t('people.completed')}
                     </th>
-                    {path.canEdit && <td />}
+                    {path.canEdit && (
+                      <th scope="col">
+                        <span className="sr-only">{t('people.actions')}</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>

@@ -47,7 +47,7 @@ function lessonPath(courseId: string, lessonId: string) {
   return `/api/learning/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`;
 }
 
-/** After a change of progress: the outline's marks and the list's figures are stale, and a completed course has a certificate. */
+/** After a change of progress: the outline's marks, the list's figures and my paths are stale, and a completed course has a certificate. */
 function useRefresh(courseId: string) {
   const queryClient = useQueryClient();
   return () =>
@@ -55,6 +55,8 @@ function useRefresh(courseId: string) {
       queryClient.invalidateQueries({ queryKey: learningKeys.outline(courseId), exact: true }),
       queryClient.invalidateQueries({ queryKey: learningKeys.list, exact: true }),
       queryClient.invalidateQueries({ queryKey: queryKeys.certificates }),
+      // A completed course may finish a learning path.
+      queryClient.invalidateQueries({ queryKey: queryKeys.paths }),
     ]);
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMyPath, TPathCreate, TPathDetail, TPathSummary, TPathUpdate } from '@shared/schemas/paths.ts';
 import { api, apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Learning paths: the company's (/api/paths) and mine (/api/learning/paths). */
 
-const root = ['paths'] as const;
+const root = queryKeys.paths;
 const keys = {
   list: [...root, 'list'] as const,
   detail: (id: string) => [...root, 'detail', id] as const,
@@ -13,8 +14,8 @@ const keys = {
 };
 const pathUrl = (id: string) => `/api/paths/${encodeURIComponent(id)}`;
 
-export function usePaths() {
-  return useQuery({ queryKey: keys.list, queryFn: ({ signal }) => api.get<{ paths: TPathSummary[] }>('/api/paths', signal) });
+export function usePaths(enabled = true) {
+  return useQuery({ queryKey: keys.list, queryFn: ({ signal }) => api.get<{ paths: TPathSummary[] }>('/api/paths', signal), enabled });
 }
 
 export function usePath(id: string | null) {
