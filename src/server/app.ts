@@ -183,8 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const told: { events?: NotificationEvents } = {};
   // Compliance follows certificates and lessons; set once its domain is built, after the seeding.
   const compliance: { hooks?: ComplianceHooks } = {};
-  // Instances started together on one database take turns: the first migrates and seeds, the
-  // others then find the work done (seeding checks for an empty database under the same lock).
+  // Instances started together take turns: the first migrates and seeds, the others find it done.
   const { certificates, learning, enrolments, reviews, paths } = await handle
     .startupExclusive(
       async () => {

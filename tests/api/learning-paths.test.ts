@@ -302,4 +302,13 @@ describe('learning paths', () => {
     }
     expect(await status()).toBe('genuine');
   });
+
+  it('describes its routes in the API documentation', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/paths']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/paths/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(doc.paths['/api/paths/{id}/assignments'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('dueAt');
+    expect(doc.paths['/api/paths/{id}/assignments/{userId}']).toHaveProperty('delete');
+    expect(doc.paths['/api/learning/paths'].get.tags).toEqual(['learning paths']);
+  });
 });
