@@ -4,45 +4,31 @@ import { reportMonth } from '../../src/server/domains/compliance/monthly.ts';
 import { EnrolmentsService } from '../../src/server/domains/learning/index.ts';
 import { addDays, copenhagenDate, morningOf } from '../../src/server/domains/notifications/copenhagen-time.ts';
 import { NotificationsService } from '../../src/server/domains/notifications/index.ts';
-import { NotificationScheduler } from '../../src/server/domains/notifications/scheduler.ts';
 import { MailOutbox } from '../../src/server/mail/outbox.ts';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../helpers/app.ts';
 import { courseOfNinetyMinutes, pdfText } from '../helpers/certificates.ts';
 import { addPerson, call, company, type Person } from '../helpers/courses.ts';
 import { until } from '../helpers/jobs.ts';
-import { after, DAY, HOUR, MINUTE, queueingNotifications, scanJobs } from '../helpers/notifications.ts';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { after, DAY, HOUR, MINUTE } from '../helpers/notifications.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+import { startComplianceScans, type ComplianceScans } from '../helpers/compliance-scans.ts';
 
 // The monthly compliance report: a scheduler ticked on the first mornings of months to come (its
 // jobs run on the app's worker), the mails and their PDFs received by a local SMTP server.
 let t: TestApp;
 let smtp: TestSmtp;
-let service: NotificationsService;
-let scheduler: NotificationScheduler;
+let scans: ComplianceScans;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_RETRY_MS: '100' } });
-  await t.app.ready();
-  service = await queueingNotifications(t);
-  const { work } = setUpCompliance(t.db, new EnrolmentsService(t.db), service, t.app.log);
-  scheduler = new NotificationScheduler(t.db, scanJobs(t.db, service), 1000, t.app.log, undefined, work);
+  scans = await startComplianceScans();
+  ({ t, smtp } = scans);
 });
 
 afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  await scans.close();
 });
 
-const scansEnded = async () =>
-  (await t.db.selectFrom('ai_jobs').select('status').where('kind', '=', 'notification-scan').execute()).every((j) =>
-    ['succeeded', 'failed', 'cancelled'].includes(j.status),
-  );
-
-async function scan(at: Date): Promise<void> {
-  await scheduler.tick(at);
-  await until(scansEnded, 'the scan jobs ended');
-}
+const scan = (at: Date) => scans.scan(at);
 
 const queueEmpty = async () =>
   (await t.db.selectFrom('mail_outbox').select('id').where('status', 'in', ['queued', 'sending']).execute()).length === 0;

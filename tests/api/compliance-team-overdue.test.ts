@@ -1,49 +1,31 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setUpCompliance } from '../../src/server/domains/compliance/index.ts';
 import { compactOf, type StatusDates } from '../../src/server/domains/compliance/status.ts';
-import { EnrolmentsService } from '../../src/server/domains/learning/index.ts';
-import type { NotificationsService } from '../../src/server/domains/notifications/index.ts';
-import { NotificationScheduler } from '../../src/server/domains/notifications/scheduler.ts';
 import type { TNotificationPreferences } from '../../src/shared/schemas/notifications.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
 import { courseOfNinetyMinutes } from '../helpers/certificates.ts';
 import { addPerson, call, company, type Company, type Person } from '../helpers/courses.ts';
 import { until } from '../helpers/jobs.ts';
-import { after, DAY, HOUR, queueingNotifications, scanJobs } from '../helpers/notifications.ts';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { after, DAY, HOUR } from '../helpers/notifications.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+import { startComplianceScans, type ComplianceScans } from '../helpers/compliance-scans.ts';
 
 // Managers told of their people who fell behind: a scheduler ticked at chosen moments after a
 // requirement's due date (its jobs run on the app's worker, with the app's compliance), the mail
 // going to a local SMTP server.
 let t: TestApp;
 let smtp: TestSmtp;
-let service: NotificationsService;
-let scheduler: NotificationScheduler;
+let scans: ComplianceScans;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_RETRY_MS: '100' } });
-  await t.app.ready();
-  service = await queueingNotifications(t);
-  const { work } = setUpCompliance(t.db, new EnrolmentsService(t.db), service, t.app.log);
-  scheduler = new NotificationScheduler(t.db, scanJobs(t.db, service), 1000, t.app.log, undefined, work);
+  scans = await startComplianceScans();
+  ({ t, smtp } = scans);
 });
 
 afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  await scans.close();
 });
 
-const scansEnded = async () =>
-  (await t.db.selectFrom('ai_jobs').select('status').where('kind', '=', 'notification-scan').execute()).every((j) =>
-    ['succeeded', 'failed', 'cancelled'].includes(j.status),
-  );
-
-/** A look by the scheduler at `at`, and its jobs run to their end. */
-async function scan(at: Date): Promise<void> {
-  await scheduler.tick(at);
-  await until(scansEnded, 'the scan jobs ended');
-}
+const scan = (at: Date) => scans.scan(at);
 
 /** What a person has been told of their people, oldest first. */
 const told = (userId: string) =>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TGroup } from '@shared/schemas/compliance.ts';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogFormEnd } from '@/components/ui/dialog-form-end';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
@@ -48,20 +47,13 @@ export function EditGroupDialog({ group, onClose }: { group: TGroup; onClose: ()
           onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
           errors={errors}
         />
-        {errors.form && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending && <Spinner />}
-            {t('groups.saveChanges')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          error={errors.form}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          submitLabel={t('groups.saveChanges')}
+          pending={update.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TRequirement } from '@shared/schemas/compliance.ts';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogFormEnd } from '@/components/ui/dialog-form-end';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
@@ -50,20 +49,13 @@ export function EditRequirementDialog({ requirement, onClose }: { requirement: T
           onChange={(change) => setTerms((current) => ({ ...current, ...change }))}
           errors={errors}
         />
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending && <Spinner />}
-            {t('requirements.save')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          error={error}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          submitLabel={t('requirements.save')}
+          pending={update.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { EXEMPT_REASON_MAX } from '@shared/schemas/compliance.ts';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFormEnd } from '@/components/ui/dialog-form-end';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/use-toast';
@@ -62,20 +61,13 @@ export function ExemptDialog({ target, onClose }: { target: ExemptTarget; onClos
             )}
           </Field>
         )}
-        {target.exempted && error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={exemption.isPending}>
-            {exemption.isPending && <Spinner />}
-            {t(target.exempted ? 'exempt.liftSubmit' : 'exempt.submit')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          error={target.exempted ? error : undefined}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          submitLabel={t(target.exempted ? 'exempt.liftSubmit' : 'exempt.submit')}
+          pending={exemption.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { TGroup } from '@shared/schemas/compliance.ts';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFormEnd } from '@/components/ui/dialog-form-end';
 import { Input } from '@/components/ui/input';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
-import { Spinner } from '@/components/ui/spinner';
 import { useMembers } from '@/features/identity/team/api/team';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
@@ -122,20 +121,7 @@ export function GroupPeopleDialog({ group, onClose }: { group: TGroup; onClose: 
               </tbody>
             </table>
           </div>
-          {error && (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              {t('groups.save')}
-            </Button>
-          </div>
+          <DialogFormEnd error={error} cancelLabel={t('cancel')} onCancel={onClose} submitLabel={t('groups.save')} pending={pending} />
         </form>
       )}
     </Dialog>

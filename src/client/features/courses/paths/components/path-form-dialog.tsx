@@ -5,10 +5,10 @@ import X from 'lucide-react/icons/x';
 import { PATH_DESCRIPTION_MAX, PATH_TITLE_MAX, type TPathSummary } from '@shared/schemas/paths.ts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogFormEnd } from '@/components/ui/dialog-form-end';
 import { Field } from '@/components/ui/field';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
@@ -162,20 +162,13 @@ export function PathFormDialog({ path, onClose }: { path: TPathSummary | null; o
             </div>
           )
         )}
-        {errors.form && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner />}
-            {t('form.save')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          error={errors.form}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          submitLabel={t('form.save')}
+          pending={save.isPending}
+        />
       </form>
     </Dialog>
   );
