@@ -59,6 +59,8 @@ test('an admin orders courses on a path and assigns it; the learner takes it and
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Gem læringsforløb' }).click();
   await expectToast(page, 'Onboarding er gemt');
+  // Focus is back on the button that opened the form.
+  await expect(page.getByRole('button', { name: 'Nyt læringsforløb' })).toBeFocused();
   const card = page.getByTestId('path-card').filter({ hasText: 'Onboarding' });
   await expect(card.getByText('2 kurser · 0 personer · 0 har gennemført')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -72,9 +74,11 @@ test('an admin orders courses on a path and assigns it; the learner takes it and
   await assign.getByRole('button', { name: 'Tildel læringsforløb' }).click();
   // Back on the list of learners, Lise is on it, due then.
   const learners = page.getByRole('dialog', { name: 'Kursister i Onboarding' });
+  await expect(learners.getByRole('button', { name: 'Tildel forløbet' })).toBeFocused();
   await expect(learners.getByRole('row', { name: /Lise Læring/ }).getByText('0 af 2')).toBeVisible();
   await expect(learners.getByRole('row', { name: /Lise Læring/ }).getByText('30. jun. 2031')).toBeVisible();
   await learners.getByRole('button', { name: 'Luk' }).click();
+  await expect(card.getByRole('button', { name: 'Kursister i Onboarding' })).toBeFocused();
   await expect(card.getByText('2 kurser · 1 person · 0 har gennemført')).toBeVisible();
 
   // Lise sees the path on /learn, in order, with the first course next.

@@ -82,6 +82,7 @@ export function AssignDialog({
   return (
     <Dialog
       open
+      returnFocus
       onOpenChange={(open) => !open && onClose()}
       title={t('dashboard.assign.title', { title })}
       description={t(`${words}.description`)}

@@ -72,6 +72,7 @@ export function PathFormDialog({ path, onClose }: { path: TPathSummary | null; o
   return (
     <Dialog
       open
+      returnFocus
       onOpenChange={(open) => !open && onClose()}
       title={path ? t('form.editTitle', { title: path.title }) : t('form.newTitle')}
       description={t('form.description')}
