@@ -21,8 +21,8 @@ export const pathMessages = {
   },
   'paths.assignRights': {
     spec: 'da',
-    da: 'Læringsforløbet rummer kurser, du ikke underviser i. Kun en administrator kan tildele det.',
-    en: 'The learning path holds courses you do not teach. Only an admin can assign it.',
+    da: 'Læringsforløbet rummer kurser, du ikke er instruktør for. Kun en administrator kan tildele det.',
+    en: 'The learning path holds courses you are not the instructor of. Only an admin can assign it.',
   },
   'paths.courseTwice': { spec: 'da', da: 'Et kursus kan kun være med én gang.', en: 'A course can only be on it once.' },
   'paths.tooManyCourses': { spec: 'da', da: 'Et læringsforløb rummer højst 30 kurser.', en: 'A learning path holds at most 30 courses.' },
