@@ -119,6 +119,7 @@ import {
   setUpMail,
 } from './domains/notifications/index.ts';
 import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
+import { auditRoutes, AuditService } from './domains/privacy/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -337,11 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(redis && { redis, nameSpace: 'kursa-rl:' }),
     });
     await api.register(healthRoutes, { db: handle.db });
-    await api.register(configRoutes, {
-      db: handle.db,
-      seedDemo: env.SEED_DEMO,
-      cvrProvider: cvr.registry.name,
-    });
+    await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
@@ -361,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(reviewsRoutes, { reviews });
     await api.register(complianceRoutes, complianceDomain);
     await api.register(reportRoutes, complianceDomain);
+    await api.register(auditRoutes, { audit: new AuditService(handle.db) });
     await api.register(questionsRoutes, { questions: new QuestionsService(handle.db, told.events) });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
     await api.register(billingRoutes, { billing });

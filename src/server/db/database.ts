@@ -55,6 +55,7 @@ import * as m040 from './migrations/040-course-questions.ts';
 import * as m041 from './migrations/041-compliance.ts';
 import * as m042 from './migrations/042-learning-paths.ts';
 import * as m043 from './migrations/043-compliance-notices.ts';
+import * as m044 from './migrations/044-audit-log.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -361,6 +362,7 @@ const migrations: Record<string, Migration> = {
   '041-compliance': m041,
   '042-learning-paths': m042,
   '043-compliance-notices': m043,
+  '044-audit-log': m044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

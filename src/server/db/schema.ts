@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { ComplianceTables } from './schema-compliance.ts';
 import type { LearningPathTables } from './schema-paths.ts';
 import type { MailTables } from './schema-mail.ts';
+import type { AuditTables } from './schema-audit.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -903,7 +904,7 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database extends ComplianceTables, LearningPathTables, MailTables {
+export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -27,6 +27,7 @@ import {
 } from './export/index.ts';
 import type { CellFilter } from './matrix.ts';
 import type { ReportsService } from './reports.ts';
+import { actorOf, type AuditLog } from '../privacy/index.ts';
 
 const tags = ['reports'];
 /** A file answer: its bytes are not described by a schema. */
@@ -60,8 +61,18 @@ async function sendFile(
 }
 
 /** The compliance matrix, a person's training record and a course's completion report, as JSON or a file. */
-export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
+export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; audit: AuditLog }> = async (app, { reports, audit }) => {
   noStoreByDefault(app);
+
+  /** A file handed out of the company (to an auditor, say) goes in its audit log, with what it held. */
+  const exported = (actor: TUser, ip: string, format: ExportFormat, meta: ReportMeta, target: { type: string; id: string }) =>
+    audit.record({
+      organisationId: actor.organisationId,
+      actor: actorOf(actor, ip),
+      action: 'report.exported',
+      target,
+      details: { report: meta.kind, format, asOf: meta.asOf.toISOString(), filters: meta.filters },
+    });
 
   const metaFor = async (
     actor: TUser,
@@ -101,6 +112,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
       const { filter } = await reports.filterFor(actor, request.query);
       const names = await reports.filterNames(actor.organisationId, request.query);
       const meta = await metaFor(actor, request, 'compliance', '', filter, names);
+      await exported(actor, request.ip, format, meta, { type: 'company', id: actor.organisationId });
       return sendFile(reply, reports, format, meta, filter);
     },
   );
@@ -124,6 +136,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
       const { filter } = await reports.filterFor(actor, query);
       const names = await reports.filterNames(actor.organisationId, query);
       const meta = await metaFor(actor, request, 'course', names.course ?? '', filter, { group: names.group, course: null });
+      await exported(actor, request.ip, format, meta, { type: 'course', id: request.params.id });
       return sendFile(reply, reports, format, meta, filter);
     },
   );
@@ -146,6 +159,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
       if (format === 'json') return reports.person(actor, request.params.id, request.query.at);
       const { filter, person } = await reports.personFilter(actor, request.params.id, request.query.at);
       const meta = await metaFor(actor, request, 'person', person.contact_name, filter, { group: null, course: null });
+      await exported(actor, request.ip, format, meta, { type: 'user', id: request.params.id });
       return sendFile(reply, reports, format, meta, filter);
     },
   );

@@ -19,6 +19,8 @@ import {
 } from '../../../shared/schemas/compliance.ts';
 import { errorResponses, noStoreByDefault } from '../../http/route-helpers.ts';
 import { requireAuth } from '../../http/session.ts';
+import type { TUser } from '../../../shared/schemas/users.ts';
+import { actorOf, type AuditLog } from '../privacy/index.ts';
 import type { GroupsService } from './groups.ts';
 import type { RequirementsService } from './requirements.ts';
 
@@ -26,11 +28,18 @@ const groupTags = ['groups'];
 const requirementTags = ['requirements'];
 
 /** Groups, their members and managers; requirements and exemptions (the reports are in report-routes.ts). */
-export const complianceRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; requirements: RequirementsService }> = async (
-  app,
-  { groups, requirements },
-) => {
+export const complianceRoutes: FastifyPluginAsyncZod<{
+  groups: GroupsService;
+  requirements: RequirementsService;
+  audit: AuditLog;
+}> = async (app, { groups, requirements, audit }) => {
   noStoreByDefault(app);
+
+  /** A change made (the service allowed it and it is done) goes in the company's audit log. */
+  const record = (user: TUser, ip: string, action: string, target: { type: string; id: string }, details: Record<string, unknown>) =>
+    audit.record({ organisationId: user.organisationId, actor: actorOf(user, ip), action, target, details });
+  const manualMembers = (group: { members: { id: string; source: string }[] }) =>
+    group.members.filter((m) => m.source !== 'rule').map((m) => m.id);
 
   app.get(
     '/api/compliance/access',
@@ -126,7 +135,14 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; re
         response: { 200: ZGroupDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => groups.setMembers(requireAuth(request).user, request.params.id, request.body.userIds),
+    async (request) => {
+      const user = requireAuth(request).user;
+      const before = manualMembers(await groups.get(user, request.params.id));
+      const group = await groups.setMembers(user, request.params.id, request.body.userIds);
+      const details = { name: group.name, before, after: manualMembers(group) };
+      await record(user, request.ip, 'group.members-changed', { type: 'group', id: group.id }, details);
+      return group;
+    },
   );
 
   app.put(
@@ -140,7 +156,14 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; re
         response: { 200: ZGroupDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => groups.setManagers(requireAuth(request).user, request.params.id, request.body.userIds),
+    async (request) => {
+      const user = requireAuth(request).user;
+      const before = (await groups.get(user, request.params.id)).managers.map((m) => m.id);
+      const group = await groups.setManagers(user, request.params.id, request.body.userIds);
+      const details = { name: group.name, before, after: group.managers.map((m) => m.id) };
+      await record(user, request.ip, 'group.managers-changed', { type: 'group', id: group.id }, details);
+      return group;
+    },
   );
 
   app.get(
@@ -179,7 +202,12 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; re
         response: { 201: ZRequirement, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await requirements.create(requireAuth(request).user, request.body)),
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const requirement = await requirements.create(user, request.body);
+      await record(user, request.ip, 'requirement.created', { type: 'requirement', id: requirement.id }, { after: request.body });
+      return reply.code(201).send(requirement);
+    },
   );
 
   app.patch(
@@ -193,7 +221,12 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; re
         response: { 200: ZRequirement, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => requirements.update(requireAuth(request).user, request.params.id, request.body),
+    async (request) => {
+      const user = requireAuth(request).user;
+      const requirement = await requirements.update(user, request.params.id, request.body);
+      await record(user, request.ip, 'requirement.changed', { type: 'requirement', id: requirement.id }, { change: request.body });
+      return requirement;
+    },
   );
 
   app.delete(
@@ -207,7 +240,9 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; re
       },
     },
     async (request) => {
-      await requirements.remove(requireAuth(request).user, request.params.id);
+      const user = requireAuth(request).user;
+      await requirements.remove(user, request.params.id);
+      await record(user, request.ip, 'requirement.deleted', { type: 'requirement', id: request.params.id }, {});
       return { ok: true as const };
     },
   );

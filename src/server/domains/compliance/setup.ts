@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { EnrolmentsService } from '../learning/index.ts';
 import type { DomainWork, NotificationsService } from '../notifications/index.ts';
+import { AuditLog } from '../privacy/index.ts';
 import { GroupsService } from './groups.ts';
 import { ComplianceRecords } from './records.ts';
 import { monthlyReportWork } from './monthly.ts';
@@ -33,6 +34,8 @@ export interface Compliance {
   groups: GroupsService;
   requirements: RequirementsService;
   reports: ReportsService;
+  /** Where admins' changes and exports are recorded. */
+  audit: AuditLog;
   /** What the notification scan does for compliance: renewals, managers told of their people who fell behind, the monthly report. */
   work: DomainWork;
   hooks: ComplianceHooks;
@@ -66,6 +69,7 @@ export function setUpCompliance(
     groups,
     requirements: new RequirementsService(db, records),
     reports,
+    audit: new AuditLog(db, log),
     work: {
       renewals: renewalWork(db, records, enrolments),
       'team-overdue': teamOverdueWork(db, notifications),

@@ -1,5 +1,6 @@
 import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
+import { auditMessages } from './audit.ts';
 import { billingMessages } from './billing.ts';
 import { certificateMessages } from './certificates.ts';
 import { chatMessages } from './chat.ts';
@@ -24,6 +25,7 @@ import { teamMessages } from './team.ts';
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
 export const areaMessages = {
   ...aiMessages,
+  ...auditMessages,
   ...billingMessages,
   ...certificateMessages,
   ...chatMessages,

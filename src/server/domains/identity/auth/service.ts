@@ -17,6 +17,7 @@ import { cvrTaken, emailTaken, registrationConflict } from '../verification/regi
 import * as throttle from '../../../throttle/login.ts';
 import { verifyCurrentPassword } from '../users/current-password.ts';
 import { assertNotDemo } from '../users/demo-guard.ts';
+import { AuditLog } from '../../privacy/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +26,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly cvr: CvrService,
     private readonly verification: VerificationService,
+    private readonly audit = new AuditLog(db),
   ) {}
 
   /**
@@ -108,11 +110,28 @@ export class AuthService {
     await throttle.reserveAttempt(this.db, input.email, ip, { code: 'LOGIN_THROTTLED', message: 'login.throttled' });
     const credentials = await users.findCredentialsByEmail(this.db, input.email);
     const ok = credentials ? await verifyPassword(credentials.password_hash, input.password) : await verifyAgainstDummy(input.password);
-    if (!credentials || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'login.invalidCredentials');
+    // An admin's logins, and wrong passwords given for an admin's address, go in the company's
+    // audit log: an admin's account is the one that can change everyone else's.
+    const audited = credentials?.role === 'admin' ? credentials : undefined;
+    if (!credentials || !ok) {
+      if (audited) await this.auditLogin(audited, ip, false);
+      throw new AppError('INVALID_CREDENTIALS', 401, 'login.invalidCredentials');
+    }
     await throttle.clearAttempts(this.db, input.email, ip);
+    if (audited) await this.auditLogin(audited, ip, true);
     // Mails go out in the language the user's client last spoke.
     if (language) await users.setLanguage(this.db, credentials.id, language);
     return credentials.id;
+  }
+
+  private async auditLogin(user: { id: string; organisation_id: string; contact_name: string; email: string }, ip: string, ok: boolean) {
+    await this.audit.record({
+      organisationId: user.organisation_id,
+      // A failed attempt is anyone's: it records the address tried, not the account's owner.
+      actor: ok ? { id: user.id, name: user.contact_name, email: user.email, ip } : { id: null, name: null, email: user.email, ip },
+      action: ok ? 'auth.login' : 'auth.login-failed',
+      target: { type: 'user', id: user.id },
+    });
   }
 
   /** After a session started: the user's last login. Answers whether it was their first. */

@@ -61,7 +61,9 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await team.invite(requireAuth(request).user, request.body, requestLanguage(request) ?? 'da')),
+      reply
+        .status(201)
+        .send(await team.invite(requireAuth(request).user, request.body, requestLanguage(request) ?? 'da', undefined, request.ip)),
   );
 
   app.post(
@@ -74,7 +76,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
         response: { 200: ZImportResult, ...errors },
       },
     },
-    async (request) => team.importCsv(requireAuth(request).user, request.body.csv, request.body.language, requestLanguage(request) ?? 'da'),
+    async (request) =>
+      team.importCsv(requireAuth(request).user, request.body.csv, request.body.language, requestLanguage(request) ?? 'da', request.ip),
   );
 
   app.post(
@@ -100,7 +103,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
         response: { 200: ZInvitation, ...errors },
       },
     },
-    async (request) => team.revoke(requireAuth(request).user, request.params.id),
+    async (request) => team.revoke(requireAuth(request).user, request.params.id, request.ip),
   );
 
   app.get(
@@ -159,6 +162,6 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
         response: { 200: ZMember, ...errors },
       },
     },
-    async (request) => team.updateMember(requireAuth(request).user, request.params.id, request.body),
+    async (request) => team.updateMember(requireAuth(request).user, request.params.id, request.body, request.ip),
   );
 };

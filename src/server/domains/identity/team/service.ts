@@ -7,7 +7,6 @@ import { translate } from '../../../../shared/i18n/messages.ts';
 import {
   INVITATION_DAYS,
   ZInviteRequest,
-  type InvitationStatus,
   type TAcceptInvitationRequest,
   type TImportResult,
   type TInvitation,
@@ -30,45 +29,14 @@ import { hashPassword } from '../../../security/passwords.ts';
 import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
 import { insertUser } from '../users/repository.ts';
 import { assertOrganisationWritable, assertRoleSeat, countRoleSeats, planState } from '../../commerce/index.ts';
+import { actorOf, AuditLog } from '../../privacy/index.ts';
 import { groupNamesOfCell, parseCsv, roleOfCell } from './csv.ts';
 import * as repo from './repository.ts';
+import { status, toInvitation, toMember } from './views.ts';
 
 type Lang = 'da' | 'en';
 const MAX_IMPORT_ROWS = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function status(row: repo.InvitationRow, now: string): InvitationStatus {
-  if (row.accepted_at) return 'accepted';
-  if (row.revoked_at) return 'revoked';
-  if (row.expires_at <= now) return 'expired';
-  return 'open';
-}
-
-function toInvitation(row: repo.InvitationRow, now: string): TInvitation {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    contactName: row.contact_name,
-    language: row.language === 'en' ? 'en' : 'da',
-    status: status(row, now),
-    invitedBy: row.invited_by_name,
-    expiresAt: row.expires_at,
-    createdAt: row.created_at,
-  };
-}
-
-function toMember(row: Awaited<ReturnType<typeof repo.listMembers>>[number]): TMember {
-  return {
-    id: row.id,
-    contactName: row.contact_name,
-    email: row.email,
-    role: row.role,
-    active: row.deactivated_at === null,
-    createdAt: row.created_at,
-    deactivatedAt: row.deactivated_at,
-  };
-}
 
 const adminOnly = (actor: TUser) => {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'team.adminOnly');
@@ -100,7 +68,13 @@ export class TeamService {
     /** The inviting company's brand for its mails (none: Kursa's look). */
     private readonly mailBrand: (organisationId: string, companyName: string) => Promise<MailBrand | undefined> = async () => undefined,
     private readonly hooks: TeamHooks = {},
+    private readonly audit = new AuditLog(db, log),
   ) {}
+
+  /** An admin's change to the company's people, in its audit log (never failing the change). */
+  private async record(actor: TUser, ip: string | undefined, action: string, target: { type: string; id: string }, details = {}) {
+    await this.audit.record({ organisationId: actor.organisationId, actor: actorOf(actor, ip), action, target, details });
+  }
 
   private link(token: string): string {
     return new URL(`/invite/${token}`, this.publicUrl).toString();
@@ -150,7 +124,13 @@ export class TeamService {
     }
   }
 
-  async invite(actor: TUser, input: TInviteRequest, requestLanguage: Lang, groupIds?: readonly string[]): Promise<TInvitationSent> {
+  async invite(
+    actor: TUser,
+    input: TInviteRequest,
+    requestLanguage: Lang,
+    groupIds?: readonly string[],
+    ip?: string,
+  ): Promise<TInvitationSent> {
     adminOnly(actor);
     const now = new Date();
     const at = now.toISOString();
@@ -181,6 +161,7 @@ export class TeamService {
       groupIds,
     });
     const mailed = await this.deliver(actor, input.email, input.role, language, token);
+    await this.record(actor, ip, 'invitation.sent', { type: 'invitation', id }, { email: input.email, role: input.role, mailed });
     const row = await repo.findInvitation(this.db, actor.organisationId, id);
     return { invitation: toInvitation(row!, at), mailed, link: mailed ? null : this.link(token) };
   }
@@ -204,12 +185,13 @@ export class TeamService {
     return { invitation: toInvitation(fresh!, at), mailed, link: mailed ? null : this.link(token) };
   }
 
-  async revoke(actor: TUser, id: string): Promise<TInvitation> {
+  async revoke(actor: TUser, id: string, ip?: string): Promise<TInvitation> {
     adminOnly(actor);
     const at = new Date().toISOString();
     const row = await repo.findInvitation(this.db, actor.organisationId, id);
     if (!row) throw new AppError('NOT_FOUND', 404, 'team.invitationNotFound');
     if (!(await repo.revokeInvitation(this.db, id, at))) throw new AppError('INVITATION_CLOSED', 409, 'team.invitationClosed');
+    await this.record(actor, ip, 'invitation.revoked', { type: 'invitation', id }, { email: row.email, role: row.role });
     return toInvitation((await repo.findInvitation(this.db, actor.organisationId, id))!, at);
   }
 
@@ -218,7 +200,7 @@ export class TeamService {
    * reported: invited, skipped or failed, and why. The groups are made when the company has none of
    * that name; a row of someone already a member puts them in its groups.
    */
-  async importCsv(actor: TUser, csv: string, language: Lang | undefined, requestLanguage: Lang): Promise<TImportResult> {
+  async importCsv(actor: TUser, csv: string, language: Lang | undefined, requestLanguage: Lang, ip?: string): Promise<TImportResult> {
     adminOnly(actor);
     const rows = parseCsv(csv);
     const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
@@ -272,7 +254,7 @@ export class TeamService {
       const groupIds =
         groupNames.length > 0 && this.hooks.groupsNamed ? await this.hooks.groupsNamed(actor.organisationId, groupNames) : [];
       try {
-        const sent = await this.invite(actor, parsed.data, requestLanguage, groupIds);
+        const sent = await this.invite(actor, parsed.data, requestLanguage, groupIds, ip);
         report('invited', null, sent.link);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -352,7 +334,12 @@ export class TeamService {
     return { members: rows.map(toMember), seats };
   }
 
-  async updateMember(actor: TUser, id: string, change: { role?: Role | undefined; active?: boolean | undefined }): Promise<TMember> {
+  async updateMember(
+    actor: TUser,
+    id: string,
+    change: { role?: Role | undefined; active?: boolean | undefined },
+    ip?: string,
+  ): Promise<TMember> {
     adminOnly(actor);
     const member = await repo.findMember(this.db, actor.organisationId, id);
     if (!member) throw new AppError('NOT_FOUND', 404, 'team.memberNotFound');
@@ -376,6 +363,11 @@ export class TeamService {
     // Deactivated: every session ends now (a role change takes effect on the next request by itself).
     if (!nextActive) await deleteOtherSessions(this.db, id, null);
     if (nextRole !== member.role || nextActive !== (member.deactivated_at === null)) await this.hooks.onChanged?.(id);
+    const target = { type: 'user', id };
+    if (nextRole !== member.role)
+      await this.record(actor, ip, 'member.role-changed', target, { email: member.email, before: member.role, after: nextRole });
+    if (nextActive !== (member.deactivated_at === null))
+      await this.record(actor, ip, nextActive ? 'member.reactivated' : 'member.deactivated', target, { email: member.email });
     return toMember((await repo.findMember(this.db, actor.organisationId, id))!);
   }
 }

@@ -69,7 +69,7 @@ export async function findCredentialsByEmail(db: Db, email: string) {
   // A deactivated member cannot log in: to the caller, the same as an unknown address.
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'organisation_id', 'role', 'contact_name', 'email'])
     .where('email', '=', email)
     .where('deactivated_at', 'is', null)
     .executeTakeFirst();

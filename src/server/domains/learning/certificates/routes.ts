@@ -81,6 +81,6 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
         response: { 200: ZCertificateVerification, 400: E, 401: E, 404: E, 409: E },
       },
     },
-    async (request) => certificates.revoke(requireAuth(request).user, request.params.code, request.body?.reason),
+    async (request) => certificates.revoke(requireAuth(request).user, request.params.code, request.body?.reason, request.ip),
   );
 };

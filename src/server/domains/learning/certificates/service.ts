@@ -18,6 +18,7 @@ import { canonicalStatement } from './statement.ts';
 import { hoursOf, WORDING, type CertificateLanguage } from './wording.ts';
 import { DEMO_EMAILS } from '../../../../shared/demo.ts';
 import { assertNotDemo } from '../../identity/index.ts';
+import { actorOf, AuditLog } from '../../privacy/index.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'certificates.notFound');
 const language = (stored: string | null): CertificateLanguage => (stored === 'en' ? 'en' : 'da');
@@ -81,6 +82,7 @@ export class CertificatesService {
       null,
     /** After a certificate was issued or revoked (its id). */
     private readonly onChanged: (certificateId: string) => Promise<void> = async () => {},
+    private readonly audit = new AuditLog(db, log),
   ) {}
 
   private verifyUrl(code: string): string {
@@ -264,13 +266,20 @@ export class CertificatesService {
   }
 
   /** POST /api/certificates/:code/revoke: an admin of the issuing company, once. */
-  async revoke(actor: TUser, code: string, reason: string | undefined): Promise<TCertificateVerification> {
+  async revoke(actor: TUser, code: string, reason: string | undefined, ip?: string): Promise<TCertificateVerification> {
     const row = await this.find(code);
     if (!this.isAdminOf(actor, row)) throw notFound();
     assertNotDemo(actor);
     const revoked = await repo.revoke(this.db, row.id, { by: actor.id, reason: reason || null, now: new Date().toISOString() });
     if (!revoked) throw new AppError('ALREADY_REVOKED', 409, 'certificates.alreadyRevoked');
     await this.onChanged(row.id);
+    await this.audit.record({
+      organisationId: row.organisation_id,
+      actor: actorOf(actor, ip),
+      action: 'certificate.revoked',
+      target: { type: 'certificate', id: row.id },
+      details: { code: row.code, holderId: row.user_id, reason: reason || null },
+    });
     return this.verify(row.code, actor);
   }
 }

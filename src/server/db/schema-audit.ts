@@ -1,0 +1,34 @@
+/** One entry of a company's audit log (migration 044): append-only, chained by hash. */
+export interface AuditLogTable {
+  organisation_id: string;
+  /** 1, 2, 3 … within the company, no gaps. */
+  seq: number;
+  at: string;
+  /** Who did it; no foreign key, so the entry outlives them. Null: the system, or an unknown visitor. */
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  ip: string | null;
+  /** What happened, e.g. 'member.role-changed'. */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON text, canonical (keys sorted), e.g. the role before and after. */
+  details: string;
+  /** The previous entry's hash; 64 zeros for the first. */
+  prev_hash: string;
+  /** SHA-256 (hex) of the entry's canonical JSON (src/server/domains/privacy/audit/hash.ts). */
+  hash: string;
+}
+
+/** A company's last entry, locked by each append so that appends take turns. */
+export interface AuditHeadsTable {
+  organisation_id: string;
+  seq: number;
+  hash: string;
+}
+
+export interface AuditTables {
+  audit_log: AuditLogTable;
+  audit_heads: AuditHeadsTable;
+}

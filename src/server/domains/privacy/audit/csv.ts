@@ -1,0 +1,110 @@
+import type { ChainEntry } from './hash.ts';
+
+/**
+ * The audit log as CSV, and back: the same shape as the compliance exports (UTF-8 with a byte order
+ * mark, semicolons, CRLF; a field quoted when it holds a semicolon, a quote or a line break), with
+ * every column the hash covers, so the chain can be checked from the file alone
+ * (scripts/audit-verify.ts reads it with parseAuditCsv).
+ *
+ * A cell a spreadsheet would read as a formula gets a leading apostrophe, as in the compliance
+ * exports. Here that must be undone exactly, or a name like "=Ida" would break the chain: so a value
+ * starting with an apostrophe is guarded too, and reading strips one apostrophe before any guarded
+ * character. An empty cell is null (no recorded value is the empty string).
+ */
+export const AUDIT_COLUMNS = [
+  'seq',
+  'at',
+  'organisation_id',
+  'actor_id',
+  'actor_name',
+  'actor_email',
+  'ip',
+  'action',
+  'target_type',
+  'target_id',
+  'details',
+  'prev_hash',
+  'hash',
+] as const;
+
+const BOM = '\uFEFF';
+const EOL = '\r\n';
+const GUARDED = /^[=+\-@\t\r']/;
+const NEEDS_QUOTES = /[;"\r\n]/;
+
+function field(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  const guarded = GUARDED.test(text) ? `'${text}` : text;
+  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
+
+export const csvHeader = (): string => BOM + AUDIT_COLUMNS.join(';') + EOL;
+
+export function csvLine(entry: ChainEntry): string {
+  const details = typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details);
+  return AUDIT_COLUMNS.map((column) => field(column === 'details' ? details : entry[column])).join(';') + EOL;
+}
+
+/** RFC 4180 fields split on semicolons; quoted fields may hold semicolons, quotes and line breaks. */
+function records(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ';') endCell();
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      endCell();
+      rows.push(row);
+      row = [];
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+const unguard = (cell: string): string | null => {
+  if (cell === '') return null;
+  return cell.length > 1 && cell.startsWith("'") && GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell;
+};
+
+/** The entries of an exported CSV, in file order. Throws when the header is not the export's. */
+export function parseAuditCsv(text: string): ChainEntry[] {
+  const [header, ...lines] = records(text.replace(/^\uFEFF/, ''));
+  if (!header || header.join(';') !== AUDIT_COLUMNS.join(';'))
+    throw new Error(`not an audit log export: the header is not ${AUDIT_COLUMNS.join(';')}`);
+  return lines
+    .filter((cells) => cells.some((c) => c !== ''))
+    .map((cells) => {
+      const value = (column: (typeof AUDIT_COLUMNS)[number]) => unguard(cells[AUDIT_COLUMNS.indexOf(column)] ?? '');
+      return {
+        organisation_id: value('organisation_id') ?? '',
+        seq: Number(value('seq')),
+        at: value('at') ?? '',
+        actor_id: value('actor_id'),
+        actor_name: value('actor_name'),
+        actor_email: value('actor_email'),
+        ip: value('ip'),
+        action: value('action') ?? '',
+        target_type: value('target_type'),
+        target_id: value('target_id'),
+        details: value('details') ?? '{}',
+        prev_hash: value('prev_hash') ?? '',
+        hash: value('hash') ?? '',
+      };
+    });
+}

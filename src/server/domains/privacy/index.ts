@@ -1,0 +1,10 @@
+/**
+ * The privacy domain's public entry: the other domains record what they do here, and the
+ * composition root (app.ts) registers its routes.
+ *
+ * What a company can show of how its people's data was handled: the audit log, a hash chain per
+ * company (docs/decisions/052-audit-log.md). It imports no other domain, so any may use it.
+ */
+export { actorOf, AuditLog } from './audit/log.ts';
+export { auditRoutes } from './audit/routes.ts';
+export { AuditService } from './audit/service.ts';
