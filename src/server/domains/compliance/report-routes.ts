@@ -44,9 +44,12 @@ async function sendFile(
   format: ExportFormat,
   meta: ReportMeta,
   filter: CellFilter,
+  /** Once the file is sure to be made: it is recorded as handed out. */
+  handedOut: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   if (format === 'pdf' && (await reports.countLines(filter)) > PDF_LINE_LIMIT)
     throw new AppError('REPORT_TOO_LARGE', 400, 'compliance.pdfTooLarge', { params: { max: PDF_LINE_LIMIT } });
+  await handedOut();
   const lines = reports.exportLines(filter, meta.language);
   void reply.header('content-type', FORMATS[format].contentType);
   void reply.header('content-disposition', `attachment; filename="${fileName(meta, format)}"`);
@@ -112,8 +115,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; audi
       const { filter } = await reports.filterFor(actor, request.query);
       const names = await reports.filterNames(actor.organisationId, request.query);
       const meta = await metaFor(actor, request, 'compliance', '', filter, names);
-      await exported(actor, request.ip, format, meta, { type: 'company', id: actor.organisationId });
-      return sendFile(reply, reports, format, meta, filter);
+      return sendFile(reply, reports, format, meta, filter, () =>
+        exported(actor, request.ip, format, meta, { type: 'company', id: actor.organisationId }),
+      );
     },
   );
 
@@ -136,8 +140,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; audi
       const { filter } = await reports.filterFor(actor, query);
       const names = await reports.filterNames(actor.organisationId, query);
       const meta = await metaFor(actor, request, 'course', names.course ?? '', filter, { group: names.group, course: null });
-      await exported(actor, request.ip, format, meta, { type: 'course', id: request.params.id });
-      return sendFile(reply, reports, format, meta, filter);
+      return sendFile(reply, reports, format, meta, filter, () =>
+        exported(actor, request.ip, format, meta, { type: 'course', id: request.params.id }),
+      );
     },
   );
 
@@ -159,8 +164,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; audi
       if (format === 'json') return reports.person(actor, request.params.id, request.query.at);
       const { filter, person } = await reports.personFilter(actor, request.params.id, request.query.at);
       const meta = await metaFor(actor, request, 'person', person.contact_name, filter, { group: null, course: null });
-      await exported(actor, request.ip, format, meta, { type: 'user', id: request.params.id });
-      return sendFile(reply, reports, format, meta, filter);
+      return sendFile(reply, reports, format, meta, filter, () =>
+        exported(actor, request.ip, format, meta, { type: 'user', id: request.params.id }),
+      );
     },
   );
 };
