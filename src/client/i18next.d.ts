@@ -27,6 +27,7 @@ import type newsletter from './locales/da/newsletter.json';
 import type notifications from './locales/da/notifications.json';
 import type compliance from './locales/da/compliance.json';
 import type paths from './locales/da/paths.json';
+import type privacy from './locales/da/privacy.json';
 import type resourcesPage from './locales/da/page-resources.json';
 import type resourcePage from './locales/da/page-resource.json';
 import type termsPage from './locales/da/page-terms.json';
@@ -81,6 +82,8 @@ declare module 'i18next' {
       compliance: typeof compliance;
       // Learning paths: the company's, and a learner's own on /learn.
       paths: typeof paths;
+      // The audit log's page.
+      privacy: typeof privacy;
       'page-terms': typeof termsPage;
       'page-privacy': typeof privacyPage;
       'page-gdpr': typeof gdprPage;

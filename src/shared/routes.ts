@@ -43,6 +43,8 @@ export const APP_ROUTES = [
   '/compliance',
   // The company's learning paths (admins and instructors); a learner's own are on /learn.
   '/paths',
+  // The company's audit log (admins).
+  '/audit-log',
   '/profile',
   '/learn',
   // The password reset's request page and the contact form.

@@ -24,6 +24,7 @@ export function isWorkspacePath(pathname: string): boolean {
     path === '/certificates' ||
     path === '/compliance' ||
     path === '/paths' ||
+    path === '/audit-log' ||
     path.startsWith('/compliance/') ||
     path === '/notifications'
   );

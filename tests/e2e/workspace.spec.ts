@@ -24,6 +24,7 @@ const WORDS = {
       'Personer',
       'Analyser',
       'Compliance',
+      'Revisionslog',
       'Abonnement',
       'Indstillinger',
     ],
@@ -48,6 +49,7 @@ const WORDS = {
       'People',
       'Analytics',
       'Compliance',
+      'Audit log',
       'Billing',
       'Settings',
     ],
@@ -72,6 +74,7 @@ const ADMIN_PATHS = [
   '/dashboard/people',
   '/dashboard/analytics',
   '/compliance',
+  '/audit-log',
   '/billing',
   '/dashboard/settings',
 ];

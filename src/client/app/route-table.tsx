@@ -29,6 +29,7 @@ const guardedPages: Record<string, LazyPage> = {
   '/profile': lazyPage(() => import('@/routes/profile'), ['account', AREA_MESSAGES]),
   '/learn': lazyPage(() => import('@/routes/learn'), ['learning', 'paths', AREA_MESSAGES]),
   '/paths': lazyPage(() => import('@/routes/paths'), ['paths', 'account', 'team', AREA_MESSAGES]),
+  '/audit-log': lazyPage(() => import('@/routes/audit-log'), ['privacy', AREA_MESSAGES]),
   '/billing': lazyPage(() => import('@/routes/billing'), ['account', AREA_MESSAGES]),
   '/notifications': lazyPage(() => import('@/routes/notifications'), ['notifications']),
   '/compliance': lazyPage(() => import('@/routes/compliance'), ['compliance', 'team', AREA_MESSAGES]),

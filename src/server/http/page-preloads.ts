@@ -25,6 +25,7 @@ export const LOGGED_IN_PAGES: { matches: (pathname: string) => boolean; module: 
   { matches: (p) => p === '/certificates', module: 'src/client/routes/certificates.tsx' },
   { matches: (p) => p === '/compliance', module: 'src/client/routes/compliance.tsx' },
   { matches: (p) => p === '/paths', module: 'src/client/routes/paths.tsx' },
+  { matches: (p) => p === '/audit-log', module: 'src/client/routes/audit-log.tsx' },
   { matches: (p) => APP_ROUTE_PATTERNS.compliancePerson.test(p), module: 'src/client/routes/compliance-person.tsx' },
   { matches: (p) => APP_ROUTE_PATTERNS.complianceCourse.test(p), module: 'src/client/routes/compliance-course.tsx' },
   { matches: (p) => p === '/profile', module: 'src/client/routes/profile.tsx' },

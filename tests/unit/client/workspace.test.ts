@@ -6,7 +6,7 @@ import { workspaceNav } from '@/app/workspace/workspace-nav';
 describe("the workspace's places", () => {
   const places = (role: Parameters<typeof workspaceNav>[0]) => workspaceNav(role).map((item) => item.to);
 
-  it('gives an admin the company: its courses and learning paths, the AI creator and assistants, people, analytics, compliance, billing and settings', () => {
+  it('gives an admin the company: its courses and learning paths, the AI creator and assistants, people, analytics, compliance, the audit log, billing and settings', () => {
     expect(places('admin')).toEqual([
       '/dashboard',
       '/dashboard/courses',
@@ -16,12 +16,13 @@ describe("the workspace's places", () => {
       '/dashboard/people',
       '/dashboard/analytics',
       '/compliance',
+      '/audit-log',
       '/billing',
       '/dashboard/settings',
     ]);
   });
 
-  it('gives an instructor the same work without billing, which is the admins’ alone', () => {
+  it('gives an instructor the same work without billing and the audit log, which are the admins’ alone', () => {
     expect(places('instructor')).toEqual([
       '/dashboard',
       '/dashboard/courses',
@@ -67,6 +68,7 @@ describe('which pages are the workspace’s', () => {
       '/certificates',
       '/compliance',
       '/paths',
+      '/audit-log',
       '/compliance/people/u1',
       '/compliance/courses/c1',
       '/notifications',

@@ -7,6 +7,7 @@ import ChartLine from 'lucide-react/icons/chart-line';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
+import History from 'lucide-react/icons/history';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Route from 'lucide-react/icons/route';
 import Search from 'lucide-react/icons/search';
@@ -36,7 +37,8 @@ export interface WorkspaceNavItem {
     | 'notifications'
     | 'findCourses'
     | 'compliance'
-    | 'paths';
+    | 'paths'
+    | 'auditLog';
   Icon: LucideIcon;
   /** Current only on this very address, not on the pages below it (the overview). */
   end?: boolean;
@@ -60,6 +62,8 @@ const notifications: WorkspaceNavItem = { to: '/notifications', label: 'notifica
 const compliance: WorkspaceNavItem = { to: '/compliance', label: 'compliance', Icon: ClipboardCheck };
 /** Ordered sets of courses assigned like one: an admin's and an instructor's. */
 const paths: WorkspaceNavItem = { to: '/paths', label: 'paths', Icon: Route };
+/** What the company's admins did to its people, requirements and reports, and their logins: the admins'. */
+const auditLog: WorkspaceNavItem = { to: '/audit-log', label: 'auditLog', Icon: History };
 /** The public catalogue, where a learner finds more courses (it opens in the public site's frame). */
 const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Icon: Search };
 
@@ -69,10 +73,10 @@ const findCourses: WorkspaceNavItem = { to: '/courses', label: 'findCourses', Ic
  * and the assistants stand beside the courses, as the ways courses are made. Instructors and admins
  * reach their profile through the account menu and their notifications through the top bar's bell; a
  * learner has both in the sidebar as well, beside their own things, and the catalogue to find more
- * courses. Compliance is an admin's, and any manager's of a group (`manages`).
+ * courses. Compliance is an admin's, and any manager's of a group (`manages`); the audit log is the admins' alone.
  */
 export function workspaceNav(role: Role, manages = false): WorkspaceNavItem[] {
   if (role === 'learner') return [myLearning, certificates, ...(manages ? [compliance] : []), findCourses, notifications, profile];
   const work = [overview, courses, paths, creator, assistants, people, analytics];
-  return role === 'admin' ? [...work, compliance, billing, settings] : [...work, ...(manages ? [compliance] : []), settings];
+  return role === 'admin' ? [...work, compliance, auditLog, billing, settings] : [...work, ...(manages ? [compliance] : []), settings];
 }
