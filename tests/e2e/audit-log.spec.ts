@@ -20,9 +20,9 @@ async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A day in Copenhagen, YYYY-MM-DD, `daysAgo` before today there. */
-function copenhagenDay(daysAgo: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+/** The day in Copenhagen, YYYY-MM-DD, of a moment `daysBefore` days before `at`. */
+function copenhagenDay(at: string, daysBefore = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(Date.parse(at) - daysBefore * 24 * 60 * 60 * 1000);
 }
 
 test('an admin reads a role change in the audit log, filters it and downloads it; a learner is sent away', async ({
@@ -87,13 +87,15 @@ test('an admin reads a role change in the audit log, filters it and downloads it
   await page.getByRole('button', { name: 'Nulstil filtre' }).click();
   await expect(rows.first()).toContainText('Rolle ændret');
 
-  // Days are Copenhagen's, both included: today holds the change, yesterday nothing.
-  const today = copenhagenDay(0);
-  await page.getByLabel('Fra og med').fill(today);
-  await page.getByLabel('Til og med').fill(today);
+  // Days are Copenhagen's, both included: the change's own day holds it, the day before nothing.
+  // (The day is the entry's, not the clock's now, so a run across midnight reads the same.)
+  const logged = await page.request.get('/api/audit-log?action=member.role-changed');
+  const at = ((await logged.json()) as { entries: { at: string }[] }).entries[0]!.at;
+  await page.getByLabel('Fra og med').fill(copenhagenDay(at));
+  await page.getByLabel('Til og med').fill(copenhagenDay(at));
   await expect(rows.first()).toContainText('Rolle ændret');
-  await page.getByLabel('Fra og med').fill(copenhagenDay(1));
-  await page.getByLabel('Til og med').fill(copenhagenDay(1));
+  await page.getByLabel('Fra og med').fill(copenhagenDay(at, 1));
+  await page.getByLabel('Til og med').fill(copenhagenDay(at, 1));
   await expect(page.getByRole('heading', { name: 'Ingen hændelser passer til filtrene' })).toBeVisible();
   await page.getByRole('button', { name: 'Nulstil filtre' }).click();
   await expect(rows.first()).toContainText('Rolle ændret');
