@@ -8,4 +8,4 @@
 export { actorOf, AuditLog } from './audit/log.ts';
 export { auditRoutes } from './audit/routes.ts';
 export { AuditService } from './audit/service.ts';
-export { AuditHeadSigner, type AuditSigningKey, type PublicKeyPem } from './audit/signer.ts';
+export { AuditHeadSigner } from './audit/signer.ts';

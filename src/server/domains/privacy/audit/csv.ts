@@ -5,7 +5,7 @@ import type { SignedHead } from './statement.ts';
  * The audit log as CSV, and back: the same shape as the compliance exports (UTF-8 with a byte order
  * mark, semicolons, CRLF; a field quoted when it holds a semicolon, a quote or a line break), with
  * every column the hash covers, so the chain can be checked from the file alone
- * (scripts/audit-verify.ts reads it with parseAuditCsv).
+ * (scripts/audit-verify.ts reads it with parseAuditExport).
  *
  * A cell a spreadsheet would read as a formula gets a leading apostrophe, as in the compliance
  * exports. Here that must be undone exactly, or a name like "=Ida" would break the chain: so a value
@@ -108,12 +108,10 @@ const unguard = (cell: string): string | null => {
   return cell.length > 1 && cell.startsWith("'") && GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell;
 };
 
-/** The entries of an exported CSV, in file order. Throws when the header is not the export's. */
-export function parseAuditCsv(text: string): ChainEntry[] {
-  return parseAuditExport(text).entries;
-}
-
-/** The entries and the signatures (none in an export made before there were any) of an exported CSV. */
+/**
+ * The entries (in file order) and the signatures (none in an export made before there were any)
+ * of an exported CSV. Throws when the header is not the export's.
+ */
 export function parseAuditExport(text: string): { entries: ChainEntry[]; signatures: ExportedSignature[] } {
   const [header, ...rest] = records(text.replace(/^\uFEFF/, ''));
   if (!header || header.join(';') !== AUDIT_COLUMNS.join(';'))

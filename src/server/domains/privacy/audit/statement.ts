@@ -40,6 +40,15 @@ export function publicKeyFor(pem: string, keyId: string): KeyObject | undefined 
   }
 }
 
+/** A malformed signature is one that does not hold, not an error. */
+function signatureHolds(signed: SignedHead, key: KeyObject): boolean {
+  try {
+    return verify(null, Buffer.from(headStatement(signed), 'utf8'), key, Buffer.from(signed.signature, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
 export type SignaturesVerdict =
   { ok: true; count: number; lastSeq: number | null } | { ok: false; seq: number; reason: 'key' | 'signature' | 'chain' };
 
@@ -59,13 +68,7 @@ export function verifySignatures(
     const seq = Number(signed.seq);
     const key = keyFor(signed.key_id);
     if (!key) return { ok: false, seq, reason: 'key' };
-    let valid = false;
-    try {
-      valid = verify(null, Buffer.from(headStatement(signed), 'utf8'), key, Buffer.from(signed.signature, 'base64url'));
-    } catch {
-      valid = false;
-    }
-    if (!valid) return { ok: false, seq, reason: 'signature' };
+    if (!signatureHolds(signed, key)) return { ok: false, seq, reason: 'signature' };
     const entry = bySeq.get(seq);
     if (!entry || entry.hash !== signed.hash || entry.organisation_id !== signed.organisation_id)
       return { ok: false, seq, reason: 'chain' };
