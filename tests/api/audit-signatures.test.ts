@@ -8,7 +8,10 @@ import { CertificateKeys } from '../../src/server/domains/learning/index.ts';
 import { AuditHeadSigner, AuditLog } from '../../src/server/domains/privacy/index.ts';
 import { entryHash, GENESIS, verifyChain } from '../../src/server/domains/privacy/audit/hash.ts';
 import { publicKeyFor, verifySignatures } from '../../src/server/domains/privacy/audit/statement.ts';
+import { NotificationScheduler } from '../../src/server/domains/notifications/scheduler.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { until } from '../helpers/jobs.ts';
+import { queueingNotifications, scanJobs } from '../helpers/notifications.ts';
 import { call, company } from '../helpers/courses.ts';
 
 // Each company's audit chain head signed with the installation's key by the notification scan's
@@ -153,5 +156,17 @@ describe('signing audit chain heads', () => {
     const keyFile = path.join(dir, 'installation.pem');
     writeFileSync(keyFile, (await keys.publicKeyPem(keys.keyId))!);
     expect(await verify(file, '--key', keyFile)).toMatchObject({ code: 1, stderr: expect.stringContaining('not signed by the key given') });
+  });
+
+  it("is the notification scan's 'audit-heads' work: a scan job run by the app signs the head", async () => {
+    const c = await chainOf(2);
+    const notifications = await queueingNotifications(t);
+    const scheduler = new NotificationScheduler(t.db, scanJobs(t.db, notifications), 1000, t.app.log, undefined, {
+      'audit-heads': signer.work,
+    });
+    expect(await scheduler.tick(new Date())).toBeGreaterThan(0);
+    // The app's worker runs the job with the app's own signer (app.ts wires it into the scan).
+    await until(async () => (await signatures(c.admin.organisationId)).length === 1, 'the head was signed');
+    expect(await signatures(c.admin.organisationId)).toMatchObject([{ seq: 2, key_id: keys.keyId }]);
   });
 });
