@@ -1,13 +1,20 @@
 /**
- * npm run audit:verify <file>: checks an export of a company's audit log (GET /api/audit-log with
- * format=csv, or the JSON pages' entries) without Kursa's server or database: every entry's hash,
- * and that each links to the one before from seq 1. Prints OK and the count, or the first seq where
- * the chain breaks; exits 1 then (2 when the file cannot be read as an export).
- * Uses the server's own hashing and CSV reading, which import nothing else of the server.
+ * npm run audit:verify <file> [--key <public key PEM>]: checks an export of a company's audit log
+ * (GET /api/audit-log with format=csv, or the JSON pages' entries) without Kursa's server or
+ * database: every entry's hash, and that each links to the one before from seq 1; then each
+ * signature of a chain head the CSV carries: Ed25519 by the public key in the file (or, with
+ * --key, by the key the auditor got from the installation separately, which a forger cannot swap),
+ * over the (seq, hash) the chain has there, so a chain rewritten after a signature fails.
+ * Prints OK, the count and the last signed seq, or the first seq where it breaks; exits 1 then
+ * (2 when the file or the key cannot be read).
+ * Uses the server's own hashing, CSV reading and statement, which import nothing else of the server.
  */
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parseAuditCsv } from '../src/server/domains/privacy/audit/csv.ts';
+import { type ExportedSignature, parseAuditExport } from '../src/server/domains/privacy/audit/csv.ts';
 import { type ChainEntry, verifyChain } from '../src/server/domains/privacy/audit/hash.ts';
+import { publicKeyFor, verifySignatures } from '../src/server/domains/privacy/audit/statement.ts';
+import { signingKeyId } from '../src/server/security/signing-key.ts';
 
 type JsonEntry = Record<string, unknown>;
 
@@ -34,23 +41,54 @@ function fromJson(value: unknown): ChainEntry[] {
     .sort((a, b) => a.seq - b.seq);
 }
 
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: npm run audit:verify <export.csv|export.json>');
+const args = process.argv.slice(2);
+const keyAt = args.indexOf('--key');
+const keyFile = keyAt === -1 ? undefined : args[keyAt + 1];
+const file = args.find((arg, i) => !arg.startsWith('--') && (keyAt === -1 || i !== keyAt + 1));
+if (!file || (keyAt !== -1 && !keyFile)) {
+  console.error('usage: npm run audit:verify <export.csv|export.json> [--key <public-key.pem>]');
   process.exit(2);
 }
 let entries: ChainEntry[];
+let signatures: ExportedSignature[] = [];
+let given: { id: string; pem: string } | undefined;
 try {
   const text = readFileSync(file, 'utf8');
-  entries = /^\uFEFF?\s*[[{]/.test(text) ? fromJson(JSON.parse(text.replace(/^\uFEFF/, ''))) : parseAuditCsv(text);
+  if (/^\uFEFF?\s*[[{]/.test(text)) entries = fromJson(JSON.parse(text.replace(/^\uFEFF/, '')));
+  else ({ entries, signatures } = parseAuditExport(text));
+  if (keyFile) {
+    const pem = readFileSync(keyFile, 'utf8');
+    given = { id: signingKeyId(createPublicKey(pem)), pem };
+  }
 } catch (error) {
-  console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
 const verdict = verifyChain(entries);
-if (verdict.ok) {
-  console.log(`OK: ${verdict.count} entries, the chain is whole${entries.length ? ` (last hash ${entries.at(-1)!.hash})` : ''}`);
-} else {
+if (!verdict.ok) {
   console.error(`BROKEN at seq ${verdict.seq} (${verdict.reason})`);
   process.exit(1);
 }
+// With --key, only that key counts: a signature by any other (one put in the file) fails.
+const keyFor = (keyId: string): KeyObject | undefined => {
+  if (given) return given.id === keyId ? publicKeyFor(given.pem, keyId) : undefined;
+  const pem = signatures.find((s) => s.key_id === keyId)?.public_key;
+  return pem ? publicKeyFor(pem, keyId) : undefined;
+};
+const signed = verifySignatures(entries, signatures, keyFor);
+if (!signed.ok) {
+  const why = {
+    key: given ? 'not signed by the key given' : 'unknown key',
+    signature: 'bad signature',
+    chain: 'the chain differs from what was signed',
+  };
+  console.error(`BROKEN: the signature of seq ${signed.seq} fails (${why[signed.reason]})`);
+  process.exit(1);
+}
+const last = entries.at(-1);
+console.log(
+  `OK: ${verdict.count} entries, the chain is whole${last ? ` (last hash ${last.hash})` : ''}; ` +
+    (signed.lastSeq === null
+      ? 'no signed head in the file'
+      : `${signed.count} signed head(s) verify${given ? ' with the key given' : ''}, the last at seq ${signed.lastSeq}`),
+);

@@ -119,7 +119,7 @@ import {
   setUpMail,
 } from './domains/notifications/index.ts';
 import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
-import { auditRoutes, AuditService } from './domains/privacy/index.ts';
+import { AuditHeadSigner, auditRoutes, AuditService } from './domains/privacy/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Compliance follows certificates and lessons; set once its domain is built, after the seeding.
   const compliance: { hooks?: ComplianceHooks } = {};
   // Instances started together take turns: the first migrates and seeds, the others find it done.
-  const { certificates, learning, enrolments, reviews, paths } = await handle
+  const { keys, certificates, learning, enrolments, reviews, paths } = await handle
     .startupExclusive(
       async () => {
         await migrate(handle.db);
@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await seedDemoLearner(handle.db, { learning, enrolments, reviews }, demo);
           app.log.info('seeded the demo company, its sample courses and its learner into an empty database');
         }
-        return { certificates, learning, enrolments, reviews, paths };
+        return { keys, certificates, learning, enrolments, reviews, paths };
       },
       () => app.log.info({ database: handle.kind }, 'another instance is migrating or seeding the database; waiting for it'),
     )
@@ -324,7 +324,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     notifications,
     intervalMs: env.NOTIFICATIONS_SCAN_INTERVAL_MS,
-    work: complianceDomain.work,
+    // The audit heads are signed with the certificates' key: one key for an installation to guard
+    // and to give auditors (docs/decisions/052-audit-log.md).
+    work: {
+      ...complianceDomain.work,
+      'audit-heads': new AuditHeadSigner(handle.db, { keyId: keys.keyId, sign: (statement) => keys.sign(statement) }).work,
+    },
   });
   const billing = await setUpBilling(app, handle.db, env, async (event) => told.events?.paid(event));
 
@@ -358,7 +363,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(reviewsRoutes, { reviews });
     await api.register(complianceRoutes, complianceDomain);
     await api.register(reportRoutes, complianceDomain);
-    await api.register(auditRoutes, { audit: new AuditService(handle.db) });
+    await api.register(auditRoutes, { audit: new AuditService(handle.db, (keyId) => keys.publicKeyPem(keyId)) });
     await api.register(questionsRoutes, { questions: new QuestionsService(handle.db, told.events) });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
     await api.register(billingRoutes, { billing });

@@ -56,6 +56,7 @@ import * as m041 from './migrations/041-compliance.ts';
 import * as m042 from './migrations/042-learning-paths.ts';
 import * as m043 from './migrations/043-compliance-notices.ts';
 import * as m044 from './migrations/044-audit-log.ts';
+import * as m045 from './migrations/045-audit-signatures.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -363,6 +364,7 @@ const migrations: Record<string, Migration> = {
   '042-learning-paths': m042,
   '043-compliance-notices': m043,
   '044-audit-log': m044,
+  '045-audit-signatures': m045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

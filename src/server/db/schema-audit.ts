@@ -28,7 +28,20 @@ export interface AuditHeadsTable {
   hash: string;
 }
 
+/** A company's chain head as signed (migration 045): what a chain rewritten later must still match. */
+export interface AuditSignaturesTable {
+  organisation_id: string;
+  seq: number;
+  hash: string;
+  signed_at: string;
+  /** The signing key's id (signing_keys, the certificates' key). */
+  key_id: string;
+  /** Ed25519, base64url, over the statement in src/server/domains/privacy/audit/statement.ts. */
+  signature: string;
+}
+
 export interface AuditTables {
   audit_log: AuditLogTable;
   audit_heads: AuditHeadsTable;
+  audit_signatures: AuditSignaturesTable;
 }

@@ -8,3 +8,4 @@
 export { actorOf, AuditLog } from './audit/log.ts';
 export { auditRoutes } from './audit/routes.ts';
 export { AuditService } from './audit/service.ts';
+export { AuditHeadSigner } from './audit/signer.ts';

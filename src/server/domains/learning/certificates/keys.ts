@@ -72,6 +72,11 @@ export class CertificateKeys {
     }
   }
 
+  /** The public key `keyId` names as SPKI PEM, checked as verify checks it; undefined when unknown or altered. */
+  async publicKeyPem(keyId: string): Promise<string | undefined> {
+    return (await this.publicKey(keyId))?.export({ type: 'spki', format: 'pem' }).toString();
+  }
+
   private async publicKey(keyId: string): Promise<KeyObject | undefined> {
     const cached = this.publicKeys.get(keyId);
     if (cached) return cached;

@@ -1,15 +1,20 @@
 import type { ChainEntry } from './hash.ts';
+import type { SignedHead } from './statement.ts';
 
 /**
  * The audit log as CSV, and back: the same shape as the compliance exports (UTF-8 with a byte order
  * mark, semicolons, CRLF; a field quoted when it holds a semicolon, a quote or a line break), with
  * every column the hash covers, so the chain can be checked from the file alone
- * (scripts/audit-verify.ts reads it with parseAuditCsv).
+ * (scripts/audit-verify.ts reads it with parseAuditExport).
  *
  * A cell a spreadsheet would read as a formula gets a leading apostrophe, as in the compliance
  * exports. Here that must be undone exactly, or a name like "=Ida" would break the chain: so a value
  * starting with an apostrophe is guarded too, and reading strips one apostrophe before any guarded
  * character. An empty cell is null (no recorded value is the empty string).
+ *
+ * After the entries, a blank line and a second section: the signatures of the company's chain
+ * heads (statement.ts), each with the public key (SPKI PEM) it was made with, so the file checks
+ * offline. Its own header tells it apart; a spreadsheet shows it below the entries.
  */
 export const AUDIT_COLUMNS = [
   'seq',
@@ -26,6 +31,21 @@ export const AUDIT_COLUMNS = [
   'prev_hash',
   'hash',
 ] as const;
+
+export const SIGNATURE_COLUMNS = [
+  'organisation_id',
+  'signed_seq',
+  'signed_hash',
+  'signed_at',
+  'key_id',
+  'signature',
+  'public_key',
+] as const;
+
+/** A signed head with the public key its key_id names, as the export carries it. */
+export interface ExportedSignature extends SignedHead {
+  public_key: string;
+}
 
 const BOM = '\uFEFF';
 const EOL = '\r\n';
@@ -44,6 +64,12 @@ export const csvHeader = (): string => BOM + AUDIT_COLUMNS.join(';') + EOL;
 export function csvLine(entry: ChainEntry): string {
   const details = typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details);
   return AUDIT_COLUMNS.map((column) => field(column === 'details' ? details : entry[column])).join(';') + EOL;
+}
+
+export const signaturesHeader = (): string => EOL + SIGNATURE_COLUMNS.join(';') + EOL;
+
+export function signatureLine(s: ExportedSignature): string {
+  return [s.organisation_id, s.seq, s.hash, s.signed_at, s.key_id, s.signature, s.public_key].map(field).join(';') + EOL;
 }
 
 /** RFC 4180 fields split on semicolons; quoted fields may hold semicolons, quotes and line breaks. */
@@ -82,12 +108,30 @@ const unguard = (cell: string): string | null => {
   return cell.length > 1 && cell.startsWith("'") && GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell;
 };
 
-/** The entries of an exported CSV, in file order. Throws when the header is not the export's. */
-export function parseAuditCsv(text: string): ChainEntry[] {
-  const [header, ...lines] = records(text.replace(/^\uFEFF/, ''));
+/**
+ * The entries (in file order) and the signatures (none in an export made before there were any)
+ * of an exported CSV. Throws when the header is not the export's.
+ */
+export function parseAuditExport(text: string): { entries: ChainEntry[]; signatures: ExportedSignature[] } {
+  const [header, ...rest] = records(text.replace(/^\uFEFF/, ''));
   if (!header || header.join(';') !== AUDIT_COLUMNS.join(';'))
     throw new Error(`not an audit log export: the header is not ${AUDIT_COLUMNS.join(';')}`);
-  return lines
+  const split = rest.findIndex((cells) => cells.join(';') === SIGNATURE_COLUMNS.join(';'));
+  const lines = split === -1 ? rest : rest.slice(0, split);
+  const signed = split === -1 ? [] : rest.slice(split + 1).filter((cells) => cells.some((c) => c !== ''));
+  const signatures = signed.map((cells) => {
+    const value = (column: (typeof SIGNATURE_COLUMNS)[number]) => unguard(cells[SIGNATURE_COLUMNS.indexOf(column)] ?? '') ?? '';
+    return {
+      organisation_id: value('organisation_id'),
+      seq: Number(value('signed_seq')),
+      hash: value('signed_hash'),
+      signed_at: value('signed_at'),
+      key_id: value('key_id'),
+      signature: value('signature'),
+      public_key: value('public_key'),
+    };
+  });
+  const entries = lines
     .filter((cells) => cells.some((c) => c !== ''))
     .map((cells) => {
       const value = (column: (typeof AUDIT_COLUMNS)[number]) => unguard(cells[AUDIT_COLUMNS.indexOf(column)] ?? '');
@@ -107,4 +151,5 @@ export function parseAuditCsv(text: string): ChainEntry[] {
         hash: value('hash') ?? '',
       };
     });
+  return { entries, signatures };
 }

@@ -2,8 +2,9 @@ import type { TAuditEntry, TAuditPage, TAuditQuery } from '../../../../shared/sc
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { csvHeader, csvLine } from './csv.ts';
+import { csvHeader, csvLine, signatureLine, signaturesHeader } from './csv.ts';
 import * as repo from './repository.ts';
+import { signaturesOf, type PublicKeyPem } from './signer.ts';
 
 const PAGE = 50;
 
@@ -26,7 +27,11 @@ function toEntry(row: repo.AuditRow): TAuditEntry {
 
 /** Reading a company's audit log: its admins only, and only their own company's. */
 export class AuditService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The signing keys' public halves, for the signatures an export carries; without it they carry none. */
+    private readonly publicKeyPem: PublicKeyPem = async () => undefined,
+  ) {}
 
   private assertAdmin(actor: TUser): void {
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'audit.adminOnly');
@@ -43,13 +48,21 @@ export class AuditService {
   /**
    * The entries as CSV in chain order, read in batches as the download goes. Unfiltered, the file
    * verifies from seq 1 (npm run audit:verify); a filtered one is a window, its gaps expected.
+   * Then the signatures of the company's heads, each with its public key (csv.ts), read after the
+   * entries so that each one signs an entry already in the file.
    */
   csv(actor: TUser, query: TAuditQuery): AsyncGenerator<string> {
     this.assertAdmin(actor);
-    const db = this.db;
+    const { db, publicKeyPem } = this;
     return (async function* () {
       yield csvHeader();
       for await (const row of repo.inOrder(db, actor.organisationId, query)) yield csvLine(row);
+      yield signaturesHeader();
+      const pems = new Map<string, string>();
+      for (const signed of await signaturesOf(db, actor.organisationId)) {
+        if (!pems.has(signed.key_id)) pems.set(signed.key_id, (await publicKeyPem(signed.key_id)) ?? '');
+        yield signatureLine({ ...signed, seq: Number(signed.seq), public_key: pems.get(signed.key_id)! });
+      }
     })();
   }
 }
