@@ -319,17 +319,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
+  // Audit heads are signed with the certificates' key, the one key to guard (docs/decisions/052-audit-log.md).
+  const auditHeads = new AuditHeadSigner(handle.db, { keyId: keys.keyId, sign: (m) => keys.sign(m) });
   scheduleScans(app, {
     db: handle.db,
     jobs,
     notifications,
     intervalMs: env.NOTIFICATIONS_SCAN_INTERVAL_MS,
-    // The audit heads are signed with the certificates' key: one key for an installation to guard
-    // and to give auditors (docs/decisions/052-audit-log.md).
-    work: {
-      ...complianceDomain.work,
-      'audit-heads': new AuditHeadSigner(handle.db, { keyId: keys.keyId, sign: (statement) => keys.sign(statement) }).work,
-    },
+    work: { ...complianceDomain.work, 'audit-heads': auditHeads.work },
   });
   const billing = await setUpBilling(app, handle.db, env, async (event) => told.events?.paid(event));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copenhagenToday, dayBefore, endOfCopenhagenDay, isDay, pastDayOf } from '@/features/compliance/lib/past-date';
+import { copenhagenToday, dayBefore, endOfCopenhagenDay, isDay, pastDayOf, startOfCopenhagenDay } from '@/lib/copenhagen-days';
 
 // A past view of the compliance reports is of the end of a day in Copenhagen, as a fixed due date
 // is held to the end of its day there: the moment sent to the server must be that one in every
@@ -39,5 +39,14 @@ describe('the day of a past view', () => {
     expect(pastDayOf(null, now)).toBeUndefined();
     expect(isDay('2024-02-29')).toBe(true);
     expect(isDay('2025-02-29')).toBe(false);
+  });
+});
+
+describe('the first moment of a day in Copenhagen', () => {
+  it('is 23:00 UTC the day before in winter and 22:00 in summer, also on the days the clocks change', () => {
+    expect(startOfCopenhagenDay('2026-03-29')).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfCopenhagenDay('2026-03-30')).toBe('2026-03-29T22:00:00.000Z');
+    expect(startOfCopenhagenDay('2026-10-25')).toBe('2026-10-24T22:00:00.000Z');
+    expect(startOfCopenhagenDay('2026-10-25', 1)).toBe('2026-10-25T23:00:00.000Z');
   });
 });

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { copenhagenToday, dayAsIso, dayBefore, isDay } from '../lib/past-date';
+import { copenhagenToday, dayAsIso, dayBefore, isDay } from '@/lib/copenhagen-days';
 import type { PastDay } from '../lib/use-past-day';
 
 /**

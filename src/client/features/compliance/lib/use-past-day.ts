@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { endOfCopenhagenDay, pastDayOf } from './past-date';
+import { endOfCopenhagenDay, pastDayOf } from '@/lib/copenhagen-days';
 
 export interface PastDay {
   /** The day chosen (YYYY-MM-DD), or undefined for now. */

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TAuditPage } from '@shared/schemas/audit.ts';
 import { api } from '@/lib/api-client';
+import { startOfCopenhagenDay } from '@/lib/copenhagen-days';
 
 /** The audit log's filters as the page holds them: a calendar day each for from and to (YYYY-MM-DD). */
 export interface AuditFilters {
@@ -10,38 +11,13 @@ export interface AuditFilters {
   to?: string | undefined;
 }
 
-const ZONE = 'Europe/Copenhagen';
-const wall = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The first moment of `day` (YYYY-MM-DD, plus `days`) in Copenhagen, as an ISO time. */
-function copenhagenMidnight(day: string, days = 0): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const midnight = Date.UTC(year, month - 1, date + days);
-  // Summer time starts and ends at 01:00 UTC, never near midnight in Copenhagen: the offset a
-  // little before midnight is the one at it.
-  const parts = wall.formatToParts(midnight - 3 * 60 * 60 * 1000);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const shown = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  const offset = shown - (midnight - 3 * 60 * 60 * 1000);
-  return new Date(midnight - offset).toISOString();
-}
-
 /** The query for the filters: from the start of the from day to the end of the to day, in Copenhagen. */
 export function auditQuery(filters: AuditFilters): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.action) query.set('action', filters.action);
   if (filters.actor?.trim()) query.set('actor', filters.actor.trim());
-  if (filters.from) query.set('from', copenhagenMidnight(filters.from));
-  if (filters.to) query.set('to', copenhagenMidnight(filters.to, 1));
+  if (filters.from) query.set('from', startOfCopenhagenDay(filters.from));
+  if (filters.to) query.set('to', startOfCopenhagenDay(filters.to, 1));
   return query;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The day a past view of the compliance reports is of. People pick a calendar day; the reports are
- * asked for the statuses at the last moment of that day in Copenhagen, as the server holds a fixed
- * due date to the end of its day there, whatever zone the browser is in.
+ * Calendar days as Copenhagen has them, whatever zone the browser is in: a past view of the
+ * compliance reports asks for the statuses at the last moment of a day there (as the server holds a
+ * fixed due date to the end of its day), and the audit log's filters count whole days there.
  */
 
 const ZONE = 'Europe/Copenhagen';
@@ -34,14 +34,23 @@ export function isDay(day: string): boolean {
   return date.toISOString().slice(0, 10) === day;
 }
 
-/** The last millisecond of `day` (YYYY-MM-DD) in Copenhagen, as an ISO time. */
-export function endOfCopenhagenDay(day: string): string {
+/** The first moment of `day` (YYYY-MM-DD), plus `days` days, in Copenhagen, in ms. */
+function copenhagenMidnight(day: string, days = 0): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const nextMidnight = Date.UTC(year, month - 1, date + 1);
+  const midnight = Date.UTC(year, month - 1, date + days);
   // Summer time starts and ends at 01:00 UTC, never near midnight in Copenhagen: the offset a
   // little before midnight is the one at it.
-  const offset = offsetAt(nextMidnight - 3 * 60 * 60 * 1000);
-  return new Date(nextMidnight - offset - 1).toISOString();
+  return midnight - offsetAt(midnight - 3 * 60 * 60 * 1000);
+}
+
+/** The first moment of `day` (YYYY-MM-DD) in Copenhagen, as an ISO time; `days` later with `days`. */
+export function startOfCopenhagenDay(day: string, days = 0): string {
+  return new Date(copenhagenMidnight(day, days)).toISOString();
+}
+
+/** The last millisecond of `day` (YYYY-MM-DD) in Copenhagen, as an ISO time. */
+export function endOfCopenhagenDay(day: string): string {
+  return new Date(copenhagenMidnight(day, 1) - 1).toISOString();
 }
 
 /** Today's date in Copenhagen, YYYY-MM-DD. */
