@@ -147,11 +147,17 @@ export async function holdsPathCertificate(db: Db, userId: string, pathId: strin
   return row !== undefined;
 }
 
-/** The user's finished places on paths without their certificate (an issue that failed). */
+/**
+ * The user's finished places on paths whose path they hold no certificate of (an issue that failed).
+ * Matched by person and path, as issuing is: a place given again after one was earned has none of
+ * its own, and needs none.
+ */
 export async function finishedPathsWithoutCertificate(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('path_enrolments as pe')
-    .leftJoin('certificates as cert', 'cert.path_enrolment_id', 'pe.id')
+    .leftJoin('certificates as cert', (join) =>
+      join.onRef('cert.user_id', '=', 'pe.user_id').onRef('cert.path_id', '=', 'pe.path_id').on('cert.revoked_at', 'is', null),
+    )
     .select('pe.id')
     .where('pe.user_id', '=', userId)
     .where('pe.completed_at', 'is not', null)
