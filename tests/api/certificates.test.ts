@@ -163,6 +163,7 @@ describe('verification', () => {
       certificate: {
         kind: 'course',
         holderName: await nameOf(learner),
+        holderErased: false,
         courseTitle: 'Korte møder med beslutninger',
         companyName: 'Nordisk Læring ApS',
         instructorName: await nameOf(a.instructor),

@@ -3,6 +3,7 @@ import type { ComplianceTables } from './schema-compliance.ts';
 import type { LearningPathTables } from './schema-paths.ts';
 import type { MailTables } from './schema-mail.ts';
 import type { AuditTables } from './schema-audit.ts';
+import type { PrivacyTables } from './schema-privacy.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -64,6 +65,8 @@ export interface UsersTable {
   language: Language | null;
   /** When the member was deactivated (they can no longer log in); null while active. */
   deactivated_at: string | null;
+  /** When their personal data was erased: the row stays only as the pseudonym their kept records point at. */
+  erased_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When they last logged in (a session was started for them); null until their first login. */
   last_login_at: string | null;
   created_at: string;
@@ -363,6 +366,11 @@ export interface CertificatesTable {
   /** A learning path's certificate: the path and the person's place on it (plain ids: it outlives them); null on a course's. */
   path_id: ColumnType<string | null, string | null | undefined, string | null>;
   path_enrolment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When its holder's personal data was erased (migration 047): their name is gone and the
+   * certificate is signed again over a statement that says so (statement.ts).
+   */
+  holder_erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The public half of every key that has signed certificates (migration 007). */
@@ -904,7 +912,7 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables {
+export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

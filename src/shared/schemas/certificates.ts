@@ -43,6 +43,8 @@ export const ZCertificateVerification = z.object({
       /** A course's certificate, or a learning path's: courseTitle is then the path's title and instructorName who made it. */
       kind: z.enum(['course', 'path']),
       holderName: z.string(),
+      /** The holder's data was erased: the name is gone, the rest is as certified. */
+      holderErased: z.boolean(),
       courseTitle: z.string(),
       companyName: z.string(),
       instructorName: z.string(),

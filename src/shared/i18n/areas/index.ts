@@ -1,6 +1,7 @@
 import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
 import { auditMessages } from './audit.ts';
+import { erasureMessages } from './erasure.ts';
 import { billingMessages } from './billing.ts';
 import { certificateMessages } from './certificates.ts';
 import { chatMessages } from './chat.ts';
@@ -26,6 +27,7 @@ import { teamMessages } from './team.ts';
 export const areaMessages = {
   ...aiMessages,
   ...auditMessages,
+  ...erasureMessages,
   ...billingMessages,
   ...certificateMessages,
   ...chatMessages,

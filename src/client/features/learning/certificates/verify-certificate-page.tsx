@@ -95,7 +95,7 @@ function Verification({
   const hours = certificate ? new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(certificate.hours) : '';
   const facts: [string, string][] = certificate
     ? [
-        [t('holder'), certificate.holderName],
+        [t('holder'), certificate.holderErased ? t('holderErased') : certificate.holderName],
         [certificate.kind === 'path' ? t('path') : t('course'), certificate.courseTitle],
         [t('company'), certificate.companyName],
         [certificate.kind === 'path' ? t('responsible') : t('instructor'), certificate.instructorName],

@@ -166,18 +166,28 @@ export async function findUserByEmail(db: Executor, email: string) {
 const memberColumns = ['id', 'contact_name', 'email', 'role', 'created_at', 'deactivated_at'] as const;
 
 export async function listMembers(db: Db, organisationId: string) {
+  return (
+    db
+      .selectFrom('users')
+      .select(memberColumns)
+      .where('organisation_id', '=', organisationId)
+      // An erased person's row is only a pseudonym their kept records point at: no longer a member.
+      .where('erased_at', 'is', null)
+      .orderBy('contact_name')
+      .orderBy('email')
+      .limit(10_000)
+      .execute()
+  );
+}
+
+export async function findMember(db: Db, organisationId: string, id: string) {
   return db
     .selectFrom('users')
     .select(memberColumns)
     .where('organisation_id', '=', organisationId)
-    .orderBy('contact_name')
-    .orderBy('email')
-    .limit(10_000)
-    .execute();
-}
-
-export async function findMember(db: Db, organisationId: string, id: string) {
-  return db.selectFrom('users').select(memberColumns).where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    .where('id', '=', id)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function countActiveAdmins(db: Db, organisationId: string): Promise<number> {

@@ -167,6 +167,19 @@ export async function finishedPathsWithoutCertificate(db: Db, userId: string): P
 }
 
 /** Revokes once: answers false when it was already revoked. */
+/** Writes a certificate signed again: its holder's name, its erasure, its key and signature. */
+export async function replaceSigned(
+  db: Db,
+  id: string,
+  set: Pick<CertificateRow, 'holder_name' | 'holder_erased_at' | 'key_id' | 'signature'>,
+): Promise<void> {
+  await db
+    .updateTable('certificates')
+    .set({ holder_name: set.holder_name, holder_erased_at: set.holder_erased_at, key_id: set.key_id, signature: set.signature })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function revoke(db: Db, id: string, set: { by: string; reason: string | null; now: string }): Promise<boolean> {
   const result = await db
     .updateTable('certificates')

@@ -28,6 +28,7 @@ function stated(row: repo.CertificateRow) {
   return {
     kind: row.path_enrolment_id === null ? ('course' as const) : ('path' as const),
     holderName: row.holder_name,
+    holderErased: row.holder_erased_at !== null,
     courseTitle: row.course_title,
     companyName: row.company_name,
     instructorName: row.instructor_name,
@@ -44,6 +45,7 @@ function stated(row: repo.CertificateRow) {
  * signs only its own fields, so the other kind's must be empty for what it shows to be what was signed.
  */
 function wellFormed(row: repo.CertificateRow): boolean {
+  if (row.holder_erased_at !== null && row.holder_name !== '') return false;
   if (row.path_enrolment_id === null) return row.path_id === null && row.enrolment_id !== null && row.course_id !== null;
   return row.enrolment_id === null && row.course_id === null && row.expires_at === null && row.score === null && row.cycle === 1;
 }
@@ -121,6 +123,7 @@ export class CertificatesService {
         score,
         path_id: null,
         path_enrolment_id: null,
+        holder_erased_at: null,
       }),
       (row) => repo.insertCertificate(this.db, row),
     );
@@ -157,6 +160,7 @@ export class CertificatesService {
         score: null,
         path_id: done.path_id,
         path_enrolment_id: done.id,
+        holder_erased_at: null,
       }),
       (row) => repo.insertPathCertificate(this.db, row),
     );
@@ -247,11 +251,32 @@ export class CertificatesService {
     };
   }
 
+  /**
+   * The erasure of a person: each of their certificates loses the name and is signed again over a
+   * statement that says the holder was erased (statement.ts), so its page still verifies what was
+   * certified. One that does not verify now is not signed again (that would launder a change made
+   * behind the key's back): it stays invalid, without the name. Answers how many were changed.
+   */
+  async eraseHolder(userId: string, at: string): Promise<number> {
+    let changed = 0;
+    for (const row of await repo.listByUser(this.db, userId)) {
+      if (row.holder_erased_at !== null) continue;
+      const genuine = (await this.status(row)) !== 'invalid';
+      const erased = { ...row, holder_name: '', holder_erased_at: at, key_id: genuine ? this.keys.keyId : row.key_id };
+      const signature = genuine ? this.keys.sign(canonicalStatement(erased)) : row.signature;
+      await repo.replaceSigned(this.db, row.id, { ...erased, signature });
+      changed += 1;
+    }
+    return changed;
+  }
+
   /** GET /api/certificates/:code/pdf: its holder and the issuing company's admins; anyone else 404. A revoked one is marked revoked. */
   async pdf(actor: TUser, code: string): Promise<{ fileName: string; bytes: Uint8Array }> {
     const row = await this.find(code);
     if (actor.id !== row.user_id && !this.isAdminOf(actor, row)) throw notFound();
     if ((await this.status(row)) === 'invalid') throw new AppError('CERTIFICATE_INVALID', 409, 'certificates.invalid');
+    // A certificate without its holder's name is no document to hand anyone; its page still verifies.
+    if (row.holder_erased_at !== null) throw notFound();
     const certificate = stated(row);
     const bytes = await renderCertificatePdf({
       ...certificate,

@@ -12,8 +12,35 @@ import type { CertificateRow } from './repository.ts';
  *
  * A learning path's certificate has its own statement: it binds the path and the person's place on
  * it where a course's binds its enrolment and course.
+ *
+ * A certificate whose holder's data was erased is signed again over a statement of its own: every
+ * other fact as it was, no name, and when the holder was erased
+ * (docs/decisions/053-erasure-and-retention.md). Signing the erasure too means no one without the
+ * key can pass off a genuine certificate as an erased person's, or the other way round.
  */
 export function canonicalStatement(row: Omit<CertificateRow, 'id' | 'signature' | 'revoked_at' | 'revoked_by' | 'revoked_reason'>): string {
+  if (row.holder_erased_at !== null)
+    return JSON.stringify([
+      'kursa-certificate-erased-holder/1',
+      row.key_id,
+      row.code,
+      row.enrolment_id,
+      row.path_enrolment_id,
+      row.user_id,
+      row.course_id,
+      row.path_id,
+      row.organisation_id,
+      row.course_title,
+      row.company_name,
+      row.instructor_name,
+      row.language,
+      row.minutes,
+      row.issued_at,
+      row.cycle,
+      row.expires_at,
+      row.score,
+      row.holder_erased_at,
+    ]);
   if (row.path_enrolment_id !== null)
     return JSON.stringify([
       'kursa-path-certificate/1',
