@@ -24,8 +24,8 @@ export const erasureMessages = {
   },
   'erasure.notYourself': {
     spec: 'da',
-    da: 'Slet din egen konto under Profil → Sikkerhed.',
-    en: 'Delete your own account under Profile → Security.',
+    da: 'Slet din egen konto under »Profil → Sikkerhed«.',
+    en: 'Delete your own account under “Profile → Security”.',
   },
   'erasure.wrongPassword': {
     spec: 'da',
