@@ -114,6 +114,8 @@ export const ZMember = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   deactivatedAt: z.string().nullable(),
+  /** When a pending erasure of their data is carried out; null: none pending. */
+  erasureDueAt: z.string().nullable(),
 });
 export type TMember = z.infer<typeof ZMember>;
 export const ZMemberList = z.object({ members: z.array(ZMember), seats: ZSeats });

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import type { Language, Role } from '../../../../shared/constants.ts';
 import type { Database, InvitationsTable } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
@@ -163,7 +163,23 @@ export async function findUserByEmail(db: Executor, email: string) {
   return db.selectFrom('users').select(['id', 'organisation_id']).where('email', '=', email).executeTakeFirst();
 }
 
-const memberColumns = ['id', 'contact_name', 'email', 'role', 'created_at', 'deactivated_at'] as const;
+const memberColumns = [
+  'id',
+  'contact_name',
+  'email',
+  'role',
+  'created_at',
+  'deactivated_at',
+  // When a pending erasure of them is carried out (docs/decisions/053-erasure-and-retention.md).
+  (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb
+      .selectFrom('erasure_requests as er')
+      .select('er.due_at')
+      .whereRef('er.user_id', '=', 'users.id')
+      .where('er.status', '=', 'pending')
+      .limit(1)
+      .as('erasure_due_at'),
+] as const;
 
 export async function listMembers(db: Db, organisationId: string) {
   return (

@@ -32,5 +32,6 @@ export function toMember(row: Awaited<ReturnType<typeof repo.listMembers>>[numbe
     active: row.deactivated_at === null,
     createdAt: row.created_at,
     deactivatedAt: row.deactivated_at,
+    erasureDueAt: row.erasure_due_at ?? null,
   };
 }

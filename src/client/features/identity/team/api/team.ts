@@ -73,6 +73,16 @@ export function useUpdateMember() {
   });
 }
 
+/** Asks for a member's erasure (carried out after the company's grace period; they are deactivated now), or cancels it. */
+export function useMemberErasure() {
+  const refresh = useRefreshTeam();
+  return useMutation({
+    mutationFn: ({ id, erase }: { id: string; erase: boolean }) =>
+      apiRequest<unknown>(erase ? 'POST' : 'DELETE', `/api/members/${encodeURIComponent(id)}/erase`),
+    onSuccess: () => void refresh(),
+  });
+}
+
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: ['invitation', token],

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { settledAxe } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './support.ts';
+import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers.ts';
+
+/**
+ * Erasure and retention in the browser: a learner asks for their account's deletion on the
+ * profile's Sikkerhed tab and cancels it; an admin asks for a member's erasure under Personer and
+ * cancels it, and sets how long data is kept under Indstillinger.
+ */
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await (await settledAxe(page)).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a learner asks for their account to be deleted, with their password, and cancels it', async ({ page, browser, baseURL }) => {
+  await usePreferences(page, { language: 'da', theme: 'light' });
+  await registerThroughApi(page, uniqueEmail('erase-admin'), 'erase-admin-pass-1');
+  const { context, learner } = await invitedLearner(page, browser, baseURL!, 'erase-learner');
+  await usePreferences(learner, { language: 'da', theme: 'dark' });
+  await learner.goto('/profile?tab=security');
+  const section = learner.getByRole('region', { name: 'Slet din konto' });
+  await expect(section).toBeVisible();
+
+  await section.getByRole('button', { name: 'Slet min konto' }).click();
+  await expect(section.getByText('Skriv din adgangskode for at bekræfte, at det er dig.')).toBeVisible();
+  await section.getByRole('textbox', { name: 'Din adgangskode' }).fill('not-my-password');
+  await section.getByRole('button', { name: 'Slet min konto' }).click();
+  await expect(section.getByText('Adgangskoden er forkert.')).toBeVisible();
+  expect(((await (await learner.request.get('/api/me/erasure')).json()) as { erasure: unknown }).erasure).toBeNull();
+
+  await section.getByRole('textbox', { name: 'Din adgangskode' }).fill('lise-pass-123');
+  await section.getByRole('button', { name: 'Slet min konto' }).click();
+  await expect(section.getByRole('status')).toContainText('Din konto slettes den');
+  await expectNoAxeViolations(learner);
+  await learner.reload();
+  await expect(learner.getByRole('region', { name: 'Slet din konto' }).getByRole('status')).toContainText('Din konto slettes den');
+
+  await learner.getByRole('button', { name: 'Fortryd sletningen' }).click();
+  await expect(learner.getByRole('button', { name: 'Slet min konto' })).toBeVisible();
+  expect(((await (await learner.request.get('/api/me/erasure')).json()) as { erasure: unknown }).erasure).toBeNull();
+  await context.close();
+});
+
+test('an admin asks for a member’s erasure and cancels it, and sets how long data is kept', async ({ page, browser, baseURL }) => {
+  await usePreferences(page, { language: 'da', theme: 'light' });
+  await registerThroughApi(page, uniqueEmail('erase-boss'), 'erase-boss-pass-1');
+  const { context } = await invitedLearner(page, browser, baseURL!, 'erase-member');
+  await context.close();
+
+  await page.goto('/dashboard/people');
+  await page.getByRole('button', { name: 'Slet persondata for Lise Læring' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Slet persondata for Lise Læring?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Slet persondata' }).click();
+  const member = page.getByTestId('member').filter({ hasText: 'Lise Læring' });
+  await expect(member.getByText(/^Slettes /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await member.getByRole('button', { name: 'Fortryd sletning af Lise Læring' }).click();
+  await expect(member.getByText(/^Slettes /)).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'Slet persondata for Lise Læring' })).toBeVisible();
+
+  await page.goto('/dashboard/settings');
+  const retention = page.getByRole('region', { name: 'Opbevaring af data' });
+  await retention.getByLabel('Slet samtaler med AI-assistenterne efter').selectOption({ label: '6 måneder' });
+  await retention.getByLabel('Frist før en sletning (dage)').fill('7');
+  await retention.getByRole('button', { name: 'Gem' }).click();
+  await expect(retention.getByRole('status')).toHaveText('Gemt.');
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Opbevaring af data' });
+  await expect(again.getByLabel('Slet samtaler med AI-assistenterne efter')).toHaveValue('6');
+  await expect(again.getByLabel('Frist før en sletning (dage)')).toHaveValue('7');
+});
