@@ -119,7 +119,7 @@ import {
   setUpMail,
 } from './domains/notifications/index.ts';
 import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
-import { AuditHeadSigner, auditRoutes, AuditService } from './domains/privacy/index.ts';
+import { auditRoutes, AuditService, exportRoutes, setUpPrivacy } from './domains/privacy/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -319,14 +319,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
-  // Audit heads are signed with the certificates' key, the one key to guard (docs/decisions/052-audit-log.md).
-  const auditHeads = new AuditHeadSigner(handle.db, { keyId: keys.keyId, sign: (m) => keys.sign(m) });
+  const privacy = setUpPrivacy({
+    db: handle.db,
+    storage,
+    jobs,
+    key: keys,
+    certificates,
+    onExportReady: async (r) => told.events?.exportReady(r),
+  });
   scheduleScans(app, {
     db: handle.db,
     jobs,
     notifications,
     intervalMs: env.NOTIFICATIONS_SCAN_INTERVAL_MS,
-    work: { ...complianceDomain.work, 'audit-heads': auditHeads.work },
+    work: { ...complianceDomain.work, ...privacy.work },
   });
   const billing = await setUpBilling(app, handle.db, env, async (event) => told.events?.paid(event));
 
@@ -361,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(complianceRoutes, complianceDomain);
     await api.register(reportRoutes, complianceDomain);
     await api.register(auditRoutes, { audit: new AuditService(handle.db, (keyId) => keys.publicKeyPem(keyId)) });
+    await api.register(exportRoutes, privacy);
     await api.register(questionsRoutes, { questions: new QuestionsService(handle.db, told.events) });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
     await api.register(billingRoutes, { billing });

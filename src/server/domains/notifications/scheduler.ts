@@ -15,9 +15,10 @@ export const SCAN_KIND = 'notification-scan';
  * The periodic work other domains give the scan. Compliance: courses assigned again before their
  * certificates expire (renewals, first of a company's steps, so what it assigns is reminded of in
  * the same run); managers told of their people who fell behind; the monthly report to managers.
- * Privacy: each company's audit chain head signed (at most hourly), so a rewritten chain shows.
+ * Privacy: each company's audit chain head signed (at most hourly), so a rewritten chain shows;
+ * copies of data removed once their 7 days are over.
  */
-const DOMAIN_WORK = ['renewals', 'team-overdue', 'compliance-report', 'audit-heads'] as const;
+const DOMAIN_WORK = ['renewals', 'team-overdue', 'compliance-report', 'audit-heads', 'exports-expired'] as const;
 type DomainWorkName = (typeof DOMAIN_WORK)[number];
 
 /** The kinds of periodic work a company's scan job does, one step each. */
