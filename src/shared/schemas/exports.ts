@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** A copy of a person's data, or of a whole company's (GDPR art. 15 and 20): docs/features/privacy.md. */
 
 export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export const ZDataExport = z.object({
   id: z.string(),

@@ -11,5 +11,4 @@ export { AuditService } from './audit/service.ts';
 export { AuditHeadSigner } from './audit/signer.ts';
 export { exportRoutes } from './exports/routes.ts';
 export { ExportsExpiry } from './exports/expiry.ts';
-export { ExportsService, EXPORT_KIND, KEEP_MS } from './exports/service.ts';
 export { setUpPrivacy } from './setup.ts';

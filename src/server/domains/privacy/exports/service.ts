@@ -203,7 +203,7 @@ export class ExportsService {
       organisationId: row.organisation_id,
       actor: actor ? { id: actor.id, name: actor.contact_name, email: actor.email, ip } : null,
       action: 'data.exported',
-      target: { type: row.scope === 'person' ? 'user' : 'organisation', id: row.subject_user_id ?? row.organisation_id },
+      target: { type: row.scope === 'person' ? 'user' : 'company', id: row.subject_user_id ?? row.organisation_id },
       details: { exportId, scope: row.scope, subjectId: row.subject_user_id, size },
     });
     await this.deps.onReady({ userId: row.requested_by, exportId, scope: row.scope, expiresAt });

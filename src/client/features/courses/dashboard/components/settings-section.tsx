@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import Settings from 'lucide-react/icons/settings';
 import type { Role } from '@shared/constants.ts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +12,10 @@ import { CompanySiteSettings } from './company-site-settings';
 import { CustomDomainSettings } from './custom-domain-settings';
 import { OrganisationOverview } from './organisation-overview';
 
-/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, its plan, and the way to one's own settings. */
+// Its own chunk: only admins see it, and it brings the privacy feature's strings.
+const CompanyExportSection = lazy(() => import('@/features/privacy/company-export-section'));
+
+/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, its plan, and the way to one's own settings. */
 export default function SettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   return (
@@ -25,6 +28,11 @@ export default function SettingsSection({ role }: { role: Role }) {
         // The log's strings are the notifications'; the rest of the page does not wait for them.
         <Suspense fallback={<LoadingPart className="h-48" />}>
           <MailLog />
+        </Suspense>
+      )}
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-48" />}>
+          <CompanyExportSection />
         </Suspense>
       )}
       <PlanCard role={role} />
