@@ -58,7 +58,7 @@ const WORDS = {
     title: 'A copy of your data from Kursa',
     made: 'Made',
     name: 'Name',
-    email: 'E-mail',
+    email: 'Email',
     company: 'Company',
     role: 'Role',
     intro: 'This folder holds the data Kursa keeps about you. Each JSON file can be read by another program; this page is an overview.',
@@ -75,7 +75,7 @@ const WORDS = {
     code: 'Code',
     none: 'None.',
     notIncluded:
-      'Not included: your password (only kept as a hash), your sessions and password reset links, which are secrets, and the bodies of the e-mails we sent you (they can hold secret links); their subject and time are in mails.json.',
+      'Not included: your password (only kept as a hash), your sessions and password reset links, which are secrets, and the bodies of the emails we sent you (they can hold secret links); their subject and time are in mails.json.',
     kinds: {
       account: 'Your account and settings',
       memberships: 'Your company, role, groups and invitations',
@@ -89,7 +89,7 @@ const WORDS = {
       notifications: 'Your notifications and your choices for them',
       consents: 'Your consents: newsletter, contact form, quoting your reviews',
       compliance: 'Your required courses and their history',
-      mails: 'E-mails we sent you (subject and time)',
+      mails: 'Emails we sent you (subject and time)',
       purchases: 'Your purchases',
       uploads: 'Files you uploaded (also in the uploads folder)',
     },
