@@ -238,34 +238,40 @@ describe("a person's copy", () => {
 
   it('runs one at a time per person and at most 3 a day', async () => {
     const someone = await addPerson(t, a.admin.organisationId, 'learner');
-    const row = (status: 'queued' | 'failed', active: boolean) => ({
+    // Two at once: the database lets one through.
+    const both = await Promise.all([call(t, someone, 'POST', '/api/me/export'), call(t, someone, 'POST', '/api/me/export')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'EXPORT_RUNNING' });
+    await ready(someone, (both.find((r) => r.statusCode === 202)!.json() as TDataExport).id);
+    // One whose job is gone (cancelled, its kind removed) holds nobody back: it is marked failed.
+    const stale = {
       id: newId(),
       organisation_id: someone.organisationId,
       requested_by: someone.id,
       scope: 'person' as const,
       subject_user_id: someone.id,
-      status,
-      active_key: active ? `person:${someone.id}` : null,
-      job_id: null,
+      status: 'running' as const,
+      active_key: `person:${someone.id}`,
+      job_id: newId(),
       storage_key: null,
       size: null,
       error: null,
       created_at: new Date().toISOString(),
       ready_at: null,
       expires_at: null,
+    };
+    await t.db.insertInto('data_exports').values(stale).execute();
+    const next = await call(t, someone, 'POST', '/api/me/export');
+    expect(next.statusCode, next.body).toBe(202);
+    expect(await t.db.selectFrom('data_exports').select(['status', 'active_key']).where('id', '=', stale.id).executeTakeFirst()).toEqual({
+      status: 'failed',
+      active_key: null,
     });
-    const running = row('queued', true);
-    await t.db.insertInto('data_exports').values(running).execute();
-    const refused = await call(t, someone, 'POST', '/api/me/export');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'EXPORT_RUNNING' });
-    await t.db.updateTable('data_exports').set({ status: 'failed', active_key: null }).where('id', '=', running.id).execute();
-    await t.db
-      .insertInto('data_exports')
-      .values([row('failed', false), row('failed', false)])
-      .execute();
+    await ready(someone, (next.json() as TDataExport).id);
+    // Three asked for in 24 hours: the fourth waits.
     const tooMany = await call(t, someone, 'POST', '/api/me/export');
     expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json()).toMatchObject({ code: 'TOO_MANY_EXPORTS' });
     expect(await t.db.selectFrom('data_exports').select('id').where('requested_by', '=', someone.id).execute()).toHaveLength(3);
   });
 

@@ -17,6 +17,6 @@ export function exportJobKind(exports: ExportsService) {
     name: EXPORT_KIND,
     input: ExportInput,
     plan: (input) => [{ key: 'zip', phase: 'export', input: { exportId: input.exportId } }],
-    runStep: async (ctx) => exports.run(ctx.job.input.exportId, ctx.job.input.ip),
+    runStep: async (ctx) => exports.run(ctx.job.input.exportId, ctx.job.input.ip, ctx.signal),
   });
 }

@@ -84,8 +84,7 @@ export class ExportsService {
       .executeTakeFirstOrThrow();
     const running = () => new AppError('EXPORT_RUNNING', 409, scope === 'person' ? 'exports.running' : 'exports.companyRunning');
     const activeKey = scope === 'person' ? `person:${user.id}` : `company:${user.organisationId}`;
-    const active = await db.selectFrom('data_exports').select('id').where('active_key', '=', activeKey).executeTakeFirst();
-    if (active) throw running();
+    if (await this.stillActive(activeKey)) throw running();
     if (Number(recent.n) >= MAX_PER_DAY) throw new AppError('TOO_MANY_EXPORTS', 429, 'exports.tooMany', { params: { max: MAX_PER_DAY } });
     const row: Row = {
       id: newId(),
@@ -122,6 +121,29 @@ export class ExportsService {
     }
     this.deps.jobs.wakeWorker();
     return exportView(row);
+  }
+
+  /**
+   * Whether an export holds the key: one whose job ended without it (cancelled from the jobs API,
+   * its kind gone after a deploy, failed before its step ran) is marked failed and lets go.
+   */
+  private async stillActive(activeKey: string): Promise<boolean> {
+    const { db } = this.deps;
+    const active = await db
+      .selectFrom('data_exports as e')
+      .leftJoin('ai_jobs as j', 'j.id', 'e.job_id')
+      .select(['e.id', 'j.status as job_status'])
+      .where('e.active_key', '=', activeKey)
+      .executeTakeFirst();
+    if (!active) return false;
+    if (active.job_status === 'queued' || active.job_status === 'running') return true;
+    await db
+      .updateTable('data_exports')
+      .set({ status: 'failed', active_key: null, error: `the job ended ${active.job_status ?? 'missing'}` })
+      .where('id', '=', active.id)
+      .where('active_key', '=', activeKey)
+      .execute();
+    return false;
   }
 
   /** The export, if this user may see it: who asked for it, and for a company's copy the company's admins. */
@@ -162,7 +184,7 @@ export class ExportsService {
   }
 
   /** The job's one step: writes the ZIP, marks the export ready, records it and tells who asked. */
-  async run(exportId: string, ip: string | null): Promise<{ size: number }> {
+  async run(exportId: string, ip: string | null, signal?: AbortSignal): Promise<{ size: number }> {
     const { db, storage } = this.deps;
     const row = await db.selectFrom('data_exports').selectAll().where('id', '=', exportId).executeTakeFirst();
     if (!row) return { size: 0 };
@@ -170,7 +192,7 @@ export class ExportsService {
     if (row.status === 'ready' || row.status === 'expired') return { size: Number(row.size ?? 0) };
     await db.updateTable('data_exports').set({ status: 'running', error: null }).where('id', '=', exportId).execute();
     const key = newStorageKey();
-    const sink = new ZipSink(storage, key);
+    const sink = new ZipSink(storage, key, signal);
     const madeAt = this.clock();
     let size: number;
     try {
@@ -180,6 +202,12 @@ export class ExportsService {
     } catch (error) {
       const reason = error instanceof Error ? error : new Error(String(error));
       await sink.abort(reason);
+      // Stopped (the app closing, the lease lost, a cancel): the job runs the step again elsewhere,
+      // or ends cancelled and the next request lets its key go; either way it has not failed.
+      if (signal?.aborted) {
+        await db.updateTable('data_exports').set({ status: 'queued' }).where('id', '=', exportId).execute();
+        throw reason;
+      }
       await db
         .updateTable('data_exports')
         .set({ status: 'failed', active_key: null, error: reason.message.slice(0, 500) })

@@ -15,7 +15,12 @@ export class ZipSink {
   private readonly stored: Promise<{ size: number }>;
   private failure: Error | undefined;
 
-  constructor(storage: Storage, key: string) {
+  constructor(
+    storage: Storage,
+    key: string,
+    /** Stops the writing between chunks: the job was cancelled, lost its lease or the app is closing. */
+    private readonly signal?: AbortSignal,
+  ) {
     this.stored = storage.put(key, this.out, 'application/zip');
     // A store that fails stops the writes waiting on it; the error is the put's, thrown by finish.
     this.stored.catch((error: unknown) => {
@@ -34,6 +39,7 @@ export class ZipSink {
 
   /** Waits while the storage has not taken what was written. */
   private async room(): Promise<void> {
+    this.signal?.throwIfAborted();
     if (this.failure) throw this.failure;
     if (this.out.writableNeedDrain) await once(this.out, 'drain');
     if (this.failure) throw this.failure;
