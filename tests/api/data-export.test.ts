@@ -312,6 +312,23 @@ describe("a company's copy", () => {
   });
 
   it("holds every person's copy, every course and the company's uploads, and only the company's admins see it", async () => {
+    // An upload whose bytes the storage no longer has is listed as missing, not a failed copy.
+    const lost = newId();
+    await t.db
+      .insertInto('uploads')
+      .values({
+        id: lost,
+        organisation_id: a.admin.organisationId,
+        course_id: null,
+        uploaded_by: a.instructor.id,
+        kind: 'download',
+        mime: 'application/pdf',
+        size: 10,
+        original_name: 'væk.pdf',
+        storage_key: `ab/${'x'.repeat(32)}`,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const res = await call(t, a.admin, 'POST', '/api/organisation/export');
     expect(res.statusCode, res.body).toBe(202);
     const { id } = res.json() as TDataExport;
@@ -328,7 +345,10 @@ describe("a company's copy", () => {
     for (const course of courses)
       expect(json(files, `courses/${course.id}.json`)).toMatchObject({ id: course.id, modules: expect.any(Array) });
     expect(Buffer.from(files[`uploads/${uploadId}-noter.pdf`]!).equals(UPLOAD)).toBe(true);
+    expect(json(files, 'uploads-missing.json')).toEqual([lost]);
     expect(Object.keys(files).some((name) => name.includes(b.admin.id))).toBe(false);
+    // Each person's overview in their own language: the learner has none set, so Danish.
+    expect(strFromU8(files[`people/${a.learner.id}/summary.html`]!)).toContain('<h1>Kopi af dine data fra Kursa</h1>');
     // Another admin of the company sees it; another company's admin and a member do not.
     const admin2 = await addPerson(t, a.admin.organisationId, 'admin');
     expect((await call(t, admin2, 'GET', `/api/exports/${id}`)).statusCode).toBe(200);
