@@ -22,6 +22,8 @@ export class ZipSink {
     private readonly signal?: AbortSignal,
   ) {
     this.stored = storage.put(key, this.out, 'application/zip');
+    // The put reports what went wrong with the stream; a write after it failed must not throw again.
+    this.out.on('error', () => undefined);
     // A store that fails stops the writes waiting on it; the error is the put's, thrown by finish.
     this.stored.catch((error: unknown) => {
       this.failure = error instanceof Error ? error : new Error(String(error));
