@@ -7,7 +7,8 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
 
 /**
  * A learner's copy of their data: asked for under the profile's Sikkerhed tab, followed until it
- * is ready, downloaded, and the ZIP opened to read account.json.
+ * is ready, downloaded, and the ZIP opened to read account.json; then the admin's copy of the
+ * company's on the settings page.
  */
 
 async function expectNoAxeViolations(page: Page) {
@@ -52,5 +53,15 @@ test('a learner asks for a copy of their data on the profile, waits until it is 
   // The admin of the same company cannot see the learner's copy.
   const exportId = ((await (await learner.request.get('/api/me/exports')).json()) as { exports: { id: string }[] }).exports[0]!.id;
   expect((await page.request.get(`/api/exports/${exportId}`)).status()).toBe(404);
+  expect((await learner.request.post('/api/organisation/export')).status()).toBe(403);
   await context.close();
+
+  // The admin asks for the company's copy on the settings page, the same way.
+  await page.goto('/dashboard/settings');
+  const company = page.getByRole('region', { name: 'Virksomhedens data' });
+  await company.getByRole('button', { name: 'Hent en kopi af virksomhedens data' }).click();
+  const companyRow = company.getByTestId('data-export').first();
+  await expect(companyRow).toContainText('Klar', { timeout: 30_000 });
+  await expect(companyRow.getByRole('link', { name: 'Hent kopien' })).toHaveAttribute('href', /^\/api\/exports\/[\w-]+\/file$/);
+  await expectNoAxeViolations(page);
 });
