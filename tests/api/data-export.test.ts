@@ -108,12 +108,23 @@ const zipOf = async (who: Person, id: string) => {
   return unzipSync(new Uint8Array(res.rawPayload));
 };
 
-const ready = (who: Person, id: string) =>
-  until(async () => {
-    const view = (await call(t, who, 'GET', `/api/exports/${id}`)).json() as TDataExport;
-    expect(view.status).not.toBe('failed');
-    return view.status === 'ready' && view;
+/**
+ * The export once it is ready and its job has ended: the row turns ready before the audit entry and
+ * the notification are written, and the job succeeds after them.
+ */
+async function ready(who: Person, id: string) {
+  const view = await until(async () => {
+    const seen = (await call(t, who, 'GET', `/api/exports/${id}`)).json() as TDataExport;
+    expect(seen.status).not.toBe('failed');
+    return seen.status === 'ready' && seen;
   }, 'the export is ready');
+  const { job_id } = await t.db.selectFrom('data_exports').select('job_id').where('id', '=', id).executeTakeFirstOrThrow();
+  await until(
+    async () => (await t.db.selectFrom('ai_jobs').select('status').where('id', '=', job_id!).executeTakeFirst())?.status === 'succeeded',
+    'the export job succeeded',
+  );
+  return view;
+}
 
 const json = (files: Record<string, Uint8Array>, name: string) => JSON.parse(strFromU8(files[name]!)) as unknown;
 
