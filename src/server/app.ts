@@ -319,13 +319,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
-  const privacy = setUpPrivacy(
-    handle.db,
-    keys,
-    { eraseCertificates: (id, at) => certificates.eraseHolder(id, at) },
-    app.log,
-    options.clock,
-  );
+  const privacy = setUpPrivacy({
+    db: handle.db,
+    storage,
+    jobs,
+    key: keys,
+    certificates,
+    onExportReady: async (r) => told.events?.exportReady(r),
+    log: app.log,
+    clock: options.clock,
+  });
   scheduleScans(app, {
     db: handle.db,
     jobs,

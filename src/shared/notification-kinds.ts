@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   // Whoever started the job
   'job-finished',
   'job-failed',
+  // Whoever asked for a copy of their (or their company's) data
+  'export-ready',
   // Admins and instructors
   'weekly-summary',
   // Managers of groups, and admins
@@ -71,6 +73,8 @@ export const KIND_RULES: Record<NotificationKind, KindRule> = {
   'plan-limit': { audience: 'admin', app: true, mail: 'instant' },
   'job-finished': { audience: 'anyone', app: true, mail: 'off' },
   'job-failed': { audience: 'anyone', app: true, mail: 'instant' },
+  // Asked for, and waited on: told by mail too unless the person turned mail off.
+  'export-ready': { audience: 'learner', app: true, mail: 'instant' },
   'weekly-summary': { audience: 'instructor', app: false, mail: 'instant' },
   // One person at a time, so a requirement falling due for a whole group is one daily mail.
   'team-overdue': { audience: 'manager', app: true, mail: 'daily', digest: true },

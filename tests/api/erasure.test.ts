@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificatesService, CertificateKeys } from '../../src/server/domains/learning/index.ts';
-import { setUpPrivacy } from '../../src/server/domains/privacy/index.ts';
+import { AuditLog } from '../../src/server/domains/privacy/index.ts';
+import { ErasureService } from '../../src/server/domains/privacy/erasure/service.ts';
+import { RetentionService } from '../../src/server/domains/privacy/retention/service.ts';
+import { DiskStorage } from '../../src/server/storage/disk.ts';
 import { newId } from '../../src/server/security/tokens.ts';
 import type { TCertificateVerification } from '../../src/shared/schemas/certificates.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -16,13 +20,17 @@ const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let a: Company;
 let b: Company;
-let privacy: ReturnType<typeof setUpPrivacy>;
+let privacy: { erasure: ErasureService; retention: RetentionService };
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
   const keys = await CertificateKeys.open(t.db, { dataDir: t.database.dataDir });
   const certificates = new CertificatesService(t.db, keys, 'http://localhost:5000', t.app.log);
-  privacy = setUpPrivacy(t.db, keys, { eraseCertificates: (id, at) => certificates.eraseHolder(id, at) }, t.app.log);
+  const audit = new AuditLog(t.db);
+  // The app's own storage: the disk under its DATA_DIR.
+  const storage = new DiskStorage(path.join(t.database.dataDir, 'uploads'));
+  const erasure = new ErasureService(t.db, audit, { eraseCertificates: (id, at) => certificates.eraseHolder(id, at), storage }, t.app.log);
+  privacy = { erasure, retention: new RetentionService(t.db, audit, erasure) };
   a = await company(t);
   b = await company(t);
 });

@@ -150,7 +150,7 @@ test('a learner hears of an assignment in the bell, opens it, and chooses on Ind
   await expect(learner).toHaveURL('/profile?tab=settings');
   await expect(learner.getByRole('tab', { name: 'Indstillinger' })).toHaveAttribute('aria-selected', 'true');
   const kinds = learner.getByTestId('notification-kinds');
-  await expect(kinds.getByRole('listitem')).toHaveCount(6);
+  await expect(kinds.getByRole('listitem')).toHaveCount(7);
   await expect(kinds.getByText('Svar på dine spørgsmål')).toBeVisible();
   await expect(kinds.getByText('Nye anmeldelser')).toHaveCount(0);
   await expect(kinds.getByText('Spørgsmål fra kursister')).toHaveCount(0);

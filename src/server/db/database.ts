@@ -57,6 +57,7 @@ import * as m042 from './migrations/042-learning-paths.ts';
 import * as m043 from './migrations/043-compliance-notices.ts';
 import * as m044 from './migrations/044-audit-log.ts';
 import * as m045 from './migrations/045-audit-signatures.ts';
+import * as m046 from './migrations/046-data-exports.ts';
 import * as m047 from './migrations/047-erasure.ts';
 import type { Database } from './schema.ts';
 
@@ -366,6 +367,7 @@ const migrations: Record<string, Migration> = {
   '043-compliance-notices': m043,
   '044-audit-log': m044,
   '045-audit-signatures': m045,
+  '046-data-exports': m046,
   '047-erasure': m047,
 };
 

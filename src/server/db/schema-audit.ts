@@ -40,8 +40,30 @@ export interface AuditSignaturesTable {
   signature: string;
 }
 
+/** A copy of a person's or a company's data (migration 046), built as a ZIP in the storage. */
+export interface DataExportsTable {
+  id: string;
+  organisation_id: string;
+  requested_by: string;
+  scope: 'person' | 'company';
+  /** Whose data, for a person's export; null for a company's. */
+  subject_user_id: string | null;
+  status: 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+  /** 'person:<user>' / 'company:<organisation>' while queued or running (unique), else null. */
+  active_key: string | null;
+  job_id: string | null;
+  storage_key: string | null;
+  /** bigint: PostgreSQL answers it as a string, so read it through Number(). */
+  size: number | string | null;
+  error: string | null;
+  created_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+}
+
 export interface AuditTables {
   audit_log: AuditLogTable;
   audit_heads: AuditHeadsTable;
   audit_signatures: AuditSignaturesTable;
+  data_exports: DataExportsTable;
 }

@@ -31,6 +31,7 @@ const ACTIONS = [
   'requirement.changed',
   'requirement.deleted',
   'report.exported',
+  'data.exported',
   'auth.login',
   'auth.login-failed',
 ] as const;

@@ -202,6 +202,19 @@ export class NotificationEvents {
     });
   }
 
+  /** A copy of data asked for is ready: who asked hears of it, with the way to where it is downloaded (never the file's own link). */
+  exportReady(ready: { userId: string; exportId: string; scope: 'person' | 'company'; expiresAt: string }): Promise<void> {
+    return this.quietly('export ready', async () => {
+      await this.notifications.notify({
+        kind: 'export-ready',
+        userId: ready.userId,
+        key: `export:${ready.exportId}`,
+        params: { scope: ready.scope, validUntil: ready.expiresAt },
+        link: ready.scope === 'company' ? '/dashboard/settings' : '/profile?tab=security',
+      });
+    });
+  }
+
   /** A Stripe event fulfilled: a payment's receipt to the buying company's admins, or a failed payment. */
   paid(event: { id: string; type: string; object: Record<string, unknown> }): Promise<void> {
     return this.quietly('payment', async () => {

@@ -16,9 +16,10 @@ export const SCAN_KIND = 'notification-scan';
  * certificates expire (renewals, first of a company's steps, so what it assigns is reminded of in
  * the same run); managers told of their people who fell behind; the monthly report to managers.
  * Privacy: each company's audit chain head signed (at most hourly), so a rewritten chain shows;
- * erasures whose grace period has passed carried out; each company's retention applied nightly.
+ * copies of data removed once their 7 days are over; erasures whose grace period has passed
+ * carried out; each company's retention applied nightly.
  */
-const DOMAIN_WORK = ['renewals', 'team-overdue', 'compliance-report', 'audit-heads', 'erasures', 'retention'] as const;
+const DOMAIN_WORK = ['renewals', 'team-overdue', 'compliance-report', 'audit-heads', 'exports-expired', 'erasures', 'retention'] as const;
 type DomainWorkName = (typeof DOMAIN_WORK)[number];
 
 /** The kinds of periodic work a company's scan job does, one step each. */

@@ -44,6 +44,8 @@ export interface NotificationParams {
   moreLapsed?: number;
   /** Whether the report's PDF is attached (too large a report is not). */
   attached?: boolean;
+  /** A copy of data is ready: whose (the person's own, or the company's); until `validUntil`. */
+  scope?: 'person' | 'company';
 }
 
 export interface NotificationTexts {
@@ -214,6 +216,20 @@ export function notificationTexts(kind: NotificationKind, lang: MailLanguage, p:
       return en
         ? { title: `${jobWords(lang, p.job)} failed`, body: 'Open it to see what went wrong and try again.', action: 'Open it' }
         : { title: `${jobWords(lang, p.job)} mislykkedes`, body: 'Åbn den for at se, hvad der gik galt, og prøv igen.', action: 'Åbn den' };
+    case 'export-ready': {
+      const company = p.scope === 'company';
+      return en
+        ? {
+            title: company ? "The copy of the company's data is ready" : 'The copy of your data is ready',
+            body: `Download it ${company ? 'under Settings' : 'on your profile'} by ${date(lang, p.validUntil)}; it is deleted after that.`,
+            action: company ? 'Open settings' : 'Open your profile',
+          }
+        : {
+            title: company ? 'Kopien af virksomhedens data er klar' : 'Kopien af dine data er klar',
+            body: `Hent den ${company ? 'under Indstillinger' : 'på din profil'} senest ${date(lang, p.validUntil)}; derefter slettes den.`,
+            action: company ? 'Åbn indstillinger' : 'Åbn din profil',
+          };
+    }
     case 'team-overdue':
     case 'compliance-report':
       return teamTexts(kind, lang, p);

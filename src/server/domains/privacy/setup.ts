@@ -1,38 +1,68 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { JobKinds } from '../../jobs/kinds.ts';
+import type { JobsService } from '../../jobs/service.ts';
+import type { Storage } from '../../storage/index.ts';
 import { AuditLog } from './audit/log.ts';
-import { AuditHeadSigner, type AuditHeadsWork } from './audit/signer.ts';
-import { ErasureService, type ErasureHooks } from './erasure/service.ts';
-import { RetentionService } from './retention/service.ts';
+import { AuditHeadSigner, type AuditHeadsWork, type AuditSigningKey } from './audit/signer.ts';
 import { erasureRoutes } from './erasure/routes.ts';
+import { ErasureService } from './erasure/service.ts';
+import { ExportsExpiry } from './exports/expiry.ts';
+import { exportJobKind } from './exports/job.ts';
+import { exportRoutes } from './exports/routes.ts';
+import { ExportsService, type ExportReady } from './exports/service.ts';
 import { retentionRoutes } from './retention/routes.ts';
-import type { FastifyPluginAsync } from 'fastify';
+import { RetentionService } from './retention/service.ts';
 
-/** The installation's signing key, the certificates' (docs/decisions/052-audit-log.md): the one key to guard. */
-export interface InstallationKey {
-  keyId: string;
-  sign(message: string): string;
-}
+type WorkName = 'audit-heads' | 'exports-expired' | 'erasures' | 'retention';
 
 /**
- * The privacy domain's erasure and retention, built once: the services its routes use and the
- * periodic work the notification scan runs ('audit-heads': chain heads signed; 'erasures':
- * requests whose grace period has passed; 'retention': each company's nightly run).
+ * The privacy domain, wired: copies of data (their service and job kind), erasure and retention,
+ * their routes, and the notification scan's periodic work ('audit-heads': chain heads signed;
+ * 'exports-expired': copies past their 7 days removed; 'erasures': requests whose grace period has
+ * passed carried out; 'retention': each company's nightly run). What the other domains give (the
+ * signing key, a certificate's PDF, its erasure, telling the person) comes as objects and
+ * functions, so this domain imports none of them.
  */
-export function setUpPrivacy(db: Db, key: InstallationKey, hooks: ErasureHooks, log: FastifyBaseLogger, clock?: () => Date) {
+export function setUpPrivacy(deps: {
+  db: Db;
+  storage: Storage;
+  jobs: { service: JobsService; kinds: JobKinds };
+  /** Audit heads are signed with the certificates' key, the one key to guard (docs/decisions/052-audit-log.md). */
+  key: AuditSigningKey;
+  certificates: {
+    holderPdf: (holderId: string, code: string) => Promise<Uint8Array | undefined>;
+    /** Takes the holder's name off their certificates and signs them again; how many. */
+    eraseHolder: (userId: string, at: string) => Promise<number>;
+  };
+  onExportReady: ExportReady;
+  log: FastifyBaseLogger;
+  clock?: (() => Date) | undefined;
+}) {
+  const { db, storage, log, clock } = deps;
+  const exports = new ExportsService({
+    db,
+    storage,
+    jobs: deps.jobs.service,
+    certificatePdf: (holderId, code) => deps.certificates.holderPdf(holderId, code),
+    onReady: deps.onExportReady,
+  });
+  deps.jobs.kinds.register(exportJobKind(exports));
+  const heads = new AuditHeadSigner(db, deps.key);
   const audit = new AuditLog(db, log, clock);
-  const heads = new AuditHeadSigner(db, key);
-  const erasure = new ErasureService(db, audit, hooks, log, clock);
+  const erasure = new ErasureService(db, audit, { eraseCertificates: deps.certificates.eraseHolder, storage }, log, clock);
   const retention = new RetentionService(db, audit, erasure, clock);
-  const work: Record<'audit-heads' | 'erasures' | 'retention', AuditHeadsWork> = {
+  const work: Record<WorkName, AuditHeadsWork> = {
     'audit-heads': heads.work,
+    'exports-expired': new ExportsExpiry(db, storage).work,
     erasures: { pending: (now) => erasure.due(now), run: (now, organisationId) => erasure.runDue(now, organisationId) },
     retention: { pending: (now) => retention.due(now), run: (now, organisationId) => retention.run(now, organisationId) },
   };
-  /** Registers the erasure's and retention's routes. */
+  /** Registers the copies', erasure's and retention's routes. */
   const routes: FastifyPluginAsync = async (api) => {
+    await api.register(exportRoutes, { exports });
     await api.register(erasureRoutes, { erasure });
     await api.register(retentionRoutes, { retention });
   };
-  return { erasure, retention, work, routes };
+  return { exports, erasure, retention, work, routes };
 }

@@ -11,7 +11,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * course's checkout); the public forms anyone may send, logged in or not (contact, newsletter,
  * password reset, a resource's view);
  * a learner's own learning (enrolment, progress, quiz attempts, their review — certificates follow
- * from completion); stopping a running job; deleting one's own chat. Everything else that changes
+ * from completion); stopping a running job; deleting one's own chat; a copy of one's own (or, for an
+ * admin, the company's) data, a right that does not depend on paying. Everything else that changes
  * data is refused with 402 PLAN_REQUIRED and changes nothing.
  */
 const ALLOWED = new Set([
@@ -40,6 +41,8 @@ const ALLOWED = new Set([
   'POST /api/password-reset/confirm',
   'POST /api/resources/:slug/view',
   'POST /api/stripe/webhook',
+  'POST /api/me/export',
+  'POST /api/organisation/export',
 ]);
 const ALLOWED_PREFIXES = ['/api/billing/'];
 

@@ -274,6 +274,17 @@ export class CertificatesService {
   async pdf(actor: TUser, code: string): Promise<{ fileName: string; bytes: Uint8Array }> {
     const row = await this.find(code);
     if (actor.id !== row.user_id && !this.isAdminOf(actor, row)) throw notFound();
+    return this.render(row);
+  }
+
+  /** A holder's certificate as they would download it, for the copy of their data; undefined when it is not theirs or no longer valid. */
+  async holderPdf(holderId: string, code: string): Promise<Uint8Array | undefined> {
+    const row = await this.find(code).catch(() => undefined);
+    if (!row || row.user_id !== holderId || (await this.status(row)) === 'invalid') return undefined;
+    return (await this.render(row)).bytes;
+  }
+
+  private async render(row: repo.CertificateRow): Promise<{ fileName: string; bytes: Uint8Array }> {
     if ((await this.status(row)) === 'invalid') throw new AppError('CERTIFICATE_INVALID', 409, 'certificates.invalid');
     // A certificate without its holder's name is no document to hand anyone; its page still verifies.
     if (row.holder_erased_at !== null) throw notFound();

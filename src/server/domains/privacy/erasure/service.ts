@@ -5,6 +5,7 @@ import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { ErasureRequestsTable } from '../../../db/schema-privacy.ts';
+import type { Storage } from '../../../storage/index.ts';
 import { AppError } from '../../../http/errors.ts';
 import { verifyPassword } from '../../../security/passwords.ts';
 import { newId } from '../../../security/tokens.ts';
@@ -17,10 +18,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const adminOnly = () => new AppError('FORBIDDEN', 403, 'erasure.adminOnly');
 const memberNotFound = () => new AppError('NOT_FOUND', 404, 'team.memberNotFound');
 
-/** What the erasure needs of other domains, given by the composition root (this domain imports none). */
+/** What the erasure needs of other domains and the infrastructure, given by the composition root (this domain imports no other). */
 export interface ErasureHooks {
   /** Takes the holder's name off their certificates and signs them again; how many. */
   eraseCertificates(userId: string, at: string): Promise<number>;
+  /** Where copies of their data are kept. */
+  storage: Pick<Storage, 'delete'>;
 }
 
 function view(row: ErasureRequestsTable): TErasure {
@@ -260,6 +263,31 @@ export class ErasureService {
     return done;
   }
 
+  /**
+   * The copies of the person's own data (their exports), files and rows; a company's copy holds
+   * every member and stays the company's until its 7 days are over. Removed before the
+   * transaction: a file deleted twice is no error, so a failed erasure carried out again is fine.
+   */
+  private async removeCopies(userId: string): Promise<number> {
+    const copies = await this.db
+      .selectFrom('data_exports')
+      .select(['id', 'storage_key'])
+      .where('scope', '=', 'person')
+      .where((eb) => eb.or([eb('subject_user_id', '=', userId), eb('requested_by', '=', userId)]))
+      .execute();
+    for (const copy of copies) if (copy.storage_key) await this.hooks.storage.delete(copy.storage_key);
+    if (copies.length > 0)
+      await this.db
+        .deleteFrom('data_exports')
+        .where(
+          'id',
+          'in',
+          copies.map((c) => c.id),
+        )
+        .execute();
+    return copies.length;
+  }
+
   private async carryOut(row: ErasureRequestsTable, now: Date): Promise<boolean> {
     const userId = row.user_id!;
     const at = now.toISOString();
@@ -269,6 +297,7 @@ export class ErasureService {
     // Certificates first, outside the transaction: signing them again is idempotent, so an
     // erasure that fails after them is simply carried out again.
     const certificates = await this.hooks.eraseCertificates(userId, at);
+    const copies = await this.removeCopies(userId);
     const summary = await this.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('erasure_requests')
@@ -284,7 +313,7 @@ export class ErasureService {
         keepTraining: keepTrainingRecords,
         successorId,
       });
-      const counted = { ...erased, ...(certificates > 0 && { certificates }) };
+      const counted = { ...erased, ...(certificates > 0 && { certificates }), ...(copies > 0 && { dataCopies: copies }) };
       await trx
         .updateTable('erasure_requests')
         .set({ summary: JSON.stringify(counted) })

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import Settings from 'lucide-react/icons/settings';
 import type { Role } from '@shared/constants.ts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,14 +6,17 @@ import { LoadingPart } from '@/components/ui/loading-part';
 import { LinkButton } from '@/components/ui/link-button';
 import { PlanCard } from '@/features/commerce/plans/components/plan-card';
 import { MailLog } from '@/features/notifications/components/mail-log';
-import { RetentionSettings } from '@/features/privacy/retention-settings';
 import { useTranslation } from '@/lib/use-translation';
 import { BrandSettings } from './brand-settings';
 import { CompanySiteSettings } from './company-site-settings';
 import { CustomDomainSettings } from './custom-domain-settings';
 import { OrganisationOverview } from './organisation-overview';
 
-/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, how long data is kept, its plan, and the way to one's own settings. */
+// Their own chunks: only admins see them, and it brings the privacy feature's strings.
+const CompanyExportSection = lazy(() => import('@/features/privacy/company-export-section'));
+const RetentionSettings = lazy(() => import('@/features/privacy/retention-settings').then((m) => ({ default: m.RetentionSettings })));
+
+/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, how long data is kept, its plan, and the way to one's own settings. */
 export default function SettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   return (
@@ -26,6 +29,11 @@ export default function SettingsSection({ role }: { role: Role }) {
         // The log's strings are the notifications'; the rest of the page does not wait for them.
         <Suspense fallback={<LoadingPart className="h-48" />}>
           <MailLog />
+        </Suspense>
+      )}
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-48" />}>
+          <CompanyExportSection />
         </Suspense>
       )}
       {role === 'admin' && (
