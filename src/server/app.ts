@@ -119,7 +119,7 @@ import {
   setUpMail,
 } from './domains/notifications/index.ts';
 import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
-import { AuditHeadSigner, auditRoutes, AuditService } from './domains/privacy/index.ts';
+import { AuditHeadSigner, privacyRoutes } from './domains/privacy/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -360,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(reviewsRoutes, { reviews });
     await api.register(complianceRoutes, complianceDomain);
     await api.register(reportRoutes, complianceDomain);
-    await api.register(auditRoutes, { audit: new AuditService(handle.db, (keyId) => keys.publicKeyPem(keyId)) });
+    await api.register(privacyRoutes, { db: handle.db, env, keys, newsletter, reviews });
     await api.register(questionsRoutes, { questions: new QuestionsService(handle.db, told.events) });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });
     await api.register(billingRoutes, { billing });

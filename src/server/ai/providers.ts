@@ -15,7 +15,7 @@ const DEFAULT_MODELS: Record<Exclude<AiProviderName, 'openai-compatible'>, strin
  * compatible server here) and ANTHROPIC_BASE_URL from process.env themselves, and an empty one (a
  * .env copied from .env.example) made createOpenAI throw at start-up.
  */
-const API_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com/v1' } as const;
+export const API_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com/v1' } as const;
 
 export interface TaskModel {
   model: LanguageModel;

@@ -30,6 +30,8 @@ const LEGAL = {
     { to: '/privacy', label: 'footer.privacy' },
     { to: '/terms', label: 'footer.terms' },
     { to: '/gdpr', label: 'footer.gdpr' },
+    { to: '/dpa', label: 'footer.dpa' },
+    { to: '/subprocessors', label: 'footer.subprocessors' },
   ],
 } as const;
 

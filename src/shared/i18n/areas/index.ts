@@ -16,6 +16,7 @@ import { mediaMessages } from './media.ts';
 import { notificationMessages } from './notifications.ts';
 import { pathMessages } from './paths.ts';
 import { planMessages } from './plans.ts';
+import { privacyMessages } from './privacy.ts';
 import { publicFormMessages } from './public-forms.ts';
 import { resourceMessages } from './resources.ts';
 import { siteMessages } from './sites.ts';
@@ -41,6 +42,7 @@ export const areaMessages = {
   ...notificationMessages,
   ...pathMessages,
   ...planMessages,
+  ...privacyMessages,
   ...resourceMessages,
   ...siteMessages,
   ...sourceMessages,
