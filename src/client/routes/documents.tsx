@@ -13,7 +13,7 @@ import { useTranslation } from '@/lib/use-translation';
  */
 
 /** When each text last changed in substance (shown as "last updated"). */
-const UPDATED_ON = '2026-11-27';
+const UPDATED_ON = '2026-12-01';
 
 type DocumentNamespace = 'page-terms' | 'page-privacy' | 'page-gdpr' | 'page-dpa' | 'page-subprocessors' | 'page-about';
 
