@@ -72,8 +72,7 @@ try {
     const json: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
     entries = fromJson(json);
     signatures = signaturesFromJson(json);
-  }
-  else ({ entries, signatures } = parseAuditExport(text));
+  } else ({ entries, signatures } = parseAuditExport(text));
   if (keyFile) {
     const pem = readFileSync(keyFile, 'utf8');
     given = { id: signingKeyId(createPublicKey(pem)), pem };

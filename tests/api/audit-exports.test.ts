@@ -50,7 +50,8 @@ describe('the JSON export', () => {
   it('has every entry in chain order and the signed heads with their keys, and verifies with npm run audit:verify', async () => {
     const org = a.admin.organisationId;
     const audit = new AuditLog(t.db);
-    for (let i = 1; i <= 3; i += 1) await audit.record({ organisationId: org, actor: null, action: 'test.entry', details: { i, note: 'æøå' } });
+    for (let i = 1; i <= 3; i += 1)
+      await audit.record({ organisationId: org, actor: null, action: 'test.entry', details: { i, note: 'æøå' } });
     const now = new Date();
     expect(await signer.run(now, org)).toBe(1);
     await audit.record({ organisationId: org, actor: null, action: 'test.entry', details: { i: 4 } });
@@ -65,14 +66,24 @@ describe('the JSON export', () => {
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
     expect(exported.entries.every((e) => e.organisationId === org)).toBe(true);
     expect(exported.signatures.map((s) => s.seq)).toEqual([3, 4]);
-    expect(exported.signatures[0]).toMatchObject({ organisationId: org, keyId: keys.keyId, publicKey: await keys.publicKeyPem(keys.keyId) });
+    expect(exported.signatures[0]).toMatchObject({
+      organisationId: org,
+      keyId: keys.keyId,
+      publicKey: await keys.publicKeyPem(keys.keyId),
+    });
 
     const file = path.join(dir, 'export.json');
     writeFileSync(file, res.rawPayload);
-    expect(await verify(file)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^OK: 4 entries.*2 signed head\(s\) verify.*seq 4/) });
+    expect(await verify(file)).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^OK: 4 entries.*2 signed head\(s\) verify.*seq 4/),
+    });
 
     // A signature changed in the file fails, as in the CSV.
-    const forged = { ...exported, signatures: exported.signatures.map((s, i) => (i === 1 ? { ...s, hash: exported.entries[0]!.hash } : s)) };
+    const forged = {
+      ...exported,
+      signatures: exported.signatures.map((s, i) => (i === 1 ? { ...s, hash: exported.entries[0]!.hash } : s)),
+    };
     writeFileSync(file, JSON.stringify(forged));
     expect(await verify(file)).toMatchObject({ code: 1, stderr: expect.stringContaining('BROKEN: the signature of seq 4') });
     // An entry changed fails at its seq.

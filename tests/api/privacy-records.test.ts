@@ -31,7 +31,11 @@ describe('the sub-processors', () => {
 
   it('name the AI provider and the mail server the app is configured with, by their hosts, for anyone', async () => {
     const t = await createTestApp({
-      env: { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: 'https://llm-gateway.example.eu/v1', SMTP_URL: 'smtp://mail.example.dk:587' },
+      env: {
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        ANTHROPIC_BASE_URL: 'https://llm-gateway.example.eu/v1',
+        SMTP_URL: 'smtp://mail.example.dk:587',
+      },
     });
     try {
       const { subprocessors } = (await t.app.inject({ url: '/api/legal/subprocessors' })).json() as TSubprocessorList;
@@ -49,7 +53,12 @@ describe('the sub-processors', () => {
     const kinds = (env: Partial<SubprocessorEnv>) => subprocessorsOf({ ...base, ...env }).map((s) => `${s.kind}:${s.provider}@${s.host}`);
     expect(subprocessorsOf(base)).toHaveLength(1);
     // OpenAI itself, and at its European address.
-    expect(subprocessorsOf({ ...base, OPENAI_API_KEY: 'sk' })[1]).toMatchObject({ provider: 'openai', host: 'api.openai.com', location: 'us', transfer: 'dpf-scc' });
+    expect(subprocessorsOf({ ...base, OPENAI_API_KEY: 'sk' })[1]).toMatchObject({
+      provider: 'openai',
+      host: 'api.openai.com',
+      location: 'us',
+      transfer: 'dpf-scc',
+    });
     expect(subprocessorsOf({ ...base, OPENAI_API_KEY: 'sk', OPENAI_RESPONSES_BASE_URL: 'https://eu.api.openai.com/v1' })[1]).toMatchObject({
       provider: 'openai',
       host: 'eu.api.openai.com',
@@ -59,7 +68,10 @@ describe('the sub-processors', () => {
     expect(
       subprocessorsOf({ ...base, OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_API_KEY: 'sk', ANTHROPIC_API_KEY: 'a' }).slice(1),
     ).toEqual([{ kind: 'ai', provider: 'openai-compatible', host: '127.0.0.1', region: null, location: 'same-server', transfer: 'none' }]);
-    expect(kinds({ OPENAI_API_KEY: 'sk', ANTHROPIC_API_KEY: 'a' })).toEqual(['hosting:server@kursa.example.dk', 'ai:openai@api.openai.com']);
+    expect(kinds({ OPENAI_API_KEY: 'sk', ANTHROPIC_API_KEY: 'a' })).toEqual([
+      'hosting:server@kursa.example.dk',
+      'ai:openai@api.openai.com',
+    ]);
     expect(kinds({ STRIPE_SECRET_KEY: 'sk_test', STRIPE_WEBHOOK_SECRET: 'whsec' })).toEqual([
       'hosting:server@kursa.example.dk',
       'payments:stripe@api.stripe.com',
@@ -141,7 +153,11 @@ describe("a person's consents", () => {
     learner = await addPerson(t, a.admin.organisationId, 'learner');
     stranger = await addPerson(t, b.admin.organisationId, 'learner');
     // The newsletter through the settings' switch, a contact request with the learner's address, a review quoted.
-    const subscribed = await call(t, learner, 'PUT', '/api/newsletter/account', { subscribed: true, language: 'da', consentText: NEWSLETTER_CONSENT });
+    const subscribed = await call(t, learner, 'PUT', '/api/newsletter/account', {
+      subscribed: true,
+      language: 'da',
+      consentText: NEWSLETTER_CONSENT,
+    });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
     const contact = await t.app.inject({
       method: 'POST',
@@ -160,7 +176,11 @@ describe("a person's consents", () => {
     expect(contact.statusCode, contact.body).toBeLessThan(300);
     const course = await courseOfNinetyMinutes(t, a.admin.organisationId, a.instructor.id, 'Førstehjælp');
     expect((await completeCourse(t, learner, course.id)).statusCode).toBe(200);
-    const review = await call(t, learner, 'PUT', `/api/courses/${course.id}/review`, { rating: 5, comment: 'Rigtig godt kursus.', quote: true });
+    const review = await call(t, learner, 'PUT', `/api/courses/${course.id}/review`, {
+      rating: 5,
+      comment: 'Rigtig godt kursus.',
+      quote: true,
+    });
     expect(review.statusCode, review.body).toBe(200);
     reviewId = (review.json() as { id: string }).id;
   });
@@ -213,7 +233,11 @@ describe("a person's consents", () => {
     expect(quote.statusCode, quote.body).toBe(200);
     expect(byKind((quote.json() as TConsentList).consents, 'review-quote')).toEqual([]);
     // The review stays; only the consent to quote it goes.
-    const row = await t.db.selectFrom('reviews').select(['rating', 'quote_consent_at']).where('id', '=', reviewId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('reviews')
+      .select(['rating', 'quote_consent_at'])
+      .where('id', '=', reviewId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ rating: 5, quote_consent_at: null });
     expect((await call(t, learner, 'DELETE', `/api/me/consents/review-quote/${reviewId}`)).statusCode).toBe(404);
   });

@@ -91,7 +91,12 @@ export class ConsentsService {
   async withdraw(actor: TUser, kind: ConsentKind, id: string): Promise<TConsent[]> {
     const notFound = () => new AppError('NOT_FOUND', 404, 'consents.notFound');
     if (kind === 'contact') {
-      const mine = await this.db.selectFrom('contact_requests').select('id').where('id', '=', id).where('email', '=', actor.email).executeTakeFirst();
+      const mine = await this.db
+        .selectFrom('contact_requests')
+        .select('id')
+        .where('id', '=', id)
+        .where('email', '=', actor.email)
+        .executeTakeFirst();
       if (!mine) throw notFound();
       throw new AppError('CONSENT_NOT_WITHDRAWABLE', 400, 'consents.notWithdrawable');
     }

@@ -18,7 +18,10 @@ interface DpaText {
   title: string;
   lead: string;
   sections: Record<string, Tree>;
-  pdf: Record<'parties' | 'controller' | 'processor' | 'cvr' | 'signatures' | 'forController' | 'forProcessor' | 'dateAndSignature' | 'made' | 'page', string>;
+  pdf: Record<
+    'parties' | 'controller' | 'processor' | 'cvr' | 'signatures' | 'forController' | 'forProcessor' | 'dateAndSignature' | 'made' | 'page',
+    string
+  >;
 }
 
 const texts = new Map<DpaLanguage, Promise<DpaText>>();
@@ -129,8 +132,11 @@ export async function renderDpaPdf(input: {
     out.text(String(section.title), bold, 13, { before: 14, after: 4 });
     for (const [key, block] of Object.entries(section)) {
       if (key === 'title') continue;
-      if (typeof block === 'string') out.text(block, key.startsWith('h') ? bold : regular, 11, { before: key.startsWith('h') ? 4 : 0, after: 4 });
-      else for (const item of Object.values(block)) if (typeof item === 'string') out.text(item, regular, 11, { bullet: true, indent: 8, after: 2 });
+      if (typeof block === 'string')
+        out.text(block, key.startsWith('h') ? bold : regular, 11, { before: key.startsWith('h') ? 4 : 0, after: 4 });
+      else
+        for (const item of Object.values(block))
+          if (typeof item === 'string') out.text(item, regular, 11, { bullet: true, indent: 8, after: 2 });
     }
   }
   out.text(text.pdf.signatures, bold, 13, { before: 18, after: 4 });

@@ -17,7 +17,11 @@ export const legalRoutes: FastifyPluginAsyncZod<{ env: LegalEnv; now?: () => Dat
   // Read once: the configuration does not change while the server runs.
   const subprocessors = subprocessorsOf(env);
   // The operator as the invoices name it; an installation that sends no invoices is "Kursa".
-  const processor: DpaParty = { name: env.INVOICE_SELLER_NAME ?? 'Kursa', cvr: env.INVOICE_SELLER_CVR ?? null, address: env.INVOICE_SELLER_ADDRESS ?? null };
+  const processor: DpaParty = {
+    name: env.INVOICE_SELLER_NAME ?? 'Kursa',
+    cvr: env.INVOICE_SELLER_CVR ?? null,
+    address: env.INVOICE_SELLER_ADDRESS ?? null,
+  };
 
   app.get(
     '/api/legal/subprocessors',
@@ -25,7 +29,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ env: LegalEnv; now?: () => Dat
       schema: {
         tags: ['legal'],
         summary:
-          "Who processes personal data for this installation, read from its configuration: the server, and the AI provider, Stripe, the SMTP server and S3 storage only when configured, each with the host it is configured with, where it processes and on what transfer basis",
+          'Who processes personal data for this installation, read from its configuration: the server, and the AI provider, Stripe, the SMTP server and S3 storage only when configured, each with the host it is configured with, where it processes and on what transfer basis',
         response: { 200: ZSubprocessorList },
       },
     },

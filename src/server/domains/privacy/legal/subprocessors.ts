@@ -54,7 +54,8 @@ function aiProvider(env: SubprocessorEnv): TSubprocessor | null {
     if (!official.includes(host)) return chosenHost('ai', provider, url);
     return { kind: 'ai', provider, host, region: null, location: host.startsWith('eu.') ? 'eu' : 'us', transfer: 'dpf-scc' };
   };
-  if (env.OPENAI_API_KEY) return vendor('openai', env.OPENAI_RESPONSES_BASE_URL ?? API_URLS.openai, ['api.openai.com', 'eu.api.openai.com']);
+  if (env.OPENAI_API_KEY)
+    return vendor('openai', env.OPENAI_RESPONSES_BASE_URL ?? API_URLS.openai, ['api.openai.com', 'eu.api.openai.com']);
   if (env.ANTHROPIC_API_KEY) return vendor('anthropic', env.ANTHROPIC_BASE_URL ?? API_URLS.anthropic, ['api.anthropic.com']);
   return null;
 }
