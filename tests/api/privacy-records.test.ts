@@ -100,6 +100,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('the API documentation', () => {
+  it('names the new routes with their parameters', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
+    expect(doc.paths['/api/legal/subprocessors']?.get).toBeDefined();
+    expect(doc.paths['/api/organisation/dpa.pdf']?.get?.parameters?.map((p) => p.name)).toEqual(['lang']);
+    expect(doc.paths['/api/me/consents']?.get).toBeDefined();
+    expect(doc.paths['/api/me/consents/{kind}/{id}']?.delete?.parameters?.map((p) => p.name).sort()).toEqual(['id', 'kind']);
+    expect(doc.paths['/api/audit-log/public-key']?.get?.parameters?.map((p) => p.name)).toEqual(['format']);
+  });
+});
+
 describe('the data processing agreement as a PDF', () => {
   it("is the admin's company's, with its name and CVR number, in the language asked for", async () => {
     const me = (await call(t, a.admin, 'GET', '/api/me')).json() as TUser;
