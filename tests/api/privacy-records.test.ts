@@ -72,10 +72,7 @@ describe('the sub-processors', () => {
       'hosting:server@kursa.example.dk',
       'ai:openai@api.openai.com',
     ]);
-    expect(kinds({ STRIPE_SECRET_KEY: 'sk_test', STRIPE_WEBHOOK_SECRET: 'whsec' })).toEqual([
-      'hosting:server@kursa.example.dk',
-      'payments:stripe@api.stripe.com',
-    ]);
+    expect(kinds({ STRIPE_SECRET_KEY: 'sk_test' })).toEqual(['hosting:server@kursa.example.dk', 'payments:stripe@api.stripe.com']);
     expect(subprocessorsOf({ ...base, S3_ENDPOINT: 'https://s3.eu-central-1.example.com', S3_REGION: 'eu-central-1' })[1]).toEqual({
       kind: 'storage',
       provider: 's3',
