@@ -1,8 +1,8 @@
 /**
  * npm run audit:verify <file> [--key <public key PEM>]: checks an export of a company's audit log
- * (GET /api/audit-log with format=csv, or the JSON pages' entries) without Kursa's server or
- * database: every entry's hash, and that each links to the one before from seq 1; then each
- * signature of a chain head the CSV carries: Ed25519 by the public key in the file (or, with
+ * (GET /api/audit-log with format=csv or format=json, or the JSON pages' entries) without Kursa's
+ * server or database: every entry's hash, and that each links to the one before from seq 1; then
+ * each signature of a chain head the export carries: Ed25519 by the public key in the file (or, with
  * --key, by the key the auditor got from the installation separately, which a forger cannot swap),
  * over the (seq, hash) the chain has there, so a chain rewritten after a signature fails.
  * Prints OK, the count and the last signed seq, or the first seq where it breaks; exits 1 then
@@ -41,6 +41,20 @@ function fromJson(value: unknown): ChainEntry[] {
     .sort((a, b) => a.seq - b.seq);
 }
 
+/** A JSON export's signed heads (camelCase, as GET /api/audit-log?format=json writes them); none in the pages. */
+function signaturesFromJson(value: unknown): ExportedSignature[] {
+  const list = (Array.isArray(value) ? [] : ((value as { signatures?: unknown }).signatures ?? [])) as JsonEntry[];
+  return list.map((s) => ({
+    organisation_id: String(s.organisationId ?? s.organisation_id ?? ''),
+    seq: Number(s.seq),
+    hash: String(s.hash),
+    signed_at: String(s.signedAt ?? s.signed_at ?? ''),
+    key_id: String(s.keyId ?? s.key_id ?? ''),
+    signature: String(s.signature),
+    public_key: String(s.publicKey ?? s.public_key ?? ''),
+  }));
+}
+
 const args = process.argv.slice(2);
 const keyAt = args.indexOf('--key');
 const keyFile = keyAt === -1 ? undefined : args[keyAt + 1];
@@ -54,8 +68,11 @@ let signatures: ExportedSignature[] = [];
 let given: { id: string; pem: string } | undefined;
 try {
   const text = readFileSync(file, 'utf8');
-  if (/^\uFEFF?\s*[[{]/.test(text)) entries = fromJson(JSON.parse(text.replace(/^\uFEFF/, '')));
-  else ({ entries, signatures } = parseAuditExport(text));
+  if (/^\uFEFF?\s*[[{]/.test(text)) {
+    const json: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
+    entries = fromJson(json);
+    signatures = signaturesFromJson(json);
+  } else ({ entries, signatures } = parseAuditExport(text));
   if (keyFile) {
     const pem = readFileSync(keyFile, 'utf8');
     given = { id: signingKeyId(createPublicKey(pem)), pem };

@@ -33,6 +33,8 @@ import type resourcePage from './locales/da/page-resource.json';
 import type termsPage from './locales/da/page-terms.json';
 import type privacyPage from './locales/da/page-privacy.json';
 import type gdprPage from './locales/da/page-gdpr.json';
+import type dpaPage from './locales/da/page-dpa.json';
+import type subprocessorsPage from './locales/da/page-subprocessors.json';
 import type aboutPage from './locales/da/page-about.json';
 import type helpPage from './locales/da/page-help.json';
 
@@ -87,6 +89,8 @@ declare module 'i18next' {
       'page-terms': typeof termsPage;
       'page-privacy': typeof privacyPage;
       'page-gdpr': typeof gdprPage;
+      'page-dpa': typeof dpaPage;
+      'page-subprocessors': typeof subprocessorsPage;
       'page-about': typeof aboutPage;
       'page-help': typeof helpPage;
       messages: Nested<MessageKey>;

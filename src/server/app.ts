@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { RATE_LIMIT } from '../shared/constants.ts';
 import { AiMeter } from './ai/metering.ts';
-import { createAiProviders } from './ai/providers.ts';
+import { aiProvidersLogLine, createAiProviders } from './ai/providers.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './ai/retry.ts';
 import { AiRunner } from './ai/run-task.ts';
 import { jobsRoutes } from './jobs/routes.ts';
@@ -119,9 +119,10 @@ import {
   setUpMail,
 } from './domains/notifications/index.ts';
 import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
-import { auditRoutes, AuditService, setUpPrivacy } from './domains/privacy/index.ts';
+import { setUpPrivacy } from './domains/privacy/index.ts';
 import { txtLookup } from './dns/txt.ts';
 import { createStorage } from './storage/index.ts';
+import { connectRedis } from './http/redis.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -296,19 +297,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     concurrency: { initial: env.AI_PROVIDER_CONCURRENCY, max: env.AI_PROVIDER_CONCURRENCY_MAX },
   });
-  app.log.info(
-    aiProviders.configured ? { provider: aiProviders.provider, model: aiProviders.defaultModel } : {},
-    aiProviders.configured ? 'AI provider configured' : 'no AI provider configured: AI features show Setup Required',
-  );
-  // Imported only when configured: ioredis is several MB a single instance has no use for.
-  const redis = env.REDIS_URL
-    ? new (await import('ioredis')).Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) {
-    app.addHook('onClose', async () => void (await redis.quit()));
-    // ioredis reconnects on its own; a lost connection is worth a line in the log, not more.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error; reconnecting'));
-  }
+  app.log.info(...aiProvidersLogLine(aiProviders));
+  const redis = await connectRedis(app, env.REDIS_URL);
   // The job engine divides what the AI provider takes now (its adaptive limit) among companies.
   const jobs = setUpJobs(
     app,
@@ -326,6 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     key: keys,
     certificates,
     onExportReady: async (r) => told.events?.exportReady(r),
+    routes: { env, newsletter, reviews },
     log: app.log,
     clock: options.clock,
   });
@@ -368,7 +359,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(reviewsRoutes, { reviews });
     await api.register(complianceRoutes, complianceDomain);
     await api.register(reportRoutes, complianceDomain);
-    await api.register(auditRoutes, { audit: new AuditService(handle.db, (keyId) => keys.publicKeyPem(keyId)) });
     await api.register(privacy.routes);
     await api.register(questionsRoutes, { questions: new QuestionsService(handle.db, told.events) });
     await api.register(resourcesRoutes, { resources: new ResourcesService(handle.db, resourceLibrary) });

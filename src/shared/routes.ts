@@ -23,6 +23,9 @@ export const APP_ROUTES = [
   '/terms',
   '/privacy',
   '/gdpr',
+  // The data processing agreement, and the sub-processors this installation is configured with.
+  '/dpa',
+  '/subprocessors',
   '/about',
   '/help',
   '/register',

@@ -100,7 +100,12 @@ describe('what is recorded', () => {
     expect(by('group.members-changed')).toMatchObject({ targetId: group.id, details: { before: [], after: [a.learner.id] } });
     expect(by('group.managers-changed')).toMatchObject({ targetId: group.id, details: { before: [], after: [a.instructor.id] } });
     expect(by('requirement.created')).toMatchObject({ targetId: requirementId, details: { after: { dueDays: 10 } } });
-    expect(by('requirement.changed')).toMatchObject({ targetId: requirementId, details: { change: { dueDays: 20 } } });
+    // Before and after of what changed, and only that; the course and group say which requirement.
+    expect(by('requirement.changed')).toMatchObject({
+      targetId: requirementId,
+      details: { course: 'Brandsikkerhed', group: 'Lager', before: { dueDays: 10 }, after: { dueDays: 20 } },
+    });
+    expect(by('requirement.changed')?.details.before).toEqual({ dueDays: 10 });
     expect(by('requirement.deleted')).toMatchObject({ targetId: requirementId, actorId: a.admin.id });
     expect(by('report.exported')).toMatchObject({ details: { report: 'compliance', format: 'csv' }, ip: '127.0.0.1' });
     expect(by('certificate.revoked')).toMatchObject({ actorId: a.admin.id, details: { code, reason: 'Snyd', holderId: a.learner.id } });

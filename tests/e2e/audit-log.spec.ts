@@ -70,7 +70,7 @@ test('an admin reads a role change in the audit log, filters it and downloads it
   await expect(page.getByText('Viser 1 hændelse')).toBeVisible();
   const csvLink = page.getByRole('link', { name: 'Hent som CSV' });
   await expect(csvLink).toHaveAttribute('href', /action=member\.role-changed/);
-  await expect(page.getByText('npm run audit:verify')).toBeVisible();
+  await expect(page.getByText('Hent dem uden filtre, og tjek dem med npm run audit:verify')).toBeVisible();
 
   // The CSV opens in Excel (a byte order mark) and holds the change.
   const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);

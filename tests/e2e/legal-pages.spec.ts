@@ -4,7 +4,8 @@ import { expectInternalLinksResolve, expectMeta, expectNoAxeViolations, expectOr
 import { usePreferences } from './ui-helpers.ts';
 
 /**
- * The pages the footer and the forms link to – terms, privacy, GDPR and about – in
+ * The pages the footer and the forms link to – terms, privacy, GDPR, the data processing agreement,
+ * its sub-processors and about – in
  * Danish and English, in both themes, with one h1, ordered headings, a meta description, the date
  * they were last changed, a table of contents of in-page links (the long ones) and links that lead
  * to real pages.
@@ -13,6 +14,8 @@ const PAGES = [
   { path: '/terms', namespace: 'page-terms', toc: true },
   { path: '/privacy', namespace: 'page-privacy', toc: true },
   { path: '/gdpr', namespace: 'page-gdpr', toc: true },
+  { path: '/dpa', namespace: 'page-dpa', toc: true },
+  { path: '/subprocessors', namespace: 'page-subprocessors', toc: true },
   { path: '/about', namespace: 'page-about', toc: false },
 ] as const;
 const LANGUAGES = ['da', 'en'] as const;

@@ -67,6 +67,8 @@ for (const path of [
   '/terms',
   '/privacy',
   '/gdpr',
+  '/dpa',
+  '/subprocessors',
   '/about',
   '/help',
   '/contact',

@@ -69,6 +69,8 @@ export const publicPages: Record<string, LazyPage> = {
   '/terms': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.TermsRoute })), ['page-terms']),
   '/privacy': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.PrivacyRoute })), ['page-privacy']),
   '/gdpr': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.GdprRoute })), ['page-gdpr']),
+  '/dpa': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.DpaRoute })), ['page-dpa']),
+  '/subprocessors': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.SubprocessorsRoute })), ['page-subprocessors']),
   '/about': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.AboutRoute })), ['page-about']),
   '/help': lazyPage(() => import('@/routes/help'), ['page-help']),
   // A notification mail's unsubscribe link (?token=…), for anyone holding it. Its strings (the

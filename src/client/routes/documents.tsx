@@ -1,19 +1,21 @@
 import { LinkButton } from '@/components/ui/link-button';
 import { DocumentPage } from '@/features/site/legal/components/document-page';
+import { DpaDownload } from '@/features/site/legal/components/dpa-download';
+import { SubprocessorList } from '@/features/site/legal/components/subprocessor-list';
 import { documentSections } from '@/features/site/legal/lib/blocks';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
- * The four text pages – terms, privacy, GDPR and about – in one chunk: they share
+ * The text pages – terms, privacy, GDPR, the data processing agreement, its sub-processors and about – in one chunk: they share
  * all their code, and each page's text is its own translation namespace, loaded with the page.
  * One chunk instead of four keeps their entries in the first-load chunk (on every page) small.
  */
 
 /** When each text last changed in substance (shown as "last updated"). */
-const UPDATED_ON = '2026-11-27';
+const UPDATED_ON = '2026-12-01';
 
-type DocumentNamespace = 'page-terms' | 'page-privacy' | 'page-gdpr' | 'page-about';
+type DocumentNamespace = 'page-terms' | 'page-privacy' | 'page-gdpr' | 'page-dpa' | 'page-subprocessors' | 'page-about';
 
 function useDocument(namespace: DocumentNamespace) {
   const { t } = useTranslation(namespace);
@@ -44,6 +46,26 @@ export function PrivacyRoute() {
 export function GdprRoute() {
   const { t, props } = useDocument('page-gdpr');
   return <DocumentPage {...props} tocTitle={t('toc')} />;
+}
+
+/** The data processing agreement; a company's admin downloads it with the company filled in. */
+export function DpaRoute() {
+  const { t, props } = useDocument('page-dpa');
+  return (
+    <DocumentPage {...props} tocTitle={t('toc')}>
+      <DpaDownload />
+    </DocumentPage>
+  );
+}
+
+/** The sub-processors: what the page says of them, and the list the installation's configuration gives. */
+export function SubprocessorsRoute() {
+  const { t, props } = useDocument('page-subprocessors');
+  return (
+    <DocumentPage {...props} tocTitle={t('toc')}>
+      <SubprocessorList />
+    </DocumentPage>
+  );
 }
 
 export function AboutRoute() {

@@ -15,7 +15,7 @@ const DEFAULT_MODELS: Record<Exclude<AiProviderName, 'openai-compatible'>, strin
  * compatible server here) and ANTHROPIC_BASE_URL from process.env themselves, and an empty one (a
  * .env copied from .env.example) made createOpenAI throw at start-up.
  */
-const API_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com/v1' } as const;
+export const API_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com/v1' } as const;
 
 export interface TaskModel {
   model: LanguageModel;
@@ -51,6 +51,13 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  * OPENAI_API_KEY → OpenAI (at OPENAI_RESPONSES_BASE_URL when set); else ANTHROPIC_API_KEY →
  * Anthropic (at ANTHROPIC_BASE_URL when set); else none.
  */
+/** The start-up log line saying which provider and model are in use, or that none is. */
+export function aiProvidersLogLine(providers: AiProviders): [object, string] {
+  return providers.configured
+    ? [{ provider: providers.provider, model: providers.defaultModel }, 'AI provider configured']
+    : [{}, 'no AI provider configured: AI features show Setup Required'];
+}
+
 export function createAiProviders(env: Env): AiProviders {
   const pick = (): { provider: AiProviderName; create: (modelId: string) => Promise<LanguageModel>; defaultModel: string } | null => {
     const { OPENAI_BASE_URL, OPENAI_API_KEY, ANTHROPIC_API_KEY } = env;

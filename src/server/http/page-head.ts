@@ -22,6 +22,8 @@ const PAGE_NAMESPACES: Record<string, string> = {
   '/terms': 'page-terms',
   '/privacy': 'page-privacy',
   '/gdpr': 'page-gdpr',
+  '/dpa': 'page-dpa',
+  '/subprocessors': 'page-subprocessors',
   '/about': 'page-about',
   '/help': 'page-help',
   '/contact': 'page-contact',

@@ -6,7 +6,7 @@ import { documentSections, inlineParts, plainText } from '@/features/site/legal/
 import { faqTopics, normalise, searchFaq } from '@/features/site/legal/lib/faq-search';
 
 const root = path.resolve(import.meta.dirname, '../../../src/client/locales');
-const PAGES = ['page-terms', 'page-privacy', 'page-gdpr', 'page-about', 'page-help'] as const;
+const PAGES = ['page-terms', 'page-privacy', 'page-gdpr', 'page-dpa', 'page-subprocessors', 'page-about', 'page-help'] as const;
 const load = (language: string, page: string): Record<string, unknown> =>
   JSON.parse(readFileSync(path.join(root, language, `${page}.json`), 'utf8')) as Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import Download from 'lucide-react/icons/download';
 import History from 'lucide-react/icons/history';
 import type { TAuditEntry } from '@shared/schemas/audit.ts';
@@ -15,13 +15,17 @@ import { currentLocale } from '@/lib/i18n';
 import { useMe } from '@/lib/me';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
-import { auditCsvUrl, useAuditLog, type AuditFilters } from './api/audit-log';
+import { auditExportUrl, filtersFromParams, filtersToParams, useAuditLog, type AuditFilters } from './api/audit-log';
+import { AuditKeyCard } from './audit-key-card';
 
 /** The actions the log records (docs/features/privacy.md), each with its words in both languages. */
 const ACTIONS = [
   'member.role-changed',
   'member.deactivated',
   'member.reactivated',
+  'member.erasure-requested',
+  'member.erasure-cancelled',
+  'member.erased',
   'invitation.sent',
   'invitation.revoked',
   'certificate.revoked',
@@ -32,6 +36,8 @@ const ACTIONS = [
   'requirement.deleted',
   'report.exported',
   'data.exported',
+  'retention.changed',
+  'retention.run',
   'auth.login',
   'auth.login-failed',
 ] as const;
@@ -73,12 +79,24 @@ function useValueWords() {
   };
 }
 
-/** The details in a line or two: before → after, then the rest as key: value. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The details in a line or two: before → after (one line per setting when several changed, as a
+ * requirement's deadline and recurrence), then the rest as key: value.
+ */
 function Details({ details }: { details: Record<string, unknown> }) {
   const words = useValueWords();
   const lines: ReactNode[] = [];
   const { before, after, ...rest } = details;
-  if ('before' in details || 'after' in details)
+  if (isRecord(before) && isRecord(after))
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+      lines.push(
+        <span key={`change-${key}`} className="block font-medium">
+          {key}: {words(before[key])} → {words(after[key])}
+        </span>,
+      );
+  else if ('before' in details || 'after' in details)
     lines.push(
       <span key="change" className="block font-medium">
         {words(before)} → {words(after)}
@@ -131,6 +149,12 @@ function Filters({ filters, onChange }: { filters: AuditFilters; onChange: (filt
   const { t } = useTranslation('privacy');
   const action = useActionWords();
   const [actor, setActor] = useState(filters.actor ?? '');
+  // The address changed the filter (back, forward, a link): the field follows it.
+  const [shown, setShown] = useState(filters.actor);
+  if (shown !== filters.actor) {
+    setShown(filters.actor);
+    setActor(filters.actor ?? '');
+  }
   const set = (change: AuditFilters) => onChange({ ...filters, ...change });
   return (
     <form
@@ -194,7 +218,10 @@ export function AuditLogPage() {
   const { t } = useTranslation('privacy');
   usePageMeta(t('page.title'));
   const { data: me } = useMe();
-  const [filters, setFilters] = useState<AuditFilters>({});
+  // The filters live in the address: a link or a reload keeps them, back and forward step through them.
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const setFilters = (next: AuditFilters) => setParams(filtersToParams(next));
   const log = useAuditLog(filters, me?.role === 'admin');
   // Only admins read the log: a learner goes to their learning, an instructor to the overview.
   if (me && me.role !== 'admin') return <Navigate to={me.role === 'learner' ? '/learn' : '/dashboard'} replace />;
@@ -210,9 +237,13 @@ export function AuditLogPage() {
       <Card className="flex flex-col gap-4">
         <Filters filters={filters} onChange={setFilters} />
         <div className="flex flex-wrap items-center gap-3">
-          <a className={buttonClasses('secondary', 'sm')} href={auditCsvUrl(filters)} download>
+          <a className={buttonClasses('secondary', 'sm')} href={auditExportUrl(filters, 'csv')} download>
             <Download aria-hidden="true" className="size-4" />
             {t('export.csv')}
+          </a>
+          <a className={buttonClasses('secondary', 'sm')} href={auditExportUrl(filters, 'json')} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t('export.json')}
           </a>
           {filtered && (
             <Button variant="ghost" size="sm" onClick={() => setFilters({})}>
@@ -284,6 +315,7 @@ export function AuditLogPage() {
           </div>
         </div>
       )}
+      {me?.role === 'admin' && <AuditKeyCard />}
     </Container>
   );
 }

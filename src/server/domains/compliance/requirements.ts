@@ -87,6 +87,12 @@ export class RequirementsService {
     return (await this.list(actor)).find((r) => r.id === id)!;
   }
 
+  /** A requirement the caller may change, as it stands (what the audit log compares a change with); 404 or 403 as update answers. */
+  async get(actor: TUser, id: string): Promise<TRequirement> {
+    await this.mine(actor, id);
+    return this.one(actor, id);
+  }
+
   async create(actor: TUser, input: TRequirementRequest): Promise<TRequirement> {
     const access = await accessOf(this.db, actor);
     assertAdminOrManager(access);

@@ -16,6 +16,7 @@ import {
   ZRequirementList,
   ZRequirementPatch,
   ZRequirementRequest,
+  type TRequirement,
 } from '../../../shared/schemas/compliance.ts';
 import { errorResponses, noStoreByDefault } from '../../http/route-helpers.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -23,6 +24,18 @@ import type { TUser } from '../../../shared/schemas/users.ts';
 import { actorOf, type AuditLog } from '../privacy/index.ts';
 import type { GroupsService } from './groups.ts';
 import type { RequirementsService } from './requirements.ts';
+
+/** The settings a change may touch, as the audit log records them: before and after, only those that changed. */
+const CHANGEABLE = ['dueDays', 'dueOn', 'recurMonths', 'renewDays'] as const;
+function changeOf(before: TRequirement, after: TRequirement): Record<string, unknown> {
+  const changed = CHANGEABLE.filter((key) => before[key] !== after[key]);
+  return {
+    course: after.courseTitle,
+    group: after.groupName ?? after.groupId,
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
+}
 
 const groupTags = ['groups'];
 const requirementTags = ['requirements'];
@@ -223,8 +236,9 @@ export const complianceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireAuth(request).user;
+      const before = await requirements.get(user, request.params.id);
       const requirement = await requirements.update(user, request.params.id, request.body);
-      await record(user, request.ip, 'requirement.changed', { type: 'requirement', id: requirement.id }, { change: request.body });
+      await record(user, request.ip, 'requirement.changed', { type: 'requirement', id: requirement.id }, changeOf(before, requirement));
       return requirement;
     },
   );

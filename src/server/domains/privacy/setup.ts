@@ -12,6 +12,7 @@ import { exportJobKind } from './exports/job.ts';
 import { exportRoutes } from './exports/routes.ts';
 import { ExportsService, type ExportReady } from './exports/service.ts';
 import { retentionRoutes } from './retention/routes.ts';
+import { privacyRoutes, type PrivacyDeps } from './routes.ts';
 import { RetentionService } from './retention/service.ts';
 
 type WorkName = 'audit-heads' | 'exports-expired' | 'erasures' | 'retention';
@@ -29,13 +30,15 @@ export function setUpPrivacy(deps: {
   storage: Storage;
   jobs: { service: JobsService; kinds: JobKinds };
   /** Audit heads are signed with the certificates' key, the one key to guard (docs/decisions/052-audit-log.md). */
-  key: AuditSigningKey;
+  key: AuditSigningKey & PrivacyDeps['keys'];
   certificates: {
     holderPdf: (holderId: string, code: string) => Promise<Uint8Array | undefined>;
     /** Takes the holder's name off their certificates and signs them again; how many. */
     eraseHolder: (userId: string, at: string) => Promise<number>;
   };
   onExportReady: ExportReady;
+  /** What the audit log's, the legal pages' and the consents' routes need. */
+  routes: Pick<PrivacyDeps, 'env' | 'newsletter' | 'reviews'>;
   log: FastifyBaseLogger;
   clock?: (() => Date) | undefined;
 }) {
@@ -58,8 +61,9 @@ export function setUpPrivacy(deps: {
     erasures: { pending: (now) => erasure.due(now), run: (now, organisationId) => erasure.runDue(now, organisationId) },
     retention: { pending: (now) => retention.due(now), run: (now, organisationId) => retention.run(now, organisationId) },
   };
-  /** Registers the copies', erasure's and retention's routes. */
+  /** Registers the domain's routes: the audit log, the legal pages' data, consents, copies, erasure and retention. */
   const routes: FastifyPluginAsync = async (api) => {
+    await api.register(privacyRoutes, { db, keys: deps.key, ...deps.routes });
     await api.register(exportRoutes, { exports });
     await api.register(erasureRoutes, { erasure });
     await api.register(retentionRoutes, { retention });

@@ -12,4 +12,9 @@ export const auditMessages = {
     da: 'Angiv tidspunktet som ISO 8601, fx 2026-01-31T00:00:00Z.',
     en: 'Give the time as ISO 8601, e.g. 2026-01-31T00:00:00Z.',
   },
+  'audit.noKey': {
+    spec: 'da',
+    da: 'Installationen har ingen offentlig nøgle at vise.',
+    en: 'The installation has no public key to show.',
+  },
 } as const satisfies Record<string, Entry>;

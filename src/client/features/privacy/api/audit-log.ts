@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TAuditPage } from '@shared/schemas/audit.ts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TAuditPage, TAuditPublicKey } from '@shared/schemas/audit.ts';
 import { api } from '@/lib/api-client';
-import { startOfCopenhagenDay } from '@/lib/copenhagen-days';
+import { isDay, startOfCopenhagenDay } from '@/lib/copenhagen-days';
 
 /** The audit log's filters as the page holds them: a calendar day each for from and to (YYYY-MM-DD). */
 export interface AuditFilters {
@@ -9,6 +9,33 @@ export interface AuditFilters {
   actor?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+}
+
+const FILTER_KEYS = ['action', 'actor', 'from', 'to'] as const;
+
+/**
+ * The filters as the page's address holds them (?action=…&actor=…&from=YYYY-MM-DD&to=…), so a link
+ * and a reload keep them and back and forward step through them. A day that is no calendar day is
+ * left out rather than sent on.
+ */
+export function filtersFromParams(params: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (!value || ((key === 'from' || key === 'to') && !isDay(value))) continue;
+    filters[key] = value;
+  }
+  return filters;
+}
+
+/** The filters as search params: only those set, in a fixed order. */
+export function filtersToParams(filters: AuditFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return params;
 }
 
 /** The query for the filters: from the start of the from day to the end of the to day, in Copenhagen. */
@@ -21,11 +48,22 @@ export function auditQuery(filters: AuditFilters): URLSearchParams {
   return query;
 }
 
-/** The CSV of the filtered log: every entry, oldest first, with the chain's hashes. */
-export function auditCsvUrl(filters: AuditFilters): string {
+/** The filtered log as a file (CSV or JSON): every entry, oldest first, with the chain's hashes and the signed heads. */
+export function auditExportUrl(filters: AuditFilters, format: 'csv' | 'json'): string {
   const query = auditQuery(filters);
-  query.set('format', 'csv');
+  query.set('format', format);
   return `/api/audit-log?${query.toString()}`;
+}
+
+/** The installation's public key with its id and SHA-256 fingerprint; the PEM itself at AUDIT_KEY_URL. */
+export const AUDIT_KEY_URL = '/api/audit-log/public-key';
+export function useAuditPublicKey(enabled: boolean) {
+  return useQuery({
+    queryKey: ['audit-log', 'public-key'],
+    queryFn: ({ signal }) => api.get<TAuditPublicKey>(`${AUDIT_KEY_URL}?format=json`, signal),
+    enabled,
+    staleTime: Infinity,
+  });
 }
 
 /** The log newest first, a page at a time, each after the last one's cursor. */

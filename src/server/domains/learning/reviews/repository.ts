@@ -110,3 +110,16 @@ export async function setReply(db: Db, reviewId: string, reply: { text: string; 
     .where('id', '=', reviewId)
     .execute();
 }
+
+/** The writer takes back their consent to be quoted; false when the review is not theirs (or not there). */
+export async function withdrawQuoteConsent(db: Db, reviewId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    // The review's text is unchanged, so it is not marked as edited.
+    .set({ quote_consent_at: null })
+    .where('id', '=', reviewId)
+    .where('user_id', '=', userId)
+    .where('quote_consent_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -93,6 +93,14 @@ export class ReviewsService {
   }
 
   /**
+   * The writer withdraws their consent to be quoted on Kursa's site (their consents on the profile):
+   * the review stays, the quote goes. Another person's review, or one not quoted, is false.
+   */
+  async withdrawQuote(actor: TUser, reviewId: string): Promise<boolean> {
+    return repo.withdrawQuoteConsent(this.db, reviewId, actor.id);
+  }
+
+  /**
    * The course's answer to a review: its instructor's, or an admin's of its company. A review of
    * another company's course, or asked for by a learner, is not there (404); an instructor of the
    * company answering a colleague's course is told it is not theirs (403). Writing again replaces it.

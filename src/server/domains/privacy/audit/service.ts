@@ -1,4 +1,5 @@
-import type { TAuditEntry, TAuditPage, TAuditQuery } from '../../../../shared/schemas/audit.ts';
+import { createHash, createPublicKey } from 'node:crypto';
+import type { TAuditEntry, TAuditPage, TAuditPublicKey, TAuditQuery, TAuditSignature } from '../../../../shared/schemas/audit.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -10,6 +11,7 @@ const PAGE = 50;
 
 function toEntry(row: repo.AuditRow): TAuditEntry {
   return {
+    organisationId: row.organisation_id,
     seq: Number(row.seq),
     at: row.at,
     actorId: row.actor_id,
@@ -31,10 +33,42 @@ export class AuditService {
     private readonly db: Db,
     /** The signing keys' public halves, for the signatures an export carries; without it they carry none. */
     private readonly publicKeyPem: PublicKeyPem = async () => undefined,
+    /** The id of the key that signs now, whose public half admins may download. */
+    private readonly currentKeyId?: string,
   ) {}
 
-  private assertAdmin(actor: TUser): void {
-    if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'audit.adminOnly');
+  private assertAdmin(actor: TUser, message: 'audit.adminOnly' | 'privacy.keyAdminOnly' = 'audit.adminOnly'): void {
+    if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, message);
+  }
+
+  /** The signatures of the company's heads, each with the public key it was made with, read after the entries. */
+  private async *signatures(organisationId: string): AsyncGenerator<TAuditSignature> {
+    const pems = new Map<string, string>();
+    for (const signed of await signaturesOf(this.db, organisationId)) {
+      if (!pems.has(signed.key_id)) pems.set(signed.key_id, (await this.publicKeyPem(signed.key_id)) ?? '');
+      yield {
+        organisationId: signed.organisation_id,
+        seq: Number(signed.seq),
+        hash: signed.hash,
+        signedAt: signed.signed_at,
+        keyId: signed.key_id,
+        signature: signed.signature,
+        publicKey: pems.get(signed.key_id)!,
+      };
+    }
+  }
+
+  /**
+   * The installation's current public key, for an auditor to check the signatures with a key that
+   * did not come in the export itself. Its fingerprint is to be compared with the one the operator
+   * publishes: a key fetched through the app alone proves nothing against whoever runs the app.
+   */
+  async publicKey(actor: TUser): Promise<TAuditPublicKey> {
+    this.assertAdmin(actor, 'privacy.keyAdminOnly');
+    const pem = this.currentKeyId ? await this.publicKeyPem(this.currentKeyId) : undefined;
+    if (!this.currentKeyId || !pem) throw new AppError('NOT_FOUND', 404, 'audit.noKey');
+    const der = createPublicKey(pem).export({ type: 'spki', format: 'der' });
+    return { keyId: this.currentKeyId, fingerprint: createHash('sha256').update(der).digest('hex'), pem };
   }
 
   async page(actor: TUser, query: TAuditQuery): Promise<TAuditPage> {
@@ -53,16 +87,49 @@ export class AuditService {
    */
   csv(actor: TUser, query: TAuditQuery): AsyncGenerator<string> {
     this.assertAdmin(actor);
-    const { db, publicKeyPem } = this;
+    const { db } = this;
+    const signatures = (organisationId: string) => this.signatures(organisationId);
     return (async function* () {
       yield csvHeader();
       for await (const row of repo.inOrder(db, actor.organisationId, query)) yield csvLine(row);
       yield signaturesHeader();
-      const pems = new Map<string, string>();
-      for (const signed of await signaturesOf(db, actor.organisationId)) {
-        if (!pems.has(signed.key_id)) pems.set(signed.key_id, (await publicKeyPem(signed.key_id)) ?? '');
-        yield signatureLine({ ...signed, seq: Number(signed.seq), public_key: pems.get(signed.key_id)! });
+      for await (const s of signatures(actor.organisationId)) {
+        yield signatureLine({
+          organisation_id: s.organisationId,
+          seq: s.seq,
+          hash: s.hash,
+          signed_at: s.signedAt,
+          key_id: s.keyId,
+          signature: s.signature,
+          public_key: s.publicKey,
+        });
       }
+    })();
+  }
+
+  /**
+   * The same export as JSON (ZAuditExport): the entries in chain order as the pages show them, then
+   * the signed heads with their public keys, written as the download goes. npm run audit:verify
+   * checks it as it checks the CSV.
+   */
+  json(actor: TUser, query: TAuditQuery): AsyncGenerator<string> {
+    this.assertAdmin(actor);
+    const { db } = this;
+    const signatures = (organisationId: string) => this.signatures(organisationId);
+    return (async function* () {
+      yield '{"entries":[';
+      let separator = '';
+      for await (const row of repo.inOrder(db, actor.organisationId, query)) {
+        yield separator + JSON.stringify(toEntry(row));
+        separator = ',';
+      }
+      yield '],"signatures":[';
+      separator = '';
+      for await (const signature of signatures(actor.organisationId)) {
+        yield separator + JSON.stringify(signature);
+        separator = ',';
+      }
+      yield ']}';
     })();
   }
 }

@@ -138,6 +138,11 @@ export class NewsletterService {
     return { subscribed: true };
   }
 
+  /** A person's own address stops getting the newsletter (their consents on the profile): a pending sign-up too. */
+  async unsubscribeAccount(email: string, now = new Date()): Promise<void> {
+    await repo.markUnsubscribed(this.db, { email }, now.toISOString());
+  }
+
   /** The one-click unsubscribe link: works without a session, and again and again. */
   async unsubscribe(token: string, now = new Date()): Promise<TNewsletterState> {
     const row = await repo.findByUnsubscribeHash(this.db, hashToken(token));
