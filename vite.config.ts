@@ -68,6 +68,9 @@ export default defineConfig({
           'dev-mail',
           'bell-panel',
           'user-menu-panel',
+          // The legal documents (terms, privacy, GDPR, the data processing agreement, the
+          // sub-processors, about): pages few visits open first; their list was the front page's last bytes.
+          'documents',
         ].some((name) => filename.includes(name))
           ? []
           : deps,

@@ -55,6 +55,10 @@ export function lazyPage<P extends object = object>(
 /** The front page: its code is fetched as the page starts (main.tsx), alongside the translations. */
 export const homePage = lazyPage(() => import('@/routes/home'), ['page-home', 'plans']);
 
+/** A page the footer and the forms link to: one chunk holds them all, each its long text in its namespace. */
+const documentPage = (name: Exclude<keyof typeof import('@/routes/documents'), 'default'>, namespace: string) =>
+  lazyPage<object>(() => import('@/routes/documents').then((m) => ({ default: m[name] })), [namespace]);
+
 /** The public pages besides the front page; they show a placeholder during the session check. */
 export const publicPages: Record<string, LazyPage> = {
   '/platform': lazyPage(() => import('@/routes/platform'), ['page-platform']),
@@ -65,13 +69,12 @@ export const publicPages: Record<string, LazyPage> = {
   '/ai-assistant': lazyPage(() => import('@/routes/ai-assistant'), ['page-ai-assistant']),
   '/ai-assistant/setup': lazyPage(() => import('@/routes/ai-setup'), ['page-ai-setup']),
   '/contact': lazyPage(() => import('@/routes/contact'), ['page-contact']),
-  // The pages the footer and the forms link to; their long texts are their namespaces.
-  '/terms': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.TermsRoute })), ['page-terms']),
-  '/privacy': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.PrivacyRoute })), ['page-privacy']),
-  '/gdpr': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.GdprRoute })), ['page-gdpr']),
-  '/dpa': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.DpaRoute })), ['page-dpa']),
-  '/subprocessors': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.SubprocessorsRoute })), ['page-subprocessors']),
-  '/about': lazyPage(() => import('@/routes/documents').then((m) => ({ default: m.AboutRoute })), ['page-about']),
+  '/terms': documentPage('TermsRoute', 'page-terms'),
+  '/privacy': documentPage('PrivacyRoute', 'page-privacy'),
+  '/gdpr': documentPage('GdprRoute', 'page-gdpr'),
+  '/dpa': documentPage('DpaRoute', 'page-dpa'),
+  '/subprocessors': documentPage('SubprocessorsRoute', 'page-subprocessors'),
+  '/about': documentPage('AboutRoute', 'page-about'),
   '/help': lazyPage(() => import('@/routes/help'), ['page-help']),
   // A notification mail's unsubscribe link (?token=…), for anyone holding it. Its strings (the
   // notifications') load as it renders, not with its code: the bytes of naming them here were more

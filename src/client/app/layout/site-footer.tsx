@@ -24,15 +24,14 @@ const LEARN = {
     { to: '/help', label: 'footer.help' },
   ],
 } as const;
-// The sub-processors are linked from the agreement, the GDPR page and the terms: a footer link more
-// was bytes the front page's first load did not have.
+// The data processing agreement and the sub-processors are linked from the GDPR page, the privacy
+// policy and the terms: a footer link more is bytes the front page's first load does not have.
 const LEGAL = {
   title: 'footer.legal',
   links: [
     { to: '/privacy', label: 'footer.privacy' },
     { to: '/terms', label: 'footer.terms' },
     { to: '/gdpr', label: 'footer.gdpr' },
-    { to: '/dpa', label: 'footer.dpa' },
   ],
 } as const;
 

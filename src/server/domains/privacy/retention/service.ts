@@ -1,3 +1,4 @@
+import { DEMO_EMAILS } from '../../../../shared/demo.ts';
 import type { TRetention, TRetentionView } from '../../../../shared/schemas/erasure.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
@@ -83,6 +84,8 @@ export class RetentionService {
         .where('organisation_id', '=', organisationId)
         .where('role', '=', 'learner')
         .where('erased_at', 'is', null)
+        // The demo's learner is everyone's to try: its login is public, and it stays.
+        .where('email', 'not in', DEMO_EMAILS)
         .where((eb) => eb(eb.fn.coalesce('last_login_at', 'created_at'), '<', before))
         .execute();
       for (const { id } of inactive) await this.erasure.eraseInactive(organisationId, id);
