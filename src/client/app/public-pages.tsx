@@ -5,6 +5,7 @@ import { afterLoginPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
 import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholder';
 import type { PageKind } from '@/components/placeholders/page-kinds';
+import type * as Documents from '@/routes/documents';
 
 /**
  * The pages the light shell renders (ADR 007/008), with no router in sight: the public
@@ -56,7 +57,7 @@ export function lazyPage<P extends object = object>(
 export const homePage = lazyPage(() => import('@/routes/home'), ['page-home', 'plans']);
 
 /** A page the footer and the forms link to: one chunk holds them all, each its long text in its namespace. */
-const documentPage = (name: Exclude<keyof typeof import('@/routes/documents'), 'default'>, namespace: string) =>
+const documentPage = (name: Exclude<keyof typeof Documents, 'default'>, namespace: string) =>
   lazyPage<object>(() => import('@/routes/documents').then((m) => ({ default: m[name] })), [namespace]);
 
 /** The public pages besides the front page; they show a placeholder during the session check. */
