@@ -5,6 +5,9 @@ import type { TCertificateVerification } from '../../src/shared/schemas/certific
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { completeCourse, courseOfNinetyMinutes } from '../helpers/certificates.ts';
 import { addPerson, call, company, type Company } from '../helpers/courses.ts';
+import { NotificationScheduler } from '../../src/server/domains/notifications/scheduler.ts';
+import { until } from '../helpers/jobs.ts';
+import { queueingNotifications, scanJobs } from '../helpers/notifications.ts';
 import { DAY, foundIn, leaveTraces, privacyServices } from '../helpers/privacy.ts';
 
 // Erasure of a person's data: asked for by them (with their password) or by an admin, cancellable
@@ -193,5 +196,18 @@ describe('carrying it out', () => {
     expect(await privacy.erasure.runDue(later(15), c.admin.organisationId)).toBe(1);
     const owner = await t.db.selectFrom('courses').select('owner_id').where('id', '=', course.id).executeTakeFirstOrThrow();
     expect(owner.owner_id).toBe(c.admin.id);
+  });
+
+  it('is carried out by the notification scan once due, on the app’s own worker', async () => {
+    const c = await company(t);
+    expect((await call(t, c.learner, 'DELETE', '/api/me', { password: 'person-pass-1' })).statusCode).toBe(202);
+    const notifications = await queueingNotifications(t);
+    const scheduler = new NotificationScheduler(t.db, scanJobs(t.db, notifications), 1000, t.app.log, undefined, {
+      erasures: { pending: (now) => privacy.erasure.due(now), run: async () => 0 },
+    });
+    expect(await scheduler.tick(later(15))).toBeGreaterThan(0);
+    // The job's step is the app's (app.ts wires its erasure into the scan), not the one given here.
+    await until(async () => (await user(c.learner.id)).erased_at !== null, 'the erasure was carried out');
+    expect((await requests(c.learner.id)).map((r) => r.status)).toEqual(['done']);
   });
 });

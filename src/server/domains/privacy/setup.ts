@@ -53,7 +53,13 @@ export function setUpPrivacy(deps: {
   deps.jobs.kinds.register(exportJobKind(exports));
   const heads = new AuditHeadSigner(db, deps.key);
   const audit = new AuditLog(db, log, clock);
-  const erasure = new ErasureService(db, audit, { eraseCertificates: deps.certificates.eraseHolder, storage }, log, clock);
+  const erasure = new ErasureService(
+    db,
+    audit,
+    { eraseCertificates: (id, at) => deps.certificates.eraseHolder(id, at), storage },
+    log,
+    clock,
+  );
   const retention = new RetentionService(db, audit, erasure, clock);
   const work: Record<WorkName, AuditHeadsWork> = {
     'audit-heads': heads.work,
