@@ -1,5 +1,5 @@
-import type { Download, Page } from '@playwright/test';
-import { settledAxe } from './axe.ts';
+import type { Download } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
 import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers.ts';
@@ -9,11 +9,6 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
  * from the sidebar with the role before and after, filters by the action and downloads the CSV;
  * a learner is sent away.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function downloaded(download: Download): Promise<Buffer> {
   const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Axe on a page whose finite animations have ended. A toast fading out is drawn at part of its
@@ -13,4 +13,10 @@ export async function settledAxe(page: Page): Promise<AxeBuilder> {
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
   return new AxeBuilder({ page });
+}
+
+/** Axe finds nothing on the settled page; each finding is named by its rule and the elements it is about. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await (await settledAxe(page)).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { contrastRatio } from '../../src/shared/brand.ts';
 import { expect, test } from './fixtures.ts';
@@ -32,11 +32,6 @@ async function publishCourse(page: Page, subdomain: string, title: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { course: { slug: string } }).course.slug;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('an admin brands the company on Indstillinger, and its site wears the brand with AA contrast in both themes', async ({ page }) => {

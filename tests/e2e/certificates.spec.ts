@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { pdfText } from '../helpers/certificates.ts';
@@ -19,11 +19,6 @@ const LEARNER = { name: 'Lea Lærling', password: 'lea-pass-123' };
 async function logIn(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /**

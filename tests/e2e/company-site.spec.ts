@@ -1,4 +1,4 @@
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
@@ -53,11 +53,6 @@ async function publish(
 
 // The smallest valid PNG (1×1), for a thumbnail.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe.configure({ mode: 'serial' });
 

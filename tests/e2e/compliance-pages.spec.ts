@@ -1,8 +1,8 @@
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import SqliteDatabase from 'better-sqlite3';
 import path from 'node:path';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { apiSender, publishCourse } from './published-course.ts';
 import { useSecondServer } from './second-server.ts';
@@ -16,11 +16,6 @@ import { invitedLearner, myId, registerThroughApi, usePreferences } from './ui-h
  * server whose database the spec can reach, a certificate that has expired – in the matrix, the
  * record and on its public verification page.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function downloaded(download: Download): Promise<string> {
   const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];

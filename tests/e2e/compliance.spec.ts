@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { publishCourse } from './published-course.ts';
 import { expectToast, uniqueEmail } from './support.ts';
@@ -10,11 +9,6 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
  * manager, requires a course of it every 12 months; the manager sees their team's status on the
  * compliance page and downloads it as CSV and PDF; the admin exempts them, with a reason.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an admin makes a group and a recurring requirement; its manager sees the team and exports it', async ({ page, browser, baseURL }) => {
   test.slow();

@@ -1,5 +1,4 @@
-import { settledAxe } from './axe.ts';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { addTxtRecord } from './dns-records.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
@@ -11,11 +10,6 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
  * answers at that name — a second host name on loopback (*.firma.test, see playwright.config.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 5055);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const { width, theme } of [
   { width: 1280, theme: 'light' },

@@ -1,6 +1,6 @@
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
 import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers.ts';
@@ -10,11 +10,6 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
  * is ready, downloaded, and the ZIP opened to read account.json; then the admin's copy of the
  * company's on the settings page.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function downloaded(download: Download): Promise<Buffer> {
   const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
 import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers.ts';
@@ -9,11 +8,6 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
  * profile's Sikkerhed tab and cancels it; an admin asks for a member's erasure under Personer and
  * cancels it, and sets how long data is kept under Indstillinger.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a learner asks for their account to be deleted, with their password, and cancels it', async ({ page, browser, baseURL }) => {
   await usePreferences(page, { language: 'da', theme: 'light' });

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
 import { registerThroughApi, usePreferences } from './ui-helpers.ts';
@@ -9,11 +8,6 @@ import { registerThroughApi, usePreferences } from './ui-helpers.ts';
  * with, the data processing agreement as a PDF for an admin (a note for anyone else), a person's
  * consents on the profile with withdrawing one, and the audit log's filters kept in the address.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the sub-processors page lists what the server says is configured', async ({ page }) => {
   await usePreferences(page, { language: 'da', theme: 'light' });

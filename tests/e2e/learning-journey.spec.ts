@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { settledAxe } from './axe.ts';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { pdfText } from '../helpers/certificates.ts';
 import { expect, test } from './fixtures.ts';
 import { mailCount, nextMailTo } from './mailbox.ts';
@@ -86,11 +85,6 @@ const RUNS = [
     },
   },
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const { language, theme, w } of RUNS) {
   test(`invite, accept, find, take every lesson, fail then pass, certificate, verification and the dashboard (${language}, ${theme})`, async ({

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
-import { settledAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { publishCourse } from './published-course.ts';
 import { expectToast, uniqueEmail } from './support.ts';
@@ -10,11 +10,6 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
  * Learning paths in the browser: an admin puts two courses in order on a path and assigns it to a
  * learner; the learner sees it on /learn, takes the courses, and verifies the path's certificate.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await (await settledAxe(page)).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Completes the published test course (its text lesson, and its quiz answered right) as the learner. */
 async function takeCourse(request: APIRequestContext, course: TCourse) {
