@@ -309,16 +309,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   jobs.kinds.register(translateKind(handle.db, ai));
   for (const kind of generationJobKinds({ db: handle.db, ai, storage, jobs: jobs.service })) jobs.kinds.register(kind);
+  const billing = await setUpBilling(app, handle.db, env, async (event) => told.events?.paid(event));
   const privacy = setUpPrivacy({
-    db: handle.db,
-    storage,
-    jobs,
-    key: keys,
-    certificates,
+    ...{ db: handle.db, storage, jobs, key: keys, certificates, log: app.log, clock: options.clock },
     onExportReady: async (r) => told.events?.exportReady(r),
+    company: {
+      endSubscription: (id) => billing.endSubscription(id),
+      mail: (m, meta) => mailer.enqueue(m, meta),
+      publicUrl: env.PUBLIC_URL,
+    },
     routes: { env, newsletter, reviews },
-    log: app.log,
-    clock: options.clock,
   });
   scheduleScans(app, {
     db: handle.db,
@@ -327,7 +327,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     intervalMs: env.NOTIFICATIONS_SCAN_INTERVAL_MS,
     work: { ...complianceDomain.work, ...privacy.work },
   });
-  const billing = await setUpBilling(app, handle.db, env, async (event) => told.events?.paid(event));
 
   await app.register(async (api) => {
     // A ceiling for the whole API, shared across instances through Redis when set. Logged-in users

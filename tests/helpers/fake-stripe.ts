@@ -89,6 +89,8 @@ export class FakeStripe {
   readonly customers = new Map<string, Json>();
   readonly sessions = new Map<string, FakeSession>();
   readonly subscriptions = new Map<string, Subscription>();
+  /** Subscriptions cancelled through the API (DELETE /v1/subscriptions/:id), in order. */
+  readonly cancelled: string[] = [];
   /** Every API request the library made, in order (method, path, decoded body, headers). */
   readonly requests: { method: string; path: string; body: Json; headers: IncomingMessage['headers'] }[] = [];
   private server: Server | undefined;
@@ -156,6 +158,22 @@ export class FakeStripe {
           };
         }
         return { status: 200, json: this.createSession(form) };
+      }
+      // As Stripe: cancelling ends the subscription at once and answers it, status canceled; its
+      // webhook follows (cancel() sends it when a test wants it delivered).
+      const cancelling = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (method === 'DELETE' && cancelling) {
+        const subscription = this.subscriptions.get(cancelling[1]!);
+        if (!subscription)
+          return {
+            status: 404,
+            json: {
+              error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${cancelling[1]}'` },
+            },
+          };
+        this.subscriptions.delete(subscription.id);
+        this.cancelled.push(subscription.id);
+        return { status: 200, json: { id: subscription.id, object: 'subscription', status: 'canceled', customer: subscription.customer } };
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (method === 'GET' && match && this.sessions.has(match[1]!)) return { status: 200, json: this.sessions.get(match[1]!) };

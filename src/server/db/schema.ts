@@ -47,6 +47,8 @@ export interface OrganisationsTable {
   subdomain: string | null;
   created_at: string;
   updated_at: string;
+  /** When the company was deleted at its own request (migration 049); null while it exists. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {

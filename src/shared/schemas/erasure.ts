@@ -49,3 +49,13 @@ export const RETENTION_DEFAULTS: TRetention = {
   keepTrainingRecords: true,
   graceDays: 14,
 };
+
+/** DELETE /api/organisation: an admin's password, and the company's name typed as it is, so it is not deleted by a slip. */
+export const ZDeleteCompanyRequest = z.object({ password: z.string().min(1).max(200), companyName: z.string().min(1).max(200) });
+export type TDeleteCompanyRequest = z.infer<typeof ZDeleteCompanyRequest>;
+
+/** GET /api/organisation/deletion: the company's pending deletion, who asked for it, or null. */
+export const ZCompanyDeletion = z.object({
+  deletion: ZErasure.extend({ requestedByName: z.string().nullable() }).nullable(),
+});
+export type TCompanyDeletion = z.infer<typeof ZCompanyDeletion>;

@@ -5,6 +5,7 @@ import type { JobsService } from '../../jobs/service.ts';
 import type { Storage } from '../../storage/index.ts';
 import { AuditLog } from './audit/log.ts';
 import { AuditHeadSigner, type AuditHeadsWork, type AuditSigningKey } from './audit/signer.ts';
+import { CompanyDeletion, type CompanyDeletionHooks } from './erasure/company.ts';
 import { erasureRoutes } from './erasure/routes.ts';
 import { ErasureService } from './erasure/service.ts';
 import { ExportsExpiry } from './exports/expiry.ts';
@@ -20,8 +21,8 @@ type WorkName = 'audit-heads' | 'exports-expired' | 'erasures' | 'retention';
 /**
  * The privacy domain, wired: copies of data (their service and job kind), erasure and retention,
  * their routes, and the notification scan's periodic work ('audit-heads': chain heads signed;
- * 'exports-expired': copies past their 7 days removed; 'erasures': requests whose grace period has
- * passed carried out; 'retention': each company's nightly run). What the other domains give (the
+ * 'exports-expired': copies past their 7 days removed; 'erasures': a person's or a whole company's erasure
+ * carried out once its grace period has passed; 'retention': each company's nightly run). What the other domains give (the
  * signing key, a certificate's PDF, its erasure, telling the person) comes as objects and
  * functions, so this domain imports none of them.
  */
@@ -37,6 +38,8 @@ export function setUpPrivacy(deps: {
     eraseHolder: (userId: string, at: string) => Promise<number>;
   };
   onExportReady: ExportReady;
+  /** What deleting a whole company needs besides: its subscription ended, its admins told by mail. */
+  company: Pick<CompanyDeletionHooks, 'endSubscription' | 'mail' | 'publicUrl'>;
   /** What the audit log's, the legal pages' and the consents' routes need. */
   routes: Pick<PrivacyDeps, 'env' | 'newsletter' | 'reviews'>;
   log: FastifyBaseLogger;
@@ -60,19 +63,37 @@ export function setUpPrivacy(deps: {
     log,
     clock,
   );
+  const company = new CompanyDeletion(
+    db,
+    audit,
+    {
+      eraseCertificates: (id, at) => deps.certificates.eraseHolder(id, at),
+      storage,
+      ...deps.company,
+    },
+    log,
+    clock,
+  );
   const retention = new RetentionService(db, audit, erasure, clock);
   const work: Record<WorkName, AuditHeadsWork> = {
     'audit-heads': heads.work,
     'exports-expired': new ExportsExpiry(db, storage).work,
-    erasures: { pending: (now) => erasure.due(now), run: (now, organisationId) => erasure.runDue(now, organisationId) },
+    // A person's erasure, then (when due) the whole company's.
+    erasures: {
+      pending: async (now) => {
+        const due = [...(await erasure.due(now)), ...(await company.due(now))];
+        return [...new Set(due.map((d) => d.organisationId))].map((organisationId) => ({ organisationId }));
+      },
+      run: async (now, organisationId) => (await erasure.runDue(now, organisationId)) + (await company.runDue(now, organisationId)),
+    },
     retention: { pending: (now) => retention.due(now), run: (now, organisationId) => retention.run(now, organisationId) },
   };
   /** Registers the domain's routes: the audit log, the legal pages' data, consents, copies, erasure and retention. */
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(privacyRoutes, { db, keys: deps.key, ...deps.routes });
     await api.register(exportRoutes, { exports });
-    await api.register(erasureRoutes, { erasure });
+    await api.register(erasureRoutes, { erasure, company });
     await api.register(retentionRoutes, { retention });
   };
-  return { exports, erasure, retention, work, routes };
+  return { exports, erasure, company, retention, work, routes };
 }

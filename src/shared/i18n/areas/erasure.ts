@@ -32,4 +32,14 @@ export const erasureMessages = {
     da: 'Adgangskoden er forkert.',
     en: 'The password is wrong.',
   },
+  'erasure.companyPending': {
+    spec: 'da',
+    da: 'Sletningen af virksomheden er allerede bestilt.',
+    en: "The company's deletion has already been asked for.",
+  },
+  'erasure.companyNameMismatch': {
+    spec: 'da',
+    da: 'Skriv virksomhedens navn, præcis som det står.',
+    en: "Type the company's name exactly as it is shown.",
+  },
 } as const satisfies Record<string, Entry>;

@@ -74,6 +74,34 @@ export class BillingService {
     };
   }
 
+  /**
+   * A company being deleted stops paying: its subscription is cancelled at Stripe now, with no
+   * refund for the rest of the period. One Stripe no longer knows is cancelled already. Throws when
+   * Stripe fails, so the deletion waits and is tried again rather than leave a company billed.
+   */
+  async endSubscription(organisationId: string): Promise<void> {
+    const org = await repo.findOrganisation(this.db, organisationId);
+    const subscriptionId = org?.stripe_subscription_id;
+    if (!subscriptionId) return;
+    if (!this.options.stripe) {
+      this.options.log.warn(
+        { organisationId, subscriptionId },
+        'a deleted company’s subscription is left to cancel at Stripe: no Stripe keys',
+      );
+    } else {
+      const stripe = this.options.stripe;
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `kursa-end-${subscriptionId}` });
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'resource_missing') {
+          this.options.log.error({ err: error, stripe: 'subscriptions.cancel' }, 'a call to Stripe failed');
+          throw error;
+        }
+      }
+    }
+    await this.db.updateTable('organisations').set({ stripe_subscription_id: null }).where('id', '=', organisationId).execute();
+  }
+
   async updateSettings(actor: TUser, input: { ean: string | null }): Promise<TBilling> {
     if (actor.role !== 'admin') throw adminOnly();
     await repo.setEan(this.db, actor.organisationId, input.ean ? input.ean.trim() : null, new Date().toISOString());

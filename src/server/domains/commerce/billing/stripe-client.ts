@@ -13,6 +13,7 @@ export interface StripeEvent {
 
 export interface StripeClient {
   customers: { create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<{ id: string }> };
+  subscriptions: { cancel(id: string, params?: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<{ id: string }> };
   checkout: { sessions: { create(params: Record<string, unknown>): Promise<{ id: string; url: string | null }> } };
   webhooks: { constructEvent(payload: Buffer | string, header: string | string[], secret: string): StripeEvent };
 }

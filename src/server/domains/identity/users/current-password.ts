@@ -1,20 +1,17 @@
 import type { Db } from '../../../db/database.ts';
-import { AppError } from '../../../http/errors.ts';
-import { verifyPassword } from '../../../security/passwords.ts';
-import { findPasswordHash } from './repository.ts';
-import * as throttle from '../../../throttle/login.ts';
+import { provePassword } from '../../../throttle/password.ts';
 
 /**
  * Proves the acting user knows their current password before a credential changes (the password
- * itself, or the login e-mail). Guesses are throttled like logins and share one counter, so a
- * stolen session cannot become a way to find the password.
+ * itself, or the login e-mail); password changes and e-mail changes share one counter of guesses.
  */
-export async function verifyCurrentPassword(db: Db, userId: string, password: string, ip: string): Promise<void> {
-  const account = `password-change:${userId}`;
-  await throttle.reserveAttempt(db, account, ip, { code: 'PASSWORD_THROTTLED', message: 'password.throttled' });
-  const hash = await findPasswordHash(db, userId);
-  if (!hash || !(await verifyPassword(hash, password))) {
-    throw new AppError('WRONG_PASSWORD', 400, 'password.wrongCurrent', { fields: { currentPassword: 'password.wrongCurrent' } });
-  }
-  await throttle.clearAttempts(db, account, ip);
+export function verifyCurrentPassword(db: Db, userId: string, password: string, ip: string): Promise<void> {
+  return provePassword(db, {
+    userId,
+    password,
+    ip,
+    purpose: 'password-change',
+    field: 'currentPassword',
+    message: 'password.wrongCurrent',
+  });
 }

@@ -75,11 +75,6 @@ export async function findCredentialsByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  return row?.password_hash;
-}
-
 export async function emailExists(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
   let q = db.selectFrom('users').select('id').where('email', '=', email);
   if (exceptUserId) q = q.where('id', '!=', exceptUserId);

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../../../shared/schemas/common.ts';
-import { ZEraseMeRequest, ZErasure, ZMyErasure } from '../../../../shared/schemas/erasure.ts';
+import { ZCompanyDeletion, ZDeleteCompanyRequest, ZEraseMeRequest, ZErasure, ZMyErasure } from '../../../../shared/schemas/erasure.ts';
 import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 import { requireAuth } from '../../../http/session.ts';
+import type { CompanyDeletion } from './company.ts';
 import type { ErasureService } from './service.ts';
 
 const tags = ['privacy'];
 
-export const erasureRoutes: FastifyPluginAsyncZod<{ erasure: ErasureService }> = async (app, { erasure }) => {
+export const erasureRoutes: FastifyPluginAsyncZod<{ erasure: ErasureService; company: CompanyDeletion }> = async (
+  app,
+  { erasure, company },
+) => {
   noStoreByDefault(app);
 
   app.get(
@@ -74,5 +78,43 @@ export const erasureRoutes: FastifyPluginAsyncZod<{ erasure: ErasureService }> =
       },
     },
     async (request) => erasure.cancelMember(requireAuth(request).user, request.params.id, request.ip),
+  );
+
+  app.get(
+    '/api/organisation/deletion',
+    {
+      schema: {
+        tags,
+        summary: "The company's pending deletion and who asked for it, or null (admins)",
+        response: { 200: ZCompanyDeletion, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => company.status(requireAuth(request).user),
+  );
+
+  app.delete(
+    '/api/organisation',
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete the company and all its data, with an admin's password and the company's name typed: every admin is told by e-mail, and it is carried out after the grace period unless an admin cancels it",
+        body: ZDeleteCompanyRequest,
+        response: { 202: ZCompanyDeletion, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await company.request(requireAuth(request).user, request.body, request.ip)),
+  );
+
+  app.delete(
+    '/api/organisation/deletion',
+    {
+      schema: {
+        tags,
+        summary: "Cancel the company's pending deletion (any admin); every admin is told",
+        response: { 200: ZCompanyDeletion, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => company.cancel(requireAuth(request).user, request.ip),
   );
 };

@@ -7,9 +7,8 @@ import { isUniqueViolation } from '../../../db/errors.ts';
 import type { ErasureRequestsTable } from '../../../db/schema-privacy.ts';
 import type { Storage } from '../../../storage/index.ts';
 import { AppError } from '../../../http/errors.ts';
-import { verifyPassword } from '../../../security/passwords.ts';
 import { newId } from '../../../security/tokens.ts';
-import * as throttle from '../../../throttle/login.ts';
+import { provePassword } from '../../../throttle/password.ts';
 import { actorOf, type AuditLog } from '../audit/log.ts';
 import { erasePerson } from './anonymise.ts';
 import { retentionOf } from '../retention-settings.ts';
@@ -111,13 +110,14 @@ export class ErasureService {
   /** DELETE /api/me: the person asks for their own erasure, proving it is them with their password. */
   async requestOwn(actor: TUser, password: string, ip: string): Promise<TMyErasure> {
     if (DEMO_EMAILS.includes(actor.email)) throw new AppError('DEMO_LOCKED', 403, 'profile.demoLocked');
-    const account = `erasure:${actor.id}`;
-    await throttle.reserveAttempt(this.db, account, ip, { code: 'PASSWORD_THROTTLED', message: 'password.throttled' });
-    const user = await this.db.selectFrom('users').select('password_hash').where('id', '=', actor.id).executeTakeFirst();
-    if (!user || !(await verifyPassword(user.password_hash, password))) {
-      throw new AppError('WRONG_PASSWORD', 400, 'erasure.wrongPassword', { fields: { password: 'erasure.wrongPassword' } });
-    }
-    await throttle.clearAttempts(this.db, account, ip);
+    await provePassword(this.db, {
+      userId: actor.id,
+      password,
+      ip,
+      purpose: 'erasure',
+      field: 'password',
+      message: 'erasure.wrongPassword',
+    });
     if (actor.role === 'admin' && (await this.activeAdmins(actor.organisationId, actor.id)).length === 0) {
       throw new AppError('LAST_ADMIN', 409, 'erasure.lastAdmin');
     }
