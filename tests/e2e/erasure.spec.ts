@@ -6,7 +6,8 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
 /**
  * Erasure and retention in the browser: a learner asks for their account's deletion on the
  * profile's Sikkerhed tab and cancels it; an admin asks for a member's erasure under Personer and
- * cancels it, and sets how long data is kept under Indstillinger.
+ * cancels it, and sets how long data is kept under Indstillinger, where another asks for the
+ * whole company's deletion and cancels it.
  */
 
 test('a learner asks for their account to be deleted, with their password, and cancels it', async ({ page, browser, baseURL }) => {
@@ -67,4 +68,37 @@ test('an admin asks for a member’s erasure and cancels it, and sets how long d
   const again = page.getByRole('region', { name: 'Opbevaring af data' });
   await expect(again.getByLabel('Slet samtaler med AI-assistenterne efter')).toHaveValue('6');
   await expect(again.getByLabel('Frist før en sletning (dage)')).toHaveValue('7');
+});
+
+test('an admin asks for the company’s deletion with its name and their password, and cancels it', async ({ page }) => {
+  await usePreferences(page, { language: 'da', theme: 'dark' });
+  await registerThroughApi(page, uniqueEmail('delete-company'), 'delete-company-pass-1');
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: 'Slet virksomheden' });
+  await expect(section).toBeVisible();
+
+  const name = section.getByRole('textbox', { name: 'Skriv virksomhedens navn: MAGENTA ApS' });
+  const password = section.getByRole('textbox', { name: 'Din adgangskode' });
+  await name.fill('MAGENTA');
+  await password.fill('delete-company-pass-1');
+  await section.getByRole('button', { name: 'Slet virksomheden' }).click();
+  await expect(section.getByText('Skriv virksomhedens navn, præcis som det står.')).toBeVisible();
+  await name.fill('magenta aps');
+  await password.fill('not-my-password');
+  await section.getByRole('button', { name: 'Slet virksomheden' }).click();
+  await expect(section.getByText('Adgangskoden er forkert.')).toBeVisible();
+  expect(((await (await page.request.get('/api/organisation/deletion')).json()) as { deletion: unknown }).deletion).toBeNull();
+
+  await password.fill('delete-company-pass-1');
+  await section.getByRole('button', { name: 'Slet virksomheden' }).click();
+  await expect(section.getByRole('status')).toContainText('Virksomheden slettes den');
+  await expect(section.getByRole('status')).toContainText('Ulla Interface bad om det');
+  await expectNoAxeViolations(page);
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Slet virksomheden' });
+  await expect(again.getByRole('status')).toContainText('Virksomheden slettes den');
+
+  await again.getByRole('button', { name: 'Fortryd sletningen' }).click();
+  await expect(again.getByRole('button', { name: 'Slet virksomheden' })).toBeVisible();
+  expect(((await (await page.request.get('/api/organisation/deletion')).json()) as { deletion: unknown }).deletion).toBeNull();
 });

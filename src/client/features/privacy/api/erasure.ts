@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMyErasure, TRetention, TRetentionView } from '@shared/schemas/erasure.ts';
+import type { TCompanyDeletion, TDeleteCompanyRequest, TMyErasure, TRetention, TRetentionView } from '@shared/schemas/erasure.ts';
 import { api, apiRequest } from '@/lib/api-client';
 
 const MINE = ['me', 'erasure'] as const;
@@ -39,5 +39,33 @@ export function useSaveRetention() {
   return useMutation({
     mutationFn: (settings: TRetention) => apiRequest<TRetentionView>('PUT', '/api/organisation/retention', { body: settings }),
     onSuccess: (answer) => client.setQueryData(RETENTION, answer),
+  });
+}
+
+const COMPANY_DELETION = ['organisation', 'deletion'] as const;
+
+/** The company's pending deletion, or null (admins). */
+export function useCompanyDeletion() {
+  return useQuery({
+    queryKey: COMPANY_DELETION,
+    queryFn: ({ signal }) => api.get<TCompanyDeletion>('/api/organisation/deletion', signal),
+  });
+}
+
+/** Asks for the company's deletion with the admin's password and the company's name. */
+export function useDeleteCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDeleteCompanyRequest) => apiRequest<TCompanyDeletion>('DELETE', '/api/organisation', { body }),
+    onSuccess: (answer) => client.setQueryData(COMPANY_DELETION, answer),
+  });
+}
+
+/** Cancels the company's pending deletion. */
+export function useCancelCompanyDeletion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TCompanyDeletion>('DELETE', '/api/organisation/deletion'),
+    onSuccess: (answer) => client.setQueryData(COMPANY_DELETION, answer),
   });
 }

@@ -14,9 +14,10 @@ import { OrganisationOverview } from './organisation-overview';
 
 // Their own chunks: only admins see them, and it brings the privacy feature's strings.
 const CompanyExportSection = lazy(() => import('@/features/privacy/company-export-section'));
+const CompanyDeletionSection = lazy(() => import('@/features/privacy/company-deletion-section'));
 const RetentionSettings = lazy(() => import('@/features/privacy/retention-settings').then((m) => ({ default: m.RetentionSettings })));
 
-/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, how long data is kept, its plan, and the way to one's own settings. */
+/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, how long data is kept, its plan, deleting it, and the way to one's own settings. */
 export default function SettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   return (
@@ -42,6 +43,11 @@ export default function SettingsSection({ role }: { role: Role }) {
         </Suspense>
       )}
       <PlanCard role={role} />
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-48" />}>
+          <CompanyDeletionSection />
+        </Suspense>
+      )}
       <EmptyState icon={Settings} level={2} title={t('dashboard.settings.title')} description={t('dashboard.settings.description')}>
         <LinkButton to="/profile">{t('dashboard.settings.action')}</LinkButton>
       </EmptyState>
