@@ -119,6 +119,53 @@ describe('Stripe Checkout and webhooks through the stripe library', () => {
     ]);
   });
 
+  it('records what Stripe reports of a company’s plan and payments, and an admin’s billing details, in its audit log', async () => {
+    const c = await company(t, { companyName: 'Revideret ApS' });
+    const org = c.admin.organisationId;
+    const entries = async () =>
+      (
+        await t.db
+          .selectFrom('audit_log')
+          .select(['action', 'actor_id', 'details'])
+          .where('organisation_id', '=', org)
+          .where((eb) => eb.or([eb('action', 'like', 'plan.%'), eb('action', 'like', 'billing.%')]))
+          .orderBy('seq')
+          .execute()
+      ).map((e) => ({ action: e.action, actor: e.actor_id, details: JSON.parse(e.details) as Record<string, unknown> }));
+    const res = await call(t, c.admin, 'POST', '/api/billing/checkout', { plan: 'professional', period: 'monthly' });
+    const session = [...fake.sessions.values()].find((s) => s.url === res.json<{ url: string }>().url)!;
+    const [completed] = await fake.complete(session.id);
+    const subscription = session.subscription!;
+    expect(await entries()).toEqual([
+      {
+        action: 'plan.changed',
+        actor: null,
+        details: {
+          before: { plan: 'trial', period: null },
+          after: { plan: 'professional', period: 'monthly' },
+          stripeEvent: expect.any(String),
+        },
+      },
+      {
+        action: 'billing.paid',
+        actor: null,
+        details: expect.objectContaining({ kind: 'subscription', currency: 'DKK', invoice: expect.any(Number) }),
+      },
+    ]);
+    // Replayed: nothing more. A renewal pays, the plan stays; the end of the subscription is recorded.
+    await webhook(completed!.payload, completed!.signature);
+    await fake.renew(subscription);
+    await fake.cancel(subscription);
+    expect((await entries()).map((e) => e.action)).toEqual(['plan.changed', 'billing.paid', 'billing.paid', 'plan.subscription-ended']);
+
+    expect((await call(t, c.admin, 'PATCH', '/api/billing/settings', { ean: '5790000000005' })).statusCode).toBe(200);
+    expect((await call(t, c.admin, 'PATCH', '/api/billing/settings', { ean: '5790000000005' })).statusCode).toBe(200);
+    const changed = (await entries()).filter((e) => e.action === 'billing.changed');
+    expect(changed).toEqual([
+      { action: 'billing.changed', actor: c.admin.id, details: { before: { ean: null }, after: { ean: '5790000000005' } } },
+    ]);
+  });
+
   it('a bad signature answers 400 and changes nothing', async () => {
     const course = await insertCourse(t.db, seller.admin.organisationId, seller.instructor.id, { pricing: 'paid', price: 10_000 });
     const res = await call(t, buyer.learner, 'POST', `/api/courses/${course.id}/checkout`, { for: 'self' });

@@ -117,6 +117,37 @@ describe('login throttling', () => {
     expect(locked.cookies).toHaveLength(0);
   });
 
+  it('records a lock in the company’s audit log once, whoever the account is, with the address tried', async () => {
+    const { body, user } = await registerCompany(t.app);
+    const email = `kursist-${Date.now()}@example.dk`;
+    await insertUser(t.db, {
+      id: `learner-${Date.now()}`,
+      organisationId: user.organisationId as string,
+      email,
+      passwordHash: await hashPassword(body.password),
+      contactName: 'Lise Låst',
+      phone: '12345678',
+      role: 'learner',
+    });
+    for (let i = 0; i < 12; i++) await login({ email, password: `wrong-${i}` });
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'actor_email', 'ip', 'details'])
+      .where('organisation_id', '=', user.organisationId as string)
+      .where('action', 'like', 'auth.%')
+      .execute();
+    // A learner's wrong passwords are not recorded one by one; the lock is, once.
+    expect(entries.filter((e) => e.actor_email === email)).toEqual([
+      {
+        action: 'auth.login-locked',
+        actor_id: null,
+        actor_email: email,
+        ip: '127.0.0.1',
+        details: JSON.stringify({ attempts: 10, minutes: 5 }),
+      },
+    ]);
+  });
+
   it('lets the account in again once the window has passed', async () => {
     const { body } = await registerCompany(t.app);
     const old = new Date(Date.now() - 301_000).toISOString();

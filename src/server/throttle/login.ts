@@ -13,6 +13,7 @@ import * as repo from './attempts-repository.ts';
  *
  * Each attempt is recorded BEFORE the password is checked and counted with the others, so a burst
  * of parallel requests cannot all pass the check first; a correct password clears the record.
+ * Answers how many attempts this account has made from this address in the window, this one too.
  */
 export async function reserveAttempt(
   db: Db,
@@ -20,7 +21,7 @@ export async function reserveAttempt(
   rawIp: string,
   locked: { code: string; message: MessageKey },
   now = new Date(),
-): Promise<void> {
+): Promise<{ attempts: number }> {
   const ip = normalizeIP(rawIp, 64);
   const id = newId();
   await repo.recordLoginFailure(db, id, account, ip, now);
@@ -32,7 +33,7 @@ export async function reserveAttempt(
       : counts.ip.count > LOGIN_THROTTLE.maxFailuresPerIp
         ? counts.ip.oldest
         : null;
-  if (!lockedSince) return;
+  if (!lockedSince) return { attempts: counts.accountIp.count };
   // A refused attempt is not an attempt: it must not push the end of the lock further out.
   await repo.deleteLoginFailure(db, id);
   throw lockedUntilWindowPasses(locked, lockedSince, LOGIN_THROTTLE.windowMs, now);

@@ -40,11 +40,18 @@ const ACTIONS = [
   'retention.run',
   'auth.login',
   'auth.login-failed',
+  'auth.login-locked',
+  'organisation.deletion-requested',
+  'organisation.deletion-cancelled',
+  'plan.changed',
+  'plan.subscription-ended',
+  'billing.paid',
+  'billing.changed',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (code: string): code is Action => (ACTIONS as readonly string[]).includes(code);
 
-const TARGETS = ['certificate', 'company', 'course', 'group', 'invitation', 'requirement', 'user'] as const;
+const TARGETS = ['certificate', 'company', 'course', 'group', 'invitation', 'organisation', 'requirement', 'user'] as const;
 type Target = (typeof TARGETS)[number];
 const isTarget = (type: string): type is Target => (TARGETS as readonly string[]).includes(type);
 

@@ -78,6 +78,13 @@ const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
  *   moves on; the payment and its invoice (once per Stripe invoice, whichever event comes first).
  * - customer.subscription.deleted: no renewal; the plan runs to the end of the period paid for.
  */
+/** A change to a company's plan or billing, for its audit log once the event's transaction has committed. */
+export interface BillingChange {
+  organisationId: string;
+  action: 'plan.changed' | 'plan.subscription-ended' | 'billing.paid';
+  details: Record<string, unknown>;
+}
+
 export class Fulfilment {
   constructor(
     private readonly db: Db,
@@ -85,8 +92,11 @@ export class Fulfilment {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** True when the event was fulfilled now, false when it had been already (or is not Kursa's). */
-  async fulfil(event: StripeEvent): Promise<boolean> {
+  /**
+   * True when the event was fulfilled now, false when it had been already (or is not Kursa's).
+   * What it changed about a company's plan and billing is added to `changes`.
+   */
+  async fulfil(event: StripeEvent, changes: BillingChange[] = []): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       if (!(await repo.claimEvent(trx, event.id, event.type, now))) return false;
@@ -94,14 +104,22 @@ export class Fulfilment {
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':
-          await this.sessionCompleted(trx, event, object, now);
+          await this.sessionCompleted(trx, event, object, now, changes);
           break;
         case 'invoice.paid':
-          await this.invoicePaid(trx, event, object, now);
+          await this.invoicePaid(trx, event, object, now, changes);
           break;
         case 'customer.subscription.deleted': {
           const id = idOf(object.id);
-          if (id) await repo.endSubscription(trx, id, now);
+          if (!id) break;
+          const org = await repo.organisationWithSubscription(trx, id);
+          await repo.endSubscription(trx, id, now);
+          if (org)
+            changes.push({
+              organisationId: org.id,
+              action: 'plan.subscription-ended',
+              details: { plan: org.plan, paidUntil: org.plan_paid_until },
+            });
           break;
         }
         default:
@@ -111,7 +129,7 @@ export class Fulfilment {
     });
   }
 
-  private async sessionCompleted(trx: Trx, event: StripeEvent, session: StripeObject, now: string) {
+  private async sessionCompleted(trx: Trx, event: StripeEvent, session: StripeObject, now: string, changes: BillingChange[]) {
     // A bank transfer and the like completes the session unpaid; its async_payment_succeeded follows.
     if (session.payment_status !== 'paid') return;
     const purchase = purchaseOf(session.metadata);
@@ -124,27 +142,26 @@ export class Fulfilment {
     if (purchase.kind === 'plan') {
       const subscriptionId = idOf(session.subscription);
       const paidUntil = periodEnd(new Date(event.created * 1000), purchase.period).toISOString();
-      await repo.activatePlan(trx, purchase.organisationId, {
-        plan: purchase.plan,
-        period: purchase.period,
-        subscriptionId,
-        customerId: idOf(session.customer),
-        now,
-      });
+      await this.activatePlan(trx, purchase, { subscriptionId, customerId: idOf(session.customer), now }, changes);
       await repo.extendPaidUntil(trx, purchase.organisationId, paidUntil, now);
       const invoiceId = idOf(session.invoice);
       // The subscription's first Stripe invoice is paid for here or by invoice.paid, once.
       if (invoiceId && (await repo.paymentForInvoice(trx, invoiceId))) return;
-      await this.record(trx, purchase, {
-        event,
-        now,
-        sessionId,
-        invoiceId,
-        subscriptionId,
-        paymentIntentId: idOf(session.payment_intent),
-        periodFrom: iso(event.created),
-        periodTo: paidUntil,
-      });
+      await this.record(
+        trx,
+        purchase,
+        {
+          event,
+          now,
+          sessionId,
+          invoiceId,
+          subscriptionId,
+          paymentIntentId: idOf(session.payment_intent),
+          periodFrom: iso(event.created),
+          periodTo: paidUntil,
+        },
+        changes,
+      );
       return;
     }
     if (await repo.paymentForSession(trx, sessionId)) return;
@@ -167,18 +184,23 @@ export class Fulfilment {
         });
       }
     } else await repo.grantSeats(trx, purchase.organisationId, course.id, purchase.quantity, now);
-    await this.record(trx, purchase, {
-      event,
-      now,
-      sessionId,
-      invoiceId: null,
-      subscriptionId: null,
-      paymentIntentId: idOf(session.payment_intent),
-      course,
-    });
+    await this.record(
+      trx,
+      purchase,
+      {
+        event,
+        now,
+        sessionId,
+        invoiceId: null,
+        subscriptionId: null,
+        paymentIntentId: idOf(session.payment_intent),
+        course,
+      },
+      changes,
+    );
   }
 
-  private async invoicePaid(trx: Trx, event: StripeEvent, invoice: StripeObject, now: string) {
+  private async invoicePaid(trx: Trx, event: StripeEvent, invoice: StripeObject, now: string, changes: BillingChange[]) {
     const invoiceId = idOf(invoice.id);
     // Where the subscription and its metadata are: invoice.parent.subscription_details (API
     // 2025-03 on), or invoice.subscription and invoice.subscription_details before.
@@ -194,25 +216,42 @@ export class Fulfilment {
     const start = wholeNumber(period.start) ?? event.created;
     const end = wholeNumber(period.end);
     const paidUntil = end ? iso(end) : periodEnd(new Date(start * 1000), purchase.period).toISOString();
-    await repo.activatePlan(trx, purchase.organisationId, {
-      plan: purchase.plan,
-      period: purchase.period,
-      subscriptionId,
-      customerId: idOf(invoice.customer),
-      now,
-    });
+    await this.activatePlan(trx, purchase, { subscriptionId, customerId: idOf(invoice.customer), now }, changes);
     await repo.extendPaidUntil(trx, purchase.organisationId, paidUntil, now);
     if (await repo.paymentForInvoice(trx, invoiceId)) return;
-    await this.record(trx, purchase, {
-      event,
-      now,
-      sessionId: null,
-      invoiceId,
-      subscriptionId,
-      paymentIntentId: idOf(invoice.payment_intent),
-      periodFrom: iso(start),
-      periodTo: paidUntil,
-    });
+    await this.record(
+      trx,
+      purchase,
+      {
+        event,
+        now,
+        sessionId: null,
+        invoiceId,
+        subscriptionId,
+        paymentIntentId: idOf(invoice.payment_intent),
+        periodFrom: iso(start),
+        periodTo: paidUntil,
+      },
+      changes,
+    );
+  }
+
+  /** The plan paid for, noted as a change when it is not the one the company had. */
+  private async activatePlan(
+    trx: Trx,
+    purchase: Extract<Purchase, { kind: 'plan' }>,
+    at: { subscriptionId: string | null; customerId: string | null; now: string },
+    changes: BillingChange[],
+  ) {
+    const before = await repo.findOrganisation(trx, purchase.organisationId);
+    await repo.activatePlan(trx, purchase.organisationId, { plan: purchase.plan, period: purchase.period, ...at });
+    if (before && (before.plan !== purchase.plan || before.plan_period !== purchase.period)) {
+      changes.push({
+        organisationId: purchase.organisationId,
+        action: 'plan.changed',
+        details: { before: { plan: before.plan, period: before.plan_period }, after: { plan: purchase.plan, period: purchase.period } },
+      });
+    }
   }
 
   /** The payment, the seller's next invoice number and the invoice, in the event's transaction. */
@@ -230,6 +269,7 @@ export class Fulfilment {
       periodTo?: string;
       course?: NonNullable<Awaited<ReturnType<typeof repo.findCourse>>>;
     },
+    changes: BillingChange[],
   ) {
     const buyer = (await repo.findOrganisation(trx, purchase.organisationId))!;
     const quantity = purchase.kind === 'course' ? purchase.quantity : 1;
@@ -313,6 +353,17 @@ export class Fulfilment {
       lines: JSON.stringify(lines),
       currency,
       ...amounts,
+    });
+    changes.push({
+      organisationId: buyer.id,
+      action: 'billing.paid',
+      details: {
+        kind: purchase.kind === 'plan' ? 'subscription' : 'course',
+        ...(purchase.kind === 'course' && { courseId: purchase.courseId, quantity, for: purchase.buyFor }),
+        total: amounts.total,
+        currency,
+        invoice: number,
+      },
     });
   }
 }

@@ -151,6 +151,15 @@ export async function extendPaidUntil(trx: Executor, organisationId: string, pai
 }
 
 /** The subscription ended at Stripe: no renewal follows; the plan runs to the end of the period paid for. */
+/** The company a subscription is for, as it is before the subscription ends. */
+export function organisationWithSubscription(trx: Executor, subscriptionId: string) {
+  return trx
+    .selectFrom('organisations')
+    .select(['id', 'plan', 'plan_paid_until'])
+    .where('stripe_subscription_id', '=', subscriptionId)
+    .executeTakeFirst();
+}
+
 export async function endSubscription(trx: Executor, subscriptionId: string, now: string): Promise<void> {
   await trx
     .updateTable('organisations')

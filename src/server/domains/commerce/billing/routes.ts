@@ -44,7 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         response: { 200: ZBilling, 400: E, 401: E, 403: E },
       },
     },
-    async (request) => billing.updateSettings(requireAuth(request).user, { ean: request.body.ean || null }),
+    async (request) => billing.updateSettings(requireAuth(request).user, { ean: request.body.ean || null }, request.ip),
   );
 
   app.post(

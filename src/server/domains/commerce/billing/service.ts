@@ -12,7 +12,8 @@ import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { amountsOf, planPeriodAmount, vatOf } from './amounts.ts';
-import { Fulfilment, type OperatorSeller } from './fulfilment.ts';
+import { actorOf, AuditLog } from '../../privacy/index.ts';
+import { Fulfilment, type BillingChange, type OperatorSeller } from './fulfilment.ts';
 import { renderInvoicePdf, type InvoiceLine, type InvoiceParty } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
 import type { StripeClient, StripeSettings } from './stripe-client.ts';
@@ -44,12 +45,14 @@ export interface BillingOptions {
  */
 export class BillingService {
   readonly fulfilment: Fulfilment;
+  private readonly audit: AuditLog;
 
   constructor(
     private readonly db: Db,
     private readonly options: BillingOptions,
   ) {
     this.fulfilment = new Fulfilment(db, options.operator, options.log);
+    this.audit = new AuditLog(db, options.log);
   }
 
   get configured(): boolean {
@@ -102,9 +105,20 @@ export class BillingService {
     await this.db.updateTable('organisations').set({ stripe_subscription_id: null }).where('id', '=', organisationId).execute();
   }
 
-  async updateSettings(actor: TUser, input: { ean: string | null }): Promise<TBilling> {
+  async updateSettings(actor: TUser, input: { ean: string | null }, ip: string): Promise<TBilling> {
     if (actor.role !== 'admin') throw adminOnly();
-    await repo.setEan(this.db, actor.organisationId, input.ean ? input.ean.trim() : null, new Date().toISOString());
+    const before = (await repo.findOrganisation(this.db, actor.organisationId))!.ean;
+    const ean = input.ean ? input.ean.trim() : null;
+    await repo.setEan(this.db, actor.organisationId, ean, new Date().toISOString());
+    if (before !== ean) {
+      await this.audit.record({
+        organisationId: actor.organisationId,
+        actor: actorOf(actor, ip),
+        action: 'billing.changed',
+        target: { type: 'organisation', id: actor.organisationId },
+        details: { before: { ean: before }, after: { ean } },
+      });
+    }
     return this.billing(actor);
   }
 
@@ -257,7 +271,18 @@ export class BillingService {
     } catch {
       throw new AppError('BAD_SIGNATURE', 400, 'billing.badSignature');
     }
-    const fulfilled = await this.fulfilment.fulfil(event);
+    const changes: BillingChange[] = [];
+    const fulfilled = await this.fulfilment.fulfil(event, changes);
+    // Stripe is the actor: what it reported paid, started or ended, recorded once committed.
+    for (const change of changes) {
+      await this.audit.record({
+        organisationId: change.organisationId,
+        actor: null,
+        action: change.action,
+        target: { type: 'organisation', id: change.organisationId },
+        details: { ...change.details, stripeEvent: event.id },
+      });
+    }
     if (fulfilled)
       await this.options.onFulfilled?.({ id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> });
     return { received: true, fulfilled };

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '../../../../shared/constants.ts';
+import { LOGIN_THROTTLE, TRIAL_DAYS } from '../../../../shared/constants.ts';
 import type { TChangePasswordRequest, TLoginRequest, TRegisterRequest } from '../../../../shared/schemas/auth.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
@@ -107,30 +107,40 @@ export class AuthService {
 
   /** Checks credentials under the throttle; the same 401 whether the email or the password was wrong. */
   async authenticate(input: TLoginRequest, ip: string, language?: 'da' | 'en'): Promise<string> {
-    await throttle.reserveAttempt(this.db, input.email, ip, { code: 'LOGIN_THROTTLED', message: 'login.throttled' });
+    const { attempts } = await throttle.reserveAttempt(this.db, input.email, ip, { code: 'LOGIN_THROTTLED', message: 'login.throttled' });
     const credentials = await users.findCredentialsByEmail(this.db, input.email);
     const ok = credentials ? await verifyPassword(credentials.password_hash, input.password) : await verifyAgainstDummy(input.password);
     // An admin's logins, and wrong passwords given for an admin's address, go in the company's
-    // audit log: an admin's account is the one that can change everyone else's.
+    // audit log: an admin's account is the one that can change everyone else's. Anyone's
+    // address locked by wrong passwords goes there too, once per lock: someone is guessing.
     const audited = credentials?.role === 'admin' ? credentials : undefined;
     if (!credentials || !ok) {
-      if (audited) await this.auditLogin(audited, ip, false);
+      if (audited) await this.auditLogin(audited, ip, 'auth.login-failed');
+      if (credentials && attempts === LOGIN_THROTTLE.maxFailuresPerAccountIp) await this.auditLogin(credentials, ip, 'auth.login-locked');
       throw new AppError('INVALID_CREDENTIALS', 401, 'login.invalidCredentials');
     }
     await throttle.clearAttempts(this.db, input.email, ip);
-    if (audited) await this.auditLogin(audited, ip, true);
+    if (audited) await this.auditLogin(audited, ip, 'auth.login');
     // Mails go out in the language the user's client last spoke.
     if (language) await users.setLanguage(this.db, credentials.id, language);
     return credentials.id;
   }
 
-  private async auditLogin(user: { id: string; organisation_id: string; contact_name: string; email: string }, ip: string, ok: boolean) {
+  private async auditLogin(
+    user: { id: string; organisation_id: string; contact_name: string; email: string },
+    ip: string,
+    action: 'auth.login' | 'auth.login-failed' | 'auth.login-locked',
+  ) {
+    const ok = action === 'auth.login';
     await this.audit.record({
       organisationId: user.organisation_id,
       // A failed attempt is anyone's: it records the address tried, not the account's owner.
       actor: ok ? { id: user.id, name: user.contact_name, email: user.email, ip } : { id: null, name: null, email: user.email, ip },
-      action: ok ? 'auth.login' : 'auth.login-failed',
+      action,
       target: { type: 'user', id: user.id },
+      ...(action === 'auth.login-locked' && {
+        details: { attempts: LOGIN_THROTTLE.maxFailuresPerAccountIp, minutes: LOGIN_THROTTLE.windowMs / 60_000 },
+      }),
     });
   }
 
