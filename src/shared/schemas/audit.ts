@@ -46,7 +46,6 @@ export const ZAuditCheckpointSummary = z.object({
   /** How many entries that run removed. */
   removed: z.number().int(),
 });
-export type TAuditCheckpointSummary = z.infer<typeof ZAuditCheckpointSummary>;
 
 export const ZAuditPage = z.object({
   entries: z.array(ZAuditEntry),
