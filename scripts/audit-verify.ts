@@ -59,10 +59,13 @@ function signaturesFromJson(value: unknown): ExportedSignature[] {
   }));
 }
 
-/** A JSON export's checkpoint (camelCase); null in an export without one, and in the pages. */
+/**
+ * A JSON export's checkpoint (camelCase); null in an export without one. A page's checkpoint says
+ * where the log starts but carries no hash or signature, so nothing checks from it: null too.
+ */
 function checkpointFromJson(value: unknown): ExportedCheckpoint | null {
   const c = (Array.isArray(value) ? null : ((value as { checkpoint?: unknown }).checkpoint ?? null)) as JsonEntry | null;
-  if (!c) return null;
+  if (!c || typeof c.signature !== 'string' || typeof c.hash !== 'string') return null;
   return {
     organisation_id: String(c.organisationId ?? c.organisation_id ?? ''),
     seq: Number(c.seq),

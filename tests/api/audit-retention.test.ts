@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateKeys } from '../../src/server/domains/learning/index.ts';
+import { NotificationScheduler } from '../../src/server/domains/notifications/scheduler.ts';
 import { AuditHeadSigner, AuditLog } from '../../src/server/domains/privacy/index.ts';
 import { verifyChain } from '../../src/server/domains/privacy/audit/hash.ts';
 import { AuditPruner } from '../../src/server/domains/privacy/audit/prune.ts';
@@ -14,6 +15,8 @@ import { RetentionService } from '../../src/server/domains/privacy/retention/ser
 import type { TAuditExport, TAuditPage } from '../../src/shared/schemas/audit.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { call, company, type Company } from '../helpers/courses.ts';
+import { until } from '../helpers/jobs.ts';
+import { queueingNotifications, scanJobs } from '../helpers/notifications.ts';
 import { DAY, privacyServices } from '../helpers/privacy.ts';
 
 // The retention run prunes a company's audit log by its logMonths: the entries older than that
@@ -122,7 +125,8 @@ describe('retention of the audit log', () => {
     expect((await page()).checkpoint).toBeNull();
     const before = await rows(org);
     const removedHash = before[old - 1]!.hash;
-    expect((await signatures(org)).map((s) => Number(s.seq))).toEqual([old, old + 2]);
+    const signedBefore = (await signatures(org)).map((s) => ({ ...s, seq: Number(s.seq) }));
+    expect(signedBefore.map((s) => s.seq)).toEqual([old, old + 2]);
 
     const retention = await retentionAt(now)();
     expect(await retention.run(now, org)).toBeGreaterThanOrEqual(old);
@@ -145,6 +149,9 @@ describe('retention of the audit log', () => {
     expect(verifyChain(left)).toMatchObject({ ok: false, seq: 1, reason: 'missing' });
     const signed = (await signatures(org)).map((s) => ({ ...s, seq: Number(s.seq) }));
     expect(verifySignatures(left, signed, (id) => publicKeyFor(pem, id), cp)).toMatchObject({ ok: true, lastSeq: old + 2 });
+    // A head signed at the checkpoint's seq matches its hash; without the checkpoint it signs nothing there.
+    expect(verifySignatures(left, signedBefore, (id) => publicKeyFor(pem, id), cp)).toMatchObject({ ok: true, count: 2 });
+    expect(verifySignatures(left, signedBefore, (id) => publicKeyFor(pem, id))).toEqual({ ok: false, seq: old, reason: 'chain' });
     // The run says what it removed.
     expect(JSON.parse(left[2]!.details)).toMatchObject({ removed: { auditEntries: old } });
     expect((await page()).checkpoint).toEqual({ seq: old, entryAt: before[old - 1]!.at, madeAt: now.toISOString(), removed: old });
@@ -265,5 +272,23 @@ describe('retention of the audit log', () => {
     await (await retentionAt(now)()).run(now, other.admin.organisationId);
     expect(await checkpoints(other.admin.organisationId)).toEqual([]);
     expect(await rows(other.admin.organisationId)).toHaveLength(otherCount + 1);
+  });
+
+  it("is the app's own nightly retention: the scan's work prunes behind a checkpoint signed with the app's key", async () => {
+    const { org, old } = await companyWithOldAndNewEntries();
+    const notifications = await queueingNotifications(t);
+    const scheduler = new NotificationScheduler(t.db, scanJobs(t.db, notifications), 1000, t.app.log, undefined, {
+      retention: { pending: async () => [{ organisationId: org }], run: async () => 0 },
+    });
+    expect(await scheduler.tick(now)).toBeGreaterThan(0);
+    // The job's step is the app's (setup.ts gives its retention the pruner with the app's key), not the one given here.
+    await until(async () => (await checkpoints(org)).length === 1, 'the audit log was pruned');
+    const [checkpoint] = await checkpoints(org);
+    expect(Number(checkpoint!.seq)).toBe(old);
+    const cp = { ...checkpoint!, seq: Number(checkpoint!.seq), removed: Number(checkpoint!.removed) };
+    expect(verifyCheckpoint(cp, (id) => publicKeyFor(pem, id))).toEqual({ ok: true });
+    await until(async () => (await rows(org)).some((r) => r.action === 'retention.run'), 'the run was recorded');
+    const recorded = (await rows(org)).find((r) => r.action === 'retention.run')!;
+    expect(JSON.parse(recorded.details)).toMatchObject({ removed: { auditEntries: old } });
   });
 });
