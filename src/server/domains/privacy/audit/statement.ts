@@ -3,9 +3,9 @@ import { signingKeyId } from '../../../security/signing-key.ts';
 import type { ChainEntry } from './hash.ts';
 
 /**
- * What a signature of a company's chain head says, and how to check one against an export,
- * without Kursa (scripts/audit-verify.ts imports this file; it imports only node:crypto and the
- * key id's definition).
+ * What a signature of a company's chain head (or of a checkpoint, below) says, and how to check
+ * one against an export without Kursa (scripts/audit-verify.ts imports this file; it imports only
+ * node:crypto and the key id's definition).
  *
  * The hash chain shows a row edited, inserted or removed, but someone with the database could
  * recompute every hash after a change and leave a chain that checks. The notification scan signs
