@@ -7,7 +7,7 @@ import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers
 /**
  * The audit log in the browser: an admin changes a member's role, finds the change on /audit-log
  * from the sidebar with the role before and after, filters by the action and downloads the CSV;
- * a learner is sent away.
+ * a learner is sent away. Once retention has removed entries, the page says up to when.
  */
 
 async function downloaded(download: Download): Promise<Buffer> {
@@ -95,4 +95,19 @@ test('an admin reads a role change in the audit log, filters it and downloads it
   await page.getByRole('button', { name: 'Nulstil filtre' }).click();
   await expect(rows.first()).toContainText('Rolle ændret');
   await expectNoAxeViolations(page);
+
+  // Nothing removed yet, so no checkpoint line; once retention has removed entries (the server's
+  // page answer given the checkpoint it then carries), the page says up to which day.
+  await expect(page.getByTestId('audit-checkpoint')).toHaveCount(0);
+  await page.route(/\/api\/audit-log(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const checkpoint = { seq: 40, entryAt: '2025-03-14T10:00:00.000Z', madeAt: '2026-03-15T02:30:00.000Z', removed: 40 };
+    await route.fulfill({ response, json: { ...((await response.json()) as object), checkpoint } });
+  });
+  await page.reload();
+  await expect(
+    page.getByText(
+      'Hændelser til og med 14. marts 2025 er slettet efter virksomhedens opbevaringsregler; kæden starter fra et signeret kontrolpunkt.',
+    ),
+  ).toBeVisible();
 });

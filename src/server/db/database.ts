@@ -59,6 +59,7 @@ import * as m044 from './migrations/044-audit-log.ts';
 import * as m045 from './migrations/045-audit-signatures.ts';
 import * as m046 from './migrations/046-data-exports.ts';
 import * as m047 from './migrations/047-erasure.ts';
+import * as m048 from './migrations/048-audit-checkpoints.ts';
 import * as m049 from './migrations/049-company-deletion.ts';
 import type { Database } from './schema.ts';
 
@@ -370,6 +371,7 @@ const migrations: Record<string, Migration> = {
   '045-audit-signatures': m045,
   '046-data-exports': m046,
   '047-erasure': m047,
+  '048-audit-checkpoints': m048,
   '049-company-deletion': m049,
 };
 

@@ -40,6 +40,26 @@ export interface AuditSignaturesTable {
   signature: string;
 }
 
+/**
+ * Where a company's chain starts after retention removed its oldest entries (migration 048): the
+ * entries up to and including seq, the last with this hash, were removed at made_at.
+ */
+export interface AuditCheckpointsTable {
+  organisation_id: string;
+  /** The last entry removed; the chain left starts at seq + 1, its prev_hash this hash. */
+  seq: number;
+  hash: string;
+  /** The `at` of entry seq: the kept log starts after it. */
+  entry_at: string;
+  made_at: string;
+  /** How many entries this pruning removed (those after the checkpoint before it, up to seq). */
+  removed: number;
+  /** The signing key's id (signing_keys, the certificates' key). */
+  key_id: string;
+  /** Ed25519, base64url, over the checkpoint statement in src/server/domains/privacy/audit/statement.ts. */
+  signature: string;
+}
+
 /** A copy of a person's or a company's data (migration 046), built as a ZIP in the storage. */
 export interface DataExportsTable {
   id: string;
@@ -65,5 +85,6 @@ export interface AuditTables {
   audit_log: AuditLogTable;
   audit_heads: AuditHeadsTable;
   audit_signatures: AuditSignaturesTable;
+  audit_checkpoints: AuditCheckpointsTable;
   data_exports: DataExportsTable;
 }

@@ -35,8 +35,22 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
+/** Where the company's chain starts after retention removed its oldest entries, as the audit page tells it. */
+export const ZAuditCheckpointSummary = z.object({
+  /** The last entry removed: the log starts at seq + 1. */
+  seq: z.number().int(),
+  /** When that entry was recorded: everything up to it is gone. */
+  entryAt: z.string(),
+  /** When the retention run removed them. */
+  madeAt: z.string(),
+  /** How many entries that run removed. */
+  removed: z.number().int(),
+});
+
 export const ZAuditPage = z.object({
   entries: z.array(ZAuditEntry),
+  /** The latest checkpoint, when retention has removed entries; null while the chain starts at seq 1. */
+  checkpoint: ZAuditCheckpointSummary.nullable(),
   /** Pass as `before` for the next (older) page; null on the last. */
   nextBefore: z.number().int().nullable(),
 });
@@ -54,8 +68,26 @@ export const ZAuditSignature = z.object({
 });
 export type TAuditSignature = z.infer<typeof ZAuditSignature>;
 
-/** format=json: every entry in chain order (oldest first), then the company's signed heads, as the CSV has them. */
+/**
+ * The latest checkpoint in full, signed with the installation's key over the statement in
+ * src/server/domains/privacy/audit/statement.ts, with the public key its keyId names.
+ */
+export const ZAuditCheckpoint = ZAuditCheckpointSummary.extend({
+  organisationId: z.string(),
+  /** The hash of entry seq: the first entry left links to it. */
+  hash: z.string(),
+  keyId: z.string(),
+  signature: z.string(),
+  publicKey: z.string(),
+});
+export type TAuditCheckpoint = z.infer<typeof ZAuditCheckpoint>;
+
+/**
+ * format=json: the latest checkpoint the chain starts from (null while nothing was removed), every
+ * entry in chain order (oldest first), then the company's signed heads, as the CSV has them.
+ */
 export const ZAuditExport = z.object({
+  checkpoint: ZAuditCheckpoint.nullable(),
   entries: z.array(ZAuditEntry),
   signatures: z.array(ZAuditSignature),
 });

@@ -62,6 +62,11 @@ const isRole = (value: unknown): value is RoleWord => typeof value === 'string' 
 const headerClasses = 'px-4 py-3 font-semibold';
 const cellClasses = 'px-4 py-3 align-top';
 
+/** The day of a moment in Copenhagen. */
+function copenhagenDate(iso: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
+}
+
 /** A moment as it was in Copenhagen, where the company keeps its time. */
 function copenhagenTime(iso: string): string {
   return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Copenhagen' }).format(
@@ -233,6 +238,7 @@ export function AuditLogPage() {
   // Only admins read the log: a learner goes to their learning, an instructor to the overview.
   if (me && me.role !== 'admin') return <Navigate to={me.role === 'learner' ? '/learn' : '/dashboard'} replace />;
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const checkpoint = log.data?.pages[0]?.checkpoint ?? null;
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -259,6 +265,11 @@ export function AuditLogPage() {
           )}
         </div>
         <p className="text-sm text-muted-foreground">{t('export.note')}</p>
+        {checkpoint && (
+          <p className="text-sm text-muted-foreground" data-testid="audit-checkpoint">
+            {t('page.checkpoint', { date: copenhagenDate(checkpoint.entryAt) })}
+          </p>
+        )}
       </Card>
       {log.isPending ? (
         <Loading />

@@ -4,6 +4,7 @@ import type { JobKinds } from '../../jobs/kinds.ts';
 import type { JobsService } from '../../jobs/service.ts';
 import type { Storage } from '../../storage/index.ts';
 import { AuditLog } from './audit/log.ts';
+import { AuditPruner } from './audit/prune.ts';
 import { AuditHeadSigner, type AuditHeadsWork, type AuditSigningKey } from './audit/signer.ts';
 import { CompanyDeletion, type CompanyDeletionHooks } from './erasure/company.ts';
 import { erasureRoutes } from './erasure/routes.ts';
@@ -74,7 +75,10 @@ export function setUpPrivacy(deps: {
     log,
     clock,
   );
-  const retention = new RetentionService(db, audit, erasure, clock);
+  const pruner = new AuditPruner(db, deps.key, log);
+  const retention = new RetentionService(db, audit, erasure, clock, (organisationId, before, now) =>
+    pruner.prune(organisationId, before, now),
+  );
   const work: Record<WorkName, AuditHeadsWork> = {
     'audit-heads': heads.work,
     'exports-expired': new ExportsExpiry(db, storage).work,

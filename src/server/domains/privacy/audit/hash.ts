@@ -11,6 +11,9 @@ import { createHash } from 'node:crypto';
  *    whitespace, strings and numbers as JSON.stringify writes them; arrays keep their order.
  * 3. hash = lower-case hex SHA-256 of the canonical JSON's UTF-8 bytes.
  * The first entry's prev_hash is GENESIS; every later one's is the hash of the entry before it.
+ * When retention has removed a company's oldest entries, its chain starts from a signed checkpoint
+ * (statement.ts): the first entry left is seq + 1 of the checkpoint and its prev_hash the
+ * checkpoint's hash, the hash of the last entry removed.
  */
 export const GENESIS = '0'.repeat(64);
 
@@ -63,15 +66,21 @@ export function entryHash(entry: Omit<ChainEntry, 'hash'>): string {
 export type ChainVerdict = { ok: true; count: number } | { ok: false; seq: number; reason: 'missing' | 'link' | 'hash' | 'head' };
 
 /**
- * Checks a company's whole log, given in seq order from 1: each seq is the one expected (a deleted,
- * inserted or renumbered row shows here), each prev_hash the hash before, each hash its entry's.
- * With the head (the company's last seq and hash), rows cut off the end show too.
- * Answers the first seq where it breaks.
+ * Checks a company's log, given in seq order: from seq 1 and GENESIS, or, when retention removed
+ * its oldest entries, from the checkpoint's seq + 1 and hash (`from`; statement.ts checks that the
+ * checkpoint is signed). Each seq is the one expected (a deleted, inserted or renumbered row shows
+ * here), each prev_hash the hash before, each hash its entry's. With the head (the company's last
+ * seq and hash), rows cut off the end show too. Answers the first seq where it breaks.
  */
-export function verifyChain(entries: readonly ChainEntry[], head?: { seq: number; hash: string }): ChainVerdict {
-  let prev = GENESIS;
+export function verifyChain(
+  entries: readonly ChainEntry[],
+  head?: { seq: number; hash: string },
+  from?: { seq: number; hash: string },
+): ChainVerdict {
+  const start = from ? Number(from.seq) : 0;
+  let prev = from ? from.hash : GENESIS;
   for (const [index, entry] of entries.entries()) {
-    const expected = index + 1;
+    const expected = start + index + 1;
     if (Number(entry.seq) !== expected) return { ok: false, seq: expected, reason: 'missing' };
     if (entry.prev_hash !== prev) return { ok: false, seq: expected, reason: 'link' };
     let hash: string;
@@ -83,6 +92,7 @@ export function verifyChain(entries: readonly ChainEntry[], head?: { seq: number
     if (hash !== entry.hash) return { ok: false, seq: expected, reason: 'hash' };
     prev = entry.hash;
   }
-  if (head && (head.seq !== entries.length || head.hash !== prev)) return { ok: false, seq: entries.length + 1, reason: 'head' };
+  const last = start + entries.length;
+  if (head && (Number(head.seq) !== last || head.hash !== prev)) return { ok: false, seq: last + 1, reason: 'head' };
   return { ok: true, count: entries.length };
 }

@@ -13,7 +13,8 @@ export type NewAuditRow = Omit<AuditLogTable, 'seq' | 'prev_hash' | 'hash'>;
  * and then reads the seq and hash this one left (read committed re-reads a row it waited for);
  * SQLite runs one write transaction at a time anyway. The insert before it makes the head of a
  * company's first entry; on a race the loser waits for the winner's row and does nothing.
- * The only writes to these tables: nothing updates or deletes an entry.
+ * The only writes to these tables but retention's (prune.ts, which deletes the oldest entries behind
+ * a signed checkpoint): nothing updates an entry.
  */
 export async function append(db: Db, entry: NewAuditRow): Promise<AuditRow> {
   return db.transaction().execute(async (trx) => {
@@ -64,7 +65,7 @@ export function page(db: Db, organisationId: string, filter: AuditFilter, limit:
   return query.orderBy('seq', 'desc').limit(limit).execute();
 }
 
-/** The company's entries in chain order, from seq 1, for an export or a check. */
+/** The company's entries in chain order (from seq 1, or after its checkpoint), for an export or a check. */
 export async function* inOrder(db: Db, organisationId: string, filter: AuditFilter, batch = 1000): AsyncGenerator<AuditRow> {
   let after = 0;
   for (;;) {

@@ -18,7 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       schema: {
         tags: ['audit'],
         summary:
-          "The company's audit log, for its admins: newest first in pages (before, limit ≤ 200), filtered by actor (id or e-mail), action and time (from inclusive, to exclusive); format=csv or format=json gives every entry in chain order with seq, prev_hash and hash, and the signed chain heads with their public keys, for npm run audit:verify",
+          "The company's audit log, for its admins: newest first in pages (before, limit ≤ 200), filtered by actor (id or e-mail), action and time (from inclusive, to exclusive); format=csv or format=json gives every entry in chain order with seq, prev_hash and hash, the signed chain heads with their public keys, and the signed checkpoint the chain starts from once retention has removed its oldest entries (pages name it too), for npm run audit:verify",
         querystring: ZAuditQuery,
         response: { 200: ZAuditPage.or(ZAuditExport).or(file), ...errorResponses(400, 401, 403) },
       },

@@ -1,9 +1,17 @@
 import { createHash, createPublicKey } from 'node:crypto';
-import type { TAuditEntry, TAuditPage, TAuditPublicKey, TAuditQuery, TAuditSignature } from '../../../../shared/schemas/audit.ts';
+import type {
+  TAuditCheckpoint,
+  TAuditEntry,
+  TAuditPage,
+  TAuditPublicKey,
+  TAuditQuery,
+  TAuditSignature,
+} from '../../../../shared/schemas/audit.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { csvHeader, csvLine, signatureLine, signaturesHeader } from './csv.ts';
+import { checkpointHeader, checkpointLine, csvHeader, csvLine, signatureLine, signaturesHeader } from './csv.ts';
+import { latestCheckpoint } from './prune.ts';
 import * as repo from './repository.ts';
 import { signaturesOf, type PublicKeyPem } from './signer.ts';
 
@@ -58,6 +66,23 @@ export class AuditService {
     }
   }
 
+  /** The checkpoint the company's chain starts from, with its public key; null while nothing was removed. */
+  private async checkpoint(organisationId: string): Promise<TAuditCheckpoint | null> {
+    const c = await latestCheckpoint(this.db, organisationId);
+    if (!c) return null;
+    return {
+      organisationId: c.organisation_id,
+      seq: Number(c.seq),
+      hash: c.hash,
+      entryAt: c.entry_at,
+      madeAt: c.made_at,
+      removed: Number(c.removed),
+      keyId: c.key_id,
+      signature: c.signature,
+      publicKey: (await this.publicKeyPem(c.key_id)) ?? '',
+    };
+  }
+
   /**
    * The installation's current public key, for an auditor to check the signatures with a key that
    * did not come in the export itself. Its fingerprint is to be compared with the one the operator
@@ -76,20 +101,25 @@ export class AuditService {
     const limit = query.limit ?? PAGE;
     const rows = await repo.page(this.db, actor.organisationId, query, limit + 1, query.before);
     const entries = rows.slice(0, limit).map(toEntry);
-    return { entries, nextBefore: rows.length > limit ? entries.at(-1)!.seq : null };
+    const c = await latestCheckpoint(this.db, actor.organisationId);
+    const checkpoint = c ? { seq: Number(c.seq), entryAt: c.entry_at, madeAt: c.made_at, removed: Number(c.removed) } : null;
+    return { entries, nextBefore: rows.length > limit ? entries.at(-1)!.seq : null, checkpoint };
   }
 
   /**
    * The entries as CSV in chain order, read in batches as the download goes. Unfiltered, the file
    * verifies from seq 1 (npm run audit:verify); a filtered one is a window, its gaps expected.
    * Then the signatures of the company's heads, each with its public key (csv.ts), read after the
-   * entries so that each one signs an entry already in the file.
+   * entries so that each one signs an entry already in the file; then, when retention has removed
+   * the oldest entries, the checkpoint the entries start from, read before them.
    */
   csv(actor: TUser, query: TAuditQuery): AsyncGenerator<string> {
     this.assertAdmin(actor);
     const { db } = this;
     const signatures = (organisationId: string) => this.signatures(organisationId);
+    const checkpointOf = (organisationId: string) => this.checkpoint(organisationId);
     return (async function* () {
+      const checkpoint = await checkpointOf(actor.organisationId);
       yield csvHeader();
       for await (const row of repo.inOrder(db, actor.organisationId, query)) yield csvLine(row);
       yield signaturesHeader();
@@ -104,20 +134,35 @@ export class AuditService {
           public_key: s.publicKey,
         });
       }
+      if (checkpoint) {
+        yield checkpointHeader();
+        yield checkpointLine({
+          organisation_id: checkpoint.organisationId,
+          seq: checkpoint.seq,
+          hash: checkpoint.hash,
+          entry_at: checkpoint.entryAt,
+          made_at: checkpoint.madeAt,
+          removed: checkpoint.removed,
+          key_id: checkpoint.keyId,
+          signature: checkpoint.signature,
+          public_key: checkpoint.publicKey,
+        });
+      }
     })();
   }
 
   /**
-   * The same export as JSON (ZAuditExport): the entries in chain order as the pages show them, then
-   * the signed heads with their public keys, written as the download goes. npm run audit:verify
-   * checks it as it checks the CSV.
+   * The same export as JSON (ZAuditExport): the checkpoint the chain starts from (or null), the
+   * entries in chain order as the pages show them, then the signed heads with their public keys,
+   * written as the download goes. npm run audit:verify checks it as it checks the CSV.
    */
   json(actor: TUser, query: TAuditQuery): AsyncGenerator<string> {
     this.assertAdmin(actor);
     const { db } = this;
     const signatures = (organisationId: string) => this.signatures(organisationId);
+    const checkpointOf = (organisationId: string) => this.checkpoint(organisationId);
     return (async function* () {
-      yield '{"entries":[';
+      yield `{"checkpoint":${JSON.stringify(await checkpointOf(actor.organisationId))},"entries":[`;
       let separator = '';
       for await (const row of repo.inOrder(db, actor.organisationId, query)) {
         yield separator + JSON.stringify(toEntry(row));

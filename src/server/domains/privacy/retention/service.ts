@@ -4,6 +4,7 @@ import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { actorOf, type AuditLog } from '../audit/log.ts';
+import type { AuditPrune } from '../audit/prune.ts';
 import type { ErasureService } from '../erasure/service.ts';
 import { dueForRetention, retentionOf, saveRetention } from '../retention-settings.ts';
 
@@ -30,7 +31,8 @@ const removed = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =
  * How long a company keeps what it no longer needs, and the nightly run that applies it
  * (docs/decisions/053-erasure-and-retention.md): inactive learners erased, old AI conversations
  * deleted, old quiz answers emptied (the scores stay), the activity feed, read notifications and
- * sent e-mails deleted. Each run records what it removed in the audit log.
+ * sent e-mails deleted, and the audit log's entries as old, from the start of its chain, with a
+ * signed checkpoint in their place. Each run records what it removed in the audit log.
  */
 export class RetentionService {
   constructor(
@@ -38,6 +40,8 @@ export class RetentionService {
     private readonly audit: AuditLog,
     private readonly erasure: ErasureService,
     private readonly clock: () => Date = () => new Date(),
+    /** Prunes the audit log behind a signed checkpoint; without it (no signing key) the log is kept whole. */
+    private readonly pruneAudit?: AuditPrune,
   ) {}
 
   /** GET /api/organisation/retention. */
@@ -128,7 +132,11 @@ export class RetentionService {
         ),
       );
     }
-    if (settings.logMonths !== null) add('logs', await this.pruneLogs(organisationId, monthsBefore(now, settings.logMonths)));
+    if (settings.logMonths !== null) {
+      const before = monthsBefore(now, settings.logMonths);
+      add('logs', await this.pruneLogs(organisationId, before));
+      if (this.pruneAudit) add('auditEntries', await this.pruneAudit(organisationId, before, now));
+    }
     await this.db
       .updateTable('organisation_retention')
       .set({ last_run_at: now.toISOString() })
