@@ -90,19 +90,33 @@ describe('retention', () => {
         .execute();
     }
     for (const at of [old, recent]) {
+      const conversation = newId();
       await t.db
         .insertInto('ai_conversations')
         .values({
-          id: newId(),
+          id: conversation,
           organisation_id: org,
           user_id: c.learner.id,
           service: 'learning-coach',
           title: at,
           course_id: null,
           lesson_id: null,
-          message_count: 0,
+          message_count: 1,
           created_at: at,
           updated_at: at,
+        })
+        .execute();
+      await t.db
+        .insertInto('ai_messages')
+        .values({
+          id: newId(),
+          conversation_id: conversation,
+          position: 0,
+          role: 'user',
+          content: at,
+          status: 'complete',
+          sources: '[]',
+          created_at: at,
         })
         .execute();
       await t.db
@@ -122,6 +136,8 @@ describe('retention', () => {
     expect((await user(c.learner.id)).erased_at).toBeNull();
     const conversations = await t.db.selectFrom('ai_conversations').select('title').where('organisation_id', '=', org).execute();
     expect(conversations.map((r) => r.title)).toEqual([recent]);
+    const messages = await t.db.selectFrom('ai_messages').select('content').where('content', 'in', [old, recent]).execute();
+    expect(messages.map((m) => m.content)).toEqual([recent]);
     const activity = await t.db
       .selectFrom('activity')
       .select('created_at')

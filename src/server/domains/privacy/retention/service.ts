@@ -96,12 +96,7 @@ export class RetentionService {
       add('inactiveLearners', await this.erasure.runDue(now, organisationId));
     }
     if (settings.aiConversationMonths !== null) {
-      const old = this.db
-        .selectFrom('ai_conversations')
-        .select('id')
-        .where('organisation_id', '=', organisationId)
-        .where('updated_at', '<', monthsBefore(now, settings.aiConversationMonths));
-      await this.db.deleteFrom('ai_messages').where('conversation_id', 'in', old).execute();
+      // Their messages go with them (the foreign key cascades).
       add(
         'aiConversations',
         removed(
