@@ -3,6 +3,7 @@ import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExportsExpiry } from '../../src/server/domains/privacy/index.ts';
+import { insertConversation } from '../helpers/privacy.ts';
 import { NotificationScheduler } from '../../src/server/domains/notifications/scheduler.ts';
 import { newId } from '../../src/server/security/tokens.ts';
 import { DiskStorage } from '../../src/server/storage/disk.ts';
@@ -68,35 +69,14 @@ async function seedLearning(who: Person, title: string, comment: string) {
       replied_by: null,
     })
     .execute();
-  const conversation = newId();
-  await t.db
-    .insertInto('ai_conversations')
-    .values({
-      id: conversation,
-      organisation_id: who.organisationId,
-      user_id: who.id,
-      service: 'learning-coach',
-      title: `Samtale ${who.id}`,
-      course_id: course.id,
-      lesson_id: null,
-      message_count: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await t.db
-    .insertInto('ai_messages')
-    .values({
-      id: newId(),
-      conversation_id: conversation,
-      position: 0,
-      role: 'user',
-      content: `Hvad betyder det? (${who.id})`,
-      status: 'complete',
-      sources: '[]',
-      created_at: now,
-    })
-    .execute();
+  await insertConversation(t, {
+    organisationId: who.organisationId,
+    userId: who.id,
+    title: `Samtale ${who.id}`,
+    content: `Hvad betyder det? (${who.id})`,
+    at: now,
+    courseId: course.id,
+  });
   return course;
 }
 

@@ -5,7 +5,7 @@ import { newId } from '../../src/server/security/tokens.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { courseOfNinetyMinutes } from '../helpers/certificates.ts';
 import { addPerson, call, company } from '../helpers/courses.ts';
-import { DAY, privacyServices } from '../helpers/privacy.ts';
+import { DAY, insertConversation, privacyServices } from '../helpers/privacy.ts';
 
 // A company's data retention: its settings, and the nightly run that erases inactive learners,
 // deletes old AI conversations and logs and empties old quiz answers, recording what it removed.
@@ -90,35 +90,7 @@ describe('retention', () => {
         .execute();
     }
     for (const at of [old, recent]) {
-      const conversation = newId();
-      await t.db
-        .insertInto('ai_conversations')
-        .values({
-          id: conversation,
-          organisation_id: org,
-          user_id: c.learner.id,
-          service: 'learning-coach',
-          title: at,
-          course_id: null,
-          lesson_id: null,
-          message_count: 1,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await t.db
-        .insertInto('ai_messages')
-        .values({
-          id: newId(),
-          conversation_id: conversation,
-          position: 0,
-          role: 'user',
-          content: at,
-          status: 'complete',
-          sources: '[]',
-          created_at: at,
-        })
-        .execute();
+      await insertConversation(t, { organisationId: org, userId: c.learner.id, title: at, content: at, at });
       await t.db
         .insertInto('activity')
         .values({ id: newId(), organisation_id: org, course_id: course.id, user_id: c.learner.id, kind: 'enrollment', created_at: at })

@@ -24,6 +24,43 @@ export async function privacyServices(t: TestApp): Promise<{ erasure: ErasureSer
   return { erasure, retention: new RetentionService(t.db, audit, erasure) };
 }
 
+/** A conversation with the learning coach holding one message of the person's, as if kept since `at`. */
+export async function insertConversation(
+  t: TestApp,
+  c: { organisationId: string; userId: string; title: string; content: string; at: string; courseId?: string },
+): Promise<string> {
+  const id = newId();
+  await t.db
+    .insertInto('ai_conversations')
+    .values({
+      id,
+      organisation_id: c.organisationId,
+      user_id: c.userId,
+      service: 'learning-coach',
+      title: c.title,
+      course_id: c.courseId ?? null,
+      lesson_id: null,
+      message_count: 1,
+      created_at: c.at,
+      updated_at: c.at,
+    })
+    .execute();
+  await t.db
+    .insertInto('ai_messages')
+    .values({
+      id: newId(),
+      conversation_id: id,
+      position: 0,
+      role: 'user',
+      content: c.content,
+      status: 'complete',
+      sources: '[]',
+      created_at: c.at,
+    })
+    .execute();
+  return id;
+}
+
 /** Everything a person leaves in Kursa, each piece carrying a marker only they have. */
 export async function leaveTraces(t: TestApp, who: Person, admin: Person, instructorId: string, marker: string) {
   const org = who.organisationId;
@@ -87,35 +124,7 @@ export async function leaveTraces(t: TestApp, who: Person, admin: Person, instru
       answered_at: null,
     })
     .execute();
-  const conversation = newId();
-  await t.db
-    .insertInto('ai_conversations')
-    .values({
-      id: conversation,
-      organisation_id: org,
-      user_id: who.id,
-      service: 'learning-coach',
-      title: `Samtale ${marker}`,
-      course_id: null,
-      lesson_id: null,
-      message_count: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await t.db
-    .insertInto('ai_messages')
-    .values({
-      id: newId(),
-      conversation_id: conversation,
-      position: 0,
-      role: 'user',
-      content: `Hjælp ${marker}`,
-      status: 'complete',
-      sources: '[]',
-      created_at: now,
-    })
-    .execute();
+  await insertConversation(t, { organisationId: org, userId: who.id, title: `Samtale ${marker}`, content: `Hjælp ${marker}`, at: now });
   await t.db
     .insertInto('notifications')
     .values({

@@ -12,6 +12,7 @@ import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-error
 import { formatDate } from '@/lib/format';
 import { useMe } from '@/lib/me';
 import { useTranslation } from '@/lib/use-translation';
+import { PendingDeletion } from './pending-deletion';
 import { useCancelCompanyDeletion, useCompanyDeletion, useDeleteCompany } from './api/erasure';
 
 interface Values {
@@ -60,27 +61,16 @@ export default function CompanyDeletionSection() {
           <p className="mt-1 text-sm text-muted-foreground">{t('companyDeletion.lead')}</p>
         </div>
         {pending ? (
-          <div className="flex flex-col gap-4" data-testid="company-deletion-pending">
-            <p role="status" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm leading-relaxed">
-              {t('companyDeletion.pending', { date: formatDate(pending.dueAt), name: pending.requestedByName ?? '—' })}
-            </p>
-            <Button
-              variant="secondary"
-              className="self-start"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, { onError: (failure) => setError(serverMessage(failure) ?? t('companyDeletion.failed')) })
-              }
-            >
-              {cancel.isPending && <Spinner />}
-              {t('companyDeletion.cancel')}
-            </Button>
-            {error && (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+          <PendingDeletion
+            testId="company-deletion-pending"
+            text={t('companyDeletion.pending', { date: formatDate(pending.dueAt), name: pending.requestedByName ?? '—' })}
+            cancelLabel={t('companyDeletion.cancel')}
+            cancelling={cancel.isPending}
+            onCancel={() =>
+              cancel.mutate(undefined, { onError: (failure) => setError(serverMessage(failure) ?? t('companyDeletion.failed')) })
+            }
+            error={error}
+          />
         ) : locked ? (
           <p role="note" className="flex items-start gap-3 rounded-xl border border-border bg-muted p-4 text-sm leading-relaxed">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />

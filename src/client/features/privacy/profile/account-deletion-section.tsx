@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { PendingDeletion } from '../pending-deletion';
 import { useCancelMyErasure, useEraseMe, useMyErasure } from '../api/erasure';
 
 /**
@@ -49,25 +50,14 @@ export function AccountDeletionSection({ user }: { user: TUser }) {
           <p className="mt-1 text-sm text-muted-foreground">{t('erasure.lead')}</p>
         </div>
         {pending ? (
-          <div className="flex flex-col gap-4" data-testid="erasure-pending">
-            <p role="status" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm leading-relaxed">
-              {t('erasure.pending', { date: formatDate(pending.dueAt) })}
-            </p>
-            <Button
-              variant="secondary"
-              className="self-start"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(undefined, { onError: (failure) => setError(serverMessage(failure) ?? t('erasure.failed')) })}
-            >
-              {cancel.isPending && <Spinner />}
-              {t('erasure.cancel')}
-            </Button>
-            {error && (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+          <PendingDeletion
+            testId="erasure-pending"
+            text={t('erasure.pending', { date: formatDate(pending.dueAt) })}
+            cancelLabel={t('erasure.cancel')}
+            cancelling={cancel.isPending}
+            onCancel={() => cancel.mutate(undefined, { onError: (failure) => setError(serverMessage(failure) ?? t('erasure.failed')) })}
+            error={error}
+          />
         ) : locked ? (
           <p role="note" className="flex items-start gap-3 rounded-xl border border-border bg-muted p-4 text-sm leading-relaxed">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />

@@ -3,21 +3,18 @@ import { DEMO_EMAILS } from '../../../../shared/demo.ts';
 import type { TCompanyDeletion, TDeleteCompanyRequest } from '../../../../shared/schemas/erasure.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
-import { isUniqueViolation } from '../../../db/errors.ts';
 import type { ErasureRequestsTable } from '../../../db/schema-privacy.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { MailMeta, MailMessage } from '../../../mail/mailer.ts';
 import { mailLanguage } from '../../../mail/templates.ts';
 import type { Storage } from '../../../storage/index.ts';
-import { newId } from '../../../security/tokens.ts';
 import { provePassword } from '../../../throttle/password.ts';
 import { actorOf, type AuditLog } from '../audit/log.ts';
-import { retentionOf } from '../retention-settings.ts';
 import { erasePerson, type ErasureSummary } from './anonymise.ts';
 import { deleteCompanyData } from './company-data.ts';
 import { companyDeletionMail, type CompanyDeletionNotice } from './company-notice.ts';
+import { insertErasureRequest } from './requests.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const adminOnly = () => new AppError('FORBIDDEN', 403, 'erasure.adminOnly');
 const SETTINGS_PATH = '/dashboard/settings';
 
@@ -108,29 +105,11 @@ export class CompanyDeletion {
       field: 'password',
       message: 'erasure.wrongPassword',
     });
-    const now = this.clock();
-    const { graceDays } = await retentionOf(this.db, actor.organisationId);
-    const row: ErasureRequestsTable = {
-      id: newId(),
-      organisation_id: actor.organisationId,
-      user_id: null,
-      kind: 'organisation',
-      status: 'pending',
-      requested_by: actor.id,
-      requested_at: now.toISOString(),
-      due_at: new Date(now.getTime() + graceDays * DAY_MS).toISOString(),
-      previous_deactivated_at: null,
-      cancelled_at: null,
-      cancelled_by: null,
-      done_at: null,
-      summary: null,
-    };
-    try {
-      await this.db.insertInto('erasure_requests').values(row).execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('ERASURE_PENDING', 409, 'erasure.companyPending');
-      throw error;
-    }
+    const row = await insertErasureRequest(
+      this.db,
+      { organisationId: actor.organisationId, userId: null, kind: 'organisation', requestedBy: actor.id, now: this.clock() },
+      'erasure.companyPending',
+    );
     await this.audit.record({
       organisationId: actor.organisationId,
       actor: actorOf(actor, ip),

@@ -3,17 +3,15 @@ import { DEMO_EMAILS } from '../../../../shared/demo.ts';
 import type { TErasure, TMyErasure } from '../../../../shared/schemas/erasure.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
-import { isUniqueViolation } from '../../../db/errors.ts';
 import type { ErasureRequestsTable } from '../../../db/schema-privacy.ts';
 import type { Storage } from '../../../storage/index.ts';
 import { AppError } from '../../../http/errors.ts';
-import { newId } from '../../../security/tokens.ts';
 import { provePassword } from '../../../throttle/password.ts';
 import { actorOf, type AuditLog } from '../audit/log.ts';
 import { erasePerson } from './anonymise.ts';
+import { insertErasureRequest } from './requests.ts';
 import { retentionOf } from '../retention-settings.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const adminOnly = () => new AppError('FORBIDDEN', 403, 'erasure.adminOnly');
 const memberNotFound = () => new AppError('NOT_FOUND', 404, 'team.memberNotFound');
 
@@ -60,37 +58,18 @@ export class ErasureService {
     return { erasure: row ? view(row) : null };
   }
 
-  private async insert(
+  private insert(
     organisationId: string,
     userId: string,
     kind: ErasureRequestsTable['kind'],
     requestedBy: string | null,
     previousDeactivatedAt: string | null,
   ): Promise<ErasureRequestsTable> {
-    const now = this.clock();
-    const { graceDays } = await retentionOf(this.db, organisationId);
-    const row: ErasureRequestsTable = {
-      id: newId(),
-      organisation_id: organisationId,
-      user_id: userId,
-      kind,
-      status: 'pending',
-      requested_by: requestedBy,
-      requested_at: now.toISOString(),
-      due_at: new Date(now.getTime() + (kind === 'retention' ? 0 : graceDays) * DAY_MS).toISOString(),
-      previous_deactivated_at: previousDeactivatedAt,
-      cancelled_at: null,
-      cancelled_by: null,
-      done_at: null,
-      summary: null,
-    };
-    try {
-      await this.db.insertInto('erasure_requests').values(row).execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('ERASURE_PENDING', 409, 'erasure.pending');
-      throw error;
-    }
-    return row;
+    return insertErasureRequest(
+      this.db,
+      { organisationId, userId, kind, requestedBy, previousDeactivatedAt, now: this.clock() },
+      'erasure.pending',
+    );
   }
 
   private async activeAdmins(organisationId: string, except: string): Promise<string[]> {
