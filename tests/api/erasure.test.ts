@@ -189,6 +189,52 @@ describe('carrying it out', () => {
     expect(((await call(t, null, 'GET', `/api/certificates/${code}`)).json() as TCertificateVerification).status).toBe('genuine');
   });
 
+  it('leaves the company’s compliance figures for the time the person was there, under the pseudonym, unless it keeps no training records', async () => {
+    for (const keep of [true, false]) {
+      const c = await company(t);
+      const org = c.admin.organisationId;
+      if (!keep) {
+        const settings = {
+          inactiveLearnerMonths: null,
+          aiConversationMonths: null,
+          quizAnswerMonths: null,
+          logMonths: null,
+          graceDays: 14,
+        };
+        expect((await call(t, c.admin, 'PUT', '/api/organisation/retention', { ...settings, keepTrainingRecords: false })).statusCode).toBe(
+          200,
+        );
+      }
+      const course = await courseOfNinetyMinutes(t, org, c.instructor.id, 'Førstehjælp');
+      const group = (await call(t, c.admin, 'POST', '/api/groups', { name: 'Lager', kind: 'location' })).json() as { id: string };
+      expect((await call(t, c.admin, 'PUT', `/api/groups/${group.id}/members`, { userIds: [c.learner.id] })).statusCode).toBe(200);
+      expect(
+        (await call(t, c.admin, 'POST', '/api/requirements', { courseId: course.id, groupId: group.id, dueDays: 10 })).statusCode,
+      ).toBe(201);
+      expect((await completeCourse(t, c.learner, course.id)).statusCode).toBe(200);
+      // A moment while they were there: the report as it stood then.
+      const { then } = await t.db
+        .selectFrom('compliance_history')
+        .select((eb) => eb.fn.max('at').as('then'))
+        .where('user_id', '=', c.learner.id)
+        .executeTakeFirstOrThrow();
+      const report = async () =>
+        (await call(t, c.admin, 'GET', `/api/reports/compliance?at=${encodeURIComponent(then!)}`)).json() as {
+          counts: Record<string, number>;
+          rows: { email: string }[];
+        };
+      expect((await report()).counts.completed).toBe(1);
+
+      expect((await call(t, c.admin, 'POST', `/api/members/${c.learner.id}/erase`)).statusCode).toBe(202);
+      expect(await privacy.erasure.runDue(later(15), org)).toBe(1);
+      const after = await report();
+      if (keep) {
+        expect(after.counts.completed).toBe(1);
+        expect(after.rows.map((r) => r.email)).toEqual([expect.stringMatching(/@erased\.invalid$/)]);
+      } else expect(after.counts.completed ?? 0).toBe(0);
+    }
+  });
+
   it('hands an erased instructor’s courses to the admin who asked', async () => {
     const c = await company(t);
     const course = await courseOfNinetyMinutes(t, c.admin.organisationId, c.otherInstructor.id, 'Overdraget');
