@@ -4,6 +4,7 @@ import type { LearningPathTables } from './schema-paths.ts';
 import type { MailTables } from './schema-mail.ts';
 import type { AuditTables } from './schema-audit.ts';
 import type { PrivacyTables } from './schema-privacy.ts';
+import type { TwoFactorTables } from './schema-two-factor.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -47,6 +48,8 @@ export interface OrganisationsTable {
   subdomain: string | null;
   created_at: string;
   updated_at: string;
+  /** Whom the company requires a second factor of (migration 052). */
+  two_factor_policy: ColumnType<'off' | 'admins' | 'everyone', 'off' | 'admins' | 'everyone' | undefined, 'off' | 'admins' | 'everyone'>;
   /** When the company was deleted at its own request (migration 049); null while it exists. */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -914,7 +917,7 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables {
+export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables, TwoFactorTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -47,6 +47,11 @@ const ACTIONS = [
   'plan.subscription-ended',
   'billing.paid',
   'billing.changed',
+  '2fa.enabled',
+  '2fa.disabled',
+  '2fa.recovery-codes-replaced',
+  '2fa.recovery-code-used',
+  '2fa.policy-changed',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (code: string): code is Action => (ACTIONS as readonly string[]).includes(code);

@@ -23,6 +23,7 @@ import { resourceMessages } from './resources.ts';
 import { siteMessages } from './sites.ts';
 import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
+import { twoFactorMessages } from './two-factor.ts';
 
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
 export const areaMessages = {
@@ -50,5 +51,6 @@ export const areaMessages = {
   ...sourceMessages,
   ...translationMessages,
   ...teamMessages,
+  ...twoFactorMessages,
   ...publicFormMessages,
 } as const satisfies Record<string, Entry>;

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZChangePasswordRequest, ZLoginRequest, ZRegisterRequest } from '../../../../shared/schemas/auth.ts';
 import { ZErrorResponse, ZOkResponse } from '../../../../shared/schemas/common.ts';
+import { ZTwoFactorRequired, ZTwoFactorSetupRequired } from '../../../../shared/schemas/two-factor.ts';
 import { ZLoginResponse, ZUser } from '../../../../shared/schemas/users.ts';
 import { ZConfirmRegistrationRequest, ZRegisterClaimPending } from '../../../../shared/schemas/verification.ts';
 import type { Db } from '../../../db/database.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { clearSessionCookie, requireAuth, rotateSession, startSession } from '../../../http/session.ts';
+import { setChallengeCookie, twoFactorRoutes } from '../two-factor/routes.ts';
 import type { AuthService } from './service.ts';
 import { reserveRegistration } from '../../../throttle/login.ts';
 
@@ -20,6 +23,17 @@ export interface AuthRouteDeps {
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db, auth, secureCookies, registrationsPerIpHour }) => {
+  await app.register(twoFactorRoutes, {
+    db,
+    twoFactor: auth.twoFactor,
+    policies: auth.twoFactorPolicies,
+    secureCookies,
+    loggedIn: async (userId) => {
+      const firstLogin = await auth.recordLogin(userId);
+      return { ...(await auth.userById(userId)), firstLogin };
+    },
+  });
+
   app.post(
     '/api/register',
     {
@@ -74,13 +88,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
       config: { signsIn: true },
       schema: {
         tags,
-        summary: 'Log in with email and password; firstLogin tells whether the person had never logged in before',
+        summary:
+          'Log in with email and password; firstLogin tells whether the person had never logged in before. With two-factor sign-in on, no session yet: twoFactorRequired, and POST /api/login/2fa within 5 minutes; when the company requires a second factor the person has none of, twoFactorSetupRequired and POST /api/login/2fa/setup',
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+        response: {
+          200: z.union([ZLoginResponse, ZTwoFactorRequired, ZTwoFactorSetupRequired]),
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
       const userId = await auth.authenticate(request.body, request.ip, requestLanguage(request));
+      if (await auth.twoFactor.required(userId)) {
+        setChallengeCookie(reply, await auth.twoFactor.challenge(userId, request.body.rememberMe), secureCookies);
+        return { twoFactorRequired: true as const };
+      }
+      if (await auth.twoFactorPolicies.mustSetUp(userId)) {
+        setChallengeCookie(reply, await auth.twoFactor.challenge(userId, request.body.rememberMe, 'setup'), secureCookies);
+        return { twoFactorSetupRequired: true as const };
+      }
       await startSession(db, reply, request, userId, request.body.rememberMe, secureCookies);
       const firstLogin = await auth.recordLogin(userId);
       return { ...(await auth.userById(userId)), firstLogin };

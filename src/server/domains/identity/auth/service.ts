@@ -18,16 +18,26 @@ import * as throttle from '../../../throttle/login.ts';
 import { verifyCurrentPassword } from '../users/current-password.ts';
 import { assertNotDemo } from '../users/demo-guard.ts';
 import { AuditLog } from '../../privacy/index.ts';
+import { TwoFactorPolicies } from '../two-factor/policy.ts';
+import { TwoFactorService } from '../two-factor/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class AuthService {
+  /** A login's second factor, and setting one up (two-factor/service.ts). */
+  readonly twoFactor: TwoFactorService;
+  /** Whom each company requires a second factor of. */
+  readonly twoFactorPolicies: TwoFactorPolicies;
+
   constructor(
     private readonly db: Db,
     private readonly cvr: CvrService,
     private readonly verification: VerificationService,
     private readonly audit = new AuditLog(db),
-  ) {}
+  ) {
+    this.twoFactor = new TwoFactorService(db);
+    this.twoFactorPolicies = new TwoFactorPolicies(db, this.twoFactor);
+  }
 
   /**
    * POST /api/register. Creates the company and its first user (an admin) — confirmed at once when

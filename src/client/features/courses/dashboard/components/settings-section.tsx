@@ -14,10 +14,11 @@ import { OrganisationOverview } from './organisation-overview';
 
 // Their own chunks: only admins see them, and it brings the privacy feature's strings.
 const CompanyExportSection = lazy(() => import('@/features/privacy/company-export-section'));
+const TwoFactorPolicyCard = lazy(() => import('@/features/identity/two-factor/policy-card'));
 const CompanyDeletionSection = lazy(() => import('@/features/privacy/company-deletion-section'));
 const RetentionSettings = lazy(() => import('@/features/privacy/retention-settings').then((m) => ({ default: m.RetentionSettings })));
 
-/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, how long data is kept, its plan, deleting it, and the way to one's own settings. */
+/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, whom it requires two-step verification of, how long data is kept, its plan, deleting it, and the way to one's own settings. */
 export default function SettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   return (
@@ -35,6 +36,11 @@ export default function SettingsSection({ role }: { role: Role }) {
       {role === 'admin' && (
         <Suspense fallback={<LoadingPart className="h-48" />}>
           <CompanyExportSection />
+        </Suspense>
+      )}
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-48" />}>
+          <TwoFactorPolicyCard />
         </Suspense>
       )}
       {role === 'admin' && (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import type { TLoginForm, TLoginRequest } from '@shared/schemas/auth.ts';
-import type { TUser } from '@shared/schemas/users.ts';
+import type { TLoginResponse, TUser } from '@shared/schemas/users.ts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
@@ -17,6 +17,9 @@ import { forgetNewcomer, markNewcomer } from '@/lib/newcomer';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { login } from '../api/login';
 import { DemoAccountCard } from './demo-account-card';
+
+// Only for the few with two-factor sign-in on: its code loads when the password was right.
+const LoginSecondStep = lazy(() => import('../../two-factor/login-second-step'));
 
 const validation = lazyResolver(() => import('./auth-validation').then((module) => module.loginResolver));
 
@@ -36,20 +39,33 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   });
   const { errors } = form.formState;
   const [pending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState<'code' | 'setup' | undefined>();
+
+  // Stable: the set-up step asks for its secret once, when it first shows.
+  const restart = useCallback(() => {
+    setSecondStep(undefined);
+    form.setValue('password', '');
+  }, [form]);
+
+  const loggedIn = ({ firstLogin, ...user }: TLoginResponse) => {
+    if (firstLogin) {
+      markNewcomer(user.id);
+      toast({ title: t('login.toast.firstLogin.title'), description: t('login.toast.firstLogin.description') });
+    } else {
+      forgetNewcomer();
+      toast({ title: t('login.toast.success.title'), description: t('login.toast.success.description') });
+    }
+    startSession(user);
+    onLoggedIn(user);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setPending(true);
     try {
-      const { firstLogin, ...user } = await login(values);
-      if (firstLogin) {
-        markNewcomer(user.id);
-        toast({ title: t('login.toast.firstLogin.title'), description: t('login.toast.firstLogin.description') });
-      } else {
-        forgetNewcomer();
-        toast({ title: t('login.toast.success.title'), description: t('login.toast.success.description') });
-      }
-      startSession(user);
-      onLoggedIn(user);
+      const answer = await login(values);
+      if ('twoFactorRequired' in answer) setSecondStep('code');
+      else if ('twoFactorSetupRequired' in answer) setSecondStep('setup');
+      else loggedIn(answer);
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
       // 401 without a message means wrong credentials; anything else (network) a generic failure.
@@ -59,6 +75,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
       setPending(false);
     }
   });
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <LoginSecondStep setup={secondStep === 'setup'} onDone={loggedIn} onRestart={restart} />
+      </Suspense>
+    );
+  }
 
   return (
     // Intent to use the form starts the download of its validation code.

@@ -16,6 +16,7 @@ import { ProfileForm } from './profile-form';
 const ChangePasswordForm = lazy(() => import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })));
 const ProfileStats = lazy(() => import('./profile-stats').then((m) => ({ default: m.ProfileStats })));
 const PreferenceSwitches = lazy(() => import('./preference-switches').then((m) => ({ default: m.PreferenceSwitches })));
+const TwoFactorSection = lazy(() => import('../../two-factor/two-factor-section'));
 const PrivacySections = lazy(() => import('@/features/privacy/profile/privacy-sections').then((m) => ({ default: m.PrivacySections })));
 
 const TABS = [
@@ -61,6 +62,13 @@ export function ProfileTabs({ user }: { user: TUser }) {
             <ChangePasswordForm locked={isDemoUser(user)} />
           </Suspense>
         </Card>
+        {!isDemoUser(user) && (
+          <Suspense fallback={<LoadingPart className="mt-6 h-48" />}>
+            <div className="mt-6">
+              <TwoFactorSection />
+            </div>
+          </Suspense>
+        )}
         <Suspense fallback={<LoadingPart className="mt-6 h-64" />}>
           <div className="mt-6 flex flex-col gap-6">
             <PrivacySections user={user} />
