@@ -4,6 +4,7 @@ import type { LearningPathTables } from './schema-paths.ts';
 import type { MailTables } from './schema-mail.ts';
 import type { AuditTables } from './schema-audit.ts';
 import type { PrivacyTables } from './schema-privacy.ts';
+import type { ScimTables } from './schema-scim.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -914,7 +915,7 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables {
+export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables, ScimTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;
