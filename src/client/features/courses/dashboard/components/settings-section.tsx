@@ -15,6 +15,7 @@ import { OrganisationOverview } from './organisation-overview';
 // Their own chunks: only admins see them, and it brings the privacy feature's strings.
 const CompanyExportSection = lazy(() => import('@/features/privacy/company-export-section'));
 const CompanyDeletionSection = lazy(() => import('@/features/privacy/company-deletion-section'));
+const ScimSettings = lazy(() => import('@/features/identity/scim/scim-settings'));
 const RetentionSettings = lazy(() => import('@/features/privacy/retention-settings').then((m) => ({ default: m.RetentionSettings })));
 
 /** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, how long data is kept, its plan, deleting it, and the way to one's own settings. */
@@ -40,6 +41,11 @@ export default function SettingsSection({ role }: { role: Role }) {
       {role === 'admin' && (
         <Suspense fallback={<LoadingPart className="h-64" />}>
           <RetentionSettings />
+        </Suspense>
+      )}
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-48" />}>
+          <ScimSettings />
         </Suspense>
       )}
       <PlanCard role={role} />
