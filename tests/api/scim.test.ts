@@ -206,6 +206,13 @@ describe('SCIM provisioning', () => {
     expect(put.displayName).toBe('Freja Put');
   });
 
+  it('refuses to deactivate the company’s last active admin, with the reason', async () => {
+    const res = await scim(tokenA, 'PATCH', `/Users/${a.admin.id}`, { Operations: [{ op: 'Replace', path: 'active', value: 'False' }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/admin/i);
+    expect((await call(t, a.admin, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
   it('DELETE deactivates the person and keeps their data', async () => {
     const created = ok(await scim(tokenA, 'POST', '/Users', entraUser(address())), 201);
     expect((await scim(tokenA, 'DELETE', `/Users/${created.id}`)).statusCode).toBe(204);
@@ -268,6 +275,13 @@ describe('SCIM provisioning', () => {
       payload: entraUser(address()),
     });
     expect(res.statusCode, res.body).toBe(201);
+    const withCharset = await t.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'application/scim+json; charset=utf-8' },
+      payload: JSON.stringify(entraUser(address())),
+    });
+    expect(withCharset.statusCode, withCharset.body).toBe(201);
     const bad = await scim(tokenA, 'PATCH', `/Users/${a.learner.id}`, { Operations: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ scimType: 'invalidSyntax' });

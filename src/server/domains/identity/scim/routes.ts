@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZErrorResponse, ZIdParams } from '../../../../shared/schemas/common.ts';
 import { ZCreateScimTokenRequest, ZScimSettings, ZScimToken, ZScimTokenCreated } from '../../../../shared/schemas/scim.ts';
 import type { Db } from '../../../db/database.ts';
+import { translate } from '../../../../shared/i18n/messages.ts';
 import { AppError } from '../../../http/errors.ts';
 import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
 import { requireAuth } from '../../../http/session.ts';
@@ -104,7 +105,7 @@ export const scimRoutes: FastifyPluginAsyncZod<ScimRouteDeps> = async (app, { db
       if (error instanceof ScimError) return reply.status(error.status).send(errorBody(error.status, error.detail, error.scimType));
       if (error instanceof AppError) {
         const scimType = error.status === 409 ? 'uniqueness' : undefined;
-        return reply.status(error.status).send(errorBody(error.status, error.code, scimType));
+        return reply.status(error.status).send(errorBody(error.status, translate(error.messageKey, 'en', error.params), scimType));
       }
       const status = (error as { statusCode?: number }).statusCode;
       if (status !== undefined && status >= 400 && status < 500)
