@@ -239,6 +239,10 @@ describe('SCIM provisioning', () => {
     expect(stored).toMatchObject({ kind: 'team', organisation_id: a.admin.organisationId });
     const found = ok(await scim(tokenA, 'GET', `/Groups?filter=${encodeURIComponent('displayName eq "Lager Aarhus"')}`));
     expect(found.Resources.map((g: { id: string }) => g.id)).toEqual([group.id]);
+    const lean = ok(
+      await scim(tokenA, 'GET', `/Groups?excludedAttributes=members&filter=${encodeURIComponent('displayName eq "Lager Aarhus"')}`),
+    );
+    expect(lean.Resources[0]).not.toHaveProperty('members');
     expect((await scim(tokenA, 'POST', '/Groups', { displayName: 'lager aarhus' })).statusCode).toBe(409);
 
     const patch = (Operations: unknown[]) =>

@@ -25,7 +25,15 @@ export interface ScimRouteDeps {
 const tags = ['scim'];
 const E = ZErrorResponse;
 const MAX_COUNT = 100;
-const ZScimQuery = z.object({ filter: z.string().max(500).optional(), startIndex: z.string().optional(), count: z.string().optional() });
+const ZScimQuery = z.object({
+  filter: z.string().max(500).optional(),
+  startIndex: z.string().optional(),
+  count: z.string().optional(),
+  excludedAttributes: z.string().max(200).optional(),
+});
+
+/** Entra asks for groups with `excludedAttributes=members` when it only matches them by name. */
+const withoutMembers = (excluded: string | undefined) => (excluded ?? '').split(',').some((a) => a.trim().toLowerCase() === 'members');
 
 function paging(query: { startIndex?: string | undefined; count?: string | undefined }) {
   const startIndex = Math.max(1, Number.parseInt(query.startIndex ?? '1', 10) || 1);
@@ -153,7 +161,10 @@ export const scimRoutes: FastifyPluginAsyncZod<ScimRouteDeps> = async (app, { db
       const { startIndex, count } = paging(request.query);
       const by = filter && (filter.attribute === 'displayName' ? { name: filter.value } : { externalId: filter.value });
       const found = await scimGroups.list(callerOf(request), base, by ?? {}, startIndex, count);
-      return listOf(found.resources, found.total, startIndex);
+      const resources = withoutMembers(request.query.excludedAttributes)
+        ? found.resources.map(({ members: _, ...group }) => group)
+        : found.resources;
+      return listOf(resources, found.total, startIndex);
     });
     scim.get('/scim/v2/Groups/:id', withId('A group'), async (request) => scimGroups.get(callerOf(request), request.params.id, base));
     scim.post('/scim/v2/Groups', doc('Creates a group (a team)'), async (request, reply) =>
