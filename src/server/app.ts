@@ -53,6 +53,7 @@ import {
   teamRoutes,
   TeamService,
   toUser,
+  scimRoutes,
   usersRoutes,
   UsersService,
   verificationRoutes,
@@ -279,8 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   told.events = setUpEvents(app, handle.db, notifications);
   const complianceDomain = setUpCompliance(handle.db, enrolments, notifications, app.log, options.clock);
-  compliance.hooks = complianceDomain.hooks;
-  const { hooks } = complianceDomain;
+  const hooks = (compliance.hooks = complianceDomain.hooks);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name), {
     onJoined: hooks.memberJoined,
     onChanged: hooks.memberChanged,
@@ -342,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
+    await api.register(scimRoutes, { db: handle.db, compliance: complianceDomain, publicUrl: env.PUBLIC_URL });
     await api.register(plansRoutes, { plans: companyPlans });
     await api.register(accountRecoveryRoutes, { recovery, secureCookies: https });
     await api.register(contactRoutes, { contact });

@@ -61,6 +61,7 @@ import * as m046 from './migrations/046-data-exports.ts';
 import * as m047 from './migrations/047-erasure.ts';
 import * as m048 from './migrations/048-audit-checkpoints.ts';
 import * as m049 from './migrations/049-company-deletion.ts';
+import * as m050 from './migrations/050-scim.ts';
 import * as m052 from './migrations/052-two-factor.ts';
 import type { Database } from './schema.ts';
 
@@ -374,6 +375,7 @@ const migrations: Record<string, Migration> = {
   '047-erasure': m047,
   '048-audit-checkpoints': m048,
   '049-company-deletion': m049,
+  '050-scim': m050,
   '052-two-factor': m052,
 };
 

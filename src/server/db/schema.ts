@@ -5,6 +5,7 @@ import type { MailTables } from './schema-mail.ts';
 import type { AuditTables } from './schema-audit.ts';
 import type { PrivacyTables } from './schema-privacy.ts';
 import type { TwoFactorTables } from './schema-two-factor.ts';
+import type { ScimTables } from './schema-scim.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -917,7 +918,8 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables, TwoFactorTables {
+export interface Database
+  extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables, ScimTables, TwoFactorTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -52,11 +52,21 @@ const ACTIONS = [
   '2fa.recovery-codes-replaced',
   '2fa.recovery-code-used',
   '2fa.policy-changed',
+  'scim.token-created',
+  'scim.token-revoked',
+  'scim.user-created',
+  'scim.user-updated',
+  'scim.user-deactivated',
+  'scim.user-reactivated',
+  'scim.group-created',
+  'scim.group-renamed',
+  'scim.group-members-changed',
+  'scim.group-deleted',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (code: string): code is Action => (ACTIONS as readonly string[]).includes(code);
 
-const TARGETS = ['certificate', 'company', 'course', 'group', 'invitation', 'organisation', 'requirement', 'user'] as const;
+const TARGETS = ['certificate', 'company', 'course', 'group', 'invitation', 'organisation', 'requirement', 'scim-token', 'user'] as const;
 type Target = (typeof TARGETS)[number];
 const isTarget = (type: string): type is Target => (TARGETS as readonly string[]).includes(type);
 

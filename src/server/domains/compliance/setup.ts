@@ -6,6 +6,7 @@ import { AuditLog } from '../privacy/index.ts';
 import { GroupsService } from './groups.ts';
 import { ComplianceRecords } from './records.ts';
 import { monthlyReportWork } from './monthly.ts';
+import { ProvisionedGroups } from './provisioned.ts';
 import { teamOverdueWork } from './notices.ts';
 import { renewalWork } from './renewals.ts';
 import { ReportsService } from './reports.ts';
@@ -32,6 +33,8 @@ export interface ComplianceHooks {
 
 export interface Compliance {
   groups: GroupsService;
+  /** The groups as SCIM provisioning changes them (docs/decisions/055-scim-provisioning.md). */
+  provisioned: ProvisionedGroups;
   requirements: RequirementsService;
   reports: ReportsService;
   /** Where admins' changes and exports are recorded. */
@@ -67,6 +70,7 @@ export function setUpCompliance(
   const reports = new ReportsService(db, clock);
   return {
     groups,
+    provisioned: new ProvisionedGroups(db, records),
     requirements: new RequirementsService(db, records),
     reports,
     audit: new AuditLog(db, log),

@@ -30,3 +30,4 @@ export { UsersService } from './users/service.ts';
 export { assertCanPublish } from './verification/gate.ts';
 export { verificationRoutes } from './verification/routes.ts';
 export { VerificationService } from './verification/service.ts';
+export { scimRoutes } from './scim/routes.ts';

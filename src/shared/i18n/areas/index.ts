@@ -20,6 +20,7 @@ import { planMessages } from './plans.ts';
 import { privacyMessages } from './privacy.ts';
 import { publicFormMessages } from './public-forms.ts';
 import { resourceMessages } from './resources.ts';
+import { scimMessages } from './scim.ts';
 import { siteMessages } from './sites.ts';
 import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
@@ -47,6 +48,7 @@ export const areaMessages = {
   ...planMessages,
   ...privacyMessages,
   ...resourceMessages,
+  ...scimMessages,
   ...siteMessages,
   ...sourceMessages,
   ...translationMessages,

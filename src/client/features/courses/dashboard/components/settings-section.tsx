@@ -16,6 +16,7 @@ import { OrganisationOverview } from './organisation-overview';
 const CompanyExportSection = lazy(() => import('@/features/privacy/company-export-section'));
 const TwoFactorPolicyCard = lazy(() => import('@/features/identity/two-factor/policy-card'));
 const CompanyDeletionSection = lazy(() => import('@/features/privacy/company-deletion-section'));
+const ScimSettings = lazy(() => import('@/features/identity/scim/scim-settings'));
 const RetentionSettings = lazy(() => import('@/features/privacy/retention-settings').then((m) => ({ default: m.RetentionSettings })));
 
 /** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, whom it requires two-step verification of, how long data is kept, its plan, deleting it, and the way to one's own settings. */
@@ -46,6 +47,11 @@ export default function SettingsSection({ role }: { role: Role }) {
       {role === 'admin' && (
         <Suspense fallback={<LoadingPart className="h-64" />}>
           <RetentionSettings />
+        </Suspense>
+      )}
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-48" />}>
+          <ScimSettings />
         </Suspense>
       )}
       <PlanCard role={role} />
