@@ -61,6 +61,7 @@ import * as m046 from './migrations/046-data-exports.ts';
 import * as m047 from './migrations/047-erasure.ts';
 import * as m048 from './migrations/048-audit-checkpoints.ts';
 import * as m049 from './migrations/049-company-deletion.ts';
+import * as m051 from './migrations/051-company-domains.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -373,6 +374,7 @@ const migrations: Record<string, Migration> = {
   '047-erasure': m047,
   '048-audit-checkpoints': m048,
   '049-company-deletion': m049,
+  '051-company-domains': m051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import type { LearningPathTables } from './schema-paths.ts';
 import type { MailTables } from './schema-mail.ts';
 import type { AuditTables } from './schema-audit.ts';
 import type { PrivacyTables } from './schema-privacy.ts';
+import type { DomainTables } from './schema-domains.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -84,6 +85,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   user_agent: string | null;
+  /** The address the session was started from (migration 051; null before). */
+  ip: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -914,7 +917,7 @@ export interface CourseSeatsTable {
   updated_at: string;
 }
 
-export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables {
+export interface Database extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables, DomainTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;
