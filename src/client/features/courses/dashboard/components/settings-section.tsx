@@ -15,9 +15,12 @@ import { OrganisationOverview } from './organisation-overview';
 // Their own chunks: only admins see them, and it brings the privacy feature's strings.
 const CompanyExportSection = lazy(() => import('@/features/privacy/company-export-section'));
 const CompanyDeletionSection = lazy(() => import('@/features/privacy/company-deletion-section'));
+const EmailDomainsSettings = lazy(() =>
+  import('@/features/identity/domains/email-domains-settings').then((m) => ({ default: m.EmailDomainsSettings })),
+);
 const RetentionSettings = lazy(() => import('@/features/privacy/retention-settings').then((m) => ({ default: m.RetentionSettings })));
 
-/** Indstillinger: the company (for its admins), its site and brand, the mails sent to its people, a copy of its data, how long data is kept, its plan, deleting it, and the way to one's own settings. */
+/** Indstillinger: the company (for its admins), its site and brand, its e-mail domains, the mails sent to its people, a copy of its data, how long data is kept, its plan, deleting it, and the way to one's own settings. */
 export default function SettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   return (
@@ -26,6 +29,11 @@ export default function SettingsSection({ role }: { role: Role }) {
       <CompanySiteSettings />
       {role === 'admin' && <CustomDomainSettings />}
       {role === 'admin' && <BrandSettings />}
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-48" />}>
+          <EmailDomainsSettings />
+        </Suspense>
+      )}
       {role === 'admin' && (
         // The log's strings are the notifications'; the rest of the page does not wait for them.
         <Suspense fallback={<LoadingPart className="h-48" />}>
