@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { addTxtRecord } from './dns-records.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support.ts';
-import { registerThroughApi, usePreferences } from './ui-helpers.ts';
+import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
  * A company's e-mail domains: the admin adds one on Indstillinger, is shown the TXT record, DNS is
@@ -52,4 +52,22 @@ test('an admin proves an e-mail domain, and logs one of their own other sessions
   expect((await otherPage.request.get('/api/me')).status()).toBe(401);
   expect((await page.request.get('/api/me')).status()).toBe(200);
   await other.close();
+});
+
+test('an admin signs a member out everywhere from Personer, after confirming', async ({ page, browser, baseURL }) => {
+  await usePreferences(page, { language: 'da' });
+  await registerThroughApi(page, uniqueEmail('sessions-boss'), 'sessions-boss-pass-1');
+  const { context, learner } = await invitedLearner(page, browser, baseURL!, 'sessions-member');
+  expect((await learner.request.get('/api/me')).status()).toBe(200);
+
+  await page.goto('/dashboard/people');
+  await page.getByRole('button', { name: 'Log ud alle steder for Lise Læring' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log Lise Læring ud alle steder?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Log ud alle steder' }).click();
+  await expect(page.getByText('Lise Læring er logget ud af 1 session.')).toBeVisible();
+  expect((await learner.request.get('/api/me')).status()).toBe(401);
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+  await context.close();
 });
