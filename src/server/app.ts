@@ -341,7 +341,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
-    await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https });
+    await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https, txt: txtLookup(env.DNS_SERVERS?.split(',')) });
     await api.register(scimRoutes, { db: handle.db, compliance: complianceDomain, publicUrl: env.PUBLIC_URL });
     await api.register(plansRoutes, { plans: companyPlans });
     await api.register(accountRecoveryRoutes, { recovery, secureCookies: https });

@@ -62,6 +62,7 @@ import * as m047 from './migrations/047-erasure.ts';
 import * as m048 from './migrations/048-audit-checkpoints.ts';
 import * as m049 from './migrations/049-company-deletion.ts';
 import * as m050 from './migrations/050-scim.ts';
+import * as m051 from './migrations/051-company-domains.ts';
 import * as m052 from './migrations/052-two-factor.ts';
 import type { Database } from './schema.ts';
 
@@ -376,6 +377,7 @@ const migrations: Record<string, Migration> = {
   '048-audit-checkpoints': m048,
   '049-company-deletion': m049,
   '050-scim': m050,
+  '051-company-domains': m051,
   '052-two-factor': m052,
 };
 

@@ -6,6 +6,7 @@ import type { AuditTables } from './schema-audit.ts';
 import type { PrivacyTables } from './schema-privacy.ts';
 import type { TwoFactorTables } from './schema-two-factor.ts';
 import type { ScimTables } from './schema-scim.ts';
+import type { DomainTables } from './schema-domains.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
@@ -88,6 +89,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   user_agent: string | null;
+  /** The address the session was started from (migration 051; null before). */
+  ip: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -919,7 +922,7 @@ export interface CourseSeatsTable {
 }
 
 export interface Database
-  extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables, ScimTables, TwoFactorTables {
+  extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables, DomainTables, ScimTables, TwoFactorTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

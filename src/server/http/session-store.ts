@@ -14,7 +14,7 @@ export interface SessionRow {
 
 export async function insertSession(
   db: Db,
-  s: { id: string; tokenHash: string; userId: string; persistent: boolean; expiresAt: Date; userAgent: string | null },
+  s: { id: string; tokenHash: string; userId: string; persistent: boolean; expiresAt: Date; userAgent: string | null; ip?: string | null },
 ): Promise<void> {
   const now = new Date().toISOString();
   await db
@@ -28,6 +28,7 @@ export async function insertSession(
       created_at: now,
       last_seen_at: now,
       user_agent: s.userAgent,
+      ip: s.ip ?? null,
     })
     .execute();
 }
@@ -56,6 +57,31 @@ export async function deleteOtherSessions(db: Db | Transaction<Database>, userId
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   await query.execute();
+}
+
+/** A user's live sessions for the lists of them (never their token hashes), the latest used first. */
+export async function listSessions(db: Db, userId: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'persistent'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Ends one of a user's sessions; false when the user has no such session. */
+export async function deleteSessionOf(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of a user but `keepSessionId`; how many ended. */
+export async function countAndDeleteSessions(db: Db, userId: string, keepSessionId: string | null): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  return Number((await query.executeTakeFirst()).numDeletedRows);
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {

@@ -120,6 +120,7 @@ export async function startSession(
     persistent: remember,
     expiresAt,
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
+    ip: request.ip,
   });
   setSessionCookie(reply, token, remember, secure);
 }

@@ -26,6 +26,7 @@ const ACTIONS = [
   'member.erasure-requested',
   'member.erasure-cancelled',
   'member.erased',
+  'member.sessions-ended',
   'invitation.sent',
   'invitation.revoked',
   'certificate.revoked',
@@ -62,11 +63,25 @@ const ACTIONS = [
   'scim.group-renamed',
   'scim.group-members-changed',
   'scim.group-deleted',
+  'domain.added',
+  'domain.verified',
+  'domain.removed',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (code: string): code is Action => (ACTIONS as readonly string[]).includes(code);
 
-const TARGETS = ['certificate', 'company', 'course', 'group', 'invitation', 'organisation', 'requirement', 'scim-token', 'user'] as const;
+const TARGETS = [
+  'certificate',
+  'company',
+  'course',
+  'domain',
+  'group',
+  'invitation',
+  'organisation',
+  'requirement',
+  'scim-token',
+  'user',
+] as const;
 type Target = (typeof TARGETS)[number];
 const isTarget = (type: string): type is Target => (TARGETS as readonly string[]).includes(type);
 

@@ -10,6 +10,7 @@ import { courseGenerationMessages } from './course-generation.ts';
 import { courseMessages } from './courses.ts';
 import { creatorMessages } from './creator.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { domainMessages } from './domains.ts';
 import { insightMessages } from './insights.ts';
 import { jobMessages } from './jobs.ts';
 import { learningMessages } from './learning.ts';
@@ -39,6 +40,7 @@ export const areaMessages = {
   ...courseMessages,
   ...creatorMessages,
   ...dashboardMessages,
+  ...domainMessages,
   ...insightMessages,
   ...jobMessages,
   ...learningMessages,

@@ -16,6 +16,11 @@ import {
   ZUpdateMemberRequest,
 } from '../../../../shared/schemas/team.ts';
 import type { Db } from '../../../db/database.ts';
+import type { TxtLookup } from '../../../dns/txt.ts';
+import { companyDomainRoutes } from '../company-domains/routes.ts';
+import { CompanyDomainsService } from '../company-domains/service.ts';
+import { sessionsRoutes } from '../sessions/routes.ts';
+import { SessionsService } from '../sessions/service.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { requireAuth, startSession } from '../../../http/session.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -31,11 +36,15 @@ export interface TeamRouteDeps {
   team: TeamService;
   auth: AuthService;
   secureCookies: boolean;
+  /** DNS TXT look-ups, for the company's e-mail domains' proof. */
+  txt: TxtLookup;
 }
 
-/** Invitations and members. */
-export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db, team, auth, secureCookies }) => {
+/** Invitations and members; the company's e-mail domains and people's sessions. */
+export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db, team, auth, secureCookies, txt }) => {
   noStoreByDefault(app);
+  await app.register(companyDomainRoutes, { domains: new CompanyDomainsService(db, txt, app.log) });
+  await app.register(sessionsRoutes, { sessions: new SessionsService(db, app.log) });
 
   app.get(
     '/api/invitations',

@@ -5,6 +5,7 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { serverMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { SignOutEverywhere } from '../../sessions/sign-out-everywhere';
 import { useMemberErasure, useUpdateMember } from '../api/team';
 import { RoleSelect } from './role-select';
 
@@ -78,6 +79,7 @@ export function MemberList({ members, selfId, onNotice }: { members: TMember[]; 
                   {member.active ? t('members.deactivate') : t('members.activate')}
                 </Button>
               )}
+              {!self && member.active && <SignOutEverywhere member={member} onNotice={onNotice} />}
               {!self &&
                 (member.erasureDueAt ? (
                   <Button
