@@ -9,61 +9,11 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
-  type Migration,
   type MigrationProvider,
   type SqliteDatabase as KyselySqliteDatabase,
 } from 'kysely';
 import type { Pool } from 'pg';
-import * as m001 from './migrations/001-initial.ts';
-import * as m002 from './migrations/002-company-verification.ts';
-import * as m003 from './migrations/003-registration-attempts.ts';
-import * as m004 from './migrations/004-courses.ts';
-import * as m005 from './migrations/005-catalogue-search.ts';
-import * as m006 from './migrations/006-learning.ts';
-import * as m007 from './migrations/007-certificate-keys.ts';
-import * as m008 from './migrations/008-learning-indexes.ts';
-import * as m009 from './migrations/009-ai-usage.ts';
-import * as m010 from './migrations/010-ai-jobs.ts';
-import * as m011 from './migrations/011-creator-drafts.ts';
-import * as m012 from './migrations/012-course-insights.ts';
-import * as m013 from './migrations/013-course-generation.ts';
-import * as m014 from './migrations/014-course-sources.ts';
-import * as m015 from './migrations/015-course-translations.ts';
-import * as m016 from './migrations/016-lesson-passages.ts';
-import * as m017 from './migrations/017-ai-conversations.ts';
-import * as m018 from './migrations/018-organisation-billing.ts';
-import * as m022 from './migrations/022-demo-plan.ts';
-import * as m019 from './migrations/019-public-mail-flows.ts';
-import * as m020 from './migrations/020-resource-views.ts';
-import * as m021 from './migrations/021-payments.ts';
-import * as m023 from './migrations/023-review-quotes.ts';
-import * as m025 from './migrations/025-watched-ranges-and-first-login.ts';
-import * as m026 from './migrations/026-revision-saved-at.ts';
-import * as m028 from './migrations/028-ai-reservations.ts';
-import * as m029 from './migrations/029-draft-concepts.ts';
-import * as m030 from './migrations/030-lesson-free-preview.ts';
-import * as m031 from './migrations/031-creator-keeps-answers.ts';
-import * as m032 from './migrations/032-dashboard-versions.ts';
-import * as m033 from './migrations/033-catalogue-shown-version.ts';
-import * as m034 from './migrations/034-catalogue-search-page.ts';
-import * as m035 from './migrations/035-onboarding.ts';
-import * as m036 from './migrations/036-company-brands.ts';
-import * as m037 from './migrations/037-custom-domains.ts';
-import * as m038 from './migrations/038-review-replies.ts';
-import * as m039 from './migrations/039-notifications.ts';
-import * as m040 from './migrations/040-course-questions.ts';
-import * as m041 from './migrations/041-compliance.ts';
-import * as m042 from './migrations/042-learning-paths.ts';
-import * as m043 from './migrations/043-compliance-notices.ts';
-import * as m044 from './migrations/044-audit-log.ts';
-import * as m045 from './migrations/045-audit-signatures.ts';
-import * as m046 from './migrations/046-data-exports.ts';
-import * as m047 from './migrations/047-erasure.ts';
-import * as m048 from './migrations/048-audit-checkpoints.ts';
-import * as m049 from './migrations/049-company-deletion.ts';
-import * as m050 from './migrations/050-scim.ts';
-import * as m051 from './migrations/051-company-domains.ts';
-import * as m052 from './migrations/052-two-factor.ts';
+import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -327,59 +277,6 @@ function startCheckpointer(sqlite: SqliteDatabase.Database, file: string): { sto
   });
   return { stop: () => worker.postMessage('stop') };
 }
-
-const migrations: Record<string, Migration> = {
-  '001-initial': m001,
-  '002-company-verification': m002,
-  '003-registration-attempts': m003,
-  '004-courses': m004,
-  '005-catalogue-search': m005,
-  '006-learning': m006,
-  '007-certificate-keys': m007,
-  '008-learning-indexes': m008,
-  '009-ai-usage': m009,
-  '010-ai-jobs': m010,
-  '011-creator-drafts': m011,
-  '012-course-insights': m012,
-  '013-course-generation': m013,
-  '014-course-sources': m014,
-  '015-course-translations': m015,
-  '016-lesson-passages': m016,
-  '017-ai-conversations': m017,
-  '018-organisation-billing': m018,
-  '022-demo-plan': m022,
-  '019-public-mail-flows': m019,
-  '020-resource-views': m020,
-  '021-payments': m021,
-  '023-review-quotes': m023,
-  '025-watched-ranges-and-first-login': m025,
-  '026-revision-saved-at': m026,
-  '028-ai-reservations': m028,
-  '029-draft-concepts': m029,
-  '030-lesson-free-preview': m030,
-  '031-creator-keeps-answers': m031,
-  '032-dashboard-versions': m032,
-  '033-catalogue-shown-version': m033,
-  '034-catalogue-search-page': m034,
-  '035-onboarding': m035,
-  '036-company-brands': m036,
-  '037-custom-domains': m037,
-  '038-review-replies': m038,
-  '039-notifications': m039,
-  '040-course-questions': m040,
-  '041-compliance': m041,
-  '042-learning-paths': m042,
-  '043-compliance-notices': m043,
-  '044-audit-log': m044,
-  '045-audit-signatures': m045,
-  '046-data-exports': m046,
-  '047-erasure': m047,
-  '048-audit-checkpoints': m048,
-  '049-company-deletion': m049,
-  '050-scim': m050,
-  '051-company-domains': m051,
-  '052-two-factor': m052,
-};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
