@@ -9,6 +9,7 @@ import { api, isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { RecoveryCodes } from './recovery-codes';
+import { TotpQr } from './totp-qr';
 
 /**
  * A login whose company requires a second factor the person has not set up: they set up their
@@ -56,20 +57,7 @@ export function LoginSetupStep({ onDone, onRestart }: { onDone: (user: TLoginRes
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t('login.twoFactor.setupLead')}</p>
       </div>
-      {setup ? (
-        <>
-          <img
-            src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
-            alt={t('login.twoFactor.qrAlt')}
-            className="size-48 self-center rounded-lg bg-white p-2"
-          />
-          <p className="text-sm">
-            {t('login.twoFactor.key')} <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono">{setup.secret}</code>
-          </p>
-        </>
-      ) : (
-        !error && <Spinner />
-      )}
+      {setup ? <TotpQr setup={setup} alt={t('login.twoFactor.qrAlt')} keyLabel={t('login.twoFactor.key')} /> : !error && <Spinner />}
       <Field id="login-setup-code" label={t('login.twoFactor.codeLabel')} required error={error}>
         {(control) => (
           <Input

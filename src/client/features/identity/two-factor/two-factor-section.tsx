@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { RecoveryCodes } from './recovery-codes';
+import { TotpQr } from './totp-qr';
 import { useBeginTotp, useConfirmTotp, useDisableTotp, useNewRecoveryCodes, useTwoFactorStatus } from './api';
 
 /** The password, asked again before the second factor is turned off or its codes replaced. */
@@ -101,14 +102,7 @@ export default function TwoFactorSection() {
           <li>{t('twoFactor.setup.scan')}</li>
           <li>{t('twoFactor.setup.enter')}</li>
         </ol>
-        <img
-          src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
-          alt={t('twoFactor.setup.qrAlt')}
-          className="size-48 rounded-lg bg-white p-2"
-        />
-        <p className="text-sm">
-          {t('twoFactor.setup.key')} <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono">{setup.secret}</code>
-        </p>
+        <TotpQr setup={setup} alt={t('twoFactor.setup.qrAlt')} keyLabel={t('twoFactor.setup.key')} />
         <Field id="two-factor-code" label={t('twoFactor.setup.code')} required error={error}>
           {(control) => (
             <Input

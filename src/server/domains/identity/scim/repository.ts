@@ -118,17 +118,6 @@ export async function linkPerson(db: Db, organisationId: string, userId: string,
     .execute();
 }
 
-export async function countActiveAdmins(db: Db, organisationId: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('organisation_id', '=', organisationId)
-    .where('role', '=', 'admin')
-    .where('deactivated_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function groupExternalIds(db: Db, groupIds: readonly string[]): Promise<Map<string, string | null>> {
   if (groupIds.length === 0) return new Map();
   const rows = await db.selectFrom('scim_groups').select(['group_id', 'external_id']).where('group_id', 'in', groupIds).execute();

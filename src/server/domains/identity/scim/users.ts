@@ -9,6 +9,7 @@ import type { AuditLog } from '../../privacy/index.ts';
 import { insertUser } from '../users/repository.ts';
 import { nameParts, ScimError, toScimUser } from './resources.ts';
 import type { UserChange } from './patch.ts';
+import { countActiveAdmins } from '../team/repository.ts';
 import * as repo from './repository.ts';
 
 /** The token a request came with: its company, and who it is in the audit log. */
@@ -126,7 +127,7 @@ export class ScimUsers {
     const name = nameOf(change, person.contact_name);
     const wasActive = person.deactivated_at === null;
     const active = change.active ?? wasActive;
-    if (wasActive && !active && person.role === 'admin' && (await repo.countActiveAdmins(this.db, caller.organisationId)) <= 1)
+    if (wasActive && !active && person.role === 'admin' && (await countActiveAdmins(this.db, caller.organisationId)) <= 1)
       throw new AppError('LAST_ADMIN', 409, 'team.lastAdmin');
     if (!wasActive && active && (person.role === 'learner' || person.role === 'admin'))
       await assertRoleSeat(this.db, caller.organisationId, person.role, now);
