@@ -9,6 +9,7 @@ import { AuditHeadSigner, type AuditHeadsWork, type AuditSigningKey } from './au
 import { CompanyDeletion, type CompanyDeletionHooks } from './erasure/company.ts';
 import { erasureRoutes } from './erasure/routes.ts';
 import { ErasureService } from './erasure/service.ts';
+import { companiesWithErasuresDue } from './erasure/requests.ts';
 import { ExportsExpiry } from './exports/expiry.ts';
 import { exportJobKind } from './exports/job.ts';
 import { exportRoutes } from './exports/routes.ts';
@@ -84,10 +85,7 @@ export function setUpPrivacy(deps: {
     'exports-expired': new ExportsExpiry(db, storage).work,
     // A person's erasure, then (when due) the whole company's.
     erasures: {
-      pending: async (now) => {
-        const due = [...(await erasure.due(now)), ...(await company.due(now))];
-        return [...new Set(due.map((d) => d.organisationId))].map((organisationId) => ({ organisationId }));
-      },
+      pending: (now) => companiesWithErasuresDue(db, now),
       run: async (now, organisationId) => (await erasure.runDue(now, organisationId)) + (await company.runDue(now, organisationId)),
     },
     retention: { pending: (now) => retention.due(now), run: (now, organisationId) => retention.run(now, organisationId) },

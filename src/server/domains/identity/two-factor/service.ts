@@ -260,12 +260,7 @@ export class TwoFactorService {
     const userId = challenge.user_id;
     const account = `2fa:${userId}`;
     await throttle.reserveAttempt(this.db, account, ip, THROTTLED);
-    const user = await this.db
-      .selectFrom('users')
-      .select(['organisation_id', 'email', 'contact_name'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!user) throw new AppError('CHALLENGE_EXPIRED', 401, 'twoFactor.challengeExpired');
+    const person = await this.person(userId);
     if ('code' in factor) {
       const row = await this.totpOf(userId);
       const step = row?.confirmed_at ? acceptedStep(row.secret, factor.code, now, row.last_step) : undefined;
@@ -307,8 +302,8 @@ export class TwoFactorService {
       if (!used)
         throw new AppError('WRONG_CODE', 400, 'twoFactor.wrongRecoveryCode', { fields: { recoveryCode: 'twoFactor.wrongRecoveryCode' } });
       await this.audit.record({
-        organisationId: user.organisation_id,
-        actor: { id: userId, name: user.contact_name, email: user.email, ip },
+        organisationId: person.organisationId,
+        actor: { id: userId, name: person.name, email: person.email, ip },
         action: '2fa.recovery-code-used',
         target: { type: 'user', id: userId },
         details: { left: codes.length - 1 },

@@ -177,18 +177,6 @@ export class CompanyDeletion {
     }
   }
 
-  /** The companies whose deletion is due at `now`. */
-  async due(now: Date): Promise<{ organisationId: string }[]> {
-    const rows = await this.db
-      .selectFrom('erasure_requests')
-      .select('organisation_id')
-      .where('status', '=', 'pending')
-      .where('user_id', 'is', null)
-      .where('due_at', '<=', now.toISOString())
-      .execute();
-    return rows.map((r) => ({ organisationId: r.organisation_id }));
-  }
-
   /** Carries out the company's deletion when due; 1 when it did. */
   async runDue(now: Date, organisationId: string): Promise<number> {
     const row = await this.pending(organisationId);

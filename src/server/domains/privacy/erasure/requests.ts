@@ -49,3 +49,15 @@ export async function insertErasureRequest(
   }
   return row;
 }
+
+/** The companies with an erasure due at `now`, of a person or of the whole company: what the periodic work looks at. */
+export async function companiesWithErasuresDue(db: Db, now: Date): Promise<{ organisationId: string }[]> {
+  const rows = await db
+    .selectFrom('erasure_requests')
+    .select('organisation_id')
+    .distinct()
+    .where('status', '=', 'pending')
+    .where('due_at', '<=', now.toISOString())
+    .execute();
+  return rows.map((r) => ({ organisationId: r.organisation_id }));
+}

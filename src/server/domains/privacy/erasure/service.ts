@@ -207,19 +207,6 @@ export class ErasureService {
     return true;
   }
 
-  /** The companies with erasures due at `now`: what the periodic work looks at. */
-  async due(now: Date): Promise<{ organisationId: string }[]> {
-    const rows = await this.db
-      .selectFrom('erasure_requests')
-      .select('organisation_id')
-      .distinct()
-      .where('status', '=', 'pending')
-      .where('user_id', 'is not', null)
-      .where('due_at', '<=', now.toISOString())
-      .execute();
-    return rows.map((r) => ({ organisationId: r.organisation_id }));
-  }
-
   /** Carries out a company's due erasures; how many. */
   async runDue(now: Date, organisationId: string): Promise<number> {
     const rows = await this.db
