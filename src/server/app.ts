@@ -1,10 +1,8 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { RATE_LIMIT } from '../shared/constants.ts';
 import { AiMeter } from './ai/metering.ts';
 import { aiProvidersLogLine, createAiProviders } from './ai/providers.ts';
@@ -122,6 +120,7 @@ import {
 import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
 import { setUpPrivacy } from './domains/privacy/index.ts';
 import { txtLookup } from './dns/txt.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { createStorage } from './storage/index.ts';
 import { connectRedis } from './http/redis.ts';
 
@@ -253,13 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const companyPlans = new PlansService(handle.db);
   registerReadOnlyGuard(app, companyPlans);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Kursa API', version: '1', description: 'The JSON API behind the Kursa web app.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app);
 
   const cvr = new CvrService(handle.db, options.cvrRegistry ?? createCvrRegistry(env));
   const { outbox: mailer, mailLog } = setUpMail(app, handle.db, env);
@@ -270,7 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => void (await Promise.all([recovery.settled(), newsletter.settled()])));
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
-  const auth = new AuthService(handle.db, cvr, verification);
+  const groups = { change: (o: string, g: string, c: object) => complianceDomain.provisioned.change(o, g, c) };
+  const auth = new AuthService(handle.db, cvr, verification, { env, groups, log: app.log });
   const notifications = new NotificationsService({
     db: handle.db,
     outbox: mailer,
@@ -339,7 +333,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await api.register(healthRoutes, { db: handle.db });
     await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
-    await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
+    await api.register(authRoutes, {
+      db: handle.db,
+      auth,
+      secureCookies: https,
+      registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR,
+      env,
+    });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https, txt: txtLookup(env.DNS_SERVERS?.split(',')) });
     await api.register(scimRoutes, { db: handle.db, compliance: complianceDomain, publicUrl: env.PUBLIC_URL });

@@ -96,6 +96,12 @@ const ZEnv = z
       .string()
       .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be host or host:port, comma-separated')
       .optional(),
+    // The key secrets kept for sending on (an identity provider's client secret) are encrypted with;
+    // without it, a key the installation makes and keeps in its database.
+    SECRETS_KEY: z.string().min(32).max(400).optional(),
+    // Identity providers at http:// addresses: only for a provider on this machine in development
+    // and tests; production providers are always https.
+    SSO_ALLOW_HTTP_ISSUERS: bool.default(false),
     // Time limits on receiving a request, and on a graceful stop.
     HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: ms.default(30_000),

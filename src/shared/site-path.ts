@@ -42,3 +42,14 @@ export function sitePath(value: string): string | null {
 export function isSitePath(value: string): boolean {
   return sitePath(value) !== null;
 }
+
+/** Where a person works: a learner their learning, an instructor or admin the dashboard. */
+export function homePath(role: string): string {
+  return role === 'learner' ? '/learn' : '/dashboard';
+}
+
+/** Where a person lands after logging in: `next` when it is a path on this site (not the login page), else where they work. */
+export function landingPath(role: string, next: string | null | undefined): string {
+  const path = next ? sitePath(next) : null;
+  return path !== null && path.split(/[?#]/, 1)[0] !== '/login' ? path : homePath(role);
+}

@@ -1,5 +1,5 @@
 import type { Role } from '@shared/constants.ts';
-import { sitePath } from '@shared/site-path.ts';
+import { homePath, landingPath, sitePath } from '@shared/site-path.ts';
 
 /**
  * The `next` a guard put in the login URL, if it is a path on this site. Anything else (another
@@ -12,12 +12,9 @@ export function safeNextPath(raw: string | null): string | null {
   return path;
 }
 
-/** Where a person works: a learner their learning, an instructor or admin the dashboard. */
-export function homePath(role: Role): string {
-  return role === 'learner' ? '/learn' : '/dashboard';
-}
+export { homePath };
 
 /** Where a person lands after logging in: the `next` a guard asked for when it is a path on this site, else where they work. */
 export function afterLoginPath(role: Role, next: string | null): string {
-  return safeNextPath(next) ?? homePath(role);
+  return landingPath(role, next);
 }

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Another site's page posts here by design (an identity provider's SAML response): the route
+     * proves the request itself (a signature), and sets no state from the browser's cookies.
+     */
+    crossSitePost?: boolean;
+  }
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -28,7 +38,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
   const allowed = allowedOrigins(publicUrl);
   // A callback hook: nothing here waits, so no request should pay for a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE.has(request.method)) return done();
+    if (!UNSAFE.has(request.method) || request.routeOptions.config.crossSitePost) return done();
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     done(

@@ -98,7 +98,7 @@ export function requireAuth(request: FastifyRequest): Auth {
 /**
  * Starts a new session and sets its cookie: a new token at every login, and the session this
  * browser had before (if any) ends. Expired sessions are swept here, off the hot path. Recording
- * the login on the user is the caller's part.
+ * the login on the user is the caller's part. The new session's id.
  */
 export async function startSession(
   db: Db,
@@ -107,14 +107,15 @@ export async function startSession(
   userId: string,
   remember: boolean,
   secure: boolean,
-): Promise<void> {
+): Promise<string> {
   const token = newSessionToken();
+  const id = newId();
   const now = new Date();
   if (request.auth) await sessions.deleteSession(db, request.auth.sessionId);
   await sessions.deleteExpiredSessions(db, now);
   const expiresAt = remember ? new Date(now.getTime() + SESSION.rememberDays * DAY_MS) : idleExpiry(now);
   await sessions.insertSession(db, {
-    id: newId(),
+    id,
     tokenHash: hashToken(token),
     userId,
     persistent: remember,
@@ -123,6 +124,7 @@ export async function startSession(
     ip: request.ip,
   });
   setSessionCookie(reply, token, remember, secure);
+  return id;
 }
 
 function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, secure: boolean): void {

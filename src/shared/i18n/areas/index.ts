@@ -23,6 +23,7 @@ import { publicFormMessages } from './public-forms.ts';
 import { resourceMessages } from './resources.ts';
 import { scimMessages } from './scim.ts';
 import { siteMessages } from './sites.ts';
+import { ssoMessages } from './sso.ts';
 import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
 import { twoFactorMessages } from './two-factor.ts';
@@ -52,6 +53,7 @@ export const areaMessages = {
   ...resourceMessages,
   ...scimMessages,
   ...siteMessages,
+  ...ssoMessages,
   ...sourceMessages,
   ...translationMessages,
   ...teamMessages,

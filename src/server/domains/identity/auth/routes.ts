@@ -10,6 +10,7 @@ import { requestLanguage } from '../../../http/language.ts';
 import { clearSessionCookie, requireAuth, rotateSession, startSession } from '../../../http/session.ts';
 import { setChallengeCookie, twoFactorRoutes } from '../two-factor/routes.ts';
 import type { AuthService } from './service.ts';
+import { ssoRoutes } from '../sso/routes.ts';
 import { reserveRegistration } from '../../../throttle/login.ts';
 
 export interface AuthRouteDeps {
@@ -18,20 +19,30 @@ export interface AuthRouteDeps {
   secureCookies: boolean;
   /** Registrations one IP may attempt an hour (REGISTRATIONS_PER_IP_HOUR). */
   registrationsPerIpHour: number;
+  env: { PUBLIC_URL: string };
 }
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db, auth, secureCookies, registrationsPerIpHour }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db, auth, secureCookies, registrationsPerIpHour, env }) => {
+  const loggedIn = async (userId: string) => {
+    const firstLogin = await auth.recordLogin(userId);
+    return { ...(await auth.userById(userId)), firstLogin };
+  };
+  await app.register(ssoRoutes, {
+    db,
+    sso: auth.sso.service,
+    settings: auth.sso.settings,
+    secureCookies,
+    publicUrl: env.PUBLIC_URL,
+    loggedIn,
+  });
   await app.register(twoFactorRoutes, {
     db,
     twoFactor: auth.twoFactor,
     policies: auth.twoFactorPolicies,
     secureCookies,
-    loggedIn: async (userId) => {
-      const firstLogin = await auth.recordLogin(userId);
-      return { ...(await auth.userById(userId)), firstLogin };
-    },
+    loggedIn,
   });
 
   app.post(
@@ -95,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
           200: z.union([ZLoginResponse, ZTwoFactorRequired, ZTwoFactorSetupRequired]),
           400: ZErrorResponse,
           401: ZErrorResponse,
+          403: ZErrorResponse,
           429: ZErrorResponse,
         },
       },

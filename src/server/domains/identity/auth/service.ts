@@ -20,6 +20,7 @@ import { assertNotDemo } from '../users/demo-guard.ts';
 import { AuditLog } from '../../privacy/index.ts';
 import { TwoFactorPolicies } from '../two-factor/policy.ts';
 import { TwoFactorService } from '../two-factor/service.ts';
+import { setUpSso, type Sso, type SsoOptions } from '../sso/setup.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,15 +29,19 @@ export class AuthService {
   readonly twoFactor: TwoFactorService;
   /** Whom each company requires a second factor of. */
   readonly twoFactorPolicies: TwoFactorPolicies;
+  /** Single sign-on at the company's identity provider (sso/). */
+  readonly sso: Sso;
 
   constructor(
     private readonly db: Db,
     private readonly cvr: CvrService,
     private readonly verification: VerificationService,
+    sso: SsoOptions,
     private readonly audit = new AuditLog(db),
   ) {
     this.twoFactor = new TwoFactorService(db);
     this.twoFactorPolicies = new TwoFactorPolicies(db, this.twoFactor);
+    this.sso = setUpSso(db, sso, (userId) => this.twoFactor.required(userId));
   }
 
   /**
@@ -130,6 +135,8 @@ export class AuthService {
       throw new AppError('INVALID_CREDENTIALS', 401, 'login.invalidCredentials');
     }
     await throttle.clearAttempts(this.db, input.email, ip);
+    // Asked only once the password was right, so the answer tells nothing to someone guessing.
+    if (await this.sso.service.passwordRefused(credentials.id)) throw new AppError('SSO_REQUIRED', 403, 'sso.passwordRefused');
     if (audited) await this.auditLogin(audited, ip, 'auth.login');
     // Mails go out in the language the user's client last spoke.
     if (language) await users.setLanguage(this.db, credentials.id, language);

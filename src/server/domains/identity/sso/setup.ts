@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import { installationSecret } from '../../../security/installation-secrets.ts';
+import { Sealer } from '../../../security/sealed.ts';
+import { OidcSignIn } from './oidc.ts';
+import { SamlSettings } from './saml-settings.ts';
+import { SsoService } from './service.ts';
+import { SsoSettingsService } from './settings.ts';
+import { SsoSignIn, type SsoGroupsPort } from './sign-in.ts';
+
+/** What single sign-on needs from the app: its settings and the company's groups. */
+export interface SsoOptions {
+  env: { PUBLIC_URL: string; SECRETS_KEY?: string | undefined; SSO_ALLOW_HTTP_ISSUERS: boolean };
+  groups: SsoGroupsPort;
+  log: FastifyBaseLogger;
+}
+
+export interface Sso {
+  service: SsoService;
+  settings: SsoSettingsService;
+}
+
+export function setUpSso(db: Db, options: SsoOptions, hasSecondFactor: (userId: string) => Promise<boolean>): Sso {
+  const { env, log } = options;
+  const sealer = new Sealer(env.SECRETS_KEY ?? installationSecret(db, 'sealed-secrets'));
+  const oidc = new OidcSignIn(env.SSO_ALLOW_HTTP_ISSUERS);
+  const saml = new SamlSettings();
+  const signIn = new SsoSignIn(db, options.groups, log);
+  return {
+    service: new SsoService(
+      db,
+      sealer,
+      oidc,
+      { start: () => Promise.reject(new Error('SAML sign-in is not set up')) },
+      signIn,
+      env.PUBLIC_URL,
+    ),
+    settings: new SsoSettingsService(db, sealer, oidc, saml, { publicUrl: env.PUBLIC_URL }, hasSecondFactor, log),
+  };
+}
