@@ -31,7 +31,11 @@ export class OidcSignIn {
     const issuer = new URL(connection.issuer);
     if (issuer.protocol !== 'https:' && !this.allowHttp) throw new SsoRefusal('provider', 'the issuer is not https');
     try {
-      return await client.discovery(issuer, connection.clientId, connection.clientSecret, undefined, this.options());
+      const config = await client.discovery(issuer, connection.clientId, connection.clientSecret, undefined, this.options());
+      // The ID token's signature is checked against the provider's published keys, not taken on
+      // trust from the TLS connection it came over.
+      client.enableNonRepudiationChecks(config);
+      return config;
     } catch (error) {
       throw new SsoRefusal('provider', `discovery failed: ${(error as Error).message}`);
     }
