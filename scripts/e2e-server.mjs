@@ -84,6 +84,8 @@ const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'd
     // specs do not expect in front of those they read; the notification specs make their events.
     NOTIFICATIONS_SCAN_INTERVAL_MS: '86400000',
     DNS_SERVERS: dns.server,
+    // The specs' OpenID provider (tests/helpers/oidc-provider.ts) listens on http://127.0.0.1.
+    SSO_ALLOW_HTTP_ISSUERS: 'true',
     MAIL_FROM: 'Kursa <no-reply@kursa.example>',
     // The contact form's requests are mailed here (tests/e2e/contact.spec.ts reads them).
     SALES_EMAIL: 'salg@kursa.example',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import type { TLoginForm, TLoginRequest } from '@shared/schemas/auth.ts';
 import type { TLoginResponse, TUser } from '@shared/schemas/users.ts';
@@ -17,6 +17,7 @@ import { forgetNewcomer, markNewcomer } from '@/lib/newcomer';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { login } from '../api/login';
 import { DemoAccountCard } from './demo-account-card';
+import { SsoChoice, SsoErrorNotice, useSsoLookup } from '../../sso/sso-login';
 
 // Only for the few with two-factor sign-in on: its code loads when the password was right.
 const LoginSecondStep = lazy(() => import('../../two-factor/login-second-step'));
@@ -31,7 +32,7 @@ const linkClass = 'rounded font-medium text-accent hover:underline focus-visible
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void }) {
   const { t } = useTranslation('auth');
-  const { startSession } = useShell();
+  const { startSession, search } = useShell();
   const errorText = useErrorText();
   const form = useForm<TLoginForm, unknown, TLoginRequest>({
     resolver: validation.resolver,
@@ -40,6 +41,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   const { errors } = form.formState;
   const [pending, setPending] = useState(false);
   const [secondStep, setSecondStep] = useState<'code' | 'setup' | undefined>();
+  // People of a company that logs in at its identity provider are sent there; where the company
+  // requires it, the password fields give way (its break-glass admin can still bring them back).
+  const email = useWatch({ control: form.control, name: 'email' });
+  const remember = useWatch({ control: form.control, name: 'rememberMe' });
+  const sso = useSsoLookup(email);
+  const [passwordAnyway, setPasswordAnyway] = useState(false);
+  const passwordHidden = sso?.required === true && !passwordAnyway;
 
   // Stable: the set-up step asks for its secret once, when it first shows.
   const restart = useCallback(() => {
@@ -87,6 +95,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   return (
     // Intent to use the form starts the download of its validation code.
     <div className="flex flex-col gap-6" onFocus={validation.preload} onPointerEnter={validation.preload} onTouchStart={validation.preload}>
+      <SsoErrorNotice search={search} />
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <TextField
           id="login-email"
@@ -97,14 +106,21 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
           registration={form.register('email')}
           error={errorText(errors.email)}
         />
-        <PasswordField
-          id="login-password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-          registration={form.register('password')}
-          error={errorText(errors.password)}
-        />
+        {sso?.sso && <SsoChoice lookup={sso} email={email} next={new URLSearchParams(search).get('next')} remember={remember === true} />}
+        {passwordHidden ? (
+          <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setPasswordAnyway(true)}>
+            {t('login.sso.usePassword')}
+          </Button>
+        ) : (
+          <PasswordField
+            id="login-password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            registration={form.register('password')}
+            error={errorText(errors.password)}
+          />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2.5">
             <Controller
@@ -127,10 +143,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
             {t('login.forgotPassword')}
           </ShellLink>
         </div>
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending && <Spinner />}
-          {pending ? t('login.submitting') : t('login.submit')}
-        </Button>
+        {!passwordHidden && (
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {pending && <Spinner />}
+            {pending ? t('login.submitting') : t('login.submit')}
+          </Button>
+        )}
       </form>
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
@@ -139,8 +157,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
         </ShellLink>
       </p>
       <DemoAccountCard
-        onUse={(email, password) => {
-          form.setValue('email', email, { shouldValidate: form.formState.isSubmitted });
+        onUse={(demoEmail, password) => {
+          form.setValue('email', demoEmail, { shouldValidate: form.formState.isSubmitted });
           form.setValue('password', password, { shouldValidate: form.formState.isSubmitted });
           form.setFocus('password');
         }}
