@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
 import { setUpSso } from '../../src/server/domains/identity/sso/setup.ts';
 import { newId } from '../../src/server/security/tokens.ts';
@@ -296,6 +298,30 @@ describe('SAML single logout', () => {
     expect((await t.app.inject({ url: `/api/auth/saml/slo/no-such-company?${query}` })).statusCode).toBe(404);
   });
 
+  it("the provider's logout request posted (HTTP-POST) must be signed in its XML, and then ends the session", async () => {
+    const c = await samlCompany();
+    const email = `post-slo@${c.domain}`;
+    const { res } = await signIn(c, email, { sessionIndex: 'idp-session-post' });
+    const cookie = `kursa_session=${res.cookies.find((x) => x.name === 'kursa_session')!.value}`;
+    const slo = `/api/auth/saml/slo/${c.organisationId}`;
+    const postLogout = (SAMLRequest: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: slo,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+        payload: new URLSearchParams({ SAMLRequest, RelayState: 'back' }).toString(),
+      });
+    const destination = `${PUBLIC_URL}${slo}`;
+    expect(
+      (await postLogout(idp.logoutForm({ nameId: email, sessionIndex: 'idp-session-post', destination, sign: false }))).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    const answered = await postLogout(idp.logoutForm({ nameId: email, sessionIndex: 'idp-session-post', destination }));
+    expect(answered.statusCode, answered.body).toBe(303);
+    expect(answered.headers.location).toMatch(new RegExp(`^${idp.sloUrl}\\?SAMLResponse=`));
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
   it('a person of a SAML session who logs out is sent to the provider with a signed LogoutRequest for their session', async () => {
     const c = await samlCompany();
     const email = `bye@${c.domain}`;
@@ -319,5 +345,37 @@ describe('SAML single logout', () => {
     expect(request).toContain(`>${email}</saml:NameID>`);
     expect(request).toMatch(/<\w+:SessionIndex[^>]*>idp-session-bye<\/\w+:SessionIndex>/);
     expect(await service.providerLogoutUrl('no-such-session')).toBeUndefined();
+  });
+});
+
+describe("the provider's metadata by its address", () => {
+  it('is read over https only, unless http is allowed (a local provider in development)', async () => {
+    const served = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' });
+      res.end(idp.metadata());
+    });
+    await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(served.address() as AddressInfo).port}/metadata.xml`;
+    const local = await createTestApp({ env: { SSO_ALLOW_HTTP_ISSUERS: 'true' } });
+    try {
+      const { cookie } = await registerCompany(t.app);
+      const refused = await put(cookie, settings({ enabled: false, saml: { metadataUrl: address } }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ 'saml.metadataUrl': expect.any(String) });
+
+      const admin = await registerCompany(local.app);
+      const read = await local.app.inject({
+        method: 'PUT',
+        url: '/api/organisation/sso',
+        headers: { cookie: admin.cookie },
+        payload: settings({ enabled: false, saml: { metadataUrl: address } }),
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().saml).toMatchObject({ entityId: idp.entityId, ssoUrl: idp.ssoUrl, metadataUrl: address });
+      expect(read.json().saml.certificates).toHaveLength(1);
+    } finally {
+      await local.close();
+      await new Promise((resolve) => served.close(resolve));
+    }
   });
 });

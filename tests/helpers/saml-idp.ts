@@ -18,6 +18,8 @@ export interface TestIdp {
   response(options: ResponseOptions): Promise<string>;
   /** A signed LogoutRequest by HTTP-Redirect: the query string to send to our SLO address. */
   logoutQuery(options: { nameId: string; sessionIndex?: string; destination: string }): string;
+  /** A LogoutRequest by HTTP-POST, signed inside the XML (or not): the form's SAMLRequest. */
+  logoutForm(options: { nameId: string; sessionIndex?: string; destination: string; sign?: boolean }): string;
 }
 
 export interface ResponseOptions {
@@ -87,6 +89,8 @@ export function startTestIdp(baseUrl = 'https://idp.test.example'): TestIdp {
   const entityId = `${baseUrl}/saml/metadata`;
   const ssoUrl = `${baseUrl}/saml/sso`;
   const sloUrl = `${baseUrl}/saml/slo`;
+  const logoutRequest = (o: { nameId: string; sessionIndex?: string; destination: string }) =>
+    `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id()}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${escape(o.destination)}"><saml:Issuer>${escape(entityId)}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escape(o.nameId)}</saml:NameID>${o.sessionIndex ? `<samlp:SessionIndex>${escape(o.sessionIndex)}</samlp:SessionIndex>` : ''}</samlp:LogoutRequest>`;
   return {
     entityId,
     ssoUrl,
@@ -129,8 +133,17 @@ export function startTestIdp(baseUrl = 'https://idp.test.example'): TestIdp {
       return Buffer.from(response).toString('base64');
     },
 
+    logoutForm(o) {
+      const xml = logoutRequest(o);
+      const signed =
+        o.sign === false
+          ? xml
+          : sign(xml, keys.privateKey, "/*[local-name(.)='LogoutRequest']", "/*[local-name(.)='LogoutRequest']/*[local-name(.)='Issuer']");
+      return Buffer.from(signed).toString('base64');
+    },
+
     logoutQuery(o) {
-      const xml = `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id()}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${escape(o.destination)}"><saml:Issuer>${escape(entityId)}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escape(o.nameId)}</saml:NameID>${o.sessionIndex ? `<samlp:SessionIndex>${escape(o.sessionIndex)}</samlp:SessionIndex>` : ''}</samlp:LogoutRequest>`;
+      const xml = logoutRequest(o);
       const signed = [
         `SAMLRequest=${encodeURIComponent(deflateRawSync(xml).toString('base64'))}`,
         `RelayState=${encodeURIComponent('back')}`,
