@@ -82,4 +82,19 @@ export const ssoMessages = {
     da: 'Logout-beskeden blev afvist.',
     en: 'The logout message was refused.',
   },
+  'sso.samlMetadataUnreachable': {
+    spec: 'da',
+    da: 'Metadataene kunne ikke hentes fra adressen. Tjek at den er rigtig og bruger https, eller indsæt metadataene (XML).',
+    en: 'The metadata could not be fetched from the address. Check that it is right and uses https, or paste the metadata (XML).',
+  },
+  'sso.samlIncomplete': {
+    spec: 'da',
+    da: 'Før SAML kan slås til, skal udbyderens metadata med login-adresse og signeringscertifikat indsættes.',
+    en: "Before SAML can be turned on, add the provider's metadata with its login address and signing certificate.",
+  },
+  'sso.samlUnknownCompany': {
+    spec: 'da',
+    da: 'Virksomheden findes ikke, eller den logger ikke ind med SAML.',
+    en: 'The company does not exist, or it does not log in with SAML.',
+  },
 } as const satisfies Record<string, Entry>;

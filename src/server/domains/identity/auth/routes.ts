@@ -33,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     db,
     sso: auth.sso.service,
     settings: auth.sso.settings,
+    saml: auth.sso.saml,
     secureCookies,
     publicUrl: env.PUBLIC_URL,
     loggedIn,

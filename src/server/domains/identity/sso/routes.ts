@@ -8,6 +8,8 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { noStoreByDefault } from '../../../http/route-helpers.ts';
 import { requireAuth, startSession } from '../../../http/session.ts';
+import type { SamlSignIn } from './saml.ts';
+import { samlRoutes } from './saml-routes.ts';
 import type { SsoService, SsoSignedIn } from './service.ts';
 import type { SsoSettingsService } from './settings.ts';
 import { SsoRefusal } from './sign-in.ts';
@@ -16,6 +18,7 @@ export interface SsoRouteDeps {
   db: Db;
   sso: SsoService;
   settings: SsoSettingsService;
+  saml: SamlSignIn;
   secureCookies: boolean;
   publicUrl: string;
   /** After a session started: records the login; the person's role. */
@@ -150,6 +153,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
   }
+
+  await app.register(samlRoutes, { ...deps, signInWith });
 
   app.post(
     '/api/auth/oidc/backchannel-logout/:org',

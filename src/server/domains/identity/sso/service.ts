@@ -13,11 +13,12 @@ import { SsoRefusal, type ProviderIdentity, type SsoSignIn } from './sign-in.ts'
 /** A sign-in at the provider may take this long before it comes back. */
 const FLOW_MS = 10 * 60 * 1000;
 
-const flowId = (state: string) => createHash('sha256').update(state).digest('hex');
+export const flowId = (state: string) => createHash('sha256').update(state).digest('hex');
 
-/** How a SAML sign-in starts (saml.ts): the address to send the browser to, and the request's id to keep. */
+/** How a SAML sign-in starts (saml.ts): the address to send the browser to, and the request's id to keep; and its logout. */
 export interface SamlStart {
   start(connection: repo.ConnectionRow, relayState: string): Promise<{ url: string; requestId: string }>;
+  logoutUrl(connection: repo.ConnectionRow, session: { subject: string; providerSession: string | null }): Promise<string | undefined>;
 }
 
 /** A sign-in that came back and was accepted: whom to start a session for, and where they go. */
@@ -197,11 +198,16 @@ export class SsoService {
   async providerLogoutUrl(sessionId: string): Promise<string | undefined> {
     const link = await this.db
       .selectFrom('sso_sessions')
-      .select(['organisation_id', 'protocol'])
+      .select(['organisation_id', 'protocol', 'subject', 'provider_session'])
       .where('session_id', '=', sessionId)
       .executeTakeFirst();
-    if (!link || link.protocol !== 'oidc') return undefined;
+    if (!link) return undefined;
     const connection = await repo.connectionOf(this.db, link.organisation_id);
+    if (link.protocol === 'saml') {
+      if (connection?.enabled !== 1 || connection.protocol !== 'saml') return undefined;
+      return this.saml.logoutUrl(connection, { subject: link.subject, providerSession: link.provider_session }).catch(() => undefined);
+    }
+    if (link.protocol !== 'oidc') return undefined;
     if (connection?.enabled !== 1 || connection.protocol !== 'oidc') return undefined;
     return this.oidc.endSessionUrl(await this.oidcConnection(connection), `${this.publicUrl}/login`);
   }

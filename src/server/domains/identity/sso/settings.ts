@@ -102,7 +102,7 @@ export class SsoSettingsService {
       updated_at: now,
     };
     if (protocol === 'oidc') Object.assign(row, await this.oidcPart(update, before));
-    else Object.assign(row, await this.saml.apply(update.saml, before));
+    else Object.assign(row, await this.saml.apply(update.saml, before, update.enabled));
 
     if (update.enabled) {
       if ((await repo.verifiedDomains(this.db, organisationId)).length === 0) throw invalid('enabled', 'sso.noVerifiedDomain');

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { installationSecret } from '../../../security/installation-secrets.ts';
 import { Sealer } from '../../../security/sealed.ts';
 import { OidcSignIn } from './oidc.ts';
+import { SamlSignIn } from './saml.ts';
 import { SamlSettings } from './saml-settings.ts';
 import { SsoService } from './service.ts';
 import { SsoSettingsService } from './settings.ts';
@@ -18,23 +19,19 @@ export interface SsoOptions {
 export interface Sso {
   service: SsoService;
   settings: SsoSettingsService;
+  saml: SamlSignIn;
 }
 
 export function setUpSso(db: Db, options: SsoOptions, hasSecondFactor: (userId: string) => Promise<boolean>): Sso {
   const { env, log } = options;
   const sealer = new Sealer(env.SECRETS_KEY ?? installationSecret(db, 'sealed-secrets'));
   const oidc = new OidcSignIn(env.SSO_ALLOW_HTTP_ISSUERS);
-  const saml = new SamlSettings();
+  const saml = new SamlSettings(env.SSO_ALLOW_HTTP_ISSUERS);
+  const samlSignIn = new SamlSignIn(db, sealer, env.PUBLIC_URL);
   const signIn = new SsoSignIn(db, options.groups, log);
   return {
-    service: new SsoService(
-      db,
-      sealer,
-      oidc,
-      { start: () => Promise.reject(new Error('SAML sign-in is not set up')) },
-      signIn,
-      env.PUBLIC_URL,
-    ),
+    service: new SsoService(db, sealer, oidc, samlSignIn, signIn, env.PUBLIC_URL),
     settings: new SsoSettingsService(db, sealer, oidc, saml, { publicUrl: env.PUBLIC_URL }, hasSecondFactor, log),
+    saml: samlSignIn,
   };
 }
