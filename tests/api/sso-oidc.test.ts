@@ -145,6 +145,28 @@ describe('single sign-on with an OpenID provider', () => {
     expect(sessionOf(back)).toBeDefined();
   });
 
+  it('offers the company’s people the way in on its own site, and starts there', async () => {
+    const subdomain = `sso-site-${Math.random().toString(36).slice(2, 8)}`;
+    await t.db.updateTable('organisations').set({ subdomain }).where('id', '=', a.admin.organisationId).execute();
+    const site = await t.app.inject({ url: '/', headers: { host: `${subdomain}.localhost:5000` } });
+    expect(site.statusCode).toBe(200);
+    const start = `${PUBLIC_URL}/api/auth/sso/start?org=${a.admin.organisationId}`;
+    expect(site.body).toContain(`<a href="${start}">Medarbejderlogin</a>`);
+    const person = account();
+    idp.signInAs(person);
+    const started = await call(t, null, 'GET', start.slice(PUBLIC_URL.length));
+    expect(new URL(started.headers.location as string).origin).toBe(idp.issuer);
+    const { throughProvider } = await import('../helpers/sso.ts');
+    expect((await call(t, null, 'GET', await throughProvider(started.headers.location as string))).headers.location).toBe(
+      `${PUBLIC_URL}/learn`,
+    );
+
+    const b = await company(t);
+    const other = `no-sso-${Math.random().toString(36).slice(2, 8)}`;
+    await t.db.updateTable('organisations').set({ subdomain: other }).where('id', '=', b.admin.organisationId).execute();
+    expect((await t.app.inject({ url: '/', headers: { host: `${other}.localhost:5000` } })).body).not.toContain('/api/auth/sso/start');
+  });
+
   describe('refuses', () => {
     const refusedAs = async (code: string, person: ReturnType<typeof account>) => {
       idp.signInAs(person);
@@ -361,6 +383,20 @@ describe('single sign-on with an OpenID provider', () => {
         expect((await logout(token)).statusCode).toBe(400);
       }
       expect((await me(cookie)).statusCode).toBe(200);
+    });
+
+    it('sends a person logging out of Kursa on to the provider’s own logout', async () => {
+      const { cookie } = await signedIn('provider-session-5');
+      const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+      expect(out.statusCode).toBe(200);
+      const url = new URL(out.json().providerLogoutUrl);
+      expect(url.origin).toBe(idp.issuer);
+      expect(url.searchParams.get('client_id')).toBe(idp.clientId);
+      expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/login`);
+      expect((await me(cookie)).statusCode).toBe(401);
+      // A password session has no provider to go on to.
+      const plain = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: a.learner.cookie } });
+      expect(plain.json()).toEqual({ ok: true });
     });
 
     it('ends the sessions named by a front-channel logout', async () => {

@@ -21,6 +21,12 @@ export async function fetchMe(signal?: AbortSignal): Promise<TUser | null> {
   }
 }
 
-export function logout(): Promise<TOkResponse> {
-  return api.post<TOkResponse>('/api/logout');
+/**
+ * Ends the session on the server. A session from the company's identity provider goes on to the
+ * provider's own logout, so the person is logged out there too.
+ */
+export async function logout(): Promise<TOkResponse> {
+  const answer = await api.post<TOkResponse & { providerLogoutUrl?: string }>('/api/logout');
+  if (answer.providerLogoutUrl) window.location.assign(answer.providerLogoutUrl);
+  return answer;
 }

@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { useGroupChoices, useSaveSsoSettings, useSsoSettings } from './api';
+import { SamlFields, type SamlFieldsValue } from './saml-fields';
 import { CopyValue, GroupMappings } from './sso-parts';
 
 type Draft = Omit<TSsoSettingsUpdate, 'oidc' | 'saml'> & { tenantId: string; issuer: string; clientId: string; clientSecret: string };
@@ -71,7 +72,7 @@ export default function SsoSettings() {
   );
 }
 
-const PROVIDERS: TSsoProvider[] = ['entra', 'google', 'oidc'];
+const PROVIDERS: TSsoProvider[] = ['entra', 'google', 'oidc', 'saml'];
 
 function SsoForm({ settings }: { settings: TSsoSettings }) {
   const { t } = useTranslation('account');
@@ -80,6 +81,7 @@ function SsoForm({ settings }: { settings: TSsoSettings }) {
   const groups = useGroupChoices();
   const members = useMembers();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [saml, setSaml] = useState<SamlFieldsValue>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string } | undefined>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -90,20 +92,26 @@ function SsoForm({ settings }: { settings: TSsoSettings }) {
     setErrors({});
     setMessage(undefined);
     const { tenantId, issuer, clientId, clientSecret, ...rest } = draft;
+    const isSaml = draft.provider === 'saml';
     const update: TSsoSettingsUpdate = {
       ...rest,
-      oidc: {
-        ...(draft.provider === 'entra' && { tenantId: tenantId.trim() }),
-        ...(draft.provider === 'oidc' && { issuer: issuer.trim() }),
-        clientId: clientId.trim(),
-        ...(clientSecret !== '' && { clientSecret }),
-      },
+      ...(isSaml
+        ? { saml }
+        : {
+            oidc: {
+              ...(draft.provider === 'entra' && { tenantId: tenantId.trim() }),
+              ...(draft.provider === 'oidc' && { issuer: issuer.trim() }),
+              clientId: clientId.trim(),
+              ...(clientSecret !== '' && { clientSecret }),
+            },
+          }),
       groupMappings: draft.groupMappings.filter((m) => m.externalGroup.trim() !== '' && m.groupId !== ''),
     };
     save.mutate(update, {
       onSuccess: (answer) => {
         // What was saved, as the server keeps it: the secret field empties, the secret is kept.
         setDraft(draftOf(answer));
+        setSaml({});
         setMessage({ kind: 'saved', text: t('sso.saved') });
       },
       onError: (failure) => {
@@ -125,46 +133,55 @@ function SsoForm({ settings }: { settings: TSsoSettings }) {
         ))}
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        {draft.provider === 'entra' && (
-          <Field id={`${id}-tenant`} label={t('sso.tenantId')} hint={t('sso.tenantHint')} error={errors['oidc.tenantId']} required>
-            {(c) => <Input {...c} value={draft.tenantId} onChange={(e) => set('tenantId', e.target.value)} className="font-mono" />}
-          </Field>
-        )}
-        {draft.provider === 'oidc' && (
-          <Field id={`${id}-issuer`} label={t('sso.issuer')} hint={t('sso.issuerHint')} error={errors['oidc.issuer']} required>
-            {(c) => <Input {...c} type="url" value={draft.issuer} onChange={(e) => set('issuer', e.target.value)} />}
-          </Field>
-        )}
-        <Field id={`${id}-client`} label={t('sso.clientId')} error={errors['oidc.clientId']} required>
-          {(c) => <Input {...c} value={draft.clientId} onChange={(e) => set('clientId', e.target.value)} className="font-mono" />}
-        </Field>
-        <Field
-          id={`${id}-secret`}
-          label={t('sso.clientSecret')}
-          hint={settings.oidc.hasSecret ? t('sso.secretKept') : undefined}
-          error={errors['oidc.clientSecret']}
-          required={!settings.oidc.hasSecret}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              type="password"
-              autoComplete="off"
-              value={draft.clientSecret}
-              onChange={(e) => set('clientSecret', e.target.value)}
-            />
-          )}
-        </Field>
-      </div>
+      {draft.provider === 'saml' && (
+        <SamlFields saml={settings.saml} value={saml} onChange={setSaml} errors={errors} disabled={save.isPending} />
+      )}
+      {draft.provider !== 'saml' && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {draft.provider === 'entra' && (
+              <Field id={`${id}-tenant`} label={t('sso.tenantId')} hint={t('sso.tenantHint')} error={errors['oidc.tenantId']} required>
+                {(c) => <Input {...c} value={draft.tenantId} onChange={(e) => set('tenantId', e.target.value)} className="font-mono" />}
+              </Field>
+            )}
+            {draft.provider === 'oidc' && (
+              <Field id={`${id}-issuer`} label={t('sso.issuer')} hint={t('sso.issuerHint')} error={errors['oidc.issuer']} required>
+                {(c) => <Input {...c} type="url" value={draft.issuer} onChange={(e) => set('issuer', e.target.value)} />}
+              </Field>
+            )}
+            <Field id={`${id}-client`} label={t('sso.clientId')} error={errors['oidc.clientId']} required>
+              {(c) => <Input {...c} value={draft.clientId} onChange={(e) => set('clientId', e.target.value)} className="font-mono" />}
+            </Field>
+            <Field
+              id={`${id}-secret`}
+              label={t('sso.clientSecret')}
+              hint={settings.oidc.hasSecret ? t('sso.secretKept') : undefined}
+              error={errors['oidc.clientSecret']}
+              required={!settings.oidc.hasSecret}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  type="password"
+                  autoComplete="off"
+                  value={draft.clientSecret}
+                  onChange={(e) => set('clientSecret', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
 
-      <div className="flex flex-col gap-2 rounded-lg border border-border p-3">
-        <h3 className="text-sm font-semibold">{t('sso.ourAddresses')}</h3>
-        <p className="text-sm text-muted-foreground">{t(draft.provider === 'entra' ? 'sso.ourAddressesEntra' : 'sso.ourAddressesLead')}</p>
-        <CopyValue id={`${id}-redirect`} label={t('sso.redirectUri')} value={settings.oidc.redirectUri} />
-        <CopyValue id={`${id}-backchannel`} label={t('sso.backChannelUri')} value={settings.oidc.backChannelLogoutUri} />
-        <CopyValue id={`${id}-frontchannel`} label={t('sso.frontChannelUri')} value={settings.oidc.frontChannelLogoutUri} />
-      </div>
+          <div className="flex flex-col gap-2 rounded-lg border border-border p-3">
+            <h3 className="text-sm font-semibold">{t('sso.ourAddresses')}</h3>
+            <p className="text-sm text-muted-foreground">
+              {t(draft.provider === 'entra' ? 'sso.ourAddressesEntra' : 'sso.ourAddressesLead')}
+            </p>
+            <CopyValue id={`${id}-redirect`} label={t('sso.redirectUri')} value={settings.oidc.redirectUri} />
+            <CopyValue id={`${id}-backchannel`} label={t('sso.backChannelUri')} value={settings.oidc.backChannelLogoutUri} />
+            <CopyValue id={`${id}-frontchannel`} label={t('sso.frontChannelUri')} value={settings.oidc.frontChannelLogoutUri} />
+          </div>
+        </>
+      )}
 
       <Field id={`${id}-role`} label={t('sso.defaultRole')} hint={t('sso.defaultRoleHint')}>
         {(c) => (

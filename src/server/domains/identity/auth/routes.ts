@@ -128,11 +128,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     },
   );
 
-  app.post('/api/logout', { schema: { tags, summary: 'End this session', response: { 200: ZOkResponse } } }, async (request, reply) => {
-    if (request.auth) await auth.endSession(request.auth.sessionId);
-    clearSessionCookie(reply, secureCookies);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags,
+        summary:
+          "End this session. A session from the company's identity provider also gets the provider's own logout address (providerLogoutUrl), for the browser to go on to",
+        response: { 200: z.object({ ok: z.literal(true), providerLogoutUrl: z.string().optional() }) },
+      },
+    },
+    async (request, reply) => {
+      // Asked before the session ends: its link to the provider's session goes with it.
+      const providerLogoutUrl = request.auth ? await auth.sso.service.providerLogoutUrl(request.auth.sessionId) : undefined;
+      if (request.auth) await auth.endSession(request.auth.sessionId);
+      clearSessionCookie(reply, secureCookies);
+      return { ok: true as const, ...(providerLogoutUrl && { providerLogoutUrl }) };
+    },
+  );
 
   app.get(
     '/api/me',

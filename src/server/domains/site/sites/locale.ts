@@ -37,6 +37,8 @@ interface SiteWords {
   pageNotFoundTitle: string;
   pageNotFoundText: string;
   logIn: string;
+  /** The company's people logging in at its identity provider. */
+  ssoLogIn: Record<'entra' | 'google' | 'oidc' | 'saml', string>;
   goToKursa: string;
   poweredBy: string;
   hours: (h: number, m: number) => string;
@@ -82,6 +84,7 @@ export const SITE_WORDS: Record<SiteLanguage, SiteWords> = {
     pageNotFoundTitle: 'Siden findes ikke',
     pageNotFoundText: 'Den side findes ikke på dette websted.',
     logIn: 'Log ind på Kursa',
+    ssoLogIn: { entra: 'Log ind med Microsoft', google: 'Log ind med Google', oidc: 'Medarbejderlogin', saml: 'Medarbejderlogin' },
     goToKursa: 'Gå til Kursa',
     poweredBy: 'Drevet af Kursa',
     hours: (h, m) => (m ? `${h} t ${m} min` : `${h} t`),
@@ -124,6 +127,7 @@ export const SITE_WORDS: Record<SiteLanguage, SiteWords> = {
     pageNotFoundTitle: 'Page not found',
     pageNotFoundText: 'There is no such page on this site.',
     logIn: 'Log in to Kursa',
+    ssoLogIn: { entra: 'Log in with Microsoft', google: 'Log in with Google', oidc: 'Employee login', saml: 'Employee login' },
     goToKursa: 'Go to Kursa',
     poweredBy: 'Powered by Kursa',
     hours: (h, m) => (m ? `${h} h ${m} min` : `${h} h`),

@@ -85,6 +85,12 @@ export interface SiteCompany {
   siteUrl: string;
 }
 
+/** Where the company's own people log in at its identity provider, when it has single sign-on on. */
+export interface SiteLogin {
+  url: string;
+  provider: 'entra' | 'google' | 'oidc' | 'saml';
+}
+
 export interface PageFrame {
   lang: SiteLanguage;
   title: string;
@@ -95,6 +101,7 @@ export interface PageFrame {
   company?: { name: string; siteUrl: string };
   /** The company's brand: its colours, its logo beside its name, and no Kursa mark with white label. */
   brand?: CompanyBrand;
+  login?: SiteLogin | undefined;
   body: Html;
 }
 
@@ -125,7 +132,7 @@ ${
     ? html`<a class="brand" href="/">${frame.brand?.logoUploadId && html`<img src="${mediaPath(frame.brand.logoUploadId)}" alt="" height="40">`}${frame.company.name}</a>`
     : html`<a class="brand" href="${urls.main('/')}">Kursa</a>`
 }
-<nav class="langs" aria-label="${w.language}">${switchLink('da', 'Dansk')}${switchLink('en', 'English')}</nav>
+<nav class="langs" aria-label="${w.language}">${frame.login && html`<a href="${frame.login.url}">${w.ssoLogIn[frame.login.provider]}</a>`}${switchLink('da', 'Dansk')}${switchLink('en', 'English')}</nav>
 </div></header>
 <main id="main" class="wrap">
 ${frame.body}
@@ -167,6 +174,7 @@ export function companyPage(
   courses: TCatalogueCourse[],
   urls: SiteUrls,
   brand?: CompanyBrand,
+  login?: SiteLogin,
 ): string {
   const w = siteWords(lang, brand?.whiteLabel);
   const { siteUrl } = company;
@@ -199,6 +207,7 @@ ${courses.length > 0 ? html`<ul class="grid">${cards}</ul>` : html`<p class="mut
       canonical: `${siteUrl}/`,
       company: { name: company.name, siteUrl },
       ...(brand && { brand }),
+      login,
       body,
     },
     urls,
@@ -211,6 +220,7 @@ export function coursePage(
   course: TCatalogueCourseDetail,
   urls: SiteUrls,
   brand?: CompanyBrand,
+  login?: SiteLogin,
 ): string {
   const w = siteWords(lang, brand?.whiteLabel);
   const path = `/courses/${course.slug}`;
@@ -268,6 +278,7 @@ ${facts(lang, course, true)}
       canonical: `${siteUrl}/courses/${encodeURIComponent(course.slug)}`,
       company: { name: course.company.name, siteUrl },
       ...(brand && { brand }),
+      login,
       body,
     },
     urls,
@@ -281,6 +292,7 @@ export function notFoundPage(
   company: SiteCompany | undefined,
   urls: SiteUrls,
   brand?: CompanyBrand,
+  login?: SiteLogin,
 ): string {
   const w = siteWords(lang, brand?.whiteLabel);
   const title = kind === 'course' ? w.courseNotFoundTitle : kind === 'site' ? w.siteNotFoundTitle : w.pageNotFoundTitle;
@@ -301,6 +313,7 @@ ${!brand?.whiteLabel && html`<li><a href="${urls.main('/')}">${w.goToKursa}</a><
       description: text,
       ...(company && { company: { name: company.name, siteUrl } }),
       ...(brand && { brand }),
+      login,
       body,
     },
     urls,

@@ -29,3 +29,14 @@ export async function claimSubdomainIfUnset(db: Db, organisationId: string, subd
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The company's identity provider when its single sign-on is on: its site offers its people that way in. */
+export async function singleSignOnOf(db: Db, organisationId: string) {
+  const row = await db
+    .selectFrom('sso_connections')
+    .select('provider')
+    .where('organisation_id', '=', organisationId)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  return row?.provider;
+}

@@ -107,7 +107,8 @@ export class SitesService {
   /** A page of a company's site, wherever it is served (its subdomain, or its own domain at `siteUrl`). */
   async pageOf(company: { id: string; name: string; siteUrl: string }, pathname: string, lang: SiteLanguage): Promise<SitePage> {
     const site = { name: company.name, siteUrl: company.siteUrl };
-    const brand = await this.brand.brandOf(company.id);
+    const [brand, provider] = await Promise.all([this.brand.brandOf(company.id), repo.singleSignOnOf(this.db, company.id)]);
+    const login = provider ? { url: this.urls.main(`/api/auth/sso/start?org=${encodeURIComponent(company.id)}`), provider } : undefined;
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (path === '/') {
       const rows = await catalogue.listCompanyCourses(this.db, company.id);
@@ -119,24 +120,25 @@ export class SitesService {
           rows.map((r) => toCatalogueCourse(r, this.urls)),
           this.urls,
           brand,
+          login,
         ),
       };
     }
     const match = /^\/courses\/([^/]{1,120})$/.exec(path);
-    if (!match) return { status: 404, html: notFoundPage(lang, 'page', site, this.urls, brand) };
+    if (!match) return { status: 404, html: notFoundPage(lang, 'page', site, this.urls, brand, login) };
     let slug: string;
     try {
       slug = decodeURIComponent(match[1]!);
     } catch {
-      return { status: 404, html: notFoundPage(lang, 'course', site, this.urls, brand) };
+      return { status: 404, html: notFoundPage(lang, 'course', site, this.urls, brand, login) };
     }
     // Public and unlisted courses of this company only: private, draft, archived and other
     // companies' courses are not here (session cookies never reach a company's site).
     const row = await catalogue.findPublishedCourse(this.db, slug, company.id);
-    if (!row) return { status: 404, html: notFoundPage(lang, 'course', site, this.urls, brand) };
+    if (!row) return { status: 404, html: notFoundPage(lang, 'course', site, this.urls, brand, login) };
     await catalogue.noteCourseView(this.db, row.id);
     const [outline, marketing] = await Promise.all([catalogue.courseOutline(this.db, row.id), publicMarketing(this.db, row.id)]);
     const detail = toCourseDetail(row, outline, this.urls, marketing);
-    return { status: 200, html: coursePage(lang, company.siteUrl, detail, this.urls, brand) };
+    return { status: 200, html: coursePage(lang, company.siteUrl, detail, this.urls, brand, login) };
   }
 }
