@@ -58,24 +58,23 @@ test('a person logs in at the company’s SAML provider and lands on their learn
   const row = (await added.json()) as { id: string; record: { name: string; value: string } };
   addTxtRecord(row.record.name, row.record.value);
   expect((await page.request.post(`/api/organisation/domains/${row.id}/verify`)).status()).toBe(200);
-  const saved = await page.request.put('/api/organisation/sso', {
-    data: {
-      provider: 'saml',
-      enabled: true,
-      required: false,
-      breakGlassUserId: null,
-      defaultRole: 'learner',
-      saml: { metadataXml: idp.metadata() },
-      groupMappings: [],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/dashboard/settings');
+  const card = page.getByRole('region', { name: 'Single sign-on' });
+  await card.getByLabel('SAML 2.0').check();
+  await expect(card.getByLabel('Svar-URL (assertion consumer service)')).toHaveValue(/\/api\/auth\/saml\/acs$/);
+  await card.getByLabel('Eller indsæt udbyderens metadata (XML)').fill(idp.metadata());
+  await card.getByRole('switch', { name: 'Slå single sign-on til' }).click();
+  await card.getByRole('button', { name: 'Gem single sign-on' }).click();
+  await expect(card.getByText('Single sign-on er gemt.')).toBeVisible();
+  await expect(card.getByText('Signeringscertifikater')).toBeVisible();
 
   // Someone of the company who has never been in Kursa, in a browser of their own.
   person = { email: `sofie@${domain}`, name: 'Sofie Lund' };
   const context = await browser.newContext();
   const learner = await context.newPage();
-  await learner.goto(`/api/auth/sso/start?email=${encodeURIComponent(person.email)}`);
+  await learner.goto('/login');
+  await learner.getByLabel('E-mail').fill(person.email);
+  await learner.getByTestId('sso-choice').getByRole('link', { name: 'Log ind med din virksomheds login' }).click();
   await expect(learner).toHaveURL(/\/learn$/);
   const me = await learner.request.get('/api/me');
   expect(me.status()).toBe(200);
