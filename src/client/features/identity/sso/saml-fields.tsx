@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { TSsoSettings } from '@shared/schemas/sso.ts';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { CopyValue } from './sso-parts';
 
 /** What the admin changes of the SAML provider; the settings' PUT takes it as `saml`. */
 export interface SamlFieldsValue {
@@ -129,28 +129,6 @@ export function SamlFields({ saml, value, onChange, errors = {}, disabled = fals
       ) : (
         <p className="text-sm text-muted-foreground">{t('samlFields.notRead')}</p>
       )}
-    </div>
-  );
-}
-
-/** A value to give the provider, read-only, with a button that copies it. */
-function CopyValue({ id, label, value }: { id: string; label: string; value: string }) {
-  const { t } = useTranslation('account');
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <Input id={id} readOnly value={value} onFocus={(e) => e.target.select()} className="font-mono" />
-        <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}>
-          {t('samlFields.copy')}
-        </Button>
-      </div>
-      <p role="status" className="min-h-5 text-sm text-muted-foreground">
-        {copied ? t('samlFields.copied') : ''}
-      </p>
     </div>
   );
 }
