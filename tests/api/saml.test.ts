@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
 import { setUpSso } from '../../src/server/domains/identity/sso/setup.ts';
-import { newId } from '../../src/server/security/tokens.ts';
 import { createTestApp, PUBLIC_URL, registerCompany, type TestApp } from '../helpers/app.ts';
+import { verifiedDomain } from '../helpers/sso.ts';
 import { otherKey, readAuthnRequest, startTestIdp, type ResponseOptions } from '../helpers/saml-idp.ts';
 
 let t: TestApp;
@@ -14,28 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-let unique = 0;
-const domainName = () => `saml${++unique}-${Date.now().toString(36)}.dk`;
-
-async function verifiedDomain(organisationId: string, domain = domainName()) {
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('organisation_domains')
-    .values({
-      id: newId(),
-      organisation_id: organisationId,
-      domain,
-      token: newId(),
-      status: 'verified',
-      method: 'dns',
-      verified_at: now,
-      created_at: now,
-      created_by: null,
-    })
-    .execute();
-  return domain;
-}
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   provider: 'saml',
@@ -54,7 +32,7 @@ const put = (cookie: string, body: object) =>
 /** A company with a verified domain and SAML on, at the test provider. */
 async function samlCompany(overrides: Record<string, unknown> = {}) {
   const { cookie, user } = await registerCompany(t.app);
-  const domain = await verifiedDomain(user.organisationId);
+  const domain = await verifiedDomain(t, user.organisationId);
   const res = await put(cookie, settings(overrides));
   expect(res.statusCode, res.body).toBe(200);
   const audience = `${PUBLIC_URL}/api/auth/saml/metadata/${user.organisationId}`;
@@ -130,7 +108,7 @@ describe('SAML settings and metadata', () => {
 
   it('refuse metadata that is not an identity provider’s, and SAML turned on without it', async () => {
     const { cookie, user } = await registerCompany(t.app);
-    await verifiedDomain(user.organisationId);
+    await verifiedDomain(t, user.organisationId);
     for (const metadataXml of [
       'not xml <',
       '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"/>',
@@ -154,7 +132,7 @@ describe('SAML settings and metadata', () => {
 describe('a SAML sign-in', () => {
   it('makes the person just in time, puts them in the mapped group, and logs them in', async () => {
     const { cookie, user } = await registerCompany(t.app);
-    const domain = await verifiedDomain(user.organisationId);
+    const domain = await verifiedDomain(t, user.organisationId);
     const group = (
       await t.app.inject({ method: 'POST', url: '/api/groups', headers: { cookie }, payload: { name: 'Lager', kind: 'department' } })
     ).json() as { id: string };

@@ -3,6 +3,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import type { TScimSettings, TScimToken, TScimTokenCreated } from '@shared/schemas/scim.ts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CopyField } from '@/components/ui/copy-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -49,26 +50,10 @@ export default function ScimSettings() {
   );
 }
 
-/** A read-only value with a button that copies it, and a status line saying it was copied. */
-function CopyField({ id, label, value, testId }: { id: string; label: string; value: string; testId: string }) {
+/** A value to give the identity provider, in the card's words. */
+function CopyValue(props: { id: string; label: string; value: string; testId: string }) {
   const { t } = useTranslation('team');
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <Input id={id} readOnly value={value} onFocus={(e) => e.target.select()} data-testid={testId} className="font-mono" />
-        <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}>
-          {t('scim.copy')}
-        </Button>
-      </div>
-      <p role="status" className="min-h-5 text-sm text-muted-foreground">
-        {copied ? t('scim.copied') : ''}
-      </p>
-    </div>
-  );
+  return <CopyField {...props} copyText={t('scim.copy')} copiedText={t('scim.copied')} />;
 }
 
 function ScimBody({ settings }: { settings: TScimSettings }) {
@@ -95,7 +80,7 @@ function ScimBody({ settings }: { settings: TScimSettings }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <CopyField id={`${baseId}-url`} label={t('scim.baseUrl')} value={settings.baseUrl} testId="scim-base-url" />
+      <CopyValue id={`${baseId}-url`} label={t('scim.baseUrl')} value={settings.baseUrl} testId="scim-base-url" />
       {created && (
         <div
           ref={shownRef}
@@ -108,7 +93,7 @@ function ScimBody({ settings }: { settings: TScimSettings }) {
             {t('scim.shownTitle', { label: created.token.label })}
           </h3>
           <p className="text-sm">{t('scim.shownWarning')}</p>
-          <CopyField id={`${baseId}-secret`} label={t('scim.secret')} value={created.secret} testId="scim-secret" />
+          <CopyValue id={`${baseId}-secret`} label={t('scim.secret')} value={created.secret} testId="scim-secret" />
           <div>
             <Button variant="secondary" size="sm" onClick={() => setCreated(undefined)}>
               {t('scim.hide')}

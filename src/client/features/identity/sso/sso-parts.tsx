@@ -1,32 +1,16 @@
-import { useState } from 'react';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { TSsoGroupMapping } from '@shared/schemas/sso.ts';
 import type { TGroup } from '@shared/schemas/compliance.ts';
 import { Button } from '@/components/ui/button';
+import { CopyField } from '@/components/ui/copy-field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { useTranslation } from '@/lib/use-translation';
 
 /** A read-only address to give the provider, with a button that copies it. */
 export function CopyValue({ id, label, value }: { id: string; label: string; value: string }) {
   const { t } = useTranslation('account');
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <Input id={id} readOnly value={value} onFocus={(e) => e.target.select()} className="font-mono text-xs" />
-        <Button type="button" variant="secondary" onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}>
-          {t('sso.copy')}
-        </Button>
-      </div>
-      <p role="status" className="sr-only">
-        {copied ? t('sso.copied') : ''}
-      </p>
-    </div>
-  );
+  return <CopyField id={id} label={label} value={value} copyText={t('sso.copy')} copiedText={t('sso.copied')} />;
 }
 
 /** The provider's groups (as its tokens name them) and the company's groups they put people in. */
