@@ -48,8 +48,18 @@ export function homePath(role: string): string {
   return role === 'learner' ? '/learn' : '/dashboard';
 }
 
-/** Where a person lands after logging in: `next` when it is a path on this site (not the login page), else where they work. */
+/**
+ * The `next` a guard put in the login URL, if it is a path on this site. Anything else (another
+ * origin, protocol-relative "//evil.example" or "/\evil.example", the login page itself) is
+ * ignored, so the parameter cannot be used to send people elsewhere.
+ */
+export function safeNextPath(raw: string | null | undefined): string | null {
+  const path = raw ? sitePath(raw) : null;
+  if (path === null || path.split(/[?#]/, 1)[0] === '/login') return null;
+  return path;
+}
+
+/** Where a person lands after logging in: the `next` a guard asked for when it is a path on this site, else where they work. */
 export function landingPath(role: string, next: string | null | undefined): string {
-  const path = next ? sitePath(next) : null;
-  return path !== null && path.split(/[?#]/, 1)[0] !== '/login' ? path : homePath(role);
+  return safeNextPath(next) ?? homePath(role);
 }

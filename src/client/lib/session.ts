@@ -21,12 +21,7 @@ export async function fetchMe(signal?: AbortSignal): Promise<TUser | null> {
   }
 }
 
-/**
- * Ends the session on the server. A session from the company's identity provider goes on to the
- * provider's own logout, so the person is logged out there too.
- */
-export async function logout(): Promise<TOkResponse> {
-  const answer = await api.post<TOkResponse & { providerLogoutUrl?: string }>('/api/logout');
-  if (answer.providerLogoutUrl) window.location.assign(answer.providerLogoutUrl);
-  return answer;
+/** Ends the session on the server; a session from the company's identity provider is also told where the provider's own logout is. */
+export function logout(): Promise<TOkResponse & { providerLogoutUrl?: string }> {
+  return api.post('/api/logout');
 }

@@ -1,14 +1,15 @@
+import type { TSsoProvider } from '../../shared/sso.ts';
+
 /** Single sign-on's tables (migration 053; docs/decisions/058-single-sign-on.md). */
 
 export type SsoProtocol = 'oidc' | 'saml';
-/** Which set-up the admin chose: the guided ones fill in the issuer themselves. */
-export type SsoProvider = 'entra' | 'google' | 'oidc' | 'saml';
 
 /** A company's identity provider. Secrets are sealed (security/sealed.ts). */
 export interface SsoConnectionsTable {
   organisation_id: string;
   protocol: SsoProtocol;
-  provider: SsoProvider;
+  /** Which set-up the admin chose: the guided ones fill in the issuer themselves. */
+  provider: TSsoProvider;
   /** 1: people on the company's verified domains are sent to the provider. */
   enabled: number;
   /** 1: passwords are refused for them, except the break-glass admin's. */

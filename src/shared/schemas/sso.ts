@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { SSO_PROVIDERS } from '../sso.ts';
 import { safeString } from './common.ts';
 
 /** A company's single sign-on (docs/decisions/058-single-sign-on.md). */
-
-export const SSO_PROVIDERS = ['entra', 'google', 'oidc', 'saml'] as const;
-export type TSsoProvider = (typeof SSO_PROVIDERS)[number];
 
 /** The issuer of a Microsoft Entra ID tenant (its directory id or a verified domain of it). */
 export const entraIssuer = (tenant: string) => `https://login.microsoftonline.com/${tenant}/v2.0`;
@@ -110,7 +108,3 @@ export const ZSsoLookup = z.object({
   provider: z.enum(SSO_PROVIDERS).nullable(),
 });
 export type TSsoLookup = z.infer<typeof ZSsoLookup>;
-
-/** Why a sign-in at the provider came back without a session; the login page says it in words. */
-export const SSO_ERRORS = ['expired', 'provider', 'refused', 'domain', 'account', 'seat', 'off'] as const;
-export type TSsoError = (typeof SSO_ERRORS)[number];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TSsoError, TSsoLookup } from '@shared/schemas/sso.ts';
-import { SSO_ERRORS } from '@shared/schemas/sso.ts';
+import type { TSsoLookup } from '@shared/schemas/sso.ts';
+import { SSO_ERRORS, type TSsoError } from '@shared/sso.ts';
 import { buttonClasses } from '@/components/ui/button';
 import { useTranslation } from '@/lib/use-translation';
 import { lookupSso, ssoStartUrl } from './login-api';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import LogIn from 'lucide-react/icons/log-in';
-import type { TSsoProvider, TSsoSettings, TSsoSettingsUpdate } from '@shared/schemas/sso.ts';
+import type { TSsoSettings, TSsoSettingsUpdate } from '@shared/schemas/sso.ts';
+import { SSO_PROVIDERS } from '@shared/sso.ts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -72,8 +73,6 @@ export default function SsoSettings() {
   );
 }
 
-const PROVIDERS: TSsoProvider[] = ['entra', 'google', 'oidc', 'saml'];
-
 function SsoForm({ settings }: { settings: TSsoSettings }) {
   const { t } = useTranslation('account');
   const id = useId();
@@ -125,7 +124,7 @@ function SsoForm({ settings }: { settings: TSsoSettings }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="sso-title">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('sso.provider')}</legend>
-        {PROVIDERS.map((p) => (
+        {SSO_PROVIDERS.map((p) => (
           <label key={p} className="flex items-center gap-2 text-sm">
             <input type="radio" name={`${id}-provider`} value={p} checked={draft.provider === p} onChange={() => set('provider', p)} />
             {t(`sso.providers.${p}`)}

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '../../../../shared/schemas/common.ts';
-import type { TSsoError } from '../../../../shared/schemas/sso.ts';
+import type { TSsoError } from '../../../../shared/sso.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import * as repo from './repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TSsoError } from '../../../../shared/schemas/sso.ts';
+import type { TSsoError } from '../../../../shared/sso.ts';
 import { emailDomain } from '../../../../shared/validation/email-domain.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SsoProtocol } from '../../../db/schema-sso.ts';

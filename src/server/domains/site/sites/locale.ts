@@ -1,3 +1,4 @@
+import type { TSsoProvider } from '../../../../shared/sso.ts';
 import type { CourseCategory, CourseLevel } from '../../../../shared/schemas/courses.ts';
 import type { LessonKind } from '../../../../shared/schemas/lesson-content.ts';
 
@@ -38,7 +39,7 @@ interface SiteWords {
   pageNotFoundText: string;
   logIn: string;
   /** The company's people logging in at its identity provider. */
-  ssoLogIn: Record<'entra' | 'google' | 'oidc' | 'saml', string>;
+  ssoLogIn: Record<TSsoProvider, string>;
   goToKursa: string;
   poweredBy: string;
   hours: (h: number, m: number) => string;

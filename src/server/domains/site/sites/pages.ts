@@ -1,3 +1,4 @@
+import type { TSsoProvider } from '../../../../shared/sso.ts';
 import type { TCatalogueCourse, TCatalogueCourseDetail } from '../../../../shared/schemas/catalogue.ts';
 import { coursePreviewPath } from '../../../../shared/course-preview-path.ts';
 import { Html, html, paragraphs } from './html.ts';
@@ -88,7 +89,7 @@ export interface SiteCompany {
 /** Where the company's own people log in at its identity provider, when it has single sign-on on. */
 export interface SiteLogin {
   url: string;
-  provider: 'entra' | 'google' | 'oidc' | 'saml';
+  provider: TSsoProvider;
 }
 
 export interface PageFrame {
