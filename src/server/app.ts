@@ -46,6 +46,7 @@ import {
   AccountRecoveryService,
   authRoutes,
   AuthService,
+  passkeyRoutes,
   cvrRoutes,
   CvrService,
   mergePreferences,
@@ -340,6 +341,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(healthRoutes, { db: handle.db });
     await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
     await api.register(authRoutes, { db: handle.db, auth, secureCookies: https, registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR });
+    await api.register(passkeyRoutes, {
+      ...{ db: handle.db, publicUrl: env.PUBLIC_URL, twoFactor: auth.twoFactor, notify, secureCookies: https },
+      loggedIn: async (userId) => {
+        const firstLogin = await auth.recordLogin(userId);
+        return { ...(await auth.userById(userId)), firstLogin };
+      },
+    });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https, txt: txtLookup(env.DNS_SERVERS?.split(',')) });
     await api.register(scimRoutes, { db: handle.db, compliance: complianceDomain, publicUrl: env.PUBLIC_URL });

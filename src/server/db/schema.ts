@@ -5,6 +5,7 @@ import type { MailTables } from './schema-mail.ts';
 import type { AuditTables } from './schema-audit.ts';
 import type { PrivacyTables } from './schema-privacy.ts';
 import type { TwoFactorTables } from './schema-two-factor.ts';
+import type { PasskeyTables } from './schema-passkeys.ts';
 import type { ScimTables } from './schema-scim.ts';
 import type { DomainTables } from './schema-domains.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
@@ -922,7 +923,16 @@ export interface CourseSeatsTable {
 }
 
 export interface Database
-  extends ComplianceTables, LearningPathTables, MailTables, AuditTables, PrivacyTables, DomainTables, ScimTables, TwoFactorTables {
+  extends
+    ComplianceTables,
+    LearningPathTables,
+    MailTables,
+    AuditTables,
+    PrivacyTables,
+    DomainTables,
+    ScimTables,
+    TwoFactorTables,
+    PasskeyTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

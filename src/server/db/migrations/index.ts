@@ -49,6 +49,7 @@ import * as m049 from './049-company-deletion.ts';
 import * as m050 from './050-scim.ts';
 import * as m051 from './051-company-domains.ts';
 import * as m052 from './052-two-factor.ts';
+import * as m054 from './054-passkeys.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '050-scim': m050,
   '051-company-domains': m051,
   '052-two-factor': m052,
+  '054-passkeys': m054,
 };

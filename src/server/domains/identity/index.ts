@@ -10,6 +10,7 @@ export { AccountRecoveryService } from './account-recovery/service.ts';
 export { recordLogin } from './auth/repository.ts';
 export { authRoutes } from './auth/routes.ts';
 export { AuthService } from './auth/service.ts';
+export { passkeyRoutes } from './two-factor/passkey-routes.ts';
 export { verifiedDomainOwner } from './company-domains/service.ts';
 export { cvrRoutes } from './cvr/routes.ts';
 export { CvrService } from './cvr/service.ts';

@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
       schema: {
         tags,
         summary:
-          'Log in with email and password; firstLogin tells whether the person had never logged in before. With two-factor sign-in on, no session yet: twoFactorRequired, and POST /api/login/2fa within 5 minutes; when the company requires a second factor the person has none of, twoFactorSetupRequired and POST /api/login/2fa/setup',
+          'Log in with email and password; firstLogin tells whether the person had never logged in before. With two-factor sign-in on, no session yet: twoFactorRequired with the methods the person has (totp, passkey), and POST /api/login/2fa or /api/login/2fa/passkey within 5 minutes; when the company requires a second factor the person has none of, twoFactorSetupRequired and POST /api/login/2fa/setup',
         body: ZLoginRequest,
         response: {
           200: z.union([ZLoginResponse, ZTwoFactorRequired, ZTwoFactorSetupRequired]),
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
       const userId = await auth.authenticate(request.body, request.ip, requestLanguage(request));
       if (await auth.twoFactor.required(userId)) {
         setChallengeCookie(reply, await auth.twoFactor.challenge(userId, request.body.rememberMe), secureCookies);
-        return { twoFactorRequired: true as const };
+        return { twoFactorRequired: true as const, methods: await auth.twoFactor.methods(userId) };
       }
       if (await auth.twoFactorPolicies.mustSetUp(userId)) {
         setChallengeCookie(reply, await auth.twoFactor.challenge(userId, request.body.rememberMe, 'setup'), secureCookies);

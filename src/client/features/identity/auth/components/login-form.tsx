@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import type { TLoginForm, TLoginRequest } from '@shared/schemas/auth.ts';
+import type { TwoFactorMethod } from '@shared/schemas/two-factor.ts';
 import type { TLoginResponse, TUser } from '@shared/schemas/users.ts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -17,9 +18,12 @@ import { forgetNewcomer, markNewcomer } from '@/lib/newcomer';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { login } from '../api/login';
 import { DemoAccountCard } from './demo-account-card';
+import { passkeysSupported } from '../../two-factor/passkeys/webauthn';
 
 // Only for the few with two-factor sign-in on: its code loads when the password was right.
 const LoginSecondStep = lazy(() => import('../../two-factor/login-second-step'));
+// The passwordless login's button: its code (the browser's passkey calls) loads beside the form.
+const PasskeyLogin = lazy(() => import('../../two-factor/passkeys/passkey-login'));
 
 const validation = lazyResolver(() => import('./auth-validation').then((module) => module.loginResolver));
 
@@ -40,6 +44,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   const { errors } = form.formState;
   const [pending, setPending] = useState(false);
   const [secondStep, setSecondStep] = useState<'code' | 'setup' | undefined>();
+  const [methods, setMethods] = useState<TwoFactorMethod[]>([]);
 
   // Stable: the set-up step asks for its secret once, when it first shows.
   const restart = useCallback(() => {
@@ -63,8 +68,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
     setPending(true);
     try {
       const answer = await login(values);
-      if ('twoFactorRequired' in answer) setSecondStep('code');
-      else if ('twoFactorSetupRequired' in answer) setSecondStep('setup');
+      if ('twoFactorRequired' in answer) {
+        setMethods(answer.methods);
+        setSecondStep('code');
+      } else if ('twoFactorSetupRequired' in answer) setSecondStep('setup');
       else loggedIn(answer);
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
@@ -79,7 +86,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   if (secondStep) {
     return (
       <Suspense fallback={<Spinner />}>
-        <LoginSecondStep setup={secondStep === 'setup'} onDone={loggedIn} onRestart={restart} />
+        <LoginSecondStep setup={secondStep === 'setup'} methods={methods} onDone={loggedIn} onRestart={restart} />
       </Suspense>
     );
   }
@@ -132,6 +139,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      {passkeysSupported() && (
+        // Its place is kept while its code comes: the page below it does not move.
+        <Suspense fallback={<div aria-hidden="true" className="h-20" />}>
+          <PasskeyLogin rememberMe={() => form.getValues('rememberMe') === true} onDone={loggedIn} />
+        </Suspense>
+      )}
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
         <ShellLink to="/register" className={linkClass}>

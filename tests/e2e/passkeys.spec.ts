@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { fillLogin, logout, uniqueEmail } from './support.ts';
+import { registerThroughApi, usePreferences } from './ui-helpers.ts';
+
+/**
+ * Passkeys in the browser, with Chromium's virtual authenticator (DevTools' WebAuthn domain: a
+ * platform authenticator that keeps discoverable credentials and verifies its user): an admin adds
+ * one on the profile's Sikkerhed tab, logs in with it alone, and gives it as the second step after
+ * the password.
+ */
+
+async function virtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+}
+
+test('an admin adds a passkey, logs in with it alone, and then gives it after the password', async ({ page }) => {
+  await usePreferences(page, { language: 'da', theme: 'light' });
+  await virtualAuthenticator(page);
+  const email = uniqueEmail('passkey');
+  await registerThroughApi(page, email, 'passkey-pass-1');
+  await page.goto('/profile?tab=security');
+
+  const section = page.getByRole('region', { name: 'Adgangsnøgler' });
+  await expect(section.getByText('Du har ingen adgangsnøgler endnu.')).toBeVisible();
+  await section.getByRole('textbox', { name: 'Navn på adgangsnøglen' }).fill('Arbejdscomputer');
+  await section.getByRole('button', { name: 'Tilføj adgangsnøgle' }).click();
+  // The first second factor comes with the recovery codes, shown once.
+  await expect(section.getByRole('list', { name: 'Dine gendannelseskoder' }).getByRole('listitem')).toHaveCount(10);
+  await section.getByRole('button', { name: 'Jeg har gemt dem' }).click();
+  await expect(section.getByRole('status')).toHaveText('Adgangsnøglen »Arbejdscomputer« er tilføjet.');
+  const list = section.getByRole('list', { name: 'Dine adgangsnøgler' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('Arbejdscomputer');
+  await expect(list.getByRole('listitem')).toContainText('ikke brugt endnu');
+  await expectNoAxeViolations(page);
+
+  // Without the password: the browser offers the passkey, verified by its owner.
+  await logout(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log ind med adgangsnøgle' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  // With the password: the passkey is the second step.
+  await logout(page);
+  await page.goto('/login');
+  await fillLogin(page, email, 'passkey-pass-1');
+  const step = page.getByRole('group', { name: 'Totrinsbekræftelse' });
+  await expect(step.getByText('Bekræft med din adgangsnøgle, at det er dig.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await step.getByRole('button', { name: 'Brug adgangsnøgle' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto('/profile?tab=security');
+  await expect(page.getByRole('region', { name: 'Adgangsnøgler' }).getByRole('listitem')).toContainText('sidst brugt');
+});
+
+test('removing a passkey asks for the password', async ({ page }) => {
+  await usePreferences(page, { language: 'en', theme: 'dark' });
+  await virtualAuthenticator(page);
+  await registerThroughApi(page, uniqueEmail('passkey-remove'), 'passkey-pass-2');
+  await page.goto('/profile?tab=security');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('textbox', { name: 'Name of the passkey' }).fill('Phone');
+  await section.getByRole('button', { name: 'Add passkey' }).click();
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await section.getByRole('button', { name: 'Remove Phone' }).click();
+  const form = section.getByRole('form', { name: 'Remove Phone' });
+  await form.getByLabel('Your password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(form.getByText('The current password is wrong.')).toBeVisible();
+  await form.getByLabel('Your password').fill('passkey-pass-2');
+  await form.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(section.getByRole('status')).toHaveText('The passkey has been removed.');
+  await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+});
