@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { mailCount, nextMailTo } from './mailbox.ts';
 import { fillLogin, logout, uniqueEmail } from './support.ts';
-import { registerThroughApi, usePreferences } from './ui-helpers.ts';
+import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers.ts';
 
 /**
  * Passkeys in the browser, with Chromium's virtual authenticator (DevTools' WebAuthn domain: a
@@ -58,6 +59,12 @@ test('an admin adds a passkey, logs in with it alone, and then gives it after th
 
   await page.goto('/profile?tab=security');
   await expect(page.getByRole('region', { name: 'Adgangsnøgler' }).getByRole('listitem')).toContainText('sidst brugt');
+  // With passkeys alone, the recovery codes are replaced from the app's section, with the password.
+  const twoFactor = page.getByRole('region', { name: 'Totrinsbekræftelse' });
+  await twoFactor.getByRole('button', { name: 'Lav nye gendannelseskoder' }).click();
+  await twoFactor.getByLabel('Din adgangskode').fill('passkey-pass-1');
+  await twoFactor.getByRole('button', { name: 'Lav nye gendannelseskoder' }).click();
+  await expect(twoFactor.getByRole('list', { name: 'Dine gendannelseskoder' }).getByRole('listitem')).toHaveCount(10);
 });
 
 test('removing a passkey asks for the password', async ({ page }) => {
@@ -78,4 +85,35 @@ test('removing a passkey asks for the password', async ({ page }) => {
   await form.getByRole('button', { name: 'Remove passkey' }).click();
   await expect(section.getByRole('status')).toHaveText('The passkey has been removed.');
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+});
+
+test('an admin resets a member’s two-step verification from Personer, after confirming', async ({ page, browser, baseURL }) => {
+  await usePreferences(page, { language: 'da' });
+  await registerThroughApi(page, uniqueEmail('passkey-boss'), 'passkey-boss-pass-1');
+  const { context, learner } = await invitedLearner(page, browser, baseURL!, 'passkey-member');
+  await virtualAuthenticator(learner);
+  const { email } = (await (await learner.request.get('/api/me')).json()) as { email: string };
+  // The member adds a passkey (through the browser's own dialog) and so has a second factor.
+  await learner.goto('/profile?tab=security');
+  const section = learner.getByRole('region', { name: 'Adgangsnøgler' });
+  await section.getByRole('textbox', { name: 'Navn på adgangsnøglen' }).fill('Telefon');
+  await section.getByRole('button', { name: 'Tilføj adgangsnøgle' }).click();
+  await expect(section.getByRole('list', { name: 'Dine gendannelseskoder' })).toBeVisible();
+
+  const mails = mailCount();
+  await page.goto('/dashboard/people');
+  await page.getByRole('button', { name: 'Nulstil totrinsbekræftelse for Lise Læring' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Nulstil totrinsbekræftelse for Lise Læring?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Nulstil' }).click();
+  await expect(page.getByText('Totrinsbekræftelse er nulstillet for Lise Læring.')).toBeVisible();
+
+  // The member is logged out, told by e-mail, and their password alone logs them in again.
+  expect((await learner.request.get('/api/me')).status()).toBe(401);
+  const mail = await nextMailTo(email, mails);
+  expect(mail.subject).toBe('Din totrinsbekræftelse på Kursa er nulstillet');
+  const login = await learner.request.post('/api/login', { data: { email, password: 'lise-pass-123' } });
+  expect(await login.json()).toMatchObject({ email });
+  await context.close();
 });
