@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS } from '../../src/shared/demo.ts';
 import type { TPasskeyAdded, TPasskeyList } from '../../src/shared/schemas/passkeys.ts';
 import type { TTotpSetup } from '../../src/shared/schemas/two-factor.ts';
 import { createTestApp, registerCompany, sessionCookie, type TestApp } from '../helpers/app.ts';
@@ -129,9 +130,13 @@ describe('adding a passkey', () => {
     expect((await request('GET', '/api/me/2fa/passkeys', cookie)).json<TPasskeyList>().passkeys).toHaveLength(1);
   });
 
-  it('is refused to a logged-out visitor', async () => {
+  it('is refused to a logged-out visitor, and to a demo account (its login is everyone’s)', async () => {
     expect((await request('POST', '/api/me/2fa/passkeys/options')).statusCode).toBe(401);
     expect((await request('GET', '/api/me/2fa/passkeys')).statusCode).toBe(401);
+    const { cookie, user } = await registerCompany(t.app);
+    await t.db.updateTable('users').set({ email: DEMO_EMAILS[1]! }).where('id', '=', user.id).execute();
+    expect((await request('POST', '/api/me/2fa/passkeys/options', cookie)).statusCode).toBe(403);
+    await t.db.deleteFrom('users').where('id', '=', user.id).execute();
   });
 });
 
