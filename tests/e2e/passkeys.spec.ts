@@ -67,7 +67,7 @@ test('an admin adds a passkey, logs in with it alone, and then gives it after th
   await expect(twoFactor.getByRole('list', { name: 'Dine gendannelseskoder' }).getByRole('listitem')).toHaveCount(10);
 });
 
-test('removing a passkey asks for the password', async ({ page }) => {
+test('a passkey is renamed, and removing it asks for the password', async ({ page }) => {
   await usePreferences(page, { language: 'en', theme: 'dark' });
   await virtualAuthenticator(page);
   await registerThroughApi(page, uniqueEmail('passkey-remove'), 'passkey-pass-2');
@@ -76,8 +76,12 @@ test('removing a passkey asks for the password', async ({ page }) => {
   await section.getByRole('textbox', { name: 'Name of the passkey' }).fill('Phone');
   await section.getByRole('button', { name: 'Add passkey' }).click();
   await section.getByRole('button', { name: 'I have saved them' }).click();
-  await section.getByRole('button', { name: 'Remove Phone' }).click();
-  const form = section.getByRole('form', { name: 'Remove Phone' });
+  await section.getByRole('button', { name: 'Rename Phone' }).click();
+  await section.getByRole('textbox', { name: 'Name of the passkey' }).first().fill('Work phone');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toContainText('Work phone');
+  await section.getByRole('button', { name: 'Remove Work phone' }).click();
+  const form = section.getByRole('form', { name: 'Remove Work phone' });
   await form.getByLabel('Your password').fill('not-the-password');
   await form.getByRole('button', { name: 'Remove passkey' }).click();
   await expect(form.getByText('The current password is wrong.')).toBeVisible();

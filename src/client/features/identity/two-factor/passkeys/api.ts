@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPasskeyAdded, TPasskeyList, TPasskeyOptions } from '@shared/schemas/passkeys.ts';
+import type { TPasskey, TPasskeyAdded, TPasskeyList, TPasskeyOptions } from '@shared/schemas/passkeys.ts';
 import { api, apiRequest } from '@/lib/api-client';
 import { createPasskey } from './webauthn';
 
@@ -20,6 +20,15 @@ export function useAddPasskey() {
       return api.post<TPasskeyAdded>('/api/me/2fa/passkeys', { name, credential });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: STATUS }),
+  });
+}
+
+export function useRenamePasskey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      api.patch<TPasskey>(`/api/me/2fa/passkeys/${encodeURIComponent(id)}`, { name }),
+    onSuccess: () => client.invalidateQueries({ queryKey: LIST }),
   });
 }
 

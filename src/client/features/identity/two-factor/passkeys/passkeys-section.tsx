@@ -9,7 +9,7 @@ import { serverMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { RecoveryCodes } from '../recovery-codes';
-import { useAddPasskey, usePasskeys, useRemovePasskey } from './api';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api';
 import { cancelled, passkeysSupported } from './webauthn';
 
 /** The password, asked again before a passkey is removed, as before the app is turned off. */
@@ -77,6 +77,8 @@ export default function PasskeysSection() {
   const [error, setError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<{ id: string; name: string } | undefined>();
   const [codes, setCodes] = useState<string[] | undefined>();
+  const rename = useRenamePasskey();
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | undefined>();
   const supported = passkeysSupported();
 
   const submit = (event: FormEvent) => {
@@ -133,7 +135,35 @@ export default function PasskeysSection() {
                 <div className="flex items-center gap-3">
                   <KeyRound aria-hidden="true" className="size-4 text-accent" />
                   <div>
-                    <p className="font-medium">{passkey.name}</p>
+                    {renaming?.id === passkey.id ? (
+                      <form
+                        noValidate
+                        className="flex flex-wrap items-center gap-2"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          rename.mutate(
+                            { id: passkey.id, name: renaming.name.trim() },
+                            {
+                              onSuccess: () => setRenaming(undefined),
+                              onError: (failure) => setError(serverMessage(failure) ?? t('passkeys.failed')),
+                            },
+                          );
+                        }}
+                      >
+                        <Input
+                          aria-label={t('passkeys.name')}
+                          value={renaming.name}
+                          maxLength={60}
+                          onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
+                          className="h-9 max-w-56"
+                        />
+                        <Button type="submit" size="sm" disabled={rename.isPending || renaming.name.trim() === ''}>
+                          {t('passkeys.save')}
+                        </Button>
+                      </form>
+                    ) : (
+                      <p className="font-medium">{passkey.name}</p>
+                    )}
                     <p className="text-sm text-muted-foreground">
                       {passkey.lastUsedAt
                         ? t('passkeys.used', { created: formatDate(passkey.createdAt), used: formatDate(passkey.lastUsedAt) })
@@ -141,18 +171,28 @@ export default function PasskeysSection() {
                     </p>
                   </div>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('passkeys.removeNamed', { name: passkey.name })}
-                  onClick={() => {
-                    setNotice(undefined);
-                    setError(undefined);
-                    setRemoving({ id: passkey.id, name: passkey.name });
-                  }}
-                >
-                  {t('passkeys.remove')}
-                </Button>
+                <div className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('passkeys.renameNamed', { name: passkey.name })}
+                    onClick={() => setRenaming(renaming?.id === passkey.id ? undefined : { id: passkey.id, name: passkey.name })}
+                  >
+                    {renaming?.id === passkey.id ? t('twoFactor.cancel') : t('passkeys.rename')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('passkeys.removeNamed', { name: passkey.name })}
+                    onClick={() => {
+                      setNotice(undefined);
+                      setError(undefined);
+                      setRemoving({ id: passkey.id, name: passkey.name });
+                    }}
+                  >
+                    {t('passkeys.remove')}
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
