@@ -339,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secureCookies: https,
       registrationsPerIpHour: env.REGISTRATIONS_PER_IP_HOUR,
       env,
+      notify,
     });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https, txt: txtLookup(env.DNS_SERVERS?.split(',')) });

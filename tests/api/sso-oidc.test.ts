@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSsoSettings, TSsoSettingsUpdate } from '../../src/shared/schemas/sso.ts';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../helpers/app.ts';
 import { call, company, type Company, type Person } from '../helpers/courses.ts';
+import { passwordlessAllowed } from '../../src/server/domains/identity/two-factor/passwordless.ts';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider.ts';
 import { personAt, signInThroughProvider, verifiedDomain } from '../helpers/sso.ts';
 
@@ -328,7 +329,10 @@ describe('single sign-on with an OpenID provider', () => {
       ).toBe(401);
       const glass = await call(t, null, 'POST', '/api/login', { email: breakGlass.email, password: 'person-pass-1', rememberMe: false });
       expect(glass.statusCode).toBe(200);
-      expect(glass.json()).toEqual({ twoFactorRequired: true });
+      expect(glass.json()).toEqual({ twoFactorRequired: true, methods: ['totp'] });
+      // A passkey alone is one of Kursa's own credentials too.
+      expect(await passwordlessAllowed(t.db, worker.id)).toBe(false);
+      expect(await passwordlessAllowed(t.db, breakGlass.id)).toBe(true);
       // People on other domains keep their passwords.
       expect(
         (await call(t, null, 'POST', '/api/login', { email: a.learner.email, password: 'person-pass-1', rememberMe: false })).statusCode,

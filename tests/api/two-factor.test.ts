@@ -53,7 +53,7 @@ async function withApp() {
 async function passwordStep(email: string, password: string) {
   const res = await request('POST', '/api/login', undefined, { email, password });
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toEqual({ twoFactorRequired: true });
+  expect(res.json()).toEqual({ twoFactorRequired: true, methods: ['totp'] });
   expect(res.cookies.find((c) => c.name === 'kursa_session')).toBeUndefined();
   const challenge = res.cookies.find((c) => c.name === 'kursa_2fa')!;
   expect(challenge).toMatchObject({ httpOnly: true, path: '/api/login', sameSite: 'Strict' });

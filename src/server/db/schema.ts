@@ -6,6 +6,7 @@ import type { AuditTables } from './schema-audit.ts';
 import type { PrivacyTables } from './schema-privacy.ts';
 import type { TwoFactorTables } from './schema-two-factor.ts';
 import type { SsoTables } from './schema-sso.ts';
+import type { PasskeyTables } from './schema-passkeys.ts';
 import type { ScimTables } from './schema-scim.ts';
 import type { DomainTables } from './schema-domains.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
@@ -932,7 +933,8 @@ export interface Database
     DomainTables,
     ScimTables,
     TwoFactorTables,
-    SsoTables {
+    SsoTables,
+    PasskeyTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -329,3 +329,18 @@ export function newsletterConfirmMail(
         ]);
   return { ...message, headers: { 'List-Unsubscribe': `<${m.unsubscribePost}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
+
+/** To a member whose second factor an admin reset (a lost phone): what happened and what to do next. */
+export function twoFactorResetMail(lang: MailLanguage, to: string, m: { adminName: string }): MailMessage {
+  return lang === 'en'
+    ? render(to, 'Your two-step verification on Kursa was reset', [
+        `${m.adminName}, an admin of your company, has reset the two-step verification of your Kursa account: your authenticator app, your passkeys and your recovery codes no longer work, and you have been logged out everywhere.`,
+        'Log in with your password and set up two-step verification again on your profile.',
+        "If you did not ask for this, contact your company's admin right away.",
+      ])
+    : render(to, 'Din totrinsbekræftelse på Kursa er nulstillet', [
+        `${m.adminName}, som er administrator i din virksomhed, har nulstillet totrinsbekræftelsen på din Kursa-konto: din godkendelsesapp, dine adgangsnøgler og dine gendannelseskoder virker ikke længere, og du er logget ud alle steder.`,
+        'Log ind med din adgangskode, og slå totrinsbekræftelse til igen på din profil.',
+        'Hvis du ikke har bedt om det, så kontakt straks din virksomheds administrator.',
+      ]);
+}

@@ -35,8 +35,12 @@ export const ZTwoFactorPassword = z.strictObject({ password: z.string().min(1).m
 export const ZLoginSecondFactor = z.union([z.strictObject({ code }), z.strictObject({ recoveryCode: z.string().trim().min(4).max(40) })]);
 export type TLoginSecondFactor = z.infer<typeof ZLoginSecondFactor>;
 
-/** POST /api/login when the password was right and a second factor is needed: no session yet. */
-export const ZTwoFactorRequired = z.object({ twoFactorRequired: z.literal(true) });
+/** The kinds of second factor a person can give: the authenticator app's code, a passkey. */
+export const TWO_FACTOR_METHODS = ['totp', 'passkey'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+/** POST /api/login when the password was right and a second factor is needed: no session yet; which kinds the person has. */
+export const ZTwoFactorRequired = z.object({ twoFactorRequired: z.literal(true), methods: z.array(z.enum(TWO_FACTOR_METHODS)) });
 export type TTwoFactorRequired = z.infer<typeof ZTwoFactorRequired>;
 
 /** POST /api/login when the company requires a second factor the person has not set up: no session until they do. */

@@ -50,6 +50,7 @@ import * as m050 from './050-scim.ts';
 import * as m051 from './051-company-domains.ts';
 import * as m052 from './052-two-factor.ts';
 import * as m053 from './053-single-sign-on.ts';
+import * as m054 from './054-passkeys.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '051-company-domains': m051,
   '052-two-factor': m052,
   '053-single-sign-on': m053,
+  '054-passkeys': m054,
 };

@@ -27,6 +27,7 @@ import { ssoMessages } from './sso.ts';
 import { sourceMessages, translationMessages } from './sources.ts';
 import { teamMessages } from './team.ts';
 import { twoFactorMessages } from './two-factor.ts';
+import { passkeyMessages } from './passkeys.ts';
 
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
 export const areaMessages = {
@@ -58,5 +59,6 @@ export const areaMessages = {
   ...translationMessages,
   ...teamMessages,
   ...twoFactorMessages,
+  ...passkeyMessages,
   ...publicFormMessages,
 } as const satisfies Record<string, Entry>;

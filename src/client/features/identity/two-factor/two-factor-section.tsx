@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpQr } from './totp-qr';
 import { useBeginTotp, useConfirmTotp, useDisableTotp, useNewRecoveryCodes, useTwoFactorStatus } from './api';
+import { usePasskeys } from './passkeys/api';
 
 /** The password, asked again before the second factor is turned off or its codes replaced. */
 function PasswordStep(props: {
@@ -74,6 +75,9 @@ export default function TwoFactorSection() {
   const [asking, setAsking] = useState<'disable' | 'renew' | undefined>();
   const [error, setError] = useState<string | undefined>();
   const on = status.data?.totp === true;
+  // Passkeys alone are a second factor too (docs/decisions/059-passkeys.md): their recovery codes are replaced here.
+  const passkeys = usePasskeys();
+  const withPasskeys = (passkeys.data?.passkeys.length ?? 0) > 0;
 
   const failed = (failure: unknown) => setError(serverMessage(failure) ?? t('twoFactor.failed'));
 
@@ -179,6 +183,11 @@ export default function TwoFactorSection() {
           {begin.isPending && <Spinner />}
           {t('twoFactor.enable')}
         </Button>
+        {withPasskeys && (
+          <Button variant="secondary" className="self-start" onClick={() => setAsking('renew')}>
+            {t('twoFactor.renew')}
+          </Button>
+        )}
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}

@@ -11,6 +11,8 @@ import { clearSessionCookie, requireAuth, rotateSession, startSession } from '..
 import { setChallengeCookie, twoFactorRoutes } from '../two-factor/routes.ts';
 import type { AuthService } from './service.ts';
 import { ssoRoutes } from '../sso/routes.ts';
+import { passkeyRoutes } from '../two-factor/passkey-routes.ts';
+import type { SendNotice } from '../../../mail/mailer.ts';
 import { reserveRegistration } from '../../../throttle/login.ts';
 
 export interface AuthRouteDeps {
@@ -20,11 +22,16 @@ export interface AuthRouteDeps {
   /** Registrations one IP may attempt an hour (REGISTRATIONS_PER_IP_HOUR). */
   registrationsPerIpHour: number;
   env: { PUBLIC_URL: string };
+  /** Mails that go out at once (a member told their second factor was reset). */
+  notify: SendNotice;
 }
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db, auth, secureCookies, registrationsPerIpHour, env }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
+  app,
+  { db, auth, secureCookies, registrationsPerIpHour, env, notify },
+) => {
   const loggedIn = async (userId: string) => {
     const firstLogin = await auth.recordLogin(userId);
     return { ...(await auth.userById(userId)), firstLogin };
@@ -38,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
     publicUrl: env.PUBLIC_URL,
     loggedIn,
   });
+  await app.register(passkeyRoutes, { db, publicUrl: env.PUBLIC_URL, twoFactor: auth.twoFactor, notify, secureCookies, loggedIn });
   await app.register(twoFactorRoutes, {
     db,
     twoFactor: auth.twoFactor,
@@ -101,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
       schema: {
         tags,
         summary:
-          'Log in with email and password; firstLogin tells whether the person had never logged in before. With two-factor sign-in on, no session yet: twoFactorRequired, and POST /api/login/2fa within 5 minutes; when the company requires a second factor the person has none of, twoFactorSetupRequired and POST /api/login/2fa/setup',
+          'Log in with email and password; firstLogin tells whether the person had never logged in before. With two-factor sign-in on, no session yet: twoFactorRequired with the methods the person has (totp, passkey), and POST /api/login/2fa or /api/login/2fa/passkey within 5 minutes; when the company requires a second factor the person has none of, twoFactorSetupRequired and POST /api/login/2fa/setup',
         body: ZLoginRequest,
         response: {
           200: z.union([ZLoginResponse, ZTwoFactorRequired, ZTwoFactorSetupRequired]),
@@ -116,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { db
       const userId = await auth.authenticate(request.body, request.ip, requestLanguage(request));
       if (await auth.twoFactor.required(userId)) {
         setChallengeCookie(reply, await auth.twoFactor.challenge(userId, request.body.rememberMe), secureCookies);
-        return { twoFactorRequired: true as const };
+        return { twoFactorRequired: true as const, methods: await auth.twoFactor.methods(userId) };
       }
       if (await auth.twoFactorPolicies.mustSetUp(userId)) {
         setChallengeCookie(reply, await auth.twoFactor.challenge(userId, request.body.rememberMe, 'setup'), secureCookies);

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TSsoLookup } from '../../../../shared/schemas/sso.ts';
-import { emailDomain } from '../../../../shared/validation/email-domain.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Sealer } from '../../../security/sealed.ts';
-import { verifiedDomainOwner } from '../company-domains/service.ts';
 import { deleteSession } from '../../../http/session-store.ts';
 import type { OidcConnection, OidcSignIn } from './oidc.ts';
 import * as repo from './repository.ts';
+import { connectionForEmail, singleSignOnRequired } from './required.ts';
 import { ourAddresses } from './settings.ts';
 import { SsoRefusal, type ProviderIdentity, type SsoSignIn } from './sign-in.ts';
 
@@ -45,12 +44,8 @@ export class SsoService {
   ) {}
 
   /** The company whose provider an address goes to, when its domain is verified and single sign-on is on. */
-  async connectionForEmail(email: string): Promise<repo.ConnectionRow | undefined> {
-    const domain = emailDomain(email.trim().toLowerCase());
-    const owner = domain ? await verifiedDomainOwner(this.db, domain) : null;
-    if (!owner) return undefined;
-    const connection = await repo.connectionOf(this.db, owner);
-    return connection?.enabled === 1 ? connection : undefined;
+  connectionForEmail(email: string): Promise<repo.ConnectionRow | undefined> {
+    return connectionForEmail(this.db, email);
   }
 
   /** GET /api/auth/sso/lookup: what the login page does with an address. It says nothing of any one person. */
@@ -61,20 +56,9 @@ export class SsoService {
       : { sso: false, required: false, provider: null };
   }
 
-  /**
-   * Whether a password (or another credential of Kursa's own) is refused for the person: their
-   * company requires single sign-on for their address's domain, and they are not its break-glass admin.
-   */
-  async passwordRefused(userId: string): Promise<boolean> {
-    const user = await this.db.selectFrom('users').select(['email', 'organisation_id']).where('id', '=', userId).executeTakeFirst();
-    if (!user) return false;
-    const connection = await this.connectionForEmail(user.email);
-    return (
-      connection !== undefined &&
-      connection.organisation_id === user.organisation_id &&
-      connection.required === 1 &&
-      connection.break_glass_user_id !== userId
-    );
+  /** Whether Kursa's own credentials are refused for the person (required.ts). */
+  passwordRefused(userId: string): Promise<boolean> {
+    return singleSignOnRequired(this.db, userId);
   }
 
   /** The company's enabled provider, or a refusal the login page explains. */

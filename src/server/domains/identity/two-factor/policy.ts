@@ -29,12 +29,13 @@ export class TwoFactorPolicies {
     const row = await this.db
       .selectFrom('users as u')
       .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
-      .leftJoin('two_factor_totp as f', 'f.user_id', 'u.id')
-      .select(['u.role', 'o.two_factor_policy as policy', 'f.confirmed_at', 'u.email'])
+      .select(['u.role', 'o.two_factor_policy as policy', 'u.email'])
       .where('u.id', '=', userId)
       .executeTakeFirst();
-    if (!row || row.confirmed_at || DEMO_EMAILS.includes(row.email)) return false;
-    return row.policy === 'everyone' || (row.policy === 'admins' && row.role === 'admin');
+    if (!row || DEMO_EMAILS.includes(row.email)) return false;
+    const required = row.policy === 'everyone' || (row.policy === 'admins' && row.role === 'admin');
+    // A passkey is a second factor as much as the app is (docs/decisions/059-passkeys.md).
+    return required && !(await this.twoFactor.required(userId));
   }
 
   /** GET /api/organisation/two-factor. */
@@ -65,6 +66,7 @@ export class TwoFactorPolicies {
         .select('u.id')
         .where('u.organisation_id', '=', actor.organisationId)
         .where('f.user_id', 'is', null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('passkeys as p').select('p.id').whereRef('p.user_id', '=', 'u.id'))))
         .where('u.email', 'not in', DEMO_EMAILS)
         .$if(policy === 'admins', (q) => q.where('u.role', '=', 'admin'));
       await this.db.deleteFrom('sessions').where('user_id', 'in', unprotected).execute();

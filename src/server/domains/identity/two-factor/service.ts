@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { TRecoveryCodes, TTotpSetup, TTwoFactorStatus } from '../../../../shared/schemas/two-factor.ts';
+import type { TRecoveryCodes, TTotpSetup, TTwoFactorStatus, TwoFactorMethod } from '../../../../shared/schemas/two-factor.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -13,7 +13,7 @@ import { acceptedStep, newTotpSecret, totpEnrolment } from './totp.ts';
 /** How long a login whose password was right waits for its second factor. */
 export const CHALLENGE_MS = 5 * 60 * 1000;
 const RECOVERY_CODES = 10;
-const THROTTLED = { code: 'TWO_FACTOR_THROTTLED', message: 'twoFactor.throttled' } as const;
+export const THROTTLED = { code: 'TWO_FACTOR_THROTTLED', message: 'twoFactor.throttled' } as const;
 
 /** xxxx-xxxx of letters and digits no one mistakes for each other. */
 function newRecoveryCode(): string {
@@ -47,10 +47,37 @@ export class TwoFactorService {
     return this.db.selectFrom('two_factor_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** Whether a login of `userId` needs a second factor. */
+  /** The second factors `userId` has set up: an authenticator app, passkeys (docs/decisions/059-passkeys.md). */
+  async methods(userId: string): Promise<TwoFactorMethod[]> {
+    const [totp, passkey] = await Promise.all([
+      this.totpOf(userId),
+      this.db.selectFrom('passkeys').select('id').where('user_id', '=', userId).executeTakeFirst(),
+    ]);
+    return [...(totp?.confirmed_at ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+  }
+
+  /** Whether a login of `userId` needs a second factor: they have one of either kind. */
   async required(userId: string): Promise<boolean> {
-    const row = await this.totpOf(userId);
-    return row?.confirmed_at != null;
+    return (await this.methods(userId)).length > 0;
+  }
+
+  /**
+   * A person's first second factor of any kind comes with recovery codes: ten new ones when they
+   * have none left unused, shown once; undefined when they still have some.
+   */
+  async recoveryCodesIfNone(userId: string): Promise<string[] | undefined> {
+    const left = await this.db
+      .selectFrom('two_factor_recovery_codes')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return left ? undefined : this.replaceRecoveryCodes(this.db, userId, this.clock());
+  }
+
+  /** The recovery codes go with a person's last second factor. */
+  async dropRecoveryCodesIfUnprotected(userId: string): Promise<void> {
+    if (!(await this.required(userId))) await this.db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   }
 
   /** GET /api/me/2fa. */
@@ -159,7 +186,7 @@ export class TwoFactorService {
     return { recoveryCodes };
   }
 
-  /** DELETE /api/me/2fa/totp: turned off with the password; the recovery codes go too. */
+  /** DELETE /api/me/2fa/totp: turned off with the password; the recovery codes go too, unless a passkey is left. */
   async disable(user: TUser, password: string, ip: string): Promise<void> {
     if (!(await this.totpOf(user.id))) throw new AppError('TWO_FACTOR_OFF', 409, 'twoFactor.notOn');
     await provePassword(this.db, {
@@ -171,7 +198,7 @@ export class TwoFactorService {
       message: 'password.wrongCurrent',
     });
     await this.db.deleteFrom('two_factor_totp').where('user_id', '=', user.id).execute();
-    await this.db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
+    await this.dropRecoveryCodesIfUnprotected(user.id);
     await this.audit.record({
       organisationId: user.organisationId,
       actor: actorOf(user, ip),
@@ -201,7 +228,7 @@ export class TwoFactorService {
   }
 
   /** The login waiting in the browser's cookie, for `purpose`; 401 when it is unknown or expired. */
-  private async challengeOf(token: string | undefined, purpose: 'verify' | 'setup') {
+  async challengeOf(token: string | undefined, purpose: 'verify' | 'setup') {
     const challenge = token
       ? await this.db
           .selectFrom('login_challenges')
@@ -213,6 +240,11 @@ export class TwoFactorService {
       : undefined;
     if (!challenge) throw new AppError('CHALLENGE_EXPIRED', 401, 'twoFactor.challengeExpired');
     return challenge;
+  }
+
+  /** The login's second factor was given: its challenge is used up. */
+  async endChallenge(challengeId: string): Promise<void> {
+    await this.db.deleteFrom('login_challenges').where('id', '=', challengeId).execute();
   }
 
   private async person(userId: string) {

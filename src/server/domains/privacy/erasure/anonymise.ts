@@ -64,6 +64,8 @@ export async function erasePerson(trx: Trx, person: PersonToErase): Promise<Eras
   await trx.deleteFrom('onboarding_dismissals').where('user_id', '=', userId).execute();
   // The identity provider's id for them (docs/decisions/055-scim-provisioning.md).
   await trx.deleteFrom('scim_users').where('user_id', '=', userId).execute();
+  // Their passkeys: a pseudonym logs in no way (docs/decisions/059-passkeys.md).
+  await trx.deleteFrom('passkeys').where('user_id', '=', userId).execute();
   await trx.deleteFrom('dashboard_versions').where('owner_id', '=', userId).execute();
   add('notifications', count(await trx.deleteFrom('notifications').where('user_id', '=', userId).executeTakeFirst()));
   const conversations = trx.selectFrom('ai_conversations').select('id').where('user_id', '=', userId);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import type { TLoginForm, TLoginRequest } from '@shared/schemas/auth.ts';
+import type { TwoFactorMethod } from '@shared/schemas/two-factor.ts';
 import type { TLoginResponse, TUser } from '@shared/schemas/users.ts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,9 +19,12 @@ import { ShellLink, useShell } from '@/lib/shell-context';
 import { login } from '../api/login';
 import { DemoAccountCard } from './demo-account-card';
 import { SsoChoice, SsoErrorNotice, useSsoLookup } from '../../sso/sso-login';
+import { passkeysSupported } from '../../two-factor/passkeys/webauthn';
 
 // Only for the few with two-factor sign-in on: its code loads when the password was right.
 const LoginSecondStep = lazy(() => import('../../two-factor/login-second-step'));
+// The passwordless login's button: its code (the browser's passkey calls) loads beside the form.
+const PasskeyLogin = lazy(() => import('../../two-factor/passkeys/passkey-login'));
 
 const validation = lazyResolver(() => import('./auth-validation').then((module) => module.loginResolver));
 
@@ -48,6 +52,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   const sso = useSsoLookup(email);
   const [passwordAnyway, setPasswordAnyway] = useState(false);
   const passwordHidden = sso?.required === true && !passwordAnyway;
+  const [methods, setMethods] = useState<TwoFactorMethod[]>([]);
 
   // Stable: the set-up step asks for its secret once, when it first shows.
   const restart = useCallback(() => {
@@ -71,8 +76,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
     setPending(true);
     try {
       const answer = await login(values);
-      if ('twoFactorRequired' in answer) setSecondStep('code');
-      else if ('twoFactorSetupRequired' in answer) setSecondStep('setup');
+      if ('twoFactorRequired' in answer) {
+        setMethods(answer.methods);
+        setSecondStep('code');
+      } else if ('twoFactorSetupRequired' in answer) setSecondStep('setup');
       else loggedIn(answer);
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
@@ -87,7 +94,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
   if (secondStep) {
     return (
       <Suspense fallback={<Spinner />}>
-        <LoginSecondStep setup={secondStep === 'setup'} onDone={loggedIn} onRestart={restart} />
+        <LoginSecondStep setup={secondStep === 'setup'} methods={methods} onDone={loggedIn} onRestart={restart} />
       </Suspense>
     );
   }
@@ -150,6 +157,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TUser) => void })
           </Button>
         )}
       </form>
+      {passkeysSupported() && (
+        // Its place is kept while its code comes: the page below it does not move.
+        <Suspense fallback={<div aria-hidden="true" className="h-20" />}>
+          <PasskeyLogin rememberMe={() => form.getValues('rememberMe') === true} onDone={loggedIn} />
+        </Suspense>
+      )}
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
         <ShellLink to="/register" className={linkClass}>

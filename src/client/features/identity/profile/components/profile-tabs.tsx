@@ -17,6 +17,7 @@ const ChangePasswordForm = lazy(() => import('./change-password-form').then((m) 
 const ProfileStats = lazy(() => import('./profile-stats').then((m) => ({ default: m.ProfileStats })));
 const PreferenceSwitches = lazy(() => import('./preference-switches').then((m) => ({ default: m.PreferenceSwitches })));
 const TwoFactorSection = lazy(() => import('../../two-factor/two-factor-section'));
+const PasskeysSection = lazy(() => import('../../two-factor/passkeys/passkeys-section'));
 const PrivacySections = lazy(() => import('@/features/privacy/profile/privacy-sections').then((m) => ({ default: m.PrivacySections })));
 
 const TABS = [
@@ -64,8 +65,9 @@ export function ProfileTabs({ user }: { user: TUser }) {
         </Card>
         {!isDemoUser(user) && (
           <Suspense fallback={<LoadingPart className="mt-6 h-48" />}>
-            <div className="mt-6">
+            <div className="mt-6 flex flex-col gap-6">
               <TwoFactorSection />
+              <PasskeysSection />
             </div>
           </Suspense>
         )}

@@ -6,6 +6,7 @@ import { serverMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { SignOutEverywhere } from '../../sessions/sign-out-everywhere';
+import { ResetTwoFactor } from '../../two-factor/passkeys/reset-two-factor';
 import { useMemberErasure, useUpdateMember } from '../api/team';
 import { RoleSelect } from './role-select';
 
@@ -80,6 +81,7 @@ export function MemberList({ members, selfId, onNotice }: { members: TMember[]; 
                 </Button>
               )}
               {!self && member.active && <SignOutEverywhere member={member} onNotice={onNotice} />}
+              {!self && member.active && <ResetTwoFactor member={member} onNotice={onNotice} />}
               {!self &&
                 (member.erasureDueAt ? (
                   <Button
