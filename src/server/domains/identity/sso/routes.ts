@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse, ZOkResponse } from '../../../../shared/schemas/common.ts';
-import { landingPath } from '../../../../shared/site-path.ts';
+import { landingPath } from '../../../../shared/landing.ts';
 import { ZSsoLookup, ZSsoSettings, ZSsoSettingsUpdate } from '../../../../shared/schemas/sso.ts';
 import type { TSsoError } from '../../../../shared/sso.ts';
 import type { Db } from '../../../db/database.ts';
