@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { TTotpSetup } from '@shared/schemas/two-factor.ts';
 import { Button } from '@/components/ui/button';
@@ -9,53 +9,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
 import { RecoveryCodes } from './recovery-codes';
+import { PasswordStep } from './password-step';
 import { TotpQr } from './totp-qr';
 import { useBeginTotp, useConfirmTotp, useDisableTotp, useNewRecoveryCodes, useTwoFactorStatus } from './api';
 import { usePasskeys } from './passkeys/api';
-
-/** The password, asked again before the second factor is turned off or its codes replaced. */
-function PasswordStep(props: {
-  label: string;
-  submit: string;
-  pending: boolean;
-  error?: string | undefined;
-  onSubmit: (password: string) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('account');
-  const [password, setPassword] = useState('');
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        props.onSubmit(password);
-      }}
-    >
-      <Field id="two-factor-password" label={props.label} required error={props.error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="destructive" disabled={props.pending}>
-          {props.pending && <Spinner />}
-          {props.submit}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('twoFactor.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 /**
  * Two-factor sign-in on the profile's Sikkerhed tab (docs/decisions/057-two-factor-sign-in.md): set
@@ -133,6 +90,7 @@ export default function TwoFactorSection() {
   } else if (asking) {
     body = (
       <PasswordStep
+        id="two-factor-password"
         label={t('twoFactor.password')}
         submit={asking === 'disable' ? t('twoFactor.disable') : t('twoFactor.renew')}
         pending={disable.isPending || renew.isPending}

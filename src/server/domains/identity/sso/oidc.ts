@@ -117,7 +117,6 @@ export class OidcSignIn {
           issuer: metadata.issuer,
           audience: connection.clientId,
           maxTokenAge: '5m',
-          typ: undefined,
         },
       );
       const events = payload['events'];

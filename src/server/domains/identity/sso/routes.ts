@@ -149,11 +149,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
   );
 
   // Form posts from the provider's servers (back-channel) carry the logout token as a form field.
-  for (const type of ['application/x-www-form-urlencoded']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-  }
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 
   await app.register(samlRoutes, { ...deps, signInWith });
 

@@ -1,7 +1,6 @@
-import { X509Certificate } from 'node:crypto';
+import { createHash, X509Certificate } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
-import { fingerprintOf } from './settings.ts';
 
 /** What Kursa keeps of an identity provider's SAML metadata. */
 export interface IdpMetadata {
@@ -93,4 +92,13 @@ export async function fetchMetadata(address: string, allowHttp: boolean): Promis
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A certificate's SHA-256 fingerprint, as providers show it (upper-case hex pairs). */
+export function fingerprintOf(pemBody: string): string {
+  const hex = createHash('sha256')
+    .update(Buffer.from(pemBody.replace(/-----[^-]+-----|\s/g, ''), 'base64'))
+    .digest('hex')
+    .toUpperCase();
+  return hex.match(/../g)!.join(':');
 }

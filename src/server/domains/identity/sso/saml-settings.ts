@@ -2,8 +2,8 @@ import type { TSsoSettings, TSsoSettingsUpdate } from '../../../../shared/schema
 import type { MessageKey } from '../../../../shared/i18n/messages.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { ConnectionRow } from './repository.ts';
-import { fingerprintOf } from './settings.ts';
-import { certificateInfo, fetchMetadata, parseIdpMetadata, SamlMetadataError, type IdpMetadata } from './saml-metadata.ts';
+
+import { certificateInfo, fetchMetadata, fingerprintOf, parseIdpMetadata, SamlMetadataError, type IdpMetadata } from './saml-metadata.ts';
 
 type SamlView = Omit<TSsoSettings['saml'], 'spEntityId' | 'acsUrl' | 'spMetadataUrl'>;
 

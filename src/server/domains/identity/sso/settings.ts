@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { entraIssuer, GOOGLE_ISSUER, type TSsoSettings, type TSsoSettingsUpdate } from '../../../../shared/schemas/sso.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
@@ -226,13 +225,4 @@ function uniqueMappings(mappings: TSsoSettingsUpdate['groupMappings']) {
 
 function adminOnly(actor: TUser): void {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'sso.adminOnly');
-}
-
-/** A certificate's SHA-256 fingerprint, as providers show it (upper-case hex pairs). */
-export function fingerprintOf(pemBody: string): string {
-  const hex = createHash('sha256')
-    .update(Buffer.from(pemBody.replace(/-----[^-]+-----|\s/g, ''), 'base64'))
-    .digest('hex')
-    .toUpperCase();
-  return hex.match(/../g)!.join(':');
 }

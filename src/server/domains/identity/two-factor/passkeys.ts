@@ -15,7 +15,7 @@ import type { PasskeysTable } from '../../../db/schema-passkeys.ts';
 import { AppError } from '../../../http/errors.ts';
 import { hashToken, newId } from '../../../security/tokens.ts';
 import * as throttle from '../../../throttle/login.ts';
-import { provePassword } from '../../../throttle/password.ts';
+import { verifyCurrentPassword } from '../users/current-password.ts';
 import { actorOf, AuditLog } from '../../privacy/index.ts';
 import { assertNotDemo } from '../users/demo-guard.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -212,14 +212,7 @@ export class PasskeyService {
   /** DELETE /api/me/2fa/passkeys/:id: with the password, as the app is turned off; the recovery codes go with the last factor. */
   async remove(user: TUser, id: string, password: string, ip: string): Promise<void> {
     const row = await this.own(user, id);
-    await provePassword(this.db, {
-      userId: user.id,
-      password,
-      ip,
-      purpose: 'password-change',
-      field: 'password',
-      message: 'password.wrongCurrent',
-    });
+    await verifyCurrentPassword(this.db, user.id, password, ip, 'password');
     await this.db.deleteFrom('passkeys').where('id', '=', row.id).execute();
     await this.twoFactor.dropRecoveryCodesIfUnprotected(user.id);
     await this.audit.record({

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
 import * as throttle from '../../../throttle/login.ts';
-import { provePassword } from '../../../throttle/password.ts';
+import { verifyCurrentPassword } from '../users/current-password.ts';
 import { actorOf, AuditLog } from '../../privacy/index.ts';
 import { assertNotDemo } from '../users/demo-guard.ts';
 import { acceptedStep, newTotpSecret, totpEnrolment } from './totp.ts';
@@ -168,14 +168,7 @@ export class TwoFactorService {
   /** POST /api/me/2fa/recovery-codes: ten new ones, the old ones void; with the password. */
   async newRecoveryCodes(user: TUser, password: string, ip: string): Promise<TRecoveryCodes> {
     if (!(await this.required(user.id))) throw new AppError('TWO_FACTOR_OFF', 409, 'twoFactor.notOn');
-    await provePassword(this.db, {
-      userId: user.id,
-      password,
-      ip,
-      purpose: 'password-change',
-      field: 'password',
-      message: 'password.wrongCurrent',
-    });
+    await verifyCurrentPassword(this.db, user.id, password, ip, 'password');
     const recoveryCodes = await this.replaceRecoveryCodes(this.db, user.id, this.clock());
     await this.audit.record({
       organisationId: user.organisationId,
@@ -189,14 +182,7 @@ export class TwoFactorService {
   /** DELETE /api/me/2fa/totp: turned off with the password; the recovery codes go too, unless a passkey is left. */
   async disable(user: TUser, password: string, ip: string): Promise<void> {
     if (!(await this.totpOf(user.id))) throw new AppError('TWO_FACTOR_OFF', 409, 'twoFactor.notOn');
-    await provePassword(this.db, {
-      userId: user.id,
-      password,
-      ip,
-      purpose: 'password-change',
-      field: 'password',
-      message: 'password.wrongCurrent',
-    });
+    await verifyCurrentPassword(this.db, user.id, password, ip, 'password');
     await this.db.deleteFrom('two_factor_totp').where('user_id', '=', user.id).execute();
     await this.dropRecoveryCodesIfUnprotected(user.id);
     await this.audit.record({

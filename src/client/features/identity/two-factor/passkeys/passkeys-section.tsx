@@ -8,59 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { PasswordStep } from '../password-step';
 import { RecoveryCodes } from '../recovery-codes';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api';
 import { cancelled, passkeysSupported } from './webauthn';
-
-/** The password, asked again before a passkey is removed, as before the app is turned off. */
-function RemoveStep({
-  name,
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  name: string;
-  pending: boolean;
-  error?: string | undefined;
-  onSubmit: (password: string) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('account');
-  const [password, setPassword] = useState('');
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={t('passkeys.removeNamed', { name })}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit(password);
-      }}
-    >
-      <Field id="passkey-password" label={t('twoFactor.password')} required error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending && <Spinner />}
-          {t('passkeys.removeConfirm')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('twoFactor.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 /**
  * Passkeys on the profile's Sikkerhed tab (docs/decisions/059-passkeys.md): the list with when
@@ -100,8 +51,11 @@ export default function PasskeysSection() {
     body = <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />;
   } else if (removing) {
     body = (
-      <RemoveStep
-        name={removing.name}
+      <PasswordStep
+        id="passkey-password"
+        label={t('twoFactor.password')}
+        submit={t('passkeys.removeConfirm')}
+        name={t('passkeys.removeNamed', { name: removing.name })}
         pending={remove.isPending}
         error={error}
         onCancel={() => {
