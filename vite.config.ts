@@ -80,7 +80,7 @@ export default defineConfig({
         // A page's own chunk keeps its name; a shared chunk is named by its hash alone. The first-load
         // chunk lists each page's shared chunks (to preload them with the page), and their names
         // were a good part of its bytes.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
         codeSplitting: {
           groups: [
             // The front page's own code in one file: fewer requests, and it compresses as a whole.

@@ -6,15 +6,11 @@ import { bootFullApp, preloadFullApp } from './app/shell/boot';
 import { LightApp } from './app/shell/light-app';
 import { loadSession } from './app/shell/session-store';
 import { initI18n } from './lib/i18n';
-import { installLeaveGuard } from './lib/leave-guard';
 import './styles.css';
 
 // Zod compiles fast parsers with new Function(), which the CSP forbids (no unsafe-eval); even its
 // probe for that is reported as a violation. Set before any form code (and so zod) loads.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
-
-// Before React Router adds its own popstate listener (see lib/leave-guard.ts).
-installLeaveGuard();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
+import { isWorkspacePath } from '../../src/shared/workspace-routes.ts';
 
 export { DEMO_ACCOUNT };
 
@@ -57,12 +58,17 @@ export async function openSection(page: Page, name: string): Promise<void> {
     .click();
 }
 
-/** Logs out from the public site's header or from the workspace's account menu, whichever the page shows. */
+/**
+ * Logs out from the workspace's account menu on a workspace page, else from the public site's
+ * header. Right after a login the light shell's header (with its own Log ud) shows until the full
+ * app has booted, so a workspace page waits for the account menu rather than taking what shows first.
+ */
 export async function logout(page: Page): Promise<void> {
   const accountMenu = navigation(page).getByRole('button', { name: 'Konto' });
   const logoutButton = navigation(page).getByRole('button', { name: 'Log ud' });
-  await expect(accountMenu.or(logoutButton)).toBeVisible();
-  if (await accountMenu.isVisible()) {
+  const inWorkspace = isWorkspacePath(new URL(page.url()).pathname);
+  if (!inWorkspace) await expect(accountMenu.or(logoutButton)).toBeVisible();
+  if (inWorkspace || (await accountMenu.isVisible())) {
     await accountMenu.click();
     await navigation(page).getByRole('button', { name: 'Log ud' }).click();
   } else {

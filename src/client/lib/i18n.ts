@@ -142,7 +142,7 @@ export function initI18n(): Promise<unknown> {
  * Sets the document title and description for the page on screen. Both are translated by the
  * caller (pages without a description of their own get the site's), so they follow a language
  * switch. It lives here, in the first file every page loads, because each public page uses it and
- * a file of its own cost each of them 0.26 KB of their 100 KB (lib/use-page-meta.ts re-exports it).
+ * a file of its own cost each of them 0.26 KB of their 100 KB.
  */
 export function usePageMeta(title: string, description?: string): void {
   const text = description ?? i18n.t('home.metaDescription');

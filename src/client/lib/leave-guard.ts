@@ -2,9 +2,9 @@
  * The browser's Back and Forward buttons for a page with unsaved work (the course builder): a
  * confirm before the app follows them, and, answered No, the page's own history entry restored.
  *
- * The popstate listener is installed when the app starts (main.tsx), before React Router's: at the
- * window, listeners run in the order they were added, and the router's unmounts the page at once,
- * so a listener the page itself added would never be reached. Stopping the event here keeps the
+ * The popstate listener is installed when the full app starts (shell/full-app.tsx), before React
+ * Router's: at the window, listeners run in the order they were added, and the router's unmounts
+ * the page at once, so a listener the page itself added would never be reached. Stopping the event here keeps the
  * router from ever seeing a navigation the user declined.
  */
 export interface LeaveGuard {
@@ -21,6 +21,7 @@ interface ActiveGuard extends LeaveGuard {
 
 let active: ActiveGuard | null = null;
 let restoring = false;
+let installed = false;
 
 function historyIndex(state: unknown): number | null {
   const idx = (state as { idx?: unknown } | null)?.idx;
@@ -49,6 +50,8 @@ function onPopState(event: PopStateEvent): void {
 }
 
 export function installLeaveGuard(): void {
+  if (installed) return;
+  installed = true;
   window.addEventListener('popstate', onPopState, true);
 }
 

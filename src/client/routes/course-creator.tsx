@@ -8,7 +8,7 @@ import { StartCta } from '@/components/ui/start-cta';
 import { useEffect } from 'react';
 import { CREATOR_PAGE_PATH } from '@shared/routes.ts';
 import { useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 /**
  * The AI Course Creator presented to buyers: what it does, its figures, tools and demos

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { StageItem } from '@/components/ui/stage-item';
 import { CvrTestForm } from '@/features/identity/cvr/components/cvr-test-form';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 /** The hidden CVR test page (not linked from the navigation): the registry look-up and its auto-fill, tried out. */
 export default function CvrTestRoute() {

@@ -19,7 +19,7 @@ import { OnboardingChecklist } from '@/features/courses/dashboard/components/onb
 import { QuickActions } from '@/features/courses/dashboard/components/quick-actions';
 import { SectionHeader } from '@/features/courses/dashboard/components/section-header';
 import { dashboardSectionOf, legacyTabAddress, type DashboardSection } from '@/features/courses/dashboard/lib/dashboard-section';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 // The new-course form validates with the course schemas (zod, 26 KB): it loads when first opened.
 const CreateCourseDialog = lazy(() =>

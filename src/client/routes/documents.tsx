@@ -3,7 +3,7 @@ import { DocumentPage } from '@/features/site/legal/components/document-page';
 import { DpaDownload } from '@/features/site/legal/components/dpa-download';
 import { SubprocessorList } from '@/features/site/legal/components/subprocessor-list';
 import { documentSections } from '@/features/site/legal/lib/blocks';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /**

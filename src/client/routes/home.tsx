@@ -6,7 +6,7 @@ import { LandingFeatures } from '@/features/site/marketing/components/landing-fe
 import { LandingHero } from '@/features/site/marketing/components/landing-hero';
 import { LandingPlans } from '@/features/site/marketing/components/landing-plans';
 import { LandingStats } from '@/features/site/marketing/components/landing-stats';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 /** The landing page. */
 export default function HomeRoute() {

@@ -6,7 +6,7 @@ import { StageItem } from '@/components/ui/stage-item';
 import { LoginForm } from '@/features/identity/auth/components/login-form';
 import { afterLoginPath, safeNextPath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 /** Login; rendered by the light shell on a direct load and by the full app after a navigation. */
 export default function LoginRoute() {

@@ -3,7 +3,7 @@ import House from 'lucide-react/icons/house';
 import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 import { StageItem } from '@/components/ui/stage-item';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 /** Any path outside the app's route table. */
 export default function NotFoundRoute() {

@@ -9,7 +9,7 @@ import { PlanCards } from '@/features/site/marketing/plans/plan-cards';
 import { BillingToggle } from '@/features/site/marketing/pricing/billing-toggle';
 import { PlanComparison } from '@/features/site/marketing/pricing/plan-comparison';
 import { Testimonials } from '@/features/site/marketing/pricing/testimonials';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 const FAQ = ['trial', 'afterTrial', 'moms', 'change', 'invoice'] as const;

@@ -4,7 +4,7 @@ import { StageItem } from '@/components/ui/stage-item';
 import { useMe } from '@/lib/me';
 import { ProfileSummary } from '@/features/identity/profile/components/profile-summary';
 import { ProfileTabs } from '@/features/identity/profile/components/profile-tabs';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 /** The profile; the route table's guard guarantees a session. */
 export default function ProfileRoute() {

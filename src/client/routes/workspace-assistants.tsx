@@ -7,7 +7,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { StageItem } from '@/components/ui/stage-item';
 import { AssistantsPanel } from '@/features/authoring/ai-assistant/ai-assistant-page';
 import { useMe } from '@/lib/me';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /**

@@ -5,7 +5,7 @@ import { StageItem } from '@/components/ui/stage-item';
 import CreatorWizard from '@/features/authoring/course-creator/components/creator-workspace';
 import { actionInAddress } from '@/features/authoring/course-creator/lib/draft-address';
 import { useMe } from '@/lib/me';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /**

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { meQueryOptions } from '@/lib/me';
+import { installLeaveGuard } from '@/lib/leave-guard';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from '../app';
 import { getSession, loadSession } from './session-store';
@@ -13,6 +14,9 @@ export { preloadRoute } from '../route-table';
  * asks the server again nor flashes a logged-out header or a skeleton.
  */
 export function renderFullApp(root: Root, { animateFirst }: { animateFirst: boolean }): void {
+  // Before React Router, which the render below starts, adds its own popstate listener (see
+  // lib/leave-guard.ts); only the full app has pages with unsaved work to guard.
+  installLeaveGuard();
   const queryClient = createQueryClient();
   const session = getSession();
   if (session.status === 'loading') {

@@ -6,7 +6,7 @@ import { LoadingPart } from '@/components/ui/loading-part';
 import { StageItem } from '@/components/ui/stage-item';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { serverMessage } from '@/lib/form-errors';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useComplianceAccess } from './api/compliance';
 

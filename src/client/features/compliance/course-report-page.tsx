@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { serverMessage } from '@/lib/form-errors';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { reportQuery, useComplianceAccess, useCourseReport, useRequirableCourses } from './api/compliance';
 import { ExportLinks } from './components/export-links';

@@ -8,7 +8,7 @@ import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { serverMessage } from '@/lib/form-errors';
 import { ShellLink } from '@/lib/shell-context';
 import { formatDate } from '@/lib/format';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { reportQuery, useComplianceAccess, usePersonReport } from './api/compliance';
 import { ExportLinks } from './components/export-links';

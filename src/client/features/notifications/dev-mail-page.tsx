@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { MailKind } from './components/mail-kind';
 import { KeptAttachments } from './components/kept-attachments';

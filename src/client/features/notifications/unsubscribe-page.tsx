@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import { api, isApiError } from '@/lib/api-client';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { getJson, useFetched } from '@/lib/use-fetched';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /** Where the person changes their choices again (it asks them to log in first). */

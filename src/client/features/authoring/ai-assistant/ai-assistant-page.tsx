@@ -17,7 +17,7 @@ import { useFetched } from '@/lib/use-fetched';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { openAiChat } from '@/lib/open-ai-chat';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 const ICONS: Record<AssistantSlug, typeof GraduationCap> = {

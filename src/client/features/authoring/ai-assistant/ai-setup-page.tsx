@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { StageItem } from '@/components/ui/stage-item';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /** Environment variable names in a sentence, set as code (they are typed exactly as written). */

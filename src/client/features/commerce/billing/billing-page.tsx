@@ -12,8 +12,7 @@ import { invoicePdfUrl, useBilling, useInvoices, usePlanCheckout, useUpdateBilli
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { serverMessage } from '@/lib/form-errors';
-import { currentLocale } from '@/lib/i18n';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { currentLocale, usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /** Minor units with øre shown (an invoice's amounts are exact). */

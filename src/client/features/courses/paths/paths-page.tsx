@@ -14,7 +14,7 @@ import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { StageItem } from '@/components/ui/stage-item';
 import { serverMessage } from '@/lib/form-errors';
 import { useMe } from '@/lib/me';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/use-toast';
 import { useDeletePath, usePaths } from '@/features/learning/paths/api/paths';

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFocusWhen, usePublicForm } from '@/lib/public-forms/use-public-form';
 import { api } from '@/lib/api-client';
 import { ShellLink } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 const linkClass = 'rounded font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring';

@@ -11,7 +11,7 @@ import { RegisterForm } from '@/features/identity/auth/components/register-form'
 import type { CvrFieldSlotProps } from '@/features/identity/auth/components/register-types';
 import { CvrInfoCard } from '@/features/identity/cvr/components/cvr-info-card';
 import { ShellLink, useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import type { default as RegisterCvrField, HandOver } from './register-cvr-field';
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import KeyRound from 'lucide-react/icons/key-round';
 import type { TScimSettings, TScimToken, TScimTokenCreated } from '@shared/schemas/scim.ts';
 import { Button } from '@/components/ui/button';
@@ -64,16 +64,16 @@ function ScimBody({ settings }: { settings: TScimSettings }) {
   const [created, setCreated] = useState<TScimTokenCreated | undefined>();
   const [error, setError] = useState<string | undefined>();
   const shownRef = useRef<HTMLDivElement>(null);
+  // The token is shown once: take the reader there, once it is on the page.
+  useEffect(() => {
+    if (created) shownRef.current?.focus();
+  }, [created]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     create.mutate(label.trim(), {
-      onSuccess: (answer) => {
-        setCreated(answer);
-        // The token is shown once: take the reader there.
-        requestAnimationFrame(() => shownRef.current?.focus());
-      },
+      onSuccess: setCreated,
       onError: (failure) => setError(serverMessage(failure) ?? t('scim.createFailed')),
     });
   };

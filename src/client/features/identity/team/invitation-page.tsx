@@ -21,7 +21,7 @@ import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-error
 import { markNewcomer } from '@/lib/newcomer';
 import { homePath } from '@/lib/safe-redirect';
 import { useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 type AcceptForm = z.input<typeof ZAcceptInvitationRequest>;

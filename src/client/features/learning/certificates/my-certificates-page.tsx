@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatDate } from '@/lib/format';
 import { useMe } from '@/lib/me';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useMyCertificates } from './api/certificates';
 import { CertificateLinks } from './components/certificate-links';

@@ -11,9 +11,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { api, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { currentLocale } from '@/lib/i18n';
+import { currentLocale, usePageMeta } from '@/lib/i18n';
 import { useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
 // Only an admin of the issuing company sees it: its dialog and form load then, not with the page.

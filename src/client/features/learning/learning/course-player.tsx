@@ -21,7 +21,7 @@ import { VideoPlayer } from '@/components/lesson-views/video-view';
 import { serverMessage } from '@/lib/form-errors';
 import { useChatPlace } from '@/lib/chat-place';
 import { ShellLink, useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /** How often a playing video's position is saved (and when it pauses or ends). */

@@ -12,8 +12,7 @@ import { CertificateLinks } from '@/features/learning/certificates/components/ce
 import { useMyLearning } from '@/features/learning/learning/api/learning';
 import { MyPaths } from '@/features/learning/paths/my-paths';
 import { LearnIntro } from './learn-intro';
-import { currentLanguage } from '@/lib/i18n';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { currentLanguage, usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /** /learn: my enrolled courses with progress, due dates and "continue where you left off". */

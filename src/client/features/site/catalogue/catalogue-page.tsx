@@ -13,7 +13,7 @@ import { CourseCard } from '@/features/site/catalogue/components/course-card';
 import { Notice } from '@/features/site/catalogue/components/notice';
 import { useCatalogueFilters } from '@/features/site/catalogue/use-catalogue-filters';
 import { useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 /**
  * The course catalogue on real data: every company's published public courses,

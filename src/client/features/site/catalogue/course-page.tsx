@@ -15,7 +15,7 @@ import { formatCoursePrice, formatDuration, formatRating } from '@/features/site
 import { ENROL_SECTION_ID, enrolTarget } from '@/features/site/catalogue/enrol';
 import { enrol } from '@/features/learning/learning/api/enrol';
 import { ShellLink, useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 const KIND_ICONS = { text: FileText, video: PlayCircle, quiz: ListChecks, download: Download } as const;
 const box = 'rounded-2xl border border-border bg-card p-6';

@@ -12,7 +12,7 @@ import { RichTextView } from '@/components/lesson-views/rich-text-view';
 import { VideoLessonView } from '@/components/lesson-views/video-view';
 import { api, isApiError } from '@/lib/api-client';
 import { ShellLink, useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 const box = 'rounded-2xl border border-border bg-card p-6';

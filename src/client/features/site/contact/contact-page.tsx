@@ -10,9 +10,8 @@ import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useFocusWhen, usePublicForm } from '@/lib/public-forms/use-public-form';
 import { api } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, usePageMeta } from '@/lib/i18n';
 import { ShellLink, useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { useTranslation } from '@/lib/use-translation';
 
 const linkClass = 'rounded font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring';

@@ -12,7 +12,7 @@ import { RichText } from '@/features/site/legal/components/rich-text';
 import { faqTopics, searchFaq, type FaqTopic } from '@/features/site/legal/lib/faq-search';
 import { jumpTo } from '@/features/site/legal/lib/jump';
 import { useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /** A certificate's code as /verify/{code} accepts it (APP_ROUTE_PATTERNS.verifyCertificate). */

@@ -10,7 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { StageItem } from '@/components/ui/stage-item';
 import { StartCta } from '@/components/ui/start-cta';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 const FEATURES = [

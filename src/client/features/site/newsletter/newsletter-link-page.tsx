@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { failureOf, type Failure } from '@/lib/public-forms/failure';
 import { api } from '@/lib/api-client';
 import { ShellLink, useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /**

@@ -14,7 +14,7 @@ import { formatCount, formatKilobytes, formatResourceDate } from '@/features/sit
 import { getJson, useFetched } from '@/lib/use-fetched';
 import { isApiError } from '@/lib/api-client';
 import { ShellLink, useShell } from '@/lib/shell-context';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 
 /**
  * One resource of the library (`/resources/:slug`): the article the server rendered

@@ -8,7 +8,7 @@ import { ResourceFilterBar } from '@/features/site/resources/components/resource
 import { useOpenGraph } from '@/features/site/resources/page-meta';
 import { isFiltered, NO_FILTERS, useResourceFilters } from '@/features/site/resources/resource-filters';
 import { getJson, useFetched } from '@/lib/use-fetched';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { NewsletterSlot } from '@/features/site/newsletter/newsletter-slot';
 
 const notice = 'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center';

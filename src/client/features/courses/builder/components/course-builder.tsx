@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { useChatPlace } from '@/lib/chat-place';
 import { formatDate } from '@/lib/format';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/i18n';
 import { useCourse } from '../api/courses';
 import { courseJobs } from '../api/generation';
 import { CourseWriter } from '../lib/course-writer';
