@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { X509Certificate, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 import type { Db } from '../../../db/database.ts';
 import type { Sealer } from '../../../security/sealed.ts';
@@ -15,19 +15,34 @@ const NAME = 'saml-sp-keys';
 const YEARS = 20;
 
 /**
+ * A certificate's serial number, hex: a positive DER INTEGER in its shortest form. Its first byte
+ * is neither 0 (a needless leading zero, which OpenSSL refuses as "illegal padding" wherever the
+ * certificate is read) nor 0x80 or more (a negative number).
+ */
+export function serialNumber(random: Uint8Array = randomBytes(16)): string {
+  const bytes = Buffer.from(random);
+  bytes[0] = (bytes[0]! & 0x7f) | 0x01;
+  return bytes.toString('hex');
+}
+
+/**
  * A self-signed certificate for a key pair. Providers take a key only inside a certificate, and
  * SAML trusts it by being in the metadata, not by its issuer, so nobody needs to sign it but us
  * (docs/decisions/060-saml-sign-in.md says why node-forge builds it).
  */
-export function selfSignedCertificate(privateKeyPem: string, commonName: string, notBefore = new Date(), years = YEARS): string {
+export function selfSignedCertificate(
+  privateKeyPem: string,
+  commonName: string,
+  { serial = serialNumber() }: { serial?: string } = {},
+): string {
   const privateKey = forge.pki.privateKeyFromPem(createPrivateKey(privateKeyPem).export({ type: 'pkcs1', format: 'pem' }).toString());
   const publicKey = forge.pki.publicKeyFromPem(createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
-  // A positive serial: the high bit of the first byte clear.
-  cert.serialNumber = `0${randomBytes(15).toString('hex')}`;
+  cert.serialNumber = serial;
+  const notBefore = new Date();
   cert.validity.notBefore = notBefore;
-  cert.validity.notAfter = new Date(notBefore.getTime() + years * 365.25 * 24 * 3600 * 1000);
+  cert.validity.notAfter = new Date(notBefore.getTime() + YEARS * 365.25 * 24 * 3600 * 1000);
   const subject = [{ name: 'commonName', value: commonName }];
   cert.setSubject(subject);
   cert.setIssuer(subject);
@@ -61,5 +76,26 @@ export async function installationSpKeys(db: Db, sealer: Sealer, commonName: str
   }
   const row = await db.selectFrom('installation_secrets').select('value').where('name', '=', NAME).executeTakeFirstOrThrow();
   const kept = JSON.parse(row.value) as { key: string; certificate: string };
-  return { privateKey: await sealer.open(kept.key), certificate: kept.certificate };
+  const privateKey = await sealer.open(kept.key);
+  if (readable(kept.certificate)) return { privateKey, certificate: kept.certificate };
+  // An older release could write a serial number with a needless leading zero, which OpenSSL will
+  // not read. The key stays: a provider that kept the old certificate still encrypts to it.
+  const certificate = selfSignedCertificate(privateKey, commonName);
+  await db
+    .updateTable('installation_secrets')
+    .set({ value: JSON.stringify({ key: kept.key, certificate }) })
+    .where('name', '=', NAME)
+    .where('value', '=', row.value)
+    .execute();
+  const now = await db.selectFrom('installation_secrets').select('value').where('name', '=', NAME).executeTakeFirstOrThrow();
+  return { privateKey, certificate: (JSON.parse(now.value) as { certificate: string }).certificate };
+}
+
+function readable(certificate: string): boolean {
+  try {
+    new X509Certificate(certificate);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import { courseJobs } from '@/features/courses/builder/api/generation';
+import { courseJobs } from '@/features/courses/builder/api/courses';
 import { JobProgress } from '@/features/jobs/job-progress';
 import { chooseConcept } from '../api/choose-concept';
 import { generateDraftCourse, updateDraft } from '../api/drafts';

@@ -9,6 +9,7 @@ import type {
   TUpdateLessonRequest,
   ZLessonRevisionList,
 } from '@shared/schemas/courses.ts';
+import type { TCourseGenerationJobs } from '@shared/schemas/course-generation.ts';
 import type { LessonKind } from '@shared/schemas/lesson-content.ts';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -51,6 +52,10 @@ export const getRevision = (lessonId: string, revisionId: string, signal?: Abort
   apiRequest<TLesson>('GET', `/api/lessons/${id(lessonId)}/revisions/${id(revisionId)}`, { signal });
 export const restoreRevision = (lessonId: string, revisionId: string, version: number) =>
   apiRequest<TLesson>('POST', `/api/lessons/${id(lessonId)}/revisions/${id(revisionId)}/restore`, { body: { version } });
+
+/** The course's AI jobs, asked for as the builder opens: here, so that opening it loads none of the AI actions' code. */
+export const courseJobs = (courseId: string, signal?: AbortSignal) =>
+  apiRequest<TCourseGenerationJobs>('GET', `/api/course-generation/courses/${id(courseId)}/jobs`, { signal });
 
 export const courseQueryOptions = (courseId: string) =>
   queryOptions({ queryKey: queryKeys.course(courseId), queryFn: ({ signal }) => getCourse(courseId, signal) });

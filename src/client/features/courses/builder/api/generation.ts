@@ -1,11 +1,14 @@
-import type { TCourseGenerationOptions, TCourseGenerationJobs, TGenerationJobCreated } from '@shared/schemas/course-generation.ts';
+import type { TCourseGenerationOptions, TGenerationJobCreated } from '@shared/schemas/course-generation.ts';
 import type { TCourseSourceDetail } from '@shared/schemas/course-sources.ts';
 import type { TLesson } from '@shared/schemas/courses.ts';
 import type { LessonFormat } from '@shared/schemas/lesson-content.ts';
 import { apiRequest } from '@/lib/api-client';
 import { sendForm } from '@/features/courses/lesson-editors/upload/upload-file';
 
-/** The builder's AI actions: /api/course-generation and /api/course-sources (a job's own calls are in features/jobs). */
+/**
+ * The builder's AI actions: /api/course-generation and /api/course-sources (a job's own calls are in
+ * features/jobs; the list of a course's jobs, read as the builder opens, is in ./courses.ts).
+ */
 const id = encodeURIComponent;
 
 export type GenerateOptions = TCourseGenerationOptions;
@@ -26,8 +29,6 @@ export const regenerateLesson = (lessonId: string, version: number, instructions
   });
 export const regenerateQuestion = (lessonId: string, questionIndex: number, version: number) =>
   apiRequest<TLesson>('POST', `/api/course-generation/lessons/${id(lessonId)}/regenerate-question`, { body: { questionIndex, version } });
-export const courseJobs = (courseId: string, signal?: AbortSignal) =>
-  apiRequest<TCourseGenerationJobs>('GET', `/api/course-generation/courses/${id(courseId)}/jobs`, { signal });
 
 const isSource = (body: unknown): body is TCourseSourceDetail =>
   typeof body === 'object' &&

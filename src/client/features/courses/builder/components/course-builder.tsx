@@ -17,8 +17,8 @@ import { serverMessage } from '@/lib/form-errors';
 import { useChatPlace } from '@/lib/chat-place';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/i18n';
-import { useCourse } from '../api/courses';
-import { courseJobs } from '../api/generation';
+import { courseJobs, useCourse } from '../api/courses';
+
 import { CourseWriter } from '../lib/course-writer';
 import { QueueRegistry } from '../lib/queue-registry';
 import { readStoredEdit } from '../lib/save-queue';

@@ -3,13 +3,12 @@ import { toast } from '@/lib/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
-import { regenerateModule } from '../api/generation';
 import { useBuilder } from './builder-context';
 
 /**
  * A module rewritten with AI: a job, followed in the builder's AI panel (scrolled into view); a
  * refusal (no provider, a limit reached) is said in a toast. `regenerating` is the module whose
- * job is being started.
+ * job is being started. The AI actions' code comes with the first click, not with the outline.
  */
 export function useRegenerateModule() {
   const { t } = useTranslation('builder');
@@ -18,6 +17,7 @@ export function useRegenerateModule() {
   const regenerate = async (moduleId: string) => {
     setRegenerating(moduleId);
     try {
+      const { regenerateModule } = await import('../api/generation');
       followJob((await regenerateModule(moduleId)).jobId);
       document.getElementById('ai-panel-heading')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     } catch (failure) {
