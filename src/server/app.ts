@@ -1,9 +1,8 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { RATE_LIMIT } from '../shared/constants.ts';
 import { AiMeter } from './ai/metering.ts';
 import { aiProvidersLogLine, createAiProviders } from './ai/providers.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './ai/retry.ts';
@@ -23,7 +22,8 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { registerOriginCheck } from './http/origin-check.ts';
 import { loggerOptions, RequestLogController } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSessionAuth, registerSessionRequirement } from './http/session.ts';
+import { apiRateLimit } from './http/rate-limits.ts';
+import { registerSessionRequirement } from './http/session.ts';
 import { registerStaticAndFallback } from './http/static.ts';
 import { PageHeads, resourceHead } from './http/page-head.ts';
 import { guardRequestBodies, httpServerOptions } from './http/timeouts.ts';
@@ -47,10 +47,9 @@ import {
   cvrRoutes,
   CvrService,
   mergePreferences,
-  selectUsers,
+  registerCallers,
   teamRoutes,
   TeamService,
-  toUser,
   scimRoutes,
   usersRoutes,
   UsersService,
@@ -242,11 +241,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Company sites ({subdomain}.{host of PUBLIC_URL}) are answered before the main app's hooks.
   const siteUrls = new SiteUrls(env.PUBLIC_URL);
   const sites = new SitesService(handle.db, siteUrls, brand);
-  const customDomains = new CustomDomainsService(handle.db, siteUrls, txtLookup(env.DNS_SERVERS?.split(',')));
+  const txt = txtLookup(env.DNS_SERVERS?.split(','));
+  const customDomains = new CustomDomainsService(handle.db, siteUrls, txt);
   registerCompanySites(app, sites, uploads, customDomains);
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_URL);
-  registerSessionAuth(app, handle, { select: selectUsers, toUser });
+  const apiKeys = registerCallers(app, handle);
   registerSessionRequirement(app);
   // After the session: a read-only company's writes are refused before any route runs.
   const companyPlans = new PlansService(handle.db);
@@ -323,14 +323,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(async (api) => {
-    // A ceiling for the whole API, shared across instances through Redis when set. Logged-in users
-    // count per session, so a company's office behind one NAT address is not throttled as one client.
-    await api.register(fastifyRateLimit, {
-      timeWindow: '1 minute',
-      keyGenerator: (request) => (request.auth ? `s:${request.auth.sessionId}` : `ip:${normalizeIP(request.ip, 64)}`),
-      max: (_request, key) => (key.startsWith('s:') ? RATE_LIMIT.perSessionPerMinute : RATE_LIMIT.perIpPerMinute),
-      ...(redis && { redis, nameSpace: 'kursa-rl:' }),
-    });
+    // A ceiling for the whole API (per API key, session or address), shared across instances through Redis when set.
+    await api.register(fastifyRateLimit, { timeWindow: '1 minute', ...apiRateLimit, ...(redis && { redis, nameSpace: 'kursa-rl:' }) });
     await api.register(healthRoutes, { db: handle.db });
     await api.register(configRoutes, { db: handle.db, seedDemo: env.SEED_DEMO, cvrProvider: cvr.registry.name });
     await api.register(authRoutes, {
@@ -342,7 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       notify,
     });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
-    await api.register(teamRoutes, { db: handle.db, team, auth, secureCookies: https, txt: txtLookup(env.DNS_SERVERS?.split(',')) });
+    await api.register(teamRoutes, { db: handle.db, team, auth, apiKeys, secureCookies: https, txt });
     await api.register(scimRoutes, { db: handle.db, compliance: complianceDomain, publicUrl: env.PUBLIC_URL });
     await api.register(plansRoutes, { plans: companyPlans });
     await api.register(accountRecoveryRoutes, { recovery, secureCookies: https });

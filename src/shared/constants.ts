@@ -63,10 +63,19 @@ export const REGISTRATION_THROTTLE = {
 export const RATE_LIMIT = {
   perIpPerMinute: 600,
   perSessionPerMinute: 1200,
+  /** A company system's requests with one API key. */
+  perApiKeyPerMinute: 300,
   cvrLookupsPerHour: 30,
   /** A client's resource views counted in an hour (each view is a row; a visitor is an address and a browser). */
   resourceViewsPerHour: 60,
 } as const;
+
+/**
+ * What an API key may do (docs/decisions/061-api-keys.md): read the reports (and the people, groups,
+ * courses and paths they name), manage people (invitations, roles, deactivation, group members),
+ * manage enrolments (assigning courses and paths).
+ */
+export const API_KEY_SCOPES = ['reports:read', 'people:manage', 'enrolments:manage'] as const;
 
 export const STORAGE_KEYS = {
   theme: 'theme',

@@ -8,6 +8,7 @@ import type { TwoFactorTables } from './schema-two-factor.ts';
 import type { SsoTables } from './schema-sso.ts';
 import type { PasskeyTables } from './schema-passkeys.ts';
 import type { ScimTables } from './schema-scim.ts';
+import type { ApiKeyTables } from './schema-api-keys.ts';
 import type { DomainTables } from './schema-domains.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
@@ -934,7 +935,8 @@ export interface Database
     ScimTables,
     TwoFactorTables,
     SsoTables,
-    PasskeyTables {
+    PasskeyTables,
+    ApiKeyTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

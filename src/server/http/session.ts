@@ -13,6 +13,8 @@ export interface Auth {
   sessionId: string;
   /** Logged in with "remember me": the cookie outlives the browser session. */
   persistent: boolean;
+  /** Set when a company system calls with an API key: the key's id (the user is its owner). */
+  apiKeyId?: string;
 }
 
 declare module 'fastify' {

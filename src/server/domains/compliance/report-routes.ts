@@ -100,6 +100,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; audi
   app.get(
     '/api/reports/compliance',
     {
+      config: { apiKey: ['reports:read'] },
       schema: {
         tags,
         summary:
@@ -124,6 +125,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; audi
   app.get(
     '/api/reports/courses/:id',
     {
+      config: { apiKey: ['reports:read'] },
       schema: {
         tags,
         summary: "A course's completion report: everyone it is required of, with status, dates and score (the matrix of one course)",
@@ -149,6 +151,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; audi
   app.get(
     '/api/reports/people/:id',
     {
+      config: { apiKey: ['reports:read'] },
       schema: {
         tags,
         summary:

@@ -69,6 +69,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/groups',
     {
+      config: { apiKey: ['reports:read', 'people:manage', 'enrolments:manage'] },
       schema: {
         tags: groupTags,
         summary: "The company's groups (an admin's every one, a manager's their own), with member counts and managers",
@@ -95,6 +96,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/groups/:id',
     {
+      config: { apiKey: ['reports:read', 'people:manage', 'enrolments:manage'] },
       schema: {
         tags: groupTags,
         summary: "A group with its members: an admin, or one of its managers; another company's group 404",
@@ -139,6 +141,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/groups/:id/members',
     {
+      config: { apiKey: ['people:manage'] },
       schema: {
         tags: groupTags,
         summary:

@@ -23,8 +23,6 @@ export {
   insertOrganisationWithUser,
   insertUser,
   mergePreferences,
-  selectUsers,
-  toUser,
 } from './users/repository.ts';
 export { usersRoutes } from './users/routes.ts';
 export { UsersService } from './users/service.ts';
@@ -32,3 +30,4 @@ export { assertCanPublish } from './verification/gate.ts';
 export { verificationRoutes } from './verification/routes.ts';
 export { VerificationService } from './verification/service.ts';
 export { scimRoutes } from './scim/routes.ts';
+export { registerCallers } from './api-keys/auth.ts';

@@ -1,5 +1,6 @@
 import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
+import { apiKeyMessages } from './api-keys.ts';
 import { auditMessages } from './audit.ts';
 import { erasureMessages } from './erasure.ts';
 import { billingMessages } from './billing.ts';
@@ -32,6 +33,7 @@ import { passkeyMessages } from './passkeys.ts';
 /** Every area's messages (one file per area, so work on different areas does not meet in one file). */
 export const areaMessages = {
   ...aiMessages,
+  ...apiKeyMessages,
   ...auditMessages,
   ...erasureMessages,
   ...billingMessages,

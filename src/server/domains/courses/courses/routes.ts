@@ -35,6 +35,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
   app.get(
     '/api/courses',
     {
+      config: { apiKey: ['reports:read', 'enrolments:manage'] },
       schema: {
         tags,
         summary: "The caller's courses: an admin's company's, an instructor's own",

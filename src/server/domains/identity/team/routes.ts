@@ -26,6 +26,8 @@ import { requireAuth, startSession } from '../../../http/session.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { TeamService } from './service.ts';
 import { errorResponses, noStoreByDefault } from '../../../http/route-helpers.ts';
+import { apiKeyRoutes } from '../api-keys/routes.ts';
+import type { ApiKeys } from '../api-keys/service.ts';
 
 const tags = ['team'];
 const E = ZErrorResponse;
@@ -35,20 +37,24 @@ export interface TeamRouteDeps {
   db: Db;
   team: TeamService;
   auth: AuthService;
+  /** The company's API keys, for their admins' routes. */
+  apiKeys: ApiKeys;
   secureCookies: boolean;
   /** DNS TXT look-ups, for the company's e-mail domains' proof. */
   txt: TxtLookup;
 }
 
-/** Invitations and members; the company's e-mail domains and people's sessions. */
-export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db, team, auth, secureCookies, txt }) => {
+/** Invitations and members; the company's e-mail domains, people's sessions and the API keys. */
+export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db, team, auth, apiKeys, secureCookies, txt }) => {
   noStoreByDefault(app);
+  await app.register(apiKeyRoutes, { keys: apiKeys });
   await app.register(companyDomainRoutes, { domains: new CompanyDomainsService(db, txt, app.log) });
   await app.register(sessionsRoutes, { sessions: new SessionsService(db, app.log) });
 
   app.get(
     '/api/invitations',
     {
+      config: { apiKey: ['people:manage'] },
       schema: {
         tags,
         summary: "The company's invitations, newest first, with the seats in use (admins)",
@@ -61,6 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
   app.post(
     '/api/invitations',
     {
+      config: { apiKey: ['people:manage'] },
       schema: {
         tags,
         summary:
@@ -92,6 +99,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
   app.post(
     '/api/invitations/:id/resend',
     {
+      config: { apiKey: ['people:manage'] },
       schema: {
         tags,
         summary: 'A new link and seven more days for an invitation not yet accepted or revoked (admins)',
@@ -105,6 +113,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
   app.delete(
     '/api/invitations/:id',
     {
+      config: { apiKey: ['people:manage'] },
       schema: {
         tags,
         summary: 'Revoke an open invitation: its link stops working (admins)',
@@ -151,6 +160,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
   app.get(
     '/api/members',
     {
+      config: { apiKey: ['reports:read', 'people:manage', 'enrolments:manage'] },
       schema: {
         tags,
         summary: "The company's members with their roles and whether they are active (admins and instructors)",
@@ -163,6 +173,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteDeps> = async (app, { db
   app.patch(
     '/api/members/:id',
     {
+      config: { apiKey: ['people:manage'] },
       schema: {
         tags,
         summary: "Change a member's role, or deactivate (their sessions end at once) or reactivate them (admins)",

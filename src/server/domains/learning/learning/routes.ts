@@ -50,6 +50,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService; 
   app.post(
     '/api/courses/:id/assignments',
     {
+      config: { apiKey: ['enrolments:manage'] },
       schema: {
         tags,
         summary: "Assign a published course to members of the company, with an optional due date (admins, the course's instructor)",

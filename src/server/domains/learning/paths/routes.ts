@@ -25,7 +25,10 @@ export const pathsRoutes: FastifyPluginAsyncZod<{ paths: PathsService }> = async
 
   app.get(
     '/api/paths',
-    { schema: { tags, summary: "The company's learning paths (admins and instructors)", response: { 200: ZPathList, ...errors } } },
+    {
+      config: { apiKey: ['reports:read', 'enrolments:manage'] },
+      schema: { tags, summary: "The company's learning paths (admins and instructors)", response: { 200: ZPathList, ...errors } },
+    },
     async (request) => ({ paths: await paths.list(requireAuth(request).user) }),
   );
 
@@ -100,6 +103,7 @@ export const pathsRoutes: FastifyPluginAsyncZod<{ paths: PathsService }> = async
   app.post(
     '/api/paths/:id/assignments',
     {
+      config: { apiKey: ['enrolments:manage'] },
       schema: {
         tags,
         summary: 'Assign a path to members with an optional due date: each is enrolled in its courses as an assignment',
@@ -114,6 +118,7 @@ export const pathsRoutes: FastifyPluginAsyncZod<{ paths: PathsService }> = async
   app.delete(
     '/api/paths/:id/assignments/:userId',
     {
+      config: { apiKey: ['enrolments:manage'] },
       schema: {
         tags,
         summary: 'Take a person off a path (their enrolments in its courses stay)',

@@ -23,9 +23,25 @@ export interface AuditEntry {
   details?: Record<string, unknown> | undefined;
 }
 
-/** A signed-in user, as an actor, from the request's address. */
+const THROUGH_KEY = Symbol('the API key a user acts through');
+
+/**
+ * The user as one of their API keys acts for them: the same rights, and every audit entry of its
+ * requests names the key beside them (docs/decisions/061-api-keys.md).
+ */
+export function actingThrough<U extends object>(user: U, keyLabel: string): U {
+  return Object.assign({ ...user }, { [THROUGH_KEY]: keyLabel });
+}
+
+/** A signed-in user (or their API key), as an actor, from the request's address. */
 export function actorOf(user: Pick<TUser, 'id' | 'contactName' | 'email'>, ip: string | null | undefined): AuditActor {
-  return { id: user.id, name: user.contactName, email: user.email, ip: ip ?? null };
+  const key = (user as { [THROUGH_KEY]?: string })[THROUGH_KEY];
+  return {
+    id: user.id,
+    name: key === undefined ? user.contactName : `${user.contactName} (API: ${key})`,
+    email: user.email,
+    ip: ip ?? null,
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ const CompanyExportSection = lazy(() => import('@/features/privacy/company-expor
 const TwoFactorPolicyCard = lazy(() => import('@/features/identity/two-factor/policy-card'));
 const CompanyDeletionSection = lazy(() => import('@/features/privacy/company-deletion-section'));
 const ScimSettings = lazy(() => import('@/features/identity/scim/scim-settings'));
+const ApiKeySettings = lazy(() => import('@/features/identity/api-keys/api-key-settings'));
 const SsoSettings = lazy(() => import('@/features/identity/sso/sso-settings'));
 const EmailDomainsSettings = lazy(() =>
   import('@/features/identity/domains/email-domains-settings').then((m) => ({ default: m.EmailDomainsSettings })),
@@ -66,6 +67,11 @@ export default function SettingsSection({ role }: { role: Role }) {
       {role === 'admin' && (
         <Suspense fallback={<LoadingPart className="h-48" />}>
           <ScimSettings />
+        </Suspense>
+      )}
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-64" />}>
+          <ApiKeySettings />
         </Suspense>
       )}
       <PlanCard role={role} />
