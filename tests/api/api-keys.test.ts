@@ -129,6 +129,76 @@ describe('calling the API with a key', () => {
     expect((await withKey(secret, 'GET', '/api/reports/compliance')).statusCode).toBe(403);
   });
 
+  it('never makes, changes or deactivates an admin, even with people:manage', async () => {
+    const { secret } = await newKey(c.admin, ['people:manage']);
+    const invited = await withKey(secret, 'POST', '/api/invitations', { email: 'ny.chef@example.dk', role: 'admin' });
+    expect(invited.statusCode).toBe(403);
+    expect(invited.json()).toMatchObject({ code: 'API_KEY_SCOPE', message: 'An API key cannot invite, change or deactivate admins.' });
+    expect(await t.db.selectFrom('invitations').select('id').where('email', '=', 'ny.chef@example.dk').execute()).toEqual([]);
+    const otherAdmin = await addPerson(t, c.admin.organisationId, 'admin');
+    for (const change of [{ role: 'learner' }, { active: false }]) {
+      expect((await withKey(secret, 'PATCH', `/api/members/${otherAdmin.id}`, change)).statusCode).toBe(403);
+    }
+    expect((await withKey(secret, 'PATCH', `/api/members/${c.learner.id}`, { role: 'admin' })).statusCode).toBe(403);
+    const roles = await t.db
+      .selectFrom('users')
+      .select(['id', 'role', 'deactivated_at'])
+      .where('id', 'in', [otherAdmin.id, c.learner.id])
+      .execute();
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { id: otherAdmin.id, role: 'admin', deactivated_at: null },
+        { id: c.learner.id, role: 'learner', deactivated_at: null },
+      ]),
+    );
+    // A learner's role between learner and instructor is the key's to change.
+    const person = await addPerson(t, c.admin.organisationId, 'learner');
+    expect((await withKey(secret, 'PATCH', `/api/members/${person.id}`, { role: 'instructor' })).statusCode).toBe(200);
+  });
+
+  it('decides alone when a browser session comes with it, also when it is refused', async () => {
+    const { secret } = await newKey(c.admin, ['reports:read']);
+    const both = (key: string, method: InjectOptions['method'], url: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${key}`, cookie: c.admin.cookie },
+        ...(method !== 'GET' && { payload: {} }),
+      });
+    expect((await both(secret, 'GET', '/api/me')).statusCode).toBe(403);
+    expect((await both(`kursa_key_${'B'.repeat(43)}`, 'GET', '/api/courses')).statusCode).toBe(401);
+    expect((await both(secret, 'GET', '/api/courses')).statusCode).toBe(200);
+    expect((await call(t, c.admin, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
+  it('lists every live key and revokes an old one, however many were revoked since', async () => {
+    const other = await company(t);
+    const { key, secret } = await newKey(other.admin, ['reports:read'], 'Den første');
+    const old = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString();
+    await t.db.updateTable('api_keys').set({ created_at: old }).where('id', '=', key.id).execute();
+    const revoked = Array.from({ length: 220 }, (_, i) => ({
+      id: `revoked-${i}-${other.admin.id}`,
+      organisation_id: other.admin.organisationId,
+      owner_id: other.admin.id,
+      key_hash: `hash-${i}-${other.admin.id}`,
+      prefix: 'kursa_key_xxxx',
+      label: `Udskiftet ${i}`,
+      scopes: '["reports:read"]',
+      created_at: new Date().toISOString(),
+      last_used_at: null,
+      revoked_at: new Date().toISOString(),
+    }));
+    for (let i = 0; i < revoked.length; i += 50)
+      await t.db
+        .insertInto('api_keys')
+        .values(revoked.slice(i, i + 50))
+        .execute();
+    const list = (await call(t, other.admin, 'GET', '/api/organisation/api-keys')).json() as { keys: { id: string }[] };
+    expect(list.keys.map((k) => k.id)).toContain(key.id);
+    expect((await call(t, other.admin, 'DELETE', `/api/organisation/api-keys/${key.id}`)).statusCode).toBe(200);
+    expect((await withKey(secret, 'GET', '/api/courses')).statusCode).toBe(401);
+  });
+
   it('assigns courses and paths with enrolments:manage', async () => {
     const { secret } = await newKey(c.admin, ['enrolments:manage']);
     const course = await insertCourse(t.db, c.admin.organisationId, c.admin.id);
@@ -176,6 +246,14 @@ describe('calling the API with a key', () => {
     // Another key, and the admin's own session, still have theirs.
     expect((await withKey((await newKey(c.admin, ['reports:read'])).secret, 'GET', '/api/courses')).statusCode).toBe(200);
     expect((await call(t, c.admin, 'GET', '/api/courses')).statusCode).toBe(200);
+  });
+
+  it(`holds keys tried at random to the address's ceiling of ${RATE_LIMIT.perIpPerMinute} requests a minute`, async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT.perIpPerMinute && answers.at(-1) !== 429; i++)
+      answers.push((await withKey(`kursa_key_${String(i).padStart(43, 'C')}`, 'GET', '/api/courses')).statusCode);
+    expect(answers.at(-1)).toBe(429);
+    expect(new Set(answers.slice(0, -1))).toEqual(new Set([401]));
   });
 
   it('is described in /api/docs: the bearer scheme, and each route a key may call with its scopes', async () => {

@@ -210,6 +210,18 @@ describe('the demo seed', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/certificates/${code}` })).json().status).toBe('genuine');
     });
 
+    it('gives no visitor a lasting key to the shared demo company', async () => {
+      const key = await t.app.inject({
+        method: 'POST',
+        url: '/api/organisation/api-keys',
+        headers: { cookie },
+        payload: { label: 'Mit system', scopes: ['people:manage'] },
+      });
+      expect(key.statusCode).toBe(403);
+      expect(key.json().code).toBe('DEMO_LOCKED');
+      expect(await t.db.selectFrom('api_keys').select('id').execute()).toEqual([]);
+    });
+
     it("shows in the demo admin's dashboard figures, activity and students", async () => {
       const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ id: string }>();
       const get = async <T>(path: string) =>

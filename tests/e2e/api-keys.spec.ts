@@ -49,6 +49,7 @@ test('an admin creates an API key with chosen permissions, a system uses it, and
 
   await shown.getByRole('button', { name: 'I have copied it' }).click();
   await expect(card.getByTestId('api-key-secret')).toHaveCount(0);
+  await expect(card.getByLabel('Key name')).toBeFocused();
   await page.reload();
   await expect(listed).toContainText('last used');
   expect(await page.content()).not.toContain(secret);
@@ -57,7 +58,7 @@ test('an admin creates an API key with chosen permissions, a system uses it, and
   const dialog = page.getByRole('alertdialog', { name: 'Revoke Payroll?' });
   await expect(dialog).toContainText('Systems using the key are refused at once.');
   await dialog.getByRole('button', { name: 'Revoke' }).click();
-  await expect(card.getByRole('status').filter({ hasText: 'Payroll has been revoked.' })).toBeVisible();
+  await expect(card.getByRole('status').filter({ hasText: 'Payroll has been revoked.' })).toBeFocused();
   await expect(listed).toContainText('Revoked');
   expect((await asSystem('get', '/api/reports/compliance')).status()).toBe(401);
 });

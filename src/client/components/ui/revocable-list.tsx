@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { serverMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { Button } from './button';
@@ -37,6 +37,11 @@ export function RevocableList<T extends Revocable>(props: {
   const { items, text, details, onRevoke, testId } = props;
   const [asking, setAsking] = useState<T | undefined>();
   const [message, setMessage] = useState<string | undefined>();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The Revoke button that had focus is gone with the key's revocation: the outcome takes it.
+  useEffect(() => {
+    if (message) statusRef.current?.focus();
+  }, [message]);
   return (
     <>
       <h3 className="text-sm font-semibold">{text.heading}</h3>
@@ -54,7 +59,7 @@ export function RevocableList<T extends Revocable>(props: {
           </li>
         ))}
       </ul>
-      <p role="status" className="text-sm text-muted-foreground">
+      <p ref={statusRef} tabIndex={-1} role="status" className="text-sm text-muted-foreground outline-none">
         {message ?? ''}
       </p>
       <LazyConfirmDialog

@@ -17,7 +17,8 @@ export interface SecretShownOnceProps {
 
 /**
  * A secret Kursa shows this once and never keeps (a token, an API key): taken into view and focus
- * as it appears, with a button to copy it and one to put it away.
+ * as it appears, with a button to copy it and one to put it away (`onHide` moves focus on, as the
+ * region that held it goes).
  */
 export function SecretShownOnce({ title, warning, label, value, copyText, copiedText, hideText, onHide, testId }: SecretShownOnceProps) {
   const id = useId();

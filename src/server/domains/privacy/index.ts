@@ -9,7 +9,7 @@
  * (docs/decisions/053-erasure-and-retention.md). It imports no other domain, so any may use it:
  * what it needs of others (certificates, withdrawing a newsletter or a quote) is handed in.
  */
-export { actingThrough, actorOf, AuditLog } from './audit/log.ts';
+export { actingThrough, actorOf, AuditLog, keyActingFor } from './audit/log.ts';
 export { AuditHeadSigner } from './audit/signer.ts';
 export { ExportsExpiry } from './exports/expiry.ts';
 export { setUpPrivacy } from './setup.ts';

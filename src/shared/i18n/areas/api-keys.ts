@@ -25,6 +25,11 @@ export const apiKeyMessages = {
     da: 'API-nøglen er ukendt eller tilbagekaldt, eller den, der oprettede den, er ikke længere administrator.',
     en: 'The API key is unknown or revoked, or the person who created it is no longer an admin.',
   },
+  'apiKeys.noAdmins': {
+    spec: 'da',
+    da: 'En API-nøgle kan ikke invitere, ændre eller deaktivere administratorer.',
+    en: 'An API key cannot invite, change or deactivate admins.',
+  },
   'apiKeys.outOfScope': {
     spec: 'da',
     da: 'API-nøglen har ikke adgang til denne handling.',

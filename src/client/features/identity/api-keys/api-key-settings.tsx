@@ -105,7 +105,10 @@ function CreateKey() {
           copyText={t('apiKeys.copy')}
           copiedText={t('apiKeys.copied')}
           hideText={t('apiKeys.hide')}
-          onHide={() => setCreated(undefined)}
+          onHide={() => {
+            setCreated(undefined);
+            document.getElementById(`${baseId}-label`)?.focus();
+          }}
           testId="api-key-secret"
         />
       )}

@@ -86,7 +86,10 @@ function ScimBody({ settings }: { settings: TScimSettings }) {
           copyText={t('scim.copy')}
           copiedText={t('scim.copied')}
           hideText={t('scim.hide')}
-          onHide={() => setCreated(undefined)}
+          onHide={() => {
+            setCreated(undefined);
+            document.getElementById(`${baseId}-label`)?.focus();
+          }}
           testId="scim-secret"
         />
       )}

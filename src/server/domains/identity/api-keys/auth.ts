@@ -33,12 +33,27 @@ function registerApiKeyAuth(app: FastifyInstance, db: Db): ApiKeys {
       description: [route.schema.description, `API key scopes: ${scopes.join(', ')}.`].filter(Boolean).join('\n\n'),
     };
   });
+  // A refusal is answered after the API's rate limiter has counted the request (against its
+  // address): keys tried at random are held to the same ceiling as any other caller.
+  const refusals = new WeakMap<FastifyRequest, unknown>();
   // A callback hook: the requests without a key, nearly all, pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const match = request.url.startsWith('/api/') ? BEARER.exec(request.headers.authorization ?? '') : null;
     // An address no route answers keeps its 404.
     if (!match || request.routeOptions.url === undefined) return done();
-    attach(request, match[1]!).then(() => done(), done);
+    attach(request, match[1]!).then(
+      () => done(),
+      (error: unknown) => {
+        // The key decides, also when it is refused: never the browser's session instead.
+        request.auth = null;
+        refusals.set(request, error);
+        done();
+      },
+    );
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refusal = refusals.get(request);
+    done(refusal === undefined ? undefined : (refusal as Error));
   });
 
   async function attach(request: FastifyRequest, secret: string): Promise<void> {
@@ -48,6 +63,7 @@ function registerApiKeyAuth(app: FastifyInstance, db: Db): ApiKeys {
     if (!allowed?.some((scope) => key.scopes.includes(scope))) throw new AppError('API_KEY_SCOPE', 403, 'apiKeys.outOfScope');
     const owner = await selectUsers(db).where('users.id', '=', key.ownerId).executeTakeFirst();
     if (!owner) throw new AppError('API_KEY_INVALID', 401, 'apiKeys.invalid');
+    await keys.used(key);
     // The key speaks for its owner, never with a browser's session as well.
     const user: TUser = actingThrough(toUser(owner), key.label);
     request.auth = { user, sessionId: `api-key:${key.id}`, persistent: false, apiKeyId: key.id };

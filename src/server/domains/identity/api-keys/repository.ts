@@ -2,15 +2,39 @@ import type { Db } from '../../../db/database.ts';
 
 /** The only SQL of API keys. */
 
-export async function listKeys(db: Db, organisationId: string) {
-  return db
+const REVOKED_LISTED = 50;
+
+const keyColumns = [
+  'k.id',
+  'k.label',
+  'k.prefix',
+  'k.scopes',
+  'k.created_at',
+  'k.last_used_at',
+  'k.revoked_at',
+  'u.contact_name as owner_name',
+] as const;
+
+const selectKeys = (db: Db, organisationId: string) =>
+  db
     .selectFrom('api_keys as k')
     .innerJoin('users as u', 'u.id', 'k.owner_id')
-    .select(['k.id', 'k.label', 'k.prefix', 'k.scopes', 'k.created_at', 'k.last_used_at', 'k.revoked_at', 'u.contact_name as owner_name'])
-    .where('k.organisation_id', '=', organisationId)
+    .select(keyColumns)
+    .where('k.organisation_id', '=', organisationId);
+
+/** Every live key of the company (there are few), then the most recently made of those revoked. */
+export async function listKeys(db: Db, organisationId: string) {
+  const live = await selectKeys(db, organisationId).where('k.revoked_at', 'is', null).orderBy('k.created_at', 'desc').execute();
+  const revoked = await selectKeys(db, organisationId)
+    .where('k.revoked_at', 'is not', null)
     .orderBy('k.created_at', 'desc')
-    .limit(200)
+    .limit(REVOKED_LISTED)
     .execute();
+  return [...live, ...revoked].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+export async function findKey(db: Db, organisationId: string, id: string) {
+  return selectKeys(db, organisationId).where('k.id', '=', id).executeTakeFirst();
 }
 
 export type KeyRow = Awaited<ReturnType<typeof listKeys>>[number];

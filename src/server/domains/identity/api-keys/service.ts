@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { hashToken, newId } from '../../../security/tokens.ts';
 import { actorOf, type AuditLog } from '../../privacy/index.ts';
+import { assertNotDemo } from '../users/demo-guard.ts';
 import * as repo from './repository.ts';
 
 const MAX_LIVE_KEYS = 20;
@@ -21,6 +22,7 @@ export interface ApiKeyCaller {
   ownerId: string;
   label: string;
   scopes: readonly ApiKeyScope[];
+  lastUsedAt: string | null;
 }
 
 const adminOnly = (actor: TUser) => {
@@ -60,6 +62,7 @@ export class ApiKeys {
 
   async create(actor: TUser, request: TCreateApiKeyRequest, ip: string): Promise<TApiKeyCreated> {
     adminOnly(actor);
+    assertNotDemo(actor);
     const live = (await repo.listKeys(this.db, actor.organisationId)).filter((k) => k.revoked_at === null);
     if (live.length >= MAX_LIVE_KEYS) throw new AppError('TOO_MANY_KEYS', 409, 'apiKeys.tooMany', { params: { max: MAX_LIVE_KEYS } });
     const secret = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -87,7 +90,7 @@ export class ApiKeys {
 
   async revoke(actor: TUser, id: string, ip: string): Promise<TApiKey> {
     adminOnly(actor);
-    const key = (await repo.listKeys(this.db, actor.organisationId)).find((k) => k.id === id);
+    const key = await repo.findKey(this.db, actor.organisationId, id);
     if (!key) throw new AppError('NOT_FOUND', 404, 'apiKeys.notFound');
     if (!(await repo.revokeKey(this.db, actor.organisationId, id, new Date().toISOString())))
       throw new AppError('KEY_REVOKED', 409, 'apiKeys.alreadyRevoked');
@@ -104,14 +107,17 @@ export class ApiKeys {
   /** The key a request presents; undefined for an unknown or revoked one, or one whose owner is no longer an active admin. */
   async authenticate(secret: string): Promise<ApiKeyCaller | undefined> {
     const key = await repo.findLiveKey(this.db, hashToken(secret));
-    if (!key) return undefined;
+    return key && { id: key.id, ownerId: key.owner_id, label: key.label, scopes: scopesOf(key.scopes), lastUsedAt: key.last_used_at };
+  }
+
+  /** Notes a key's use by a request it was allowed, at most once a minute. */
+  async used(key: ApiKeyCaller): Promise<void> {
     const now = Date.now();
-    if (!key.last_used_at || now - Date.parse(key.last_used_at) > TOUCH_EVERY_MS)
+    if (!key.lastUsedAt || now - Date.parse(key.lastUsedAt) > TOUCH_EVERY_MS)
       await repo.touchKey(this.db, key.id, new Date(now).toISOString());
-    return { id: key.id, ownerId: key.owner_id, label: key.label, scopes: scopesOf(key.scopes) };
   }
 
   private async one(organisationId: string, id: string): Promise<TApiKey> {
-    return toKey((await repo.listKeys(this.db, organisationId)).find((k) => k.id === id)!);
+    return toKey((await repo.findKey(this.db, organisationId, id))!);
   }
 }

@@ -29,7 +29,7 @@ import { hashPassword } from '../../../security/passwords.ts';
 import { hashToken, newId, newSessionToken } from '../../../security/tokens.ts';
 import { insertUser } from '../users/repository.ts';
 import { assertOrganisationWritable, assertRoleSeat, countRoleSeats, planState } from '../../commerce/index.ts';
-import { actorOf, AuditLog } from '../../privacy/index.ts';
+import { actorOf, AuditLog, keyActingFor } from '../../privacy/index.ts';
 import { groupNamesOfCell, parseCsv, roleOfCell } from './csv.ts';
 import * as repo from './repository.ts';
 import { status, toInvitation, toMember } from './views.ts';
@@ -40,6 +40,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const adminOnly = (actor: TUser) => {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 403, 'team.adminOnly');
+};
+
+/**
+ * A company system's API key never makes, changes or removes an admin: that would hand a key of
+ * one scope every right (docs/decisions/061-api-keys.md).
+ */
+const noAdminsByKey = (actor: TUser, ...roles: Role[]) => {
+  if (keyActingFor(actor) !== undefined && roles.includes('admin')) throw new AppError('API_KEY_SCOPE', 403, 'apiKeys.noAdmins');
 };
 
 /** What another domain does when people join or change (compliance: groups and their requirements). */
@@ -132,6 +140,7 @@ export class TeamService {
     ip?: string,
   ): Promise<TInvitationSent> {
     adminOnly(actor);
+    noAdminsByKey(actor, input.role);
     const now = new Date();
     const at = now.toISOString();
     const existing = await repo.findUserByEmail(this.db, input.email);
@@ -347,6 +356,7 @@ export class TeamService {
     assertNotDemoEmail(member.email);
     const at = new Date().toISOString();
     const nextRole = change.role ?? member.role;
+    noAdminsByKey(actor, member.role, nextRole);
     const nextActive = change.active ?? member.deactivated_at === null;
     const wasActiveAdmin = member.role === 'admin' && member.deactivated_at === null;
     if (wasActiveAdmin && (nextRole !== 'admin' || !nextActive) && (await repo.countActiveAdmins(this.db, actor.organisationId)) <= 1) {

@@ -33,9 +33,14 @@ export function actingThrough<U extends object>(user: U, keyLabel: string): U {
   return Object.assign({ ...user }, { [THROUGH_KEY]: keyLabel });
 }
 
+/** The label of the API key a user acts through, or undefined when they act themselves. */
+export function keyActingFor(user: object): string | undefined {
+  return (user as { [THROUGH_KEY]?: string })[THROUGH_KEY];
+}
+
 /** A signed-in user (or their API key), as an actor, from the request's address. */
 export function actorOf(user: Pick<TUser, 'id' | 'contactName' | 'email'>, ip: string | null | undefined): AuditActor {
-  const key = (user as { [THROUGH_KEY]?: string })[THROUGH_KEY];
+  const key = keyActingFor(user);
   return {
     id: user.id,
     name: key === undefined ? user.contactName : `${user.contactName} (API: ${key})`,
