@@ -1,6 +1,6 @@
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { DrainLoop, leaseOwner } from '../queue/drain-loop.ts';
 import { newId } from '../security/tokens.ts';
 import type { MailAttachment, MailMessage, MailMeta, Mailer } from './mailer.ts';
 
@@ -35,14 +35,20 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * until it is sent or given up; a kept mail's stay with it.
  */
 export class MailOutbox implements Mailer {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  /** Who holds a sending lease: host, process and a random part (two apps in one process differ). */
-  private readonly owner = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
+  private readonly owner = leaseOwner();
+  private readonly loop: DrainLoop;
 
-  constructor(private readonly options: OutboxOptions) {}
+  constructor(private readonly options: OutboxOptions) {
+    this.loop = new DrainLoop(
+      async () => {
+        const mail = await this.claim();
+        if (mail) await this.deliver(mail);
+        return mail !== undefined;
+      },
+      options.log,
+      'mail queue',
+    );
+  }
 
   /** No SMTP: mails are kept rather than sent. */
   get keeps(): boolean {
@@ -134,54 +140,16 @@ export class MailOutbox implements Mailer {
   }
 
   start(): void {
-    if (this.keeps) return;
-    const pollMs = this.options.pollMs ?? Math.min(2000, this.options.retryMs);
-    const schedule = () => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => {
-        this.wake();
-        schedule();
-      }, pollMs);
-      this.timer.unref();
-    };
-    schedule();
-    this.wake();
+    if (!this.keeps) this.loop.start(this.options.pollMs ?? Math.min(2000, this.options.retryMs));
   }
 
   /** Look at the queue now. */
   wake(): void {
-    if (this.stopped || this.keeps) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) =>
-        this.options.log.error({ err: error }, 'the mail queue could not be read; it is tried again at the next poll'),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (!this.keeps) this.loop.wake();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** Sends the mails due, one at a time, until none is left. */
-  private async drain(): Promise<void> {
-    for (;;) {
-      if (this.stopped) return;
-      const mail = await this.claim();
-      if (!mail) return;
-      await this.deliver(mail);
-    }
+    await this.loop.stop();
   }
 
   private async claim() {
