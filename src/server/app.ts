@@ -46,6 +46,7 @@ import {
   AuthService,
   cvrRoutes,
   CvrService,
+  type MembershipChange,
   mergePreferences,
   registerCallers,
   teamRoutes,
@@ -116,6 +117,7 @@ import {
   setUpEvents,
   setUpMail,
 } from './domains/notifications/index.ts';
+import { setUpWebhooks, type WebhookEvents, webhookRoutes } from './domains/integrations/index.ts';
 import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
 import { setUpPrivacy } from './domains/privacy/index.ts';
 import { txtLookup } from './dns/txt.ts';
@@ -170,10 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerClientAddressCheck(app);
   const storage = createStorage(env);
   app.addHook('onClose', async () => storage.close());
-  const removed = await storage.removeIncomplete(env.HTTP_UPLOAD_TIMEOUT_MS).catch(async (error: unknown) => {
+  // A start that fails closes what it opened.
+  const closeAndThrow = async (error: unknown): Promise<never> => {
     await app.close();
     throw error;
-  });
+  };
+  const removed = await storage.removeIncomplete(env.HTTP_UPLOAD_TIMEOUT_MS).catch(closeAndThrow);
   if (removed > 0) app.log.info({ removed }, 'removed uploads a stopped process left unfinished');
   // A company's logo and hero image are for anyone to see (its site, its mails); the brand knows which they are.
   const uploads = new UploadsService(handle.db, storage, env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024, (organisationId, uploadId) =>
@@ -181,7 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const brand: BrandService = new BrandService(handle.db, uploads, env.PUBLIC_URL);
   // What the domains tell people as it happens; set once the app is built, so the demo's seeding tells no one.
-  const told: { events?: NotificationEvents } = {};
+  const told: { events?: NotificationEvents; webhooks?: WebhookEvents } = {};
+  const membership = async (userId: string, change: MembershipChange) => told.webhooks?.membership(userId, change);
   // Compliance follows certificates and lessons; set once its domain is built, after the seeding.
   const compliance: { hooks?: ComplianceHooks } = {};
   // Instances started together take turns: the first migrates and seeds, the others find it done.
@@ -199,13 +204,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.log,
           (id) => brand.forCertificate(id),
           async (certificate) => (compliance.hooks ? compliance.hooks.expiryOf(certificate) : null),
-          async (id) => compliance.hooks?.certificateChanged(id),
+          async (id) => void (await Promise.all([compliance.hooks?.certificateChanged(id), told.webhooks?.certificateChanged(id)])),
         );
         const learning = new LearningService(handle.db, {
           onCourseCompleted: async (enrolmentId) => {
             await certificates.issueQuietly(enrolmentId);
             await paths.courseCompletedQuietly(enrolmentId);
-            await told.events?.courseCompleted(enrolmentId);
+            await Promise.all([told.events?.courseCompleted(enrolmentId), told.webhooks?.courseCompleted(enrolmentId)]);
           },
           onLessonCompleted: async (enrolmentId, lessonId) => {
             await compliance.hooks?.lessonCompleted(enrolmentId);
@@ -213,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
         });
         const enrolments = new EnrolmentsService(handle.db, {
-          onEnrolled: async (enrolmentId) => told.events?.enrolled(enrolmentId),
+          onEnrolled: async (id) => void (await Promise.all([told.events?.enrolled(id), told.webhooks?.enrolled(id)])),
           onDueDateChanged: async (enrolmentId) => told.events?.dueDateChanged(enrolmentId),
         });
         const reviews = new ReviewsService(handle.db, async (reviewId) => told.events?.reviewed(reviewId));
@@ -226,10 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       () => app.log.info({ database: handle.kind }, 'another instance is migrating or seeding the database; waiting for it'),
     )
-    .catch(async (error: unknown) => {
-      await app.close();
-      throw error;
-    });
+    .catch(closeAndThrow);
   app.log.info({ database: handle.kind, at: handle.description }, 'database ready');
 
   app.setValidatorCompiler(validatorCompiler);
@@ -264,7 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notify = noticeSender(mailer, app.log);
   const verification = new VerificationService(handle.db, cvr, mailer, app.log, notify);
   const groups = { change: (o: string, g: string, c: object) => complianceDomain.provisioned.change(o, g, c) };
-  const auth = new AuthService(handle.db, cvr, verification, { env, groups, log: app.log });
+  const auth = new AuthService(handle.db, cvr, verification, { env, groups, log: app.log, membership });
   const notifications = new NotificationsService({
     db: handle.db,
     outbox: mailer,
@@ -273,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setMailOn: (userId, on) => mergePreferences(handle.db, userId, { emailNotifications: on }),
   });
   told.events = setUpEvents(app, handle.db, notifications);
+  const integrations = setUpWebhooks(app, handle.db, env);
+  told.webhooks = integrations.events;
   const complianceDomain = setUpCompliance(handle.db, enrolments, notifications, app.log, options.clock);
   const hooks = (compliance.hooks = complianceDomain.hooks);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name), {
@@ -280,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onChanged: hooks.memberChanged,
     groupsNamed: hooks.groupsNamed,
     joinGroups: hooks.joinGroups,
+    onMembership: membership,
   });
   const users = new UsersService(handle.db, notify, companyPlans);
   const courses = new CoursesService(handle.db, { publicUrl: env.PUBLIC_URL, cvrProvider: cvr.registry.name });
@@ -337,7 +342,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, apiKeys, secureCookies: https, txt });
-    await api.register(scimRoutes, { db: handle.db, compliance: complianceDomain, publicUrl: env.PUBLIC_URL });
+    await api.register(scimRoutes, { db: handle.db, compliance: complianceDomain, publicUrl: env.PUBLIC_URL, membership });
+    await api.register(webhookRoutes, integrations);
     await api.register(plansRoutes, { plans: companyPlans });
     await api.register(accountRecoveryRoutes, { recovery, secureCookies: https });
     await api.register(contactRoutes, { contact });

@@ -102,6 +102,11 @@ const ZEnv = z
     // Identity providers at http:// addresses: only for a provider on this machine in development
     // and tests; production providers are always https.
     SSO_ALLOW_HTTP_ISSUERS: bool.default(false),
+    // Webhooks to http:// and to private, loopback or link-local addresses: for a receiver on this
+    // machine or inside the installation's own network; otherwise only public https addresses.
+    WEBHOOKS_ALLOW_PRIVATE_URLS: bool.default(false),
+    // A webhook delivery the receiver refused is tried again after this long, then four times longer each time.
+    WEBHOOK_RETRY_MS: ms.default(30_000),
     // Time limits on receiving a request, and on a graceful stop.
     HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: ms.default(30_000),

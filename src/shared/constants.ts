@@ -77,6 +77,11 @@ export const RATE_LIMIT = {
  */
 export const API_KEY_SCOPES = ['reports:read', 'people:manage', 'enrolments:manage'] as const;
 
+/** What a company's webhooks can be told of (docs/decisions/062-webhooks.md). */
+export const WEBHOOK_EVENTS = ['enrolment.created', 'course.completed', 'certificate.issued', 'member.joined', 'member.left'] as const;
+/** The event "Send test" sends: only ever to the webhook it was sent from. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
 export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',

@@ -9,6 +9,7 @@ import type { SsoTables } from './schema-sso.ts';
 import type { PasskeyTables } from './schema-passkeys.ts';
 import type { ScimTables } from './schema-scim.ts';
 import type { ApiKeyTables } from './schema-api-keys.ts';
+import type { WebhookTables } from './schema-webhooks.ts';
 import type { DomainTables } from './schema-domains.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
@@ -936,7 +937,8 @@ export interface Database
     TwoFactorTables,
     SsoTables,
     PasskeyTables,
-    ApiKeyTables {
+    ApiKeyTables,
+    WebhookTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

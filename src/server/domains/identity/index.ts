@@ -24,6 +24,7 @@ export {
   insertUser,
   mergePreferences,
 } from './users/repository.ts';
+export type { MembershipChange } from './users/membership.ts';
 export { usersRoutes } from './users/routes.ts';
 export { UsersService } from './users/service.ts';
 export { assertCanPublish } from './verification/gate.ts';

@@ -1,6 +1,7 @@
 import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
 import { apiKeyMessages } from './api-keys.ts';
+import { webhookMessages } from './webhooks.ts';
 import { auditMessages } from './audit.ts';
 import { erasureMessages } from './erasure.ts';
 import { billingMessages } from './billing.ts';
@@ -34,6 +35,7 @@ import { passkeyMessages } from './passkeys.ts';
 export const areaMessages = {
   ...aiMessages,
   ...apiKeyMessages,
+  ...webhookMessages,
   ...auditMessages,
   ...erasureMessages,
   ...billingMessages,

@@ -13,6 +13,7 @@ import { ScimGroups, type ProvisionedGroupsPort } from './groups.ts';
 import { groupFromResource, groupPatch, parseFilter, userFromResource, userPatch } from './patch.ts';
 import { errorBody, listOf, resourceTypes, SCIM_TYPE, schemas, ScimError, serviceProviderConfig } from './resources.ts';
 import { ScimTokens } from './tokens.ts';
+import type { MembershipHook } from '../users/membership.ts';
 import { ScimUsers, type ScimCaller } from './users.ts';
 
 export interface ScimRouteDeps {
@@ -20,6 +21,8 @@ export interface ScimRouteDeps {
   /** The compliance domain: its groups as provisioning changes them, and what follows a person's change (its rules). */
   compliance: { provisioned: ProvisionedGroupsPort; hooks: { memberChanged: (userId: string) => Promise<void> } };
   publicUrl: string;
+  /** Told when provisioning makes, deactivates or reactivates a person. */
+  membership?: MembershipHook;
 }
 
 const tags = ['scim'];
@@ -51,12 +54,12 @@ function resource(body: unknown): Record<string, unknown> {
  * SCIM 2.0 (RFC 7644) at /scim/v2 for a company's identity provider, by bearer token; and the
  * admins' token API under /api/organisation/scim (docs/decisions/055-scim-provisioning.md).
  */
-export const scimRoutes: FastifyPluginAsyncZod<ScimRouteDeps> = async (app, { db, compliance, publicUrl }) => {
+export const scimRoutes: FastifyPluginAsyncZod<ScimRouteDeps> = async (app, { db, compliance, publicUrl, membership }) => {
   noStoreByDefault(app);
   const audit = new AuditLog(db, app.log);
   const base = new URL('/scim/v2', publicUrl).toString();
   const tokens = new ScimTokens(db, audit, base);
-  const users = new ScimUsers(db, audit, compliance.hooks.memberChanged);
+  const users = new ScimUsers(db, audit, compliance.hooks.memberChanged, membership);
   const scimGroups = new ScimGroups(db, compliance.provisioned, audit);
 
   app.get(

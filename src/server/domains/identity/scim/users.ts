@@ -10,6 +10,7 @@ import { insertUser } from '../users/repository.ts';
 import { nameParts, ScimError, toScimUser } from './resources.ts';
 import type { UserChange } from './patch.ts';
 import { countActiveAdmins } from '../team/repository.ts';
+import type { MembershipHook } from '../users/membership.ts';
 import * as repo from './repository.ts';
 
 /** The token a request came with: its company, and who it is in the audit log. */
@@ -55,6 +56,7 @@ export class ScimUsers {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly onChanged: (userId: string) => Promise<void>,
+    private readonly onMembership?: MembershipHook,
   ) {}
 
   private async record(caller: ScimCaller, action: string, userId: string, details: Record<string, unknown>) {
@@ -113,6 +115,7 @@ export class ScimUsers {
     }
     await repo.linkPerson(this.db, caller.organisationId, id, change.externalId, now);
     await this.onChanged(id);
+    if (active) await this.onMembership?.(id, 'joined');
     await this.record(caller, 'scim.user-created', id, { email, active });
     return this.get(caller, id, base);
   }
@@ -147,6 +150,7 @@ export class ScimUsers {
     await repo.linkPerson(this.db, caller.organisationId, id, change.externalId === '' ? null : change.externalId, now);
     if (!active) await deleteOtherSessions(this.db, id, null);
     if (active !== wasActive) await this.onChanged(id);
+    if (active !== wasActive) await this.onMembership?.(id, active ? 'joined' : 'left');
     const changed = Object.keys(set).filter((k) => k !== 'deactivated_at');
     if (changed.length > 0) await this.record(caller, 'scim.user-updated', id, { email: email ?? person.email, changed });
     if (active !== wasActive)

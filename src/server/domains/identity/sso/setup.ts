@@ -8,12 +8,15 @@ import { SamlSettings } from './saml-settings.ts';
 import { SsoService } from './service.ts';
 import { SsoSettingsService } from './settings.ts';
 import { SsoSignIn, type SsoGroupsPort } from './sign-in.ts';
+import type { MembershipHook } from '../users/membership.ts';
 
 /** What single sign-on needs from the app: its settings and the company's groups. */
 export interface SsoOptions {
   env: { PUBLIC_URL: string; SECRETS_KEY?: string | undefined; SSO_ALLOW_HTTP_ISSUERS: boolean };
   groups: SsoGroupsPort;
   log: FastifyBaseLogger;
+  /** Told when a first sign-in makes a person. */
+  membership?: MembershipHook;
 }
 
 export interface Sso {
@@ -28,7 +31,7 @@ export function setUpSso(db: Db, options: SsoOptions, hasSecondFactor: (userId: 
   const oidc = new OidcSignIn(env.SSO_ALLOW_HTTP_ISSUERS);
   const saml = new SamlSettings(env.SSO_ALLOW_HTTP_ISSUERS);
   const samlSignIn = new SamlSignIn(db, sealer, env.PUBLIC_URL);
-  const signIn = new SsoSignIn(db, options.groups, log);
+  const signIn = new SsoSignIn(db, options.groups, log, options.membership);
   return {
     service: new SsoService(db, sealer, oidc, samlSignIn, signIn, env.PUBLIC_URL),
     settings: new SsoSettingsService(db, sealer, oidc, saml, { publicUrl: env.PUBLIC_URL }, hasSecondFactor, log),

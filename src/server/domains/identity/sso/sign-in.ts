@@ -9,6 +9,7 @@ import { newId, newSessionToken } from '../../../security/tokens.ts';
 import { assertOrganisationWritable, assertRoleSeat } from '../../commerce/index.ts';
 import { AuditLog } from '../../privacy/index.ts';
 import { verifiedDomainOwner } from '../company-domains/service.ts';
+import type { MembershipHook } from '../users/membership.ts';
 import { insertUser } from '../users/repository.ts';
 import * as repo from './repository.ts';
 
@@ -55,6 +56,7 @@ export class SsoSignIn {
     private readonly db: Db,
     private readonly groups: SsoGroupsPort,
     log: FastifyBaseLogger,
+    private readonly membership?: MembershipHook,
   ) {
     this.audit = new AuditLog(db, log);
   }
@@ -156,6 +158,7 @@ export class SsoSignIn {
       target: { type: 'user', id },
       details: { email, role, protocol: identity.protocol },
     });
+    await this.membership?.(id, 'joined');
     return id;
   }
 

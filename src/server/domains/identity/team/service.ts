@@ -31,6 +31,7 @@ import { insertUser } from '../users/repository.ts';
 import { assertOrganisationWritable, assertRoleSeat, countRoleSeats, planState } from '../../commerce/index.ts';
 import { actorOf, AuditLog, keyActingFor } from '../../privacy/index.ts';
 import { groupNamesOfCell, parseCsv, roleOfCell } from './csv.ts';
+import type { MembershipHook } from '../users/membership.ts';
 import * as repo from './repository.ts';
 import { status, toInvitation, toMember } from './views.ts';
 
@@ -56,6 +57,8 @@ export interface TeamHooks {
   onJoined?: (userId: string, groupIds: readonly string[]) => Promise<void>;
   /** A member's role or activity changed. */
   onChanged?: (userId: string) => Promise<void>;
+  /** A person joined (accepted an invitation, was reactivated) or left (was deactivated). */
+  onMembership?: MembershipHook;
   /** The company's groups of these names (made when missing), for an import's group column; their ids. */
   groupsNamed?: (organisationId: string, names: readonly string[]) => Promise<string[]>;
   /** Existing members join groups (an import naming people already in the company). */
@@ -332,6 +335,7 @@ export class TeamService {
       throw error;
     }
     await this.hooks.onJoined?.(userId, row.group_ids ? (JSON.parse(row.group_ids) as string[]) : []);
+    await this.hooks.onMembership?.(userId, 'joined');
     return userId;
   }
 
@@ -373,6 +377,7 @@ export class TeamService {
     // Deactivated: every session ends now (a role change takes effect on the next request by itself).
     if (!nextActive) await deleteOtherSessions(this.db, id, null);
     if (nextRole !== member.role || nextActive !== (member.deactivated_at === null)) await this.hooks.onChanged?.(id);
+    if (nextActive !== (member.deactivated_at === null)) await this.hooks.onMembership?.(id, nextActive ? 'joined' : 'left');
     const target = { type: 'user', id };
     if (nextRole !== member.role)
       await this.record(actor, ip, 'member.role-changed', target, { email: member.email, before: member.role, after: nextRole });
