@@ -68,11 +68,19 @@ const ACTIONS = [
   'domain.added',
   'domain.verified',
   'domain.removed',
+  'sso.changed',
+  'sso.user-created',
+  'api-key.created',
+  'api-key.revoked',
+  'webhook.created',
+  'webhook.changed',
+  'webhook.deleted',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (code: string): code is Action => (ACTIONS as readonly string[]).includes(code);
 
 const TARGETS = [
+  'api-key',
   'certificate',
   'company',
   'course',
@@ -83,6 +91,7 @@ const TARGETS = [
   'requirement',
   'scim-token',
   'user',
+  'webhook',
 ] as const;
 type Target = (typeof TARGETS)[number];
 const isTarget = (type: string): type is Target => (TARGETS as readonly string[]).includes(type);
