@@ -87,7 +87,7 @@ const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'd
     // The specs' OpenID provider (tests/helpers/oidc-provider.ts) listens on http://127.0.0.1.
     SSO_ALLOW_HTTP_ISSUERS: 'true',
     // The webhook spec's receiver listens on http://127.0.0.1 (tests/e2e/webhooks.spec.ts).
-    WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+    OUTBOUND_ALLOW_PRIVATE_URLS: 'true',
     MAIL_FROM: 'Kursa <no-reply@kursa.example>',
     // The contact form's requests are mailed here (tests/e2e/contact.spec.ts reads them).
     SALES_EMAIL: 'salg@kursa.example',

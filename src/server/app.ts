@@ -117,7 +117,7 @@ import {
   setUpEvents,
   setUpMail,
 } from './domains/notifications/index.ts';
-import { setUpWebhooks, type WebhookEvents, webhookRoutes } from './domains/integrations/index.ts';
+import { type IntegrationEvents, setUpIntegrations } from './domains/integrations/index.ts';
 import { complianceRoutes, type ComplianceHooks, reportRoutes, setUpCompliance } from './domains/compliance/index.ts';
 import { setUpPrivacy } from './domains/privacy/index.ts';
 import { txtLookup } from './dns/txt.ts';
@@ -185,8 +185,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const brand: BrandService = new BrandService(handle.db, uploads, env.PUBLIC_URL);
   // What the domains tell people as it happens; set once the app is built, so the demo's seeding tells no one.
-  const told: { events?: NotificationEvents; webhooks?: WebhookEvents } = {};
-  const membership = async (userId: string, change: MembershipChange) => told.webhooks?.membership(userId, change);
+  const told: { events?: NotificationEvents; integrations?: IntegrationEvents } = {};
+  const tell = async (...telling: (Promise<unknown> | undefined)[]) => void (await Promise.all(telling));
+  const membership = async (userId: string, change: MembershipChange) => told.integrations?.membership(userId, change);
   // Compliance follows certificates and lessons; set once its domain is built, after the seeding.
   const compliance: { hooks?: ComplianceHooks } = {};
   // Instances started together take turns: the first migrates and seeds, the others find it done.
@@ -204,21 +205,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.log,
           (id) => brand.forCertificate(id),
           async (certificate) => (compliance.hooks ? compliance.hooks.expiryOf(certificate) : null),
-          async (id) => void (await Promise.all([compliance.hooks?.certificateChanged(id), told.webhooks?.certificateChanged(id)])),
+          async (id) => tell(compliance.hooks?.certificateChanged(id), told.integrations?.certificateChanged(id)),
         );
         const learning = new LearningService(handle.db, {
           onCourseCompleted: async (enrolmentId) => {
             await certificates.issueQuietly(enrolmentId);
             await paths.courseCompletedQuietly(enrolmentId);
-            await Promise.all([told.events?.courseCompleted(enrolmentId), told.webhooks?.courseCompleted(enrolmentId)]);
+            await tell(told.events?.courseCompleted(enrolmentId), told.integrations?.courseCompleted(enrolmentId));
           },
           onLessonCompleted: async (enrolmentId, lessonId) => {
             await compliance.hooks?.lessonCompleted(enrolmentId);
-            await told.events?.lessonCompleted(enrolmentId, lessonId);
+            await tell(told.events?.lessonCompleted(enrolmentId, lessonId), told.integrations?.lessonCompleted(enrolmentId, lessonId));
           },
+          onLessonOpened: async (enrolmentId, lessonId) => told.integrations?.lessonOpened(enrolmentId, lessonId),
+          onAttempted: async (enrolmentId, lessonId, attempt) => told.integrations?.attempted(enrolmentId, lessonId, attempt),
         });
         const enrolments = new EnrolmentsService(handle.db, {
-          onEnrolled: async (id) => void (await Promise.all([told.events?.enrolled(id), told.webhooks?.enrolled(id)])),
+          onEnrolled: async (id) => tell(told.events?.enrolled(id), told.integrations?.enrolled(id)),
           onDueDateChanged: async (enrolmentId) => told.events?.dueDateChanged(enrolmentId),
         });
         const reviews = new ReviewsService(handle.db, async (reviewId) => told.events?.reviewed(reviewId));
@@ -275,8 +278,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setMailOn: (userId, on) => mergePreferences(handle.db, userId, { emailNotifications: on }),
   });
   told.events = setUpEvents(app, handle.db, notifications);
-  const integrations = setUpWebhooks(app, handle.db, env);
-  told.webhooks = integrations.events;
+  const integrations = setUpIntegrations(app, handle.db, env);
+  told.integrations = integrations.events;
   const complianceDomain = setUpCompliance(handle.db, enrolments, notifications, app.log, options.clock);
   const hooks = (compliance.hooks = complianceDomain.hooks);
   const team = new TeamService(handle.db, mailer, env.PUBLIC_URL, app.log, (id, name) => brand.forMail(id, name), {
@@ -343,7 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(usersRoutes, { db: handle.db, users, secureCookies: https });
     await api.register(teamRoutes, { db: handle.db, team, auth, apiKeys, secureCookies: https, txt });
     await api.register(scimRoutes, { db: handle.db, compliance: complianceDomain, publicUrl: env.PUBLIC_URL, membership });
-    await api.register(webhookRoutes, integrations);
+    await api.register(integrations.routes);
     await api.register(plansRoutes, { plans: companyPlans });
     await api.register(accountRecoveryRoutes, { recovery, secureCookies: https });
     await api.register(contactRoutes, { contact });

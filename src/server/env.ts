@@ -14,7 +14,7 @@ const ms = z.coerce
   .max(24 * 60 * 60 * 1000);
 
 /** Variables whose value is a secret: a bad one is named, never echoed. */
-const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'DEV_MAIL_KEY']);
+const SECRET_VARIABLES = new Set(['CERT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'DEV_MAIL_KEY', 'XAPI_PASSWORD']);
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -102,11 +102,17 @@ const ZEnv = z
     // Identity providers at http:// addresses: only for a provider on this machine in development
     // and tests; production providers are always https.
     SSO_ALLOW_HTTP_ISSUERS: bool.default(false),
-    // Webhooks to http:// and to private, loopback or link-local addresses: for a receiver on this
-    // machine or inside the installation's own network; otherwise only public https addresses.
-    WEBHOOKS_ALLOW_PRIVATE_URLS: bool.default(false),
-    // A webhook delivery the receiver refused is tried again after this long, then four times longer each time.
-    WEBHOOK_RETRY_MS: ms.default(30_000),
+    // Webhooks and a company's LRS at http:// and at private, loopback or link-local addresses: for a
+    // receiver on this machine or inside the installation's own network; otherwise only public https.
+    OUTBOUND_ALLOW_PRIVATE_URLS: bool.default(false),
+    // A webhook delivery or xAPI statement the receiver refused is tried again after this long, then
+    // four times longer each time.
+    OUTBOUND_RETRY_MS: ms.default(30_000),
+    // The installation's own learning record store: the xAPI statements of every company that set
+    // none of its own go there. The operator's, so any address it names is reached.
+    XAPI_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    XAPI_USERNAME: optionalText,
+    XAPI_PASSWORD: optionalText,
     // Time limits on receiving a request, and on a graceful stop.
     HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: ms.default(30_000),
@@ -153,6 +159,10 @@ const ZEnv = z
   .refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments, or neither',
+  })
+  .refine((e) => !e.XAPI_USERNAME === !e.XAPI_PASSWORD && (!e.XAPI_USERNAME || e.XAPI_ENDPOINT), {
+    path: ['XAPI_PASSWORD'],
+    message: 'XAPI_USERNAME and XAPI_PASSWORD go together, and with XAPI_ENDPOINT',
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],

@@ -19,7 +19,7 @@ let t: TestApp;
 let c: Company;
 let receiver: Receiver;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEBHOOKS_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_RETRY_MS: '100' } });
+  t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE_URLS: 'true', OUTBOUND_RETRY_MS: '100' } });
   c = await company(t);
   receiver = await startWebhookReceiver();
 });

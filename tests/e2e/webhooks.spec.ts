@@ -26,7 +26,7 @@ async function startReceiver() {
  * The webhooks card under Settings: an admin adds a webhook for two events, sees its signing secret
  * once, sends a test that a local receiver gets signed with it, follows the delivery in the log,
  * pauses the webhook and deletes it. (The e2e server allows http and private addresses:
- * WEBHOOKS_ALLOW_PRIVATE_URLS in scripts/e2e-server.mjs.)
+ * OUTBOUND_ALLOW_PRIVATE_URLS in scripts/e2e-server.mjs.)
  */
 test('an admin adds a webhook, sends a signed test to it, follows the delivery, pauses and deletes it', async ({ page }) => {
   const receiver = await startReceiver();

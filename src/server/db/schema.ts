@@ -9,7 +9,7 @@ import type { SsoTables } from './schema-sso.ts';
 import type { PasskeyTables } from './schema-passkeys.ts';
 import type { ScimTables } from './schema-scim.ts';
 import type { ApiKeyTables } from './schema-api-keys.ts';
-import type { WebhookTables } from './schema-webhooks.ts';
+import type { WebhookTables, XapiTables } from './schema-integrations.ts';
 import type { DomainTables } from './schema-domains.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
 import type { BillingPeriod } from '../../shared/plans.ts';
@@ -938,7 +938,8 @@ export interface Database
     SsoTables,
     PasskeyTables,
     ApiKeyTables,
-    WebhookTables {
+    WebhookTables,
+    XapiTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

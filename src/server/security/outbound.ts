@@ -47,6 +47,18 @@ export function isPublicAddress(address: string): boolean {
   return !reserved.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/**
+ * What can be told at once of an address a company gives: https to a name or a public address
+ * (unless private ones are allowed). A name's addresses are checked again at each request.
+ */
+export function mayReach(url: string, allowPrivate: boolean): boolean {
+  if (allowPrivate) return true;
+  const { protocol, hostname } = new URL(url);
+  const host = hostname.replace(/^\[|\]$/g, '');
+  const local = host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host));
+  return protocol === 'https:' && !local;
+}
+
 /** The request was not made: the address is not one Kursa may reach. */
 export class RefusedAddress extends Error {}
 

@@ -13,18 +13,20 @@ const ZEvents = z
   .max(WEBHOOK_EVENTS.length)
   .refine((events) => new Set(events).size === events.length, { error: 'webhooks.eventsRequired' });
 
-/** An absolute http(s) address; whether plain http and private addresses are allowed is the server's to say. */
-const ZUrl = safeString('webhooks.urlInvalid')
-  .trim()
-  .max(2000, { error: 'webhooks.urlInvalid' })
-  .refine(
-    (value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
-    },
-    { error: 'webhooks.urlInvalid' },
-  );
+/** An absolute http(s) address without credentials; whether plain http and private addresses are allowed is the server's to say. */
+export const outboundUrl = (key: string) =>
+  safeString(key)
+    .trim()
+    .max(2000, { error: key })
+    .refine(
+      (value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+      },
+      { error: key },
+    );
+const ZUrl = outboundUrl('webhooks.urlInvalid');
 
 export const ZWebhook = z.object({
   id: z.string(),

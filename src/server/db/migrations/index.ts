@@ -53,6 +53,7 @@ import * as m053 from './053-single-sign-on.ts';
 import * as m054 from './054-passkeys.ts';
 import * as m055 from './055-api-keys.ts';
 import * as m056 from './056-webhooks.ts';
+import * as m057 from './057-xapi.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '054-passkeys': m054,
   '055-api-keys': m055,
   '056-webhooks': m056,
+  '057-xapi': m057,
 };

@@ -1,7 +1,6 @@
 /**
  * The integrations domain's public entry: what a company's own systems hear from Kursa (outgoing
- * webhooks). API keys, with which they call Kursa, belong to the identity domain.
+ * webhooks, xAPI statements to its LRS). API keys, with which they call Kursa, belong to the
+ * identity domain.
  */
-export type { WebhookEvents } from './webhooks/events.ts';
-export { webhookRoutes } from './webhooks/routes.ts';
-export { setUpWebhooks } from './webhooks/setup.ts';
+export { type IntegrationEvents, setUpIntegrations } from './setup.ts';

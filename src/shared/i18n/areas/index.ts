@@ -2,6 +2,7 @@ import type { Entry } from '../entry.ts';
 import { aiMessages } from './ai.ts';
 import { apiKeyMessages } from './api-keys.ts';
 import { webhookMessages } from './webhooks.ts';
+import { xapiMessages } from './xapi.ts';
 import { auditMessages } from './audit.ts';
 import { erasureMessages } from './erasure.ts';
 import { billingMessages } from './billing.ts';
@@ -36,6 +37,7 @@ export const areaMessages = {
   ...aiMessages,
   ...apiKeyMessages,
   ...webhookMessages,
+  ...xapiMessages,
   ...auditMessages,
   ...erasureMessages,
   ...billingMessages,

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import type { WebhookDeliveriesTable, WebhooksTable } from '../../../db/schema-webhooks.ts';
+import type { WebhookDeliveriesTable, WebhooksTable } from '../../../db/schema-integrations.ts';
 
 /** The only SQL of webhooks. */
 

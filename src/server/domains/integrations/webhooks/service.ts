@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../../../../shared/constants.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type {
@@ -12,7 +11,7 @@ import type {
 } from '../../../../shared/schemas/webhooks.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { isPublicAddress } from '../../../security/outbound.ts';
+import { mayReach } from '../../../security/outbound.ts';
 import type { Sealer } from '../../../security/sealed.ts';
 import { newId } from '../../../security/tokens.ts';
 import { assertNotDemo } from '../../identity/index.ts';
@@ -186,13 +185,8 @@ export class Webhooks {
     return webhook;
   }
 
-  /** What can be told at once of an address the sender would refuse; a name's addresses are checked at each delivery. */
   private assertReachable(url: string): void {
-    if (this.allowPrivate) return;
-    const { protocol, hostname } = new URL(url);
-    const host = hostname.replace(/^\[|\]$/g, '');
-    const local = host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host));
-    if (protocol !== 'https:' || local)
+    if (!mayReach(url, this.allowPrivate))
       throw new AppError('URL_REFUSED', 400, 'webhooks.urlRefused', { fields: { url: 'webhooks.urlRefused' } });
   }
 

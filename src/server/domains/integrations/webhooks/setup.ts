@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.ts';
-import { installationSecret } from '../../../security/installation-secrets.ts';
-import { Sealer } from '../../../security/sealed.ts';
+import type { Sealer } from '../../../security/sealed.ts';
 import { AuditLog } from '../../privacy/index.ts';
 import { WebhookEvents } from './events.ts';
 import { WebhookSender } from './sender.ts';
@@ -9,20 +8,22 @@ import { Webhooks } from './service.ts';
 
 export interface WebhooksEnv {
   PUBLIC_URL: string;
-  SECRETS_KEY?: string | undefined;
-  WEBHOOKS_ALLOW_PRIVATE_URLS: boolean;
-  WEBHOOK_RETRY_MS: number;
+  OUTBOUND_ALLOW_PRIVATE_URLS: boolean;
+  OUTBOUND_RETRY_MS: number;
 }
 
 /**
  * Webhooks for the app: the admins' service, the events the domains tell, and the sender, started
  * with the app and stopped before the database closes.
  */
-export function setUpWebhooks(app: FastifyInstance, db: Db, env: WebhooksEnv): { webhooks: Webhooks; events: WebhookEvents } {
-  // The same sealing key as the identity providers' secrets: one installation secret for both.
-  const sealer = new Sealer(env.SECRETS_KEY ?? installationSecret(db, 'sealed-secrets'));
-  const allowPrivate = env.WEBHOOKS_ALLOW_PRIVATE_URLS;
-  const sender = new WebhookSender({ db, sealer, log: app.log, allowPrivate, retryMs: env.WEBHOOK_RETRY_MS });
+export function setUpWebhooks(
+  app: FastifyInstance,
+  db: Db,
+  sealer: Sealer,
+  env: WebhooksEnv,
+): { webhooks: Webhooks; events: WebhookEvents } {
+  const allowPrivate = env.OUTBOUND_ALLOW_PRIVATE_URLS;
+  const sender = new WebhookSender({ db, sealer, log: app.log, allowPrivate, retryMs: env.OUTBOUND_RETRY_MS });
   app.addHook('onReady', async () => sender.start());
   app.addHook('preClose', async () => sender.stop());
   return {

@@ -17,6 +17,14 @@ export interface LearningOptions {
   onCourseCompleted?: (enrolmentId: string) => Promise<void>;
   /** Called after a lesson is completed (again, too: what it tells is told once). */
   onLessonCompleted?: (enrolmentId: string, lessonId: string) => Promise<void>;
+  /** Called each time the learner opens a lesson. */
+  onLessonOpened?: (enrolmentId: string, lessonId: string) => Promise<void>;
+  /** Called after every quiz attempt counted, passed or not. */
+  onAttempted?: (
+    enrolmentId: string,
+    lessonId: string,
+    attempt: { id: string; number: number; score: number; passed: boolean },
+  ) => Promise<void>;
 }
 
 /**
@@ -82,6 +90,7 @@ export class LearningService {
     const now = new Date().toISOString();
     const [lessons, progress] = await Promise.all([repo.courseLessons(this.db, courseId), repo.progressRows(this.db, enrolment.id)]);
     await repo.touchEnrolment(this.db, enrolment.id, lessonId, now);
+    await this.options.onLessonOpened?.(enrolment.id, lessonId);
     const index = lessons.findIndex((l) => l.id === lessonId);
     const mine = progress.find((p) => p.lesson_id === lessonId);
     const parsed = contentSchemas[lesson.kind as keyof typeof contentSchemas].safeParse(JSON.parse(lesson.content));
@@ -243,10 +252,11 @@ export class LearningService {
     // The attempt and everything a pass changes are one write: a passed attempt on a lesson left
     // incomplete could never be finished (a retry is ALREADY_PASSED, a quiz cannot be marked complete).
     let completion: { progress: number; completed: boolean; justCompleted: boolean } | null;
+    const attemptId = newId();
     try {
       completion = await this.db.transaction().execute(async (trx) => {
         await repo.insertAttempt(trx, {
-          id: newId(),
+          id: attemptId,
           enrolment_id: enrolment.id,
           lesson_id: lessonId,
           attempt: number,
@@ -266,6 +276,7 @@ export class LearningService {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 409, 'learning.noAttemptsLeft');
       throw error;
     }
+    await this.options.onAttempted?.(enrolment.id, lessonId, { id: attemptId, number, score, passed });
     if (completion) await this.afterCompletion(enrolment, completion, lessonId);
     const courseProgress = completion ? completion.progress : enrolment.progress;
     const courseCompleted = completion ? completion.completed : enrolment.completed_at !== null;

@@ -126,6 +126,8 @@ export async function erasePerson(trx: Trx, person: PersonToErase): Promise<Eras
   add('mails', await eraseMails(trx, userId, email));
   // What the company's webhooks were told of them: the log goes, and what was not sent yet is not sent.
   add('webhookDeliveries', count(await trx.deleteFrom('webhook_deliveries').where('user_id', '=', userId).executeTakeFirst()));
+  // Likewise the xAPI statements naming them that were kept or not sent yet (what an LRS stored is the company's to erase).
+  add('xapiStatements', count(await trx.deleteFrom('xapi_statements').where('user_id', '=', userId).executeTakeFirst()));
   add('redacted', await redactOthers(trx, organisationId, [email, user.contact_name.trim()]));
 
   add('training', await eraseTraining(trx, userId, person.keepTraining));

@@ -46,3 +46,44 @@ export interface WebhookTables {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
 }
+
+/** A company's learning record store (migration 057; docs/decisions/063-xapi.md). */
+export interface XapiSettingsTable {
+  organisation_id: string;
+  /** The LRS's xAPI endpoint; statements go to `<endpoint>/statements`. */
+  endpoint: string;
+  username: string;
+  /** Sealed (src/server/security/sealed.ts): it is sent on as Basic credentials. */
+  password: string;
+  /** 0: paused, nothing new is queued or sent. */
+  active: number;
+  updated_at: string;
+}
+
+/** One xAPI statement, from queued to stored by the LRS or given up. */
+export interface XapiStatementsTable {
+  /** The statement's id (a UUID), in its body: the LRS stores a statement sent twice once. */
+  id: string;
+  organisation_id: string;
+  /** What the statement is about (`completed:<enrolment>:<cycle>`), unique per company: told twice, queued once. */
+  event_key: string;
+  verb: string;
+  /** The person it names, so their erasure takes it. */
+  user_id: string | null;
+  /** The statement as JSON. */
+  statement: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  response_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface XapiTables {
+  xapi_settings: XapiSettingsTable;
+  xapi_statements: XapiStatementsTable;
+}
