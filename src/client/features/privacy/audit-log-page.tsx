@@ -75,6 +75,8 @@ const ACTIONS = [
   'webhook.created',
   'webhook.changed',
   'webhook.deleted',
+  'xapi.changed',
+  'xapi.removed',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (code: string): code is Action => (ACTIONS as readonly string[]).includes(code);
@@ -92,6 +94,7 @@ const TARGETS = [
   'scim-token',
   'user',
   'webhook',
+  'xapi',
 ] as const;
 type Target = (typeof TARGETS)[number];
 const isTarget = (type: string): type is Target => (TARGETS as readonly string[]).includes(type);

@@ -19,13 +19,14 @@ const CompanyDeletionSection = lazy(() => import('@/features/privacy/company-del
 const ScimSettings = lazy(() => import('@/features/identity/scim/scim-settings'));
 const ApiKeySettings = lazy(() => import('@/features/identity/api-keys/api-key-settings'));
 const WebhookSettings = lazy(() => import('@/features/identity/webhooks/webhook-settings'));
+const XapiSettings = lazy(() => import('@/features/identity/xapi/xapi-settings'));
 const SsoSettings = lazy(() => import('@/features/identity/sso/sso-settings'));
 const EmailDomainsSettings = lazy(() =>
   import('@/features/identity/domains/email-domains-settings').then((m) => ({ default: m.EmailDomainsSettings })),
 );
 const RetentionSettings = lazy(() => import('@/features/privacy/retention-settings').then((m) => ({ default: m.RetentionSettings })));
 
-/** Indstillinger: the company (for its admins), its site and brand, its e-mail domains, its single sign-on, the mails sent to its people, a copy of its data, whom it requires two-step verification of, how long data is kept, its people's provisioning (SCIM), its API keys and webhooks, its plan, deleting it, and the way to one's own settings. */
+/** Indstillinger: the company (for its admins), its site and brand, its e-mail domains, its single sign-on, the mails sent to its people, a copy of its data, whom it requires two-step verification of, how long data is kept, its people's provisioning (SCIM), its API keys, webhooks and learning record store (xAPI), its plan, deleting it, and the way to one's own settings. */
 export default function SettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('account');
   return (
@@ -78,6 +79,11 @@ export default function SettingsSection({ role }: { role: Role }) {
       {role === 'admin' && (
         <Suspense fallback={<LoadingPart className="h-64" />}>
           <WebhookSettings />
+        </Suspense>
+      )}
+      {role === 'admin' && (
+        <Suspense fallback={<LoadingPart className="h-64" />}>
+          <XapiSettings />
         </Suspense>
       )}
       <PlanCard role={role} />
