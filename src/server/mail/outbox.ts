@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { DrainLoop, leaseOwner } from '../queue/drain-loop.ts';
+import { due, takeLease } from '../queue/lease.ts';
 import { newId } from '../security/tokens.ts';
 import type { MailAttachment, MailMessage, MailMeta, Mailer } from './mailer.ts';
 
@@ -154,40 +155,11 @@ export class MailOutbox implements Mailer {
 
   private async claim() {
     const { db } = this.options;
-    const owner = this.owner;
     const now = new Date();
-    const at = now.toISOString();
-    const candidates = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
-          eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(5)
-      .execute();
+    const lease = { owner: this.owner, at: now.toISOString(), until: new Date(now.getTime() + LEASE_MS).toISOString() };
+    const candidates = await db.selectFrom('mail_outbox').select('id').where(due(lease.at)).orderBy('next_attempt_at').limit(5).execute();
     for (const { id } of candidates) {
-      // Taken only if still due: of two instances looking at once, one gets it.
-      const row = await db
-        .updateTable('mail_outbox')
-        .set((eb) => ({
-          status: 'sending',
-          lease_owner: owner,
-          lease_until: new Date(now.getTime() + LEASE_MS).toISOString(),
-          attempts: eb('attempts', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
-            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst();
+      const row = await takeLease(db, 'mail_outbox', id, lease);
       if (row) return row;
     }
     return undefined;

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { DrainLoop, leaseOwner } from '../../../queue/drain-loop.ts';
+import { due, takeLease } from '../../../queue/lease.ts';
 import type { Sealer } from '../../../security/sealed.ts';
 import { postOutbound } from '../../../security/outbound.ts';
 import * as repo from './repository.ts';
@@ -95,40 +96,18 @@ export class WebhookSender {
   private async claim(): Promise<repo.DeliveryRow | undefined> {
     const { db } = this.options;
     const now = new Date();
-    const at = now.toISOString();
+    const lease = { owner: this.owner, at: now.toISOString(), until: new Date(now.getTime() + LEASE_MS).toISOString() };
     const candidates = await db
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
       .select('d.id')
       .where('w.active', '=', 1)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('d.status', '=', 'queued'), eb('d.next_attempt_at', '<=', at)]),
-          eb.and([eb('d.status', '=', 'sending'), eb('d.lease_until', '<', at)]),
-        ]),
-      )
+      .where(due(lease.at))
       .orderBy('d.next_attempt_at')
       .limit(5)
       .execute();
     for (const { id } of candidates) {
-      // Taken only if still due: of two instances looking at once, one gets it.
-      const row = await db
-        .updateTable('webhook_deliveries')
-        .set((eb) => ({
-          status: 'sending',
-          lease_owner: this.owner,
-          lease_until: new Date(now.getTime() + LEASE_MS).toISOString(),
-          attempts: eb('attempts', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
-            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst();
+      const row = await takeLease(db, 'webhook_deliveries', id, lease);
       if (row) return row;
     }
     return undefined;

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import type { XapiSettingsTable, XapiStatementsTable } from '../../../db/schema-integrations.ts';
+import { due, takeLease } from '../../../queue/lease.ts';
 
 /** The only SQL of xAPI. */
 
@@ -45,37 +46,21 @@ export async function insertStatement(
   return inserted !== undefined;
 }
 
-/** Takes the next due statement of a company not paused for this owner until `leaseUntil`; of two instances asking at once, one gets it. */
-export async function claim(db: Db, owner: string, now: Date, leaseUntil: string): Promise<StatementRow | undefined> {
-  const at = now.toISOString();
+/** Leases the next due statement of a company not paused to `owner` until `until`. */
+export async function claim(db: Db, owner: string, now: Date, until: string): Promise<StatementRow | undefined> {
+  const lease = { owner, at: now.toISOString(), until };
   const candidates = await db
     .selectFrom('xapi_statements as x')
     .leftJoin('xapi_settings as s', 's.organisation_id', 'x.organisation_id')
     .select('x.id')
     // A paused company's statements wait for it.
     .where((eb) => eb.or([eb('s.active', 'is', null), eb('s.active', '=', 1)]))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('x.status', '=', 'queued'), eb('x.next_attempt_at', '<=', at)]),
-        eb.and([eb('x.status', '=', 'sending'), eb('x.lease_until', '<', at)]),
-      ]),
-    )
+    .where(due(lease.at))
     .orderBy('x.next_attempt_at')
     .limit(5)
     .execute();
   for (const { id } of candidates) {
-    const row = await db
-      .updateTable('xapi_statements')
-      .set((eb) => ({ status: 'sending', lease_owner: owner, lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
-          eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
-        ]),
-      )
-      .returningAll()
-      .executeTakeFirst();
+    const row = await takeLease(db, 'xapi_statements', id, lease);
     if (row) return row;
   }
   return undefined;
