@@ -82,6 +82,20 @@ export const WEBHOOK_EVENTS = ['enrolment.created', 'course.completed', 'certifi
 /** The event "Send test" sends: only ever to the webhook it was sent from. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
+/**
+ * What a SCORM package may hold (docs/decisions/064-scorm-packages.md): it is unpacked on the
+ * server, so the zip's own claims are not trusted and every entry and byte is counted as it comes.
+ */
+export const SCORM_LIMITS = {
+  /** The uploaded zip. */
+  packedBytes: 500 * 1024 * 1024,
+  /** All files unpacked: a zip bomb is stopped here. */
+  unpackedBytes: 1024 * 1024 * 1024,
+  entries: 10_000,
+  /** imsmanifest.xml alone. */
+  manifestBytes: 4 * 1024 * 1024,
+} as const;
+
 export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',

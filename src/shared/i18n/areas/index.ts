@@ -3,6 +3,7 @@ import { aiMessages } from './ai.ts';
 import { apiKeyMessages } from './api-keys.ts';
 import { webhookMessages } from './webhooks.ts';
 import { xapiMessages } from './xapi.ts';
+import { scormMessages } from './scorm.ts';
 import { auditMessages } from './audit.ts';
 import { erasureMessages } from './erasure.ts';
 import { billingMessages } from './billing.ts';
@@ -38,6 +39,7 @@ export const areaMessages = {
   ...apiKeyMessages,
   ...webhookMessages,
   ...xapiMessages,
+  ...scormMessages,
   ...auditMessages,
   ...erasureMessages,
   ...billingMessages,

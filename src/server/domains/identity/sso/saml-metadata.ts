@@ -1,6 +1,6 @@
 import { createHash, X509Certificate } from 'node:crypto';
-import { DOMParser } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
+import { parseXml } from '../../../security/xml.ts';
 
 /** What Kursa keeps of an identity provider's SAML metadata. */
 export interface IdpMetadata {
@@ -28,11 +28,13 @@ function elements(expression: string, node: Node): Element[] {
 
 /** The provider's entity id, sign-in and logout addresses and signing certificates, read from its metadata. */
 export function parseIdpMetadata(xml: string): IdpMetadata {
-  const errors: string[] = [];
-  const doc = new DOMParser({
-    errorHandler: { warning: () => undefined, error: (m) => errors.push(m), fatalError: (m) => errors.push(m) },
-  }).parseFromString(xml, 'text/xml');
-  if (errors.length > 0 || !doc?.documentElement) throw new SamlMetadataError('the metadata is not XML');
+  let doc: ReturnType<typeof parseXml>;
+  try {
+    doc = parseXml(xml);
+  } catch {
+    throw new SamlMetadataError('the metadata is not XML');
+  }
+  if (!doc.documentElement) throw new SamlMetadataError('the metadata is not XML');
   // An aggregate (EntitiesDescriptor) is taken when it holds one identity provider.
   const entities = elements(`//${ln('EntityDescriptor')}[${ln('IDPSSODescriptor')}]`, doc as unknown as Node);
   if (entities.length !== 1) throw new SamlMetadataError('the metadata has no single identity provider');

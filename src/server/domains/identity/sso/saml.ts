@@ -6,7 +6,6 @@ import {
   type CacheProvider,
   type Profile,
 } from '@node-saml/node-saml';
-import { DOMParser } from '@xmldom/xmldom';
 import type { Db } from '../../../db/database.ts';
 import type { Sealer } from '../../../security/sealed.ts';
 import type { ConnectionRow } from './repository.ts';
@@ -15,6 +14,7 @@ import { pemOf } from './saml-metadata.ts';
 import type { SamlStart } from './service.ts';
 import { ourAddresses } from './settings.ts';
 import { SsoRefusal, type ProviderIdentity } from './sign-in.ts';
+import { parseXml } from '../../../security/xml.ts';
 
 /** How far the provider's clock may be from ours. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
@@ -240,11 +240,7 @@ export function sloAddress(publicUrl: string, organisationId: string): string {
 }
 
 function responseRoot(samlResponse: string): Element {
-  const doc = new DOMParser({ errorHandler: { warning: () => undefined } }).parseFromString(
-    Buffer.from(samlResponse, 'base64').toString('utf8'),
-    'text/xml',
-  );
-  return doc.documentElement as unknown as Element;
+  return parseXml(Buffer.from(samlResponse, 'base64').toString('utf8')).documentElement as unknown as Element;
 }
 
 function children(node: XmlJs | undefined, name: string): XmlJs[] {

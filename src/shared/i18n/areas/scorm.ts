@@ -1,0 +1,45 @@
+import type { Entry } from '../entry.ts';
+
+/** SCORM packages (docs/decisions/064-scorm-packages.md). Written in Danish first. */
+export const scormMessages = {
+  'scorm.notAZip': {
+    spec: 'da',
+    da: 'Filen er ikke en SCORM-pakke: den kan ikke åbnes som en ZIP-fil.',
+    en: 'The file is not a SCORM package: it cannot be opened as a ZIP file.',
+  },
+  'scorm.noManifest': {
+    spec: 'da',
+    da: 'Pakken har ingen imsmanifest.xml i sin rod, så den er ikke en SCORM-pakke.',
+    en: 'The package has no imsmanifest.xml at its root, so it is not a SCORM package.',
+  },
+  'scorm.badManifest': {
+    spec: 'da',
+    da: 'Pakkens imsmanifest.xml kan ikke læses: {{reason}}',
+    en: "The package's imsmanifest.xml cannot be read: {{reason}}",
+  },
+  'scorm.unknownVersion': {
+    spec: 'da',
+    da: 'Pakken er hverken SCORM 1.2 eller SCORM 2004.',
+    en: 'The package is neither SCORM 1.2 nor SCORM 2004.',
+  },
+  'scorm.unsafePath': {
+    spec: 'da',
+    da: 'Pakken indeholder en sti, der peger uden for pakken: {{path}}',
+    en: 'The package holds a path that points outside it: {{path}}',
+  },
+  'scorm.tooLarge': {
+    spec: 'da',
+    da: 'Pakken fylder for meget udpakket: højst {{mb}} MB og {{entries}} filer.',
+    en: 'The package is too large unpacked: at most {{mb}} MB and {{entries}} files.',
+  },
+  'scorm.noSco': {
+    spec: 'da',
+    da: 'Pakken har intet indhold, der kan afspilles (ingen SCO).',
+    en: 'The package has nothing to play (no SCO).',
+  },
+  'scorm.launchMissing': {
+    spec: 'da',
+    da: 'Pakken starter med {{path}}, men filen er ikke i pakken.',
+    en: 'The package starts with {{path}}, but the file is not in it.',
+  },
+} as const satisfies Record<string, Entry>;
