@@ -144,6 +144,19 @@ describe('events', () => {
     expect(await deliveries(co.admin, all)).toHaveLength(4);
   });
 
+  it('tells the learner’s own company of their enrolment, not the company whose course it is', async () => {
+    const provider = await company(t);
+    const employer = await company(t);
+    const providers = await register(provider.admin, ['enrolment.created', 'course.completed', 'certificate.issued']);
+    const employers = await register(employer.admin, ['enrolment.created']);
+    const { id: courseId } = await courseOfNinetyMinutes(t, provider.admin.organisationId, provider.instructor.id, 'Truckkørsel');
+    const learner = await addPerson(t, employer.admin.organisationId, 'learner');
+    expect((await call(t, learner, 'POST', `/api/courses/${courseId}/enrol`)).statusCode).toBe(201);
+    const [heard] = await until(() => to(employers).length >= 1 && to(employers), 'the enrolment at the employer');
+    expect(heard!.json).toMatchObject({ type: 'enrolment.created', companyId: employer.admin.organisationId });
+    expect(await deliveries(provider.admin, providers)).toEqual([]);
+  });
+
   it('tells people joining by invitation, leaving when deactivated and joining again when reactivated', async () => {
     const co = await company(t);
     const made = await register(co.admin, ['member.joined', 'member.left']);

@@ -59,8 +59,17 @@ describe('the company’s LRS', () => {
     // Saved again without a password: the kept one still opens the LRS.
     const paused = await call(t, co.admin, 'PUT', '/api/organisation/xapi', { endpoint: lrs.endpoint, username: 'lrs-key', active: false });
     expect(paused.json()).toMatchObject({ active: false, hasPassword: true });
-    await call(t, co.admin, 'PUT', '/api/organisation/xapi', { endpoint: lrs.endpoint, username: 'lrs-key', active: true });
+    await call(t, co.admin, 'PUT', '/api/organisation/xapi', { endpoint: `${lrs.endpoint}?tenant=a`, username: 'lrs-key', active: true });
     expect((await call(t, co.admin, 'POST', '/api/organisation/xapi/test')).json()).toMatchObject({ ok: true, status: 200 });
+    // The kept password goes only to the host it was given for: another host needs it typed again.
+    const elsewhere = await call(t, co.admin, 'PUT', '/api/organisation/xapi', {
+      endpoint: 'https://lrs.example.net/xapi',
+      username: 'lrs-key',
+      active: true,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toHaveProperty('password');
+    expect((await call(t, co.admin, 'GET', '/api/organisation/xapi')).json()).toMatchObject({ endpoint: `${lrs.endpoint}?tenant=a` });
     const removed = await call(t, co.admin, 'DELETE', '/api/organisation/xapi');
     expect(removed.json()).toMatchObject({ endpoint: null, hasPassword: false });
     expect((await call(t, co.admin, 'POST', '/api/organisation/xapi/test')).statusCode).toBe(409);
@@ -89,6 +98,8 @@ describe('the company’s LRS', () => {
       { endpoint: 'ftp://lrs.example.com/xapi', username: 'a', password: 'b', active: true },
       { endpoint: 'https://key:secret@lrs.example.com/xapi', username: 'a', password: 'b', active: true },
       { endpoint: 'https://lrs.example.com/xapi', username: '', password: 'b', active: true },
+      // Basic credentials cannot carry a colon in the username.
+      { endpoint: 'https://lrs.example.com/xapi', username: 'a:b', password: 'c', active: true },
       { endpoint: 'https://lrs.example.com/xapi', username: 'a', password: '', active: true },
       // No password kept yet, and none given.
       { endpoint: 'https://lrs.example.com/xapi', username: 'a', active: true },
@@ -234,6 +245,48 @@ describe('statements', () => {
     expect(res).toMatchObject({ ok: false, status: null, message: expect.stringMatching(/ECONNREFUSED/) });
     await connect(quiet.admin, lrs, { password: 'wrong' });
     expect((await call(t, quiet.admin, 'POST', '/api/organisation/xapi/test')).json()).toMatchObject({ ok: false, status: 401 });
+  });
+});
+
+describe('whose statements', () => {
+  it('tell the learner’s own company of their learning, not the company whose course it is', async () => {
+    const provider = await company(t);
+    const employer = await company(t);
+    const providerLrs = await startFakeLrs({ username: 'provider', password: 'provider-secret' });
+    try {
+      await connect(provider.admin, providerLrs);
+      await connect(employer.admin);
+      const course = await seededCourse(t, provider.instructor);
+      const learner = await enrolledLearner(t, course, employer.admin.organisationId);
+      await call(t, learner, 'GET', `/api/learning/${course.id}/lessons/${course.text}`);
+      const email = await emailOf(learner);
+      await until(() => lrs.of(email).length >= 1, 'the launch at the employer’s LRS');
+      expect(await rows(provider.admin.organisationId)).toEqual([]);
+      expect(providerLrs.of(email)).toEqual([]);
+    } finally {
+      await providerLrs.close();
+    }
+  });
+
+  it('wait for nobody when the kept password cannot be opened: the test says so and a statement is given up', async () => {
+    const co = await company(t);
+    await connect(co.admin);
+    await t.db
+      .updateTable('xapi_settings')
+      .set({ password: 'not a sealed value' })
+      .where('organisation_id', '=', co.admin.organisationId)
+      .execute();
+    const res = await call(t, co.admin, 'POST', '/api/organisation/xapi/test');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: false, status: null, message: expect.stringContaining('save it again') });
+    const course = await seededCourse(t, co.instructor);
+    const learner = await enrolledLearner(t, course, co.admin.organisationId);
+    await call(t, learner, 'GET', `/api/learning/${course.id}/lessons/${course.text}`);
+    const [row] = await until(async () => {
+      const found = await rows(co.admin.organisationId);
+      return found[0]?.status === 'failed' && found;
+    }, 'given up');
+    expect(row).toMatchObject({ attempts: 1, last_error: expect.stringContaining('save it again') });
   });
 });
 

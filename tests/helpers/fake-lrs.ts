@@ -40,7 +40,8 @@ export async function startFakeLrs(credentials = { username: 'lrs-key', password
     request.on('end', () => {
       const version = request.headers['x-experience-api-version'] as string | undefined;
       const authorised = request.headers.authorization === expected;
-      if (request.method !== 'POST' || !request.url?.endsWith('/xapi/statements')) return void response.writeHead(404).end();
+      if (request.method !== 'POST' || !new URL(request.url ?? '/', 'http://lrs').pathname.endsWith('/xapi/statements'))
+        return void response.writeHead(404).end();
       const statement = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Statement;
       let answered = answers.shift() ?? 200;
       if (!authorised) answered = 401;

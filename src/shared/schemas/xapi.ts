@@ -27,7 +27,12 @@ export type TXapiSettings = z.infer<typeof ZXapiSettings>;
 
 export const ZSaveXapiRequest = z.object({
   endpoint: outboundUrl('xapi.endpointInvalid'),
-  username: safeString('xapi.usernameRequired').trim().min(1, { error: 'xapi.usernameRequired' }).max(200, { error: 'profile.tooLong' }),
+  username: safeString('xapi.usernameRequired')
+    .trim()
+    .min(1, { error: 'xapi.usernameRequired' })
+    .max(200, { error: 'profile.tooLong' })
+    // Basic credentials end the username at the first colon.
+    .refine((value) => !value.includes(':'), { error: 'xapi.usernameColon' }),
   /** Left out: the kept password stays. */
   password: safeString('xapi.passwordRequired')
     .min(1, { error: 'xapi.passwordRequired' })

@@ -18,6 +18,7 @@ export const xapiMessages = {
     en: 'xAPI statements are sent only to public https addresses.',
   },
   'xapi.usernameRequired': { spec: 'da', da: 'Skriv brugernavnet (nøglen) til LRS’en.', en: 'Enter the username (key) for the LRS.' },
+  'xapi.usernameColon': { spec: 'da', da: 'Brugernavnet må ikke indeholde kolon.', en: 'The username must not contain a colon.' },
   'xapi.passwordRequired': {
     spec: 'da',
     da: 'Skriv adgangskoden (hemmeligheden) til LRS’en.',

@@ -86,7 +86,7 @@ export class WebhookEvents {
       const row = await this.db
         .selectFrom('certificates as c')
         .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select(['c.id', 'c.code', 'c.organisation_id', 'c.user_id', 'c.course_id', 'c.path_id', 'c.course_title', 'c.issued_at'])
+        .select(['c.id', 'c.code', 'u.organisation_id', 'c.user_id', 'c.course_id', 'c.path_id', 'c.course_title', 'c.issued_at'])
         .select(['c.expires_at', 'c.score', 'c.revoked_at', 'u.email', 'u.contact_name'])
         .where('c.id', '=', certificateId)
         .executeTakeFirst();
@@ -138,14 +138,17 @@ export class WebhookEvents {
   }
 
   private async enrolment(enrolmentId: string) {
-    return this.db
-      .selectFrom('enrolments as e')
-      .innerJoin('courses as c', 'c.id', 'e.course_id')
-      .innerJoin('users as u', 'u.id', 'e.user_id')
-      .select(['e.id', 'e.user_id', 'e.course_id', 'e.source', 'e.enrolled_at', 'e.due_at', 'e.completed_at', 'e.cycle'])
-      .select(['c.organisation_id', 'c.title', 'u.email', 'u.contact_name'])
-      .where('e.id', '=', enrolmentId)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('enrolments as e')
+        .innerJoin('courses as c', 'c.id', 'e.course_id')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .select(['e.id', 'e.user_id', 'e.course_id', 'e.source', 'e.enrolled_at', 'e.due_at', 'e.completed_at', 'e.cycle'])
+        // The learner's company hears of its people, whoever's course they take.
+        .select(['u.organisation_id', 'c.title', 'u.email', 'u.contact_name'])
+        .where('e.id', '=', enrolmentId)
+        .executeTakeFirst()
+    );
   }
 
   private async quietly(event: WebhookEvent, read: () => Promise<Told | undefined | null | false | '' | 0>): Promise<void> {

@@ -11,6 +11,11 @@ export async function findSettings(db: Db, organisationId: string): Promise<Sett
   return db.selectFrom('xapi_settings').selectAll().where('organisation_id', '=', organisationId).executeTakeFirst();
 }
 
+/** Whether any company sends statements to an LRS of its own. */
+export async function anyActiveSettings(db: Db): Promise<boolean> {
+  return (await db.selectFrom('xapi_settings').select('organisation_id').where('active', '=', 1).limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function saveSettings(db: Db, row: SettingsRow): Promise<void> {
   await db
     .insertInto('xapi_settings')

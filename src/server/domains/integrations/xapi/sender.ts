@@ -37,8 +37,16 @@ type Outcome = OutboundAnswer | { error: string };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-/** The statements resource under an LRS's endpoint, however its address ends. */
-export const statementsUrl = (endpoint: string) => `${endpoint.replace(/\/+$/, '')}/statements`;
+/** Why a company's statements cannot be sent when its kept password no longer opens (SECRETS_KEY changed). */
+export const UNREADABLE_PASSWORD = "the LRS's saved password cannot be read; save it again";
+
+/** The statements resource under an LRS's endpoint, however its path ends, its query kept. */
+export function statementsUrl(endpoint: string): string {
+  const url = new URL(endpoint);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/statements`;
+  url.hash = '';
+  return url.toString();
+}
 
 /**
  * Sends queued statements like the webhook sender delivers events (docs/decisions/063-xapi.md): an
@@ -112,13 +120,19 @@ export class XapiSender {
 
   private async deliver(row: repo.StatementRow): Promise<void> {
     const { db, log, retryMs } = this.options;
-    const destination = await this.destination(row.organisation_id);
-    const outcome: Outcome = destination ? await this.send(destination, row.statement) : { error: 'no learning record store is set up' };
+    const destination = await this.destination(row.organisation_id).catch(() => null);
+    const outcome: Outcome =
+      destination === null
+        ? { error: UNREADABLE_PASSWORD }
+        : destination
+          ? await this.send(destination, row.statement)
+          : { error: 'no learning record store is set up' };
     const status = 'status' in outcome ? outcome.status : null;
     // 409: a statement of this id is stored already (an earlier attempt reached it).
     const ok = status !== null && ((status >= 200 && status < 300) || status === 409);
     const attempts = Number(row.attempts);
-    const again = !ok && destination !== undefined && attempts < XAPI_MAX_ATTEMPTS;
+    // Without an LRS, or one whose password cannot be read, trying again changes nothing.
+    const again = !ok && Boolean(destination) && attempts < XAPI_MAX_ATTEMPTS;
     if (!ok)
       log.warn(
         {

@@ -8,7 +8,7 @@ import { newId } from '../../../security/tokens.ts';
 import { assertNotDemo } from '../../identity/index.ts';
 import { actorOf, type AuditLog } from '../../privacy/index.ts';
 import * as repo from './repository.ts';
-import { XAPI_KEPT_DAYS, type XapiSender } from './sender.ts';
+import { UNREADABLE_PASSWORD, XAPI_KEPT_DAYS, type XapiSender } from './sender.ts';
 import { StatementBuilder } from './statements.ts';
 
 const adminOnly = (actor: TUser) => {
@@ -63,7 +63,8 @@ export class Xapi {
     if (!mayReach(request.endpoint, this.options.allowPrivate))
       throw new AppError('URL_REFUSED', 400, 'xapi.endpointRefused', { fields: { endpoint: 'xapi.endpointRefused' } });
     const before = await repo.findSettings(this.db, actor.organisationId);
-    if (request.password === undefined && !before)
+    // The kept password is sent only where it was given for: a new host needs it typed again.
+    if (request.password === undefined && (!before || new URL(before.endpoint).origin !== new URL(request.endpoint).origin))
       throw new AppError('VALIDATION', 400, 'xapi.passwordRequired', { fields: { password: 'xapi.passwordRequired' } });
     await repo.saveSettings(this.db, {
       organisation_id: actor.organisationId,
@@ -96,7 +97,8 @@ export class Xapi {
   /** Sends a test statement, naming the admin, to the LRS the company's statements go to, now, and answers how it took it. */
   async test(actor: TUser): Promise<TXapiTestResult> {
     adminOnly(actor);
-    const destination = await this.sender.destination(actor.organisationId);
+    const destination = await this.sender.destination(actor.organisationId).catch(() => null);
+    if (destination === null) return { ok: false, status: null, message: UNREADABLE_PASSWORD };
     if (!destination) throw new AppError('XAPI_NOT_SET', 409, 'xapi.notSet');
     const statement = this.build.test(newId(), new Date().toISOString(), { email: actor.email, name: actor.contactName });
     const outcome = await this.sender.send(destination, JSON.stringify(statement));

@@ -18,6 +18,8 @@ export const VERBS = {
 } as const;
 export type Verb = keyof typeof VERBS;
 
+const PLATFORM = 'Kursa';
+
 /** cmi5's extension for how far through something the learner is, in whole per cent. */
 const PROGRESS = 'https://w3id.org/xapi/cmi5/result/extensions/progress';
 
@@ -55,7 +57,7 @@ export class StatementBuilder {
 
   /** A statement with its id, timestamp, actor and verb; `rest` holds the object, result and context. */
   statement(id: string, at: string, learner: Learner, verb: Verb, rest: Record<string, unknown>) {
-    return { id, timestamp: at, actor: agent(learner), verb: VERBS[verb], ...rest, version: XAPI_VERSION };
+    return { id, timestamp: at, actor: agent(learner), verb: VERBS[verb], ...rest };
   }
 
   launched(id: string, at: string, learner: Learner, course: Course, lesson: Named) {
@@ -69,9 +71,11 @@ export class StatementBuilder {
     return this.statement(id, at, learner, 'progressed', {
       object: this.courseActivity(course),
       result: { completion: progress >= 100, extensions: { [PROGRESS]: progress } },
+      // The lesson completed, beside the course it moved on.
       context: {
-        ...this.within(course),
-        extensions: { [`${this.publicUrl}/xapi/extensions/lesson`]: this.lessonActivity(course, lesson, 'lesson').id },
+        platform: PLATFORM,
+        language: course.language,
+        contextActivities: { other: [this.lessonActivity(course, lesson, 'lesson')] },
       },
     });
   }
@@ -80,7 +84,7 @@ export class StatementBuilder {
     return this.statement(id, at, learner, 'completed', {
       object: this.courseActivity(course),
       result: { completion: true, extensions: { [PROGRESS]: 100 } },
-      context: this.within(course),
+      context: { platform: PLATFORM, language: course.language },
     });
   }
 
@@ -133,7 +137,7 @@ export class StatementBuilder {
   }
 
   private within(course: Course) {
-    return { platform: 'Kursa', language: course.language, contextActivities: { parent: [this.courseActivity(course)] } };
+    return { platform: PLATFORM, language: course.language, contextActivities: { parent: [this.courseActivity(course)] } };
   }
 
   private activity(id: string, type: string, name: string, language: string) {

@@ -111,7 +111,8 @@ export class XapiStatements {
         .select([
           'c.id',
           'c.code',
-          'c.organisation_id',
+          // The learner's company: it is their learning, whoever's course it was.
+          'u.organisation_id',
           'c.user_id',
           'c.course_id',
           'c.course_title',
@@ -143,13 +144,16 @@ export class XapiStatements {
   }
 
   private enrolment(enrolmentId: string) {
-    return this.db
-      .selectFrom('enrolments as e')
-      .innerJoin('courses as c', 'c.id', 'e.course_id')
-      .innerJoin('users as u', 'u.id', 'e.user_id')
-      .select(['e.id as enrolment_id', 'e.user_id', 'e.course_id', 'e.completed_at', 'e.cycle', 'e.progress'])
-      .select(['c.organisation_id', 'c.title', 'c.language', 'u.email', 'u.contact_name'])
-      .where('e.id', '=', enrolmentId);
+    return (
+      this.db
+        .selectFrom('enrolments as e')
+        .innerJoin('courses as c', 'c.id', 'e.course_id')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .select(['e.id as enrolment_id', 'e.user_id', 'e.course_id', 'e.completed_at', 'e.cycle', 'e.progress'])
+        // The learner's company: it is their learning, whoever's course it was.
+        .select(['u.organisation_id', 'c.title', 'c.language', 'u.email', 'u.contact_name'])
+        .where('e.id', '=', enrolmentId)
+    );
   }
 
   private async lessonOf(enrolmentId: string, lessonId: string) {
@@ -167,6 +171,8 @@ export class XapiStatements {
 
   private async quietly(verb: Verb, read: () => Promise<Queued | undefined | null | false | '' | 0>): Promise<void> {
     try {
+      // The usual case costs one small query: no LRS anywhere, nothing to read.
+      if (!this.installationEndpoint && !(await repo.anyActiveSettings(this.db))) return;
       const told = await read();
       if (!told || !(await this.sendsAnywhere(told.organisationId))) return;
       const id = newId();
