@@ -246,6 +246,14 @@ describe('delivery', () => {
     ).toEqual([503, 200]);
   });
 
+  it('answers 404, not an error, when the webhook is deleted while its test is being sent', async () => {
+    const made = await register(c.admin, ['member.joined']);
+    receiver.beforeNextAnswer(() => call(t, c.admin, 'DELETE', `/api/organisation/webhooks/${made.webhook.id}`));
+    const res = await call(t, c.admin, 'POST', `/api/organisation/webhooks/${made.webhook.id}/test`);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(to(made)).toHaveLength(1);
+  });
+
   it('logs a receiver that cannot be reached without an answer', async () => {
     const made = await register(c.admin, ['member.joined']);
     await receiver.close();

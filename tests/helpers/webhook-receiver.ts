@@ -19,13 +19,17 @@ export interface Received {
 export async function startWebhookReceiver() {
   const received: Received[] = [];
   const answers: number[] = [];
+  let beforeAnswer: (() => Promise<unknown>) | undefined;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const answered = answers.shift() ?? 200;
       received.push({ path: request.url ?? '', headers: request.headers, body, json: JSON.parse(body) as Received['json'], answered });
+      const before = beforeAnswer;
+      beforeAnswer = undefined;
+      await before?.();
       response.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'thanks' : 'not now');
     });
   });
@@ -35,6 +39,8 @@ export async function startWebhookReceiver() {
     url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
     received,
     answerNext: (...statuses: number[]) => void answers.push(...statuses),
+    /** Runs `action` once, after the next request arrives and before it is answered. */
+    beforeNextAnswer: (action: () => Promise<unknown>) => void (beforeAnswer = action),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

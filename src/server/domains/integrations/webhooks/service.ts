@@ -164,7 +164,9 @@ export class Webhooks {
       delivered_at: null,
     };
     await repo.insertDelivery(this.db, delivery);
-    return toDelivery(await this.sender.sendNow(delivery));
+    const sent = await this.sender.sendNow(delivery);
+    if (!sent) throw notFound();
+    return toDelivery(sent);
   }
 
   /** A failed delivery gets one more attempt now. */
@@ -176,7 +178,9 @@ export class Webhooks {
     if (!(await repo.requeue(this.db, deliveryId, new Date().toISOString())))
       throw new AppError('DELIVERY_NOT_FAILED', 409, 'webhooks.notFailed');
     this.sender.wake();
-    return toDelivery((await repo.findDelivery(this.db, id, deliveryId))!);
+    const requeued = await repo.findDelivery(this.db, id, deliveryId);
+    if (!requeued) throw notFound();
+    return toDelivery(requeued);
   }
 
   private async find(actor: TUser, id: string): Promise<repo.WebhookRow> {
