@@ -293,6 +293,14 @@ describe('single sign-on with an OpenID provider', () => {
         groupMappings: [],
       });
       expect(kept.json<TSsoSettings>().oidc).toMatchObject({ clientId: 'c2', hasSecret: true });
+      // Another tenant is another provider: the kept secret is not sent to it.
+      const moved = await call(t, b.admin, 'PUT', '/api/organisation/sso', {
+        ...settings({ provider: 'entra', enabled: false }),
+        oidc: { tenantId: '0b6f7d6e-5c4b-4a39-8e7f-1a2b3c4d5e6f', clientId: 'c2' },
+        groupMappings: [],
+      });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().errors).toHaveProperty(['oidc.clientSecret']);
     });
   });
 

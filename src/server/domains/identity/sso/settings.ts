@@ -151,7 +151,9 @@ export class SsoSettingsService {
     const clientId = given.clientId?.trim() || null;
     if (!clientId) throw invalid('oidc.clientId', 'sso.clientIdInvalid');
     const secret = given.clientSecret?.trim();
-    const sealed = secret ? await this.sealer.seal(secret) : (before?.oidc_client_secret ?? null);
+    // The kept secret is sent only to the provider it was given for: another issuer needs it typed again.
+    const kept = before?.oidc_issuer === issuer ? before.oidc_client_secret : null;
+    const sealed = secret ? await this.sealer.seal(secret) : kept;
     if (!sealed) throw invalid('oidc.clientSecret', 'sso.clientSecretMissing');
     return { oidc_issuer: issuer, oidc_client_id: clientId, oidc_client_secret: sealed };
   }
