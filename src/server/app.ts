@@ -9,8 +9,7 @@ import { DEFAULT_RETRY, type RetryPolicy } from './ai/retry.ts';
 import { AiRunner } from './ai/run-task.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { setUpJobs, type JobsOptions } from './jobs/setup.ts';
-import { CvrApiRegistry } from './cvr/cvrapi.ts';
-import { OfflineCvrRegistry } from './cvr/offline.ts';
+import { createCvrRegistry } from './cvr/from-env.ts';
 import type { CvrRegistry } from './cvr/registry.ts';
 import { migrate, openDatabase, type DbHandle } from './db/database.ts';
 import { seedDemoLearner } from './demo/seed-learner.ts';
@@ -142,10 +141,6 @@ export interface AppOptions {
   jobs?: JobsOptions;
   /** The time now for compliance statuses (a test fixes it). */
   clock?: () => Date;
-}
-
-export function createCvrRegistry(env: Env): CvrRegistry {
-  return env.CVR_PROVIDER === 'cvrapi' ? new CvrApiRegistry({ userAgent: env.CVRAPI_USER_AGENT ?? 'Kursa' }) : new OfflineCvrRegistry();
 }
 
 /** Builds the whole app: database (migrated, maybe seeded), plugins, modules, errors, static files. */
