@@ -86,6 +86,9 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
  * What a SCORM package may hold (docs/decisions/064-scorm-packages.md): it is unpacked on the
  * server, so the zip's own claims are not trusted and every entry and byte is counted as it comes.
  */
+/** The most CMI data one SCORM run keeps (2004 allows 64,000 characters of suspend data alone). */
+export const SCORM_RUN_BYTES = 256 * 1024;
+
 export const SCORM_LIMITS = {
   /** The uploaded zip. */
   packedBytes: 500 * 1024 * 1024,

@@ -20,7 +20,7 @@ export const COURSE_LIMITS = {
   revisionsKept: 20,
 } as const;
 
-export const LESSON_KINDS = ['text', 'video', 'quiz', 'download'] as const;
+export const LESSON_KINDS = ['text', 'video', 'quiz', 'download', 'scorm'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 /** The content generator's six formats, which the AI creator writes into lessons. */

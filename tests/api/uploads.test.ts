@@ -411,7 +411,7 @@ describe('GET /api/uploads/:id', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('allows frames from the YouTube (nocookie) and Vimeo players only, and media and images from this origin', async () => {
+  it('allows frames from this origin (SCORM packages) and the YouTube (nocookie) and Vimeo players only, and media and images from this origin', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     const directives = Object.fromEntries(
@@ -420,7 +420,7 @@ describe('Content-Security-Policy', () => {
         return [name, values];
       }),
     );
-    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(directives['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(directives['media-src']).toEqual(["'self'"]);
     expect(directives['img-src']).toContain("'self'");
     expect(directives['default-src']).toEqual(["'self'"]);

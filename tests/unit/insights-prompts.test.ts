@@ -13,7 +13,7 @@ import { danishMarketing } from '../helpers/insights.ts';
 const structure = {
   modules: 1,
   lessons: 2,
-  kinds: { text: 1, video: 0, quiz: 1, download: 0 },
+  kinds: { text: 1, video: 0, quiz: 1, download: 0, scorm: 0 },
   minutes: 20,
   lessonsWithoutMinutes: 0,
   emptyLessons: 0,

@@ -16,6 +16,7 @@ import type { BillingPeriod } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
 import type { CourseCategory, CourseLevel, CourseStatus, Currency, Pricing, Source, Visibility } from '../../shared/schemas/courses.ts';
 import type { LessonFormat, LessonKind } from '../../shared/schemas/lesson-content.ts';
+import type { ScormTables } from './schema-scorm.ts';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: ids are app-made text, timestamps are
@@ -194,7 +195,7 @@ export interface LessonsTable {
   module_id: string;
   position: number;
   title: string;
-  /** text | video | quiz | download */
+  /** text | video | quiz | download | scorm */
   kind: LessonKind;
   /** JSON, shaped by the kind (src/shared/schemas/lesson-content.ts). */
   content: string;
@@ -939,7 +940,8 @@ export interface Database
     PasskeyTables,
     ApiKeyTables,
     WebhookTables,
-    XapiTables {
+    XapiTables,
+    ScormTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sessions: SessionsTable;

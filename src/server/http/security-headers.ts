@@ -21,8 +21,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
         // Uploaded images and videos are served from this origin (/api/uploads/:id).
         imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
-        // Video lessons may embed YouTube (privacy-enhanced) and Vimeo players, and nothing else.
-        frameSrc: [...VIDEO_EMBED_ORIGINS],
+        // A SCORM lesson's package from this origin (/api/scorm/…); video lessons may embed YouTube
+        // (privacy-enhanced) and Vimeo players; nothing else.
+        frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -155,6 +155,9 @@ export const ZPositionRequest = z
         ctx.addIssue({ code: 'custom', path: ['watched', index], message: 'learning.beyondDuration' });
     });
   });
+/** A SCORM lesson's CMI data as the runtime renders it, `{ cmi: { … } }` (docs/decisions/065-scorm-player.md). */
+export const ZScormRun = z.object({ cmi: z.record(z.string(), z.unknown()) });
+
 export const ZProgressResult = z.object({ completed: z.boolean(), courseProgress: z.number().int(), courseCompleted: z.boolean() });
 
 /** Per question: the chosen option ids (single, multiple, true/false) or the typed answer (short answer). */

@@ -230,14 +230,33 @@ export const ZQuizContent = z
   .strict();
 export type TQuizContent = z.infer<typeof ZQuizContent>;
 
+/**
+ * A SCO of an imported SCORM package (docs/decisions/065-scorm-player.md): made by the import, never
+ * typed in; a save may only keep it pointing at a SCO of one of the course's own packages.
+ */
+export const ZScormContent = z
+  .object({
+    packageId: safeString().min(1).max(64),
+    /** The item's identifier in the manifest. */
+    sco: safeString().min(1).max(200),
+    /** The file the player opens, as a path in the package, with the item's parameters. */
+    launch: safeString().min(1).max(2000),
+    version: z.enum(['1.2', '2004']),
+    /** Per cent at which the SCO counts as passed, or null. */
+    masteryScore: z.number().min(0).max(100).nullable(),
+  })
+  .strict();
+export type TScormContent = z.infer<typeof ZScormContent>;
+
 export const contentSchemas = {
   text: ZTextContent,
   video: ZVideoContent,
   quiz: ZQuizContent,
   download: ZDownloadContent,
+  scorm: ZScormContent,
 } as const;
 
-export type LessonContent = TTextContent | TVideoContent | TQuizContent | TDownloadContent;
+export type LessonContent = TTextContent | TVideoContent | TQuizContent | TDownloadContent | TScormContent;
 
 export function emptyContent(kind: LessonKind): LessonContent {
   switch (kind) {
@@ -249,5 +268,8 @@ export function emptyContent(kind: LessonKind): LessonContent {
       return { files: [] };
     case 'quiz':
       return { passMark: 70, maxAttempts: 3, revealAnswers: 'finished', questions: [] };
+    case 'scorm':
+      // Never shown: a SCORM lesson is made by importing a package (and refused when asked for empty).
+      return { packageId: '-', sco: '-', launch: '-', version: '1.2', masteryScore: null };
   }
 }

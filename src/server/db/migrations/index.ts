@@ -54,6 +54,7 @@ import * as m054 from './054-passkeys.ts';
 import * as m055 from './055-api-keys.ts';
 import * as m056 from './056-webhooks.ts';
 import * as m057 from './057-xapi.ts';
+import * as m058 from './058-scorm.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '055-api-keys': m055,
   '056-webhooks': m056,
   '057-xapi': m057,
+  '058-scorm': m058,
 };

@@ -26,6 +26,8 @@ export { coursesRoutes } from './courses/routes.ts';
 export { parseJson, stringList, toLesson } from './courses/serialise.ts';
 export { CoursesService } from './courses/service.ts';
 export { withFreeSlug } from './courses/slugs.ts';
+export { scormRoutes } from './scorm/routes.ts';
+export { ScormService } from './scorm/service.ts';
 export { insertUpload } from './uploads/repository.ts';
 export { sendUpload, uploadsRoutes } from './uploads/routes.ts';
 export { UploadsService, type UploadedFile } from './uploads/service.ts';

@@ -82,6 +82,11 @@ export const courseMessages = {
     da: 'Downloadlektionen "{{lesson}}" har ingen fil.',
     en: 'The download lesson "{{lesson}}" has no file.',
   },
+  'course.emptyLesson.scorm': {
+    spec: 'da',
+    da: 'SCORM-lektionen "{{lesson}}" peger ikke på en SCORM-pakke.',
+    en: 'The SCORM lesson "{{lesson}}" points at no SCORM package.',
+  },
   'course.emptyLesson.quiz': { spec: 'da', da: 'Quizzen "{{lesson}}" har ingen spørgsmål.', en: 'The quiz "{{lesson}}" has no questions.' },
   'course.missingPrice': { spec: 'da', da: 'Et betalt kursus skal have en pris over 0.', en: 'A paid course needs a price above 0.' },
   'course.badTransition': {

@@ -10,6 +10,11 @@ export const learningMessages = {
   },
   'learning.notEnrolled': { spec: 'da', da: 'Du er ikke tilmeldt kurset.', en: 'You are not enrolled in this course.' },
   'learning.lessonNotFound': { spec: 'da', da: 'Lektionen blev ikke fundet.', en: 'Lesson not found.' },
+  'learning.scormCompletes': {
+    spec: 'da',
+    da: 'En SCORM-lektion gennemføres i selve lektionen.',
+    en: 'A SCORM lesson is completed in the lesson itself.',
+  },
   'learning.quizCompletes': { spec: 'da', da: 'En quiz gennemføres ved at bestå den.', en: 'A quiz is completed by passing it.' },
   'learning.beyondDuration': { spec: 'da', da: 'Tiden ligger efter videoens slutning.', en: 'The time is past the end of the video.' },
   'learning.durationMissing': { spec: 'da', da: 'Videoens længde mangler.', en: "The video's length is missing." },

@@ -42,4 +42,31 @@ export const scormMessages = {
     da: 'Pakken starter med {{path}}, men filen er ikke i pakken.',
     en: 'The package starts with {{path}}, but the file is not in it.',
   },
+  'scorm.packageNotFound': {
+    spec: 'da',
+    da: 'Lektionen skal pege på en SCORM-pakke i dette kursus.',
+    en: 'The lesson must point at a SCORM package of this course.',
+  },
+  'scorm.importOnly': {
+    spec: 'da',
+    da: 'En SCORM-lektion laves ved at importere en SCORM-pakke, og den kan ikke skifte type.',
+    en: 'A SCORM lesson is made by importing a SCORM package, and it cannot change kind.',
+  },
+  'scorm.noPreview': {
+    spec: 'da',
+    da: 'En SCORM-lektion kan ikke være en gratis forhåndsvisning: pakken er kun for tilmeldte.',
+    en: 'A SCORM lesson cannot be a free preview: the package is for enrolled learners only.',
+  },
+  'scorm.fileMissing': { spec: 'da', da: 'Vælg en SCORM-pakke (ZIP-fil).', en: 'Choose a SCORM package (a ZIP file).' },
+  'scorm.tooLargePacked': {
+    spec: 'da',
+    da: 'SCORM-pakken er for stor: højst {{mb}} MB.',
+    en: 'The SCORM package is too large: at most {{mb}} MB.',
+  },
+  'scorm.runTooLarge': {
+    spec: 'da',
+    da: 'Lektionen forsøgte at gemme mere end {{kb}} KB data.',
+    en: 'The lesson tried to save more than {{kb}} KB of data.',
+  },
+  'scorm.notScorm': { spec: 'da', da: 'Lektionen er ikke en SCORM-lektion.', en: 'The lesson is not a SCORM lesson.' },
 } as const satisfies Record<string, Entry>;

@@ -37,6 +37,7 @@ export function isEmptyLesson(kind: string, content: string): boolean {
   if ('type' in value) return plainText(value.content).trim() === '' && !hasImage(value.content);
   if ('video' in value) return value.video === null;
   if ('files' in value) return value.files.length === 0;
+  if ('packageId' in value) return false;
   return value.questions.length === 0;
 }
 
@@ -51,6 +52,7 @@ const EMPTY_MESSAGE: Record<LessonKind, MessageKey> = {
   video: 'course.emptyLesson.video',
   download: 'course.emptyLesson.download',
   quiz: 'course.emptyLesson.quiz',
+  scorm: 'course.emptyLesson.scorm',
 };
 
 /** Why each empty lesson is empty, as field → message: what the publish confirmation lists. */

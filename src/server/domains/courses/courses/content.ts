@@ -5,6 +5,7 @@ import {
   type LessonContent,
   type LessonKind,
   type TDownloadContent,
+  type TScormContent,
   type TipTapNode,
   type TTextContent,
   type TVideoContent,
@@ -106,4 +107,22 @@ export async function assertUploadsOfCourse(
   const fields: Record<string, FieldMessage> = {};
   for (const ref of refs) if (found.get(ref.id) !== ref.kind) fields[ref.field] = 'course.uploadNotFound';
   if (Object.keys(fields).length > 0) throw new AppError('UPLOAD_NOT_FOUND', 400, 'course.uploadNotFound', { fields });
+}
+
+/**
+ * Refuses SCORM content that does not open a file of one of the course's own packages
+ * (docs/decisions/065-scorm-player.md): a lesson may be retitled, never pointed elsewhere.
+ */
+export async function assertScormOfCourse(db: Executor, courseId: string, content: TScormContent): Promise<void> {
+  const cut = content.launch.search(/[?#]/);
+  const path = cut < 0 ? content.launch : content.launch.slice(0, cut);
+  const held = await db
+    .selectFrom('scorm_files')
+    .innerJoin('scorm_packages', 'scorm_packages.id', 'scorm_files.package_id')
+    .select('scorm_files.package_id')
+    .where('scorm_packages.course_id', '=', courseId)
+    .where('scorm_files.package_id', '=', content.packageId)
+    .where('scorm_files.path', '=', path)
+    .executeTakeFirst();
+  if (!held) throw new AppError('VALIDATION', 400, 'scorm.packageNotFound', { fields: { 'content.packageId': 'scorm.packageNotFound' } });
 }

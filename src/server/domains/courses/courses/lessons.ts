@@ -1,11 +1,12 @@
 import type { Updateable } from 'kysely';
 import type { TLesson, TLessonRevisionDetail, TUpdateLessonRequest } from '../../../../shared/schemas/courses.ts';
+import type { TScormContent } from '../../../../shared/schemas/lesson-content.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import type { LessonsTable } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { archived, assertEditable, conflict, lessonFor } from './access.ts';
-import { assertUploadsOfCourse, uploadReferences, validateContent } from './content.ts';
+import { assertScormOfCourse, assertUploadsOfCourse, uploadReferences, validateContent } from './content.ts';
 import * as repo from './repository.ts';
 import type { Executor } from './repository.ts';
 import { recordRevision } from './revisions.ts';
@@ -32,10 +33,14 @@ export class LessonsService {
     if (kind !== lesson.kind && input.content === undefined) {
       throw new AppError('VALIDATION', 400, 'course.content', { fields: { content: 'course.content' } });
     }
+    // A SCORM lesson is made by importing a package and stays one; no other lesson becomes one.
+    if (kind !== lesson.kind && (kind === 'scorm' || lesson.kind === 'scorm'))
+      throw new AppError('VALIDATION', 400, 'scorm.importOnly', { fields: { kind: 'scorm.importOnly' } });
     let content = lesson.content;
     if (input.content !== undefined) {
       const parsed = validateContent(kind, input.content);
       await assertUploadsOfCourse(this.db, course.id, uploadReferences(kind, parsed));
+      if (kind === 'scorm') await assertScormOfCourse(this.db, course.id, parsed as TScormContent);
       content = JSON.stringify(parsed);
     }
     const title = input.title ?? lesson.title;
@@ -45,8 +50,11 @@ export class LessonsService {
     // A quiz's questions are the course's assessment: never open to anyone who has not enrolled.
     if (input.freePreview === true && kind === 'quiz')
       throw new AppError('VALIDATION', 400, 'course.previewQuiz', { fields: { freePreview: 'course.previewQuiz' } });
+    // A package's files are for enrolled learners and the company's staff alone.
+    if (input.freePreview === true && kind === 'scorm')
+      throw new AppError('VALIDATION', 400, 'scorm.noPreview', { fields: { freePreview: 'scorm.noPreview' } });
     if (input.freePreview !== undefined) set.free_preview = input.freePreview ? 1 : 0;
-    else if (kind === 'quiz') set.free_preview = 0;
+    else if (kind === 'quiz' || kind === 'scorm') set.free_preview = 0;
     const stateChanged = title !== lesson.title || kind !== lesson.kind || content !== lesson.content;
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.updateLesson(trx, lessonId, input.version, set))) throw await this.whyNotSaved(trx, course.id);

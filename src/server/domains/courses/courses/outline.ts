@@ -64,6 +64,7 @@ export class OutlineService {
 
   async addLesson(actor: TUser, moduleId: string, input: { title: string; kind: LessonKind; version: number }): Promise<TCourse> {
     const { course } = await moduleFor(this.db, actor, moduleId);
+    if (input.kind === 'scorm') throw new AppError('VALIDATION', 400, 'scorm.importOnly', { fields: { kind: 'scorm.importOnly' } });
     return this.write(course, input.version, async (trx, now) => {
       await repo.insertLesson(trx, {
         id: newId(),

@@ -269,3 +269,25 @@ export async function listLearning(db: Db, userId: string) {
     .orderBy(sql`coalesce(e.last_activity_at, e.enrolled_at)`, 'desc')
     .execute();
 }
+
+/** The CMI data a SCORM lesson's SCO last committed for this enrolment (docs/decisions/065-scorm-player.md). */
+export async function findScormRun(db: Executor, enrolmentId: string, lessonId: string) {
+  return db
+    .selectFrom('scorm_runs')
+    .select(['cmi', 'completion', 'success', 'score'])
+    .where('enrolment_id', '=', enrolmentId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
+}
+
+export async function saveScormRun(
+  db: Executor,
+  row: { enrolmentId: string; lessonId: string; cmi: string; completion: string; success: string; score: number | null; now: string },
+): Promise<void> {
+  const values = { cmi: row.cmi, completion: row.completion, success: row.success, score: row.score, updated_at: row.now };
+  await db
+    .insertInto('scorm_runs')
+    .values({ enrolment_id: row.enrolmentId, lesson_id: row.lessonId, ...values })
+    .onConflict((oc) => oc.columns(['enrolment_id', 'lesson_id']).doUpdateSet(values))
+    .execute();
+}

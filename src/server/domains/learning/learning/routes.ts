@@ -13,7 +13,10 @@ import {
   ZPlayerOutline,
   ZPositionRequest,
   ZProgressResult,
+  ZScormRun,
 } from '../../../../shared/schemas/learning.ts';
+import { SCORM_RUN_BYTES } from '../../../../shared/constants.ts';
+import { AppError } from '../../../http/errors.ts';
 import { requireAuth } from '../../../http/session.ts';
 import type { EnrolmentsService } from './enrolments.ts';
 import type { LearningService } from './service.ts';
@@ -125,6 +128,39 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService; 
       },
     },
     async (request) => learning.savePosition(requireAuth(request).user, request.params.courseId, request.params.lessonId, request.body),
+  );
+
+  app.get(
+    '/api/learning/:courseId/lessons/:lessonId/scorm',
+    {
+      schema: {
+        tags,
+        summary:
+          "A SCORM lesson's CMI data to start its SCO from: the learner, the mastery score, and the last run's status, score, location and suspend data",
+        params: ZLearningParams,
+        response: { 200: ZScormRun, ...errors },
+      },
+    },
+    async (request) => learning.scormRun(requireAuth(request).user, request.params.courseId, request.params.lessonId),
+  );
+
+  app.put(
+    '/api/learning/:courseId/lessons/:lessonId/scorm',
+    {
+      schema: {
+        tags,
+        summary:
+          "Keep what a SCORM lesson's SCO committed, to resume from; passed, or completed and not failed, completes the lesson. At most 256 KB of CMI data",
+        params: ZLearningParams,
+        body: ZScormRun,
+        response: { 200: ZProgressResult, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => {
+      if (JSON.stringify(request.body).length > SCORM_RUN_BYTES)
+        throw new AppError('TOO_LARGE', 413, 'scorm.runTooLarge', { params: { kb: SCORM_RUN_BYTES / 1024 } });
+      return learning.saveScormRun(requireAuth(request).user, request.params.courseId, request.params.lessonId, request.body);
+    },
   );
 
   app.post(

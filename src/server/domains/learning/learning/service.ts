@@ -1,4 +1,4 @@
-import { contentSchemas, quizForLearner, ZQuizContent } from '../../../../shared/schemas/lesson-content.ts';
+import { contentSchemas, quizForLearner, ZQuizContent, ZScormContent } from '../../../../shared/schemas/lesson-content.ts';
 import type { TAttemptResult, TPlayerLesson, TPlayerOutline } from '../../../../shared/schemas/learning.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
@@ -8,6 +8,7 @@ import { newId } from '../../../security/tokens.ts';
 import type { Executor } from '../../commerce/index.ts';
 import { answersRevealed, grade, resultForLearner, type GradedQuestion } from './grading.ts';
 import * as repo from './repository.ts';
+import { readOutcome, startingData } from './scorm-runs.ts';
 import { addPlayed } from './watched.ts';
 
 const notEnrolled = () => new AppError('NOT_FOUND', 404, 'learning.notEnrolled');
@@ -192,8 +193,45 @@ export class LearningService {
   async markComplete(actor: TUser, courseId: string, lessonId: string) {
     const { course, enrolment, lesson } = await this.lessonOf(actor, courseId, lessonId);
     if (lesson.kind === 'quiz') throw new AppError('QUIZ_COMPLETES_BY_PASSING', 409, 'learning.quizCompletes');
+    if (lesson.kind === 'scorm') throw new AppError('SCORM_COMPLETES_ITSELF', 409, 'learning.scormCompletes');
     const result = await this.complete(enrolment, course, lessonId, new Date().toISOString());
     return { completed: true, courseProgress: result.progress, courseCompleted: result.completed };
+  }
+
+  private async scormLessonOf(actor: TUser, courseId: string, lessonId: string) {
+    const found = await this.lessonOf(actor, courseId, lessonId);
+    if (found.lesson.kind !== 'scorm') throw new AppError('NOT_SCORM', 400, 'scorm.notScorm');
+    return { ...found, content: ZScormContent.parse(JSON.parse(found.lesson.content)) };
+  }
+
+  /** GET …/scorm: the CMI data the SCO starts from, its last run's where there is one (docs/decisions/065-scorm-player.md). */
+  async scormRun(actor: TUser, courseId: string, lessonId: string) {
+    const { enrolment, content } = await this.scormLessonOf(actor, courseId, lessonId);
+    const run = await repo.findScormRun(this.db, enrolment.id, lessonId);
+    const saved = run ? (JSON.parse(run.cmi) as Record<string, unknown>) : null;
+    return startingData(content.version, saved, { id: actor.id, name: actor.contactName || actor.username }, content.masteryScore);
+  }
+
+  /**
+   * PUT …/scorm: what the SCO committed, kept to resume from; once it says the SCO is passed, or
+   * completed and not failed, the lesson is complete like any other (and stays so).
+   */
+  async saveScormRun(actor: TUser, courseId: string, lessonId: string, data: Record<string, unknown>) {
+    const { course, enrolment, content } = await this.scormLessonOf(actor, courseId, lessonId);
+    const outcome = readOutcome(content.version, data, content.masteryScore);
+    const now = new Date().toISOString();
+    await repo.saveScormRun(this.db, { enrolmentId: enrolment.id, lessonId, cmi: JSON.stringify(data), ...outcome, now });
+    const before = await repo.findProgress(this.db, enrolment.id, lessonId);
+    if (outcome.done && !before?.completed_at) {
+      const result = await this.complete(enrolment, course, lessonId, now);
+      return { completed: true, courseProgress: result.progress, courseCompleted: result.completed };
+    }
+    const fresh = await repo.findEnrolment(this.db, courseId, actor.id);
+    return {
+      completed: Boolean(before?.completed_at),
+      courseProgress: fresh?.progress ?? 0,
+      courseCompleted: Boolean(fresh?.completed_at),
+    };
   }
 
   /**

@@ -8,6 +8,7 @@ import FileDown from 'lucide-react/icons/file-down';
 import FileText from 'lucide-react/icons/file-text';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import ListChecks from 'lucide-react/icons/list-checks';
+import Package from 'lucide-react/icons/package';
 import Plus from 'lucide-react/icons/plus';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -25,6 +26,7 @@ export const KIND_ICONS: Record<LessonKind, ComponentType<LucideProps>> = {
   video: Video,
   quiz: ListChecks,
   download: FileDown,
+  scorm: Package,
 } as const;
 
 /** Drag ids: modules and lessons live in one DndContext, so their ids are told apart by a prefix. */
