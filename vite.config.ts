@@ -51,7 +51,8 @@ export default defineConfig({
       // The workspace's creator and assistants pages too: their lists sat in the full app's chunk,
       // which every logged-in page loads (about 0.2 KB, the builder's last bytes under 150 KB); a
       // direct load has them announced in its HTML (ADR 041), a move from the sidebar waits one
-      // round trip more.
+      // round trip more. The SCORM lesson's view, runtimes and builder form likewise (their lists
+      // took the builder past 150 KB): a SCORM lesson waits one round trip more as it opens.
       resolveDependencies: (filename, deps) =>
         [
           'creator-demos',
@@ -71,6 +72,7 @@ export default defineConfig({
           // The legal documents (terms, privacy, GDPR, the data processing agreement, the
           // sub-processors, about): pages few visits open first; their list was the front page's last bytes.
           'documents',
+          'scorm',
         ].some((name) => filename.includes(name))
           ? []
           : deps,

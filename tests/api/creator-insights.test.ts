@@ -84,7 +84,7 @@ describe('GET /api/course-creator/courses/:id/metrics', () => {
     expect(body.structure).toEqual({
       modules: 1,
       lessons: 3,
-      kinds: { text: 1, video: 1, quiz: 1, download: 0 },
+      kinds: { text: 1, video: 1, quiz: 1, download: 0, scorm: 0 },
       minutes: 40,
       lessonsWithoutMinutes: 0,
       emptyLessons: 0,

@@ -74,3 +74,50 @@ export function zipPackage(manifest: string | null, files: Record<string, Uint8A
 export const scorm12Package = () =>
   zipPackage(scorm12Manifest(), { 'sco1/index.html': 'Introduktion', 'sco 2/start.html': 'Slukningsudstyr', 'poster.html': 'Plakat' });
 export const scorm2004Package = () => zipPackage(scorm2004Manifest(), { 'content/sco/launch.html': 'Hjertestop' });
+
+/**
+ * A SCORM 1.2 SCO that uses the runtime for real: it finds `API` in a parent window, starts,
+ * shows what it was given (entry, suspend data, location, the learner's name, the mastery score),
+ * and has buttons that save its place (incomplete, suspended) or finish with a score of 90.
+ */
+const playableSco = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Brandslukning</title>
+<script>
+function findApi(w) { for (var n = 0; w && !w.API && w.parent && w.parent !== w && n < 10; n++) w = w.parent; return w && w.API; }
+var api = findApi(window);
+function set(k, v) { api.LMSSetValue(k, v); }
+window.onload = function () {
+  var state = document.getElementById('state');
+  if (!api) { state.textContent = 'No API'; return; }
+  api.LMSInitialize('');
+  state.textContent = ['entry=' + api.LMSGetValue('cmi.core.entry'), 'suspend=' + api.LMSGetValue('cmi.suspend_data'),
+    'location=' + api.LMSGetValue('cmi.core.lesson_location'), 'name=' + api.LMSGetValue('cmi.core.student_name'),
+    'mastery=' + api.LMSGetValue('cmi.student_data.mastery_score')].join(' ');
+  document.getElementById('save').onclick = function () {
+    set('cmi.core.lesson_status', 'incomplete'); set('cmi.core.lesson_location', 'side-2');
+    set('cmi.suspend_data', 'page=2'); set('cmi.core.exit', 'suspend'); api.LMSCommit('');
+    document.getElementById('done').textContent = 'Saved';
+  };
+  document.getElementById('pass').onclick = function () {
+    set('cmi.core.score.raw', '90'); set('cmi.core.lesson_status', 'passed'); set('cmi.core.exit', '');
+    api.LMSCommit(''); api.LMSFinish('');
+    document.getElementById('done').textContent = 'Finished';
+  };
+};
+</script></head>
+<body><h1>Brandslukning</h1><p id="state"></p>
+<button id="save" type="button">Save my place</button> <button id="pass" type="button">Finish with 90</button>
+<p id="done"></p></body></html>`;
+
+export function playableScorm12Package(): Uint8Array {
+  const manifest = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="kursa-playable-12" version="1"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="org"><organization identifier="org"><title>Brandsikkerhed i praksis</title>
+    <item identifier="sco" identifierref="res"><title>Brandslukning</title><adlcp:masteryscore>80</adlcp:masteryscore></item>
+  </organization></organizations>
+  <resources><resource identifier="res" type="webcontent" adlcp:scormtype="sco" href="sco/index.html"><file href="sco/index.html"/></resource></resources>
+</manifest>`;
+  return zipPackage(manifest, { 'sco/index.html': new TextEncoder().encode(playableSco) });
+}

@@ -46,6 +46,8 @@ export interface RequestOptions {
   /** JSON, or a FormData sent as multipart (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Sent even as the page goes away (the browser allows 64 KB such bodies in flight). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
@@ -58,6 +60,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     init.body = JSON.stringify(options.body);
   }
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
 
   const response = await fetch(path, init);
   const text = await response.text();

@@ -157,6 +157,7 @@ export const ZPositionRequest = z
   });
 /** A SCORM lesson's CMI data as the runtime renders it, `{ cmi: { … } }` (docs/decisions/065-scorm-player.md). */
 export const ZScormRun = z.object({ cmi: z.record(z.string(), z.unknown()) });
+export type TScormRun = z.infer<typeof ZScormRun>;
 
 export const ZProgressResult = z.object({ completed: z.boolean(), courseProgress: z.number().int(), courseCompleted: z.boolean() });
 

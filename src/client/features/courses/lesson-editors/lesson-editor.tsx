@@ -1,8 +1,16 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { LessonContent, TDownloadContent, TQuizContent, TTextContent, TVideoContent } from '@shared/schemas/lesson-content.ts';
+import type {
+  LessonContent,
+  TDownloadContent,
+  TQuizContent,
+  TScormContent,
+  TTextContent,
+  TVideoContent,
+} from '@shared/schemas/lesson-content.ts';
 import type { TLesson } from '@shared/schemas/courses.ts';
 import { DownloadEditor } from './download/download-editor';
 import { QuizEditor } from './quiz/quiz-editor';
+import { ScormInfo } from './scorm/scorm-info';
 import { withQuizDefaults } from './quiz/quiz-model';
 import { TextEditor } from './text/text-editor';
 import { VideoEditor } from './video/video-editor';
@@ -76,5 +84,7 @@ export default function LessonEditor({
           regeneratingQuestion={regeneratingQuestion}
         />
       );
+    case 'scorm':
+      return <ScormInfo content={content as TScormContent} />;
   }
 }

@@ -1,17 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Circle from 'lucide-react/icons/circle';
 import { playerPath } from '@shared/routes.ts';
-import type { TDownloadContent, TTextContent, TVideoContent } from '@shared/schemas/lesson-content.ts';
+import type { TDownloadContent, TScormContent, TTextContent, TVideoContent } from '@shared/schemas/lesson-content.ts';
 import type { TPlayerLesson, TPlayerOutline } from '@shared/schemas/learning.ts';
 import { Button } from '@/components/ui/button';
 import { useCertificatesByCourse } from '@/features/learning/certificates/api/certificates';
 import { CertificateLinks } from '@/features/learning/certificates/components/certificate-links';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
-import { useCompleteLesson, useLesson, useOutline, useSavePosition } from '@/features/learning/learning/api/learning';
+import {
+  scormStart,
+  useCompleteLesson,
+  useLesson,
+  useOutline,
+  useSavePosition,
+  useSaveScormRun,
+} from '@/features/learning/learning/api/learning';
 import { CourseQuestions } from '@/features/learning/learning/components/course-questions';
 import { CourseReview } from '@/features/learning/learning/components/course-review';
 import { QuizPlayer } from '@/features/learning/learning/components/quiz-player';
@@ -23,6 +30,9 @@ import { useChatPlace } from '@/lib/chat-place';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+
+/** A SCORM lesson's view, with its runtime, is loaded when one opens. */
+const ScormView = lazy(() => import('@/components/lesson-views/scorm-view'));
 
 /** How often a playing video's position is saved (and when it pauses or ends). */
 const SAVE_EVERY_SECONDS = 10;
@@ -236,6 +246,7 @@ function TrackedVideo({ courseId, lesson, src }: { courseId: string; lesson: TPl
 function Lesson({ courseId, lesson, position, count }: { courseId: string; lesson: TPlayerLesson; position: number; count: number }) {
   const { t } = useTranslation('learning');
   const complete = useCompleteLesson(courseId, lesson.id);
+  const saveScorm = useSaveScormRun(courseId, lesson.id);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const video = lesson.kind === 'video' ? (lesson.content as TVideoContent).video : null;
@@ -266,8 +277,19 @@ function Lesson({ courseId, lesson, position, count }: { courseId: string; lesso
         </div>
       )}
       {lesson.kind === 'quiz' && <QuizPlayer courseId={courseId} lesson={lesson} />}
+      {lesson.kind === 'scorm' && (
+        <Suspense fallback={null}>
+          <ScormView
+            content={lesson.content as TScormContent}
+            title={lesson.title}
+            start={(signal) => scormStart(courseId, lesson.id, signal)}
+            onCommit={saveScorm}
+          />
+        </Suspense>
+      )}
 
       <footer className="flex flex-wrap items-center gap-3 border-t border-border pt-6">
+        {lesson.kind === 'scorm' && !lesson.completed && <p className="text-sm text-muted-foreground">{t('player.scormHint')}</p>}
         {lesson.kind !== 'quiz' &&
           (lesson.completed ? (
             <p className="flex items-center gap-1.5 font-medium text-success" data-testid="lesson-completed">
@@ -275,9 +297,11 @@ function Lesson({ courseId, lesson, position, count }: { courseId: string; lesso
               {t('player.completed')}
             </p>
           ) : (
-            <Button onClick={() => complete.mutate()} disabled={complete.isPending}>
-              {complete.isPending ? t('player.marking') : t('player.markComplete')}
-            </Button>
+            lesson.kind !== 'scorm' && (
+              <Button onClick={() => complete.mutate()} disabled={complete.isPending}>
+                {complete.isPending ? t('player.marking') : t('player.markComplete')}
+              </Button>
+            )
           ))}
         {complete.error && (
           <p role="alert" className="text-sm text-danger">

@@ -3,7 +3,6 @@ import { useTranslation } from '@/lib/use-translation';
 import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import ListChecks from 'lucide-react/icons/list-checks';
-import Package from 'lucide-react/icons/package';
 import PlayCircle from 'lucide-react/icons/circle-play';
 import { coursePreviewPath } from '@shared/course-preview-path.ts';
 import { APP_ROUTE_PATTERNS, playerPath } from '@shared/routes.ts';
@@ -18,7 +17,8 @@ import { enrol } from '@/features/learning/learning/api/enrol';
 import { ShellLink, useShell } from '@/lib/shell-context';
 import { usePageMeta } from '@/lib/i18n';
 
-const KIND_ICONS = { text: FileText, video: PlayCircle, quiz: ListChecks, download: Download, scorm: Package } as const;
+// A SCORM lesson is played like a video: the public page keeps to the icons it already loads.
+const KIND_ICONS = { text: FileText, video: PlayCircle, quiz: ListChecks, download: Download, scorm: PlayCircle } as const;
 const box = 'rounded-2xl border border-border bg-card p-6';
 
 /**

@@ -89,6 +89,7 @@ export function uploadReferences(kind: LessonKind, content: LessonContent): Uplo
       break;
     }
     case 'quiz':
+    case 'scorm':
       break;
   }
   return out;

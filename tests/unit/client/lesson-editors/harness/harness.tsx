@@ -68,7 +68,7 @@ function Harness() {
       </Suspense>
       <section aria-label="Preview as learner" className="rounded-xl border border-border p-6">
         <Suspense fallback={<p>Loading view…</p>}>
-          <LessonView kind={kind} content={content} mode="learner" />
+          <LessonView kind={kind} title="Lektion" content={content} mode="learner" />
         </Suspense>
       </section>
       <div data-testid="valid" data-valid={String(parsed.success)} data-changes={changes}>

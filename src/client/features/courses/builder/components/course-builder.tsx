@@ -56,8 +56,8 @@ const STACKED = '(max-width: 1023.98px)';
 const TABS = ['content', 'settings', 'preview'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The dashboard's "upload content" opens the builder at its media: ?media=image (the cover) | video | download (a new lesson). */
-const MEDIA = ['image', 'video', 'download'] as const;
+/** The dashboard's "upload content" opens the builder at its media: ?media=image (the cover) | video | download | scorm (a new lesson). */
+const MEDIA = ['image', 'video', 'download', 'scorm'] as const;
 type Media = (typeof MEDIA)[number];
 const mediaIn = (search: string): Media | null => {
   const media = new URLSearchParams(search).get('media') ?? '';
@@ -120,8 +120,9 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
     url.searchParams.delete('media');
     if (media === 'image') url.searchParams.set('tab', 'settings');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    // The cover's field is in the settings form, which focuses it itself once its code has arrived.
-    if (media === 'image') return;
+    // The cover's field is in the settings form, and a SCORM package's in its own form: each focuses
+    // itself once its code has arrived.
+    if (media === 'image' || media === 'scorm') return;
     const targets = document.querySelectorAll<HTMLElement>('[data-media-target="lesson"]');
     (targets[targets.length - 1] ?? document.getElementById('new-module-title'))?.focus();
   }, [media]);
@@ -239,7 +240,7 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
                       update({ lesson: id });
                       if (chosen && window.matchMedia(STACKED).matches) setReveal((count) => count + 1);
                     }}
-                    newLessonKind={media === 'video' || media === 'download' ? (media satisfies LessonKind) : undefined}
+                    newLessonKind={media === 'image' || media === null ? undefined : (media satisfies LessonKind)}
                     actions={
                       <Button
                         ref={aiButton}

@@ -67,7 +67,12 @@ export function LearnerPreview({ course }: { course: TCourse }) {
                 {result?.isError && <p className="text-sm text-danger">{serverMessage(result.error) ?? t('lesson.loadFailed')}</p>}
                 {result?.data && (
                   <Suspense fallback={<Skeleton variant="text" lines={4} />}>
-                    <LessonView kind={result.data.kind} content={result.data.content as LessonContent} mode="learner" />
+                    <LessonView
+                      kind={result.data.kind}
+                      title={result.data.title}
+                      content={result.data.content as LessonContent}
+                      mode="learner"
+                    />
                   </Suspense>
                 )}
               </section>

@@ -191,7 +191,7 @@ function LoadedLesson({ initial, reveal }: { initial: TLesson; reveal: number })
           {unsavedContent !== undefined && (
             <Suspense fallback={<Skeleton className="h-24 w-full" />}>
               <div className="rounded-xl border border-border p-3" data-testid="conflict-local-copy">
-                <LessonView kind={server.kind} content={unsavedContent} mode="learner" />
+                <LessonView kind={server.kind} title={server.title} content={unsavedContent} mode="learner" />
               </div>
             </Suspense>
           )}
@@ -234,7 +234,7 @@ function LoadedLesson({ initial, reveal }: { initial: TLesson; reveal: number })
           )}
         </Field>
       </div>
-      {server.kind !== 'quiz' && (
+      {server.kind !== 'quiz' && server.kind !== 'scorm' && (
         <div className="flex items-start gap-3">
           <Checkbox
             id="lesson-free-preview"

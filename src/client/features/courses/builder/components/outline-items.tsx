@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import type { LucideProps } from 'lucide-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
@@ -9,15 +8,13 @@ import FileText from 'lucide-react/icons/file-text';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import ListChecks from 'lucide-react/icons/list-checks';
 import Package from 'lucide-react/icons/package';
-import Plus from 'lucide-react/icons/plus';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Trash2 from 'lucide-react/icons/trash-2';
 import Video from 'lucide-react/icons/video';
 import type { TLessonSummary } from '@shared/schemas/courses.ts';
-import { COURSE_LIMITS, LESSON_KINDS, type LessonKind } from '@shared/course-limits.ts';
+import { COURSE_LIMITS, type LessonKind } from '@shared/course-limits.ts';
 import { Button } from '@/components/ui/button';
-import { Input, inputClasses } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useDragHandle } from './drag-bindings';
 
@@ -294,90 +291,5 @@ function ModuleTitle({
       )}
       data-testid="module-title"
     />
-  );
-}
-
-/** Adds a lesson to a module: its title and its kind (text, video, quiz, download). */
-export function AddLessonForm({
-  moduleId,
-  moduleName,
-  initialKind,
-  onAdd,
-}: {
-  moduleId: string;
-  moduleName: string;
-  initialKind?: LessonKind | undefined;
-  onAdd: (title: string, kind: LessonKind) => Promise<boolean>;
-}) {
-  const { t } = useTranslation('builder');
-  const [title, setTitle] = useState('');
-  const [kind, setKind] = useState<LessonKind>(initialKind ?? 'text');
-  const [error, setError] = useState(false);
-  // onAdd reports its own failures and answers whether the lesson was added.
-  const adding = useMutation({
-    mutationFn: ({ title, kind }: { title: string; kind: LessonKind }) => onAdd(title, kind),
-    onSuccess: (ok) => {
-      if (ok) setTitle('');
-    },
-  });
-  const busy = adding.isPending;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) {
-      setError(true);
-      return;
-    }
-    setError(false);
-    adding.mutate({ title: title.trim(), kind });
-  };
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-wrap items-end gap-2 border-t border-border pt-2"
-      aria-label={t('outline.addLessonTo', { name: moduleName })}
-    >
-      <div className="flex min-w-40 flex-1 flex-col gap-1">
-        <label htmlFor={`new-lesson-${moduleId}`} className="text-xs font-medium text-muted-foreground">
-          {t('outline.newLessonTitle')}
-        </label>
-        <Input
-          id={`new-lesson-${moduleId}`}
-          value={title}
-          maxLength={COURSE_LIMITS.lessonTitle}
-          onChange={(event) => setTitle(event.target.value)}
-          className="h-9"
-          aria-invalid={error || undefined}
-          aria-describedby={error ? `new-lesson-${moduleId}-error` : undefined}
-          data-media-target={initialKind ? 'lesson' : undefined}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`new-lesson-kind-${moduleId}`} className="text-xs font-medium text-muted-foreground">
-          {t('outline.newLessonKind')}
-        </label>
-        <select
-          id={`new-lesson-kind-${moduleId}`}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as LessonKind)}
-          className={cn(inputClasses, 'h-9 w-auto')}
-        >
-          {LESSON_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {t(`kinds.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-        {busy ? <Spinner /> : <Plus aria-hidden="true" className="size-4" />}
-        {t('outline.addLesson')}
-      </Button>
-      {error && (
-        <p id={`new-lesson-${moduleId}-error`} className="w-full text-sm text-danger">
-          {t('outline.lessonTitleRequired')}
-        </p>
-      )}
-    </form>
   );
 }

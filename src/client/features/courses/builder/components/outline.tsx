@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UniqueIdentifier } from '@dnd-kit/core';
@@ -24,10 +24,10 @@ import {
 } from '../lib/outline-model';
 import { forgetStoredEdit, isVersionConflict, readStoredEdit } from '../lib/save-queue';
 import { storageKeys, useBuilder, useSaveQueue } from './builder-context';
-import { ConflictNotice } from './conflict-notice';
 import { AddModuleForm } from './add-module-form';
 import { DragHandlesContext } from './drag-bindings';
-import { AddLessonForm, lessonDragId, moduleDragId, OutlineLesson, OutlineModule } from './outline-items';
+import { AddLessonForm, type NewLesson } from './add-lesson-form';
+import { lessonDragId, moduleDragId, OutlineLesson, OutlineModule } from './outline-items';
 import { useOutlineDrag } from './use-outline-drag';
 import { useRegenerateModule } from './use-regenerate-module';
 
@@ -46,6 +46,15 @@ export interface OutlineProps {
 }
 
 /** Modules and lessons: add, rename, delete, and reorder by dragging, by keyboard or with the arrow buttons. */
+/** The write that adds a lesson, or a SCORM package's lessons, at the course version given. */
+/** Shown only after a refused save, so loaded then (the builder's first load is at its budget). */
+const ConflictNotice = lazy(() => import('./conflict-notice').then((m) => ({ default: m.ConflictNotice })));
+
+const adding = (moduleId: string, lesson: NewLesson) => (version: number) =>
+  lesson.kind === 'scorm'
+    ? import('../api/scorm').then((scorm) => scorm.importScorm(moduleId, lesson.file, version))
+    : addLesson(moduleId, lesson.title, lesson.kind, version);
+
 export function Outline({ course: given, selectedLessonId, onSelectLesson, newLessonKind, actions }: OutlineProps) {
   const { t } = useTranslation('builder');
   const { courseId, writer, readOnly } = useBuilder();
@@ -162,14 +171,20 @@ export function Outline({ course: given, selectedLessonId, onSelectLesson, newLe
     setError({ message: conflict ? '' : (serverMessage(failure) ?? t('outline.failed')), conflict });
   };
 
-  const onAddLesson = async (moduleId: string, title: string, kind: LessonKind) => {
+  const onAddLesson = async (moduleId: string, lesson: NewLesson) => {
+    const lessonsIn = (of: TCourse | undefined) => of?.modules.find((module) => module.id === moduleId)?.lessons ?? [];
     try {
       await outline.queue.flush();
-      const updated = await writer.run((version) => addLesson(moduleId, title, kind, version));
+      const before = lessonsIn(queryClient.getQueryData<TCourse>(queryKeys.course(courseId))).length;
+      const added = lessonsIn(await writer.run(adding(moduleId, lesson)));
       setError(null);
-      const added = updated.modules.find((module) => module.id === moduleId)?.lessons.at(-1);
-      if (added) onSelectLesson(added.id);
-      setAnnouncement(t('announce.lessonAdded', { name: title }));
+      // New lessons come at the end, a package's SCOs in order: the first one opens.
+      if (added[before]) onSelectLesson(added[before].id);
+      setAnnouncement(
+        lesson.kind === 'scorm'
+          ? t('announce.scormAdded', { count: added.length - before })
+          : t('announce.lessonAdded', { name: lesson.title }),
+      );
       return true;
     } catch (failure) {
       fail(failure);
@@ -252,7 +267,11 @@ export function Outline({ course: given, selectedLessonId, onSelectLesson, newLe
           {t('restored', { time: formatDateTime(restored?.savedAt ?? restoredTitles?.savedAt ?? '') })}
         </p>
       )}
-      {conflict && <ConflictNotice onLoadLatest={() => void loadLatest()} onKeepMine={() => void keepMine()} />}
+      {conflict && (
+        <Suspense fallback={null}>
+          <ConflictNotice onLoadLatest={() => void loadLatest()} onKeepMine={() => void keepMine()} />
+        </Suspense>
+      )}
       {error && !error.conflict && (
         <p role="alert" className="rounded-xl border border-danger/50 p-3 text-sm text-danger">
           {error.message}
@@ -299,7 +318,7 @@ export function Outline({ course: given, selectedLessonId, onSelectLesson, newLe
                   moduleId={module.id}
                   moduleName={moduleName(module.id)}
                   initialKind={newLessonKind}
-                  onAdd={(title, kind) => onAddLesson(module.id, title, kind)}
+                  onAdd={(lesson) => onAddLesson(module.id, lesson)}
                 />
               )}
             </OutlineModule>

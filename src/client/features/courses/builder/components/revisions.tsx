@@ -139,7 +139,7 @@ export function Revisions({
         {shown.data && (
           <Suspense fallback={<Skeleton className="h-40 w-full" />}>
             <h3 className="font-semibold">{shown.data.title}</h3>
-            <LessonView kind={shown.data.kind} content={shown.data.content as LessonContent} mode="learner" />
+            <LessonView kind={shown.data.kind} title={shown.data.title} content={shown.data.content as LessonContent} mode="learner" />
           </Suspense>
         )}
         <div className="flex justify-end gap-3">

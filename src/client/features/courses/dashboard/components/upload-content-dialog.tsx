@@ -7,9 +7,10 @@ import { useShell } from '@/lib/shell-context';
 import { useInstructorCourses } from '@/features/site/instructors/api';
 import { ChoiceList } from './choice-list';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
+import { ScormCourseImport } from './scorm-course-import';
 
-/** What the builder opens to (its ?media= parameter): the cover image, or a new video or download lesson. */
-const MEDIA = ['image', 'video', 'download'] as const;
+/** What the builder opens to (its ?media= parameter): the cover image, or a new video, download or SCORM lesson. */
+const MEDIA = ['image', 'video', 'download', 'scorm'] as const;
 type Media = (typeof MEDIA)[number];
 
 export interface UploadContentDialogProps {
@@ -52,38 +53,42 @@ export function UploadContentDialog({ userId, open, onOpenChange, onCreateCourse
           >
             {t('dashboard.createCourse')}
           </Button>
+          <ScormCourseImport />
         </div>
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-5">
-          <ChoiceList
-            name="upload-course"
-            legend={t('dashboard.upload.course')}
-            value={courseId ?? ''}
-            onChange={setChosen}
-            options={editable.map((course) => ({
-              value: course.id,
-              label: course.title,
-              hint: t(`dashboard.courseList.status.${course.status}`),
-            }))}
-          />
-          <ChoiceList
-            name="upload-media"
-            legend={t('dashboard.upload.what')}
-            value={media}
-            onChange={(value) => setMedia(value as Media)}
-            options={MEDIA.map((value) => ({
-              value,
-              label: t(`dashboard.upload.media.${value}`),
-              hint: t(`dashboard.upload.mediaHint.${value}`),
-            }))}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('dashboard.cancel')}
-            </Button>
-            <Button type="submit">{t('dashboard.upload.open')}</Button>
-          </div>
-        </form>
+        <div className="flex flex-col gap-5">
+          <form onSubmit={submit} className="flex flex-col gap-5">
+            <ChoiceList
+              name="upload-course"
+              legend={t('dashboard.upload.course')}
+              value={courseId ?? ''}
+              onChange={setChosen}
+              options={editable.map((course) => ({
+                value: course.id,
+                label: course.title,
+                hint: t(`dashboard.courseList.status.${course.status}`),
+              }))}
+            />
+            <ChoiceList
+              name="upload-media"
+              legend={t('dashboard.upload.what')}
+              value={media}
+              onChange={(value) => setMedia(value as Media)}
+              options={MEDIA.map((value) => ({
+                value,
+                label: t(`dashboard.upload.media.${value}`),
+                hint: t(`dashboard.upload.mediaHint.${value}`),
+              }))}
+            />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                {t('dashboard.cancel')}
+              </Button>
+              <Button type="submit">{t('dashboard.upload.open')}</Button>
+            </div>
+          </form>
+          <ScormCourseImport />
+        </div>
       )}
     </Dialog>
   );

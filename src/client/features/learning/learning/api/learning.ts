@@ -1,6 +1,7 @@
 import { MAX_WATCHED_RANGES } from '@shared/limits.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAttemptResult, TLearningItem, TPlayerLesson, TPlayerOutline } from '@shared/schemas/learning.ts';
+import { useCallback, useRef } from 'react';
+import type { TAttemptResult, TLearningItem, TPlayerLesson, TPlayerOutline, TScormRun } from '@shared/schemas/learning.ts';
 import { api, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -121,4 +122,43 @@ export function useSubmitAttempt(courseId: string, lessonId: string) {
       await refresh();
     },
   });
+}
+
+/** GET …/scorm: the CMI data a SCORM lesson's SCO starts from (the learner, the last run). */
+export function scormStart(courseId: string, lessonId: string, signal?: AbortSignal): Promise<TScormRun> {
+  return api.get<TScormRun>(`${lessonPath(courseId, lessonId)}/scorm`, signal);
+}
+
+/**
+ * Keeps what a SCORM lesson's SCO committed. The commits go one after another, so an older one never
+ * lands after a newer one; the last, as the page goes away, is sent to outlive it. When the server
+ * says the lesson is complete, the lesson on screen, the outline and the lists show it at once.
+ */
+export function useSaveScormRun(courseId: string, lessonId: string) {
+  const refresh = useRefresh(courseId);
+  const queryClient = useQueryClient();
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  return useCallback(
+    (run: TScormRun, leaving: boolean): Promise<ProgressResult> => {
+      // keepalive bodies are limited to 64 KB by the browser; a larger one goes as a plain request.
+      const keepalive = leaving && JSON.stringify(run).length < 60 * 1024;
+      const send = async () => {
+        const result = await apiRequest<ProgressResult>('PUT', `${lessonPath(courseId, lessonId)}/scorm`, { body: run, keepalive });
+        const shown = queryClient.getQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId));
+        if (result.completed && shown && !shown.completed && !leaving) {
+          queryClient.setQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId), {
+            ...shown,
+            completed: true,
+            courseProgress: result.courseProgress,
+          });
+          await refresh();
+        }
+        return result;
+      };
+      const next = queue.current.then(send, send);
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [courseId, lessonId, queryClient, refresh],
+  );
 }
