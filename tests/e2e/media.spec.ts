@@ -50,41 +50,44 @@ test('a WebM recorded in the browser uploads and plays back from /api/uploads th
 });
 
 // Unguarded: the refused frames are meant to put CSP errors on the console.
-unguarded('the CSP allows frames from the YouTube (nocookie) and Vimeo players, and from nowhere else', async ({ page }) => {
-  await page.goto('/');
-  // The browser checks a frame's address against frame-src when its navigation starts, in the order
-  // the frames were added: once a last, refused frame has been reported, the verdict on every frame
-  // before it is in, however slow the machine.
-  const blocked = await page.evaluate(async () => {
-    const refused: string[] = [];
-    const sentinel = 'https://sentinel.invalid';
-    let sentinelRefused = false;
-    const last = new Promise<void>((resolve) => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        if (event.effectiveDirective !== 'frame-src') return;
-        // The browser reports a cross-origin URI by its origin only.
-        if (event.blockedURI === sentinel) sentinelRefused = true;
-        else refused.push(event.blockedURI);
-        // The two frames that must be refused are waited for too, so that half never races.
-        if (sentinelRefused && refused.length >= 2) resolve();
+unguarded(
+  'the CSP allows frames from this site (SCORM packages) and the YouTube (nocookie) and Vimeo players, and from no other site',
+  async ({ page }) => {
+    await page.goto('/');
+    // The browser checks a frame's address against frame-src when its navigation starts, in the order
+    // the frames were added: once a last, refused frame has been reported, the verdict on every frame
+    // before it is in, however slow the machine.
+    const blocked = await page.evaluate(async () => {
+      const refused: string[] = [];
+      const sentinel = 'https://sentinel.invalid';
+      let sentinelRefused = false;
+      const last = new Promise<void>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          if (event.effectiveDirective !== 'frame-src') return;
+          // The browser reports a cross-origin URI by its origin only.
+          if (event.blockedURI === sentinel) sentinelRefused = true;
+          else refused.push(event.blockedURI);
+          // The two frames that must be refused are waited for too, so that half never races.
+          if (sentinelRefused && refused.length >= 2) resolve();
+        });
       });
-    });
-    for (const src of [
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-      'https://player.vimeo.com/video/76979871',
-      'https://www.youtube.com/embed/dQw4w9WgXcQ',
-      'https://example.com/',
-    ]) {
+      for (const src of [
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+        'https://player.vimeo.com/video/76979871',
+        'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        'https://example.com/',
+      ]) {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      }
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       const frame = document.createElement('iframe');
-      frame.src = src;
+      frame.src = `${sentinel}/`;
       document.body.append(frame);
-    }
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const frame = document.createElement('iframe');
-    frame.src = `${sentinel}/`;
-    document.body.append(frame);
-    await last;
-    return refused;
-  });
-  expect(blocked.sort()).toEqual(['https://example.com', 'https://www.youtube.com']);
-});
+      await last;
+      return refused;
+    });
+    expect(blocked.sort()).toEqual(['https://example.com', 'https://www.youtube.com']);
+  },
+);
