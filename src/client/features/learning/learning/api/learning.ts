@@ -1,5 +1,5 @@
 import { MAX_WATCHED_RANGES } from '@shared/limits.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { TAttemptResult, TLearningItem, TPlayerLesson, TPlayerOutline, TScormRun } from '@shared/schemas/learning.ts';
 import { api, apiRequest } from '@/lib/api-client';
@@ -73,6 +73,24 @@ export function useCompleteLesson(courseId: string, lessonId: string) {
   });
 }
 
+/** A lesson the server says is now complete shows so at once, and the outline and the lists are refreshed. */
+async function showCompleted(
+  queryClient: QueryClient,
+  courseId: string,
+  lessonId: string,
+  result: ProgressResult,
+  refresh: () => Promise<unknown>,
+) {
+  const shown = queryClient.getQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId));
+  if (!result.completed || !shown || shown.completed) return;
+  queryClient.setQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId), {
+    ...shown,
+    completed: true,
+    courseProgress: result.courseProgress,
+  });
+  await refresh();
+}
+
 /** The parts of a video its element has played (`played`); when there are too many to send, the longest. */
 function playedRanges(played: TimeRanges): [number, number][] {
   const ranges = Array.from({ length: played.length }, (_, i): [number, number] => [played.start(i), played.end(i)]);
@@ -98,15 +116,7 @@ export function useSavePosition(courseId: string, lessonId: string) {
         }),
       },
     });
-    const shown = queryClient.getQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId));
-    if (result.completed && shown && !shown.completed) {
-      queryClient.setQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId), {
-        ...shown,
-        completed: true,
-        courseProgress: result.courseProgress,
-      });
-      await refresh();
-    }
+    await showCompleted(queryClient, courseId, lessonId, result, refresh);
     return result;
   };
 }
@@ -144,15 +154,7 @@ export function useSaveScormRun(courseId: string, lessonId: string) {
       const keepalive = leaving && JSON.stringify(run).length < 60 * 1024;
       const send = async () => {
         const result = await apiRequest<ProgressResult>('PUT', `${lessonPath(courseId, lessonId)}/scorm`, { body: run, keepalive });
-        const shown = queryClient.getQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId));
-        if (result.completed && shown && !shown.completed && !leaving) {
-          queryClient.setQueryData<TPlayerLesson>(learningKeys.lesson(courseId, lessonId), {
-            ...shown,
-            completed: true,
-            courseProgress: result.courseProgress,
-          });
-          await refresh();
-        }
+        if (!leaving) await showCompleted(queryClient, courseId, lessonId, result, refresh);
         return result;
       };
       const next = queue.current.then(send, send);
