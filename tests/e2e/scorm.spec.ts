@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import type { TCourse } from '../../src/shared/schemas/courses.ts';
 import { playableScorm12Package } from '../helpers/scorm-packages.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -75,6 +76,30 @@ test('a course from a SCORM package is taken with resume, a score and completion
     await expect(sco.locator('#state')).toHaveText('entry=resume suspend=page=2 location=side-2 name=Lise Læring mastery=80');
     await expect(learner.getByText('0% complete').first()).toBeVisible();
     await expectNoAxeViolations(learner);
+
+    // Left before its SCO has started (its page held back), the lesson sends nothing, so the place
+    // saved stays: a blank runtime's commit would lose the SCO's exit and the next visit's resume.
+    const savedAgain = learner.waitForResponse((r) => r.url().endsWith(`/lessons/${lessonId}/scorm`) && r.request().method() === 'PUT');
+    await sco.getByRole('button', { name: 'Save my place' }).click();
+    expect((await savedAgain).status()).toBe(200);
+    const held: Route[] = [];
+    await learner.route('**/sco/index.html', (route) => void held.push(route));
+    await learner.reload();
+    await expect(learner.locator('iframe[title="Brandslukning"]')).toBeAttached();
+    await expect.poll(() => held.length).toBe(1);
+    const sent: string[] = [];
+    learner.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith('/scorm')) sent.push(r.url());
+    });
+    // The list of courses is shown once the lesson's view is gone (and has sent whatever it would).
+    await learner.getByRole('link', { name: 'Back to my learning' }).click();
+    await expect(learner.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(learner.getByRole('link', { name: /Brandsikkerhed i praksis/ }).first()).toBeVisible();
+    expect(sent).toEqual([]);
+    await held[0]!.abort();
+    await learner.unroute('**/sco/index.html');
+    await learner.goto(`/learn/${courseId}/${lessonId}`);
+    await expect(sco.locator('#state')).toHaveText('entry=resume suspend=page=2 location=side-2 name=Lise Læring mastery=80');
 
     await sco.getByRole('button', { name: 'Finish with 90' }).click();
     await expect(sco.locator('#done')).toHaveText('Finished');

@@ -13,6 +13,7 @@ const AUTOCOMMIT_SECONDS = 30;
 interface Runtime {
   loadFromJSON(json: Record<string, unknown>, CMIElement?: string): void;
   renderCommitCMI(terminateCommit: boolean, includeTotalTime?: boolean): unknown;
+  isInitialized(): boolean;
 }
 
 type Globals = Window & { API?: unknown; API_1484_11?: unknown };
@@ -65,8 +66,10 @@ export default function ScormView({ content, title, start, onCommit }: ScormView
         () => setNotSaved(true),
       );
     };
+    // Only a SCO that started has a place to keep: a commit of a runtime never initialised would
+    // overwrite the learner's saved run (its exit, suspend data) with the runtime's blank one.
     const leave = () => {
-      if (runtime) commit(runtime.renderCommitCMI(true), true);
+      if (runtime?.isInitialized()) commit(runtime.renderCommitCMI(true), true);
     };
     void (async () => {
       try {
