@@ -311,6 +311,8 @@ test('conversations are stored: listed, resumed, and deleted after a confirmatio
     await chat.getByRole('textbox', { name: DA.message }).fill(text);
     await chat.getByRole('textbox', { name: DA.message }).press('Enter');
     await expect(replies(page).last()).toContainText(reply);
+    // The panel takes the next question only once this reply has finished streaming.
+    await expect(replies(page).last()).toHaveAttribute('data-status', 'complete');
   };
   await ask('Om værnemidler', 'Sikkerhedssko og høreværn.');
   await ask('Og handsker?', 'Ja, ved skarpe kanter.');
