@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['public/**/*.js'],
+    files: ['public/**/*.js', 'src/server/domains/courses/scorm-export/assets/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

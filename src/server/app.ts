@@ -105,7 +105,7 @@ import {
   siteStatsRoutes,
   SiteStatsService,
 } from './domains/site/index.ts';
-import { coursesRoutes, CoursesService, ScormService, scormRoutes, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
+import { coursesRoutes, CoursesService, scormPlugin, uploadsRoutes, UploadsService } from './domains/courses/index.ts';
 import { SiteUrls } from './http/site-urls.ts';
 import { noticeSender } from './mail/mailer.ts';
 import {
@@ -353,7 +353,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(cvrRoutes, { cvr });
     await api.register(uploadsRoutes, { uploads });
     await api.register(coursesRoutes, { courses });
-    await api.register(scormRoutes, { scorm: new ScormService(handle.db, storage, courses, env.PUBLIC_URL) });
+    await api.register(scormPlugin, { db: handle.db, storage, courses, publicUrl: env.PUBLIC_URL });
     await api.register(sitesRoutes, { sites, publish: new PublishService(handle.db, courses, sites, cvr.registry.name) });
     await api.register(catalogueRoutes, { catalogue: new CatalogueService(handle, siteUrls) });
     await api.register(reviewsRoutes, { reviews });

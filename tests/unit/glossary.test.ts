@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSISTANTS } from '../../src/server/domains/authoring/assistants/assistants.ts';
 import { WORDING } from '../../src/server/domains/learning/certificates/wording.ts';
 import { STATUS_WORDS, TEXTS as REPORT_TEXTS } from '../../src/server/domains/compliance/export/texts.ts';
+import { PACKAGE_WORDING } from '../../src/server/domains/courses/scorm-export/wording.ts';
 import { notificationTexts } from '../../src/server/domains/notifications/texts.ts';
 import * as mails from '../../src/server/mail/templates.ts';
 import { NOTIFICATION_KINDS } from '../../src/shared/schemas/notifications.ts';
@@ -11,8 +12,8 @@ import { messages } from '../../src/shared/i18n/messages.ts';
 
 /**
  * One word per thing in each language, and Danish in sentence case (ADR 042): every text a person
- * reads – the client's namespaces, the server's messages, the mails, the certificate and what the
- * assistants' list says – is held against src/client/locales/glossary.json. A failure names where
+ * reads – the client's namespaces, the server's messages, the mails, the certificate, what the
+ * assistants' list says, the exported SCORM package – is held against src/client/locales/glossary.json. A failure names where
  * the text is, the key and the text.
  */
 
@@ -194,6 +195,15 @@ function reportTexts(language: Language): Text[] {
   ];
 }
 
+/** What a course exported as a SCORM package says (its {marks} are filled in by the package's script). */
+function packageTexts(language: Language): Text[] {
+  return Object.entries(PACKAGE_WORDING[language]).map(([key, text]) => ({
+    where: 'SCORM package wording',
+    key,
+    text: text.replace(/\{\w+\}/g, 'x'),
+  }));
+}
+
 const sources = {
   locales: localeTexts,
   messages: messageTexts,
@@ -202,6 +212,7 @@ const sources = {
   notifications: notificationKindTexts,
   assistants: assistantTexts,
   reports: reportTexts,
+  package: packageTexts,
 };
 const textsOf = (language: Language): Text[] => Object.values(sources).flatMap((source) => source(language));
 
