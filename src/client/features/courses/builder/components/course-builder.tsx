@@ -33,10 +33,10 @@ import { SaveStatus } from './save-status';
 import { StatusBadge } from './status-badge';
 
 // The settings form (react-hook-form and the course schema's checks, which bring zod) and the
-// course's translations load when their tab first opens: most visits edit the outline and the
+// course's translations and SCORM export load when their tab first opens: most visits edit the outline and the
 // lessons and never open it.
 const SettingsForm = lazy(() => import('./settings-form').then((m) => ({ default: m.SettingsForm })));
-const Translations = lazy(() => import('./translations').then((m) => ({ default: m.Translations })));
+const SettingsExtras = lazy(() => import('./settings-extras').then((m) => ({ default: m.SettingsExtras })));
 
 // A lesson's pane (its fields, revisions and AI rewrite, with Radix's dialog) loads when a lesson is
 // first chosen, and the learner's preview when its tab opens: neither shows on a first visit.
@@ -300,7 +300,7 @@ function LoadedBuilder({ initial }: { initial: TCourse }) {
               </div>
               {settingsShown && (
                 <Suspense fallback={<LoadingPart className="h-40" />}>
-                  <Translations course={course} />
+                  <SettingsExtras course={course} />
                 </Suspense>
               )}
             </TabsContent>
