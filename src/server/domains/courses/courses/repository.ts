@@ -138,12 +138,12 @@ export async function findLessonSummaries(db: Executor, courseId: string) {
 }
 export type LessonSummaryRow = Awaited<ReturnType<typeof findLessonSummaries>>[number];
 
-/** The lessons of a course with their content, in outline order: what publishing checks. */
+/** The lessons of a course with their content and module, in outline order: what publishing checks, what an export writes. */
 export async function findLessonContents(db: Executor, courseId: string) {
   return db
     .selectFrom('lessons')
     .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
-    .select(['lessons.id', 'lessons.title', 'lessons.kind', 'lessons.content'])
+    .select(['lessons.id', 'lessons.title', 'lessons.kind', 'lessons.content', 'lessons.module_id', 'course_modules.title as module_title'])
     .where('lessons.course_id', '=', courseId)
     .orderBy('course_modules.position')
     .orderBy('course_modules.created_at')

@@ -1,20 +1,6 @@
 import type { Executor } from '../courses/repository.ts';
 
-/** The only SQL of the SCORM export: a course's lessons in outline order, and its uploads. */
-
-export async function exportLessons(db: Executor, courseId: string) {
-  return db
-    .selectFrom('lessons')
-    .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
-    .select(['lessons.module_id', 'course_modules.title as module_title', 'lessons.title', 'lessons.kind', 'lessons.content'])
-    .where('lessons.course_id', '=', courseId)
-    .orderBy('course_modules.position')
-    .orderBy('course_modules.created_at')
-    .orderBy('lessons.position')
-    .orderBy('lessons.created_at')
-    .execute();
-}
-
+/** A course's uploads: what an export may copy into the package beside its lessons. */
 export interface ExportUpload {
   id: string;
   mime: string;

@@ -7,11 +7,12 @@ import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Storage } from '../../../storage/index.ts';
 import { courseFor } from '../courses/access.ts';
+import { findLessonContents } from '../courses/repository.ts';
 import { siteUrl } from '../courses/serialise.ts';
 import { documentImages } from './html.ts';
 import { manifestXml, type ExportFormat } from './manifest.ts';
 import { indexHtml, type ExportLesson, type ExportModule } from './page.ts';
-import { courseUploads, exportLessons, type ExportUpload } from './repository.ts';
+import { courseUploads, type ExportUpload } from './repository.ts';
 import { PACKAGE_WORDING } from './wording.ts';
 
 const ASSETS = path.join(import.meta.dirname, 'assets');
@@ -81,7 +82,7 @@ export class ScormExportService {
 
   async export(actor: TUser, courseId: string, format: ExportFormat): Promise<{ fileName: string; body: Readable; missing: string[] }> {
     const course = await courseFor(this.db, actor, courseId);
-    const [rows, uploads] = await Promise.all([exportLessons(this.db, course.id), courseUploads(this.db, course.id)]);
+    const [rows, uploads] = await Promise.all([findLessonContents(this.db, course.id), courseUploads(this.db, course.id)]);
     const modules: ExportModule[] = [];
     const byModule = new Map<string, ExportModule>();
     for (const row of rows) {
