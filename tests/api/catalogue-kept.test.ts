@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCataloguePage } from '../../src/shared/schemas/catalogue.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
+import { insertUser } from '../../src/server/domains/identity/users/repository.ts';
 import { company, type Company } from '../helpers/courses.ts';
+import { enrol } from '../helpers/dashboard.ts';
 import { insertCourse } from '../helpers/published-courses.ts';
 
 // A server keeps the catalogue pages it answered and gives them again while the catalogue's
@@ -158,6 +160,46 @@ describe('kept catalogue pages', () => {
     await afterWrite(
       () => t.db.deleteFrom('reviews').where('course_id', '=', course.id).execute(),
       (_, after) => expect(shown(after)).toMatchObject({ reviewCount: 0, averageRating: null }),
+    );
+  });
+
+  it('learners show as "under 10" until the tenth, then as their number, at once both ways', async () => {
+    const learners: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = `learner-${word}-${i}`;
+      await insertUser(t.db, {
+        id,
+        organisationId: c.admin.organisationId,
+        email: `${id}@example.dk`,
+        passwordHash: 'not-used',
+        contactName: `Kursist ${i}`,
+        phone: '87654321',
+        role: 'learner',
+        language: null,
+      });
+      learners.push(id);
+    }
+    expect(shown(await pages(t.app))?.learners).toBe('under-10');
+    for (const id of learners.slice(0, 9)) await enrol(t, course.id, id);
+    expect(shown(await fresh())?.learners).toBe('under-10');
+    await afterWrite(
+      () => enrol(t, course.id, learners[9]!),
+      (before, after) => {
+        expect(shown(before)?.learners).toBe('under-10');
+        expect(shown(after)?.learners).toBe(10);
+      },
+    );
+    await afterWrite(
+      async () => {
+        await enrol(t, course.id, learners[10]!);
+        await enrol(t, course.id, learners[11]!);
+      },
+      (_, after) => expect(shown(after)?.learners).toBe(12),
+    );
+    // Five leave in one statement (as when their accounts go): from 12 to 7 is "under 10" again.
+    await afterWrite(
+      () => t.db.deleteFrom('enrolments').where('course_id', '=', course.id).where('user_id', 'in', learners.slice(0, 5)).execute(),
+      (_, after) => expect(shown(after)?.learners).toBe('under-10'),
     );
   });
 

@@ -232,6 +232,7 @@ describe('GET /api/catalogue/:slug', () => {
       learningObjectives: ['Mål ét'],
       targetAudience: 'Alle',
       lessonCount: 2,
+      learners: 'under-10',
       instructorProfile: { id: company.user.id, name: 'Søren Ærøskøbing' },
       modules: [
         {
@@ -246,8 +247,11 @@ describe('GET /api/catalogue/:slug', () => {
     });
     expect(res.body).not.toContain('SKJULT INDHOLD');
 
+    // An unlisted course is reached by its link alone: it tells nothing of its learners.
     const unlisted = await insertCourse(t.db, org, company.user.id, { visibility: 'unlisted' });
-    expect((await t.app.inject({ url: `/api/catalogue/${unlisted.slug}` })).statusCode).toBe(200);
+    const unlistedAnswer = await t.app.inject({ url: `/api/catalogue/${unlisted.slug}` });
+    expect(unlistedAnswer.statusCode).toBe(200);
+    expect(unlistedAnswer.json().learners).toBeNull();
     for (const fields of [
       { visibility: 'private' },
       { status: 'draft' },

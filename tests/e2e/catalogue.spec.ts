@@ -227,6 +227,8 @@ test("a course's page shows its outline; Enrol Now asks a visitor to log in, com
   await expect(outline.getByTestId('outline-lesson')).toHaveText(['Tekst: Hvad et regnskab fortæller', 'Video: Gennemgang på video']);
   await expect(page.getByText(`${instructor.first} ${instructor.last}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('course-price')).toContainText('499 kr.');
+  // Nobody has taken it yet: a small course's learners are "under 10", never the number.
+  await expect(page.getByRole('definition').filter({ hasText: 'Under 10' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Tilmeld nu' }).click();
   await expect(page).toHaveURL(`/login?next=/courses/${accounting.slug}`);
@@ -261,6 +263,8 @@ test('the catalogue and a course page in English', async ({ page }) => {
   await expect(card(page, accounting.title).getByTestId('course-price')).toHaveText('DKK 499');
   await expect(card(page, accounting.title).getByTestId('course-duration')).toHaveText('1.5 hr');
   await expect(card(page, accounting.title).getByTestId('course-level')).toHaveText('Beginner');
+  await expect(card(page, accounting.title).getByTestId('course-learners')).toHaveText('Under 10');
+  await expect(card(page, accounting.title).getByRole('term').filter({ hasText: 'Learners' })).toBeVisible();
 
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
   await page.getByRole('searchbox', { name: 'Search courses' }).fill(design.title);

@@ -21,6 +21,9 @@ export const ZCatalogueQuery = z
   .strict();
 export type TCatalogueQuery = z.infer<typeof ZCatalogueQuery>;
 
+/** Below this many learners the catalogue says "under 10" rather than the number. */
+export const LEARNERS_SHOWN_FROM = 10;
+
 /** A published course as anyone may see it. */
 export const ZCatalogueCourse = z.object({
   /** What POST /api/courses/:id/enrol takes. */
@@ -44,6 +47,11 @@ export const ZCatalogueCourse = z.object({
   /** The average of its reviews' ratings with one decimal, or null without reviews. */
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /**
+   * How many learners a public course has: a number from LEARNERS_SHOWN_FROM up, 'under-10' below,
+   * so a small course does not tell who took it; null for a course that is not public (unlisted).
+   */
+  learners: z.union([z.number().int().min(LEARNERS_SHOWN_FROM), z.literal('under-10')]).nullable(),
   publishedAt: z.string(),
   /** The course's page on its company's site, or null when the company has no subdomain yet. */
   siteUrl: z.string().nullable(),

@@ -7,7 +7,7 @@ import {
   pageCount,
   parseCatalogueSearch,
 } from '@/features/site/catalogue/catalogue-filters';
-import { formatCoursePrice, formatDuration, formatRating } from '@/features/site/catalogue/course-format';
+import { formatCoursePrice, formatDuration, formatLearners, formatRating } from '@/features/site/catalogue/course-format';
 import { enrolTarget } from '@/features/site/catalogue/enrol';
 
 describe('catalogue filters in the address bar', () => {
@@ -104,6 +104,12 @@ describe('course facts as the catalogue shows them', () => {
     expect(formatRating(4, 'da-DK')).toBe('4,0');
     expect(formatRating(4.5, 'da-DK')).toBe('4,5');
     expect(formatRating(4.5, 'en')).toBe('4.5');
+  });
+
+  it('shows a course’s learners as a number in the language’s own way, or "under 10"', () => {
+    expect(formatLearners(1234, 'Under 10', 'da-DK')).toBe('1.234');
+    expect(formatLearners(1234, 'Under 10', 'en')).toBe('1,234');
+    expect(formatLearners('under-10', 'Under 10', 'da-DK')).toBe('Under 10');
   });
 
   it('sends a visitor to log in before enrolling, and a member to the course page’s enrolment step', () => {

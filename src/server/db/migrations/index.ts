@@ -55,6 +55,7 @@ import * as m055 from './055-api-keys.ts';
 import * as m056 from './056-webhooks.ts';
 import * as m057 from './057-xapi.ts';
 import * as m058 from './058-scorm.ts';
+import * as m059 from './059-catalogue-learners.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '056-webhooks': m056,
   '057-xapi': m057,
   '058-scorm': m058,
+  '059-catalogue-learners': m059,
 };

@@ -37,3 +37,8 @@ export function formatDuration(minutes: number | null, locale = currentLocale())
 export function formatRating(rating: number, locale = currentLocale()): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
+
+/** A public course's learners as the catalogue shows them: the number, or "under 10" below ten. */
+export function formatLearners(learners: number | 'under-10', few: string, locale = currentLocale()): string {
+  return learners === 'under-10' ? few : new Intl.NumberFormat(locale).format(learners);
+}

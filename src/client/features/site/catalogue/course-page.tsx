@@ -11,7 +11,7 @@ import { DelayedPlaceholder } from '@/components/placeholders/delayed-placeholde
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { api, isApiError } from '@/lib/api-client';
-import { formatCoursePrice, formatDuration, formatRating } from '@/features/site/catalogue/course-format';
+import { formatCoursePrice, formatDuration, formatLearners, formatRating } from '@/features/site/catalogue/course-format';
 import { ENROL_SECTION_ID, enrolTarget } from '@/features/site/catalogue/enrol';
 import { enrol } from '@/features/learning/learning/api/enrol';
 import { ShellLink, useShell } from '@/lib/shell-context';
@@ -149,6 +149,7 @@ function CourseDetail({ course }: { course: TCatalogueCourseDetail }) {
       course.averageRating === null
         ? t('fact.noRating')
         : t('fact.ratingValue', { rating: formatRating(course.averageRating), count: course.reviewCount }),
+    ...(course.learners === null ? {} : { learners: formatLearners(course.learners, t('fact.learnersFew')) }),
   };
   const section = (id: string, title: string, children: React.ReactNode) => (
     <section aria-labelledby={id}>

@@ -39,6 +39,8 @@ export interface CatalogueRow {
   review_count: number | string;
   /** AVG over the course's reviews (PostgreSQL answers numeric as text); null without reviews. */
   rating_average: number | string | null;
+  /** Learners enrolled: one enrolment per learner and course. */
+  learner_count: number | string;
 }
 
 export interface DetailExtras {
@@ -55,7 +57,8 @@ const COLUMNS = sql.raw(`c.id, c.slug, c.title, c.subtitle, c.description, c.cat
   c.organisation_id, c.owner_id, u.contact_name as instructor, o.name as company_name, o.subdomain,
   (select count(*) from lessons l where l.course_id = c.id) as lesson_count,
   (select count(*) from reviews r where r.course_id = c.id) as review_count,
-  (select avg(r.rating) from reviews r where r.course_id = c.id) as rating_average`);
+  (select avg(r.rating) from reviews r where r.course_id = c.id) as rating_average,
+  (select count(*) from enrolments e where e.course_id = c.id) as learner_count`);
 
 const JOINS = sql.raw('join users u on u.id = c.owner_id join organisations o on o.id = c.organisation_id');
 

@@ -1,5 +1,6 @@
 import {
   CATALOGUE_PAGE_SIZE,
+  LEARNERS_SHOWN_FROM,
   type TCatalogueCourse,
   type TCatalogueCourseDetail,
   type TCataloguePage,
@@ -30,6 +31,13 @@ export function oneDecimal(value: number | string | null): number | null {
 }
 
 /** Row → the public shape. Shared with the company sites, which show the same facts. */
+/** A public course's learners, "under 10" below ten so a small course does not tell who took it; none for another. */
+function shownLearners(row: repo.CatalogueRow): TCatalogueCourse['learners'] {
+  if (row.visibility !== 'public') return null;
+  const count = Number(row.learner_count);
+  return count < LEARNERS_SHOWN_FROM ? 'under-10' : count;
+}
+
 export function toCatalogueCourse(row: repo.CatalogueRow, urls: SiteUrls): TCatalogueCourse {
   return {
     id: row.id,
@@ -51,6 +59,7 @@ export function toCatalogueCourse(row: repo.CatalogueRow, urls: SiteUrls): TCata
     lessonCount: Number(row.lesson_count),
     averageRating: oneDecimal(row.rating_average),
     reviewCount: Number(row.review_count),
+    learners: shownLearners(row),
     publishedAt: row.published_at ?? '',
     siteUrl: row.subdomain ? urls.course(row.subdomain, row.slug) : null,
   };

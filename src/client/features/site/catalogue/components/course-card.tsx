@@ -3,7 +3,7 @@ import { coursePagePath } from '@shared/routes.ts';
 import type { TCatalogueCourse } from '@shared/schemas/catalogue.ts';
 import { LinkButton } from '@/components/ui/link-button';
 import { useShell } from '@/lib/shell-context';
-import { formatCoursePrice, formatDuration, formatRating } from '../course-format';
+import { formatCoursePrice, formatDuration, formatLearners, formatRating } from '../course-format';
 import { enrolTarget } from '../enrol';
 
 /**
@@ -25,6 +25,7 @@ export function CourseCard({ course }: { course: TCatalogueCourse }) {
       course.averageRating === null
         ? t('card.noRating')
         : t('card.ratingValue', { rating: formatRating(course.averageRating), count: course.reviewCount }),
+    ...(course.learners === null ? {} : { learners: formatLearners(course.learners, t('card.learnersFew')) }),
   };
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card" data-testid="course-card">
