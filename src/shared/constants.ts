@@ -68,6 +68,8 @@ export const RATE_LIMIT = {
   cvrLookupsPerHour: 30,
   /** A client's resource views counted in an hour (each view is a row; a visitor is an address and a browser). */
   resourceViewsPerHour: 60,
+  /** A client's resource ratings in an hour (one stored per visitor and resource; a repeat replaces it). */
+  resourceRatingsPerHour: 30,
 } as const;
 
 /**

@@ -170,3 +170,57 @@ test('a resource in Danish in the dark theme, a link inside an article, and an u
   await expect(page.getByTestId('resource-not-found').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
+
+test('a visitor rates a resource once with the stars, changes it with the keyboard, and another visitor sees only the average', async ({
+  browser,
+}) => {
+  // Each visitor from a /64 of its own: the server knows a visitor by their address.
+  const net = () => Math.floor(Math.random() * 0x10000).toString(16);
+  const visitor = async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `2001:db8:${net()}:${net()}::1` } });
+    return { context, page: await context.newPage() };
+  };
+  const slug = 'measuring-completion';
+  const first = await visitor();
+  const page = first.page;
+  const before = ((await (await page.request.get(`/api/resources/${slug}?lang=da`)).json()) as TResourceDetail).rating;
+  const average = (value: string, count: number) => `${value} af 5 (${count} ${count === 1 ? 'bedømmelse' : 'bedømmelser'})`;
+
+  await page.goto(`/resources/${slug}`);
+  const box = page.getByRole('region', { name: 'Hvad synes du?' });
+  const stars = box.getByRole('group', { name: 'Bedøm ressourcen' });
+  await expect(stars.getByRole('radio')).toHaveCount(5);
+  // A click on the fourth star (the radio's label; the radio itself is visually hidden).
+  await stars
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '4 stjerner' }) })
+    .click();
+  await expect(box.getByRole('status')).toHaveText('Tak, din bedømmelse er gemt.');
+  // Rated, the group says so and offers a change.
+  await expect(
+    box.getByRole('group', { name: 'Din bedømmelse – vælg igen for at ændre den' }).getByRole('radio', { name: '4 stjerner' }),
+  ).toBeChecked();
+  await expectNoViolations(page);
+
+  // Known again after a reload: the own rating shows, and the arrow keys change it.
+  await page.reload();
+  const again = page.getByRole('group', { name: 'Din bedømmelse – vælg igen for at ændre den' });
+  await expect(again.getByRole('radio', { name: '4 stjerner' })).toBeChecked();
+  await again.getByRole('radio', { name: '4 stjerner' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('resource-rating-status')).toHaveText('Tak, din bedømmelse er gemt.');
+  await expect(again.getByRole('radio', { name: '2 stjerner' })).toBeChecked();
+  const mine = ((await (await page.request.get(`/api/resources/${slug}?lang=da`)).json()) as TResourceDetail).rating;
+  expect(mine.count).toBe(before.count + 1);
+  await first.context.close();
+
+  // Another visitor sees the average and count, and no rating of their own.
+  const second = await visitor();
+  await second.page.goto(`/resources/${slug}`);
+  await expect(second.page.getByTestId('resource-rating-average')).toHaveText(
+    average(new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1 }).format(mine.average!), mine.count),
+  );
+  await expect(second.page.getByRole('group', { name: 'Bedøm ressourcen' }).getByRole('radio', { checked: true })).toHaveCount(0);
+  await second.context.close();
+});

@@ -13,7 +13,7 @@ import { useTranslation } from '@/lib/use-translation';
  */
 
 /** When each text last changed in substance (shown as "last updated"). */
-const UPDATED_ON = '2026-12-01';
+const UPDATED_ON = '2026-12-03';
 
 type DocumentNamespace = 'page-terms' | 'page-privacy' | 'page-gdpr' | 'page-dpa' | 'page-subprocessors' | 'page-about';
 

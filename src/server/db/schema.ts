@@ -859,6 +859,19 @@ export interface ResourceViewSaltsTable {
   salt: string;
 }
 
+/** Migration 060: one rating per resource and visitor (a keyed hash of the address). */
+export interface ResourceRatingsTable {
+  slug: string;
+  visitor: string;
+  rating: number;
+  rated_at: string;
+}
+
+export interface ResourceRatingKeyTable {
+  id: number;
+  key: string;
+}
+
 /** Each Stripe webhook event fulfilled (migration 021). */
 export interface StripeEventsTable {
   id: string;
@@ -1001,6 +1014,8 @@ export interface Database
   public_form_attempts: PublicFormAttemptsTable;
   resource_views: ResourceViewsTable;
   resource_view_salts: ResourceViewSaltsTable;
+  resource_ratings: ResourceRatingsTable;
+  resource_rating_key: ResourceRatingKeyTable;
   stripe_events: StripeEventsTable;
   payments: PaymentsTable;
   invoice_counters: InvoiceCountersTable;

@@ -58,6 +58,9 @@ export const ZResourceDownload = z.object({
   bytes: z.number().int(),
 });
 
+/** Visitors' ratings, 1–5, one per visitor: their average with one decimal (null without any) and number. */
+export const ZResourceRating = z.object({ average: z.number().nullable(), count: z.number().int() });
+
 export const ZResourceSummary = z.object({
   slug: z.string(),
   lang: ZResourceLanguage,
@@ -72,6 +75,7 @@ export const ZResourceSummary = z.object({
   scenario: z.boolean(),
   /** Visitors counted (once per visitor per day). */
   views: z.number().int(),
+  rating: ZResourceRating,
   download: ZResourceDownload.nullable(),
 });
 export type TResourceSummary = z.infer<typeof ZResourceSummary>;
@@ -89,6 +93,8 @@ export const ZResourceDetail = ZResourceSummary.extend({
   html: z.string(),
   /** Up to three others: same type first, then shared tags, then newest. */
   related: z.array(ZResourceSummary),
+  /** This visitor's own rating (known by their address), or null before they rate. */
+  myRating: z.number().int().nullable(),
 });
 export type TResourceDetail = z.infer<typeof ZResourceDetail>;
 
@@ -98,3 +104,8 @@ export const ZResourceViewResult = z.object({
   views: z.number().int(),
 });
 export type TResourceViewResult = z.infer<typeof ZResourceViewResult>;
+
+export const ZResourceRatingBody = z.object({ rating: z.number().int().min(1).max(5) }).strict();
+
+export const ZResourceRatingResult = z.object({ rating: ZResourceRating, myRating: z.number().int() });
+export type TResourceRatingResult = z.infer<typeof ZResourceRatingResult>;

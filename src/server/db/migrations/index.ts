@@ -56,6 +56,7 @@ import * as m056 from './056-webhooks.ts';
 import * as m057 from './057-xapi.ts';
 import * as m058 from './058-scorm.ts';
 import * as m059 from './059-catalogue-learners.ts';
+import * as m060 from './060-resource-ratings.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '057-xapi': m057,
   '058-scorm': m058,
   '059-catalogue-learners': m059,
+  '060-resource-ratings': m060,
 };

@@ -1,5 +1,5 @@
 import type { ResourceLanguage } from '@shared/resources.ts';
-import type { TResourceList, TResourceViewResult } from '@shared/schemas/resources.ts';
+import type { TResourceList, TResourceRatingResult, TResourceViewResult } from '@shared/schemas/resources.ts';
 import { api } from '@/lib/api-client';
 
 /**
@@ -12,3 +12,7 @@ export type { TResourceList };
 
 /** Counts this visit (the server counts a visitor once a day) and answers the new count. */
 export const recordResourceView = (slug: string) => api.post<TResourceViewResult>(`/api/resources/${encodeURIComponent(slug)}/view`);
+
+/** Rates the resource 1–5 (one rating per visitor; a repeat changes it) and answers the new average. */
+export const rateResource = (slug: string, rating: number) =>
+  api.post<TResourceRatingResult>(`/api/resources/${encodeURIComponent(slug)}/rating`, { rating });

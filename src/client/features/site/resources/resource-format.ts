@@ -15,3 +15,8 @@ export function formatCount(value: number, lang: ResourceLanguage): string {
 export function formatKilobytes(bytes: number, lang: ResourceLanguage): string {
   return `${new Intl.NumberFormat(lang === 'da' ? 'da-DK' : 'en', { maximumFractionDigits: 1 }).format(Math.max(0.1, bytes / 1024))} KB`;
 }
+
+/** An average rating with one decimal, e.g. '4,5' / '4.5'. */
+export function formatAverage(value: number, lang: ResourceLanguage): string {
+  return new Intl.NumberFormat(lang === 'da' ? 'da-DK' : 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

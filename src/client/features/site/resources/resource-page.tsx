@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { recordResourceView, resourcePath } from '@/features/site/resources/api';
 import { ResourceCard, typeBadge } from '@/features/site/resources/components/resource-card';
+import { ResourceRating } from '@/features/site/resources/components/resource-rating';
 import { useNoIndex, useOpenGraph } from '@/features/site/resources/page-meta';
 import { formatCount, formatKilobytes, formatResourceDate } from '@/features/site/resources/resource-format';
 import { getJson, useFetched } from '@/lib/use-fetched';
@@ -19,7 +20,7 @@ import { usePageMeta } from '@/lib/i18n';
 /**
  * One resource of the library (`/resources/:slug`): the article the server rendered
  * from the repository's Markdown, its facts, the template's file for templates, and related
- * resources. The visit is counted once (the server counts a visitor once a day).
+ * resources, and visitors' ratings. The visit is counted once (the server counts a visitor once a day).
  */
 export function ResourcePage() {
   const { t: tp, i18n } = useTranslation('page-resource');
@@ -177,6 +178,7 @@ function ResourceArticle({ resource, lang }: { resource: TResourceDetail; lang: 
               ))}
             </dl>
           </section>
+          <ResourceRating key={resource.slug} resource={resource} lang={lang} />
         </aside>
       </div>
       {resource.related.length > 0 && (

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
 
-/** The only SQL of the resource library: its view counter (migration 020). */
+/** The only SQL of the resource library: its view counter (migration 020) and its ratings (migration 060). */
 
 /**
  * The salt of `day`'s visitor hashes, made by whichever instance needs it first. Salts of earlier
@@ -48,4 +48,45 @@ export async function viewCounts(db: Db): Promise<Map<string, number>> {
     .groupBy('slug')
     .execute();
   return new Map(rows.map((row) => [row.slug, Number(row.views)]));
+}
+
+/** The installation's key for visitors' rating hashes, made by whichever instance needs it first. */
+export async function ratingKey(db: Db): Promise<string> {
+  const existing = await db.selectFrom('resource_rating_key').select('key').where('id', '=', 1).executeTakeFirst();
+  if (existing) return existing.key;
+  await db
+    .insertInto('resource_rating_key')
+    .values({ id: 1, key: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return (await db.selectFrom('resource_rating_key').select('key').where('id', '=', 1).executeTakeFirstOrThrow()).key;
+}
+
+/** A visitor's rating of a resource: their first, or their changed mind in place of it. */
+export async function rate(db: Db, slug: string, visitor: string, rating: number, at: string): Promise<void> {
+  await db
+    .insertInto('resource_ratings')
+    .values({ slug, visitor, rating, rated_at: at })
+    .onConflict((oc) => oc.columns(['slug', 'visitor']).doUpdateSet({ rating, rated_at: at }))
+    .execute();
+}
+
+export async function visitorRating(db: Db, slug: string, visitor: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('resource_ratings')
+    .select('rating')
+    .where('slug', '=', slug)
+    .where('visitor', '=', visitor)
+    .executeTakeFirst();
+  return row ? Number(row.rating) : null;
+}
+
+/** The sum and number of ratings of every resource that has any. */
+export async function ratingTotals(db: Db): Promise<Map<string, { sum: number; count: number }>> {
+  const rows = await db
+    .selectFrom('resource_ratings')
+    .select(['slug', (eb) => eb.fn.sum<number | string>('rating').as('sum'), (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('slug')
+    .execute();
+  return new Map(rows.map((row) => [row.slug, { sum: Number(row.sum), count: Number(row.count) }]));
 }

@@ -7,6 +7,8 @@ import {
   ZResourceLangQuery,
   ZResourceList,
   ZResourceListQuery,
+  ZResourceRatingBody,
+  ZResourceRatingResult,
   ZResourceSlugParams,
   ZResourceViewResult,
 } from '../../../../shared/schemas/resources.ts';
@@ -16,7 +18,7 @@ const tags = ['resources'];
 const E = ZErrorResponse;
 const ZFileBytes = z.unknown().describe("The template's file (text/csv, text/markdown or text/plain), as an attachment");
 
-/** The resource library: public, read-only but for the view counter. */
+/** The resource library: public, read-only but for the view counter and visitors' ratings. */
 export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesService }> = async (app, { resources }) => {
   app.get(
     '/api/resources',
@@ -43,7 +45,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesServic
         response: { 200: ZResourceDetail, 400: E, 404: E },
       },
     },
-    async (request) => resources.get(request.params.slug, request.query.lang),
+    async (request) => resources.get(request.params.slug, request.query.lang, { ip: request.ip }),
   );
 
   app.post(
@@ -61,6 +63,22 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesServic
       },
     },
     async (request) => resources.view(request.params.slug, { ip: request.ip }),
+  );
+
+  app.post(
+    '/api/resources/:slug/rating',
+    {
+      config: { rateLimit: { max: RATE_LIMIT.resourceRatingsPerHour, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary:
+          "Rates a resource 1–5: one rating per visitor, a repeat changes it; the visitor is a keyed hash of the address (an IPv6 address by its /64) under the installation's key, the address is never stored (no cookie). Answers the new average and count",
+        params: ZResourceSlugParams,
+        body: ZResourceRatingBody,
+        response: { 200: ZResourceRatingResult, 400: E, 404: E, 429: E },
+      },
+    },
+    async (request) => resources.rate(request.params.slug, request.body.rating, { ip: request.ip }),
   );
 
   app.get(

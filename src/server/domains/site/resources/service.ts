@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import {
   matchesResource,
@@ -7,13 +7,26 @@ import {
   type ResourceType,
   type ResourceTypeFilter,
 } from '../../../../shared/resources.ts';
-import type { TResourceDetail, TResourceList, TResourceSummary, TResourceViewResult } from '../../../../shared/schemas/resources.ts';
+import type {
+  TResourceDetail,
+  TResourceList,
+  TResourceRatingResult,
+  TResourceSummary,
+  TResourceViewResult,
+} from '../../../../shared/schemas/resources.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { DOWNLOAD_TYPES, type ResourceEntry, type ResourceLibrary } from './content.ts';
 import * as repo from './repository.ts';
 
 const RELATED = 3;
+
+type Totals = Map<string, { sum: number; count: number }>;
+
+const ratingOf = (totals: Totals, slug: string) => {
+  const t = totals.get(slug);
+  return t ? { average: Math.round((t.sum / t.count) * 10) / 10, count: t.count } : { average: null, count: 0 };
+};
 
 export const resourceDownloadPath = (slug: string, lang: ResourceLanguage) => `/api/resources/${slug}/download?lang=${lang}`;
 
@@ -46,7 +59,7 @@ export class ResourcesService {
     return entry;
   }
 
-  private summary(entry: ResourceEntry, views: number): TResourceSummary {
+  private summary(entry: ResourceEntry, views: Map<string, number>, ratings: Totals): TResourceSummary {
     const { meta } = entry;
     return {
       slug: entry.slug,
@@ -60,7 +73,8 @@ export class ResourcesService {
       featured: meta.featured,
       published: meta.published,
       scenario: meta.scenario,
-      views,
+      views: views.get(entry.slug) ?? 0,
+      rating: ratingOf(ratings, entry.slug),
       download: entry.download && {
         url: resourceDownloadPath(entry.slug, entry.lang),
         fileName: entry.download.fileName,
@@ -71,21 +85,25 @@ export class ResourcesService {
   }
 
   async list(lang: ResourceLanguage, q = '', type: ResourceTypeFilter = 'all'): Promise<TResourceList> {
-    const views = await repo.viewCounts(this.db);
+    const [views, ratings] = await Promise.all([repo.viewCounts(this.db), repo.ratingTotals(this.db)]);
     const all = this.entries(lang);
     const counts = Object.fromEntries(RESOURCE_TYPES.map((t) => [t, all.filter((e) => e.meta.type === t).length])) as Record<
       ResourceType,
       number
     >;
     return {
-      resources: all.filter((e) => matchesResource(e.meta, q, type)).map((e) => this.summary(e, views.get(e.slug) ?? 0)),
+      resources: all.filter((e) => matchesResource(e.meta, q, type)).map((e) => this.summary(e, views, ratings)),
       counts,
     };
   }
 
-  async get(slug: string, lang: ResourceLanguage): Promise<TResourceDetail> {
+  async get(slug: string, lang: ResourceLanguage, visitor: Visitor): Promise<TResourceDetail> {
     const entry = this.entry(slug, lang);
-    const views = await repo.viewCounts(this.db);
+    const [views, ratings, mine] = await Promise.all([
+      repo.viewCounts(this.db),
+      repo.ratingTotals(this.db),
+      this.ratingVisitor(slug, visitor).then((hash) => repo.visitorRating(this.db, slug, hash)),
+    ]);
     const tags = new Set(entry.meta.tags.map((tag) => tag.toLocaleLowerCase(lang)));
     const score = (other: ResourceEntry) =>
       (other.meta.type === entry.meta.type ? 100 : 0) + other.meta.tags.filter((tag) => tags.has(tag.toLocaleLowerCase(lang))).length;
@@ -95,9 +113,10 @@ export class ResourcesService {
       .sort((a, b) => score(b) - score(a))
       .slice(0, RELATED);
     return {
-      ...this.summary(entry, views.get(slug) ?? 0),
+      ...this.summary(entry, views, ratings),
       html: entry.html,
-      related: related.map((other) => this.summary(other, views.get(other.slug) ?? 0)),
+      related: related.map((other) => this.summary(other, views, ratings)),
+      myRating: mine,
     };
   }
 
@@ -115,6 +134,22 @@ export class ResourcesService {
       .digest('base64url');
     const counted = await repo.addView(this.db, slug, day, hash);
     return { counted, views: await repo.viewCount(this.db, slug) };
+  }
+
+  /**
+   * A visitor's rating, 1–5: one per visitor and resource, a repeat changes it. A visitor is an
+   * address, as for views, but known across days: a keyed hash under the installation's key.
+   */
+  async rate(slug: string, rating: number, visitor: Visitor): Promise<TResourceRatingResult> {
+    this.entry(slug, 'da');
+    await repo.rate(this.db, slug, await this.ratingVisitor(slug, visitor), rating, this.now().toISOString());
+    return { rating: ratingOf(await repo.ratingTotals(this.db), slug), myRating: rating };
+  }
+
+  private async ratingVisitor(slug: string, visitor: Visitor): Promise<string> {
+    return createHmac('sha256', await repo.ratingKey(this.db))
+      .update(`${slug}\n${normalizeIP(visitor.ip, 64)}`)
+      .digest('base64url');
   }
 
   /** A template's file in the language asked for. */

@@ -3,15 +3,15 @@ import { resourcePath } from '@shared/routes.ts';
 import type { ResourceLanguage } from '@shared/resources.ts';
 import type { TResourceSummary } from '@shared/schemas/resources.ts';
 import { ShellLink } from '@/lib/shell-context';
-import { formatCount } from '../resource-format';
+import { formatAverage, formatCount } from '../resource-format';
 
 export const typeBadge = 'w-fit rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent';
 
 export type CardNamespace = 'page-resources' | 'page-resource';
 
 /**
- * A resource in the library's grid: its type, title (the link), description, time, views and
- * topics, under a section's h2.
+ * A resource in the library's grid: its type, title (the link), description, time, views, rating
+ * and topics, under a section's h2.
  */
 export function ResourceCard({
   resource,
@@ -55,6 +55,12 @@ export function ResourceCard({
           <dt className="sr-only">{t('card.viewsLabel')}</dt>
           <dd data-testid="resource-views">{t('card.views', { count: resource.views, views: formatCount(resource.views, lang) })}</dd>
         </div>
+        {resource.rating.average !== null && (
+          <div className="flex gap-1">
+            <dt className="sr-only">{t('card.ratingLabel')}</dt>
+            <dd data-testid="resource-rating">{t('card.rating', { average: formatAverage(resource.rating.average, lang) })}</dd>
+          </div>
+        )}
         {resource.download && (
           <div>
             <dt className="sr-only">{t('card.downloadLabel')}</dt>
