@@ -1,4 +1,3 @@
-import Star from 'lucide-react/icons/star';
 import { useRef, useState } from 'react';
 import type { ResourceLanguage } from '@shared/resources.ts';
 import type { TResourceDetail } from '@shared/schemas/resources.ts';
@@ -70,7 +69,7 @@ export function ResourceRating({ resource, lang }: { resource: TResourceDetail; 
                 className="sr-only"
               />
               <span className="sr-only">{t('rating.stars', { count: value })}</span>
-              <Star aria-hidden="true" className={`size-7 ${value <= shown ? 'fill-accent text-accent' : 'text-muted-foreground'}`} />
+              <StarShape filled={value <= shown} />
             </label>
           ))}
         </div>
@@ -80,5 +79,24 @@ export function ResourceRating({ resource, lang }: { resource: TResourceDetail; 
         {saving === 'failed' && <span className="text-destructive">{t('rating.failed')}</span>}
       </p>
     </section>
+  );
+}
+
+/**
+ * A five-pointed star drawn here rather than taken from the icon set: the icon set's star shares a
+ * chunk with the dashboard's icons, which would put them all on this light public page.
+ */
+function StarShape({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`size-7 ${filled ? 'fill-accent text-accent' : 'fill-none text-muted-foreground'}`}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z" />
+    </svg>
   );
 }
