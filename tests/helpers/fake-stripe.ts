@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeSubscriptionBook } from './fake-stripe-subscriptions.ts';
 
 /**
  * A Stripe-compatible server on loopback for the payment tests: enough of Stripe's REST API for
@@ -68,29 +69,11 @@ export interface FakeSession extends Json {
   invoice: string | null;
 }
 
-interface Subscription {
-  id: string;
-  customer: string | null;
-  metadata: Record<string, string>;
-  interval: 'month' | 'year';
-  amount: number;
-  currency: string;
-  periodEnd: number;
-}
-
-function addInterval(unix: number, interval: 'month' | 'year'): number {
-  const d = new Date(unix * 1000);
-  if (interval === 'month') d.setUTCMonth(d.getUTCMonth() + 1);
-  else d.setUTCFullYear(d.getUTCFullYear() + 1);
-  return Math.floor(d.getTime() / 1000);
-}
-
 export class FakeStripe {
   readonly customers = new Map<string, Json>();
   readonly sessions = new Map<string, FakeSession>();
-  readonly subscriptions = new Map<string, Subscription>();
-  /** Subscriptions cancelled through the API (DELETE /v1/subscriptions/:id), in order. */
-  readonly cancelled: string[] = [];
+  /** Prices, subscriptions, their schedules and updates (tests/helpers/fake-stripe-subscriptions.ts). */
+  readonly book: FakeSubscriptionBook;
   /** Every API request the library made, in order (method, path, decoded body, headers). */
   readonly requests: { method: string; path: string; body: Json; headers: IncomingMessage['headers'] }[] = [];
   private server: Server | undefined;
@@ -101,6 +84,16 @@ export class FakeStripe {
   // No parameter properties: the e2e server runs this file with Node's type stripping.
   constructor(options: FakeStripeOptions) {
     this.options = options;
+    this.book = new FakeSubscriptionBook((type, object) => this.send(type, object));
+  }
+
+  get subscriptions() {
+    return this.book.subscriptions;
+  }
+
+  /** Subscriptions cancelled at once through the API (DELETE /v1/subscriptions/:id), in order. */
+  get cancelled() {
+    return this.book.cancelled;
   }
 
   async start(): Promise<this> {
@@ -159,22 +152,8 @@ export class FakeStripe {
         }
         return { status: 200, json: this.createSession(form) };
       }
-      // As Stripe: cancelling ends the subscription at once and answers it, status canceled; its
-      // webhook follows (cancel() sends it when a test wants it delivered).
-      const cancelling = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-      if (method === 'DELETE' && cancelling) {
-        const subscription = this.subscriptions.get(cancelling[1]!);
-        if (!subscription)
-          return {
-            status: 404,
-            json: {
-              error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${cancelling[1]}'` },
-            },
-          };
-        this.subscriptions.delete(subscription.id);
-        this.cancelled.push(subscription.id);
-        return { status: 200, json: { id: subscription.id, object: 'subscription', status: 'canceled', customer: subscription.customer } };
-      }
+      const answered = await this.book.handle(method, url.pathname, url.searchParams, form);
+      if (answered) return answered;
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (method === 'GET' && match && this.sessions.has(match[1]!)) return { status: 200, json: this.sessions.get(match[1]!) };
       return {
@@ -280,58 +259,23 @@ export class FakeStripe {
       session.payment_intent = id('pi');
       return [await this.send('checkout.session.completed', session)];
     }
-    const recurring = session.line_items.find((l) => l.interval);
-    const subscription: Subscription = {
-      id: id('sub'),
-      customer: session.customer,
-      metadata: session.subscription_metadata as Record<string, string>,
-      interval: recurring?.interval ?? 'month',
-      amount: session.amount_total,
-      currency: String(session.currency),
-      periodEnd: now(),
-    };
-    this.subscriptions.set(subscription.id, subscription);
+    const prices = session.line_items.map((l) => this.book.price(l.currency, l.unit_amount, l.interval ?? 'month', l.name));
+    const subscription = this.book.start(session.customer, session.subscription_metadata as Record<string, string>, prices);
     session.subscription = subscription.id;
-    const invoice = this.invoiceFor(subscription, 'subscription_create');
+    const invoice = this.book.invoice(subscription, 'subscription_create');
     session.invoice = invoice.id as string;
     return [await this.send('checkout.session.completed', session), await this.send('invoice.paid', invoice)];
   }
 
-  /** The subscription's next period: its invoice.paid (a renewal). */
+  /** The subscription's period ends: renewed (a schedule's next phase starting), or ended when cancelled at it. */
   renew(subscriptionId: string) {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
-    return this.send('invoice.paid', this.invoiceFor(subscription, 'subscription_cycle'));
+    return this.book.renew(subscriptionId) as Promise<{ status: number; body: string; payload: string; signature: string }>;
   }
 
+  /** Stripe ends the subscription now (cancelled in its dashboard): customer.subscription.deleted. */
   cancel(subscriptionId: string) {
-    const subscription = this.subscriptions.get(subscriptionId);
+    const subscription = this.book.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
-    return this.send('customer.subscription.deleted', {
-      id: subscription.id,
-      object: 'subscription',
-      status: 'canceled',
-      customer: subscription.customer,
-      metadata: subscription.metadata,
-    });
-  }
-
-  /** An invoice (API 2025-03 on: the subscription under parent.subscription_details) for the next period. */
-  private invoiceFor(subscription: Subscription, reason: string): Json {
-    const start = subscription.periodEnd;
-    const end = addInterval(start, subscription.interval);
-    subscription.periodEnd = end;
-    return {
-      id: id('in'),
-      object: 'invoice',
-      status: 'paid',
-      billing_reason: reason,
-      customer: subscription.customer,
-      currency: subscription.currency,
-      amount_paid: subscription.amount,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      lines: { object: 'list', data: [{ id: id('il'), period: { start, end }, amount: subscription.amount }] },
-      created: now(),
-    };
+    return this.book.end(subscription) as Promise<{ status: number; body: string; payload: string; signature: string }>;
   }
 }

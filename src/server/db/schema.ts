@@ -12,7 +12,7 @@ import type { ApiKeyTables } from './schema-api-keys.ts';
 import type { WebhookTables, XapiTables } from './schema-integrations.ts';
 import type { DomainTables } from './schema-domains.ts';
 import type { Language, Plan, Role } from '../../shared/constants.ts';
-import type { BillingPeriod } from '../../shared/plans.ts';
+import type { BillingPeriod, PaidPlan } from '../../shared/plans.ts';
 import type { AssistantSlug } from '../../shared/schemas/assistants.ts';
 import type { CourseCategory, CourseLevel, CourseStatus, Currency, Pricing, Source, Visibility } from '../../shared/schemas/courses.ts';
 import type { LessonFormat, LessonKind } from '../../shared/schemas/lesson-content.ts';
@@ -49,6 +49,12 @@ export interface OrganisationsTable {
   plan_paid_until: string | null;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
+  /** The subscription cancelled at the period's end: when it ends (migration 061); null when it renews. */
+  subscription_cancel_at: string | null;
+  /** A change of plan waiting at Stripe for the period's end, and when it takes effect (migration 061). */
+  subscription_pending_plan: PaidPlan | null;
+  subscription_pending_period: BillingPeriod | null;
+  subscription_pending_from: string | null;
   /** A public-sector buyer's EAN location number (13 digits), printed on its invoices. */
   ean: string | null;
   /** The company's site at {subdomain}.{host of PUBLIC_URL}; null until chosen. */

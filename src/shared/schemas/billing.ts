@@ -57,9 +57,29 @@ export const ZBilling = z.object({
   planPaidUntil: z.string().nullable(),
   /** A subscription renews at Stripe; false once it was cancelled (the plan runs to planPaidUntil). */
   renews: z.boolean(),
+  /** A subscription cancelled at the period's end: when it ends (UTC ISO), until resumed. */
+  cancelAt: z.string().nullable(),
+  /** A smaller plan or monthly billing chosen, taking effect at `from`, the end of the period paid for. */
+  pendingChange: z.object({ plan: z.enum(PAID_PLANS), period: z.enum(BILLING_PERIODS), from: z.string() }).nullable(),
+  /** The trial's end (UTC ISO) while the company is on the trial, else null. */
+  trialEndsAt: z.string().nullable(),
   ean: z.string().nullable(),
 });
 export type TBilling = z.infer<typeof ZBilling>;
+
+/** The next invoice Stripe will send for the subscription (none while it is cancelled). */
+export const ZNextInvoice = z.object({
+  next: z
+    .object({
+      /** Minor units, with moms. */
+      total: z.number().int(),
+      currency: z.string(),
+      /** When it is due (UTC ISO). */
+      date: z.string(),
+    })
+    .nullable(),
+});
+export type TNextInvoice = z.infer<typeof ZNextInvoice>;
 
 export const ZInvoiceSummary = z.object({
   id: z.string(),

@@ -57,6 +57,7 @@ import * as m057 from './057-xapi.ts';
 import * as m058 from './058-scorm.ts';
 import * as m059 from './059-catalogue-learners.ts';
 import * as m060 from './060-resource-ratings.ts';
+import * as m061 from './061-subscription-changes.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '058-scorm': m058,
   '059-catalogue-learners': m059,
   '060-resource-ratings': m060,
+  '061-subscription-changes': m061,
 };

@@ -39,6 +39,29 @@ export const billingMessages = {
     da: 'Virksomheden har allerede et aktivt abonnement.',
     en: 'The company already has an active subscription.',
   },
+  'billing.noSubscription': {
+    spec: 'da',
+    da: 'Virksomheden har intet abonnement at ændre. Vælg et abonnement først.',
+    en: 'The company has no subscription to change. Choose a plan first.',
+  },
+  'billing.samePlan': { spec: 'da', da: 'Det er allerede jeres abonnement.', en: 'That is already your plan.' },
+  'billing.resumeFirst': {
+    spec: 'da',
+    da: 'Abonnementet er opsagt. Genoptag det, før I skifter plan.',
+    en: 'The subscription is cancelled. Resume it before changing plan.',
+  },
+  'billing.noPendingChange': {
+    spec: 'da',
+    da: 'Der er intet planlagt skift at fortryde.',
+    en: 'There is no scheduled change to withdraw.',
+  },
+  'billing.alreadyCancelled': { spec: 'da', da: 'Abonnementet er allerede opsagt.', en: 'The subscription is already cancelled.' },
+  'billing.notCancelled': { spec: 'da', da: 'Abonnementet er ikke opsagt.', en: 'The subscription is not cancelled.' },
+  'billing.paymentDeclined': {
+    spec: 'da',
+    da: 'Betalingskortet blev afvist, så intet er ændret.',
+    en: 'The payment card was declined, so nothing changed.',
+  },
   'billing.courseNotFound': { spec: 'da', da: 'Kurset blev ikke fundet.', en: 'Course not found.' },
   'billing.ownCourse': {
     spec: 'da',

@@ -36,3 +36,12 @@ export function periodEnd(from: Date, period: BillingPeriod): Date {
   else end.setUTCFullYear(end.getUTCFullYear() + 1);
   return end;
 }
+
+/** A total with moms split into the amount without it and the moms (25 %), to the øre. */
+export function splitTotal(total: number): Amounts {
+  let subtotal = Math.round((total * 100) / (100 + VAT_PERCENT));
+  // The subtotal whose moms, rounded as on every invoice, makes the total.
+  while (subtotal + vatOf(subtotal) > total && subtotal > 0) subtotal -= 1;
+  while (subtotal + 1 + vatOf(subtotal + 1) <= total) subtotal += 1;
+  return { subtotal, vat: total - subtotal, total };
+}

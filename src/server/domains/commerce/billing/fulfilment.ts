@@ -4,7 +4,7 @@ import { BILLING_PERIODS, PAID_PLANS, type BillingPeriod, type PaidPlan } from '
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { newId } from '../../../security/tokens.ts';
-import { amountsOf, periodEnd, type Amounts } from './amounts.ts';
+import { amountsOf, periodEnd, splitTotal, type Amounts } from './amounts.ts';
 import { formatInvoiceDate, type InvoiceLine, type InvoiceParty } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
 import type { StripeEvent } from './stripe-client.ts';
@@ -211,14 +211,21 @@ export class Fulfilment {
     );
     if (!invoiceId || !subscriptionId || !purchase || purchase.kind !== 'plan') return;
     if (!(await repo.findOrganisation(trx, purchase.organisationId))) return;
-    const line = record((record(invoice.lines).data as unknown[] | undefined)?.[0]);
-    const period = record(line.period);
-    const start = wholeNumber(period.start) ?? event.created;
-    const end = wholeNumber(period.end);
+    // A change of plan's invoice has a credit line for the old plan's unused time and a line for the
+    // new one's: the period runs from the first start to the last end.
+    const periods = ((record(invoice.lines).data as unknown[] | undefined) ?? []).map((line) => record(record(line).period));
+    const starts = periods.map((p) => wholeNumber(p.start)).filter((n): n is number => n !== null);
+    const ends = periods.map((p) => wholeNumber(p.end)).filter((n): n is number => n !== null);
+    const start = starts.length ? Math.min(...starts) : event.created;
+    const end = ends.length ? Math.max(...ends) : null;
     const paidUntil = end ? iso(end) : periodEnd(new Date(start * 1000), purchase.period).toISOString();
+    // An upgrade is charged pro rata at once: what was paid is the invoice's amount, moms included.
+    const proRata = invoice.billing_reason === 'subscription_update';
+    const paid = wholeNumber(invoice.amount_paid);
     await this.activatePlan(trx, purchase, { subscriptionId, customerId: idOf(invoice.customer), now }, changes);
     await repo.extendPaidUntil(trx, purchase.organisationId, paidUntil, now);
     if (await repo.paymentForInvoice(trx, invoiceId)) return;
+    if (proRata && !paid) return;
     await this.record(
       trx,
       purchase,
@@ -231,6 +238,7 @@ export class Fulfilment {
         paymentIntentId: idOf(invoice.payment_intent),
         periodFrom: iso(start),
         periodTo: paidUntil,
+        ...(proRata && paid && { paid: splitTotal(paid) }),
       },
       changes,
     );
@@ -267,13 +275,15 @@ export class Fulfilment {
       paymentIntentId: string | null;
       periodFrom?: string;
       periodTo?: string;
+      /** What was charged when it is not the plan's full price (an upgrade's pro rata). */
+      paid?: Amounts;
       course?: NonNullable<Awaited<ReturnType<typeof repo.findCourse>>>;
     },
     changes: BillingChange[],
   ) {
     const buyer = (await repo.findOrganisation(trx, purchase.organisationId))!;
     const quantity = purchase.kind === 'course' ? purchase.quantity : 1;
-    const amounts: Amounts = amountsOf(purchase.unitAmount, quantity);
+    const amounts: Amounts = at.paid ?? amountsOf(purchase.unitAmount, quantity);
     let seller: InvoiceParty;
     let sellerKey: string;
     let lines: InvoiceLine[];
@@ -295,9 +305,9 @@ export class Fulfilment {
       const span = at.periodFrom && at.periodTo ? `, ${formatInvoiceDate(at.periodFrom)}–${formatInvoiceDate(at.periodTo)}` : '';
       lines = [
         {
-          description: `Kursa ${PLAN_NAMES[purchase.plan]}, ${PERIOD_NAMES[purchase.period]}${span}`,
+          description: `Kursa ${PLAN_NAMES[purchase.plan]}, ${PERIOD_NAMES[purchase.period]}${at.paid ? ', skift pro rata' : ''}${span}`,
           quantity: 1,
-          unitAmount: purchase.unitAmount,
+          unitAmount: at.paid ? amounts.subtotal : purchase.unitAmount,
           amount: amounts.subtotal,
         },
       ];

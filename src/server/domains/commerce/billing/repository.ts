@@ -1,5 +1,5 @@
 import type { Plan } from '../../../../shared/constants.ts';
-import type { BillingPeriod } from '../../../../shared/plans.ts';
+import type { BillingPeriod, PaidPlan } from '../../../../shared/plans.ts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database, InvoicesTable, PaymentsTable } from '../../../db/schema.ts';
@@ -26,6 +26,11 @@ export async function findOrganisation(db: Executor, id: string) {
       'plan_paid_until',
       'stripe_customer_id',
       'stripe_subscription_id',
+      'subscription_cancel_at',
+      'subscription_pending_plan',
+      'subscription_pending_period',
+      'subscription_pending_from',
+      'trial_ends_at',
       'ean',
     ])
     .where('id', '=', id)
@@ -138,6 +143,14 @@ export async function activatePlan(
     })
     .where('id', '=', organisationId)
     .execute();
+  // The change that waited for the period's end has happened.
+  await trx
+    .updateTable('organisations')
+    .set({ subscription_pending_plan: null, subscription_pending_period: null, subscription_pending_from: null })
+    .where('id', '=', organisationId)
+    .where('subscription_pending_plan', '=', plan.plan as PaidPlan)
+    .where('subscription_pending_period', '=', plan.period)
+    .execute();
 }
 
 /** Moves the end of the period paid for on, never back (a late event for an earlier period changes nothing). */
@@ -147,6 +160,26 @@ export async function extendPaidUntil(trx: Executor, organisationId: string, pai
     .set({ plan_paid_until: paidUntil, updated_at: now })
     .where('id', '=', organisationId)
     .where((eb) => eb.or([eb('plan_paid_until', 'is', null), eb('plan_paid_until', '<', paidUntil)]))
+    .execute();
+}
+
+/** The subscription's state at Stripe as last read: cancelled at the period's end, a change waiting. */
+export interface SubscriptionState {
+  cancelAt: string | null;
+  pending: { plan: PaidPlan; period: BillingPeriod; from: string } | null;
+}
+
+export async function setSubscriptionState(db: Executor, subscriptionId: string, state: SubscriptionState, now: string): Promise<void> {
+  await db
+    .updateTable('organisations')
+    .set({
+      subscription_cancel_at: state.cancelAt,
+      subscription_pending_plan: state.pending?.plan ?? null,
+      subscription_pending_period: state.pending?.period ?? null,
+      subscription_pending_from: state.pending?.from ?? null,
+      updated_at: now,
+    })
+    .where('stripe_subscription_id', '=', subscriptionId)
     .execute();
 }
 
@@ -163,7 +196,14 @@ export function organisationWithSubscription(trx: Executor, subscriptionId: stri
 export async function endSubscription(trx: Executor, subscriptionId: string, now: string): Promise<void> {
   await trx
     .updateTable('organisations')
-    .set({ stripe_subscription_id: null, updated_at: now })
+    .set({
+      stripe_subscription_id: null,
+      subscription_cancel_at: null,
+      subscription_pending_plan: null,
+      subscription_pending_period: null,
+      subscription_pending_from: null,
+      updated_at: now,
+    })
     .where('stripe_subscription_id', '=', subscriptionId)
     .execute();
 }

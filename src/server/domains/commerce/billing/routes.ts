@@ -7,6 +7,7 @@ import {
   ZCourseCheckoutRequest,
   ZCoursePurchase,
   ZInvoiceList,
+  ZNextInvoice,
   ZPlanCheckoutRequest,
 } from '../../../../shared/schemas/billing.ts';
 import { ZErrorResponse, ZIdParams } from '../../../../shared/schemas/common.ts';
@@ -59,6 +60,67 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       },
     },
     async (request) => billing.checkoutPlan(requireAuth(request).user, request.body),
+  );
+
+  app.post(
+    '/api/billing/subscription/change',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change the subscription's plan or billing period (admins): a bigger plan or annual billing now, charged pro rata; a smaller plan or monthly billing at the end of the period paid for. The plan changes when Stripe's webhook reports the invoice paid. 402 when the card is declined",
+        body: ZPlanCheckoutRequest,
+        response: { 200: ZBilling, 400: E, 401: E, 402: E, 403: E, 409: E, 502: E, 503: E },
+      },
+    },
+    async (request) => {
+      const user = requireAuth(request).user;
+      await billing.subscriptions.change(user, request.body, request.ip);
+      return billing.billing(user);
+    },
+  );
+
+  app.delete(
+    '/api/billing/subscription/pending-change',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw the change of plan waiting for the end of the period (admins); the subscription goes on as it is',
+        response: { 200: ZBilling, 401: E, 403: E, 409: E, 502: E, 503: E },
+      },
+    },
+    async (request) => {
+      const user = requireAuth(request).user;
+      await billing.subscriptions.withdrawChange(user, request.ip);
+      return billing.billing(user);
+    },
+  );
+
+  for (const [path, cancel, summary] of [
+    [
+      '/api/billing/subscription/cancel',
+      true,
+      'Cancel the subscription at the end of the period paid for (admins): the plan runs until then and does not renew',
+    ],
+    ['/api/billing/subscription/resume', false, 'Resume a cancelled subscription before its period ends (admins): it renews again'],
+  ] as const) {
+    app.post(path, { schema: { tags, summary, response: { 200: ZBilling, 401: E, 403: E, 409: E, 502: E, 503: E } } }, async (request) => {
+      const user = requireAuth(request).user;
+      await billing.subscriptions.setCancelled(user, cancel, request.ip);
+      return billing.billing(user);
+    });
+  }
+
+  app.get(
+    '/api/billing/next-invoice',
+    {
+      schema: {
+        tags,
+        summary: "The subscription's next invoice as Stripe previews it: its total with moms and its date (admins); null when none follows",
+        response: { 200: ZNextInvoice, 401: E, 403: E, 502: E, 503: E },
+      },
+    },
+    async (request) => billing.subscriptions.nextInvoice(requireAuth(request).user),
   );
 
   app.post(

@@ -17,6 +17,16 @@ import { Fulfilment, type BillingChange, type OperatorSeller } from './fulfilmen
 import { renderInvoicePdf, type InvoiceLine, type InvoiceParty } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
 import type { StripeClient, StripeSettings } from './stripe-client.ts';
+import { Subscriptions } from './subscriptions.ts';
+
+/** The subscription a subscription or schedule event is about. */
+function subscriptionOfEvent(event: { type: string; data: { object: Record<string, unknown> } }): string | null {
+  const object = event.data.object;
+  const id = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  if (event.type === 'customer.subscription.updated') return id(object.id);
+  if (event.type.startsWith('subscription_schedule.')) return id(object.subscription) ?? id(object.released_subscription);
+  return null;
+}
 
 /** The most Stripe takes in one payment, in minor units (øre). */
 const MAX_PAYMENT_MINOR = 99_999_999;
@@ -45,6 +55,7 @@ export interface BillingOptions {
  */
 export class BillingService {
   readonly fulfilment: Fulfilment;
+  readonly subscriptions: Subscriptions;
   private readonly audit: AuditLog;
 
   constructor(
@@ -53,6 +64,13 @@ export class BillingService {
   ) {
     this.fulfilment = new Fulfilment(db, options.operator, options.log);
     this.audit = new AuditLog(db, options.log);
+    this.subscriptions = new Subscriptions({
+      db,
+      stripe: () => this.stripe(),
+      atStripe: (what, call) => this.atStripe(what, call),
+      audit: this.audit,
+      log: options.log,
+    });
   }
 
   get configured(): boolean {
@@ -72,7 +90,13 @@ export class BillingService {
       plan: org.plan,
       planPeriod: (BILLING_PERIODS as readonly string[]).includes(org.plan_period ?? '') ? (org.plan_period as BillingPeriod) : null,
       planPaidUntil: org.plan_paid_until,
-      renews: org.stripe_subscription_id !== null,
+      renews: org.stripe_subscription_id !== null && org.subscription_cancel_at === null,
+      cancelAt: org.stripe_subscription_id ? org.subscription_cancel_at : null,
+      pendingChange:
+        org.stripe_subscription_id && org.subscription_pending_plan && org.subscription_pending_period && org.subscription_pending_from
+          ? { plan: org.subscription_pending_plan, period: org.subscription_pending_period, from: org.subscription_pending_from }
+          : null,
+      trialEndsAt: org.plan === 'trial' ? org.trial_ends_at : null,
       ean: org.ean,
     };
   }
@@ -148,6 +172,8 @@ export class BillingService {
     try {
       return await call();
     } catch (error) {
+      // The card was declined (an upgrade's difference): the company's to fix, and nothing changed.
+      if ((error as { type?: unknown }).type === 'StripeCardError') throw new AppError('PAYMENT_DECLINED', 402, 'billing.paymentDeclined');
       this.options.log.error({ err: error, stripe: what }, 'a call to Stripe failed');
       throw new AppError('PAYMENT_PROVIDER_FAILED', 502, 'billing.providerFailed');
     }
@@ -283,6 +309,10 @@ export class BillingService {
         details: { ...change.details, stripeEvent: event.id },
       });
     }
+    // A subscription changed at Stripe (here or in Stripe's dashboard): read back as it now is,
+    // whichever order its events come in.
+    const changed = subscriptionOfEvent(event);
+    if (changed && (await repo.organisationWithSubscription(this.db, changed))) await this.subscriptions.sync(changed);
     if (fulfilled)
       await this.options.onFulfilled?.({ id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> });
     return { received: true, fulfilled };

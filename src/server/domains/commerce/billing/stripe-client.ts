@@ -11,9 +11,25 @@ export interface StripeEvent {
   data: { object: Record<string, unknown> };
 }
 
+type Params = Record<string, unknown>;
+type Options = { idempotencyKey?: string };
+/** An object as Stripe answers it; each field used is checked where it is read. */
+export type StripeObject = Record<string, unknown> & { id: string };
+
 export interface StripeClient {
-  customers: { create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<{ id: string }> };
-  subscriptions: { cancel(id: string, params?: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<{ id: string }> };
+  customers: { create(params: Params, options?: Options): Promise<{ id: string }> };
+  subscriptions: {
+    cancel(id: string, params?: Params, options?: Options): Promise<{ id: string }>;
+    retrieve(id: string, params?: Params): Promise<StripeObject>;
+    update(id: string, params: Params, options?: Options): Promise<StripeObject>;
+  };
+  subscriptionSchedules: {
+    create(params: Params, options?: Options): Promise<StripeObject>;
+    update(id: string, params: Params, options?: Options): Promise<StripeObject>;
+    release(id: string, params?: Params, options?: Options): Promise<StripeObject>;
+  };
+  prices: { create(params: Params, options?: Options): Promise<StripeObject> };
+  invoices: { createPreview(params: Params): Promise<StripeObject> };
   checkout: { sessions: { create(params: Record<string, unknown>): Promise<{ id: string; url: string | null }> } };
   webhooks: { constructEvent(payload: Buffer | string, header: string | string[], secret: string): StripeEvent };
 }
