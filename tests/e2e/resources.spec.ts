@@ -57,16 +57,20 @@ test('search, the type select and chips, the featured section and the empty stat
   await expect(cardTitles(page)).toHaveText(['Skabelon: kursusplan', 'Skabelon: quizspørgsmål']);
   await expect(grid(page).getByTestId('resource-type').first()).toHaveText('Skabelon');
 
-  // No videos or podcasts exist: an honest empty state, not invented entries.
-  await select.selectOption('videos');
-  await expect(page).toHaveURL('/resources?type=videos');
+  // Only the types the library has entries of are offered: none of videos or podcasts yet.
+  await expect(chips.getByRole('button')).toHaveText(['Alle', 'Guides', 'Skabeloner', 'Cases', 'God praksis']);
+  await expect(select.getByRole('option')).toHaveText(['Alle', 'Guides', 'Skabeloner', 'Cases', 'God praksis']);
+  // A shared address to an empty type shows it, and says so honestly rather than invent entries.
+  await page.goto('/resources?type=videos');
+  await expect(select).toHaveValue('videos');
   await expect(chips.getByRole('button', { name: 'Videoer' })).toHaveAttribute('aria-pressed', 'true');
   const none = page.getByTestId('resources-none-of-type');
   await expect(none.getByRole('heading', { name: 'Der er ingen videoer endnu' })).toBeVisible();
   await expect(page.getByTestId('resource-card')).toHaveCount(0);
   await expectNoViolations(page);
-  await chips.getByRole('button', { name: 'Podcasts' }).click();
-  await expect(none.getByRole('heading', { name: 'Der er ingen podcasts endnu' })).toBeVisible();
+  await chips.getByRole('button', { name: 'Guides' }).click();
+  await expect(page).toHaveURL('/resources?type=guides');
+  await expect(chips.getByRole('button', { name: 'Videoer' })).toHaveCount(0);
   // Back undoes a choice of type.
   await page.goBack();
   await expect(page).toHaveURL('/resources?type=videos');

@@ -30,7 +30,7 @@ export function ResourcesPage() {
   const shown = data?.resources.filter((resource) => matchesResource(resource, filters.q, filters.type)) ?? [];
   const featured = data?.resources.filter((resource) => resource.featured) ?? [];
   const filtered = isFiltered(filters);
-  // A type the library has nothing of yet (videos, podcasts) says so, rather than "no match".
+  // A type the library has nothing of (reached by a shared address) says so, rather than "no match".
   const noneOfType = filters.type !== 'all' && data?.counts[filters.type] === 0;
   const showAll = () => change(NO_FILTERS, 'push');
   // Until the first answer: the search/list placeholder (after the placeholder delay).
@@ -43,7 +43,7 @@ export function ResourcesPage() {
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
         <p className="max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground">{t('lead')}</p>
       </div>
-      <ResourceFilterBar filters={filters} onChange={change} />
+      <ResourceFilterBar filters={filters} counts={data?.counts} onChange={change} />
       {error ? (
         <div className={notice}>
           <h2 className="font-semibold">{t('results.failed')}</h2>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { MAX_RESOURCE_QUERY, RESOURCE_TYPE_FILTERS } from '@shared/resources.ts';
+import { MAX_RESOURCE_QUERY, RESOURCE_TYPE_FILTERS, type ResourceType } from '@shared/resources.ts';
 import { buttonClasses } from '@/components/ui/button';
 import type { ResourceFilters } from '../resource-filters';
 
@@ -7,16 +7,21 @@ const field = 'h-11 w-full rounded-lg border border-input bg-card px-3 text-fore
 
 /**
  * The resource library's controls: a search box (title, description and tags, as you type), and a type select
- * and type chips that show and set the same choice.
+ * and type chips that show and set the same choice. Only the types the library has entries of are
+ * offered (by `counts`; all when they are unknown), and the type chosen, so a shared address to an
+ * empty type still shows what it asks for.
  */
 export function ResourceFilterBar({
   filters,
+  counts,
   onChange,
 }: {
   filters: ResourceFilters;
+  counts: Record<ResourceType, number> | undefined;
   onChange: (change: Partial<ResourceFilters>, mode: 'push' | 'replace') => void;
 }) {
   const { t } = useTranslation('page-resources');
+  const types = RESOURCE_TYPE_FILTERS.filter((type) => type === 'all' || type === filters.type || !counts || counts[type] > 0);
   return (
     <div role="search" aria-label={t('search.region')} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_16rem]">
@@ -39,7 +44,7 @@ export function ResourceFilterBar({
             onChange={(event) => onChange({ type: event.target.value as ResourceFilters['type'] }, 'push')}
             className={field}
           >
-            {RESOURCE_TYPE_FILTERS.map((type) => (
+            {types.map((type) => (
               <option key={type} value={type}>
                 {t(`types.${type}`)}
               </option>
@@ -48,7 +53,7 @@ export function ResourceFilterBar({
         </label>
       </div>
       <div role="group" aria-label={t('type.chips')} className="flex flex-wrap gap-2">
-        {RESOURCE_TYPE_FILTERS.map((type) => (
+        {types.map((type) => (
           <button
             key={type}
             type="button"
