@@ -67,11 +67,19 @@ describe('asking', () => {
       lessonId: lessonsA[0],
       lessonTitle: 'Hjertestop',
       askerName: names[c.learner.id],
+      mine: true,
       body: 'Hvor længe skal man give hjertemassage?',
       createdAt: expect.any(String),
+      editedAt: null,
+      public: false,
       answer: null,
       answeredAt: null,
       answeredBy: null,
+      helpful: false,
+      pinned: false,
+      hidden: null,
+      replies: [],
+      awaiting: true,
     });
     const stored = (await rows()).find((r) => r.id === res.json().id);
     expect(stored).toMatchObject({ organisation_id: c.admin.organisationId, course_id: A.id, user_id: c.learner.id, answer: null });

@@ -75,7 +75,7 @@ test('a learner asks from a lesson, the instructor answers in the dashboard, and
   await expect(dialog.getByRole('tab', { name: 'Spørgsmål fra kursister' })).toHaveAttribute('aria-selected', 'true');
   const item = dialog.getByTestId('question-item');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText('Gode møder');
+  await expect(dialog.getByTestId('question-course')).toContainText('Gode møder');
   await expect(item).toContainText('Før mødet');
   await expect(item).toContainText('Skal dagsordenen også sendes til gæster udefra?');
   await expect(item).toContainText('Fra Lise Læring');
@@ -116,4 +116,101 @@ test('a learner asks from a lesson, the instructor answers in the dashboard, and
   await expect(answered).toContainText('Svar fra Ulla Interface');
   await expectNoAxeViolations(learner);
   await context.close();
+});
+
+test('a thread: public questions, the lesson\'s FAQ, a follow-up, "helpful", and hiding with a reason', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await usePreferences(page, { language: 'da', theme: 'light' });
+  await registerThroughApi(page, uniqueEmail('threads-admin'), 'threads-admin-pass-1');
+  const course = await publishCourse(page, 'Sikker løft');
+  const lesson = course.modules[0]!.lessons[0]!;
+  const first = await invitedLearner(page, browser, baseURL!, 'threads-first');
+  const second = await invitedLearner(page, browser, baseURL!, 'threads-second');
+  for (const { learner } of [first, second]) {
+    await usePreferences(learner, { language: 'da', theme: 'light' });
+    expect((await learner.request.post(`/api/courses/${course.id}/enrol`)).status()).toBeLessThan(300);
+  }
+  const openSection = async (learner: Page) => {
+    await learner.goto(`/learn/${course.id}/${lesson.id}`);
+    const section = learner.getByRole('region', { name: 'Spørg instruktøren' });
+    await section.getByRole('button', { name: 'Skriv et spørgsmål' }).click();
+    return section;
+  };
+
+  // The first learner asks; no public choice yet.
+  let section = await openSection(first.learner);
+  await expect(section.getByLabel(/Vis spørgsmålet for kursets andre kursister/)).toHaveCount(0);
+  await section.getByLabel('Dit spørgsmål til instruktøren').fill('Hvor tungt må man løfte alene?');
+  await section.getByRole('button', { name: 'Send spørgsmål' }).click();
+  await expect(section.getByTestId('my-question')).toHaveCount(1);
+
+  // The instructor allows public questions on the course, answers and pins the answer to the lesson.
+  await page.goto('/dashboard#questions');
+  const dialog = page.getByRole('dialog', { name: 'Besvar spørgsmål' });
+  const group = dialog.getByTestId('question-course');
+  await group.getByRole('switch', { name: 'Kursister kan stille offentlige spørgsmål på kurset' }).click();
+  await expect(group.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  const item = dialog.getByTestId('question-item');
+  await expect(item).toContainText('Venter på dit svar');
+  await item.getByRole('button', { name: 'Svar Lise Læring' }).click();
+  await item.getByLabel('Dit svar til Lise Læring').fill('Højst 25 kg, og altid tæt på kroppen.');
+  await item.getByRole('button', { name: 'Send svar' }).click();
+  await expect(item).not.toContainText('Venter på dit svar');
+  await item.getByRole('button', { name: 'Fastgør til lektionen som ofte stillet spørgsmål' }).click();
+  await expect(item).toContainText('Fastgjort til lektionen');
+  await expectNoAxeViolations(page);
+
+  // The first learner marks the answer helpful and follows up.
+  section = await openSection(first.learner);
+  const own = section.getByTestId('my-question');
+  await expect(own).toContainText('Højst 25 kg, og altid tæt på kroppen.');
+  await own.getByRole('button', { name: 'Svaret hjalp mig' }).click();
+  await expect(own.getByRole('button', { name: /Svaret hjalp mig/ })).toHaveAttribute('aria-pressed', 'true');
+  await own.getByLabel('Skriv en opfølgning til instruktøren').fill('Gælder det også med løftehjælp?');
+  await own.getByRole('button', { name: 'Send opfølgning' }).click();
+  await expect(own.getByTestId('question-reply')).toContainText('Gælder det også med løftehjælp?');
+
+  // The second learner sees the lesson's FAQ without the asker's name, and asks in public.
+  section = await openSection(second.learner);
+  const faq = section.getByTestId('faq-question');
+  await expect(faq).toContainText('Hvor tungt må man løfte alene?');
+  await expect(faq).toContainText('Højst 25 kg');
+  await section.getByLabel('Dit spørgsmål til instruktøren').fill('Hvem betaler for sikkerhedsskoene?');
+  await section.getByLabel(/Vis spørgsmålet for kursets andre kursister/).check();
+  await section.getByRole('button', { name: 'Send spørgsmål' }).click();
+  await expect(section.getByTestId('my-question')).toContainText('offentligt');
+  await expectNoAxeViolations(second.learner);
+
+  // The first learner sees it among the other learners' questions.
+  section = await openSection(first.learner);
+  await expect(section.getByTestId('public-question')).toContainText('Hvem betaler for sikkerhedsskoene?');
+
+  // The instructor sees the follow-up awaiting them, and hides the public question with a reason.
+  await page.reload();
+  const items = dialog.getByTestId('question-item');
+  const followed = items.filter({ hasText: 'Hvor tungt må man løfte alene?' });
+  await expect(followed).toContainText('Venter på dit svar');
+  await expect(followed).toContainText('Svaret hjalp');
+  await expect(followed.getByTestId('question-reply')).toContainText('Gælder det også med løftehjælp?');
+  const shoes = items.filter({ hasText: 'Hvem betaler for sikkerhedsskoene?' });
+  await expect(shoes).toContainText('Offentligt');
+  await shoes.getByRole('button', { name: 'Skjul', exact: true }).click();
+  const reason = page.getByRole('dialog', { name: 'Skjul spørgsmålet' });
+  await reason.getByLabel('Begrundelse').fill('Spørg din leder om udstyr');
+  await expectNoAxeViolations(page);
+  await reason.getByRole('button', { name: 'Skjul spørgsmålet' }).click();
+  await expect(shoes).toContainText('Skjult: Spørg din leder om udstyr');
+
+  // Hidden: gone for the first learner; its asker sees why.
+  section = await openSection(first.learner);
+  await expect(section.getByTestId('faq-question')).toHaveCount(1);
+  await expect(section.getByTestId('public-question')).toHaveCount(0);
+  section = await openSection(second.learner);
+  await expect(section.getByTestId('question-hidden')).toHaveText('Skjult af kursets instruktør: Spørg din leder om udstyr');
+  await first.context.close();
+  await second.context.close();
 });

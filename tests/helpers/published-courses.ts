@@ -13,7 +13,7 @@ export async function insertCourse(
   db: Db,
   organisationId: string,
   ownerId: string,
-  overrides: Partial<Omit<CoursesTable, 'tags' | 'learning_objectives' | 'translation_of'>> & {
+  overrides: Partial<Omit<CoursesTable, 'tags' | 'learning_objectives' | 'translation_of' | 'public_questions'>> & {
     tags?: string[];
     learningObjectives?: string[];
   } = {},

@@ -180,6 +180,8 @@ export interface CoursesTable {
   updated_at: string;
   /** The course this one was translated from (migration 015); null for an original. */
   translation_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when its learners may ask questions the course's other learners see (migration 062). */
+  public_questions: ColumnType<number, number | undefined, number>;
 }
 
 export interface CourseModulesTable {
@@ -432,6 +434,27 @@ export interface CourseQuestionsTable {
   answer: string | null;
   answered_by: string | null;
   answered_at: string | null;
+  /** 1 when the course's other learners see it (migration 062). */
+  public: ColumnType<number, number | undefined, number>;
+  /** When its asker last edited it. */
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its asker marked the answer helpful. */
+  helpful_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the course's staff pinned it to its lesson as a frequently asked question. */
+  pinned_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden by the course's staff from everyone but its asker and them, with the reason given. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The thread after a question: the asker's follow-ups and the course staff's replies (migration 062). */
+export interface CourseQuestionRepliesTable {
+  id: string;
+  question_id: string;
+  user_id: string;
+  body: string;
+  created_at: string;
 }
 
 export interface CourseViewsTable {
@@ -986,6 +1009,7 @@ export interface Database
   signing_keys: SigningKeysTable;
   reviews: ReviewsTable;
   course_questions: CourseQuestionsTable;
+  course_question_replies: CourseQuestionRepliesTable;
   course_views: CourseViewsTable;
   activity: ActivityTable;
   ai_usage: AiUsageTable;

@@ -49,6 +49,8 @@ const ACTIONS = [
   'plan.change-withdrawn',
   'plan.cancelled',
   'plan.resumed',
+  'question.hidden',
+  'question.deleted',
   'billing.paid',
   'billing.changed',
   '2fa.enabled',

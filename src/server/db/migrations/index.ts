@@ -58,6 +58,7 @@ import * as m058 from './058-scorm.ts';
 import * as m059 from './059-catalogue-learners.ts';
 import * as m060 from './060-resource-ratings.ts';
 import * as m061 from './061-subscription-changes.ts';
+import * as m062 from './062-question-threads.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '059-catalogue-learners': m059,
   '060-resource-ratings': m060,
   '061-subscription-changes': m061,
+  '062-question-threads': m062,
 };

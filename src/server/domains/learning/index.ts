@@ -13,7 +13,7 @@ export { LearningService } from './learning/service.ts';
 export { pathsRoutes } from './paths/routes.ts';
 export { PathsService } from './paths/service.ts';
 export { questionsRoutes } from './questions/routes.ts';
-export { QuestionsService, questionsToAnswer } from './questions/service.ts';
+export { lessonFaq, QuestionsService, questionsToAnswer } from './questions/service.ts';
 export { reviewsRoutes } from './reviews/routes.ts';
 export { ReviewsService } from './reviews/service.ts';
 export * as learningRecords from './learning/records.ts';

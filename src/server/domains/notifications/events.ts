@@ -180,6 +180,45 @@ export class NotificationEvents {
     });
   }
 
+  /**
+   * A reply in a question's thread: the asker hears of the course staff's (as of an answer), the
+   * course's instructor of the asker's follow-up (as of a question), each with the reply quoted.
+   */
+  questionReplied(questionId: string, replyId: string): Promise<void> {
+    return this.quietly('question replied', async () => {
+      const q = await findQuestion(this.db, questionId);
+      const reply = await this.db
+        .selectFrom('course_question_replies')
+        .select(['user_id', 'body'])
+        .where('id', '=', replyId)
+        .executeTakeFirst();
+      if (!q || !reply) return;
+      if (reply.user_id === q.user_id) {
+        if (q.owner_id === q.user_id) return;
+        await this.notifications.notify({
+          kind: 'question-asked',
+          userId: q.owner_id,
+          key: `reply:${replyId}`,
+          params: {
+            course: q.title,
+            learner: q.contact_name,
+            question: excerpt(reply.body),
+            ...(q.lesson_title && { lesson: q.lesson_title }),
+          },
+          link: '/dashboard#questions',
+        });
+        return;
+      }
+      await this.notifications.notify({
+        kind: 'question-answered',
+        userId: q.user_id,
+        key: `reply:${replyId}`,
+        params: { course: q.title, question: excerpt(q.body) },
+        link: q.lesson_id ? `/learn/${q.course_id}/${q.lesson_id}#questions` : `/learn/${q.course_id}`,
+      });
+    });
+  }
+
   /** A job ended: whoever started it hears whether it is ready or failed (the scans start none). */
   jobEnded(jobId: string): Promise<void> {
     return this.quietly('job ended', async () => {

@@ -96,4 +96,26 @@ export const learningMessages = {
     en: "Only the course's instructor or an admin can answer the question.",
   },
   'question.notFound': { spec: 'da', da: 'Spørgsmålet findes ikke.', en: 'The question does not exist.' },
+  'question.reasonRequired': {
+    spec: 'da',
+    da: 'Skriv en begrundelse på mindst 3 tegn.',
+    en: 'Write a reason of at least 3 characters.',
+  },
+  'question.reasonTooLong': { spec: 'da', da: 'Begrundelsen må højst være 500 tegn.', en: 'The reason may be at most 500 characters.' },
+  'question.publicNotAllowed': {
+    spec: 'da',
+    da: 'Kurset tillader ikke offentlige spørgsmål.',
+    en: 'The course does not allow public questions.',
+  },
+  'question.notYours': {
+    spec: 'da',
+    da: 'Kun den, der stillede spørgsmålet, kan gøre det.',
+    en: 'Only the person who asked the question can do that.',
+  },
+  'question.notAnswered': { spec: 'da', da: 'Spørgsmålet er ikke besvaret endnu.', en: 'The question has not been answered yet.' },
+  'question.pinNeedsLesson': {
+    spec: 'da',
+    da: 'Kun et besvaret, synligt spørgsmål fra en lektion kan fastgøres til lektionen.',
+    en: 'Only an answered, visible question from a lesson can be pinned to the lesson.',
+  },
 } as const satisfies Record<string, Entry>;

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { canEditCourse, courseRecords as courses, notFound, parseJson, stringList } from '../../courses/index.ts';
 import { plainText } from '../course-insights/course-snapshot.ts';
-import { learningRecords as learning } from '../../learning/index.ts';
+import { learningRecords as learning, lessonFaq } from '../../learning/index.ts';
 
 /**
  * Where a chat is held: a course in the builder, or a lesson of it in the builder or
@@ -26,6 +26,8 @@ export interface ChatLesson {
   text: string;
   /** A quiz as the user may see it: a learner's without correct answers. */
   quiz: unknown;
+  /** The questions the course's staff pinned to the lesson, with their answers. */
+  faq: { question: string; answer: string }[];
 }
 
 export interface LoadedContext {
@@ -95,6 +97,7 @@ export async function loadContext(db: Db, actor: TUser, context: TChatContext): 
       kind: row.kind,
       text: lessonText(row.kind, row.content).slice(0, LESSON_CHARS),
       quiz,
+      faq: (await lessonFaq(db, course.id, row.id)).map((q) => ({ question: q.body, answer: q.answer ?? '' })),
     };
   }
   return {

@@ -19,6 +19,7 @@ const T = {
     builder: 'Brugeren er instruktør og bygger kurset nedenfor.',
     learner: 'Brugeren er kursist og tager kurset nedenfor.',
     lesson: 'Brugeren har lektionen nedenfor åben.',
+    faq: 'Lektionens "faq" er spørgsmål, som kursets instruktør har besvaret og fastgjort til lektionen. Ligner brugerens spørgsmål et af dem, så foreslå instruktørens svar først, gengivet tro mod det og sagt at det er instruktørens svar.',
     hints: [
       'VIGTIGT: Kursisten er i gang med quizzen i denne lektion og har ikke bestået den endnu.',
       'Giv kun hints: forklar begreberne, stil ledende spørgsmål og peg på hvor i kurset svaret kan findes.',
@@ -36,6 +37,7 @@ const T = {
     builder: 'The user is an instructor building the course below.',
     learner: 'The user is a learner taking the course below.',
     lesson: 'The user has the lesson below open.',
+    faq: "The lesson's \"faq\" holds questions the course's instructor answered and pinned to the lesson. When the user's question is like one of them, suggest the instructor's answer first, kept true to it and said to be the instructor's answer.",
     hints: [
       'IMPORTANT: The learner is taking the quiz in this lesson and has not passed it yet.',
       'Give hints only: explain the ideas, ask leading questions and point to where in the course the answer can be found.',
@@ -62,8 +64,9 @@ export function chatSystemPrompt(
     parts.push(dataBlock('course', { ...context.course, outline: context.outline }));
     if (context.lesson) {
       parts.push(t.lesson);
-      const { id: _id, ...lesson } = context.lesson;
-      parts.push(dataBlock('lesson', lesson));
+      const { id: _id, faq, ...lesson } = context.lesson;
+      parts.push(dataBlock('lesson', faq.length ? { ...lesson, faq } : lesson));
+      if (faq.length) parts.push(t.faq);
     }
     if (context.hintsOnly) parts.push(t.hints);
     if (passages) {

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database.ts';
 export async function findCourse(db: Db, courseId: string) {
   return db
     .selectFrom('courses')
-    .select(['id', 'organisation_id', 'owner_id', 'status', 'visibility'])
+    .select(['id', 'organisation_id', 'owner_id', 'status', 'visibility', 'public_questions'])
     .where('id', '=', courseId)
     .executeTakeFirst();
 }
@@ -28,7 +28,16 @@ export async function lessonInCourse(db: Db, courseId: string, lessonId: string)
 
 export async function insertQuestion(
   db: Db,
-  row: { id: string; organisationId: string; courseId: string; lessonId: string | null; userId: string; body: string; now: string },
+  row: {
+    id: string;
+    organisationId: string;
+    courseId: string;
+    lessonId: string | null;
+    userId: string;
+    body: string;
+    public: boolean;
+    now: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('course_questions')
@@ -39,6 +48,7 @@ export async function insertQuestion(
       lesson_id: row.lessonId,
       user_id: row.userId,
       body: row.body,
+      public: row.public ? 1 : 0,
       created_at: row.now,
     })
     .execute();
@@ -61,6 +71,12 @@ function questions(db: Db) {
       'q.created_at',
       'q.answer',
       'q.answered_at',
+      'q.public',
+      'q.edited_at',
+      'q.helpful_at',
+      'q.pinned_at',
+      'q.hidden_at',
+      'q.hidden_reason',
       'c.title as course_title',
       'c.organisation_id',
       'c.owner_id',
@@ -76,11 +92,84 @@ export async function findQuestion(db: Db, questionId: string) {
   return questions(db).where('q.id', '=', questionId).executeTakeFirst();
 }
 
-/** A course's questions, newest first; only `userId`'s when given. */
-export async function courseQuestions(db: Db, courseId: string, userId?: string) {
+/**
+ * A course's questions, newest first: every one (the course's staff), only `mine.userId`'s, or
+ * with `mine.withShared` also the others a learner sees — public or pinned, and not hidden.
+ */
+export async function courseQuestions(db: Db, courseId: string, mine?: { userId: string; withShared: boolean }) {
   let query = questions(db).where('q.course_id', '=', courseId);
-  if (userId !== undefined) query = query.where('q.user_id', '=', userId);
+  if (mine)
+    query = query.where((eb) =>
+      mine.withShared
+        ? eb.or([
+            eb('q.user_id', '=', mine.userId),
+            eb.and([eb('q.hidden_at', 'is', null), eb.or([eb('q.public', '=', 1), eb('q.pinned_at', 'is not', null)])]),
+          ])
+        : eb('q.user_id', '=', mine.userId),
+    );
   return query.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc').execute();
+}
+
+/** The replies to the questions, oldest first, with their writers. */
+export async function repliesOf(db: Db, questionIds: string[]) {
+  if (questionIds.length === 0) return [];
+  return db
+    .selectFrom('course_question_replies as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.question_id', 'r.user_id', 'r.body', 'r.created_at', 'u.contact_name as author_name'])
+    .where('r.question_id', 'in', questionIds)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+}
+export type ReplyRow = Awaited<ReturnType<typeof repliesOf>>[number];
+
+export async function insertReply(db: Db, row: { id: string; questionId: string; userId: string; body: string; now: string }) {
+  await db
+    .insertInto('course_question_replies')
+    .values({ id: row.id, question_id: row.questionId, user_id: row.userId, body: row.body, created_at: row.now })
+    .execute();
+}
+
+type QuestionChange = Partial<{
+  body: string;
+  edited_at: string | null;
+  helpful_at: string | null;
+  pinned_at: string | null;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
+}>;
+
+export async function updateQuestion(db: Db, questionId: string, change: QuestionChange): Promise<void> {
+  await db.updateTable('course_questions').set(change).where('id', '=', questionId).execute();
+}
+
+export async function deleteQuestion(db: Db, questionId: string): Promise<void> {
+  await db.deleteFrom('course_questions').where('id', '=', questionId).execute();
+}
+
+export async function setPublicQuestions(db: Db, courseId: string, allowed: boolean): Promise<void> {
+  await db
+    .updateTable('courses')
+    .set({ public_questions: allowed ? 1 : 0 })
+    .where('id', '=', courseId)
+    .execute();
+}
+
+/** A lesson's pinned questions and their answers (its frequently asked questions), newest pin first. */
+export async function pinnedForLesson(db: Db, courseId: string, lessonId: string, limit: number) {
+  return db
+    .selectFrom('course_questions')
+    .select(['body', 'answer'])
+    .where('course_id', '=', courseId)
+    .where('lesson_id', '=', lessonId)
+    .where('pinned_at', 'is not', null)
+    .where('hidden_at', 'is', null)
+    .where('answer', 'is not', null)
+    .orderBy('pinned_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /**
@@ -90,7 +179,9 @@ export async function courseQuestions(db: Db, courseId: string, userId?: string)
 export async function answererQuestions(db: Db, person: { id: string; organisationId: string; admin: boolean }, limit: number) {
   const query = questions(db);
   return (person.admin ? query.where('q.organisation_id', '=', person.organisationId) : query.where('c.owner_id', '=', person.id))
-    .orderBy(sql`case when q.answer is null then 0 else 1 end`)
+    .orderBy(
+      sql`case when q.answer is null or (select r.user_id from course_question_replies r where r.question_id = q.id order by r.created_at desc, r.id desc limit 1) = q.user_id then 0 else 1 end`,
+    )
     .orderBy('q.created_at', 'desc')
     .orderBy('q.id', 'desc')
     .limit(limit)

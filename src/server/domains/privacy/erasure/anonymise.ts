@@ -75,6 +75,7 @@ export async function erasePerson(trx: Trx, person: PersonToErase): Promise<Eras
   add('creatorDrafts', count(await trx.deleteFrom('creator_drafts').where('user_id', '=', userId).executeTakeFirst()));
   add('activity', count(await trx.deleteFrom('activity').where('user_id', '=', userId).executeTakeFirst()));
   add('reviews', count(await trx.deleteFrom('reviews').where('user_id', '=', userId).executeTakeFirst()));
+  add('questions', count(await trx.deleteFrom('course_question_replies').where('user_id', '=', userId).executeTakeFirst()));
   add('questions', count(await trx.deleteFrom('course_questions').where('user_id', '=', userId).executeTakeFirst()));
   add('groups', count(await trx.deleteFrom('group_members').where('user_id', '=', userId).executeTakeFirst()));
   add('groups', count(await trx.deleteFrom('group_managers').where('user_id', '=', userId).executeTakeFirst()));

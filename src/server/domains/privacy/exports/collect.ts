@@ -195,8 +195,14 @@ export async function collectPerson(db: Db, userId: string): Promise<PersonData 
     .execute();
   const questions = await db
     .selectFrom('course_questions')
-    .select(['id', 'course_id', 'lesson_id', 'body', 'answer', 'answered_at', 'created_at'])
+    .select(['id', 'course_id', 'lesson_id', 'body', 'answer', 'answered_at', 'created_at', 'edited_at', 'public'])
     .where('user_id', '=', userId)
+    .execute();
+  const questionReplies = await db
+    .selectFrom('course_question_replies')
+    .select(['id', 'question_id', 'body', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
     .execute();
   const conversations = await db
     .selectFrom('ai_conversations')
@@ -287,6 +293,7 @@ export async function collectPerson(db: Db, userId: string): Promise<PersonData 
       certificates,
       reviews,
       questions,
+      'question-replies': questionReplies,
       'ai-conversations': conversations.map((c) => ({
         ...c,
         messages: messages.filter((m) => m.conversation_id === c.id).map((m) => ({ ...m, sources: parsed(m.sources) })),

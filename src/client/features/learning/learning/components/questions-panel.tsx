@@ -1,37 +1,48 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { QUESTION_BODY_MAX, ZAskQuestionRequest, type TCourseQuestion } from '@shared/schemas/course-questions.ts';
+import { QUESTION_BODY_MAX, ZAskQuestionRequest } from '@shared/schemas/course-questions.ts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { applyServerErrors, serverMessage, useErrorText } from '@/lib/form-errors';
-import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { useTranslation } from '@/lib/use-translation';
-import { useAskQuestion, useMyQuestions } from '../api/questions';
+import { useAskQuestion, useMyQuestions, useQuestionSettings } from '../api/questions';
+import { QuestionThread } from './question-thread';
 
 const ZQuestionForm = z.object({ body: ZAskQuestionRequest.shape.body });
 type TQuestionForm = z.infer<typeof ZQuestionForm>;
 
-/** The question form and the learner's own questions on the course, newest first, with the answers. */
+/**
+ * The question form (public to the course's other learners where the course allows it), the
+ * lesson's frequently asked questions, the learner's own questions on the course with their
+ * threads, and the other learners' public questions.
+ */
 export function QuestionsPanel({ courseId, lessonId, focusField }: { courseId: string; lessonId: string; focusField: boolean }) {
   const { t } = useTranslation('learning');
   const id = useId();
   const errorText = useErrorText();
   const questions = useMyQuestions(courseId);
   const ask = useAskQuestion(courseId);
+  const settings = useQuestionSettings(courseId);
+  const [shared, setShared] = useState(false);
   const form = useForm<TQuestionForm>({ resolver: zodResolver(ZQuestionForm), defaultValues: { body: '' } });
   const { errors } = form.formState;
   const field = form.register('body');
+  const all = questions.data ?? [];
+  const faq = all.filter((q) => q.pinned && q.lessonId === lessonId);
+  const own = all.filter((q) => q.mine);
+  const others = all.filter((q) => !q.mine && q.public && !faq.includes(q));
 
   const submit = form.handleSubmit(({ body }) =>
     ask.mutate(
-      { body, lessonId },
+      { body, lessonId, ...(shared && settings.data?.publicQuestions && { public: true }) },
       {
         onSuccess: () => {
           form.reset({ body: '' });
+          setShared(false);
           toast({ title: t('questions.sent') });
         },
         onError: (error) => {
@@ -58,10 +69,28 @@ export function QuestionsPanel({ courseId, lessonId, focusField }: { courseId: s
             <Textarea {...control} {...field} autoFocus={focusField} rows={3} maxLength={QUESTION_BODY_MAX} className="min-h-20" />
           )}
         </Field>
+        {settings.data?.publicQuestions && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
+            {t('questions.public')}
+          </label>
+        )}
         <Button type="submit" size="sm" className="self-start" disabled={ask.isPending}>
           {ask.isPending ? t('questions.sending') : t('questions.send')}
         </Button>
       </form>
+      {faq.length > 0 && (
+        <section className="flex flex-col gap-2" aria-labelledby={`${id}-faq`}>
+          <h3 id={`${id}-faq`} className="text-sm font-semibold">
+            {t('questions.faq')}
+          </h3>
+          <ul className="flex flex-col gap-3">
+            {faq.map((question) => (
+              <QuestionThread key={question.id} courseId={courseId} question={question} testId="faq-question" />
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="flex flex-col gap-2">
         <h3 id={`${id}-mine`} className="text-sm font-semibold">
           {t('questions.mine')}
@@ -77,39 +106,28 @@ export function QuestionsPanel({ courseId, lessonId, focusField }: { courseId: s
               {t('questions.retry')}
             </Button>
           </p>
-        ) : questions.data.length === 0 ? (
+        ) : own.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('questions.none')}</p>
         ) : (
           <ul className="flex flex-col gap-3" aria-labelledby={`${id}-mine`}>
-            {questions.data.map((question) => (
-              <Question key={question.id} question={question} />
+            {own.map((question) => (
+              <QuestionThread key={question.id} courseId={courseId} question={question} testId="my-question" />
             ))}
           </ul>
         )}
       </div>
-    </div>
-  );
-}
-
-function Question({ question }: { question: TCourseQuestion }) {
-  const { t } = useTranslation('learning');
-  return (
-    <li className="flex flex-col gap-1.5 rounded-xl border border-border p-3" data-testid="my-question">
-      <p className="text-xs text-muted-foreground">
-        {question.lessonTitle ? `${question.lessonTitle} · ` : ''}
-        <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
-      </p>
-      <p className="text-sm break-words whitespace-pre-line">{question.body}</p>
-      {question.answer ? (
-        <div className="rounded-lg border-l-4 border-primary bg-muted/60 p-3" data-testid="my-question-answer">
-          <p className="text-xs font-semibold text-muted-foreground">
-            {t('questions.answerBy', { name: question.answeredBy ?? '', date: formatDate(question.answeredAt ?? question.createdAt) })}
-          </p>
-          <p className="text-sm break-words whitespace-pre-line">{question.answer}</p>
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground italic">{t('questions.waiting')}</p>
+      {others.length > 0 && (
+        <section className="flex flex-col gap-2" aria-labelledby={`${id}-others`}>
+          <h3 id={`${id}-others`} className="text-sm font-semibold">
+            {t('questions.others')}
+          </h3>
+          <ul className="flex flex-col gap-3">
+            {others.map((question) => (
+              <QuestionThread key={question.id} courseId={courseId} question={question} testId="public-question" />
+            ))}
+          </ul>
+        </section>
       )}
-    </li>
+    </div>
   );
 }
