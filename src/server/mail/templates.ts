@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 export type MailLanguage = 'da' | 'en';
 
@@ -6,9 +7,6 @@ export type MailLanguage = 'da' | 'en';
 export function mailLanguage(stored: string | null | undefined): MailLanguage {
   return stored === 'en' ? 'en' : 'da';
 }
-
-const escapeHtml = (s: string): string =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /**
  * The company a mail comes from, when it has a brand: its logo at the top, its colour on the

@@ -1,4 +1,5 @@
 import type { TipTapNode, TTextContent } from '../../../../shared/schemas/lesson-content.ts';
+import { escapeHtml } from '../../../http/escape-html.ts';
 
 /**
  * A text lesson's TipTap document as static HTML for an exported package. The document is already
@@ -6,9 +7,6 @@ import type { TipTapNode, TTextContent } from '../../../../shared/schemas/lesson
  * keep only the addresses the schema allows, and images point at the package's own copy of the
  * upload (or are left out when the upload is not in the package).
  */
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export interface HtmlContext {
   /** The package path of an upload (`/api/uploads/:id`'s id), or null when it is not in the package. */

@@ -1,4 +1,4 @@
-import { escapeHtml as escapeXml } from './html.ts';
+import { escapeHtml as escapeXml } from '../../../http/escape-html.ts';
 
 export const EXPORT_FORMATS = ['scorm12', 'scorm2004'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -5,7 +5,8 @@ import type {
   TTextContent,
   TVideoContent,
 } from '../../../../shared/schemas/lesson-content.ts';
-import { documentHtml, escapeHtml, type HtmlContext } from './html.ts';
+import { escapeHtml } from '../../../http/escape-html.ts';
+import { documentHtml, type HtmlContext } from './html.ts';
 import type { PackageLanguage, PackageWords } from './wording.ts';
 
 /**

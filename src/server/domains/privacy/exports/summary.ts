@@ -1,4 +1,5 @@
 import type { PersonData } from './collect.ts';
+import { escapeHtml } from '../../../http/escape-html.ts';
 
 /**
  * summary.html: the copy read by a person rather than a program, in their language. It stands
@@ -6,11 +7,7 @@ import type { PersonData } from './collect.ts';
  * data is what people typed, and a name like `<script>` must show as text.
  */
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+const escape = (value: unknown): string => escapeHtml(String(value ?? ''));
 
 const WORDS = {
   da: {
@@ -116,7 +113,7 @@ const day = (lang: 'da' | 'en', iso: string | null | undefined) =>
 export function summaryHtml(person: PersonData, madeAt: Date): string {
   const lang = person.language;
   const w = WORDS[lang];
-  const e = escapeHtml;
+  const e = escape;
   const membership = person.files.memberships as { company: { name: string }; role: string };
   const enrolments = (person.files.enrolments as { courses: { course_title: string; progress: number; completed_at: string | null }[] })
     .courses;

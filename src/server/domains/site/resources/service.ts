@@ -146,8 +146,15 @@ export class ResourcesService {
     return { rating: ratingOf(await repo.ratingTotals(this.db), slug), myRating: rating };
   }
 
+  /** The installation's key never changes once made: read once, then kept. */
+  private key: Promise<string> | undefined;
+
   private async ratingVisitor(slug: string, visitor: Visitor): Promise<string> {
-    return createHmac('sha256', await repo.ratingKey(this.db))
+    this.key ??= repo.ratingKey(this.db).catch((error: unknown) => {
+      this.key = undefined;
+      throw error;
+    });
+    return createHmac('sha256', await this.key)
       .update(`${slug}\n${normalizeIP(visitor.ip, 64)}`)
       .digest('base64url');
   }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../http/escape-html.ts';
+
 /**
  * A tiny HTML template: every interpolated value is escaped unless it is already `Html` (made by
  * this tag). Arrays are joined. No user text ever reaches a page unescaped.
@@ -7,12 +9,6 @@ export class Html {
   toString(): string {
     return this.value;
   }
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 type Value = Html | string | number | null | undefined | false | readonly Value[];
