@@ -144,9 +144,16 @@ test('a thread: public questions, the lesson\'s FAQ, a follow-up, "helpful", and
   // The first learner asks; no public choice yet.
   let section = await openSection(first.learner);
   await expect(section.getByLabel(/Vis spørgsmålet for kursets andre kursister/)).toHaveCount(0);
-  await section.getByLabel('Dit spørgsmål til instruktøren').fill('Hvor tungt må man løfte alene?');
+  await section.getByLabel('Dit spørgsmål til instruktøren').fill('Hvor tungt løfter man?');
   await section.getByRole('button', { name: 'Send spørgsmål' }).click();
   await expect(section.getByTestId('my-question')).toHaveCount(1);
+  // The asker rewrites it; the staff see it was edited.
+  await section.getByTestId('my-question').getByRole('button', { name: 'Redigér spørgsmålet' }).click();
+  const editField = section.getByTestId('my-question').getByLabel('Dit spørgsmål', { exact: true });
+  await expect(editField).toBeFocused();
+  await editField.fill('Hvor tungt må man løfte alene?');
+  await section.getByTestId('my-question').getByRole('button', { name: 'Gem' }).click();
+  await expect(section.getByTestId('my-question')).toContainText('Hvor tungt må man løfte alene? (redigeret)');
 
   // The instructor allows public questions on the course, answers and pins the answer to the lesson.
   await page.goto('/dashboard#questions');
@@ -156,6 +163,7 @@ test('a thread: public questions, the lesson\'s FAQ, a follow-up, "helpful", and
   await expect(group.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   const item = dialog.getByTestId('question-item');
   await expect(item).toContainText('Venter på dit svar');
+  await expect(item).toContainText('redigeret');
   await item.getByRole('button', { name: 'Svar Lise Læring' }).click();
   await item.getByLabel('Dit svar til Lise Læring').fill('Højst 25 kg, og altid tæt på kroppen.');
   await item.getByRole('button', { name: 'Send svar' }).click();

@@ -56,3 +56,6 @@ export const useMarkHelpful = (courseId: string, questionId: string) =>
   useQuestionChange(courseId, (helpful: boolean) =>
     apiRequest<TCourseQuestion>('PUT', `${questionPath(questionId)}/helpful`, { body: { helpful } }),
   );
+
+export const useEditQuestion = (courseId: string, questionId: string) =>
+  useQuestionChange(courseId, (body: string) => apiRequest<TCourseQuestion>('PATCH', questionPath(questionId), { body: { body } }));

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { QUESTION_ANSWER_MAX } from '@shared/limits.ts';
+import { QUESTION_ANSWER_MAX, QUESTION_BODY_MAX } from '@shared/limits.ts';
 import type { TCourseQuestion } from '@shared/schemas/course-questions.ts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/input';
 import { serverMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { useMarkHelpful, useReplyToQuestion } from '../api/questions';
+import { useEditQuestion, useMarkHelpful, useReplyToQuestion } from '../api/questions';
 
 /**
  * One question as a learner sees it: the question, the course's answer and the thread after it. On
@@ -23,7 +23,11 @@ export function QuestionThread({ courseId, question, testId }: { courseId: strin
         <time dateTime={question.createdAt}>{formatDate(question.createdAt)}</time>
         {question.public && own && ` · ${t('questions.publicBadge')}`}
       </p>
-      <p className="text-sm break-words whitespace-pre-line">{question.body}</p>
+      {own ? (
+        <OwnQuestionText courseId={courseId} question={question} />
+      ) : (
+        <p className="text-sm break-words whitespace-pre-line">{question.body}</p>
+      )}
       {question.hidden && (
         <p className="rounded-lg border border-warning/40 bg-warning/10 p-2 text-sm" data-testid="question-hidden">
           {t('questions.hiddenBecause', { reason: question.hidden.reason })}
@@ -97,5 +101,51 @@ function OwnControls({ courseId, question }: { courseId: string; question: TCour
         </p>
       )}
     </div>
+  );
+}
+
+/** The asker's question, which they may rewrite (shown to the staff as edited). */
+function OwnQuestionText({ courseId, question }: { courseId: string; question: TCourseQuestion }) {
+  const { t } = useTranslation('learning');
+  const id = useId();
+  const edit = useEditQuestion(courseId, question.id);
+  const [text, setText] = useState<string | null>(null);
+  if (text === null)
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="text-sm break-words whitespace-pre-line">
+          {question.body}
+          {question.editedAt && <span className="text-xs text-muted-foreground"> ({t('questions.edited')})</span>}
+        </p>
+        <Button variant="ghost" size="sm" className="self-start" onClick={() => setText(question.body)}>
+          {t('questions.edit')}
+        </Button>
+      </div>
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim().length < 3 || edit.isPending) return;
+    edit.mutate(text.trim(), { onSuccess: () => setText(null) });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <Field
+        id={`${id}-edit`}
+        label={t('questions.editLabel')}
+        error={edit.error ? (serverMessage(edit.error) ?? t('questions.failed')) : undefined}
+      >
+        {(control) => (
+          <Textarea {...control} autoFocus rows={3} maxLength={QUESTION_BODY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+        )}
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={edit.isPending || text.trim().length < 3}>
+          {t('questions.saveEdit')}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setText(null)}>
+          {t('questions.cancelEdit')}
+        </Button>
+      </div>
+    </form>
   );
 }
