@@ -3,7 +3,7 @@ import { PLAN_PRICES_ORE } from '../../src/shared/plans.ts';
 import type { TBilling, TInvoiceSummary, TNextInvoice } from '../../src/shared/schemas/billing.ts';
 import { vatOf } from '../../src/server/domains/commerce/billing/amounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { OPERATOR_ENV, WEBHOOK_SECRET } from '../helpers/billing.ts';
+import { deliverToWebhook, OPERATOR_ENV, WEBHOOK_SECRET } from '../helpers/billing.ts';
 import { call, company, type Company, type Person } from '../helpers/courses.ts';
 import { FakeStripe, type Json } from '../helpers/fake-stripe.ts';
 
@@ -18,6 +18,7 @@ describe('changing, cancelling and resuming a subscription', () => {
   let fake: FakeStripe;
   let c: Company;
   const events: { type: string; object: Json }[] = [];
+  const deliver = deliverToWebhook(() => t.app);
 
   beforeAll(async () => {
     fake = await new FakeStripe({
@@ -25,13 +26,7 @@ describe('changing, cancelling and resuming a subscription', () => {
       deliver: async (payload, signature) => {
         const event = JSON.parse(payload) as { type: string; data: { object: Json } };
         events.push({ type: event.type, object: event.data.object });
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/stripe/webhook',
-          payload,
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        });
-        return { status: res.statusCode, body: res.body };
+        return deliver(payload, signature);
       },
     }).start();
     t = await createTestApp({

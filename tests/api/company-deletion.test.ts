@@ -7,7 +7,7 @@ import { DEMO_EMAILS } from '../../src/shared/demo.ts';
 import type { TCompanyDeletion } from '../../src/shared/schemas/erasure.ts';
 import type { TCertificateVerification } from '../../src/shared/schemas/certificates.ts';
 import { createTestApp, registerCompany, type TestApp } from '../helpers/app.ts';
-import { OPERATOR_ENV, planMetadata, subscriptionSession, WEBHOOK_SECRET } from '../helpers/billing.ts';
+import { OPERATOR_ENV, WEBHOOK_SECRET, deliverToWebhook, planMetadata, subscriptionSession } from '../helpers/billing.ts';
 import { addPerson, call, company, type Company } from '../helpers/courses.ts';
 import { FakeStripe } from '../helpers/fake-stripe.ts';
 import { until } from '../helpers/jobs.ts';
@@ -27,15 +27,7 @@ let fake: FakeStripe;
 beforeAll(async () => {
   fake = await new FakeStripe({
     webhookSecret: WEBHOOK_SECRET,
-    deliver: async (payload, signature) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        payload,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      });
-      return { status: res.statusCode, body: res.body };
-    },
+    deliver: deliverToWebhook(() => t.app),
   }).start();
   t = await createTestApp({
     env: { STRIPE_SECRET_KEY: 'sk_test_kursa', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, ...OPERATOR_ENV },

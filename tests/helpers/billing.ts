@@ -121,3 +121,16 @@ export function paymentSession(
     cancel_url: 'http://localhost:5000/courses/x?checkout=cancelled',
   });
 }
+
+/** Sends a signed event to the app's webhook, as Stripe's POST does. */
+export function deliverToWebhook(app: () => TestApp['app']) {
+  return async (payload: string, signature: string) => {
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+}
