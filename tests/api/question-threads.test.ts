@@ -77,6 +77,16 @@ describe('public questions', () => {
     // Another company's learner is not in the course: nothing.
     expect((await call(t, other.learner, 'GET', `/api/courses/${course.id}/questions?mine=true`)).statusCode).toBe(404);
     expect((await call(t, other.learner, 'POST', `/api/questions/${shared.id}/replies`, { body: 'Hej' })).statusCode).toBe(404);
+    // Enrolled in the (public) course, another company's learner still does not see this company's public questions.
+    await enrol(t, course.id, other.learner.id);
+    expect((await mine(other.learner)).map((q) => q.id)).not.toContain(shared.id);
+    expect((await call(t, other.learner, 'POST', `/api/questions/${shared.id}/replies`, { body: 'Hej' })).statusCode).toBe(404);
+    // Public questions switched off: they are no longer shown to others.
+    const path = `/api/courses/${course.id}/questions/settings`;
+    await call(t, c.instructor, 'PUT', path, { publicQuestions: false });
+    expect((await mine(l2)).map((q) => q.id)).not.toContain(shared.id);
+    await call(t, c.instructor, 'PUT', path, { publicQuestions: true });
+    expect((await mine(l2)).map((q) => q.id)).toContain(shared.id);
   });
 });
 
@@ -125,6 +135,10 @@ describe('a thread', () => {
     expect(edited.json<TCourseQuestion>()).toMatchObject({ body: 'Hvornår bruger man en AED?', editedAt: expect.any(String) });
     expect((await call(t, c.instructor, 'PATCH', `/api/questions/${q.id}`, { body: 'Noget andet' })).statusCode).toBe(403);
     await call(t, c.instructor, 'PUT', `/api/questions/${q.id}/answer`, { answer: 'Så snart den er der.' });
+    // Answered, it stays as it was asked.
+    const late = await call(t, c.learner, 'PATCH', `/api/questions/${q.id}`, { body: 'Noget helt andet nu' });
+    expect(late.statusCode).toBe(409);
+    expect((await mine(c.learner)).find((x) => x.id === q.id)!.body).toBe('Hvornår bruger man en AED?');
     const helpful = await call(t, c.learner, 'PUT', `/api/questions/${q.id}/helpful`, { helpful: true });
     expect(helpful.json<TCourseQuestion>().helpful).toBe(true);
     expect((await call(t, c.instructor, 'PUT', `/api/questions/${q.id}/helpful`, { helpful: false })).statusCode).toBe(403);

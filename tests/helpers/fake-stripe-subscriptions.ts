@@ -16,6 +16,8 @@ type Answer = { status: number; json: unknown };
 export interface FakePrice extends Json {
   id: string;
   object: 'price';
+  /** Checkout's inline prices (price_data) are archived: a schedule's phase does not take them by id. */
+  active: boolean;
   unit_amount: number;
   currency: string;
   recurring: { interval: Interval };
@@ -83,10 +85,11 @@ export class FakeSubscriptionBook {
     this.send = send;
   }
 
-  price(currency: string, unitAmount: number, interval: Interval, name: string): FakePrice {
+  price(currency: string, unitAmount: number, interval: Interval, name: string, active = true): FakePrice {
     const price: FakePrice = {
       id: newId('price'),
       object: 'price',
+      active,
       unit_amount: unitAmount,
       currency,
       recurring: { interval },
@@ -262,15 +265,24 @@ export class FakeSubscriptionBook {
         return {
           start_date: start,
           end_date: phase.end_date ? Number(phase.end_date) : duration ? addInterval(start, duration.interval as Interval) : null,
-          items: ((phase.items as Json[] | undefined) ?? []).map((item) => ({
-            price: String(item.price),
-            quantity: Number(item.quantity ?? 1),
-          })),
+          items: ((phase.items as Json[] | undefined) ?? []).map((item) => {
+            // A phase's item names an active price, or describes one (price_data), as Stripe takes it.
+            const data = item.price_data as Json | undefined;
+            const price = data
+              ? this.price(
+                  String(data.currency),
+                  Number(data.unit_amount),
+                  (data.recurring as Json).interval as Interval,
+                  String(data.product),
+                )
+              : this.prices.get(String(item.price));
+            return { price: price?.active ? price.id : `inactive:${String(item.price)}`, quantity: Number(item.quantity ?? 1) };
+          }),
           metadata: (phase.metadata as Record<string, string> | undefined) ?? {},
         };
       });
       if (schedule.phases.some((phase) => phase.items.some((item) => !this.prices.has(item.price))))
-        return invalid('No such price in a phase');
+        return invalid('This field only accepts active prices (a phase item names an archived or unknown price)');
       await this.send('subscription_schedule.updated', this.scheduleJson(schedule));
       return { status: 200, json: this.scheduleJson(schedule) };
     }

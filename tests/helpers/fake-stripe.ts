@@ -259,7 +259,7 @@ export class FakeStripe {
       session.payment_intent = id('pi');
       return [await this.send('checkout.session.completed', session)];
     }
-    const prices = session.line_items.map((l) => this.book.price(l.currency, l.unit_amount, l.interval ?? 'month', l.name));
+    const prices = session.line_items.map((l) => this.book.price(l.currency, l.unit_amount, l.interval ?? 'month', l.name, false));
     const subscription = this.book.start(session.customer, session.subscription_metadata as Record<string, string>, prices);
     session.subscription = subscription.id;
     const invoice = this.book.invoice(subscription, 'subscription_create');

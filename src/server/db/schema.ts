@@ -55,6 +55,8 @@ export interface OrganisationsTable {
   subscription_pending_plan: PaidPlan | null;
   subscription_pending_period: BillingPeriod | null;
   subscription_pending_from: string | null;
+  /** When Stripe made the invoice or checkout that set the plan (migration 061): an older one does not set it again. */
+  plan_set_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** A public-sector buyer's EAN location number (13 digits), printed on its invoices. */
   ean: string | null;
   /** The company's site at {subdomain}.{host of PUBLIC_URL}; null until chosen. */
@@ -452,7 +454,8 @@ export interface CourseQuestionsTable {
 export interface CourseQuestionRepliesTable {
   id: string;
   question_id: string;
-  user_id: string;
+  /** Null once the writer's account is gone. */
+  user_id: string | null;
   body: string;
   created_at: string;
 }

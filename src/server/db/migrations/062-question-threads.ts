@@ -24,15 +24,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn(column, type, (c) => (column === 'public' ? c.notNull().defaultTo(0) : c))
       .execute();
   }
-  await db.schema
-    .alterTable('course_questions')
-    .addColumn('hidden_by', 'text', (c) => c.references('users.id').onDelete('set null'))
-    .execute();
+  // Who hid it, as a plain id (no foreign key): SQLite cannot drop a column that has one.
+  await db.schema.alterTable('course_questions').addColumn('hidden_by', 'text').execute();
   await db.schema
     .createTable('course_question_replies')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('question_id', 'text', (c) => c.notNull().references('course_questions.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    // A reply stays in the thread when its writer's account goes (the asker's own questions go with them).
+    .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

@@ -181,8 +181,8 @@ export class NotificationEvents {
   }
 
   /**
-   * A reply in a question's thread: the asker hears of the course staff's (as of an answer), the
-   * course's instructor of the asker's follow-up (as of a question), each with the reply quoted.
+   * A reply in a question's thread: the asker hears of the course staff's (as of an answer, quoting
+   * their question), the course's instructor of the asker's follow-up (as of a question, quoting it).
    */
   questionReplied(questionId: string, replyId: string): Promise<void> {
     return this.quietly('question replied', async () => {

@@ -50,6 +50,11 @@ export const billingMessages = {
     da: 'Abonnementet er opsagt. Genoptag det, før I skifter plan.',
     en: 'The subscription is cancelled. Resume it before changing plan.',
   },
+  'billing.withdrawFirst': {
+    spec: 'da',
+    da: 'Et skift venter på periodens udløb. Fortryd det først, og vælg så igen.',
+    en: 'A change is waiting for the end of the period. Withdraw it first, then choose again.',
+  },
   'billing.noPendingChange': {
     spec: 'da',
     da: 'Der er intet planlagt skift at fortryde.',

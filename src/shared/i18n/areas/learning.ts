@@ -112,6 +112,11 @@ export const learningMessages = {
     da: 'Kun den, der stillede spørgsmålet, kan gøre det.',
     en: 'Only the person who asked the question can do that.',
   },
+  'question.answeredNoEdit': {
+    spec: 'da',
+    da: 'Et besvaret spørgsmål kan ikke redigeres. Skriv en opfølgning i stedet.',
+    en: 'An answered question cannot be edited. Write a follow-up instead.',
+  },
   'question.notAnswered': { spec: 'da', da: 'Spørgsmålet er ikke besvaret endnu.', en: 'The question has not been answered yet.' },
   'question.pinNeedsLesson': {
     spec: 'da',

@@ -40,7 +40,7 @@ export function BillingPage() {
   // Back from a payment: the webhook may land a moment later; ask again for a while until it has.
   const waiting =
     billing.data !== undefined &&
-    ((returned === 'success' && !billing.data.renews) ||
+    ((returned === 'success' && !billing.data.renews && billing.data.cancelAt === null) ||
       (awaiting !== null && (billing.data.plan !== awaiting.plan || billing.data.planPeriod !== awaiting.period)));
   const { refetch: refetchBilling } = billing;
   const { refetch: refetchInvoices } = invoices;
@@ -66,7 +66,7 @@ export function BillingPage() {
       </div>
       {returned === 'success' && (
         <p role="status" className="rounded-lg border border-success/40 bg-success/10 p-4 text-sm" data-testid="checkout-notice">
-          {billing.data?.renews ? t('billing.returned.success') : t('billing.returned.pending')}
+          {billing.data?.renews || billing.data?.cancelAt ? t('billing.returned.success') : t('billing.returned.pending')}
         </p>
       )}
       {returned === 'cancelled' && (

@@ -142,7 +142,12 @@ export class Fulfilment {
     if (purchase.kind === 'plan') {
       const subscriptionId = idOf(session.subscription);
       const paidUntil = periodEnd(new Date(event.created * 1000), purchase.period).toISOString();
-      await this.activatePlan(trx, purchase, { subscriptionId, customerId: idOf(session.customer), now }, changes);
+      await this.activatePlan(
+        trx,
+        purchase,
+        { subscriptionId, customerId: idOf(session.customer), now, setAt: iso(wholeNumber(session.created) ?? event.created) },
+        changes,
+      );
       await repo.extendPaidUntil(trx, purchase.organisationId, paidUntil, now);
       const invoiceId = idOf(session.invoice);
       // The subscription's first Stripe invoice is paid for here or by invoice.paid, once.
@@ -222,7 +227,12 @@ export class Fulfilment {
     // An upgrade is charged pro rata at once: what was paid is the invoice's amount, moms included.
     const proRata = invoice.billing_reason === 'subscription_update';
     const paid = wholeNumber(invoice.amount_paid);
-    await this.activatePlan(trx, purchase, { subscriptionId, customerId: idOf(invoice.customer), now }, changes);
+    await this.activatePlan(
+      trx,
+      purchase,
+      { subscriptionId, customerId: idOf(invoice.customer), now, setAt: iso(wholeNumber(invoice.created) ?? event.created) },
+      changes,
+    );
     await repo.extendPaidUntil(trx, purchase.organisationId, paidUntil, now);
     if (await repo.paymentForInvoice(trx, invoiceId)) return;
     if (proRata && !paid) return;
@@ -248,12 +258,13 @@ export class Fulfilment {
   private async activatePlan(
     trx: Trx,
     purchase: Extract<Purchase, { kind: 'plan' }>,
-    at: { subscriptionId: string | null; customerId: string | null; now: string },
+    at: { subscriptionId: string | null; customerId: string | null; now: string; setAt: string },
     changes: BillingChange[],
   ) {
     const before = await repo.findOrganisation(trx, purchase.organisationId);
     await repo.activatePlan(trx, purchase.organisationId, { plan: purchase.plan, period: purchase.period, ...at });
-    if (before && (before.plan !== purchase.plan || before.plan_period !== purchase.period)) {
+    const after = await repo.findOrganisation(trx, purchase.organisationId);
+    if (before && after && (before.plan !== after.plan || before.plan_period !== after.plan_period)) {
       changes.push({
         organisationId: purchase.organisationId,
         action: 'plan.changed',

@@ -130,18 +130,28 @@ export async function findInvoice(db: Executor, id: string) {
 export async function activatePlan(
   trx: Executor,
   organisationId: string,
-  plan: { plan: Plan; period: BillingPeriod; subscriptionId: string | null; customerId: string | null; now: string },
+  plan: {
+    plan: Plan;
+    period: BillingPeriod;
+    subscriptionId: string | null;
+    customerId: string | null;
+    now: string;
+    /** When Stripe made what set it: an older invoice, delivered late or retried, leaves a newer plan be. */
+    setAt: string;
+  },
 ): Promise<void> {
   await trx
     .updateTable('organisations')
     .set({
       plan: plan.plan,
       plan_period: plan.period,
+      plan_set_at: plan.setAt,
       ...(plan.subscriptionId && { stripe_subscription_id: plan.subscriptionId }),
       ...(plan.customerId && { stripe_customer_id: plan.customerId }),
       updated_at: plan.now,
     })
     .where('id', '=', organisationId)
+    .where((eb) => eb.or([eb('plan_set_at', 'is', null), eb('plan_set_at', '<=', plan.setAt)]))
     .execute();
   // The change that waited for the period's end has happened.
   await trx

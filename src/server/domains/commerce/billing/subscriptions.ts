@@ -131,10 +131,11 @@ export class Subscriptions {
     const { stripe, org, subscriptionId, current } = await this.subscribed(actor);
     if (org.subscription_cancel_at) throw new AppError('SUBSCRIPTION_CANCELLED', 409, 'billing.resumeFirst');
     if (current.plan === to.plan && current.period === to.period) throw new AppError('SAME_PLAN', 409, 'billing.samePlan');
+    // A change waiting for the period's end is withdrawn first, by choice: replacing it here would
+    // lose it if the new change then failed (a declined card).
+    if (org.subscription_pending_plan) throw new AppError('CHANGE_WAITING', 409, 'billing.withdrawFirst');
     const timing = planChangeTiming(current, to);
     const subscription = await this.retrieve(stripe, subscriptionId);
-    // A new choice replaces one that was waiting for the period's end.
-    await this.release(stripe, subscription);
     const prices = await this.prices(stripe, to);
     const metadata = {
       kind: 'plan',
@@ -165,7 +166,20 @@ export class Subscriptions {
           end_behavior: 'release',
           phases: [
             {
-              items: list(phase.items).map((item) => ({ price: idOf(item.price), quantity: item.quantity ?? 1 })),
+              // As the prices are, not by their ids: Checkout's inline prices are archived, and a
+              // phase takes only active ones.
+              items: list(record(subscription.items).data).map((item) => {
+                const price = record(item.price);
+                return {
+                  price_data: {
+                    currency: price.currency,
+                    product: idOf(price.product),
+                    unit_amount: price.unit_amount,
+                    recurring: { interval: record(price.recurring).interval },
+                  },
+                  quantity: item.quantity ?? 1,
+                };
+              }),
               start_date: phase.start_date,
               end_date: phase.end_date,
               metadata: record(subscription.metadata),

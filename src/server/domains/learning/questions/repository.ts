@@ -80,6 +80,8 @@ function questions(db: Db) {
       'c.title as course_title',
       'c.organisation_id',
       'c.owner_id',
+      'c.public_questions',
+      'u.organisation_id as asker_organisation_id',
       'l.title as lesson_title',
       'u.contact_name as asker_name',
       'answerer.contact_name as answered_by_name',
@@ -93,17 +95,25 @@ export async function findQuestion(db: Db, questionId: string) {
 }
 
 /**
- * A course's questions, newest first: every one (the course's staff), only `mine.userId`'s, or
- * with `mine.withShared` also the others a learner sees — public or pinned, and not hidden.
+ * A course's questions, newest first: every one (the course's staff), or `mine.userId`'s and, with
+ * `withShared`, the others a learner sees — not hidden, and pinned to a lesson by the staff, or
+ * public while the course allows it and asked by someone of the learner's own company (a course
+ * sold to several companies does not show one company's questions to another).
  */
-export async function courseQuestions(db: Db, courseId: string, mine?: { userId: string; withShared: boolean }) {
+export async function courseQuestions(db: Db, courseId: string, mine?: { userId: string; organisationId: string; withShared: boolean }) {
   let query = questions(db).where('q.course_id', '=', courseId);
   if (mine)
     query = query.where((eb) =>
       mine.withShared
         ? eb.or([
             eb('q.user_id', '=', mine.userId),
-            eb.and([eb('q.hidden_at', 'is', null), eb.or([eb('q.public', '=', 1), eb('q.pinned_at', 'is not', null)])]),
+            eb.and([
+              eb('q.hidden_at', 'is', null),
+              eb.or([
+                eb('q.pinned_at', 'is not', null),
+                eb.and([eb('q.public', '=', 1), eb('c.public_questions', '=', 1), eb('u.organisation_id', '=', mine.organisationId)]),
+              ]),
+            ]),
           ])
         : eb('q.user_id', '=', mine.userId),
     );
@@ -115,7 +125,7 @@ export async function repliesOf(db: Db, questionIds: string[]) {
   if (questionIds.length === 0) return [];
   return db
     .selectFrom('course_question_replies as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.id', 'r.question_id', 'r.user_id', 'r.body', 'r.created_at', 'u.contact_name as author_name'])
     .where('r.question_id', 'in', questionIds)
     .orderBy('r.created_at')

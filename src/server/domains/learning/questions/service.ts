@@ -137,7 +137,10 @@ export class QuestionsService {
     const staff = answersFor(actor, row);
     const mine = row.user_id === actor.id;
     if (staff || mine) return { row, staff, mine };
-    const shared = row.hidden_at === null && (Number(row.public) === 1 || row.pinned_at !== null);
+    const shared =
+      row.hidden_at === null &&
+      (row.pinned_at !== null ||
+        (Number(row.public) === 1 && Number(row.public_questions) === 1 && row.asker_organisation_id === actor.organisationId));
     if (shared && (await repo.isEnrolled(this.db, row.course_id, actor.id))) return { row, staff, mine };
     throw questionNotFound();
   }
@@ -186,7 +189,11 @@ export class QuestionsService {
   async forCourse(actor: TUser, courseId: string, mine = false): Promise<TCourseQuestion[]> {
     const { answers } = await this.access(actor, courseId);
     const staffView = answers && !mine;
-    const rows = await repo.courseQuestions(this.db, courseId, staffView ? undefined : { userId: actor.id, withShared: true });
+    const rows = await repo.courseQuestions(
+      this.db,
+      courseId,
+      staffView ? undefined : { userId: actor.id, organisationId: actor.organisationId, withShared: true },
+    );
     return withReplies(this.db, rows, { userId: actor.id, staff: answers });
   }
 
@@ -230,10 +237,15 @@ export class QuestionsService {
     return this.shown(actor, questionId, staff);
   }
 
-  /** The asker rewrites their question; the course's staff see that it was edited. */
+  /**
+   * The asker rewrites their question until it is answered (then the answer is to what they asked,
+   * and a pinned question is the instructor's words to every learner and the tutor); the course's
+   * staff see that it was edited.
+   */
   async edit(actor: TUser, questionId: string, body: string): Promise<TCourseQuestion> {
-    const { staff, mine } = await this.question(actor, questionId);
+    const { row, staff, mine } = await this.question(actor, questionId);
     if (!mine) throw new AppError('FORBIDDEN', 403, 'question.notYours');
+    if (row.answer !== null) throw new AppError('QUESTION_ANSWERED', 409, 'question.answeredNoEdit');
     await repo.updateQuestion(this.db, questionId, { body, edited_at: new Date().toISOString() });
     return this.shown(actor, questionId, staff);
   }

@@ -51,6 +51,11 @@ export function PublicQuestionsSwitch({ courseId }: { courseId: string }) {
       <label htmlFor={id} className="text-xs">
         {t('dashboard.questions.publicCourse')}
       </label>
+      {save.isError && (
+        <p role="alert" className="text-xs text-danger">
+          {serverMessage(save.error) ?? t('dashboard.questions.settingFailed')}
+        </p>
+      )}
     </div>
   );
 }
@@ -59,6 +64,7 @@ export function PublicQuestionsSwitch({ courseId }: { courseId: string }) {
 export function QuestionThreadReplies({ userId, question }: { userId: string; question: TCourseQuestion }) {
   const { t } = useTranslation('account');
   const [writing, setWriting] = useState(false);
+  const name = question.askerName ?? '';
   const reply = useQuestionChange(
     userId,
     (body: string) => apiRequest<TCourseQuestion>('POST', `${questionPath(question.id)}/replies`, { body: { body } }),
@@ -98,7 +104,7 @@ export function QuestionThreadReplies({ userId, question }: { userId: string; qu
         />
       ) : (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setWriting(true)}>
-          {t('dashboard.questions.reply')}
+          {t('dashboard.questions.replyFor', { name })}
         </Button>
       )}
     </div>
@@ -109,6 +115,7 @@ export function QuestionThreadReplies({ userId, question }: { userId: string; qu
 export function QuestionModeration({ userId, question }: { userId: string; question: TCourseQuestion }) {
   const { t } = useTranslation('account');
   const [asking, setAsking] = useState<'hide' | 'delete' | null>(null);
+  const name = question.askerName ?? '';
   const change = useQuestionChange(
     userId,
     (action: { kind: 'pin' | 'unpin' | 'unhide' } | { kind: 'hide' | 'delete'; reason: string }) => {
@@ -137,20 +144,20 @@ export function QuestionModeration({ userId, question }: { userId: string; quest
           disabled={change.isPending}
           onClick={() => change.mutate({ kind: question.pinned ? 'unpin' : 'pin' })}
         >
-          {question.pinned ? t('dashboard.questions.unpin') : t('dashboard.questions.pin')}
+          {question.pinned ? t('dashboard.questions.unpinFor', { name }) : t('dashboard.questions.pinFor', { name })}
         </Button>
       )}
       {question.hidden ? (
         <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => change.mutate({ kind: 'unhide' })}>
-          {t('dashboard.questions.unhide')}
+          {t('dashboard.questions.unhideFor', { name })}
         </Button>
       ) : (
         <Button variant="ghost" size="sm" onClick={() => setAsking('hide')}>
-          {t('dashboard.questions.hide')}
+          {t('dashboard.questions.hideFor', { name })}
         </Button>
       )}
       <Button variant="ghost" size="sm" onClick={() => setAsking('delete')}>
-        {t('dashboard.questions.delete')}
+        {t('dashboard.questions.deleteFor', { name })}
       </Button>
       {change.error && !asking && (
         <p role="alert" className="w-full text-sm text-danger">

@@ -48,7 +48,7 @@ export function QuestionThread({ courseId, question, testId }: { courseId: strin
           {question.replies.map((reply) => (
             <li key={reply.id} className="flex flex-col gap-0.5" data-testid="question-reply">
               <p className="text-xs font-semibold text-muted-foreground">
-                {reply.mine ? t('questions.you') : (reply.authorName ?? t('questions.aLearner'))} ·{' '}
+                {reply.mine ? t('questions.you') : (reply.authorName ?? (reply.staff ? '' : t('questions.aLearner')))} ·{' '}
                 <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
               </p>
               <p className="text-sm break-words whitespace-pre-line">{reply.body}</p>
@@ -83,7 +83,8 @@ function OwnControls({ courseId, question }: { courseId: string; question: TCour
         disabled={helpful.isPending}
         onClick={() => helpful.mutate(!question.helpful)}
       >
-        {question.helpful ? t('questions.helpfulMarked') : t('questions.markHelpful')}
+        {t('questions.markHelpful')}
+        {question.helpful && <span aria-hidden="true"> ✓</span>}
       </Button>
       <form onSubmit={submit} className="flex flex-col gap-2">
         <Field id={`${id}-reply`} label={t('questions.replyLabel')}>
@@ -117,9 +118,11 @@ function OwnQuestionText({ courseId, question }: { courseId: string; question: T
           {question.body}
           {question.editedAt && <span className="text-xs text-muted-foreground"> ({t('questions.edited')})</span>}
         </p>
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => setText(question.body)}>
-          {t('questions.edit')}
-        </Button>
+        {!question.answer && (
+          <Button variant="ghost" size="sm" className="self-start" onClick={() => setText(question.body)}>
+            {t('questions.edit')}
+          </Button>
+        )}
       </div>
     );
   const submit = (event: FormEvent) => {

@@ -32,7 +32,8 @@ export function QuestionsPanel({ courseId, lessonId, focusField }: { courseId: s
   const { errors } = form.formState;
   const field = form.register('body');
   const all = questions.data ?? [];
-  const faq = all.filter((q) => q.pinned && q.lessonId === lessonId);
+  // The learner's own pinned question stays among theirs, where they can reply to it.
+  const faq = all.filter((q) => q.pinned && !q.mine && q.lessonId === lessonId);
   const own = all.filter((q) => q.mine);
   const others = all.filter((q) => !q.mine && q.public && !faq.includes(q));
 
