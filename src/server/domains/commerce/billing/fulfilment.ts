@@ -7,6 +7,7 @@ import { newId } from '../../../security/tokens.ts';
 import { amountsOf, periodEnd, splitTotal, type Amounts } from './amounts.ts';
 import { formatInvoiceDate, type InvoiceLine, type InvoiceParty } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
+import { idOf, iso, PLAN_NAMES, record, str, wholeNumber, type StripeRecord } from './stripe-values.ts';
 import type { StripeEvent } from './stripe-client.ts';
 
 /** The operator of this installation, the seller of its subscriptions (INVOICE_SELLER_*). */
@@ -18,19 +19,9 @@ export interface OperatorSeller {
 }
 
 type Trx = Transaction<Database>;
-type StripeObject = Record<string, unknown>;
+type StripeObject = StripeRecord;
 
-const PLAN_NAMES: Record<PaidPlan, string> = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' };
 const PERIOD_NAMES: Record<BillingPeriod, string> = { monthly: 'månedligt abonnement', annual: 'årligt abonnement' };
-
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-/** A Stripe id field: the id, or an expanded object's id. */
-const idOf = (value: unknown): string | null => str(value) ?? (value && typeof value === 'object' ? str((value as StripeObject).id) : null);
-const record = (value: unknown): StripeObject => (value && typeof value === 'object' ? (value as StripeObject) : {});
-const wholeNumber = (value: unknown): number | null => {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
-  return Number.isSafeInteger(n) && n >= 0 ? n : null;
-};
 
 /** What Kursa put into a checkout's metadata, read back and checked. */
 type Purchase =
@@ -66,8 +57,6 @@ function purchaseOf(metadata: unknown): Purchase | null {
   }
   return null;
 }
-
-const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
 /**
  * Fulfilment of Stripe's webhook events, each in one transaction with the record of

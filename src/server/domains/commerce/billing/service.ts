@@ -17,14 +17,14 @@ import { Fulfilment, type BillingChange, type OperatorSeller } from './fulfilmen
 import { renderInvoicePdf, type InvoiceLine, type InvoiceParty } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
 import type { StripeClient, StripeSettings } from './stripe-client.ts';
+import { planProductName, str } from './stripe-values.ts';
 import { Subscriptions } from './subscriptions.ts';
 
 /** The subscription a subscription or schedule event is about. */
 function subscriptionOfEvent(event: { type: string; data: { object: Record<string, unknown> } }): string | null {
   const object = event.data.object;
-  const id = (value: unknown) => (typeof value === 'string' && value ? value : null);
-  if (event.type === 'customer.subscription.updated') return id(object.id);
-  if (event.type.startsWith('subscription_schedule.')) return id(object.subscription) ?? id(object.released_subscription);
+  if (event.type === 'customer.subscription.updated') return str(object.id);
+  if (event.type.startsWith('subscription_schedule.')) return str(object.subscription) ?? str(object.released_subscription);
   return null;
 }
 
@@ -34,8 +34,6 @@ const notConfigured = () => new AppError('PAYMENTS_NOT_CONFIGURED', 503, 'billin
 const adminOnly = () => new AppError('FORBIDDEN', 403, 'billing.adminOnly');
 const invoiceNotFound = () => new AppError('NOT_FOUND', 404, 'billing.invoiceNotFound');
 const courseNotFound = () => new AppError('NOT_FOUND', 404, 'billing.courseNotFound');
-
-const PLAN_LABELS = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' } as const;
 
 export interface BillingOptions {
   stripe: StripeClient | null;
@@ -194,7 +192,7 @@ export class BillingService {
     const customer = await this.customerFor(org, actor);
     const unitAmount = planPeriodAmount(input.plan, input.period);
     const interval = input.period === 'monthly' ? 'month' : 'year';
-    const name = `Kursa ${PLAN_LABELS[input.plan]} (${input.period === 'monthly' ? 'månedlig' : 'årlig'})`;
+    const name = planProductName(input.plan, input.period);
     const metadata = { kind: 'plan', organisationId: org.id, plan: input.plan, period: input.period, unitAmount: String(unitAmount) };
     const session = await this.atStripe('checkout.sessions.create', () =>
       stripe.checkout.sessions.create({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { planChangeTiming } from '../../../../shared/plan-changes.ts';
-import { BILLING_PERIODS, PAID_PLANS, type BillingPeriod, type PaidPlan } from '../../../../shared/plans.ts';
+import { BILLING_PERIODS, PAID_PLANS, type BillingPeriod } from '../../../../shared/plans.ts';
 import type { TNextInvoice, TPlanCheckoutRequest } from '../../../../shared/schemas/billing.ts';
 import type { TUser } from '../../../../shared/schemas/users.ts';
 import type { Db } from '../../../db/database.ts';
@@ -9,23 +9,16 @@ import { actorOf, type AuditLog } from '../../privacy/index.ts';
 import { planPeriodAmount, vatOf } from './amounts.ts';
 import * as repo from './repository.ts';
 import type { StripeClient, StripeObject } from './stripe-client.ts';
+import { idOf, iso, list, planProductName, record, wholeNumber } from './stripe-values.ts';
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
-const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
-const seconds = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof record(value).id === 'string' ? (record(value).id as string) : null;
-const iso = (unix: number) => new Date(unix * 1000).toISOString();
-
-const PLAN_LABELS: Record<PaidPlan, string> = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' };
 const interval = (period: BillingPeriod) => (period === 'monthly' ? 'month' : 'year');
 
 /** The end of the subscription's current period: on its items (Stripe's API from 2025-03), or on itself before. */
 function currentPeriodEnd(subscription: Record<string, unknown>): number | null {
   const ends = list(record(subscription.items).data)
-    .map((item) => seconds(item.current_period_end))
+    .map((item) => wholeNumber(item.current_period_end))
     .filter((n): n is number => n !== null);
-  return ends.length ? Math.max(...ends) : seconds(subscription.current_period_end);
+  return ends.length ? Math.max(...ends) : wholeNumber(subscription.current_period_end);
 }
 
 /**
@@ -35,12 +28,12 @@ function currentPeriodEnd(subscription: Record<string, unknown>): number | null 
  */
 export function stateOf(subscription: Record<string, unknown>, nowSeconds: number): repo.SubscriptionState {
   const end = currentPeriodEnd(subscription);
-  const cancelAt = seconds(subscription.cancel_at) ?? (subscription.cancel_at_period_end === true ? end : null);
-  const next = list(record(subscription.schedule).phases).find((phase) => (seconds(phase.start_date) ?? 0) > nowSeconds);
+  const cancelAt = wholeNumber(subscription.cancel_at) ?? (subscription.cancel_at_period_end === true ? end : null);
+  const next = list(record(subscription.schedule).phases).find((phase) => (wholeNumber(phase.start_date) ?? 0) > nowSeconds);
   const metadata = record(next?.metadata);
   const plan = PAID_PLANS.find((p) => p === metadata.plan);
   const period = BILLING_PERIODS.find((p) => p === metadata.period);
-  const from = seconds(next?.start_date);
+  const from = wholeNumber(next?.start_date);
   return {
     cancelAt: cancelAt === null ? null : iso(cancelAt),
     pending: plan && period && from !== null ? { plan, period, from: iso(from) } : null,
@@ -108,7 +101,7 @@ export class Subscriptions {
   /** The plan's price and its moms, as prices at Stripe (a subscription's items name a price). */
   private async prices(stripe: StripeClient, to: TPlanCheckoutRequest): Promise<string[]> {
     const amount = planPeriodAmount(to.plan, to.period);
-    const name = `Kursa ${PLAN_LABELS[to.plan]} (${to.period === 'monthly' ? 'månedlig' : 'årlig'})`;
+    const name = planProductName(to.plan, to.period);
     const made = await Promise.all(
       [
         [amount, name],
@@ -241,9 +234,9 @@ export class Subscriptions {
     const stripe = this.deps.stripe();
     const { stripe_customer_id: customer, stripe_subscription_id: subscription } = org;
     const preview = await this.deps.atStripe('invoices.createPreview', () => stripe.invoices.createPreview({ customer, subscription }));
-    const total = seconds(preview.total) ?? seconds(preview.amount_due);
-    const start = seconds(record(list(record(preview.lines).data)[0]?.period).start);
-    const date = seconds(preview.next_payment_attempt) ?? start;
+    const total = wholeNumber(preview.total) ?? wholeNumber(preview.amount_due);
+    const start = wholeNumber(record(list(record(preview.lines).data)[0]?.period).start);
+    const date = wholeNumber(preview.next_payment_attempt) ?? start;
     if (total === null || date === null) {
       this.deps.log.warn({ subscription }, 'Stripe previewed the next invoice without a total or a date');
       return { next: null };
