@@ -93,6 +93,8 @@ const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'd
     SALES_EMAIL: 'salg@kursa.example',
     OPENAI_BASE_URL: ai.url,
     AI_MODEL: 'e2e-model',
+    // The fake answers POST /v1/images/generations with a PNG (the creator's media step).
+    AI_IMAGE_MODEL: 'e2e-image',
     // Every spec registers its companies from 127.0.0.1: the default 20 an hour is one suite's worth.
     REGISTRATIONS_PER_IP_HOUR: '1000',
     // A spec may stand for a visitor at an address of its own (X-Forwarded-For), as a load

@@ -380,7 +380,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         env.AI_CHAT_MESSAGES_PER_USER_MONTH,
       ),
     });
-    await api.register(authoringRoutes, { db: handle.db, ai, courses, jobs: jobs.service, storage, publicUrl: env.PUBLIC_URL });
+    await api.register(authoringRoutes, { db: handle.db, ai, courses, jobs: jobs.service, storage, uploads, publicUrl: env.PUBLIC_URL });
     await api.register(creatorFiguresRoutes, { figures: new CreatorFiguresService(handle.db, aiProviders) });
     await api.register(siteStatsRoutes, { siteStats: new SiteStatsService(handle.db) });
     await api.register(jobsRoutes, { jobs: jobs.service, streams: jobs.streams });

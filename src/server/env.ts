@@ -46,6 +46,9 @@ const ZEnv = z
     ANTHROPIC_API_KEY: optionalText,
     ANTHROPIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     AI_MODEL: optionalText,
+    // The image model that draws course covers and lesson illustrations (docs/decisions/068-ai-images.md):
+    // OpenAI's by default, a compatible server's only when named; Anthropic has none.
+    AI_IMAGE_MODEL: optionalText,
     // How long an AI call may go without a byte from the provider (the first included)
     // before it counts as timed out and is retried; and each company's monthly token quota.
     AI_TIMEOUT_MS: ms.default(120_000),
@@ -188,6 +191,10 @@ const ZEnv = z
   .refine((e) => !e.OPENAI_BASE_URL || e.AI_MODEL, {
     path: ['AI_MODEL'],
     message: 'is required with OPENAI_BASE_URL: an OpenAI-compatible server has no default model (e.g. AI_MODEL=llama3.1 for Ollama)',
+  })
+  .refine((e) => !e.AI_IMAGE_MODEL || e.OPENAI_BASE_URL || e.OPENAI_API_KEY, {
+    path: ['AI_IMAGE_MODEL'],
+    message: 'needs OPENAI_BASE_URL or OPENAI_API_KEY: Anthropic has no image model, and without a provider nothing would draw',
   })
   .refine((e) => !(e.OPENAI_BASE_URL && e.OPENAI_RESPONSES_BASE_URL), {
     path: ['OPENAI_RESPONSES_BASE_URL'],

@@ -32,14 +32,16 @@ describe('with a provider and a small quota', () => {
     for (const who of [null, a.instructor, a.learner]) {
       const res = await call(t, who, 'GET', '/api/ai/status');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ configured: true, admin: null });
+      expect(res.json()).toEqual({ configured: true, images: false, admin: null });
     }
     const admin = await call(t, a.admin, 'GET', '/api/ai/status');
     expect(admin.json()).toEqual({
       configured: true,
+      images: false,
       admin: {
         provider: 'openai-compatible',
         defaultModel: 'test-model',
+        imageModel: null,
         taskModels: Object.fromEntries(AI_TASKS.map((task) => [task, 'test-model'])),
         usage: {
           month: new Date().toISOString().slice(0, 7),
@@ -142,7 +144,7 @@ describe('with no provider configured', () => {
   });
 
   it('GET /api/ai/status says so; the admin sees no provider and the usage', async () => {
-    expect((await call(t, a.instructor, 'GET', '/api/ai/status')).json()).toEqual({ configured: false, admin: null });
+    expect((await call(t, a.instructor, 'GET', '/api/ai/status')).json()).toEqual({ configured: false, images: false, admin: null });
     const admin = (await call(t, a.admin, 'GET', '/api/ai/status')).json();
     expect(admin).toMatchObject({
       configured: false,

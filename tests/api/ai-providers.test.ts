@@ -3,6 +3,7 @@ import { parseEnv } from '../../src/server/env.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
 import { danishConcepts, danishProfile, FAST_RETRY, usageRows } from '../helpers/ai.ts';
 import { company, type Company, type Person } from '../helpers/courses.ts';
+import { seededCourse } from '../helpers/insights.ts';
 import { answer as claudeAnswer, startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic.ts';
 import { answer as openaiAnswer, startFakeOpenAiResponses, type FakeOpenAiResponses } from '../helpers/fake-openai-responses.ts';
 
@@ -171,6 +172,29 @@ describe('OpenAI: the Responses API', () => {
     expect(res.json()).toEqual(UNAVAILABLE);
     expect(openai.requests).toHaveLength(1);
   });
+
+  it('a course cover: gpt-image-1 by default draws what the model described, at POST /v1/images/generations with the Bearer key', async () => {
+    const course = await seededCourse(t, a.instructor);
+    openai.script(
+      openaiAnswer.json({ prompt: 'A calm warehouse with stacked pallets, flat illustration', alt_text: 'Et roligt lager med paller.' }),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/course-creator/courses/${course.id}/images`,
+      headers: { cookie: a.instructor.cookie },
+      payload: { target: 'cover' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ altText: 'Et roligt lager med paller.', source: { provider: 'openai', model: 'gpt-image-1' } });
+    expect(openai.images.requests).toEqual([
+      expect.objectContaining({
+        model: 'gpt-image-1',
+        prompt: 'A calm warehouse with stacked pallets, flat illustration',
+        size: '1536x1024',
+      }),
+    ]);
+    expect(openai.images.requests[0]!.authorization).toBe('Bearer sk-test-openai');
+  });
 });
 
 describe('Anthropic: the Messages API', () => {
@@ -198,6 +222,21 @@ describe('Anthropic: the Messages API', () => {
     await claude.close();
   });
   beforeEach(() => claude.reset());
+
+  it('has no image model: the media step says so, and drawing asks nothing (503 AI_IMAGE_NOT_CONFIGURED)', async () => {
+    const course = await seededCourse(t, a.admin);
+    const media = await t.app.inject({ url: `/api/course-creator/courses/${course.id}/media`, headers: { cookie: a.admin.cookie } });
+    expect(media.json().imageModel).toEqual({ available: false, missing: 'provider-has-none' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/course-creator/courses/${course.id}/images`,
+      headers: { cookie: a.admin.cookie, 'accept-language': 'en' },
+      payload: { target: 'cover' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'AI_IMAGE_NOT_CONFIGURED', message: expect.stringContaining('Anthropic has no image model') });
+    expect(claude.requests).toHaveLength(0);
+  });
 
   it('generate-concept: POST /v1/messages with x-api-key and anthropic-version, the default model, output_config.format json_schema; the answer and its tokens are recorded as anthropic', async () => {
     claude.script(claudeAnswer.json(danishConcepts(), { usage: { promptTokens: 180, completionTokens: 70 } }));

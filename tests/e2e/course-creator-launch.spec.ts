@@ -5,7 +5,7 @@ import type { TCourse, TLesson } from '../../src/shared/schemas/courses.ts';
 import { answer } from '../helpers/fake-openai.ts';
 import { fakeAi } from './fake-ai.ts';
 import { expect, test } from './fixtures.ts';
-import { expectToast } from './support.ts';
+import { courseWithLesson, expectToast } from './support.ts';
 import { logIn, usePreferences } from './ui-helpers.ts';
 
 // The creator wizard's content (step 3) against the e2e server's fake
@@ -22,20 +22,6 @@ async function openStep(page: Page, name: RegExp) {
   await page.goto('/dashboard/creator');
   await expect(wizard(page)).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('step-indicator').getByRole('button', { name }).click();
-}
-
-async function courseWithLesson(page: Page, title: string, lessonTitle: string): Promise<{ course: TCourse; lessonId: string }> {
-  let response = await page.request.post('/api/courses', { data: { title, description: 'A short course for the e2e tests.' } });
-  expect(response.status(), await response.text()).toBe(201);
-  const course = (await response.json()) as TCourse;
-  response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: 'Modul 1', version: course.version } });
-  const withModule = (await response.json()) as TCourse;
-  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, {
-    data: { title: lessonTitle, kind: 'text', version: withModule.version },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  const withLesson = (await response.json()) as TCourse;
-  return { course: withLesson, lessonId: withLesson.modules[0]!.lessons[0]!.id };
 }
 
 test.beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '../../src/shared/demo.ts';
 import { isWorkspacePath } from '../../src/shared/workspace-routes.ts';
+import type { TCourse } from '../../src/shared/schemas/courses.ts';
 
 export { DEMO_ACCOUNT };
 
@@ -92,4 +93,19 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
     await route.continue();
   });
   return { release: () => release() };
+}
+
+/** A course of the logged-in user with one module and one (empty) text lesson, made through the API. */
+export async function courseWithLesson(page: Page, title: string, lessonTitle: string): Promise<{ course: TCourse; lessonId: string }> {
+  let response = await page.request.post('/api/courses', { data: { title, description: 'A short course for the e2e tests.' } });
+  expect(response.status(), await response.text()).toBe(201);
+  const course = (await response.json()) as TCourse;
+  response = await page.request.post(`/api/courses/${course.id}/modules`, { data: { title: 'Modul 1', version: course.version } });
+  const withModule = (await response.json()) as TCourse;
+  response = await page.request.post(`/api/modules/${withModule.modules[0]!.id}/lessons`, {
+    data: { title: lessonTitle, kind: 'text', version: withModule.version },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const withLesson = (await response.json()) as TCourse;
+  return { course: withLesson, lessonId: withLesson.modules[0]!.lessons[0]!.id };
 }

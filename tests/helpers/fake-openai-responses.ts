@@ -9,6 +9,7 @@ import {
   type FakeUsage,
   type ScriptedServer,
 } from './fake-provider-server.ts';
+import { fakeImages, type FakeImages } from './fake-images.ts';
 import type { JsonSchema } from './json-schema-example.ts';
 
 /**
@@ -98,6 +99,8 @@ export interface ResponsesRequest extends BaseRequest {
 export interface FakeOpenAiResponses extends ScriptedServer<ResponsesRequest, ResponsesAnswer> {
   /** The base URL for OPENAI_RESPONSES_BASE_URL (ends in /v1). */
   url: string;
+  /** `POST /v1/images/generations` (a PNG by default). */
+  images: FakeImages;
 }
 
 function record(req: IncomingMessage, raw: string): ResponsesRequest {
@@ -202,9 +205,11 @@ function sendFailed(res: ServerResponse, request: ResponsesRequest, code: string
 
 const openAiError = (message: string) => ({ error: { message, type: 'invalid_request_error', param: null, code: null } });
 
-export function startFakeOpenAiResponses(): Promise<FakeOpenAiResponses> {
-  return startScriptedServer<ResponsesRequest, ResponsesAnswer>({
+export async function startFakeOpenAiResponses(): Promise<FakeOpenAiResponses> {
+  const images = fakeImages();
+  const server = await startScriptedServer<ResponsesRequest, ResponsesAnswer>({
     route: '/v1/responses',
+    otherRoutes: { '/v1/images/generations': images.handle },
     notFound: (req) => openAiError(`Invalid URL (${req.method} ${req.url})`),
     badJson: openAiError('We could not parse the JSON body of your request.'),
     record,
@@ -225,4 +230,12 @@ export function startFakeOpenAiResponses(): Promise<FakeOpenAiResponses> {
       sendResponse(res, request, content, usage);
     },
   });
+  return {
+    ...server,
+    images,
+    reset: () => {
+      server.reset();
+      images.reset();
+    },
+  };
 }

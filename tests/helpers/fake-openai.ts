@@ -8,6 +8,7 @@ import {
   type FakeUsage,
   type ScriptedServer,
 } from './fake-provider-server.ts';
+import { fakeImages, type FakeImages } from './fake-images.ts';
 import type { JsonSchema, SchemaEdge } from './json-schema-example.ts';
 
 /**
@@ -85,6 +86,8 @@ export interface RecordedRequest extends BaseRequest {
 }
 
 export interface FakeOpenAi extends ScriptedServer<RecordedRequest, FakeAnswer> {
+  /** `POST /v1/images/generations`: what was asked to be drawn, and scripted answers (a PNG by default). */
+  images: FakeImages;
   /** The base URL for OPENAI_BASE_URL (ends in /v1). */
   url: string;
   /** Every chat-completions request, in arrival order. */
@@ -155,9 +158,11 @@ function sendCompletion(res: ServerResponse, request: RecordedRequest, content: 
   next();
 }
 
-export function startFakeOpenAi(): Promise<FakeOpenAi> {
-  return startScriptedServer<RecordedRequest, FakeAnswer>({
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const images = fakeImages();
+  const server = await startScriptedServer<RecordedRequest, FakeAnswer>({
     route: '/v1/chat/completions',
+    otherRoutes: { '/v1/images/generations': images.handle },
     notFound: (req) => ({ error: { message: `no route ${req.method} ${req.url}` } }),
     badJson: { error: { message: 'body is not JSON' } },
     record,
@@ -167,4 +172,12 @@ export function startFakeOpenAi(): Promise<FakeOpenAi> {
       sendCompletion(res, request, content, usage, reply.chunkDelayMs);
     },
   });
+  return {
+    ...server,
+    images,
+    reset: () => {
+      server.reset();
+      images.reset();
+    },
+  };
 }

@@ -67,6 +67,8 @@ export interface ScriptedServer<Request, Answer> {
 export interface Protocol<Request, Answer extends { kind: string; delayMs?: number; after?: Promise<unknown> }> {
   /** The one route answered (to `POST`), e.g. `/v1/messages`. */
   route: string;
+  /** Other `POST` routes the API has, answered by their own handler (e.g. OpenAI's image generation). */
+  otherRoutes?: Record<string, (req: IncomingMessage, res: ServerResponse, raw: string) => void>;
   /** The JSON error body for another method or path (sent as a 404). */
   notFound(req: IncomingMessage): unknown;
   /** The JSON error body for a body that is not JSON (sent as a 400). */
@@ -127,6 +129,8 @@ export async function startScriptedServer<Request, Answer extends { kind: string
   const answerRequest = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body ?? {}));
+    const other = req.method === 'POST' && req.url ? protocol.otherRoutes?.[req.url] : undefined;
+    if (other) return other(req, res, raw);
     if (req.method !== 'POST' || req.url !== protocol.route) return json(404, protocol.notFound(req));
     let request: Request;
     try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAiProviders } from '../../src/server/ai/providers.ts';
+import { landscapeSize } from '../../src/server/ai/run-task.ts';
 import { AI_TASKS } from '../../src/server/ai/task-names.ts';
 import { parseEnv } from '../../src/server/env.ts';
 
@@ -49,6 +50,32 @@ describe('AI environment', () => {
       provider: 'anthropic',
       defaultModel: 'claude-haiku-4-5',
     });
+  });
+
+  it('chooses the image model: OpenAI gpt-image-1 unless AI_IMAGE_MODEL says otherwise, a compatible server only when named, Anthropic none', async () => {
+    const openai = createAiProviders(parseEnv({ OPENAI_API_KEY: 'k' }));
+    expect(openai.image).toEqual({ modelId: 'gpt-image-1' });
+    expect(await openai.imageModel()).toMatchObject({ provider: 'openai', modelId: 'gpt-image-1', model: { modelId: 'gpt-image-1' } });
+    expect(createAiProviders(parseEnv({ OPENAI_API_KEY: 'k', AI_IMAGE_MODEL: 'dall-e-3' })).image).toEqual({ modelId: 'dall-e-3' });
+    const local = { OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1' };
+    expect(createAiProviders(parseEnv(local)).image).toEqual({ missing: 'not-named' });
+    expect(await createAiProviders(parseEnv(local)).imageModel()).toBeNull();
+    const drawing = createAiProviders(parseEnv({ ...local, AI_IMAGE_MODEL: 'flux-schnell' }));
+    expect(await drawing.imageModel()).toMatchObject({ provider: 'openai-compatible', modelId: 'flux-schnell' });
+    expect(createAiProviders(parseEnv({ ANTHROPIC_API_KEY: 'a' })).image).toEqual({ missing: 'provider-has-none' });
+    expect(createAiProviders(parseEnv({})).image).toEqual({ missing: 'no-provider' });
+    expect(error({ ANTHROPIC_API_KEY: 'a', AI_IMAGE_MODEL: 'dall-e-3' })).toMatch(
+      /AI_IMAGE_MODEL="dall-e-3": needs OPENAI_BASE_URL or OPENAI_API_KEY/,
+    );
+  });
+
+  it('asks each image model for a landscape size it has', () => {
+    expect([landscapeSize('gpt-image-1'), landscapeSize('dall-e-3'), landscapeSize('dall-e-2'), landscapeSize('flux-schnell')]).toEqual([
+      '1536x1024',
+      '1792x1024',
+      '1024x1024',
+      '1536x1024',
+    ]);
   });
 
   it('names a bad quota or timeout', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ZPerformanceInsights } from '../../src/server/ai/tasks/analyze-performance/schema.ts';
 import { ZTeacherNeedsOutput } from '../../src/server/ai/tasks/analyze-teacher-needs/schema.ts';
 import { ZConceptsOutput } from '../../src/server/ai/tasks/generate-concept/schema.ts';
+import { ZImageBriefOutput } from '../../src/server/ai/tasks/generate-image-brief/schema.ts';
 import { CONTENT_SCHEMAS } from '../../src/server/ai/tasks/generate-content/schema.ts';
 import { ZLessonOutput } from '../../src/server/ai/tasks/generate-lesson/schema.ts';
 import { ZMarketingOutput } from '../../src/server/ai/tasks/generate-marketing/schema.ts';
@@ -26,6 +27,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'analyze-teacher-needs': ZTeacherNeedsOutput,
   'generate-concept': ZConceptsOutput,
   ...Object.fromEntries(Object.entries(CONTENT_SCHEMAS).map(([type, schema]) => [`generate-content (${type})`, schema as z.ZodType])),
+  'generate-image-brief': ZImageBriefOutput,
   'generate-lesson': ZLessonOutput,
   'generate-marketing': ZMarketingOutput,
   'generate-outline': ZOutlineOutput,

@@ -1,19 +1,22 @@
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { CREATOR_PAGE_PATH } from '@shared/routes.ts';
 import { workspaceSectionPath } from '@shared/workspace-routes.ts';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
+import { LoadingPart } from '@/components/ui/loading-part';
 import { StageItem } from '@/components/ui/stage-item';
 import { AssistantsPanel } from '@/features/authoring/ai-assistant/ai-assistant-page';
+import { CreatorHelpers } from '@/features/authoring/course-creator/components/creator-helpers';
 import { useMe } from '@/lib/me';
 import { usePageMeta } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The AI assistants from the workspace: the three assistants with their status, a chat with each
- * (it opens in the top bar's chat) and the connection test, then the other places AI helps make a
- * course, the creator and the builder. The public /ai-assistant presents the same assistants to a
+ * (it opens in the top bar's chat) and the connection test, the creator's four AI helpers, then the
+ * other places AI helps make a course, the creator and the builder. The public /ai-assistant presents the same assistants to a
  * visitor; here nothing of its marketing stands above them.
  */
 export default function AssistantsRoute() {
@@ -30,6 +33,13 @@ export default function AssistantsRoute() {
         <p className="mt-1 max-w-3xl text-muted-foreground">{t('workspace.lead')}</p>
       </StageItem>
       <AssistantsPanel className="mt-8" />
+      <StageItem className="mt-10">
+        {/* Its strings are the creator's (creator-wizard), fetched here rather than named in the route
+            table, which every page loads and whose bytes the builder's budget has no room for. */}
+        <Suspense fallback={<LoadingPart className="h-72" />}>
+          <CreatorHelpers />
+        </Suspense>
+      </StageItem>
       <StageItem className="mt-10">
         <section aria-labelledby="more-ai-heading">
           <h2 id="more-ai-heading" className="text-lg font-semibold">

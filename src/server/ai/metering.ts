@@ -61,6 +61,13 @@ export function estimateTokens(promptChars: number, outputAllowance: number): nu
 /** What a structured task (a concept, a lesson, a quiz …) may write, and a chat reply. */
 export const OUTPUT_ALLOWANCE = { task: 4000, chat: 1000 } as const;
 
+/**
+ * What one drawn image is counted as when the provider reports no tokens for it (a compatible
+ * server): about what OpenAI's image models count for a medium-quality landscape image, so a
+ * company's quota limits pictures as it limits text.
+ */
+export const IMAGE_TOKENS = 1600;
+
 const quotaExceeded = (quota: number) => new AppError('AI_QUOTA_EXCEEDED', 429, 'ai.quotaExceeded', { params: { quota } });
 
 /**

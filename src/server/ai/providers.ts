@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { ImageModel, LanguageModel } from 'ai';
 import type { AiProviderName } from '../../shared/schemas/ai.ts';
 import type { Env } from '../env.ts';
 import { AI_TASKS, type AiTaskName } from './task-names.ts';
@@ -17,6 +17,18 @@ const DEFAULT_MODELS: Record<Exclude<AiProviderName, 'openai-compatible'>, strin
  */
 export const API_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com/v1' } as const;
 
+/** The image model OpenAI draws with unless AI_IMAGE_MODEL names another. */
+export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';
+
+/** Why no image can be drawn: no AI provider at all, a compatible server without AI_IMAGE_MODEL, or Anthropic (which has no image model). */
+export type ImageModelMissing = 'no-provider' | 'not-named' | 'provider-has-none';
+
+export interface ImageTaskModel {
+  model: ImageModel;
+  provider: AiProviderName;
+  modelId: string;
+}
+
 export interface TaskModel {
   model: LanguageModel;
   provider: AiProviderName;
@@ -33,6 +45,10 @@ export interface AiProviders {
   modelIds(): Partial<Record<AiTaskName, string>>;
   /** The model for a task, or null when no provider is configured. */
   modelFor(task: AiTaskName): Promise<TaskModel | null>;
+  /** The image model's id, or why there is none. */
+  readonly image: { modelId: string } | { missing: ImageModelMissing };
+  /** The image model, or null when there is none (see `image`). */
+  imageModel(): Promise<ImageTaskModel | null>;
 }
 
 /**
@@ -59,7 +75,14 @@ export function aiProvidersLogLine(providers: AiProviders): [object, string] {
 }
 
 export function createAiProviders(env: Env): AiProviders {
-  const pick = (): { provider: AiProviderName; create: (modelId: string) => Promise<LanguageModel>; defaultModel: string } | null => {
+  type Picked = {
+    provider: AiProviderName;
+    create: (modelId: string) => Promise<LanguageModel>;
+    defaultModel: string;
+    /** How the provider's image model is made, and its id; absent when it has none. */
+    image?: { id: string; create: (modelId: string) => Promise<ImageModel> };
+  };
+  const pick = (): Picked | null => {
     const { OPENAI_BASE_URL, OPENAI_API_KEY, ANTHROPIC_API_KEY } = env;
     if (OPENAI_BASE_URL) {
       const compatible = once(async () =>
@@ -73,13 +96,24 @@ export function createAiProviders(env: Env): AiProviders {
         }),
       );
       // AI_MODEL is required with OPENAI_BASE_URL (env.ts refuses to start without it).
-      return { provider: 'openai-compatible', create: async (id) => (await compatible()).chatModel(id), defaultModel: env.AI_MODEL! };
+      return {
+        provider: 'openai-compatible',
+        create: async (id) => (await compatible()).chatModel(id),
+        defaultModel: env.AI_MODEL!,
+        // POST {baseURL}/images/generations; a server that draws nothing has no AI_IMAGE_MODEL.
+        ...(env.AI_IMAGE_MODEL && { image: { id: env.AI_IMAGE_MODEL, create: async (id: string) => (await compatible()).imageModel(id) } }),
+      };
     }
     if (OPENAI_API_KEY) {
       // The Responses API (POST {baseURL}/responses), with text.format json_schema.
       const baseURL = env.OPENAI_RESPONSES_BASE_URL ?? API_URLS.openai;
       const openai = once(async () => (await import('@ai-sdk/openai')).createOpenAI({ apiKey: OPENAI_API_KEY, baseURL }));
-      return { provider: 'openai', create: async (id) => (await openai())(id), defaultModel: env.AI_MODEL ?? DEFAULT_MODELS.openai };
+      return {
+        provider: 'openai',
+        create: async (id) => (await openai())(id),
+        defaultModel: env.AI_MODEL ?? DEFAULT_MODELS.openai,
+        image: { id: env.AI_IMAGE_MODEL ?? DEFAULT_OPENAI_IMAGE_MODEL, create: async (id: string) => (await openai()).image(id) },
+      };
     }
     if (ANTHROPIC_API_KEY) {
       // The Messages API (POST {baseURL}/messages), with output_config.format json_schema on models
@@ -97,6 +131,8 @@ export function createAiProviders(env: Env): AiProviders {
   const chosen = pick();
   const modelId = (task: AiTaskName) => env.aiTaskModels[task] ?? chosen?.defaultModel ?? '';
   const models = new Map<string, Promise<LanguageModel>>();
+  const drawer = chosen?.image;
+  const imageModel = drawer ? once(() => drawer.create(drawer.id)) : null;
   return {
     configured: chosen !== null,
     provider: chosen?.provider ?? null,
@@ -110,5 +146,10 @@ export function createAiProviders(env: Env): AiProviders {
       if (!model) models.set(id, (model = chosen.create(id)));
       return { model: await model, provider: chosen.provider, modelId: id };
     },
+    image: drawer
+      ? { modelId: drawer.id }
+      : { missing: !chosen ? 'no-provider' : chosen.provider === 'anthropic' ? 'provider-has-none' : 'not-named' },
+    imageModel: async () =>
+      chosen && drawer && imageModel ? { model: await imageModel(), provider: chosen.provider, modelId: drawer.id } : null,
   };
 }

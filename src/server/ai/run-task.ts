@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ModelMessage } from 'ai';
+import { generateImage, type ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProviderName } from '../../shared/schemas/ai.ts';
 import { AppError } from '../http/errors.ts';
 import { outcomeOf, ProviderLimits } from './concurrency.ts';
-import { estimateTokens, OUTPUT_ALLOWANCE, type AiMeter, type Reservation, type RunOutcome } from './metering.ts';
+import { estimateTokens, IMAGE_TOKENS, OUTPUT_ALLOWANCE, type AiMeter, type Reservation, type RunOutcome } from './metering.ts';
 import { repairRequest } from './prompt.ts';
-import type { AiProviders, TaskModel } from './providers.ts';
+import type { AiProviders, ImageModelMissing, TaskModel } from './providers.ts';
 import { backoffMs, describeFailure, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
 import { streamAnswer } from './stream-answer.ts';
 import { PartialTextError, streamTextAnswer } from './stream-text.ts';
@@ -57,6 +57,27 @@ interface Tally {
 export const notConfigured = (isAdmin: boolean) =>
   new AppError('AI_NOT_CONFIGURED', 503, isAdmin ? 'ai.notConfiguredAdmin' : 'ai.notConfigured');
 
+/** No image model: what is missing, and for an admin what to set (docs/decisions/068-ai-images.md). */
+export const noImageModel = (missing: ImageModelMissing, isAdmin: boolean) =>
+  missing === 'no-provider'
+    ? notConfigured(isAdmin)
+    : new AppError('AI_IMAGE_NOT_CONFIGURED', 503, `ai.noImageModel.${missing}${isAdmin ? 'Admin' : ''}` as const);
+
+/** A size the image model accepts for a landscape picture: DALL·E 3's own, DALL·E 2 only squares, 3:2 for the rest. */
+export function landscapeSize(modelId: string): `${number}x${number}` {
+  if (modelId.startsWith('dall-e-3')) return '1792x1024';
+  if (modelId.startsWith('dall-e-2')) return '1024x1024';
+  return '1536x1024';
+}
+
+export interface DrawnImage {
+  bytes: Uint8Array;
+  /** The type the provider says it sent (the bytes decide when stored). */
+  mediaType: string;
+  provider: AiProviderName;
+  model: string;
+}
+
 function unavailable(error: unknown): AppError {
   const wait = retryAfterMs(error);
   const headers = wait !== undefined ? { 'retry-after': String(Math.ceil(wait / 1000)) } : undefined;
@@ -94,6 +115,14 @@ export class AiRunner {
 
   get configured(): boolean {
     return this.providers.configured;
+  }
+
+  /** The image model that draws pictures, or why there is none. */
+  get imageModel(): { available: true; provider: AiProviderName; model: string } | { available: false; missing: ImageModelMissing } {
+    const image = this.providers.image;
+    return 'modelId' in image && this.providers.provider
+      ? { available: true, provider: this.providers.provider, model: image.modelId }
+      : { available: false, missing: 'missing' in image ? image.missing : 'no-provider' };
   }
 
   /** Refuses before any work: no provider (503) or the month's quota used (429). */
@@ -181,6 +210,56 @@ export class AiRunner {
   }
 
   /**
+   * One landscape picture drawn by the image model from `prompt`, checked, retried and metered as
+   * a task run is (under 'generate-image'; the provider's image tokens when it counts them, else
+   * IMAGE_TOKENS). No image model answers 503 AI_IMAGE_NOT_CONFIGURED, saying what is missing.
+   */
+  async draw(prompt: string, ctx: RunContext): Promise<DrawnImage> {
+    const chosen = await this.providers.imageModel();
+    const image = this.providers.image;
+    if (!chosen) throw noImageModel('missing' in image ? image.missing : 'no-provider', ctx.isAdmin);
+    const reservation = await this.meter.reserve(ctx.organisationId, estimateTokens(prompt.length, IMAGE_TOKENS));
+    const started = performance.now();
+    const tally = { inputTokens: 0, outputTokens: 0, requests: 0, outcome: 'unavailable' as RunOutcome };
+    try {
+      const result = await this.withRetries('generate-image', chosen, ctx, true, () => {
+        tally.requests++;
+        return generateImage({
+          model: chosen.model,
+          prompt,
+          n: 1,
+          size: landscapeSize(chosen.modelId),
+          // Retries are this runner's (bounded backoff under the provider's limit), not the SDK's.
+          maxRetries: 0,
+          ...(ctx.signal && { abortSignal: ctx.signal }),
+        });
+      });
+      tally.inputTokens = result.usage.inputTokens ?? 0;
+      tally.outputTokens = result.usage.outputTokens ?? (result.usage.inputTokens === undefined ? IMAGE_TOKENS : 0);
+      tally.outcome = 'ok';
+      return { bytes: result.image.uint8Array, mediaType: result.image.mediaType, provider: chosen.provider, model: chosen.modelId };
+    } catch (error) {
+      if (ctx.signal?.aborted) tally.outcome = 'aborted';
+      throw error;
+    } finally {
+      await this.meter
+        .settle(reservation, {
+          organisationId: ctx.organisationId,
+          userId: ctx.userId,
+          task: 'generate-image',
+          provider: chosen.provider,
+          model: chosen.modelId,
+          inputTokens: tally.inputTokens,
+          outputTokens: tally.outputTokens,
+          requests: tally.requests,
+          durationMs: Math.round(performance.now() - started),
+          outcome: tally.outcome,
+        })
+        .catch((error: unknown) => this.options.log.error({ err: error, task: 'generate-image' }, 'AI usage not recorded'));
+    }
+  }
+
+  /**
    * What every run shares: the provider checked first, then its tokens reserved (429 past the
    * quota), then the work, then one usage row whatever happened (its outcome 'aborted' when the
    * caller's signal ended it), which replaces the reservation with the metered figure — a run that
@@ -230,7 +309,7 @@ export class AiRunner {
    */
   private async withRetries<T>(
     task: string,
-    chosen: TaskModel,
+    chosen: Pick<TaskModel, 'provider'>,
     ctx: RunContext,
     interactive: boolean,
     request: () => Promise<T>,

@@ -18,6 +18,8 @@ export const AI_TASKS = [
   'optimize-engagement',
   'generate-marketing',
   'translate-course',
+  // What the image model draws for a cover or a lesson, and the picture's alt text.
+  'generate-image-brief',
   // The three assistants' chat: free text, not a schema.
   'assistant-chat',
 ] as const;

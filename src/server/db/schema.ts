@@ -252,6 +252,16 @@ export interface UploadsTable {
   original_name: string;
   storage_key: string;
   created_at: string;
+  /** 'upload' (a person's file) or 'ai' (drawn by the image model; migration 063). */
+  origin: ColumnType<'upload' | 'ai', 'upload' | 'ai' | undefined, 'upload' | 'ai'>;
+  /** The image's description for those who cannot see it (the model's, editable). */
+  alt_text: string | null;
+  /** What the image model was asked to draw. */
+  ai_prompt: string | null;
+  ai_provider: string | null;
+  ai_model: string | null;
+  /** What it was drawn for: 'cover', or the id of the lesson it illustrates. */
+  ai_target: string | null;
 }
 
 /** One row (id 1): a version triggers raise with every write that changes what the catalogue shows (migrations 005, 033). */

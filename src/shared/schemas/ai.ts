@@ -30,10 +30,14 @@ export type TAiUsage = z.infer<typeof ZAiUsage>;
  */
 export const ZAiStatus = z.object({
   configured: z.boolean(),
+  /** Whether an image model draws pictures (the creator's media step). */
+  images: z.boolean(),
   admin: z
     .object({
       provider: z.enum(AI_PROVIDERS).nullable(),
       defaultModel: z.string().nullable(),
+      /** The image model (AI_IMAGE_MODEL, or OpenAI's default), or null. */
+      imageModel: z.string().nullable(),
       /** Each task's model (AI_MODEL_<TASK> overrides shown as they apply). */
       taskModels: z.record(z.string(), z.string()),
       usage: ZAiUsage,

@@ -59,6 +59,7 @@ import * as m059 from './059-catalogue-learners.ts';
 import * as m060 from './060-resource-ratings.ts';
 import * as m061 from './061-subscription-changes.ts';
 import * as m062 from './062-question-threads.ts';
+import * as m063 from './063-ai-images.ts';
 
 /** Every migration by name, applied in name order (database.ts's migrate). */
 export const migrations: Record<string, Migration> = {
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '060-resource-ratings': m060,
   '061-subscription-changes': m061,
   '062-question-threads': m062,
+  '063-ai-images': m063,
 };

@@ -3,7 +3,7 @@ import type { AiRunner } from '../../ai/run-task.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobsService } from '../../jobs/service.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { type CoursesService, OutlinePlanService } from '../courses/index.ts';
+import { type CoursesService, OutlinePlanService, type UploadsService } from '../courses/index.ts';
 import { ContentService } from './course-creator/content.ts';
 import { DraftCourseService } from './course-creator/draft-course.ts';
 import { draftGenerateRoutes } from './course-creator/draft-generate-routes.ts';
@@ -15,6 +15,8 @@ import { CourseCreatorService } from './course-creator/service.ts';
 import { TemplateService } from './course-creator/template.ts';
 import { courseGenerationRoutes } from './course-generation/routes.ts';
 import { CourseGenerationService } from './course-generation/service.ts';
+import { courseMediaRoutes } from './course-media/routes.ts';
+import { CourseMediaService } from './course-media/service.ts';
 import { MarketingService } from './course-insights/marketing.ts';
 import { optimizationRoutes } from './course-insights/optimization-routes.ts';
 import { OptimizationsService } from './course-insights/optimizations.ts';
@@ -27,7 +29,8 @@ import { CourseTranslationService } from './course-translation/service.ts';
 
 /**
  * The AI course creator's routes and the services behind them (its drafts, the outline plan,
- * content, whole-course generation, sources, translation, insights, marketing and optimisations),
+ * content, whole-course generation, sources, translation, insights, marketing, optimisations and
+ * the media step's pictures),
  * put together from what the app has built.
  */
 export const authoringRoutes: FastifyPluginAsync<{
@@ -36,8 +39,9 @@ export const authoringRoutes: FastifyPluginAsync<{
   courses: CoursesService;
   jobs: JobsService;
   storage: Storage;
+  uploads: UploadsService;
   publicUrl: string;
-}> = async (api, { db, ai, courses, jobs, storage, publicUrl }) => {
+}> = async (api, { db, ai, courses, jobs, storage, uploads, publicUrl }) => {
   const drafts = new DraftsService(db);
   const plans = new OutlinePlanService(db, publicUrl);
   const content = new ContentService(ai, courses, plans);
@@ -55,5 +59,6 @@ export const authoringRoutes: FastifyPluginAsync<{
   await api.register(courseTranslationRoutes, { translation: new CourseTranslationService(db, ai, jobs, storage) });
   const insights = new InsightsService(db, ai);
   await api.register(courseInsightsRoutes, { insights, marketing: new MarketingService(db, ai) });
+  await api.register(courseMediaRoutes, { media: new CourseMediaService(db, ai, uploads, courses, content) });
   await api.register(optimizationRoutes, { optimizations: new OptimizationsService(db, ai, insights, api.log) });
 };

@@ -7,7 +7,7 @@
  */
 export { archived, assertBuilder, assertEditable, conflict, courseFor, lessonFor, moduleFor, notFound } from './courses/access.ts';
 export { emptyLessonMessages, isEmptyLesson, missingForPublish, plainText } from './courses/completeness.ts';
-export { validateContent } from './courses/content.ts';
+export { uploadReferences, validateContent } from './courses/content.ts';
 export { OutlinePlanService } from './courses/outline-plan.ts';
 export { canEditCourse } from './courses/policy.ts';
 export {

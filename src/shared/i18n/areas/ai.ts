@@ -15,6 +15,26 @@ export const aiMessages = {
     da: 'Opsætning påkrævet: sæt OPENAI_API_KEY, ANTHROPIC_API_KEY eller OPENAI_BASE_URL med AI_MODEL (fx Ollama) på serveren, og genstart Kursa.',
     en: 'Setup Required: set OPENAI_API_KEY, ANTHROPIC_API_KEY, or OPENAI_BASE_URL with AI_MODEL (e.g. Ollama) on the server, and restart Kursa.',
   },
+  'ai.noImageModel.not-named': {
+    spec: 'da',
+    da: 'Der er ingen billedmodel sat op, så AI kan ikke tegne billeder. Kontakt den, der driver jeres Kursa-installation.',
+    en: 'No image model has been set up, so AI cannot draw pictures. Please contact whoever runs your Kursa installation.',
+  },
+  'ai.noImageModel.not-namedAdmin': {
+    spec: 'da',
+    da: 'Der er ingen billedmodel sat op: sæt AI_IMAGE_MODEL til en billedmodel, som jeres OpenAI-kompatible server har, og genstart Kursa.',
+    en: 'No image model has been set up: set AI_IMAGE_MODEL to an image model your OpenAI-compatible server has, and restart Kursa.',
+  },
+  'ai.noImageModel.provider-has-none': {
+    spec: 'da',
+    da: 'Den AI-tjeneste, Kursa bruger, kan ikke tegne billeder. Kontakt den, der driver jeres Kursa-installation.',
+    en: 'The AI service Kursa uses cannot draw pictures. Please contact whoever runs your Kursa installation.',
+  },
+  'ai.noImageModel.provider-has-noneAdmin': {
+    spec: 'da',
+    da: 'Anthropic har ingen billedmodel: sæt OPENAI_API_KEY (med AI_IMAGE_MODEL, hvis ikke gpt-image-1) eller OPENAI_BASE_URL med AI_IMAGE_MODEL for at tegne billeder, og genstart Kursa.',
+    en: 'Anthropic has no image model: set OPENAI_API_KEY (with AI_IMAGE_MODEL, unless gpt-image-1) or OPENAI_BASE_URL with AI_IMAGE_MODEL to draw pictures, and restart Kursa.',
+  },
   'ai.quotaExceeded': {
     spec: 'da',
     da: 'Virksomheden har brugt månedens AI-kvote ({{quota}} tokens). Den nulstilles den 1. i næste måned.',

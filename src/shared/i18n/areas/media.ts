@@ -2,6 +2,24 @@ import type { Entry } from '../entry.ts';
 
 /** Uploads and media. Written in Danish first, so Danish is their default. */
 export const mediaMessages = {
+  'media.notFound': { spec: 'da', da: 'Billedet findes ikke.', en: 'The picture does not exist.' },
+  'media.lessonGone': {
+    spec: 'da',
+    da: 'Lektionen, billedet blev tegnet til, findes ikke længere i kurset.',
+    en: 'The lesson the picture was drawn for is no longer in the course.',
+  },
+  'media.badImage': {
+    spec: 'da',
+    da: 'Billedmodellen sendte noget, der ikke er et billede. Prøv igen.',
+    en: 'The image model sent something that is not a picture. Please try again.',
+  },
+  'media.wishesTooLong': { spec: 'da', da: 'Ønskerne må højst være 500 tegn.', en: 'The wishes may be at most 500 characters.' },
+  'media.altTextRequired': { spec: 'da', da: 'Skriv en alternativ tekst.', en: 'Write an alt text.' },
+  'media.altTextTooLong': {
+    spec: 'da',
+    da: 'Den alternative tekst må højst være 300 tegn.',
+    en: 'The alt text may be at most 300 characters.',
+  },
   'upload.notMultipart': {
     spec: 'da',
     da: 'Filen skal sendes som multipart/form-data.',

@@ -11,12 +11,16 @@ export class AiStatusService {
   ) {}
 
   async status(actor: TUser | null): Promise<TAiStatus> {
-    if (actor?.role !== 'admin') return { configured: this.providers.configured, admin: null };
+    const image = this.providers.image;
+    const images = 'modelId' in image;
+    if (actor?.role !== 'admin') return { configured: this.providers.configured, images, admin: null };
     return {
       configured: this.providers.configured,
+      images,
       admin: {
         provider: this.providers.provider,
         defaultModel: this.providers.defaultModel,
+        imageModel: 'modelId' in image ? image.modelId : null,
         taskModels: this.providers.modelIds(),
         usage: await this.meter.usage(actor.organisationId),
       },

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.ts';
+import type { Selectable } from 'kysely';
 import type { UploadsTable } from '../../../db/schema.ts';
 import { newStorageKey, StorageNotFoundError, type Storage } from '../../../storage/storage.ts';
 import { newId } from '../../../security/tokens.ts';
@@ -39,7 +40,7 @@ function rewriteUploads(value: unknown, ids: ReadonlyMap<string, string>): unkno
 }
 
 interface FileCopy {
-  row: UploadsTable;
+  row: Selectable<UploadsTable>;
   id: string;
   key: string;
 }

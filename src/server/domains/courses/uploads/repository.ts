@@ -113,7 +113,18 @@ export async function lessonsMentioning(
   return query.execute();
 }
 
-export async function insertUpload(db: Db, upload: UploadRow & { uploadedBy: string }): Promise<void> {
+/** What is kept of an image the image model drew (docs/decisions/068-ai-images.md). */
+export interface AiOrigin {
+  altText: string;
+  prompt: string;
+  provider: string;
+  model: string;
+  /** 'cover', or the id of the lesson it illustrates. */
+  target: string;
+}
+
+export async function insertUpload(db: Db, upload: UploadRow & { uploadedBy: string; ai?: AiOrigin }): Promise<void> {
+  const { ai } = upload;
   await db
     .insertInto('uploads')
     .values({
@@ -127,6 +138,14 @@ export async function insertUpload(db: Db, upload: UploadRow & { uploadedBy: str
       original_name: upload.originalName,
       storage_key: upload.storageKey,
       created_at: upload.createdAt,
+      ...(ai && {
+        origin: 'ai' as const,
+        alt_text: ai.altText,
+        ai_prompt: ai.prompt,
+        ai_provider: ai.provider,
+        ai_model: ai.model,
+        ai_target: ai.target,
+      }),
     })
     .execute();
 }

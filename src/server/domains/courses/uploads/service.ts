@@ -86,7 +86,7 @@ export class UploadsService {
    * accepted file gets a row. Call assertCanUpload first for a course's file; `courseId` null is
    * the company's own (its brand's images), for its admins alone to store.
    */
-  async store(actor: TUser, courseId: string | null, kind: UploadKind, file: UploadedFile): Promise<TUpload> {
+  async store(actor: TUser, courseId: string | null, kind: UploadKind, file: UploadedFile, ai?: repo.AiOrigin): Promise<TUpload> {
     const limit = this.limit(kind);
     const chunks = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
     const sample: Buffer[] = [];
@@ -157,7 +157,7 @@ export class UploadsService {
       createdAt: new Date().toISOString(),
     };
     try {
-      await repo.insertUpload(this.db, { ...row, uploadedBy: actor.id });
+      await repo.insertUpload(this.db, { ...row, uploadedBy: actor.id, ...(ai && { ai }) });
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
       throw error;

@@ -54,6 +54,7 @@ const OutlineStage = lazy(() => loadSteps().then((m) => ({ default: m.OutlineSta
 const ContentGenerator = lazy(() => loadSteps().then((m) => ({ default: m.ContentGenerator })));
 const InsightsStep = lazy(() => loadSteps().then((m) => ({ default: m.InsightsStep })));
 const LaunchStep = lazy(() => loadSteps().then((m) => ({ default: m.LaunchStep })));
+const MediaStep = lazy(() => loadSteps().then((m) => ({ default: m.MediaStep })));
 
 /** The creator's wizard, the workspace's creator page (routes/workspace-creator.tsx). */
 export default function CreatorWizard({ action }: { action: CreatorActionRequest | null }) {
@@ -378,14 +379,18 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
             )}
 
             {current === 'content' && (
-              <ContentGenerator
-                draft={draft}
-                courseId={saved?.course_id ?? null}
-                history={contentHistory}
-                // Newest first; the state keeps what the draft can keep, so the list is the same after a reload.
-                onGenerated={(item) => setContentHistory((items) => [historyItem(item), ...items].slice(0, CONTENT_HISTORY.items))}
-                onSetupRequired={setupRequired}
-              />
+              <>
+                <ContentGenerator
+                  draft={draft}
+                  courseId={saved?.course_id ?? null}
+                  history={contentHistory}
+                  // Newest first; the state keeps what the draft can keep, so the list is the same after a reload.
+                  onGenerated={(item) => setContentHistory((items) => [historyItem(item), ...items].slice(0, CONTENT_HISTORY.items))}
+                  onSetupRequired={setupRequired}
+                />
+                {/* The alternative flow's media step, drawn by the Media Creator (docs/decisions/068-ai-images.md). */}
+                <MediaStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />
+              </>
             )}
 
             {current === 'insights' && <InsightsStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}

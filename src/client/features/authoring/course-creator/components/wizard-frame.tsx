@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useTranslation } from '@/lib/use-translation';
+import { helpersOf } from '../lib/helpers';
 import { LAST_STEP, WIZARD_STEPS, type WizardMode } from '../lib/steps';
 import { StepIndicator } from './step-indicator';
 
@@ -73,6 +74,7 @@ export function WizardFrame({
           <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none" data-testid="step-heading">
             {t(`steps.${current}`)}
           </h2>
+          <StepHelpers step={current} />
         </div>
         {children}
         <div className="flex flex-wrap justify-between gap-3 border-t border-border pt-4">
@@ -93,5 +95,22 @@ export function WizardFrame({
         </div>
       </Card>
     </>
+  );
+}
+
+/** Which of the creator's named AI helpers works on this step, and what it does there. */
+function StepHelpers({ step }: { step: (typeof WIZARD_STEPS)[number] }) {
+  const { t } = useTranslation('creator-wizard');
+  const helpers = helpersOf(step);
+  if (helpers.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-col gap-1 text-sm" aria-label={t('helpers.onStep', { count: helpers.length })} data-testid="step-helpers">
+      {helpers.map((helper) => (
+        <li key={helper.key}>
+          <span className="font-medium">{helper.name}</span>
+          <span className="text-muted-foreground"> – {t(`helpers.${helper.key}.does`)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
