@@ -211,3 +211,20 @@ describe('moderation', () => {
     ]);
   });
 });
+
+describe('the instructor’s recent activity', () => {
+  it('shows a question as a message with its words, and nothing of them once it is hidden', async () => {
+    const q = (await ask(c.learner, { body: 'Hvor længe skal man give hjertemassage?', lessonId: lessons[0] })).json<TCourseQuestion>();
+    const feed = async () =>
+      (await call(t, c.instructor, 'GET', `/api/instructors/${c.instructor.id}/activity`)).json<
+        { id: string; type: string; details: string }[]
+      >();
+    expect((await feed()).find((item) => item.id === q.id)).toMatchObject({
+      type: 'message',
+      courseName: 'Førstehjælp',
+      details: 'Hvor længe skal man give hjertemassage?',
+    });
+    expect((await call(t, c.instructor, 'POST', `/api/questions/${q.id}/hide`, { reason: 'Dobbelt spørgsmål' })).statusCode).toBe(200);
+    expect((await feed()).find((item) => item.id === q.id)).toMatchObject({ type: 'message', details: '' });
+  });
+});

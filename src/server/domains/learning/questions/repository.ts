@@ -39,19 +39,34 @@ export async function insertQuestion(
     now: string;
   },
 ): Promise<void> {
-  await db
-    .insertInto('course_questions')
-    .values({
-      id: row.id,
-      organisation_id: row.organisationId,
-      course_id: row.courseId,
-      lesson_id: row.lessonId,
-      user_id: row.userId,
-      body: row.body,
-      public: row.public ? 1 : 0,
-      created_at: row.now,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('course_questions')
+      .values({
+        id: row.id,
+        organisation_id: row.organisationId,
+        course_id: row.courseId,
+        lesson_id: row.lessonId,
+        user_id: row.userId,
+        body: row.body,
+        public: row.public ? 1 : 0,
+        created_at: row.now,
+      })
+      .execute();
+    // The instructor's recent activity shows it as a message, under the question's own id (the feed
+    // reads the question's words from there while it is neither hidden nor deleted).
+    await trx
+      .insertInto('activity')
+      .values({
+        id: row.id,
+        organisation_id: row.organisationId,
+        course_id: row.courseId,
+        user_id: row.userId,
+        kind: 'message',
+        created_at: row.now,
+      })
+      .execute();
+  });
 }
 
 /** Questions with what is shown beside them: the course, the lesson, the asker and who answered. */

@@ -222,7 +222,11 @@ export async function instructorActivity(db: Db, ownerId: string, limit: number)
       .innerJoin('courses as c', 'c.id', 'a.course_id')
       .leftJoin('users as u', 'u.id', 'a.user_id')
       .leftJoin('reviews as r', (join) => join.onRef('r.course_id', '=', 'a.course_id').onRef('r.user_id', '=', 'a.user_id'))
-      .select(['a.id', 'a.kind', 'a.created_at', 'u.contact_name', 'c.title', 'r.rating', 'r.comment'])
+      // A question is recorded under its own id; a hidden one says nothing here.
+      .leftJoin('course_questions as q', (join) =>
+        join.onRef('q.id', '=', 'a.id').on('a.kind', '=', 'message').on('q.hidden_at', 'is', null),
+      )
+      .select(['a.id', 'a.kind', 'a.created_at', 'u.contact_name', 'c.title', 'r.rating', 'r.comment', 'q.body as question'])
       .where('c.owner_id', '=', ownerId)
       // A course with fewer events has no `limit`-th (null); when none has, every event counts.
       .where('a.created_at', '>=', since ?? '')

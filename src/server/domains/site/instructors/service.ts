@@ -255,14 +255,16 @@ export class InstructorsService {
   }
 
   async activity(actor: TUser, id: string, limit = 20): Promise<TActivityItem[]> {
+    const shortened = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
     const rows = await repo.instructorActivity(this.db, await this.owner(actor, id), limit);
     return rows.map((row) => {
       const type = (ACTIVITY_TYPES as readonly string[]).includes(row.kind) ? (row.kind as TActivityItem['type']) : 'other';
       let details = '';
       if (type === 'review' && row.rating !== null) {
         const comment = row.comment ?? '';
-        details = `${Number(row.rating)}/5${comment ? ` · ${comment.length > 140 ? `${comment.slice(0, 139)}…` : comment}` : ''}`;
+        details = `${Number(row.rating)}/5${comment ? ` · ${shortened(comment)}` : ''}`;
       }
+      if (type === 'message' && row.question) details = shortened(row.question);
       return { id: row.id, type, studentName: row.contact_name ?? '', courseName: row.title, details, timestamp: row.created_at };
     });
   }
