@@ -20,3 +20,9 @@ export const QUESTION_BODY_MIN = 3;
 export const QUESTION_BODY_MAX = 2000;
 /** The longest answer to a learner's question, in characters. */
 export const QUESTION_ANSWER_MAX = 4000;
+
+/**
+ * How often an open list of questions (the dashboard's "Besvar spørgsmål", a lesson's questions)
+ * asks for new ones and new follow-ups while it is on screen, so a reply needs no reload.
+ */
+export const QUESTIONS_REFRESH_MS = 30_000;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { settledAxe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { QUESTIONS_REFRESH_MS } from '../../src/shared/limits.ts';
 import { publishCourse } from './published-course.ts';
 import { expectToast, uniqueEmail } from './support.ts';
 import { invitedLearner, registerThroughApi, usePreferences } from './ui-helpers.ts';
@@ -224,4 +225,27 @@ test('a thread: public questions, the lesson\'s FAQ, a follow-up, "helpful", and
   await expect(section.getByTestId('question-hidden')).toHaveText('Skjult af kursets instruktør: Spørg din leder om udstyr');
   await first.context.close();
   await second.context.close();
+});
+
+test('an open list of questions brings new ones and follow-ups without a reload', async ({ page, browser, baseURL }) => {
+  await usePreferences(page, { language: 'da', theme: 'light' });
+  await registerThroughApi(page, uniqueEmail('live-admin'), 'live-admin-pass-1');
+  const course = await publishCourse(page, 'Spørgsmål undervejs');
+  const lessonId = course.modules[0]!.lessons[0]!.id;
+  const { context, learner } = await invitedLearner(page, browser, baseURL!, 'live-learner');
+  expect((await learner.request.post(`/api/courses/${course.id}/enrol`)).status()).toBeLessThan(300);
+
+  // The page's timers run on a clock the test moves on, so the refresh comes without waiting for it.
+  await page.clock.install();
+  await page.goto('/dashboard#questions');
+  const dialog = page.getByRole('dialog', { name: 'Besvar spørgsmål' });
+  await expect(dialog.getByText('Ingen spørgsmål endnu.', { exact: false })).toBeVisible();
+
+  const asked = await learner.request.post(`/api/courses/${course.id}/questions`, { data: { body: 'Hvem skriver referatet?', lessonId } });
+  expect(asked.status()).toBe(201);
+  await page.clock.fastForward(QUESTIONS_REFRESH_MS);
+  const item = dialog.getByTestId('question-item');
+  await expect(item).toContainText('Hvem skriver referatet?');
+  await expect(item).toContainText('Venter på dit svar');
+  await context.close();
 });

@@ -10,6 +10,7 @@ import type {
   TStudentItem,
 } from '@shared/schemas/dashboard.ts';
 import type { TCourseQuestion } from '@shared/schemas/course-questions.ts';
+import { QUESTIONS_REFRESH_MS } from '@shared/limits.ts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -98,6 +99,7 @@ export function useInstructorQuestions(userId: string, enabled: boolean) {
     queryKey: instructorKeys.questions(userId),
     queryFn: ({ signal }) => api.get<TCourseQuestion[]>(path(userId, 'questions'), signal),
     enabled,
+    refetchInterval: QUESTIONS_REFRESH_MS,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAskQuestionRequest, TCourseQuestion, TQuestionSettings } from '@shared/schemas/course-questions.ts';
+import { QUESTIONS_REFRESH_MS } from '@shared/limits.ts';
 import { api, apiRequest } from '@/lib/api-client';
 
 /**
@@ -17,6 +18,7 @@ export function useMyQuestions(courseId: string) {
     queryKey: questionsKey(courseId),
     // The caller's own and the shared ones, also when they teach the course they are taking.
     queryFn: ({ signal }) => api.get<TCourseQuestion[]>(`${questionsPath(courseId)}?mine=true`, signal),
+    refetchInterval: QUESTIONS_REFRESH_MS,
   });
 }
 
