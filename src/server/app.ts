@@ -290,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const aiMeter = new AiMeter(handle.db, env.AI_MONTHLY_TOKENS_PER_COMPANY);
   const ai = new AiRunner(aiProviders, aiMeter, {
     timeoutMs: env.AI_TIMEOUT_MS,
+    imageTimeoutMs: env.AI_IMAGE_TIMEOUT_MS,
     retry: options.aiRetry ?? DEFAULT_RETRY,
     log: app.log,
     concurrency: { initial: env.AI_PROVIDER_CONCURRENCY, max: env.AI_PROVIDER_CONCURRENCY_MAX },

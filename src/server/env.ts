@@ -52,6 +52,8 @@ const ZEnv = z
     // How long an AI call may go without a byte from the provider (the first included)
     // before it counts as timed out and is retried; and each company's monthly token quota.
     AI_TIMEOUT_MS: ms.default(120_000),
+    // How long one image request may take in all: an image model sends nothing until the picture is done.
+    AI_IMAGE_TIMEOUT_MS: ms.default(180_000),
     // Registrations one IP address may attempt an hour (an office behind one NAT address, a test suite).
     REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     AI_MONTHLY_TOKENS_PER_COMPANY: z.coerce.number().int().min(0).default(2_000_000),

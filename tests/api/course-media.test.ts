@@ -15,7 +15,7 @@ let a: Company;
 let b: Company;
 beforeAll(async () => {
   ai = await startFakeOpenAi();
-  t = await createTestApp({ env: fakeAiEnv(ai.url, { AI_IMAGE_MODEL: 'test-image' }), aiRetry: FAST_RETRY });
+  t = await createTestApp({ env: fakeAiEnv(ai.url, { AI_IMAGE_MODEL: 'test-image', AI_IMAGE_TIMEOUT_MS: '300' }), aiRetry: FAST_RETRY });
   a = await company(t);
   b = await company(t);
 });
@@ -43,6 +43,7 @@ describe('GET /api/course-creator/courses/:id/media', () => {
     const course = await seededCourse(t, a.instructor);
     const res = await call(t, a.instructor, 'GET', mediaUrl(course.id));
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       courseId: course.id,
       imageModel: { available: true, provider: 'openai-compatible', model: 'test-image' },
@@ -153,6 +154,10 @@ describe('POST /api/course-creator/courses/:id/images', () => {
       attrs: { src: image.url, alt: 'En truckfører tjekker gaffeltruckens mast.' },
     });
     expect(lesson.content.content.slice(0, -1)).toEqual(before.content.content);
+    // Used again (a second tab, a repeated click): in use already, nothing is added.
+    const again = await call(t, a.instructor, 'POST', `${imagesUrl(course.id)}/${image.id}/use`);
+    expect(again.statusCode).toBe(200);
+    expect((await call(t, a.instructor, 'GET', `/api/lessons/${course.text}`)).json().version).toBe(lesson.version);
     const revisions = await t.db.selectFrom('lesson_revisions').select('version').where('lesson_id', '=', course.text).execute();
     expect(revisions.length).toBeGreaterThan(0);
   });
@@ -188,21 +193,50 @@ describe('POST /api/course-creator/courses/:id/images', () => {
     expect((await call(t, a.instructor, 'GET', mediaUrl(course.id))).json().images[0].altText).toBe(image.altText);
   });
 
-  it('what the provider sends that is no picture is a 502 and keeps nothing; a failing provider is a 503', async () => {
+  it('what the provider sends that is no picture, or no picture at all, is a 502 and keeps nothing', async () => {
+    const course = await seededCourse(t, a.instructor);
+    for (const reply of [{ kind: 'bytes', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }, { kind: 'empty' }] as const) {
+      ai.script(brief(COVER_PROMPT, 'Et lager.'));
+      ai.images.script(reply);
+      const bad = await call(t, a.instructor, 'POST', imagesUrl(course.id), { target: 'cover' });
+      expect(bad.statusCode, bad.body).toBe(502);
+      expect(bad.json()).toMatchObject({
+        code: 'AI_BAD_OUTPUT',
+        message: 'The image model sent something that is not a picture. Please try again.',
+      });
+      expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+        task: 'generate-image',
+        outcome: 'bad_output',
+        requests: 1,
+      });
+    }
+    expect(await t.db.selectFrom('uploads').select('id').where('course_id', '=', course.id).execute()).toEqual([]);
+  });
+
+  it('a refusal (a 4xx, e.g. the content policy) is a 422 asking for other wishes, not retried; a provider failing or silent is retried, then 503', async () => {
     const course = await seededCourse(t, a.instructor);
     ai.script(brief(COVER_PROMPT, 'Et lager.'));
-    ai.images.script({ kind: 'bytes', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    const bad = await call(t, a.instructor, 'POST', imagesUrl(course.id), { target: 'cover' });
-    expect(bad.statusCode, bad.body).toBe(502);
-    expect(bad.json().code).toBe('AI_BAD_OUTPUT');
+    ai.images.script({ kind: 'status', status: 400, message: 'Your request was rejected by the safety system.' });
+    const refused = await call(t, a.instructor, 'POST', imagesUrl(course.id), { target: 'cover', wishes: 'Et kendt logo' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'AI_IMAGE_REFUSED', message: expect.stringContaining('Change the wishes') });
+    expect(ai.images.requests).toHaveLength(1);
 
-    ai.script(brief(COVER_PROMPT, 'Et lager.'));
-    ai.images.script({ kind: 'status', status: 400, message: 'content policy' });
-    const refused = await call(t, a.instructor, 'POST', imagesUrl(course.id), { target: 'cover' });
-    expect(refused.statusCode, refused.body).toBe(503);
-    expect(refused.json().code).toBe('AI_PROVIDER_UNAVAILABLE');
+    for (const reply of [{ kind: 'status', status: 500 }, { kind: 'hang' }] as const) {
+      ai.reset();
+      ai.script(brief(COVER_PROMPT, 'Et lager.'));
+      ai.images.script(reply, reply, reply);
+      const failed = await call(t, a.instructor, 'POST', imagesUrl(course.id), { target: 'cover' });
+      expect(failed.statusCode, failed.body).toBe(503);
+      expect(failed.json().code).toBe('AI_PROVIDER_UNAVAILABLE');
+      expect(ai.images.requests).toHaveLength(1 + FAST_RETRY.retries);
+      expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({
+        task: 'generate-image',
+        outcome: 'unavailable',
+        requests: 3,
+      });
+    }
     expect(await t.db.selectFrom('uploads').select('id').where('course_id', '=', course.id).execute()).toEqual([]);
-    expect((await usageRows(t.db, a.admin.organisationId)).at(-1)).toMatchObject({ task: 'generate-image', outcome: 'unavailable' });
   });
 
   it('an archived course draws nothing and uses nothing (409)', async () => {
@@ -211,6 +245,7 @@ describe('POST /api/course-creator/courses/:id/images', () => {
     await t.db.updateTable('courses').set({ status: 'archived' }).where('id', '=', course.id).execute();
     expect((await call(t, a.instructor, 'POST', imagesUrl(course.id), { target: 'cover' })).statusCode).toBe(409);
     expect((await call(t, a.instructor, 'POST', `${imagesUrl(course.id)}/${image.id}/use`)).statusCode).toBe(409);
+    expect((await call(t, a.instructor, 'PATCH', `${imagesUrl(course.id)}/${image.id}`, { altText: 'Ny tekst.' })).statusCode).toBe(409);
   });
 });
 

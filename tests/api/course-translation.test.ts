@@ -103,6 +103,19 @@ const lesson = async (who: Person, id: string): Promise<TLesson> => (await call(
 describe('translating a course', () => {
   it('makes a linked English copy whose every word is translated and whose structure, answers and files are the original’s', async () => {
     const original = await danishCourse(a.instructor);
+    // The text lesson's picture was drawn for it (the creator's media step).
+    await t.db
+      .updateTable('uploads')
+      .set({
+        origin: 'ai',
+        ai_target: original.textId,
+        alt_text: 'En truck',
+        ai_prompt: 'A forklift',
+        ai_provider: 'openai-compatible',
+        ai_model: 'img',
+      })
+      .where('id', '=', original.image)
+      .execute();
     const res = await translate(a.instructor, original.course.id);
     expect(res.statusCode, res.body).toBe(202);
     const { jobId, courseId } = res.json();
@@ -133,6 +146,8 @@ describe('translating a course', () => {
     const uploadRow = await t.db.selectFrom('uploads').selectAll().where('id', '=', imageId).executeTakeFirstOrThrow();
     const originalRow = await t.db.selectFrom('uploads').selectAll().where('id', '=', original.image).executeTakeFirstOrThrow();
     expect(uploadRow).toMatchObject({ course_id: courseId, mime: 'image/png', original_name: originalRow.original_name });
+    // Drawn for the original's lesson, it is for the copy's lesson in the copy.
+    expect(uploadRow).toMatchObject({ origin: 'ai', ai_target: text });
     expect(uploadRow.storage_key).not.toBe(originalRow.storage_key);
     const served = await call(t, a.instructor, 'GET', `/api/uploads/${imageId}`);
     expect(served.statusCode).toBe(200);

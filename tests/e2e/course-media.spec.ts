@@ -64,9 +64,11 @@ test.describe('with an image model', () => {
     await expect(cover.getByRole('button', { name: 'Brug som kursusbillede' })).toBeDisabled();
     await cover.getByRole('button', { name: 'Gem teksten' }).click();
     await expectToast(page, 'Den alternative tekst er gemt');
+    await expect(alt).toBeFocused();
     await cover.getByRole('button', { name: 'Brug som kursusbillede' }).click();
     await expectToast(page, 'Billedet er nu kursets billede');
     await expect(cover.getByTestId('image-in-use')).toHaveText('Kursets billede');
+    await expect(cover.getByTestId('image-in-use')).toBeFocused();
     await expect(media.getByRole('img', { name: 'Kursets billede nu' })).toBeVisible();
     const withCover = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as TCourse;
     expect(withCover.thumbnailUrl).toBe(await cover.getByRole('img').getAttribute('src'));
@@ -98,6 +100,7 @@ test.describe('with an image model', () => {
     for (const name of ['Content Architect', 'Media Creator', 'Learning Analyst', 'Market Intelligence'])
       await expect(helpers.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByTestId('helper-media-creator')).toContainText('Ready');
+    await expect(page.getByTestId('helper-content-architect').getByRole('link')).toHaveText('Open the Course concept step');
     await page.getByTestId('helper-learning-analyst').getByRole('link', { name: 'Open the Insights step' }).click();
     await expect(page.getByTestId('step-heading')).toHaveText('Insights');
     await expect(page.getByTestId('step-helpers')).toContainText('Learning Analyst');

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
  * OpenAI's image generation as a fake provider answers it (`POST /v1/images/generations`, the
  * route OpenAI and the compatible servers share): the request is recorded, and the answer is
  * `data: [{ b64_json }]` with a real PNG of the size asked for (small: a 16th of each side), or a
- * scripted answer — an HTTP error, or bytes that are no picture.
+ * scripted answer — an HTTP error, bytes that are no picture, an empty list, or no answer at all.
  */
 
 export interface ImageRequest {
@@ -17,7 +17,12 @@ export interface ImageRequest {
   authorization: string | undefined;
 }
 
-export type ImageAnswer = { kind: 'png' } | { kind: 'bytes'; bytes: Buffer } | { kind: 'status'; status: number; message?: string };
+export type ImageAnswer =
+  | { kind: 'png' }
+  | { kind: 'bytes'; bytes: Buffer }
+  | { kind: 'empty' }
+  | { kind: 'hang' }
+  | { kind: 'status'; status: number; message?: string };
 
 export interface FakeImages {
   requests: ImageRequest[];
@@ -81,6 +86,9 @@ export function fakeImages(): FakeImages {
         authorization: req.headers.authorization,
       });
       const reply = queue.shift() ?? { kind: 'png' };
+      // Never answers: the client's timeout (or abort) ends the request; the server's close() the socket.
+      if (reply.kind === 'hang') return;
+      if (reply.kind === 'empty') return json(200, { created: Math.floor(Date.now() / 1000), data: [] });
       if (reply.kind === 'status')
         return json(reply.status, { error: { message: reply.message ?? `fake error ${reply.status}`, type: 'server_error', code: null } });
       const [width, height] = (size ?? '1024x1024').split('x').map((n) => Math.max(1, Math.round(Number(n) / 16)));

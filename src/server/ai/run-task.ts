@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { generateImage, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProviderName } from '../../shared/schemas/ai.ts';
 import { AppError } from '../http/errors.ts';
@@ -7,7 +7,8 @@ import { outcomeOf, ProviderLimits } from './concurrency.ts';
 import { estimateTokens, IMAGE_TOKENS, OUTPUT_ALLOWANCE, type AiMeter, type Reservation, type RunOutcome } from './metering.ts';
 import { repairRequest } from './prompt.ts';
 import type { AiProviders, ImageModelMissing, TaskModel } from './providers.ts';
-import { backoffMs, describeFailure, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
+import { AiTimeoutError, backoffMs, describeFailure, isTransient, retryAfterMs, type RetryPolicy } from './retry.ts';
+import { loadAiSdk } from './sdk.ts';
 import { streamAnswer } from './stream-answer.ts';
 import { PartialTextError, streamTextAnswer } from './stream-text.ts';
 import type { AiLanguage, AiTask } from './task.ts';
@@ -70,6 +71,9 @@ export function landscapeSize(modelId: string): `${number}x${number}` {
   return '1536x1024';
 }
 
+/** How long one image request may take in all, unless AI_IMAGE_TIMEOUT_MS says otherwise: image models often take a minute. */
+export const DEFAULT_IMAGE_TIMEOUT_MS = 180_000;
+
 export interface DrawnImage {
   bytes: Uint8Array;
   /** The type the provider says it sent (the bytes decide when stored). */
@@ -101,6 +105,8 @@ export class AiRunner {
       timeoutMs: number;
       retry: RetryPolicy;
       log: FastifyBaseLogger;
+      /** How long one image request may take in all (AI_IMAGE_TIMEOUT_MS). */
+      imageTimeoutMs?: number;
       /** Requests in flight per provider: where the adaptive limit starts and how far it may grow. */
       concurrency?: { initial: number; max: number };
     },
@@ -210,34 +216,67 @@ export class AiRunner {
   }
 
   /**
-   * One landscape picture drawn by the image model from `prompt`, checked, retried and metered as
-   * a task run is (under 'generate-image'; the provider's image tokens when it counts them, else
-   * IMAGE_TOKENS). No image model answers 503 AI_IMAGE_NOT_CONFIGURED, saying what is missing.
+   * One landscape picture drawn by the image model from `prompt` and handed to `keep` (which stores
+   * it), checked, retried and metered as a task run is, under 'generate-image' (the provider's image
+   * tokens when it counts them, else IMAGE_TOKENS). An image model answers nothing until the picture
+   * is done, so a request is cut after `imageTimeoutMs` in all (and retried) rather than after a
+   * silence. No image model is 503 AI_IMAGE_NOT_CONFIGURED; the provider refusing the picture (a
+   * 4xx, e.g. its content policy) 422 AI_IMAGE_REFUSED; no picture, or one `keep` rejects, 502.
    */
-  async draw(prompt: string, ctx: RunContext): Promise<DrawnImage> {
+  async draw<T>(prompt: string, ctx: RunContext, keep: (image: DrawnImage) => Promise<T>): Promise<T> {
     const chosen = await this.providers.imageModel();
     const image = this.providers.image;
     if (!chosen) throw noImageModel('missing' in image ? image.missing : 'no-provider', ctx.isAdmin);
     const reservation = await this.meter.reserve(ctx.organisationId, estimateTokens(prompt.length, IMAGE_TOKENS));
     const started = performance.now();
     const tally = { inputTokens: 0, outputTokens: 0, requests: 0, outcome: 'unavailable' as RunOutcome };
+    const timeoutMs = this.options.imageTimeoutMs ?? DEFAULT_IMAGE_TIMEOUT_MS;
     try {
-      const result = await this.withRetries('generate-image', chosen, ctx, true, () => {
+      // Loaded on the first picture, as the text runs load it: a server that never draws never holds it.
+      const sdk = await loadAiSdk();
+      const answer = await this.withRetries('generate-image', chosen, ctx, true, async () => {
         tally.requests++;
-        return generateImage({
-          model: chosen.model,
-          prompt,
-          n: 1,
-          size: landscapeSize(chosen.modelId),
-          // Retries are this runner's (bounded backoff under the provider's limit), not the SDK's.
-          maxRetries: 0,
-          ...(ctx.signal && { abortSignal: ctx.signal }),
-        });
+        const timeout = AbortSignal.timeout(timeoutMs);
+        try {
+          return await sdk.generateImage({
+            model: chosen.model,
+            prompt,
+            n: 1,
+            size: landscapeSize(chosen.modelId),
+            // OpenAI's image models draw at 'auto' quality otherwise, several times the tokens of 'medium'.
+            ...(chosen.provider === 'openai' &&
+              chosen.modelId.startsWith('gpt-image') && { providerOptions: { openai: { quality: 'medium' } } }),
+            // Retries are this runner's (bounded backoff under the provider's limit), not the SDK's.
+            maxRetries: 0,
+            abortSignal: ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout,
+          });
+        } catch (error) {
+          if (timeout.aborted && !ctx.signal?.aborted) throw new AiTimeoutError(timeoutMs);
+          // A refusal and an empty answer are answers, not failures to retry: they end the run below.
+          if (sdk.NoImageGeneratedError.isInstance(error)) return { empty: true as const };
+          const status = sdk.APICallError.isInstance(error) ? error.statusCode : undefined;
+          if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) return { refused: status };
+          throw error;
+        }
       });
-      tally.inputTokens = result.usage.inputTokens ?? 0;
-      tally.outputTokens = result.usage.outputTokens ?? (result.usage.inputTokens === undefined ? IMAGE_TOKENS : 0);
+      if ('refused' in answer || 'empty' in answer) {
+        tally.outcome = 'bad_output';
+        this.options.log.warn({ task: 'generate-image', model: chosen.modelId, ...answer }, 'no picture from the image model');
+        throw 'refused' in answer
+          ? new AppError('AI_IMAGE_REFUSED', 422, 'media.refused')
+          : new AppError('AI_BAD_OUTPUT', 502, 'media.badImage');
+      }
+      tally.inputTokens = answer.usage.inputTokens ?? 0;
+      tally.outputTokens = answer.usage.outputTokens ?? (answer.usage.inputTokens === undefined ? IMAGE_TOKENS : 0);
+      tally.outcome = 'bad_output';
+      const kept = await keep({
+        bytes: answer.image.uint8Array,
+        mediaType: answer.image.mediaType,
+        provider: chosen.provider,
+        model: chosen.modelId,
+      });
       tally.outcome = 'ok';
-      return { bytes: result.image.uint8Array, mediaType: result.image.mediaType, provider: chosen.provider, model: chosen.modelId };
+      return kept;
     } catch (error) {
       if (ctx.signal?.aborted) tally.outcome = 'aborted';
       throw error;

@@ -13,6 +13,11 @@ export const mediaMessages = {
     da: 'Billedmodellen sendte noget, der ikke er et billede. Prøv igen.',
     en: 'The image model sent something that is not a picture. Please try again.',
   },
+  'media.refused': {
+    spec: 'da',
+    da: 'Billedmodellen ville ikke tegne dette billede. Ret ønskerne til billedet, og prøv igen.',
+    en: 'The image model would not draw this picture. Change the wishes for the picture and try again.',
+  },
   'media.wishesTooLong': { spec: 'da', da: 'Ønskerne må højst være 500 tegn.', en: 'The wishes may be at most 500 characters.' },
   'media.altTextRequired': { spec: 'da', da: 'Skriv en alternativ tekst.', en: 'Write an alt text.' },
   'media.altTextTooLong': {

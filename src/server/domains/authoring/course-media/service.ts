@@ -121,28 +121,31 @@ export class CourseMediaService {
       },
       ctx,
     );
-    const drawn = await this.ai.draw(brief.output.prompt, ctx);
     const target = body.target === 'cover' ? 'cover' : body.lessonId;
-    const stored = await this.uploads
-      .store(
-        actor,
-        courseId,
-        'image',
-        { filename: body.target === 'cover' ? 'cover' : 'illustration', stream: Readable.from([Buffer.from(drawn.bytes)]) },
-        { altText: brief.output.alt_text, prompt: brief.output.prompt, provider: drawn.provider, model: drawn.model, target },
-      )
-      .catch((error: unknown) => {
-        // What the provider sent is no picture we keep (an SVG, nothing, something too big): its fault, not the teacher's.
-        if (error instanceof AppError && error.status < 500) throw new AppError('AI_BAD_OUTPUT', 502, 'media.badImage');
-        throw error;
-      });
+    const stored = await this.ai.draw(brief.output.prompt, ctx, (drawn) =>
+      this.uploads
+        .store(
+          actor,
+          courseId,
+          'image',
+          { filename: body.target === 'cover' ? 'cover' : 'illustration', stream: Readable.from([Buffer.from(drawn.bytes)]) },
+          { altText: brief.output.alt_text, prompt: brief.output.prompt, provider: drawn.provider, model: drawn.model, target },
+        )
+        .catch(async (error: unknown) => {
+          // What the provider sent is no picture we keep (an SVG, nothing, something too big): its fault, not the teacher's.
+          if (error instanceof AppError && error.status < 500) throw new AppError('AI_BAD_OUTPUT', 502, 'media.badImage');
+          // The course went while the picture was drawn (its row is what the upload would belong to).
+          if (!(await courseFor(this.db, actor, courseId).then(Boolean, () => false))) throw notFound();
+          throw error;
+        }),
+    );
     return toImage((await this.imageRow(courseId, stored.id))!, false);
   }
 
   /** Changes a drawn picture's alt text (used from now on; a lesson's copy is edited in the lesson). */
   async describe(actor: TUser, courseId: string, imageId: string, body: TDescribeImageRequest): Promise<TCourseImage> {
     assertBuilder(actor);
-    await courseFor(this.db, actor, courseId);
+    assertEditable(await courseFor(this.db, actor, courseId));
     if (!(await this.imageRow(courseId, imageId))) throw notFound();
     await this.db.updateTable('uploads').set({ alt_text: body.altText }).where('id', '=', imageId).execute();
     return this.imageOf(actor, courseId, imageId);
@@ -155,13 +158,25 @@ export class CourseMediaService {
     assertEditable(course);
     const row = await this.imageRow(courseId, imageId);
     if (!row) throw notFound();
+    // Used already (a second tab, a repeated click): nothing more happens.
+    const current = await this.imageOf(actor, courseId, imageId);
+    if (current.inUse) return current;
     if (row.ai_target === 'cover') {
-      await this.courses.update(actor, courseId, { version: course.version, thumbnailUploadId: imageId });
+      // One more try on a course saved meanwhile: the cover is the only field this changes.
+      try {
+        await this.courses.update(actor, courseId, { version: course.version, thumbnailUploadId: imageId });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'VERSION_CONFLICT')) throw error;
+        const now = await courseFor(this.db, actor, courseId);
+        await this.courses.update(actor, courseId, { version: now.version, thumbnailUploadId: imageId });
+      }
     } else {
+      const gone = () => new AppError('MEDIA_LESSON_GONE', 409, 'media.lessonGone');
       const lesson = await this.courses.lessons.get(actor, row.ai_target ?? '').catch(() => {
-        throw new AppError('MEDIA_LESSON_GONE', 409, 'media.lessonGone');
+        throw gone();
       });
-      if (lesson.courseId !== courseId) throw new AppError('MEDIA_LESSON_GONE', 409, 'media.lessonGone');
+      // Moved to another course, or made a quiz since: the picture has nowhere to go.
+      if (lesson.courseId !== courseId || !ILLUSTRATED.has(lesson.kind)) throw gone();
       await this.content.insert(actor, lesson.id, {
         document: { type: 'doc', content: [{ type: 'image', attrs: { src: uploadUrl(imageId), alt: row.alt_text ?? '' } }] },
         version: lesson.version,

@@ -177,6 +177,14 @@ function insertCopy(db: Db, plan: CopyPlan): Promise<CopiedCourse> {
         updated_at: now,
       });
     }
+    // A drawn picture made for a lesson is, in the copy, for that lesson's copy.
+    for (const lesson of copied.lessons)
+      await trx
+        .updateTable('uploads')
+        .set({ ai_target: lesson.target })
+        .where('course_id', '=', courseId)
+        .where('ai_target', '=', lesson.source)
+        .execute();
     return copied;
   });
 }

@@ -46,13 +46,8 @@ export function CreatorHelpers() {
                 {modelList.length > 0 && (
                   <p className="text-xs text-muted-foreground">{t('helpers.models', { models: modelList.join(', ') })}</p>
                 )}
-                <LinkButton
-                  to={creatorAddress({ step: helper.steps[helper.steps.length - 1]! })}
-                  variant="secondary"
-                  size="sm"
-                  className="mt-auto"
-                >
-                  {t('helpers.open', { step: t(`steps.${helper.steps[helper.steps.length - 1]!}`) })}
+                <LinkButton to={creatorAddress({ step: helper.steps[0] })} variant="secondary" size="sm" className="mt-auto">
+                  {t('helpers.open', { step: t(`steps.${helper.steps[0]}`) })}
                 </LinkButton>
               </Card>
             </li>

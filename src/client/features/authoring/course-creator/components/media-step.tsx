@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCourseImage, TCourseMedia, TDrawImageRequest, TImageModel } from '@shared/schemas/course-media.ts';
 import { MEDIA_LIMITS } from '@shared/schemas/course-media.ts';
@@ -105,7 +105,8 @@ function Drawing({ courseId, media, onSetupRequired }: { courseId: string; media
       if (isSetupRequired(error)) onSetupRequired();
     },
   });
-  const lessonChosen = media.lessons.some((lesson) => lesson.id === lessonId);
+  // The lesson shown in the list: the one chosen while it is still there, else the first.
+  const lesson = media.lessons.some((one) => one.id === lessonId) ? lessonId : (media.lessons[0]?.id ?? '');
   const trimmed = wishes.trim();
   const extra = trimmed ? { wishes: trimmed } : {};
   return (
@@ -135,10 +136,10 @@ function Drawing({ courseId, media, onSetupRequired }: { courseId: string; media
           ) : (
             <Field id={`${formId}-lesson`} label={t('media.lesson')}>
               {(control) => (
-                <select {...control} className={inputClasses} value={lessonId} onChange={(e) => setLessonId(e.target.value)}>
-                  {media.lessons.map((lesson) => (
-                    <option key={lesson.id} value={lesson.id}>
-                      {t('media.lessonOption', { module: lesson.module, title: lesson.title })}
+                <select {...control} className={inputClasses} value={lesson} onChange={(e) => setLessonId(e.target.value)}>
+                  {media.lessons.map((one) => (
+                    <option key={one.id} value={one.id}>
+                      {t('media.lessonOption', { module: one.module, title: one.title })}
                     </option>
                   ))}
                 </select>
@@ -147,19 +148,18 @@ function Drawing({ courseId, media, onSetupRequired }: { courseId: string; media
           )}
           <Button
             className="mt-auto self-start"
-            disabled={draw.isPending || !lessonChosen}
-            onClick={() => draw.mutate({ target: 'lesson', lessonId, ...extra })}
+            disabled={draw.isPending || !lesson}
+            onClick={() => draw.mutate({ target: 'lesson', lessonId: lesson, ...extra })}
           >
             {draw.isPending && draw.variables.target === 'lesson' && <Spinner />}
             {t('media.drawIllustration')}
           </Button>
         </Card>
       </div>
-      {draw.isPending && (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('media.drawing')}
-        </p>
-      )}
+      {/* Always there, so a screen reader announces the text when it comes. */}
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {draw.isPending ? t('media.drawing') : ''}
+      </p>
       {draw.isError && !isSetupRequired(draw.error) && (
         <p role="alert" className="text-sm text-danger">
           {errorText(draw.error)}
@@ -200,6 +200,13 @@ function DrawnImage({ courseId, image, lessonTitle }: { courseId: string; image:
   const queryClient = useQueryClient();
   const altId = useId();
   const [altText, setAltText] = useState(image.altText);
+  const altField = useRef<HTMLTextAreaElement>(null);
+  const inUseNote = useRef<HTMLParagraphElement>(null);
+  // Using the picture replaces its button with the note saying so: the focus goes there, not to the page.
+  const [focusNote, setFocusNote] = useState(false);
+  useEffect(() => {
+    if (focusNote && image.inUse) inUseNote.current?.focus();
+  }, [focusNote, image.inUse]);
   const replace = (next: TCourseImage) =>
     queryClient.setQueryData<TCourseMedia>(
       mediaKey(courseId),
@@ -211,14 +218,19 @@ function DrawnImage({ courseId, image, lessonTitle }: { courseId: string; image:
       replace(next);
       setAltText(next.altText);
       toast({ title: t('media.altSaved') });
+      // The save button goes quiet once saved: the focus returns to the text.
+      altField.current?.focus();
     },
   });
   const apply = useMutation({
     mutationFn: () => applyImage(courseId, image.id),
     onSuccess: () => {
-      // A cover replaces the one before (no longer in use): the whole step is read again.
+      setFocusNote(true);
+      // A cover replaces the one before (no longer in use): the whole step is read again, and the
+      // course as other steps show it.
       void queryClient.invalidateQueries({ queryKey: mediaKey(courseId) });
       void queryClient.invalidateQueries({ queryKey: ['creator', 'launch-checklist', courseId] });
+      void queryClient.invalidateQueries({ queryKey: ['creator', 'courses'] });
       toast({ title: image.target === 'cover' ? t('media.usedAsCover') : t('media.inserted') });
     },
   });
@@ -229,12 +241,21 @@ function DrawnImage({ courseId, image, lessonTitle }: { courseId: string; image:
     <Card className="flex h-full flex-col gap-3" data-testid="drawn-image">
       <img src={image.url} alt={image.altText} className="aspect-video w-full rounded-xl object-cover" loading="lazy" />
       <div>
-        <p className="text-sm font-medium">{purpose}</p>
+        <p id={`${altId}-purpose`} className="text-sm font-medium">
+          {purpose}
+        </p>
         <AiSource source={image.source} drawn />
       </div>
       <Field id={altId} label={t('media.altText')} hint={t('media.altTextHint')}>
         {(control) => (
-          <Textarea {...control} rows={2} maxLength={MEDIA_LIMITS.altText} value={altText} onChange={(e) => setAltText(e.target.value)} />
+          <Textarea
+            {...control}
+            ref={altField}
+            rows={2}
+            maxLength={MEDIA_LIMITS.altText}
+            value={altText}
+            onChange={(e) => setAltText(e.target.value)}
+          />
         )}
       </Field>
       {describe.isError && (
@@ -250,6 +271,7 @@ function DrawnImage({ courseId, image, lessonTitle }: { courseId: string; image:
         <Button
           size="sm"
           variant="secondary"
+          aria-describedby={`${altId}-purpose`}
           disabled={!changed || !altText.trim() || describe.isPending}
           onClick={() => describe.mutate()}
         >
@@ -257,12 +279,12 @@ function DrawnImage({ courseId, image, lessonTitle }: { courseId: string; image:
           {t('media.saveAlt')}
         </Button>
         {image.inUse ? (
-          <p className="text-sm font-medium text-success" data-testid="image-in-use">
+          <p ref={inUseNote} tabIndex={-1} className="text-sm font-medium text-success focus:outline-none" data-testid="image-in-use">
             {cover ? t('media.inUseCover') : t('media.inUseLesson')}
           </p>
         ) : (
           (cover || lessonTitle) && (
-            <Button size="sm" disabled={apply.isPending || changed} onClick={() => apply.mutate()}>
+            <Button size="sm" aria-describedby={`${altId}-purpose`} disabled={apply.isPending || changed} onClick={() => apply.mutate()}>
               {apply.isPending && <Spinner />}
               {cover ? t('media.useAsCover') : t('media.insert')}
             </Button>
