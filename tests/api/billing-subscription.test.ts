@@ -174,6 +174,17 @@ describe('changing, cancelling and resuming a subscription', () => {
     // Cancelled in Stripe's own dashboard: its event is read back.
     await fake.book.handle('POST', `/v1/subscriptions/${subscription}`, new URLSearchParams(), { cancel_at_period_end: 'true' });
     expect(await billing()).toMatchObject({ renews: false, cancelAt: state.planPaidUntil });
+    // Resumed again, then given an end date in Stripe's dashboard (cancel_at): resuming takes that away too.
+    expect((await call(t, c.admin, 'POST', '/api/billing/subscription/resume')).json<TBilling>()).toMatchObject({ renews: true });
+    const endDate = Math.floor(Date.parse(state.planPaidUntil!) / 1000) - 86_400;
+    await fake.book.handle('POST', `/v1/subscriptions/${subscription}`, new URLSearchParams(), { cancel_at: String(endDate) });
+    expect(await billing()).toMatchObject({ renews: false, cancelAt: new Date(endDate * 1000).toISOString() });
+    expect((await call(t, c.admin, 'POST', '/api/billing/subscription/resume')).json<TBilling>()).toMatchObject({
+      renews: true,
+      cancelAt: null,
+    });
+    expect(fake.subscriptions.get(subscription)).toMatchObject({ cancelAt: null, cancelAtPeriodEnd: false });
+    await fake.book.handle('POST', `/v1/subscriptions/${subscription}`, new URLSearchParams(), { cancel_at_period_end: 'true' });
     await fake.renew(subscription);
     expect(await billing()).toMatchObject({ plan: 'starter', renews: false, cancelAt: null, planPaidUntil: state.planPaidUntil });
     expect((await call(t, c.admin, 'POST', '/api/billing/subscription/resume')).statusCode).toBe(409);
@@ -195,6 +206,8 @@ describe('changing, cancelling and resuming a subscription', () => {
       'plan.change-requested',
       'plan.change-requested',
       'plan.cancelled',
+      'plan.resumed',
+      'plan.resumed',
       'plan.resumed',
     ]);
     expect(new Set(audit.map((a) => a.actor_id))).toEqual(new Set([c.admin.id]));

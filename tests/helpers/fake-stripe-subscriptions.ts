@@ -45,6 +45,8 @@ export interface FakeSubscription {
   periodStart: number;
   periodEnd: number;
   cancelAtPeriodEnd: boolean;
+  /** A moment to end at other than the period's end (`cancel_at`, as Stripe's dashboard sets it). */
+  cancelAt: number | null;
   schedule: string | null;
 }
 
@@ -110,6 +112,7 @@ export class FakeSubscriptionBook {
       periodStart: unixNow(),
       periodEnd: unixNow(),
       cancelAtPeriodEnd: false,
+      cancelAt: null,
       schedule: null,
     };
     this.subscriptions.set(subscription.id, subscription);
@@ -133,7 +136,7 @@ export class FakeSubscriptionBook {
       customer: subscription.customer,
       metadata: subscription.metadata,
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
-      cancel_at: subscription.cancelAtPeriodEnd ? subscription.periodEnd : null,
+      cancel_at: subscription.cancelAtPeriodEnd ? subscription.periodEnd : subscription.cancelAt,
       schedule: schedule ? (expandSchedule ? this.scheduleJson(schedule) : schedule.id) : null,
       items: {
         object: 'list',
@@ -192,7 +195,7 @@ export class FakeSubscriptionBook {
   async renew(id: string): Promise<unknown> {
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`no subscription ${id}`);
-    if (subscription.cancelAtPeriodEnd) {
+    if (subscription.cancelAtPeriodEnd || (subscription.cancelAt !== null && subscription.cancelAt <= subscription.periodEnd)) {
       this.subscriptions.delete(subscription.id);
       return this.end(subscription);
     }
@@ -316,6 +319,11 @@ export class FakeSubscriptionBook {
     if (form.cancel_at_period_end !== undefined) {
       if (subscription.schedule) return invalid('The subscription is managed by a subscription schedule: release it first');
       subscription.cancelAtPeriodEnd = form.cancel_at_period_end === 'true';
+    }
+    // An empty value unsets it, as Stripe's API has it.
+    if (form.cancel_at !== undefined) {
+      if (subscription.schedule) return invalid('The subscription is managed by a subscription schedule: release it first');
+      subscription.cancelAt = form.cancel_at === '' ? null : Number(form.cancel_at);
     }
     const items = form.items as Json[] | undefined;
     if (items) {

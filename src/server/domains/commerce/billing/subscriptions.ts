@@ -212,10 +212,12 @@ export class Subscriptions {
     const { stripe, org, subscriptionId } = await this.subscribed(actor);
     if (cancel === Boolean(org.subscription_cancel_at))
       throw new AppError(cancel ? 'ALREADY_CANCELLED' : 'NOT_CANCELLED', 409, cancel ? 'billing.alreadyCancelled' : 'billing.notCancelled');
-    if (cancel) await this.release(stripe, await this.retrieve(stripe, subscriptionId));
-    const updated = await this.deps.atStripe('subscriptions.update', () =>
-      stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
-    );
+    const current = await this.retrieve(stripe, subscriptionId);
+    if (cancel) await this.release(stripe, current);
+    // Resuming undoes the kind of end that is set: at the period's end (ours), or a date chosen in
+    // Stripe's dashboard (`cancel_at`), which cancel_at_period_end: false alone would leave in place.
+    const change = cancel || current.cancel_at_period_end ? { cancel_at_period_end: cancel } : { cancel_at: '' as const };
+    const updated = await this.deps.atStripe('subscriptions.update', () => stripe.subscriptions.update(subscriptionId, change));
     await this.keep(subscriptionId, updated);
     await this.deps.audit.record({
       organisationId: org.id,
