@@ -97,3 +97,15 @@ export function fakeImages(): FakeImages {
     },
   };
 }
+
+/** A fake provider's server with its image endpoint beside it: `reset` forgets both. */
+export function withImages<S extends { reset(): void }>(server: S, images: FakeImages): S & { images: FakeImages } {
+  return {
+    ...server,
+    images,
+    reset: () => {
+      server.reset();
+      images.reset();
+    },
+  };
+}

@@ -9,7 +9,7 @@ import {
   type FakeUsage,
   type ScriptedServer,
 } from './fake-provider-server.ts';
-import { fakeImages, type FakeImages } from './fake-images.ts';
+import { fakeImages, withImages, type FakeImages } from './fake-images.ts';
 import type { JsonSchema } from './json-schema-example.ts';
 
 /**
@@ -230,12 +230,5 @@ export async function startFakeOpenAiResponses(): Promise<FakeOpenAiResponses> {
       sendResponse(res, request, content, usage);
     },
   });
-  return {
-    ...server,
-    images,
-    reset: () => {
-      server.reset();
-      images.reset();
-    },
-  };
+  return withImages(server, images);
 }

@@ -8,7 +8,7 @@ import {
   type FakeUsage,
   type ScriptedServer,
 } from './fake-provider-server.ts';
-import { fakeImages, type FakeImages } from './fake-images.ts';
+import { fakeImages, withImages, type FakeImages } from './fake-images.ts';
 import type { JsonSchema, SchemaEdge } from './json-schema-example.ts';
 
 /**
@@ -172,12 +172,5 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       sendCompletion(res, request, content, usage, reply.chunkDelayMs);
     },
   });
-  return {
-    ...server,
-    images,
-    reset: () => {
-      server.reset();
-      images.reset();
-    },
-  };
+  return withImages(server, images);
 }
