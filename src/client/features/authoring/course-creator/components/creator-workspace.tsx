@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { currentLanguage } from '@/lib/i18n';
@@ -45,16 +45,7 @@ import { WizardNotices } from './wizard-notices';
 import { NeedsStage } from './needs-stage';
 import { useAddFeature } from './use-add-feature';
 import { WithQueryClient } from './with-query-client';
-
-// The steps after the first load when they are opened: the page comes with its first step only, so
-// the workspace's creator stays within a logged-in page's budget (150 KB of gzipped JavaScript).
-const loadSteps = () => import('./creator-steps');
-const ConceptStage = lazy(() => loadSteps().then((m) => ({ default: m.ConceptStage })));
-const OutlineStage = lazy(() => loadSteps().then((m) => ({ default: m.OutlineStage })));
-const ContentGenerator = lazy(() => loadSteps().then((m) => ({ default: m.ContentGenerator })));
-const InsightsStep = lazy(() => loadSteps().then((m) => ({ default: m.InsightsStep })));
-const LaunchStep = lazy(() => loadSteps().then((m) => ({ default: m.LaunchStep })));
-const MediaStep = lazy(() => loadSteps().then((m) => ({ default: m.MediaStep })));
+import { ConceptStage, ContentStage, InsightsStep, LaunchStep, OutlineStage } from './later-steps';
 
 /** The creator's wizard, the workspace's creator page (routes/workspace-creator.tsx). */
 export default function CreatorWizard({ action }: { action: CreatorActionRequest | null }) {
@@ -379,18 +370,14 @@ function Wizard({ action }: { action: CreatorActionRequest | null }) {
             )}
 
             {current === 'content' && (
-              <>
-                <ContentGenerator
-                  draft={draft}
-                  courseId={saved?.course_id ?? null}
-                  history={contentHistory}
-                  // Newest first; the state keeps what the draft can keep, so the list is the same after a reload.
-                  onGenerated={(item) => setContentHistory((items) => [historyItem(item), ...items].slice(0, CONTENT_HISTORY.items))}
-                  onSetupRequired={setupRequired}
-                />
-                {/* The alternative flow's media step, drawn by the Media Creator (docs/decisions/068-ai-images.md). */}
-                <MediaStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />
-              </>
+              <ContentStage
+                draft={draft}
+                courseId={saved?.course_id ?? null}
+                history={contentHistory}
+                // Newest first; the state keeps what the draft can keep, so the list is the same after a reload.
+                onGenerated={(item) => setContentHistory((items) => [historyItem(item), ...items].slice(0, CONTENT_HISTORY.items))}
+                onSetupRequired={setupRequired}
+              />
             )}
 
             {current === 'insights' && <InsightsStep draftCourseId={saved?.course_id ?? null} onSetupRequired={setupRequired} />}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Sparkle from 'lucide-react/icons/sparkle';
 import type { TCourseImage, TCourseMedia, TDrawImageRequest, TImageModel } from '@shared/schemas/course-media.ts';
 import { MEDIA_LIMITS } from '@shared/schemas/course-media.ts';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,6 @@ import { useTranslation } from '@/lib/use-translation';
 import { applyImage, describeImage, drawImage, getMedia } from '../api/media';
 import { errorText, isSetupRequired } from '../lib/ai-errors';
 import { AiGate } from './ai-gate';
-import { AiSource } from './ai-source';
 import { CourseSelect, useCourseChoice } from './course-select';
 
 export interface MediaStepProps {
@@ -244,7 +244,11 @@ function DrawnImage({ courseId, image, lessonTitle }: { courseId: string; image:
         <p id={`${altId}-purpose`} className="text-sm font-medium">
           {purpose}
         </p>
-        <AiSource source={image.source} drawn />
+        {/* As AiSource says it of text; kept apart so the builder, which loads AiSource at once, carries none of it. */}
+        <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Sparkle aria-hidden="true" className="size-3.5" />
+          {t('sourceDrawn', { provider: image.source.provider, model: image.source.model })}
+        </p>
       </div>
       <Field id={altId} label={t('media.altText')} hint={t('media.altTextHint')}>
         {(control) => (
